@@ -1,0 +1,161 @@
+#include "CommandLine.h"
+#include "SubcommandSupport.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <chrono>
+#include <random>
+#include <vector>
+
+namespace attn::cli {
+namespace {
+
+struct Timing
+{
+    double medianMs = 0;
+    double minMs = 0;
+    double firstMs = 0; ///< the untimed warm-up run: allocations, caches, kernel builds
+};
+
+template<typename Work>
+Timing timeRepeated(int repeat, Work &&work)
+{
+    using Clock = std::chrono::steady_clock;
+    auto millisecondsOf = [&work] {
+        const Clock::time_point start = Clock::now();
+        work();
+        return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    };
+    Timing timing;
+    timing.firstMs = millisecondsOf();
+    std::vector<double> samples;
+    for (int run = 0; run < repeat; ++run)
+        samples.push_back(millisecondsOf());
+    std::sort(samples.begin(), samples.end());
+    timing.minMs = samples.front();
+    // The median of an even count is the mean of the middle two.
+    timing.medianMs = (samples[(samples.size() - 1) / 2] + samples[samples.size() / 2]) / 2;
+    return timing;
+}
+
+void addTiming(QJsonObject &report, const Timing &timing, int repeat)
+{
+    report.insert(QStringLiteral("repeat"), repeat);
+    report.insert(QStringLiteral("first_ms"), timing.firstMs);
+    report.insert(QStringLiteral("median_ms"), timing.medianMs);
+    report.insert(QStringLiteral("min_ms"), timing.minMs);
+}
+
+int benchScenario(Engine &engine, const QString &path, int repeat)
+{
+    const std::optional<Scenario> scenario = loadScenarioOrReport(path);
+    if (!scenario)
+        return InvalidInput;
+    const Timing timing = timeRepeated(repeat, [&] { engine.run(*scenario); });
+    QJsonObject report{{QStringLiteral("case"), QStringLiteral("scenario")},
+                       {QStringLiteral("file"), path},
+                       {QStringLiteral("queries"), int(scenario->querySequence().tokens.size())},
+                       {QStringLiteral("keys"), int(scenario->source.tokens.size())},
+                       {QStringLiteral("d_model"), int(scenario->dModel())},
+                       {QStringLiteral("heads"), int(scenario->effectiveHeads().size())}};
+    addTiming(report, timing, repeat);
+    report.insert(QStringLiteral("median_us"), timing.medianMs * 1000);
+    report.insert(QStringLiteral("engine"), engine.name());
+    report.insert(QStringLiteral("device"), engine.description());
+    report.insert(QStringLiteral("threads"), engine.threadCount());
+    printOut(QJsonDocument(report).toJson(QJsonDocument::Indented));
+    return Done;
+}
+
+/// FLOPs of attention alone: Q K^T and P V are each 2 n_q n_k d multiply-adds per head, so 4 n^2 d
+/// unmasked. Causal counts only the pairs a query may see, n (n + 1) / 2 of them, diagonal included.
+double attentionFlop(long long n, int dHead, int heads, bool causal)
+{
+    const double pairs = causal ? double(n) * double(n + 1) / 2 : double(n) * double(n);
+    return 4.0 * pairs * dHead * heads;
+}
+
+int benchAttention(Engine &engine, long long n, int dHead, int heads, bool causal, int repeat)
+{
+    const size_t count = size_t(n) * size_t(dHead) * size_t(heads);
+    std::vector<float> q(count), k(count), v(count), out(count);
+    std::mt19937 generator(42);
+    std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
+    for (std::vector<float> *array : {&q, &k, &v})
+        std::generate(array->begin(), array->end(), [&] { return uniform(generator); });
+    AttentionBatch batch;
+    batch.heads = heads;
+    batch.queries = n;
+    batch.keys = n;
+    batch.dHead = dHead;
+    batch.causal = causal;
+    batch.scale = 1.0f / std::sqrt(float(dHead));
+    batch.q = q.data();
+    batch.k = k.data();
+    batch.v = v.data();
+    batch.out = out.data();
+    const Timing timing = timeRepeated(repeat, [&] { engine.attend(batch); });
+    const double flop = attentionFlop(n, dHead, heads, causal);
+    QJsonObject report{{QStringLiteral("case"), QStringLiteral("attention")},
+                       {QStringLiteral("n"), double(n)},
+                       {QStringLiteral("d_head"), dHead},
+                       {QStringLiteral("heads"), heads},
+                       {QStringLiteral("causal"), causal},
+                       {QStringLiteral("flop"), flop},
+                       {QStringLiteral("flop_count"),
+                        causal ? QStringLiteral("4 * d * n(n+1)/2 per head (visible pairs only)")
+                               : QStringLiteral("4 * d * n^2 per head")},
+                       {QStringLiteral("gflops"), flop / (timing.medianMs * 1e6)}};
+    addTiming(report, timing, repeat);
+    report.insert(QStringLiteral("engine"), engine.name());
+    report.insert(QStringLiteral("device"), engine.description());
+    report.insert(QStringLiteral("threads"), engine.threadCount());
+    printOut(QJsonDocument(report).toJson(QJsonDocument::Indented));
+    return Done;
+}
+
+} // namespace
+
+int runBench(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Times an engine and prints JSON with median_ms and min_ms (and the untimed first run as first_ms).\n"
+        "Either the full pipeline of a scenario (--scenario FILE), or attention alone on random Q, K, V\n"
+        "of a chosen size (--n N --d-head D --heads H [--causal])."));
+    parser.addPositionalArgument(QStringLiteral("bench"), {}, QStringLiteral("bench"));
+    parser.addOptions({
+        {QStringLiteral("scenario"), QStringLiteral("Time the full pipeline of this scenario file."), QStringLiteral("file")},
+        {QStringLiteral("n"), QStringLiteral("Sequence length (queries = keys)."), QStringLiteral("N"), QStringLiteral("1024")},
+        {QStringLiteral("d-head"), QStringLiteral("Size of each head's vectors."), QStringLiteral("D"), QStringLiteral("64")},
+        {QStringLiteral("heads"), QStringLiteral("Number of heads."), QStringLiteral("H"), QStringLiteral("8")},
+        {QStringLiteral("causal"), QStringLiteral("Apply the causal mask.")},
+        {QStringLiteral("engine"), QStringLiteral("The engine: cpu or opencl (default cpu)."), QStringLiteral("name"), QStringLiteral("cpu")},
+        {QStringLiteral("repeat"), QStringLiteral("Timed runs after one warm-up run (default 10)."), QStringLiteral("R"), QStringLiteral("10")},
+    });
+    if (std::optional<int> stop = parseSubcommand(parser, arguments))
+        return *stop;
+    const std::optional<long long> repeat = integerOption(parser, QStringLiteral("repeat"), 1, 100000);
+    const std::optional<long long> n = integerOption(parser, QStringLiteral("n"), 1, 1 << 20);
+    const std::optional<long long> dHead = integerOption(parser, QStringLiteral("d-head"), 1, 1024);
+    const std::optional<long long> heads = integerOption(parser, QStringLiteral("heads"), 1, 64);
+    if (!repeat || !n || !dHead || !heads)
+        return UsageError;
+    const std::unique_ptr<Engine> engine = createEngineOrReport(parser.value(QStringLiteral("engine")));
+    if (!engine)
+        return EngineUnavailable;
+    try {
+        if (parser.isSet(QStringLiteral("scenario")))
+            return benchScenario(*engine, parser.value(QStringLiteral("scenario")), int(*repeat));
+        return benchAttention(*engine, *n, int(*dHead), int(*heads), parser.isSet(QStringLiteral("causal")), int(*repeat));
+    } catch (const EngineError &error) {
+        printError(QStringLiteral("engine '%1' failed: %2").arg(engine->name(), QString::fromUtf8(error.what())));
+        return EngineUnavailable;
+    } catch (const std::bad_alloc &) {
+        printError(QStringLiteral("not enough memory for Q, K, V and the output at this size"));
+        return InvalidInput;
+    }
+}
+
+} // namespace attn::cli

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace attn::cli {
+
+/// The exit codes every subcommand shares.
+enum ExitCode : int {
+    Done = 0,
+    UsageError = 1,
+    InvalidInput = 2,
+    EngineUnavailable = 3,
+};
+
+/// Writes "attentionlab: message" and a newline to stderr.
+void printError(const QString &message);
+/// Writes text to stdout as UTF-8.
+void printOut(const QByteArray &text);
+
+/// Each subcommand takes its arguments with its own name first, e.g. {"compute", "file.json"}.
+int runCompute(const QStringList &arguments);
+int runBench(const QStringList &arguments);
+int runDevices(const QStringList &arguments);
+
+} // namespace attn::cli

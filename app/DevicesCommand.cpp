@@ -1,0 +1,24 @@
+#include "CommandLine.h"
+#include "SubcommandSupport.h"
+
+namespace attn::cli {
+
+int runDevices(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Lists the engines and the devices they can run on."));
+    parser.addPositionalArgument(QStringLiteral("devices"), {}, QStringLiteral("devices"));
+    if (std::optional<int> stop = parseSubcommand(parser, arguments))
+        return *stop;
+    QByteArray out = "engines:\n";
+    for (const QString &name : knownEngineNames()) {
+        const EngineChoice choice = createEngine(name);
+        const QString line = choice.engine ? QStringLiteral("  %1  available: %2").arg(name, choice.engine->description())
+                                           : QStringLiteral("  %1  unavailable: %2").arg(name, choice.unavailableReason);
+        out += line.toUtf8() + '\n';
+    }
+    printOut(out);
+    return Done;
+}
+
+} // namespace attn::cli

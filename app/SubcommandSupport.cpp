@@ -1,0 +1,55 @@
+#include "SubcommandSupport.h"
+
+#include "CommandLine.h"
+#include "scenario/ScenarioFile.h"
+
+namespace attn::cli {
+
+std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList &arguments)
+{
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    if (!parser.parse(arguments)) {
+        printError(QStringLiteral("%1: %2 (see 'attentionlab %1 --help')").arg(arguments.first(), parser.errorText()));
+        return UsageError;
+    }
+    if (parser.isSet(helpOption)) {
+        printOut(parser.helpText().toUtf8());
+        return Done;
+    }
+    return std::nullopt;
+}
+
+std::optional<Scenario> loadScenarioOrReport(const QString &path)
+{
+    ScenarioReadResult read = readScenarioFile(path);
+    for (const QString &warning : read.warnings)
+        printError(QStringLiteral("warning: ") + warning);
+    if (!read.ok())
+        printError(read.error);
+    return std::move(read.scenario);
+}
+
+std::unique_ptr<Engine> createEngineOrReport(const QString &name)
+{
+    EngineChoice choice = createEngine(name);
+    if (!choice.engine)
+        printError(QStringLiteral("engine '%1' is unavailable: %2").arg(name, choice.unavailableReason));
+    return std::move(choice.engine);
+}
+
+std::optional<long long> integerOption(const QCommandLineParser &parser, const QString &name, long long minimum,
+                                       long long maximum)
+{
+    bool ok = false;
+    const long long value = parser.value(name).toLongLong(&ok);
+    if (ok && value >= minimum && value <= maximum)
+        return value;
+    printError(QStringLiteral("--%1: expected a whole number from %2 to %3, found '%4'")
+                   .arg(name)
+                   .arg(minimum)
+                   .arg(maximum)
+                   .arg(parser.value(name)));
+    return std::nullopt;
+}
+
+} // namespace attn::cli

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "engine/EngineFactory.h"
+#include "scenario/Scenario.h"
+
+#include <QCommandLineParser>
+#include <optional>
+
+namespace attn::cli {
+
+/// Parses a subcommand's arguments; prints the error or the help. Returns the exit code to stop with,
+/// or nothing to go on.
+std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList &arguments);
+
+/// Reads and validates a scenario file, printing its warnings; prints the error on failure.
+std::optional<Scenario> loadScenarioOrReport(const QString &path);
+
+/// The engine named by --engine, or prints why it is unavailable.
+std::unique_ptr<Engine> createEngineOrReport(const QString &name);
+
+/// An integer option within [minimum, maximum]; prints a usage error otherwise.
+std::optional<long long> integerOption(const QCommandLineParser &parser, const QString &name, long long minimum,
+                                       long long maximum);
+
+} // namespace attn::cli

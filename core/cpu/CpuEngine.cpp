@@ -1,0 +1,85 @@
+#include "CpuEngine.h"
+
+#include "TiledAttention.h"
+#include "engine/MaskedSoftmax.h"
+
+#include <cmath>
+#include <limits>
+#include <omp.h>
+
+namespace attn {
+namespace {
+
+MatrixF toFloat(const MatrixD &matrix)
+{
+    return matrix.cast<float>();
+}
+
+HeadResult runHead(const MatrixF &queryInputs, const MatrixF &keyValueInputs, const HeadWeights &weights,
+                   const Scenario &scenario)
+{
+    HeadResult head;
+    head.q.noalias() = queryInputs * toFloat(weights.wq);
+    head.k.noalias() = keyValueInputs * toFloat(weights.wk);
+    head.v.noalias() = keyValueInputs * toFloat(weights.wv);
+    head.scores.noalias() = head.q * head.k.transpose();
+    // Scaling by 1/sqrt(d_k) keeps the scores' spread near 1 however long the vectors are, so softmax
+    // does not saturate into a one-hot row as d_k grows.
+    head.scaled = scenario.scaled ? MatrixF(head.scores / std::sqrt(float(weights.dk()))) : head.scores;
+    head.masked = head.scaled;
+    for (Eigen::Index row = 0; row < head.masked.rows(); ++row) {
+        for (Eigen::Index column = 0; column < head.masked.cols(); ++column) {
+            if (isMasked(scenario.mode, row, column))
+                head.masked(row, column) = -std::numeric_limits<float>::infinity();
+        }
+    }
+    softmaxRows(head.masked, head.weights, head.fullyMaskedRows);
+    head.output.noalias() = head.weights * head.v;
+    return head;
+}
+
+} // namespace
+
+QString CpuEngine::description() const
+{
+    return QStringLiteral("Eigen %1.%2.%3 (%4), float32, %5 threads")
+        .arg(EIGEN_WORLD_VERSION)
+        .arg(EIGEN_MAJOR_VERSION)
+        .arg(EIGEN_MINOR_VERSION)
+        .arg(QString::fromLatin1(Eigen::SimdInstructionSetsInUse()))
+        .arg(threadCount());
+}
+
+int CpuEngine::threadCount() const
+{
+    return omp_get_max_threads();
+}
+
+AttentionResult CpuEngine::run(const Scenario &scenario)
+{
+    const MatrixF queryInputs = toFloat(scenario.querySequence().vectors);
+    const MatrixF keyValueInputs = toFloat(scenario.source.vectors);
+    AttentionResult result;
+    result.engine = name();
+    Eigen::Index concatWidth = 0;
+    for (const HeadWeights &weights : scenario.effectiveHeads()) {
+        result.heads.push_back(runHead(queryInputs, keyValueInputs, weights, scenario));
+        concatWidth += weights.dv();
+    }
+    // Concat = [head_1 | ... | head_h], then Output = Concat W_O.
+    result.concat.resize(queryInputs.rows(), concatWidth);
+    Eigen::Index column = 0;
+    for (const HeadResult &head : result.heads) {
+        result.concat.middleCols(column, head.output.cols()) = head.output;
+        column += head.output.cols();
+    }
+    result.output.noalias() = result.concat * toFloat(scenario.effectiveWo());
+    return result;
+}
+
+void CpuEngine::attend(const AttentionBatch &batch)
+{
+    tiledAttention(batch);
+}
+
+} // namespace attn

@@ -1,0 +1,73 @@
+#include "Scenario.h"
+
+namespace attn {
+
+QString modeName(AttentionMode mode)
+{
+    switch (mode) {
+    case AttentionMode::Cross:
+        return QStringLiteral("cross");
+    case AttentionMode::Causal:
+        return QStringLiteral("causal");
+    case AttentionMode::Bidirectional:
+        return QStringLiteral("bidirectional");
+    }
+    return {};
+}
+
+std::optional<AttentionMode> modeFromName(const QString &name)
+{
+    for (AttentionMode mode : {AttentionMode::Cross, AttentionMode::Causal, AttentionMode::Bidirectional}) {
+        if (modeName(mode) == name)
+            return mode;
+    }
+    return std::nullopt;
+}
+
+bool sameMatrix(const MatrixD &a, const MatrixD &b)
+{
+    return a.rows() == b.rows() && a.cols() == b.cols() && (a.array() == b.array()).all();
+}
+
+bool TokenSequence::operator==(const TokenSequence &other) const
+{
+    return tokens == other.tokens && sameMatrix(vectors, other.vectors) && unknownKeys == other.unknownKeys;
+}
+
+bool HeadWeights::operator==(const HeadWeights &other) const
+{
+    return sameMatrix(wq, other.wq) && sameMatrix(wk, other.wk) && sameMatrix(wv, other.wv) &&
+           unknownKeys == other.unknownKeys;
+}
+
+bool Scenario::operator==(const Scenario &other) const
+{
+    const bool sameWo = wo.has_value() == other.wo.has_value() && (!wo || sameMatrix(*wo, *other.wo));
+    return title == other.title && mode == other.mode && scaled == other.scaled && source == other.source &&
+           target == other.target && heads == other.heads && sameWo && unknownKeys == other.unknownKeys;
+}
+
+const TokenSequence &Scenario::querySequence() const
+{
+    return mode == AttentionMode::Cross && target ? *target : source;
+}
+
+std::vector<HeadWeights> Scenario::effectiveHeads() const
+{
+    if (heads)
+        return *heads;
+    const MatrixD identity = MatrixD::Identity(dModel(), dModel());
+    return {HeadWeights{identity, identity, identity, {}}};
+}
+
+MatrixD Scenario::effectiveWo() const
+{
+    if (wo)
+        return *wo;
+    Eigen::Index concatWidth = 0;
+    for (const HeadWeights &head : effectiveHeads())
+        concatWidth += head.dv();
+    return MatrixD::Identity(concatWidth, dModel());
+}
+
+} // namespace attn

@@ -1,0 +1,82 @@
+#pragma once
+
+#include <Eigen/Core>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <vector>
+
+namespace attn {
+
+/// Numbers as the user typed them. The engines compute in float32; the scenario keeps doubles so that a
+/// file read and written again is byte-for-byte the same numbers.
+using MatrixD = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+
+/// Same shape and the same numbers. (Eigen's own == assumes equal shapes.)
+bool sameMatrix(const MatrixD &a, const MatrixD &b);
+
+enum class AttentionMode {
+    Cross,         ///< queries from the target, keys and values from the source; no mask
+    Causal,        ///< self-attention, query i sees keys j <= i
+    Bidirectional, ///< self-attention, every query sees every key
+};
+
+QString modeName(AttentionMode mode);
+std::optional<AttentionMode> modeFromName(const QString &name);
+
+/// A sequence of tokens, one row vector of length d_model per token.
+struct TokenSequence
+{
+    QStringList tokens;
+    MatrixD vectors; ///< tokens.size() x d_model
+    QJsonObject unknownKeys; ///< keys this version does not know, kept so that saving loses nothing
+
+    bool operator==(const TokenSequence &other) const;
+};
+
+/// The learnt projections of one head: Q = X W_Q, K = X W_K, V = X W_V.
+struct HeadWeights
+{
+    MatrixD wq; ///< d_model x d_k
+    MatrixD wk; ///< d_model x d_k
+    MatrixD wv; ///< d_model x d_v
+    QJsonObject unknownKeys;
+
+    Eigen::Index dk() const { return wq.cols(); }
+    Eigen::Index dv() const { return wv.cols(); }
+    bool operator==(const HeadWeights &other) const;
+};
+
+/// Everything one forward pass needs; what a scenario file holds.
+struct Scenario
+{
+    QString title;
+    AttentionMode mode = AttentionMode::Bidirectional;
+    bool scaled = true; ///< divide scores by sqrt(d_k)
+    TokenSequence source; ///< supplies K and V (and Q in the self modes)
+    std::optional<TokenSequence> target; ///< supplies Q in cross mode
+    /// Absent: one head with identity projections (d_k = d_v = d_model).
+    std::optional<std::vector<HeadWeights>> heads;
+    /// Absent: identity, which needs h * d_v == d_model.
+    std::optional<MatrixD> wo;
+    QJsonObject unknownKeys;
+
+    Eigen::Index dModel() const { return source.vectors.cols(); }
+    /// The sequence queries come from: the target in cross mode, else the source.
+    const TokenSequence &querySequence() const;
+    /// The heads as the engines use them, with the identity head filled in when none are given.
+    std::vector<HeadWeights> effectiveHeads() const;
+    /// W_O as the engines use it, identity when absent.
+    MatrixD effectiveWo() const;
+
+    bool operator==(const Scenario &other) const;
+};
+
+/// Whether query i may attend to key j under the scenario's mode.
+inline bool isMasked(AttentionMode mode, Eigen::Index queryRow, Eigen::Index keyColumn)
+{
+    return mode == AttentionMode::Causal && keyColumn > queryRow;
+}
+
+} // namespace attn

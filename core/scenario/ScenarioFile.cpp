@@ -1,0 +1,324 @@
+#include "ScenarioFile.h"
+
+#include "ScenarioValidation.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QSet>
+
+namespace attn {
+namespace {
+
+const QString kTitle = QStringLiteral("title");
+const QString kMode = QStringLiteral("mode");
+const QString kScaled = QStringLiteral("scaled");
+const QString kSource = QStringLiteral("source");
+const QString kTarget = QStringLiteral("target");
+const QString kHeads = QStringLiteral("heads");
+const QString kWo = QStringLiteral("wo");
+const QString kTokens = QStringLiteral("tokens");
+const QString kVectors = QStringLiteral("vectors");
+const QString kWq = QStringLiteral("wq");
+const QString kWk = QStringLiteral("wk");
+const QString kWv = QStringLiteral("wv");
+
+/// Thrown inside the reader only; readScenario turns it into a message.
+struct ReadFailure
+{
+    ScenarioProblem problem;
+};
+
+[[noreturn]] void fail(const QString &path, const QString &message)
+{
+    throw ReadFailure{{path, message}};
+}
+
+QString join(const QString &parent, const QString &key)
+{
+    return parent.isEmpty() ? key : parent + u'.' + key;
+}
+
+QString indexed(const QString &path, qsizetype index)
+{
+    return QStringLiteral("%1[%2]").arg(path).arg(index);
+}
+
+QString typeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return QStringLiteral("a boolean");
+    case QJsonValue::Double:
+        return QStringLiteral("a number");
+    case QJsonValue::String:
+        return QStringLiteral("a string");
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("nothing");
+}
+
+/// Collects the keys of an object this version does not know, to keep them and to warn about them.
+QJsonObject unknownKeysOf(const QJsonObject &object, const QSet<QString> &known, const QString &path,
+                          QStringList &warnings)
+{
+    QJsonObject unknown;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (known.contains(it.key()))
+            continue;
+        unknown.insert(it.key(), it.value());
+        warnings << QStringLiteral("%1: unknown key, kept as it is").arg(join(path, it.key()));
+    }
+    return unknown;
+}
+
+QJsonObject requireObject(const QJsonValue &value, const QString &path)
+{
+    if (!value.isObject())
+        fail(path, QStringLiteral("expected an object, found %1").arg(typeName(value)));
+    return value.toObject();
+}
+
+QJsonArray requireArray(const QJsonValue &value, const QString &path, const QString &what)
+{
+    if (!value.isArray())
+        fail(path, QStringLiteral("expected %1, found %2").arg(what, typeName(value)));
+    return value.toArray();
+}
+
+double requireNumber(const QJsonValue &value, const QString &path)
+{
+    if (!value.isDouble() || !isUsableNumber(value.toDouble()))
+        fail(path, QStringLiteral("expected a finite number, found %1").arg(typeName(value)));
+    return value.toDouble();
+}
+
+/// A matrix is an array of rows, each an array of numbers of one length.
+MatrixD readMatrix(const QJsonValue &value, const QString &path)
+{
+    const QJsonArray rows = requireArray(value, path, QStringLiteral("an array of rows"));
+    if (rows.isEmpty())
+        fail(path, QStringLiteral("expected at least one row"));
+    qsizetype columns = -1;
+    MatrixD matrix;
+    for (qsizetype row = 0; row < rows.size(); ++row) {
+        const QString rowPath = indexed(path, row);
+        const QJsonArray numbers = requireArray(rows[row], rowPath, QStringLiteral("an array of numbers"));
+        if (columns < 0) {
+            columns = numbers.size();
+            if (columns == 0)
+                fail(rowPath, QStringLiteral("expected at least one number"));
+            matrix.resize(rows.size(), columns);
+        } else if (numbers.size() != columns) {
+            fail(rowPath, QStringLiteral("expected %1 numbers, as in row 0, found %2").arg(columns).arg(numbers.size()));
+        }
+        for (qsizetype column = 0; column < columns; ++column)
+            matrix(row, column) = requireNumber(numbers[column], indexed(rowPath, column));
+    }
+    return matrix;
+}
+
+TokenSequence readSequence(const QJsonValue &value, const QString &path, QStringList &warnings)
+{
+    const QJsonObject object = requireObject(value, path);
+    TokenSequence sequence;
+    const QString tokensPath = join(path, kTokens);
+    if (!object.contains(kTokens))
+        fail(tokensPath, QStringLiteral("missing (an array of token strings)"));
+    const QJsonArray tokens = requireArray(object.value(kTokens), tokensPath, QStringLiteral("an array of strings"));
+    if (tokens.size() > ScenarioLimits::maxTokens)
+        fail(tokensPath, QStringLiteral("expected 1 to %1 tokens, found %2").arg(ScenarioLimits::maxTokens).arg(tokens.size()));
+    for (qsizetype index = 0; index < tokens.size(); ++index) {
+        if (!tokens[index].isString())
+            fail(indexed(tokensPath, index), QStringLiteral("expected a string, found %1").arg(typeName(tokens[index])));
+        sequence.tokens << tokens[index].toString();
+    }
+    if (!object.contains(kVectors))
+        fail(join(path, kVectors), QStringLiteral("missing (one vector per token)"));
+    sequence.vectors = readMatrix(object.value(kVectors), join(path, kVectors));
+    sequence.unknownKeys = unknownKeysOf(object, {kTokens, kVectors}, path, warnings);
+    return sequence;
+}
+
+HeadWeights readHead(const QJsonValue &value, const QString &path, QStringList &warnings)
+{
+    const QJsonObject object = requireObject(value, path);
+    HeadWeights head;
+    for (const QString &key : {kWq, kWk, kWv}) {
+        if (!object.contains(key))
+            fail(join(path, key), QStringLiteral("missing (each head needs wq, wk and wv)"));
+    }
+    head.wq = readMatrix(object.value(kWq), join(path, kWq));
+    head.wk = readMatrix(object.value(kWk), join(path, kWk));
+    head.wv = readMatrix(object.value(kWv), join(path, kWv));
+    head.unknownKeys = unknownKeysOf(object, {kWq, kWk, kWv}, path, warnings);
+    return head;
+}
+
+Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
+{
+    Scenario scenario;
+    if (root.contains(kTitle)) {
+        if (!root.value(kTitle).isString())
+            fail(kTitle, QStringLiteral("expected a string, found %1").arg(typeName(root.value(kTitle))));
+        scenario.title = root.value(kTitle).toString();
+    }
+    if (!root.contains(kMode))
+        fail(kMode, QStringLiteral("missing (one of \"cross\", \"causal\", \"bidirectional\")"));
+    const std::optional<AttentionMode> mode = modeFromName(root.value(kMode).toString());
+    if (!root.value(kMode).isString() || !mode)
+        fail(kMode, QStringLiteral("expected one of \"cross\", \"causal\", \"bidirectional\""));
+    scenario.mode = *mode;
+    if (root.contains(kScaled)) {
+        if (!root.value(kScaled).isBool())
+            fail(kScaled, QStringLiteral("expected true or false, found %1").arg(typeName(root.value(kScaled))));
+        scenario.scaled = root.value(kScaled).toBool();
+    }
+    if (!root.contains(kSource))
+        fail(kSource, QStringLiteral("missing (the sequence that supplies keys and values)"));
+    scenario.source = readSequence(root.value(kSource), kSource, warnings);
+    if (root.contains(kTarget))
+        scenario.target = readSequence(root.value(kTarget), kTarget, warnings);
+    if (root.contains(kHeads)) {
+        const QJsonArray heads = requireArray(root.value(kHeads), kHeads, QStringLiteral("an array of heads"));
+        if (heads.isEmpty() || heads.size() > ScenarioLimits::maxHeads)
+            fail(kHeads, QStringLiteral("expected 1 to %1 heads, found %2").arg(ScenarioLimits::maxHeads).arg(heads.size()));
+        scenario.heads.emplace();
+        for (qsizetype index = 0; index < heads.size(); ++index)
+            scenario.heads->push_back(readHead(heads[index], indexed(kHeads, index), warnings));
+    }
+    if (root.contains(kWo))
+        scenario.wo = readMatrix(root.value(kWo), kWo);
+    scenario.unknownKeys = unknownKeysOf(root, {kTitle, kMode, kScaled, kSource, kTarget, kHeads, kWo}, {}, warnings);
+    return scenario;
+}
+
+/// Line and column (1-based) of a byte offset, for JSON syntax errors.
+QString lineAndColumn(const QByteArray &json, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, json.size());
+    const qsizetype line = json.left(offset).count('\n') + 1;
+    const qsizetype lineStart = json.lastIndexOf('\n', offset - 1) + 1;
+    return QStringLiteral("%1:%2").arg(line).arg(offset - lineStart + 1);
+}
+
+QJsonArray matrixToJson(const MatrixD &matrix)
+{
+    QJsonArray rows;
+    for (Eigen::Index row = 0; row < matrix.rows(); ++row) {
+        QJsonArray numbers;
+        for (Eigen::Index column = 0; column < matrix.cols(); ++column)
+            numbers.append(matrix(row, column));
+        rows.append(numbers);
+    }
+    return rows;
+}
+
+QJsonObject withUnknownKeys(QJsonObject object, const QJsonObject &unknownKeys)
+{
+    for (auto it = unknownKeys.begin(); it != unknownKeys.end(); ++it)
+        object.insert(it.key(), it.value());
+    return object;
+}
+
+QJsonObject sequenceToJson(const TokenSequence &sequence)
+{
+    return withUnknownKeys({{kTokens, QJsonArray::fromStringList(sequence.tokens)},
+                            {kVectors, matrixToJson(sequence.vectors)}},
+                           sequence.unknownKeys);
+}
+
+} // namespace
+
+ScenarioReadResult readScenario(const QByteArray &json, const QString &fileName)
+{
+    ScenarioReadResult result;
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        result.error = QStringLiteral("%1:%2: not valid JSON: %3")
+                           .arg(fileName, lineAndColumn(json, parseError.offset), parseError.errorString());
+        return result;
+    }
+    if (!document.isObject()) {
+        result.error = QStringLiteral("%1: expected a JSON object at the top level").arg(fileName);
+        return result;
+    }
+    try {
+        Scenario scenario = readScenarioObject(document.object(), result.warnings);
+        if (std::optional<ScenarioProblem> problem = validateScenario(scenario))
+            throw ReadFailure{*problem};
+        result.scenario = std::move(scenario);
+    } catch (const ReadFailure &failure) {
+        result.error = fileName + QStringLiteral(": ") + failure.problem.toString();
+    }
+    for (QString &warning : result.warnings)
+        warning.prepend(fileName + QStringLiteral(": "));
+    return result;
+}
+
+ScenarioReadResult readScenarioFile(const QString &path)
+{
+    ScenarioReadResult result;
+    QFile file(path);
+    if (QFileInfo(path).isDir()) {
+        result.error = QStringLiteral("%1: is a folder, not a scenario file").arg(path);
+        return result;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error = QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
+        return result;
+    }
+    if (file.size() > ScenarioLimits::maxFileBytes) {
+        result.error = QStringLiteral("%1: %2 bytes is too large for a scenario (at most %3)")
+                           .arg(path)
+                           .arg(file.size())
+                           .arg(ScenarioLimits::maxFileBytes);
+        return result;
+    }
+    return readScenario(file.readAll(), path);
+}
+
+QByteArray writeScenario(const Scenario &scenario)
+{
+    QJsonObject root;
+    if (!scenario.title.isEmpty())
+        root.insert(kTitle, scenario.title);
+    root.insert(kMode, modeName(scenario.mode));
+    root.insert(kScaled, scenario.scaled);
+    root.insert(kSource, sequenceToJson(scenario.source));
+    if (scenario.target)
+        root.insert(kTarget, sequenceToJson(*scenario.target));
+    if (scenario.heads) {
+        QJsonArray heads;
+        for (const HeadWeights &head : *scenario.heads)
+            heads.append(withUnknownKeys(
+                {{kWq, matrixToJson(head.wq)}, {kWk, matrixToJson(head.wk)}, {kWv, matrixToJson(head.wv)}},
+                head.unknownKeys));
+        root.insert(kHeads, heads);
+    }
+    if (scenario.wo)
+        root.insert(kWo, matrixToJson(*scenario.wo));
+    return QJsonDocument(withUnknownKeys(root, scenario.unknownKeys)).toJson(QJsonDocument::Indented);
+}
+
+bool writeScenarioFile(const Scenario &scenario, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(writeScenario(scenario)) >= 0 && file.commit())
+        return true;
+    if (error)
+        *error = QStringLiteral("%1: cannot save: %2").arg(path, file.errorString());
+    return false;
+}
+
+} // namespace attn

@@ -1,0 +1,130 @@
+#include "ScenarioValidation.h"
+
+#include <cmath>
+#include <limits>
+
+namespace attn {
+namespace {
+
+QString indexed(const QString &path, Eigen::Index index)
+{
+    return QStringLiteral("%1[%2]").arg(path).arg(index);
+}
+
+std::optional<ScenarioProblem> checkNumbers(const MatrixD &matrix, const QString &path)
+{
+    for (Eigen::Index row = 0; row < matrix.rows(); ++row) {
+        for (Eigen::Index column = 0; column < matrix.cols(); ++column) {
+            if (!isUsableNumber(matrix(row, column)))
+                return ScenarioProblem{indexed(indexed(path, row), column),
+                                       QStringLiteral("expected a finite number")};
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<ScenarioProblem> checkShape(const MatrixD &matrix, const QString &path, Eigen::Index rows,
+                                          Eigen::Index columns, const QString &why)
+{
+    if (matrix.rows() == rows && matrix.cols() == columns)
+        return checkNumbers(matrix, path);
+    return ScenarioProblem{path, QStringLiteral("expected a %1 x %2 matrix (%3), found %4 x %5")
+                                     .arg(rows)
+                                     .arg(columns)
+                                     .arg(why)
+                                     .arg(matrix.rows())
+                                     .arg(matrix.cols())};
+}
+
+std::optional<ScenarioProblem> checkSequence(const TokenSequence &sequence, const QString &path,
+                                             std::optional<Eigen::Index> dModel)
+{
+    const auto count = Eigen::Index(sequence.tokens.size());
+    if (count < 1 || count > ScenarioLimits::maxTokens)
+        return ScenarioProblem{path + QStringLiteral(".tokens"),
+                               QStringLiteral("expected 1 to %1 tokens, found %2")
+                                   .arg(ScenarioLimits::maxTokens)
+                                   .arg(count)};
+    if (sequence.vectors.rows() != count)
+        return ScenarioProblem{path + QStringLiteral(".vectors"),
+                               QStringLiteral("expected one vector per token (%1), found %2")
+                                   .arg(count)
+                                   .arg(sequence.vectors.rows())};
+    const Eigen::Index width = sequence.vectors.cols();
+    if (dModel && width != *dModel)
+        return ScenarioProblem{indexed(path + QStringLiteral(".vectors"), 0),
+                               QStringLiteral("expected %1 numbers (d_model, as in source.vectors), found %2")
+                                   .arg(*dModel)
+                                   .arg(width)};
+    if (width < 1 || width > ScenarioLimits::maxDModel)
+        return ScenarioProblem{indexed(path + QStringLiteral(".vectors"), 0),
+                               QStringLiteral("expected 1 to %1 numbers per vector (d_model), found %2")
+                                   .arg(ScenarioLimits::maxDModel)
+                                   .arg(width)};
+    return checkNumbers(sequence.vectors, path + QStringLiteral(".vectors"));
+}
+
+std::optional<ScenarioProblem> checkHeads(const std::vector<HeadWeights> &heads, Eigen::Index dModel)
+{
+    const auto count = int(heads.size());
+    if (count < 1 || count > ScenarioLimits::maxHeads)
+        return ScenarioProblem{QStringLiteral("heads"), QStringLiteral("expected 1 to %1 heads, found %2")
+                                                            .arg(ScenarioLimits::maxHeads)
+                                                            .arg(count)};
+    for (int index = 0; index < count; ++index) {
+        const HeadWeights &head = heads[size_t(index)];
+        const QString path = indexed(QStringLiteral("heads"), index);
+        if (head.dk() < 1 || head.dv() < 1)
+            return ScenarioProblem{path, QStringLiteral("d_k and d_v must be at least 1")};
+        if (auto problem = checkShape(head.wq, path + QStringLiteral(".wq"), dModel, head.dk(),
+                                      QStringLiteral("d_model x d_k")))
+            return problem;
+        if (auto problem = checkShape(head.wk, path + QStringLiteral(".wk"), dModel, head.dk(),
+                                      QStringLiteral("d_model x d_k, as wq")))
+            return problem;
+        if (auto problem = checkShape(head.wv, path + QStringLiteral(".wv"), dModel, head.dv(),
+                                      QStringLiteral("d_model x d_v")))
+            return problem;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+bool isUsableNumber(double value)
+{
+    return std::isfinite(value) && std::abs(value) <= double(std::numeric_limits<float>::max());
+}
+
+std::optional<ScenarioProblem> validateScenario(const Scenario &scenario)
+{
+    if (auto problem = checkSequence(scenario.source, QStringLiteral("source"), std::nullopt))
+        return problem;
+    const Eigen::Index dModel = scenario.dModel();
+    if (scenario.mode == AttentionMode::Cross && !scenario.target)
+        return ScenarioProblem{QStringLiteral("target"),
+                               QStringLiteral("cross attention needs a target sequence (it supplies the queries)")};
+    if (scenario.target) {
+        if (auto problem = checkSequence(*scenario.target, QStringLiteral("target"), dModel))
+            return problem;
+    }
+    if (scenario.heads) {
+        if (auto problem = checkHeads(*scenario.heads, dModel))
+            return problem;
+    }
+    Eigen::Index concatWidth = 0;
+    for (const HeadWeights &head : scenario.effectiveHeads())
+        concatWidth += head.dv();
+    if (scenario.wo)
+        return checkShape(*scenario.wo, QStringLiteral("wo"), concatWidth, dModel,
+                          QStringLiteral("sum of the heads' d_v x d_model"));
+    if (concatWidth != dModel)
+        return ScenarioProblem{QStringLiteral("wo"),
+                               QStringLiteral("missing: without wo the heads' d_v must add up to d_model (%1), "
+                                              "but they add up to %2")
+                                   .arg(dModel)
+                                   .arg(concatWidth)};
+    return std::nullopt;
+}
+
+} // namespace attn

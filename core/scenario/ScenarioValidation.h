@@ -1,0 +1,37 @@
+#pragma once
+
+#include "Scenario.h"
+
+#include <QString>
+#include <optional>
+
+namespace attn {
+
+/// The limits a scenario must keep to; files beyond them are refused.
+struct ScenarioLimits
+{
+    static constexpr Eigen::Index maxTokens = 4096;
+    static constexpr Eigen::Index maxDModel = 1024;
+    static constexpr int maxHeads = 64;
+    /// Refuse larger files before parsing them: 2 x 4096 x 1024 numbers plus weights stay well below it.
+    static constexpr qint64 maxFileBytes = 256LL * 1024 * 1024;
+};
+
+/// A place in a scenario and what is wrong there, e.g. {"source.vectors[3][1]", "expected a finite number"}.
+struct ScenarioProblem
+{
+    QString path;
+    QString message;
+
+    QString toString() const { return path.isEmpty() ? message : path + QStringLiteral(": ") + message; }
+};
+
+/// Checks shapes, limits and numbers of a scenario that is already in memory (read from a file, or edited
+/// in the window). Returns the first problem found, or nothing when every engine can run it.
+std::optional<ScenarioProblem> validateScenario(const Scenario &scenario);
+
+/// Whether a typed number can enter a scenario: finite and representable as a float32, since the
+/// engines compute in float32.
+bool isUsableNumber(double value);
+
+} // namespace attn

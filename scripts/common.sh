@@ -1,0 +1,34 @@
+# Shared by run.sh and test.sh: the Debian packages AttentionLab needs, and the build.
+# Source it; it defines functions and changes nothing by itself.
+
+ATTN_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ATTN_BUILD=${ATTN_BUILD:-$ATTN_ROOT/build}
+
+ATTN_PACKAGES=(
+  build-essential cmake ninja-build
+  qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+  libeigen3-dev
+  opencl-headers opencl-clhpp-headers ocl-icd-opencl-dev pocl-opencl-icd
+)
+
+# Installs whatever is missing (as root), or prints the exact command to run and stops.
+attn_install_missing_packages() {
+  local missing=() package
+  for package in "${ATTN_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+  done
+  [[ ${#missing[@]} -eq 0 ]] && return 0
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "AttentionLab needs these Debian packages. Install them with:" >&2
+    echo "  sudo apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+  echo "Installing: ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+attn_configure_and_build() {
+  cmake -S "$ATTN_ROOT" -B "$ATTN_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release "$@"
+  cmake --build "$ATTN_BUILD" --parallel "$(nproc)"
+}

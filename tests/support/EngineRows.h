@@ -1,0 +1,74 @@
+#pragma once
+
+// Every engine test runs against every engine: the engine is a column of the test's data table.
+
+#include "engine/EngineFactory.h"
+
+#include <QDebug>
+#include <QSet>
+#include <QStringList>
+
+namespace attn::test {
+
+/// The engines usable here. An unavailable one is named once on the test's output with its reason,
+/// so a skipped engine is never silent.
+inline QStringList availableEngineNames()
+{
+    static QSet<QString> reported;
+    QStringList names;
+    for (const QString &name : knownEngineNames()) {
+        const EngineChoice choice = createEngine(name);
+        if (choice.engine)
+            names << name;
+        else if (!reported.contains(name)) {
+            reported.insert(name);
+            qInfo().noquote() << "engine" << name << "not tested here:" << choice.unavailableReason;
+        }
+    }
+    return names;
+}
+
+inline std::unique_ptr<Engine> engineNamed(const QString &name)
+{
+    return createEngine(name).engine;
+}
+
+/// A scenario with identity projections built in code.
+inline Scenario makeScenario(AttentionMode mode, const MatrixD &vectors, bool scaled = true)
+{
+    Scenario scenario;
+    scenario.mode = mode;
+    scenario.scaled = scaled;
+    for (Eigen::Index row = 0; row < vectors.rows(); ++row)
+        scenario.source.tokens << QStringLiteral("t%1").arg(row);
+    scenario.source.vectors = vectors;
+    return scenario;
+}
+
+inline MatrixD matrixOf(std::initializer_list<std::initializer_list<double>> rows)
+{
+    MatrixD matrix(Eigen::Index(rows.size()), Eigen::Index(rows.begin()->size()));
+    Eigen::Index i = 0;
+    for (const auto &row : rows) {
+        Eigen::Index j = 0;
+        for (double value : row)
+            matrix(i, j++) = value;
+        ++i;
+    }
+    return matrix;
+}
+
+/// Seeded uniform numbers in [-scale, scale], the same on every run.
+inline MatrixD seededMatrix(Eigen::Index rows, Eigen::Index columns, unsigned seed, double scale = 1.0)
+{
+    MatrixD matrix(rows, columns);
+    unsigned state = seed * 2654435761u + 12345u;
+    for (Eigen::Index i = 0; i < rows; ++i)
+        for (Eigen::Index j = 0; j < columns; ++j) {
+            state = state * 1664525u + 1013904223u;
+            matrix(i, j) = scale * (double(state >> 8) / double(1u << 24) * 2.0 - 1.0);
+        }
+    return matrix;
+}
+
+} // namespace attn::test

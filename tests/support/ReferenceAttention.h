@@ -1,0 +1,76 @@
+#pragma once
+
+// A plain double-precision implementation of the lesson path, written independently of the engines
+// (loops, no Eigen products), so that every engine is checked against the formula itself.
+
+#include "engine/AttentionResult.h"
+#include "scenario/Scenario.h"
+
+#include <cmath>
+#include <limits>
+
+namespace attn::test {
+
+struct ReferenceHead
+{
+    MatrixD q, k, v, scores, scaled, weights, output;
+};
+
+struct ReferenceResult
+{
+    std::vector<ReferenceHead> heads;
+    MatrixD concat, output;
+};
+
+inline MatrixD multiply(const MatrixD &a, const MatrixD &b)
+{
+    MatrixD product = MatrixD::Zero(a.rows(), b.cols());
+    for (Eigen::Index i = 0; i < a.rows(); ++i)
+        for (Eigen::Index j = 0; j < b.cols(); ++j)
+            for (Eigen::Index t = 0; t < a.cols(); ++t)
+                product(i, j) += a(i, t) * b(t, j);
+    return product;
+}
+
+inline ReferenceResult referenceAttention(const Scenario &scenario)
+{
+    const MatrixD &queries = scenario.querySequence().vectors;
+    const MatrixD &keysAndValues = scenario.source.vectors;
+    ReferenceResult result;
+    for (const HeadWeights &weights : scenario.effectiveHeads()) {
+        ReferenceHead head;
+        head.q = multiply(queries, weights.wq);
+        head.k = multiply(keysAndValues, weights.wk);
+        head.v = multiply(keysAndValues, weights.wv);
+        head.scores = multiply(head.q, head.k.transpose());
+        head.scaled = scenario.scaled ? MatrixD(head.scores / std::sqrt(double(weights.dk()))) : head.scores;
+        head.weights = MatrixD::Zero(head.scores.rows(), head.scores.cols());
+        for (Eigen::Index i = 0; i < head.scaled.rows(); ++i) {
+            double maximum = -std::numeric_limits<double>::infinity();
+            for (Eigen::Index j = 0; j < head.scaled.cols(); ++j)
+                if (!isMasked(scenario.mode, i, j))
+                    maximum = std::max(maximum, head.scaled(i, j));
+            double sum = 0;
+            for (Eigen::Index j = 0; j < head.scaled.cols(); ++j)
+                if (!isMasked(scenario.mode, i, j))
+                    sum += head.weights(i, j) = std::exp(head.scaled(i, j) - maximum);
+            if (sum > 0)
+                head.weights.row(i) /= sum;
+        }
+        head.output = multiply(head.weights, head.v);
+        result.heads.push_back(head);
+    }
+    Eigen::Index width = 0;
+    for (const ReferenceHead &head : result.heads)
+        width += head.output.cols();
+    result.concat.resize(queries.rows(), width);
+    Eigen::Index column = 0;
+    for (const ReferenceHead &head : result.heads) {
+        result.concat.middleCols(column, head.output.cols()) = head.output;
+        column += head.output.cols();
+    }
+    result.output = multiply(result.concat, scenario.effectiveWo());
+    return result;
+}
+
+} // namespace attn::test

@@ -1,0 +1,203 @@
+// The `attentionlab` command line as a script sees it: exit codes, the JSON it prints, and the
+// messages on stderr that name the file and the place.
+#include "support/TestPaths.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+Run attentionlab(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(ATTENTIONLAB_BINARY), arguments);
+    if (!process.waitForFinished(120000))
+        qFatal("attentionlab %s did not finish", qPrintable(arguments.join(u' ')));
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            QString::fromLocal8Bit(process.readAllStandardError())};
+}
+
+QString example(const char *name)
+{
+    return attn::test::examplesFolder() + u'/' + QLatin1String(name);
+}
+
+QJsonObject parseObject(const QByteArray &json)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        qFatal("not a JSON object (%s): %s", qPrintable(error.errorString()), json.constData());
+    return document.object();
+}
+
+} // namespace
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void computePrintsEveryStageOfEveryHead();
+    void computeShowsTheSeedNumbers();
+    void computeWritesNullForMaskedEntries();
+    void exitCodes_data();
+    void exitCodes();
+    void invalidFileNamesFileAndPlace();
+    void benchPrintsTimings_data();
+    void benchPrintsTimings();
+    void devicesListsTheEngines();
+};
+
+void TestCommandLine::computePrintsEveryStageOfEveryHead()
+{
+    const Run run = attentionlab({QStringLiteral("compute"), example("05-multi-head.json")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+    const QJsonObject result = parseObject(run.out);
+    QCOMPARE(result.value(QStringLiteral("engine")).toString(), QStringLiteral("cpu"));
+    const QJsonArray heads = result.value(QStringLiteral("heads")).toArray();
+    QCOMPARE(heads.size(), 2);
+    const QStringList stages{"q", "k", "v", "scores", "scaled", "masked", "weights", "output"};
+    for (const QJsonValue &head : heads) {
+        for (const QString &stage : stages)
+            QVERIFY2(head.toObject().value(stage).isArray(), qPrintable(stage));
+        QCOMPARE(head.toObject().value(QStringLiteral("weights")).toArray().size(), 6);
+        QCOMPARE(head.toObject().value(QStringLiteral("q")).toArray().first().toArray().size(), 2); // d_k
+    }
+    QCOMPARE(result.value(QStringLiteral("concat")).toArray().first().toArray().size(), 4);
+    QCOMPARE(result.value(QStringLiteral("output")).toArray().size(), 6);
+    QCOMPARE(result.value(QStringLiteral("output")).toArray().first().toArray().size(), 4);
+}
+
+void TestCommandLine::computeShowsTheSeedNumbers()
+{
+    const Run run = attentionlab({QStringLiteral("compute"), example("01-alignment.json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonArray scores =
+        parseObject(run.out).value(QStringLiteral("heads")).toArray().first().toObject().value(QStringLiteral("scores")).toArray();
+    // Printed in the shortest form that reads back as the same float32.
+    QVERIFY(run.out.contains("0.7557, 0.4461]"));
+    QCOMPARE(scores[0].toArray()[1].toDouble(), 0.7557);
+    QCOMPARE(scores[0].toArray()[2].toDouble(), 0.4461);
+    QCOMPARE(scores[1].toArray()[2].toDouble(), 0.4341);
+}
+
+void TestCommandLine::computeWritesNullForMaskedEntries()
+{
+    const Run run = attentionlab({QStringLiteral("compute"), example("03-causal-self-attention.json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject head = parseObject(run.out).value(QStringLiteral("heads")).toArray().first().toObject();
+    const QJsonArray masked = head.value(QStringLiteral("masked")).toArray();
+    const QJsonArray weights = head.value(QStringLiteral("weights")).toArray();
+    const QJsonArray scaled = head.value(QStringLiteral("scaled")).toArray();
+    for (qsizetype i = 0; i < masked.size(); ++i) {
+        for (qsizetype j = 0; j < masked.size(); ++j) {
+            QCOMPARE(masked[i].toArray()[j].isNull(), j > i);
+            QVERIFY(scaled[i].toArray()[j].isDouble());
+            if (j > i)
+                QCOMPARE(weights[i].toArray()[j].toDouble(), 0.0);
+        }
+    }
+}
+
+void TestCommandLine::exitCodes_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("stderrContains");
+    QTest::newRow("help") << QStringList{"--help"} << 0 << QString();
+    QTest::newRow("version") << QStringList{"--version"} << 0 << QString();
+    QTest::newRow("compute help") << QStringList{"compute", "--help"} << 0 << QString();
+    QTest::newRow("unknown option") << QStringList{"--frobnicate"} << 1 << "unknown option '--frobnicate'";
+    QTest::newRow("compute without file") << QStringList{"compute"} << 1 << "compute: expected one scenario file";
+    QTest::newRow("compute unknown option") << QStringList{"compute", "--fast", example("01-alignment.json")} << 1
+                                            << "Unknown option 'fast'";
+    QTest::newRow("missing file") << QStringList{"compute", "/nonexistent/lesson.json"} << 2
+                                  << "/nonexistent/lesson.json: cannot open";
+    QTest::newRow("unknown engine") << QStringList{"compute", example("01-alignment.json"), "--engine", "abacus"} << 3
+                                    << "engine 'abacus' is unavailable: unknown engine 'abacus'";
+    QTest::newRow("bench zero n") << QStringList{"bench", "--n", "0"} << 1
+                                  << "--n: expected a whole number from 1 to 1048576, found '0'";
+    QTest::newRow("bench words for repeat") << QStringList{"bench", "--repeat", "many"} << 1 << "--repeat: expected";
+    QTest::newRow("bench bad scenario") << QStringList{"bench", "--scenario", "/nonexistent/x.json", "--repeat", "1"}
+                                        << 2 << "/nonexistent/x.json: cannot open";
+}
+
+void TestCommandLine::exitCodes()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, stderrContains);
+    const Run run = attentionlab(arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(run.err.contains(stderrContains), qPrintable(run.err));
+    if (exitCode == 0)
+        QVERIFY(!run.out.isEmpty());
+}
+
+void TestCommandLine::invalidFileNamesFileAndPlace()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("typo.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"mode": "causal", "source": {"tokens": ["a", "b"], "vectors": [[1, 2], ["3", 4]]}})");
+    file.close();
+    const Run run = attentionlab({QStringLiteral("compute"), path});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(run.err.trimmed(),
+             QStringLiteral("attentionlab: %1: source.vectors[1][0]: expected a finite number, found a string").arg(path));
+}
+
+void TestCommandLine::benchPrintsTimings_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("benchCase");
+    QTest::newRow("attention") << QStringList{"bench", "--n", "100", "--d-head", "8", "--heads", "2", "--repeat", "3"}
+                               << "attention";
+    QTest::newRow("causal") << QStringList{"bench", "--n", "70", "--d-head", "5", "--heads", "1", "--causal"}
+                            << "attention";
+    QTest::newRow("scenario") << QStringList{"bench", "--scenario", example("02-translation-cross.json"), "--repeat", "5"}
+                              << "scenario";
+}
+
+void TestCommandLine::benchPrintsTimings()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, benchCase);
+    const Run run = attentionlab(arguments);
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject report = parseObject(run.out);
+    QCOMPARE(report.value(QStringLiteral("case")).toString(), benchCase);
+    QCOMPARE(report.value(QStringLiteral("engine")).toString(), QStringLiteral("cpu"));
+    const double median = report.value(QStringLiteral("median_ms")).toDouble(-1);
+    const double minimum = report.value(QStringLiteral("min_ms")).toDouble(-1);
+    QVERIFY(minimum > 0);
+    QVERIFY(median >= minimum);
+    QVERIFY(report.value(QStringLiteral("threads")).toInt() >= 1);
+    if (benchCase == QLatin1String("attention"))
+        QVERIFY(report.value(QStringLiteral("gflops")).toDouble() > 0);
+}
+
+void TestCommandLine::devicesListsTheEngines()
+{
+    const Run run = attentionlab({QStringLiteral("devices")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("cpu  available: Eigen"), run.out.constData());
+    QVERIFY2(run.out.contains("opencl"), run.out.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_commandline.moc"

@@ -1,0 +1,351 @@
+// The lesson path of every engine: golden values worked by hand, the seed's numbers, agreement with a
+// double-precision reference, and the properties attention must have.
+#include "engine/MaskedSoftmax.h"
+#include "scenario/ScenarioFile.h"
+#include "support/EngineRows.h"
+#include "support/ReferenceAttention.h"
+#include "support/TestPaths.h"
+#include "support/Tolerances.h"
+
+#include <QFileInfo>
+#include <QTest>
+#include <cmath>
+#include <limits>
+
+using namespace attn;
+using namespace attn::test;
+
+Q_DECLARE_METATYPE(attn::Scenario)
+Q_DECLARE_METATYPE(attn::MatrixD)
+
+namespace {
+
+MatrixD toDouble(const MatrixF &matrix)
+{
+    return matrix.cast<double>();
+}
+
+/// Hand-worked case B below: causal, one number per token.
+Scenario causalOneTwoThree()
+{
+    return makeScenario(AttentionMode::Causal, matrixOf({{1}, {2}, {3}}));
+}
+
+/// Hand-worked case C: two heads of d_k = d_v = 1, head 1 reading coordinate 0 and head 2 coordinate 1.
+Scenario twoHeadsWithOutputProjection()
+{
+    Scenario scenario = makeScenario(AttentionMode::Bidirectional, matrixOf({{1, 2}, {3, 4}}));
+    const MatrixD first = matrixOf({{1}, {0}});
+    const MatrixD second = matrixOf({{0}, {1}});
+    scenario.heads = std::vector<HeadWeights>{{first, first, first, {}}, {second, second, second, {}}};
+    scenario.wo = matrixOf({{1, 1}, {0, -1}});
+    return scenario;
+}
+
+Scenario loadExample(const QString &fileName)
+{
+    const ScenarioReadResult read = readScenarioFile(examplesFolder() + u'/' + fileName);
+    if (!read.ok())
+        qFatal("%s", qPrintable(read.error));
+    return *read.scenario;
+}
+
+Scenario permuted(const Scenario &scenario, const std::vector<Eigen::Index> &order)
+{
+    Scenario result = scenario;
+    for (size_t row = 0; row < order.size(); ++row) {
+        result.source.tokens[qsizetype(row)] = scenario.source.tokens[qsizetype(order[row])];
+        result.source.vectors.row(Eigen::Index(row)) = scenario.source.vectors.row(order[row]);
+    }
+    return result;
+}
+
+} // namespace
+
+class TestEngine : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void handWorkedCases_data();
+    void handWorkedCases();
+    void seedDotProducts_data();
+    void seedDotProducts();
+    void agreesWithReference_data();
+    void agreesWithReference();
+    void weightRowsSumToOneAndMaskedAreZero_data();
+    void weightRowsSumToOneAndMaskedAreZero();
+    void causalFirstRowIsOneHot_data();
+    void causalFirstRowIsOneHot();
+    void causalRowsIgnoreLaterTokens_data();
+    void causalRowsIgnoreLaterTokens();
+    void bidirectionalIsPermutationEquivariant_data();
+    void bidirectionalIsPermutationEquivariant();
+    void scalingOffEqualsScalingWithDkOne_data();
+    void scalingOffEqualsScalingWithDkOne();
+    void largeScoresDoNotOverflow_data();
+    void largeScoresDoNotOverflow();
+    void fullyMaskedRowIsZeroAndFlagged();
+};
+
+void TestEngine::handWorkedCases_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<Scenario>("scenario");
+    QTest::addColumn<int>("head");
+    QTest::addColumn<MatrixD>("expectedWeights");
+    QTest::addColumn<MatrixD>("expectedOutput");
+
+    for (const QString &engine : availableEngineNames()) {
+        // Case A: X = I (2 tokens, d = 2), identity projections, so S = X X^T = I and the scaled
+        // scores are I / sqrt(2): row 0 is softmax(0.70710678, 0) = (e^0.7071, 1) / (e^0.7071 + 1)
+        //   = (2.02811498, 1) / 3.02811498 = (0.66976155, 0.33023845). V = I, so output = weights.
+        const MatrixD caseA = matrixOf({{0.66976155, 0.33023845}, {0.33023845, 0.66976155}});
+        QTest::addRow("%s: A bidirectional identity", qPrintable(engine))
+            << engine << makeScenario(AttentionMode::Bidirectional, MatrixD::Identity(2, 2)) << 0 << caseA << caseA;
+
+        // Case B: x = (1, 2, 3), d_k = 1 so scaling changes nothing; S = x x^T.
+        //   row 0 sees only itself: weight 1, output 1.
+        //   row 1: softmax(2, 4) = (1, e^2) / (1 + e^2) = (0.11920292, 0.88079708); output 0.1192 + 2 * 0.8808 = 1.88079708.
+        //   row 2: softmax(3, 6, 9) = (e^-6, e^-3, 1) / 1.05226580 = (0.00235563, 0.04731416, 0.95033021);
+        //          output 0.00235563 + 2 * 0.04731416 + 3 * 0.95033021 = 2.94797458.
+        QTest::addRow("%s: B causal 1 2 3", qPrintable(engine))
+            << engine << causalOneTwoThree() << 0
+            << matrixOf({{1, 0, 0}, {0.11920292, 0.88079708, 0}, {0.00235563, 0.04731416, 0.95033021}})
+            << matrixOf({{1}, {1.88079708}, {2.94797458}});
+
+        // Case C, head 0 reads x_0 = (1, 3): S = [[1, 3], [3, 9]],
+        //   softmax(1, 3) = (0.11920292, 0.88079708) -> 1 * 0.1192 + 3 * 0.8808 = 2.76159416
+        //   softmax(3, 9) = (0.00247262, 0.99752738) -> 2.99505475
+        QTest::addRow("%s: C head 0", qPrintable(engine))
+            << engine << twoHeadsWithOutputProjection() << 0
+            << matrixOf({{0.11920292, 0.88079708}, {0.00247262, 0.99752738}}) << matrixOf({{2.76159416}, {2.99505475}});
+        // Case C, head 1 reads x_1 = (2, 4): S = [[4, 8], [8, 16]],
+        //   softmax(4, 8) = (0.01798621, 0.98201379) -> 3.96402758; softmax(8, 16) -> 3.99932930
+        QTest::addRow("%s: C head 1", qPrintable(engine))
+            << engine << twoHeadsWithOutputProjection() << 1
+            << matrixOf({{0.01798621, 0.98201379}, {0.00033535, 0.99966465}}) << matrixOf({{3.96402758}, {3.99932930}});
+    }
+}
+
+void TestEngine::handWorkedCases()
+{
+    QFETCH(QString, engine);
+    QFETCH(Scenario, scenario);
+    QFETCH(int, head);
+    QFETCH(MatrixD, expectedWeights);
+    QFETCH(MatrixD, expectedOutput);
+    const AttentionResult result = engineNamed(engine)->run(scenario);
+    QCOMPARE(result.engine, engine);
+    const HeadResult &computed = result.heads.at(size_t(head));
+    // The hand-worked numbers carry 8 decimals.
+    QString mismatch = firstMismatch(computed.weights, expectedWeights, 1e-7, 1e-6);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("weights ") + mismatch));
+    mismatch = firstMismatch(computed.output, expectedOutput, 1e-7, 1e-6);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("output ") + mismatch));
+}
+
+void TestEngine::seedDotProducts_data()
+{
+    QTest::addColumn<QString>("engine");
+    for (const QString &engine : availableEngineNames())
+        QTest::newRow(qPrintable(engine)) << engine;
+}
+
+void TestEngine::seedDotProducts()
+{
+    // The first seed: hello . hi = 0.7557, hello . tomato = 0.4461, hi . tomato = 0.4341 (unscaled scores).
+    QFETCH(QString, engine);
+    const AttentionResult result = engineNamed(engine)->run(loadExample(QStringLiteral("01-alignment.json")));
+    const MatrixF &scores = result.heads.front().scores;
+    QCOMPARE(scores(0, 1), 0.7557f);
+    QCOMPARE(scores(0, 2), 0.4461f);
+    QCOMPARE(scores(1, 2), 0.4341f);
+    QCOMPARE(scores(1, 0), scores(0, 1));
+    // Not scaled in this lesson, so the scaled stage is the scores themselves.
+    QVERIFY(result.heads.front().scaled == scores);
+}
+
+void TestEngine::agreesWithReference_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<Scenario>("scenario");
+    for (const QString &engine : availableEngineNames()) {
+        for (const QString &path : exampleFiles())
+            QTest::addRow("%s: %s", qPrintable(engine), qPrintable(QFileInfo(path).fileName()))
+                << engine << loadExample(QFileInfo(path).fileName());
+        for (AttentionMode mode : {AttentionMode::Causal, AttentionMode::Bidirectional, AttentionMode::Cross}) {
+            Scenario scenario = makeScenario(mode, seededMatrix(7, 5, 1));
+            scenario.target = TokenSequence{{"a", "b", "c"}, seededMatrix(3, 5, 2), {}};
+            scenario.heads = std::vector<HeadWeights>{
+                {seededMatrix(5, 3, 3), seededMatrix(5, 3, 4), seededMatrix(5, 2, 5), {}},
+                {seededMatrix(5, 1, 6), seededMatrix(5, 1, 7), seededMatrix(5, 4, 8), {}}};
+            scenario.wo = seededMatrix(6, 5, 9);
+            QTest::addRow("%s: random 2 heads %s", qPrintable(engine), qPrintable(modeName(mode)))
+                << engine << scenario;
+        }
+    }
+}
+
+void TestEngine::agreesWithReference()
+{
+    QFETCH(QString, engine);
+    QFETCH(Scenario, scenario);
+    const AttentionResult result = engineNamed(engine)->run(scenario);
+    const ReferenceResult reference = referenceAttention(scenario);
+    QCOMPARE(result.heads.size(), reference.heads.size());
+    for (size_t h = 0; h < reference.heads.size(); ++h) {
+        const HeadResult &computed = result.heads[h];
+        const ReferenceHead &expected = reference.heads[h];
+        const std::pair<const char *, std::pair<const MatrixF *, const MatrixD *>> stages[] = {
+            {"q", {&computed.q, &expected.q}},           {"k", {&computed.k, &expected.k}},
+            {"v", {&computed.v, &expected.v}},           {"scores", {&computed.scores, &expected.scores}},
+            {"scaled", {&computed.scaled, &expected.scaled}}, {"weights", {&computed.weights, &expected.weights}},
+            {"output", {&computed.output, &expected.output}}};
+        for (const auto &[stage, matrices] : stages) {
+            const QString mismatch = firstMismatch(*matrices.first, *matrices.second);
+            QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("head %1 %2 %3").arg(h).arg(stage, mismatch)));
+        }
+    }
+    QString mismatch = firstMismatch(result.concat, reference.concat);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("concat ") + mismatch));
+    mismatch = firstMismatch(result.output, reference.output);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("output ") + mismatch));
+}
+
+void TestEngine::weightRowsSumToOneAndMaskedAreZero_data()
+{
+    agreesWithReference_data();
+}
+
+void TestEngine::weightRowsSumToOneAndMaskedAreZero()
+{
+    QFETCH(QString, engine);
+    QFETCH(Scenario, scenario);
+    const AttentionResult result = engineNamed(engine)->run(scenario);
+    for (const HeadResult &head : result.heads) {
+        QVERIFY(head.fullyMaskedRows.empty());
+        for (Eigen::Index i = 0; i < head.weights.rows(); ++i) {
+            QVERIFY2(std::abs(head.weights.row(i).sum() - 1.0f) < 1e-6f, qPrintable(QStringLiteral("row %1").arg(i)));
+            for (Eigen::Index j = 0; j < head.weights.cols(); ++j) {
+                const bool masked = isMasked(scenario.mode, i, j);
+                QCOMPARE(std::isinf(head.masked(i, j)) && head.masked(i, j) < 0, masked);
+                if (masked)
+                    QCOMPARE(head.weights(i, j), 0.0f);
+                else
+                    QCOMPARE(head.masked(i, j), head.scaled(i, j));
+            }
+        }
+    }
+}
+
+void TestEngine::causalFirstRowIsOneHot_data()
+{
+    seedDotProducts_data();
+}
+
+void TestEngine::causalFirstRowIsOneHot()
+{
+    QFETCH(QString, engine);
+    const Scenario scenario = loadExample(QStringLiteral("03-causal-self-attention.json"));
+    const HeadResult head = engineNamed(engine)->run(scenario).heads.front();
+    QCOMPARE(head.weights(0, 0), 1.0f);
+    QVERIFY((head.weights.row(0).tail(head.weights.cols() - 1).array() == 0.0f).all());
+    // With one visible key, the output is that key's value.
+    QVERIFY(head.output.row(0) == head.v.row(0));
+}
+
+void TestEngine::causalRowsIgnoreLaterTokens_data()
+{
+    seedDotProducts_data();
+}
+
+void TestEngine::causalRowsIgnoreLaterTokens()
+{
+    QFETCH(QString, engine);
+    const Scenario original = makeScenario(AttentionMode::Causal, seededMatrix(9, 6, 11));
+    Scenario changed = original;
+    changed.source.vectors.row(6) = seededMatrix(1, 6, 12).row(0) * 5.0;
+    const std::unique_ptr<Engine> attention = engineNamed(engine);
+    const AttentionResult before = attention->run(original);
+    const AttentionResult after = attention->run(changed);
+    QVERIFY(before.output.topRows(6) == after.output.topRows(6));
+    QVERIFY(before.output.row(6) != after.output.row(6));
+}
+
+void TestEngine::bidirectionalIsPermutationEquivariant_data()
+{
+    seedDotProducts_data();
+}
+
+void TestEngine::bidirectionalIsPermutationEquivariant()
+{
+    // Without a mask or positions, attention cannot tell token order: permuting the tokens permutes
+    // the output rows the same way.
+    QFETCH(QString, engine);
+    const Scenario scenario = loadExample(QStringLiteral("05-multi-head.json"));
+    const std::vector<Eigen::Index> order{3, 0, 5, 1, 4, 2};
+    const std::unique_ptr<Engine> attention = engineNamed(engine);
+    const AttentionResult straight = attention->run(scenario);
+    const AttentionResult shuffled = attention->run(permuted(scenario, order));
+    MatrixF expected(straight.output.rows(), straight.output.cols());
+    for (size_t row = 0; row < order.size(); ++row)
+        expected.row(Eigen::Index(row)) = straight.output.row(order[row]);
+    const QString mismatch = firstMismatch(shuffled.output, expected);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+}
+
+void TestEngine::scalingOffEqualsScalingWithDkOne_data()
+{
+    seedDotProducts_data();
+}
+
+void TestEngine::scalingOffEqualsScalingWithDkOne()
+{
+    QFETCH(QString, engine);
+    Scenario scaled = makeScenario(AttentionMode::Bidirectional, seededMatrix(5, 3, 21), true);
+    scaled.heads = std::vector<HeadWeights>{{seededMatrix(3, 1, 22), seededMatrix(3, 1, 23), seededMatrix(3, 3, 24), {}}};
+    Scenario unscaled = scaled;
+    unscaled.scaled = false;
+    const std::unique_ptr<Engine> attention = engineNamed(engine);
+    const AttentionResult withScaling = attention->run(scaled);
+    const AttentionResult withoutScaling = attention->run(unscaled);
+    QVERIFY(withScaling.heads.front().scaled == withoutScaling.heads.front().scaled);
+    QVERIFY(withScaling.output == withoutScaling.output);
+    QVERIFY(withoutScaling.heads.front().scaled == withoutScaling.heads.front().scores);
+}
+
+void TestEngine::largeScoresDoNotOverflow_data()
+{
+    seedDotProducts_data();
+}
+
+void TestEngine::largeScoresDoNotOverflow()
+{
+    // Scores of 1e4: exp(1e4) overflows float32, exp(s - max) does not.
+    QFETCH(QString, engine);
+    const Scenario scenario = makeScenario(AttentionMode::Causal, matrixOf({{100, 0}, {0, 100}, {70, 71}}), false);
+    const HeadResult head = engineNamed(engine)->run(scenario).heads.front();
+    QCOMPARE(head.scores(0, 0), 10000.0f);
+    QVERIFY(head.weights.allFinite());
+    QVERIFY(head.output.allFinite());
+    QCOMPARE(head.weights(1, 1), 1.0f); // 1e4 against 0: e^-1e4 is 0 in float
+    QVERIFY(std::abs(head.weights.row(2).sum() - 1.0f) < 1e-6f);
+}
+
+void TestEngine::fullyMaskedRowIsZeroAndFlagged()
+{
+    constexpr float hidden = -std::numeric_limits<float>::infinity();
+    MatrixF masked(2, 3);
+    masked << 1.0f, hidden, 2.0f, hidden, hidden, hidden;
+    MatrixF weights;
+    std::vector<Eigen::Index> fullyMasked;
+    softmaxRows(masked, weights, fullyMasked);
+    QCOMPARE(fullyMasked, std::vector<Eigen::Index>{1});
+    QVERIFY((weights.row(1).array() == 0.0f).all());
+    QCOMPARE(weights(0, 1), 0.0f);
+    QVERIFY(std::abs(weights(0, 0) - 0.26894142f) < 1e-7f);
+    QVERIFY(weights.allFinite());
+}
+
+QTEST_GUILESS_MAIN(TestEngine)
+#include "tst_engine.moc"

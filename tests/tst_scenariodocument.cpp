@@ -1,0 +1,104 @@
+// The document model: edits recompute, undo and redo restore exactly, repeated edits of one entry merge,
+// and a bad entry is refused without changing anything.
+#include "document/ScenarioDocument.h"
+#include "scenario/ScenarioFile.h"
+#include "support/EngineRows.h"
+#include "support/TestPaths.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <limits>
+
+using namespace attn;
+
+namespace {
+
+std::unique_ptr<ScenarioDocument> openLesson(const char *name)
+{
+    const ScenarioReadResult read = readScenarioFile(test::examplesFolder() + u'/' + QLatin1String(name));
+    if (!read.ok())
+        qFatal("%s", qPrintable(read.error));
+    return std::make_unique<ScenarioDocument>(*read.scenario, test::engineNamed(QStringLiteral("cpu")));
+}
+
+} // namespace
+
+class TestScenarioDocument : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void editRecomputesAndUndoRestoresExactly();
+    void repeatedEditsOfOneEntryMergeIntoOneStep();
+    void refusesUnusableNumbers_data();
+    void refusesUnusableNumbers();
+};
+
+void TestScenarioDocument::editRecomputesAndUndoRestoresExactly()
+{
+    const auto document = openLesson("01-alignment.json");
+    QVERIFY(document->result());
+    const AttentionResult before = *document->result();
+    const Scenario original = document->scenario();
+    QSignalSpy resultChanged(document.get(), &ScenarioDocument::resultChanged);
+
+    QVERIFY(document->editVectorEntry(SequenceRole::Source, 1, 0, 0.1));
+    QCOMPARE(resultChanged.count(), 1);
+    QVERIFY(document->isModified());
+    // hi . hello changes from 0.7557 to 0.1*0.71 + 0.15*0.14 + 0.48*0.51 = 0.3368.
+    QVERIFY(std::abs(document->result()->heads.front().scores(0, 1) - 0.3368f) < 1e-6f);
+
+    document->undoStack()->undo();
+    QVERIFY(document->scenario() == original);
+    QVERIFY(!document->isModified());
+    QVERIFY(document->result()->output == before.output);
+    QCOMPARE(document->result()->heads.front().scores(0, 1), 0.7557f);
+
+    document->undoStack()->redo();
+    QCOMPARE(document->scenario().source.vectors(1, 0), 0.1);
+}
+
+void TestScenarioDocument::repeatedEditsOfOneEntryMergeIntoOneStep()
+{
+    const auto document = openLesson("03-causal-self-attention.json");
+    const double original = document->scenario().source.vectors(2, 3);
+    for (double value : {0.5, 0.6, 0.7, 0.8})
+        QVERIFY(document->editVectorEntry(SequenceRole::Source, 2, 3, value));
+    QCOMPARE(document->undoStack()->count(), 1);
+    QVERIFY(document->editVectorEntry(SequenceRole::Source, 1, 1, 2.0));
+    QCOMPARE(document->undoStack()->count(), 2);
+    document->undoStack()->undo();
+    document->undoStack()->undo();
+    QCOMPARE(document->scenario().source.vectors(2, 3), original);
+}
+
+void TestScenarioDocument::refusesUnusableNumbers_data()
+{
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("refusal");
+    QTest::newRow("infinity") << 0 << 1 << std::numeric_limits<double>::infinity()
+                              << "source.vectors[0][1]: expected a finite number";
+    QTest::newRow("nan") << 2 << 2 << std::numeric_limits<double>::quiet_NaN()
+                         << "source.vectors[2][2]: expected a finite number";
+    QTest::newRow("beyond float32") << 1 << 0 << 1e300 << "source.vectors[1][0]: expected a finite number";
+    QTest::newRow("no such row") << 3 << 0 << 1.0 << "source.vectors[3][0]: no such entry";
+}
+
+void TestScenarioDocument::refusesUnusableNumbers()
+{
+    QFETCH(int, row);
+    QFETCH(int, column);
+    QFETCH(double, value);
+    QFETCH(QString, refusal);
+    const auto document = openLesson("01-alignment.json");
+    const Scenario original = document->scenario();
+    QString reason;
+    QVERIFY(!document->editVectorEntry(SequenceRole::Source, row, column, value, &reason));
+    QCOMPARE(reason, refusal);
+    QVERIFY(document->scenario() == original);
+    QCOMPARE(document->undoStack()->count(), 0);
+}
+
+QTEST_MAIN(TestScenarioDocument)
+#include "tst_scenariodocument.moc"

@@ -1,0 +1,247 @@
+// The scenario file: every validation error names its place, unknown keys survive, and every lesson
+// round-trips exactly.
+#include "scenario/ScenarioFile.h"
+#include "scenario/ScenarioValidation.h"
+#include "support/TestPaths.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace attn;
+
+namespace {
+
+/// A minimal valid scenario with one part replaced; keeps each error row short.
+QByteArray scenarioWith(const QByteArray &mode, const QByteArray &source, const QByteArray &rest = {})
+{
+    return "{\"mode\": " + mode + ", \"source\": " + source + rest + "}";
+}
+
+const QByteArray kTwoTokens = R"({"tokens": ["a", "b"], "vectors": [[1, 2], [3, 4]]})";
+
+QByteArray repeated(const QByteArray &item, int count)
+{
+    QByteArrayList items;
+    for (int i = 0; i < count; ++i)
+        items << item;
+    return '[' + items.join(',') + ']';
+}
+
+} // namespace
+
+class TestScenarioFile : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void rejectsWithPlace_data();
+    void rejectsWithPlace();
+    void reportsJsonSyntaxErrorsWithLineAndColumn();
+    void keepsUnknownKeysAndWarns();
+    void defaultsWhenOptionalKeysAreAbsent();
+    void examplesRoundTripExactly_data();
+    void examplesRoundTripExactly();
+    void refusesMissingFolderAndOversizedFiles();
+    void savesAtomicallyAndReportsFailure();
+};
+
+void TestScenarioFile::rejectsWithPlace_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expectedError");
+
+    const QByteArray bi = "\"bidirectional\"";
+    QTest::newRow("top level not an object") << QByteArray("[1, 2]") << "expected a JSON object at the top level";
+    QTest::newRow("mode missing") << QByteArray("{\"source\": " + kTwoTokens + "}")
+                                  << "mode: missing (one of \"cross\", \"causal\", \"bidirectional\")";
+    QTest::newRow("mode unknown") << scenarioWith("\"sideways\"", kTwoTokens)
+                                  << "mode: expected one of \"cross\", \"causal\", \"bidirectional\"";
+    QTest::newRow("mode not a string") << scenarioWith("3", kTwoTokens)
+                                       << "mode: expected one of \"cross\", \"causal\", \"bidirectional\"";
+    QTest::newRow("title not a string") << scenarioWith(bi, kTwoTokens, ", \"title\": 5")
+                                        << "title: expected a string, found a number";
+    QTest::newRow("scaled not a boolean") << scenarioWith(bi, kTwoTokens, ", \"scaled\": \"yes\"")
+                                          << "scaled: expected true or false, found a string";
+    QTest::newRow("source missing") << QByteArray("{\"mode\": \"causal\"}")
+                                    << "source: missing (the sequence that supplies keys and values)";
+    QTest::newRow("source not an object") << scenarioWith(bi, "[]") << "source: expected an object, found an array";
+    QTest::newRow("tokens missing") << scenarioWith(bi, R"({"vectors": [[1]]})")
+                                    << "source.tokens: missing (an array of token strings)";
+    QTest::newRow("tokens not an array") << scenarioWith(bi, R"({"tokens": "a b", "vectors": [[1]]})")
+                                         << "source.tokens: expected an array of strings, found a string";
+    QTest::newRow("token not a string") << scenarioWith(bi, R"({"tokens": ["a", 7], "vectors": [[1], [2]]})")
+                                        << "source.tokens[1]: expected a string, found a number";
+    QTest::newRow("no tokens") << scenarioWith(bi, R"({"tokens": [], "vectors": [[1]]})")
+                               << "source.tokens: expected 1 to 4096 tokens, found 0";
+    QTest::newRow("vectors missing") << scenarioWith(bi, R"({"tokens": ["a"]})")
+                                     << "source.vectors: missing (one vector per token)";
+    QTest::newRow("vectors not an array") << scenarioWith(bi, R"({"tokens": ["a"], "vectors": {}})")
+                                          << "source.vectors: expected an array of rows, found an object";
+    QTest::newRow("no vectors") << scenarioWith(bi, R"({"tokens": ["a"], "vectors": []})")
+                                << "source.vectors: expected at least one row";
+    QTest::newRow("row not an array") << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1], 2]})")
+                                      << "source.vectors[1]: expected an array of numbers, found a number";
+    QTest::newRow("empty row") << scenarioWith(bi, R"({"tokens": ["a"], "vectors": [[]]})")
+                               << "source.vectors[0]: expected at least one number";
+    QTest::newRow("string entry") << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1, 2], [3, "x"]]})")
+                                  << "source.vectors[1][1]: expected a finite number, found a string";
+    QTest::newRow("null entry") << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1, null], [3, 4]]})")
+                                << "source.vectors[0][1]: expected a finite number, found null";
+    QTest::newRow("beyond float32") << scenarioWith(bi, R"({"tokens": ["a"], "vectors": [[1e39]]})")
+                                    << "source.vectors[0][0]: expected a finite number, found a number";
+    QTest::newRow("ragged rows") << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1, 2], [3]]})")
+                                 << "source.vectors[1]: expected 2 numbers, as in row 0, found 1";
+    QTest::newRow("fewer vectors than tokens")
+        << scenarioWith(bi, R"({"tokens": ["a", "b", "c"], "vectors": [[1], [2]]})")
+        << "source.vectors: expected one vector per token (3), found 2";
+    QTest::newRow("too many tokens")
+        << scenarioWith(bi, "{\"tokens\": " + repeated("\"t\"", 4097) + ", \"vectors\": [[1]]}")
+        << "source.tokens: expected 1 to 4096 tokens, found 4097";
+    QTest::newRow("d_model too large")
+        << scenarioWith(bi, "{\"tokens\": [\"a\"], \"vectors\": [" + repeated("0", 1025) + "]}")
+        << "source.vectors[0]: expected 1 to 1024 numbers per vector (d_model), found 1025";
+    QTest::newRow("cross without target") << scenarioWith("\"cross\"", kTwoTokens)
+                                          << "target: cross attention needs a target sequence (it supplies the queries)";
+    QTest::newRow("target of another width")
+        << scenarioWith("\"cross\"", kTwoTokens, R"(, "target": {"tokens": ["x"], "vectors": [[1, 2, 3]]})")
+        << "target.vectors[0]: expected 2 numbers (d_model, as in source.vectors), found 3";
+    QTest::newRow("heads not an array") << scenarioWith(bi, kTwoTokens, R"(, "heads": {})")
+                                        << "heads: expected an array of heads, found an object";
+    QTest::newRow("no heads") << scenarioWith(bi, kTwoTokens, R"(, "heads": [])")
+                              << "heads: expected 1 to 64 heads, found 0";
+    QTest::newRow("too many heads")
+        << scenarioWith(bi, kTwoTokens,
+                        ", \"heads\": " + repeated(R"({"wq": [[1],[0]], "wk": [[1],[0]], "wv": [[1],[0]]})", 65))
+        << "heads: expected 1 to 64 heads, found 65";
+    QTest::newRow("head not an object") << scenarioWith(bi, kTwoTokens, R"(, "heads": [3])")
+                                        << "heads[0]: expected an object, found a number";
+    QTest::newRow("head without wk")
+        << scenarioWith(bi, kTwoTokens, R"(, "heads": [{"wq": [[1], [0]], "wv": [[1], [0]]}])")
+        << "heads[0].wk: missing (each head needs wq, wk and wv)";
+    QTest::newRow("wq with wrong rows")
+        << scenarioWith(bi, kTwoTokens, R"(, "heads": [{"wq": [[1]], "wk": [[1], [0]], "wv": [[1], [0]]}])")
+        << "heads[0].wq: expected a 2 x 1 matrix (d_model x d_k), found 1 x 1";
+    QTest::newRow("wk of another d_k")
+        << scenarioWith(bi, kTwoTokens, R"(, "heads": [{"wq": [[1], [0]], "wk": [[1, 0], [0, 1]], "wv": [[1], [0]]}])")
+        << "heads[0].wk: expected a 2 x 1 matrix (d_model x d_k, as wq), found 2 x 2";
+    QTest::newRow("wv with wrong rows")
+        << scenarioWith(bi, kTwoTokens,
+                        R"(, "heads": [{"wq": [[1], [0]], "wk": [[1], [0]], "wv": [[1, 0], [0, 1], [1, 1]]}])")
+        << "heads[0].wv: expected a 2 x 2 matrix (d_model x d_v), found 3 x 2";
+    QTest::newRow("wo of the wrong shape") << scenarioWith(bi, kTwoTokens, R"(, "wo": [[1, 0, 0], [0, 1, 0]])")
+                                           << "wo: expected a 2 x 2 matrix (sum of the heads' d_v x d_model), found 2 x 3";
+    QTest::newRow("wo needed")
+        << scenarioWith(bi, kTwoTokens, R"(, "heads": [{"wq": [[1], [0]], "wk": [[1], [0]], "wv": [[1], [0]]}])")
+        << "wo: missing: without wo the heads' d_v must add up to d_model (2), but they add up to 1";
+    QTest::newRow("wo entry not finite")
+        << scenarioWith(bi, kTwoTokens, R"(, "wo": [[1, 0], [0, true]])")
+        << "wo[1][1]: expected a finite number, found a boolean";
+}
+
+void TestScenarioFile::rejectsWithPlace()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expectedError);
+    const ScenarioReadResult read = readScenario(json, QStringLiteral("lesson.json"));
+    QVERIFY(!read.ok());
+    QCOMPARE(read.error, QStringLiteral("lesson.json: ") + expectedError);
+}
+
+void TestScenarioFile::reportsJsonSyntaxErrorsWithLineAndColumn()
+{
+    const QByteArray json = "{\n  \"mode\": \"causal\",\n  \"source\": {\"tokens\": [\"a\"] \"vectors\": [[1]]}\n}";
+    const ScenarioReadResult read = readScenario(json, QStringLiteral("broken.json"));
+    QVERIFY(!read.ok());
+    QVERIFY2(read.error.startsWith(QStringLiteral("broken.json:3:")), qPrintable(read.error));
+    QVERIFY2(read.error.contains(QStringLiteral("not valid JSON")), qPrintable(read.error));
+
+    const ScenarioReadResult truncated = readScenario(json.left(30), QStringLiteral("cut.json"));
+    QVERIFY2(truncated.error.startsWith(QStringLiteral("cut.json:3:")), qPrintable(truncated.error));
+
+    const ScenarioReadResult binary = readScenario(QByteArray("\x00\xff\xfe garbage", 12), QStringLiteral("b.bin"));
+    QVERIFY2(binary.error.startsWith(QStringLiteral("b.bin:1:")), qPrintable(binary.error));
+}
+
+void TestScenarioFile::keepsUnknownKeysAndWarns()
+{
+    const QByteArray json = R"({"mode": "bidirectional", "colour": "blue",
+        "source": {"tokens": ["a"], "vectors": [[1]], "language": "en"},
+        "heads": [{"wq": [[1]], "wk": [[1]], "wv": [[1]], "name": "only head"}]})";
+    const ScenarioReadResult read = readScenario(json, QStringLiteral("extra.json"));
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QCOMPARE(read.warnings, (QStringList{QStringLiteral("extra.json: source.language: unknown key, kept as it is"),
+                                         QStringLiteral("extra.json: heads[0].name: unknown key, kept as it is"),
+                                         QStringLiteral("extra.json: colour: unknown key, kept as it is")}));
+    const QByteArray written = writeScenario(*read.scenario);
+    QVERIFY(written.contains("\"colour\": \"blue\""));
+    QVERIFY(written.contains("\"language\": \"en\""));
+    QVERIFY(written.contains("\"name\": \"only head\""));
+    QCOMPARE(*readScenario(written, QStringLiteral("again.json")).scenario, *read.scenario);
+}
+
+void TestScenarioFile::defaultsWhenOptionalKeysAreAbsent()
+{
+    const ScenarioReadResult read = readScenario(scenarioWith("\"causal\"", kTwoTokens), QStringLiteral("min.json"));
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QVERIFY(read.scenario->scaled);
+    QVERIFY(!read.scenario->heads);
+    QVERIFY(!read.scenario->wo);
+    QCOMPARE(read.scenario->effectiveHeads().size(), size_t(1));
+    QVERIFY(sameMatrix(read.scenario->effectiveHeads().front().wq, MatrixD::Identity(2, 2)));
+    QVERIFY(sameMatrix(read.scenario->effectiveWo(), MatrixD::Identity(2, 2)));
+}
+
+void TestScenarioFile::examplesRoundTripExactly_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const QString &path : test::exampleFiles())
+        QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
+    QVERIFY(test::exampleFiles().size() >= 5);
+}
+
+void TestScenarioFile::examplesRoundTripExactly()
+{
+    QFETCH(QString, path);
+    const ScenarioReadResult read = readScenarioFile(path);
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QVERIFY2(read.warnings.isEmpty(), qPrintable(read.warnings.join(u'\n')));
+    const QByteArray written = writeScenario(*read.scenario);
+    const ScenarioReadResult again = readScenario(written, path);
+    QVERIFY2(again.ok(), qPrintable(again.error));
+    QCOMPARE(*again.scenario, *read.scenario);
+    QCOMPARE(writeScenario(*again.scenario), written);
+}
+
+void TestScenarioFile::refusesMissingFolderAndOversizedFiles()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString missing = folder.filePath(QStringLiteral("nothing.json"));
+    QVERIFY(readScenarioFile(missing).error.startsWith(missing + QStringLiteral(": cannot open")));
+    QCOMPARE(readScenarioFile(folder.path()).error, folder.path() + QStringLiteral(": is a folder, not a scenario file"));
+
+    // A sparse file: its size is checked before anything is read.
+    const QString huge = folder.filePath(QStringLiteral("huge.json"));
+    QFile file(huge);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(ScenarioLimits::maxFileBytes + 1));
+    file.close();
+    QVERIFY2(readScenarioFile(huge).error.contains(QStringLiteral("is too large for a scenario")),
+             qPrintable(readScenarioFile(huge).error));
+}
+
+void TestScenarioFile::savesAtomicallyAndReportsFailure()
+{
+    QTemporaryDir folder;
+    const ScenarioReadResult read = readScenario(scenarioWith("\"causal\"", kTwoTokens), QStringLiteral("m.json"));
+    const QString path = folder.filePath(QStringLiteral("saved.json"));
+    QString error;
+    QVERIFY2(writeScenarioFile(*read.scenario, path, &error), qPrintable(error));
+    QCOMPARE(*readScenarioFile(path).scenario, *read.scenario);
+
+    const QString unwritable = folder.filePath(QStringLiteral("no/such/folder/saved.json"));
+    QVERIFY(!writeScenarioFile(*read.scenario, unwritable, &error));
+    QVERIFY2(error.startsWith(unwritable + QStringLiteral(": cannot save")), qPrintable(error));
+}
+
+QTEST_GUILESS_MAIN(TestScenarioFile)
+#include "tst_scenariofile.moc"
