@@ -15,7 +15,7 @@ struct Timing
 {
     double medianMs = 0;
     double minMs = 0;
-    double firstMs = 0; ///< the untimed warm-up run: allocations, caches, kernel builds
+    double firstMs = 0; ///< the first run, not in the median: allocations, caches, kernel builds
 };
 
 template<typename Work>
@@ -39,8 +39,12 @@ Timing timeRepeated(int repeat, Work &&work)
     return timing;
 }
 
-void addTiming(QJsonObject &report, const Timing &timing, int repeat)
+void addTiming(QJsonObject &report, const Timing &timing, int repeat, const Engine &engine)
 {
+    report.insert(QStringLiteral("engine"), engine.name());
+    report.insert(QStringLiteral("device"), engine.description());
+    report.insert(QStringLiteral("threads"), engine.threadCount());
+    report.insert(QStringLiteral("kernel_build_ms"), engine.kernelBuildMilliseconds());
     report.insert(QStringLiteral("repeat"), repeat);
     report.insert(QStringLiteral("first_ms"), timing.firstMs);
     report.insert(QStringLiteral("median_ms"), timing.medianMs);
@@ -59,11 +63,8 @@ int benchScenario(Engine &engine, const QString &path, int repeat)
                        {QStringLiteral("keys"), int(scenario->source.tokens.size())},
                        {QStringLiteral("d_model"), int(scenario->dModel())},
                        {QStringLiteral("heads"), int(scenario->effectiveHeads().size())}};
-    addTiming(report, timing, repeat);
+    addTiming(report, timing, repeat, engine);
     report.insert(QStringLiteral("median_us"), timing.medianMs * 1000);
-    report.insert(QStringLiteral("engine"), engine.name());
-    report.insert(QStringLiteral("device"), engine.description());
-    report.insert(QStringLiteral("threads"), engine.threadCount());
     printOut(QJsonDocument(report).toJson(QJsonDocument::Indented));
     return Done;
 }
@@ -107,10 +108,7 @@ int benchAttention(Engine &engine, long long n, int dHead, int heads, bool causa
                         causal ? QStringLiteral("4 * d * n(n+1)/2 per head (visible pairs only)")
                                : QStringLiteral("4 * d * n^2 per head")},
                        {QStringLiteral("gflops"), flop / (timing.medianMs * 1e6)}};
-    addTiming(report, timing, repeat);
-    report.insert(QStringLiteral("engine"), engine.name());
-    report.insert(QStringLiteral("device"), engine.description());
-    report.insert(QStringLiteral("threads"), engine.threadCount());
+    addTiming(report, timing, repeat, engine);
     printOut(QJsonDocument(report).toJson(QJsonDocument::Indented));
     return Done;
 }
@@ -131,9 +129,9 @@ int runBench(const QStringList &arguments)
         {QStringLiteral("d-head"), QStringLiteral("Size of each head's vectors."), QStringLiteral("D"), QStringLiteral("64")},
         {QStringLiteral("heads"), QStringLiteral("Number of heads."), QStringLiteral("H"), QStringLiteral("8")},
         {QStringLiteral("causal"), QStringLiteral("Apply the causal mask.")},
-        {QStringLiteral("engine"), QStringLiteral("The engine: cpu or opencl (default cpu)."), QStringLiteral("name"), QStringLiteral("cpu")},
         {QStringLiteral("repeat"), QStringLiteral("Timed runs after one warm-up run (default 10)."), QStringLiteral("R"), QStringLiteral("10")},
     });
+    addEngineOptions(parser);
     if (std::optional<int> stop = parseSubcommand(parser, arguments))
         return *stop;
     const std::optional<long long> repeat = integerOption(parser, QStringLiteral("repeat"), 1, 100000);
@@ -142,9 +140,10 @@ int runBench(const QStringList &arguments)
     const std::optional<long long> heads = integerOption(parser, QStringLiteral("heads"), 1, 64);
     if (!repeat || !n || !dHead || !heads)
         return UsageError;
-    const std::unique_ptr<Engine> engine = createEngineOrReport(parser.value(QStringLiteral("engine")));
+    bool usageError = false;
+    const std::unique_ptr<Engine> engine = createEngineOrReport(parser, &usageError);
     if (!engine)
-        return EngineUnavailable;
+        return usageError ? UsageError : EngineUnavailable;
     try {
         if (parser.isSet(QStringLiteral("scenario")))
             return benchScenario(*engine, parser.value(QStringLiteral("scenario")), int(*repeat));

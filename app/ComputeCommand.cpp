@@ -14,8 +14,7 @@ int runCompute(const QStringList &arguments)
                        "Matrices are arrays of rows; masked entries are null."));
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The scenario file (JSON)."),
                                  QStringLiteral("compute <file>"));
-    parser.addOption({QStringLiteral("engine"), QStringLiteral("The engine: cpu or opencl (default cpu)."),
-                      QStringLiteral("name"), QStringLiteral("cpu")});
+    addEngineOptions(parser);
     if (std::optional<int> stop = parseSubcommand(parser, arguments))
         return *stop;
     if (parser.positionalArguments().size() != 1) {
@@ -25,9 +24,10 @@ int runCompute(const QStringList &arguments)
     const std::optional<Scenario> scenario = loadScenarioOrReport(parser.positionalArguments().first());
     if (!scenario)
         return InvalidInput;
-    const std::unique_ptr<Engine> engine = createEngineOrReport(parser.value(QStringLiteral("engine")));
+    bool usageError = false;
+    const std::unique_ptr<Engine> engine = createEngineOrReport(parser, &usageError);
     if (!engine)
-        return EngineUnavailable;
+        return usageError ? UsageError : EngineUnavailable;
     try {
         printOut(resultToJson(engine->run(*scenario)));
     } catch (const EngineError &error) {

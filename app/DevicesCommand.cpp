@@ -1,6 +1,10 @@
 #include "CommandLine.h"
 #include "SubcommandSupport.h"
 
+#ifdef ATTN_HAVE_OPENCL
+#include "opencl/OpenClDevices.h"
+#endif
+
 namespace attn::cli {
 
 int runDevices(const QStringList &arguments)
@@ -17,6 +21,14 @@ int runDevices(const QStringList &arguments)
                                            : QStringLiteral("  %1  unavailable: %2").arg(name, choice.unavailableReason);
         out += line.toUtf8() + '\n';
     }
+#ifdef ATTN_HAVE_OPENCL
+    const OpenClDeviceList openCl = listOpenClDevices();
+    out += "OpenCL devices (--device N, or " + QByteArray(kOpenClDeviceVariable) + "=N):\n";
+    for (const OpenClDeviceInfo &device : openCl.devices)
+        out += "  " + device.toString().toUtf8() + '\n';
+    if (openCl.devices.empty())
+        out += "  none: " + openCl.error.toUtf8() + '\n';
+#endif
     printOut(out);
     return Done;
 }

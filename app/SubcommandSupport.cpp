@@ -29,9 +29,30 @@ std::optional<Scenario> loadScenarioOrReport(const QString &path)
     return std::move(read.scenario);
 }
 
-std::unique_ptr<Engine> createEngineOrReport(const QString &name)
+void addEngineOptions(QCommandLineParser &parser)
 {
-    EngineChoice choice = createEngine(name);
+    parser.addOption({QStringLiteral("engine"), QStringLiteral("The engine: cpu or opencl (default cpu)."),
+                      QStringLiteral("name"), QStringLiteral("cpu")});
+    parser.addOption({QStringLiteral("device"),
+                      QStringLiteral("The OpenCL device, by its index in 'attentionlab devices' (default: the "
+                                     "ATTN_OPENCL_DEVICE variable, else the first GPU, else the first device)."),
+                      QStringLiteral("N")});
+}
+
+std::unique_ptr<Engine> createEngineOrReport(const QCommandLineParser &parser, bool *usageError)
+{
+    *usageError = false;
+    const QString name = parser.value(QStringLiteral("engine"));
+    EngineOptions options;
+    if (parser.isSet(QStringLiteral("device"))) {
+        const std::optional<long long> device = integerOption(parser, QStringLiteral("device"), 0, 1000);
+        if (!device) {
+            *usageError = true;
+            return nullptr;
+        }
+        options.openClDevice = int(*device);
+    }
+    EngineChoice choice = createEngine(name, options);
     if (!choice.engine)
         printError(QStringLiteral("engine '%1' is unavailable: %2").arg(name, choice.unavailableReason));
     return std::move(choice.engine);

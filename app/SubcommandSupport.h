@@ -15,8 +15,11 @@ std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList
 /// Reads and validates a scenario file, printing its warnings; prints the error on failure.
 std::optional<Scenario> loadScenarioOrReport(const QString &path);
 
-/// The engine named by --engine, or prints why it is unavailable.
-std::unique_ptr<Engine> createEngineOrReport(const QString &name);
+/// Adds --engine and --device, the options every computing subcommand shares.
+void addEngineOptions(QCommandLineParser &parser);
+/// The engine chosen by --engine and --device, or prints why it is unavailable. Returns nothing with
+/// *usageError set when --device is not a number.
+std::unique_ptr<Engine> createEngineOrReport(const QCommandLineParser &parser, bool *usageError);
 
 /// An integer option within [minimum, maximum]; prints a usage error otherwise.
 std::optional<long long> integerOption(const QCommandLineParser &parser, const QString &name, long long minimum,

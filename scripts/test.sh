@@ -11,4 +11,5 @@ export QT_QPA_PLATFORM=offscreen
 POCL_CACHE_DIR=$(mktemp -d)
 export POCL_CACHE_DIR
 trap 'rm -rf "$POCL_CACHE_DIR"' EXIT
+export ATTN_REQUIRE_ENGINES=cpu,opencl  # PoCL is installed above: OpenCL tests must run, not skip
 ctest --test-dir "$ATTN_BUILD" --output-on-failure --parallel "$(nproc)" --timeout 1200

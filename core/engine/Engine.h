@@ -45,6 +45,9 @@ public:
     /// How many threads or compute units work in parallel, for benchmark reports.
     virtual int threadCount() const = 0;
 
+    /// Time spent so far building device code (OpenCL kernels); 0 for engines that build nothing.
+    virtual double kernelBuildMilliseconds() const { return 0.0; }
+
     /// The lesson path: every intermediate of every head. The scenario must be valid
     /// (validateScenario() returned nothing).
     virtual AttentionResult run(const Scenario &scenario) = 0;

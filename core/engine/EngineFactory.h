@@ -14,8 +14,15 @@ struct EngineChoice
     QString unavailableReason;
 };
 
+/// Choices that only some engines read.
+struct EngineOptions
+{
+    /// The OpenCL device's index from `attentionlab devices`; -1 lets the engine choose.
+    int openClDevice = -1;
+};
+
 /// Every engine name this program knows, available here or not.
 QStringList knownEngineNames();
-EngineChoice createEngine(const QString &name);
+EngineChoice createEngine(const QString &name, const EngineOptions &options = {});
 
 } // namespace attn

@@ -3,6 +3,9 @@
 // Every engine test runs against every engine: the engine is a column of the test's data table.
 
 #include "engine/EngineFactory.h"
+#ifdef ATTN_HAVE_OPENCL
+#include "opencl/OpenClEngine.h"
+#endif
 
 #include <QDebug>
 #include <QSet>
@@ -11,16 +14,21 @@
 namespace attn::test {
 
 /// The engines usable here. An unavailable one is named once on the test's output with its reason,
-/// so a skipped engine is never silent.
+/// so a skipped engine is never silent; one listed in ATTN_REQUIRE_ENGINES (comma-separated, as CI sets
+/// it) stops the test instead of being skipped.
 inline QStringList availableEngineNames()
 {
     static QSet<QString> reported;
+    const QStringList required = QString::fromLocal8Bit(qgetenv("ATTN_REQUIRE_ENGINES")).split(u',', Qt::SkipEmptyParts);
     QStringList names;
     for (const QString &name : knownEngineNames()) {
         const EngineChoice choice = createEngine(name);
-        if (choice.engine)
+        if (choice.engine) {
             names << name;
-        else if (!reported.contains(name)) {
+        } else if (required.contains(name)) {
+            qFatal("engine %s is required (ATTN_REQUIRE_ENGINES) but unavailable: %s", qPrintable(name),
+                   qPrintable(choice.unavailableReason));
+        } else if (!reported.contains(name)) {
             reported.insert(name);
             qInfo().noquote() << "engine" << name << "not tested here:" << choice.unavailableReason;
         }
@@ -28,8 +36,25 @@ inline QStringList availableEngineNames()
     return names;
 }
 
+/// The engines for the long-sequence path: those above, plus the OpenCL engine forced to use its GPU
+/// kernel family ("opencl-tiles"), so that kernel is tested on a CPU device too.
+inline QStringList longSequenceEngineNames()
+{
+    QStringList names = availableEngineNames();
+    if (names.contains(QStringLiteral("opencl")))
+        names << QStringLiteral("opencl-tiles");
+    return names;
+}
+
 inline std::unique_ptr<Engine> engineNamed(const QString &name)
 {
+#ifdef ATTN_HAVE_OPENCL
+    if (name == QLatin1String("opencl-tiles")) {
+        OpenClOptions options;
+        options.family = FlashKernelFamily::LocalMemoryTiles;
+        return std::make_unique<OpenClEngine>(options);
+    }
+#endif
     return createEngine(name).engine;
 }
 

@@ -1,0 +1,8 @@
+#pragma once
+
+// The .cl files of core/opencl/kernels, embedded at build time (cmake/EmbedTextFile.cmake).
+namespace attn::kernels {
+extern const char lessonSource[];     // lesson.cl
+extern const char flashRowsSource[];  // flash_rows.cl
+extern const char flashTilesSource[]; // flash_tiles.cl
+} // namespace attn::kernels

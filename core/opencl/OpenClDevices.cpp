@@ -1,0 +1,112 @@
+#include "OpenClDevices.h"
+
+#include "OpenClHeaders.h"
+
+namespace attn {
+
+QString openClErrorName(cl_int code)
+{
+    switch (code) {
+#define ATTN_CL_ERROR(name) \
+    case name: \
+        return QStringLiteral(#name " (%1)").arg(code);
+        ATTN_CL_ERROR(CL_DEVICE_NOT_FOUND)
+        ATTN_CL_ERROR(CL_DEVICE_NOT_AVAILABLE)
+        ATTN_CL_ERROR(CL_COMPILER_NOT_AVAILABLE)
+        ATTN_CL_ERROR(CL_MEM_OBJECT_ALLOCATION_FAILURE)
+        ATTN_CL_ERROR(CL_OUT_OF_RESOURCES)
+        ATTN_CL_ERROR(CL_OUT_OF_HOST_MEMORY)
+        ATTN_CL_ERROR(CL_BUILD_PROGRAM_FAILURE)
+        ATTN_CL_ERROR(CL_INVALID_VALUE)
+        ATTN_CL_ERROR(CL_INVALID_PLATFORM)
+        ATTN_CL_ERROR(CL_INVALID_DEVICE)
+        ATTN_CL_ERROR(CL_INVALID_BUILD_OPTIONS)
+        ATTN_CL_ERROR(CL_INVALID_KERNEL_ARGS)
+        ATTN_CL_ERROR(CL_INVALID_WORK_GROUP_SIZE)
+        ATTN_CL_ERROR(CL_INVALID_BUFFER_SIZE)
+        ATTN_CL_ERROR(CL_PLATFORM_NOT_FOUND_KHR)
+#undef ATTN_CL_ERROR
+    default:
+        return QStringLiteral("OpenCL error %1").arg(code);
+    }
+}
+
+namespace {
+
+QString typeName(cl_device_type type)
+{
+    if (type & CL_DEVICE_TYPE_GPU)
+        return QStringLiteral("GPU");
+    if (type & CL_DEVICE_TYPE_CPU)
+        return QStringLiteral("CPU");
+    if (type & CL_DEVICE_TYPE_ACCELERATOR)
+        return QStringLiteral("accelerator");
+    return QStringLiteral("other");
+}
+
+QString trimmed(const std::string &text)
+{
+    return QString::fromStdString(text).remove(QChar(u'\0')).trimmed();
+}
+
+} // namespace
+
+QString OpenClDeviceInfo::toString() const
+{
+    return QStringLiteral("[%1] %2 / %3 (%4, %5 compute units, %6 MiB, at most %7 MiB per buffer, %8)")
+        .arg(index)
+        .arg(platform, name, type)
+        .arg(computeUnits)
+        .arg(globalMemoryBytes >> 20)
+        .arg(maxAllocationBytes >> 20)
+        .arg(version);
+}
+
+std::vector<cl::Device> enumerateOpenClDevices()
+{
+    std::vector<cl::Platform> platforms;
+    cl::Platform::get(&platforms);
+    std::vector<cl::Device> all;
+    for (const cl::Platform &platform : platforms) {
+        std::vector<cl::Device> devices;
+        try {
+            platform.getDevices(CL_DEVICE_TYPE_ALL, &devices);
+        } catch (const cl::Error &) {
+            continue; // a platform without devices answers CL_DEVICE_NOT_FOUND
+        }
+        all.insert(all.end(), devices.begin(), devices.end());
+    }
+    return all;
+}
+
+OpenClDeviceList listOpenClDevices()
+{
+    OpenClDeviceList list;
+    std::vector<cl::Device> devices;
+    try {
+        devices = enumerateOpenClDevices();
+    } catch (const cl::Error &error) {
+        // The ICD loader reports "no platform" as CL_PLATFORM_NOT_FOUND_KHR.
+        list.error = error.err() == CL_PLATFORM_NOT_FOUND_KHR
+                         ? QStringLiteral("no OpenCL platform is installed (Debian: pocl-opencl-icd, or a GPU's ICD)")
+                         : QStringLiteral("the OpenCL loader failed: %1").arg(openClErrorName(error.err()));
+        return list;
+    }
+    for (const cl::Device &device : devices) {
+        OpenClDeviceInfo info;
+        info.index = int(list.devices.size());
+        info.platform = trimmed(cl::Platform(device.getInfo<CL_DEVICE_PLATFORM>(), true).getInfo<CL_PLATFORM_NAME>());
+        info.name = trimmed(device.getInfo<CL_DEVICE_NAME>());
+        info.type = typeName(device.getInfo<CL_DEVICE_TYPE>());
+        info.version = trimmed(device.getInfo<CL_DEVICE_VERSION>());
+        info.computeUnits = int(device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
+        info.globalMemoryBytes = qint64(device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>());
+        info.maxAllocationBytes = qint64(device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>());
+        list.devices.push_back(info);
+    }
+    if (list.devices.empty())
+        list.error = QStringLiteral("no OpenCL device found (the platforms installed have none)");
+    return list;
+}
+
+} // namespace attn

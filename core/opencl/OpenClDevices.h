@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QString>
+#include <vector>
+
+namespace attn {
+
+/// One OpenCL device as `attentionlab devices` lists it; index counts across all platforms.
+struct OpenClDeviceInfo
+{
+    int index = 0;
+    QString platform;
+    QString name;
+    QString type; ///< "GPU", "CPU", "accelerator" or "other"
+    QString version;
+    int computeUnits = 0;
+    qint64 globalMemoryBytes = 0;
+    qint64 maxAllocationBytes = 0;
+
+    QString toString() const;
+};
+
+struct OpenClDeviceList
+{
+    std::vector<OpenClDeviceInfo> devices;
+    QString error; ///< why there are none: no platform, or the driver failed
+};
+
+OpenClDeviceList listOpenClDevices();
+
+/// The environment variable that picks a device by index when no --device is given.
+inline constexpr char kOpenClDeviceVariable[] = "ATTN_OPENCL_DEVICE";
+/// Extra options for every kernel build (for example -cl-fast-relaxed-math).
+inline constexpr char kOpenClBuildOptionsVariable[] = "ATTN_OPENCL_BUILD_OPTIONS";
+
+} // namespace attn
