@@ -5,6 +5,8 @@
 #include "support/EngineRows.h"
 #include "support/TestPaths.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
@@ -18,6 +20,7 @@ struct Run
 {
     int exitCode = -1;
     QString err;
+    QByteArray out;
 };
 
 Run attentionlab(const QStringList &arguments, const QProcessEnvironment &environment)
@@ -27,7 +30,7 @@ Run attentionlab(const QStringList &arguments, const QProcessEnvironment &enviro
     process.start(QStringLiteral(ATTENTIONLAB_BINARY), arguments);
     if (!process.waitForFinished(120000))
         qFatal("attentionlab did not finish");
-    return {process.exitCode(), QString::fromLocal8Bit(process.readAllStandardError())};
+    return {process.exitCode(), QString::fromLocal8Bit(process.readAllStandardError()), process.readAllStandardOutput()};
 }
 
 bool openClAvailable()
@@ -47,6 +50,8 @@ private Q_SLOTS:
     void deviceOutOfMemoryIsReportedBeforeAnyAllocation();
     void buildFailureShowsTheCompilerLog();
     void picksTheKernelFamilyByDeviceType();
+    void benchRunsBothPaths_data();
+    void benchRunsBothPaths();
 };
 
 void TestOpenClEngine::initTestCase()
@@ -145,6 +150,28 @@ void TestOpenClEngine::picksTheKernelFamilyByDeviceType()
                                            : FlashKernelFamily::RowsPerWorkItem;
     QVERIFY(engine.flashFamily() == expected);
     QVERIFY(engine.description().startsWith(QStringLiteral("[0] ")));
+}
+
+void TestOpenClEngine::benchRunsBothPaths_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("attention") << QStringList{"--n", "300", "--d-head", "16", "--heads", "2"};
+    QTest::newRow("attention causal") << QStringList{"--n", "300", "--d-head", "16", "--heads", "2", "--causal"};
+    QTest::newRow("scenario") << QStringList{"--scenario", test::examplesFolder() + "/05-multi-head.json"};
+}
+
+void TestOpenClEngine::benchRunsBothPaths()
+{
+    QFETCH(QStringList, arguments);
+    const Run run = attentionlab(QStringList{"bench", "--engine", "opencl", "--repeat", "3"} + arguments,
+                                 QProcessEnvironment::systemEnvironment());
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(report.value(QStringLiteral("engine")).toString(), QStringLiteral("opencl"));
+    QVERIFY(report.value(QStringLiteral("median_ms")).toDouble() > 0);
+    // The first run builds the kernels, so it includes the build time the report names separately.
+    QVERIFY(report.value(QStringLiteral("kernel_build_ms")).toDouble() > 0);
+    QVERIFY(report.value(QStringLiteral("first_ms")).toDouble() >= report.value(QStringLiteral("kernel_build_ms")).toDouble());
 }
 
 QTEST_GUILESS_MAIN(TestOpenClEngine)
