@@ -85,6 +85,8 @@ private Q_SLOTS:
     void largeScoresDoNotOverflow_data();
     void largeScoresDoNotOverflow();
     void fullyMaskedRowIsZeroAndFlagged();
+    void lowTemperatureSharpens_data();
+    void lowTemperatureSharpens();
 };
 
 void TestEngine::handWorkedCases_data()
@@ -181,6 +183,9 @@ void TestEngine::agreesWithReference_data()
                 {seededMatrix(5, 1, 6), seededMatrix(5, 1, 7), seededMatrix(5, 4, 8), {}}};
             scenario.wo = seededMatrix(6, 5, 9);
             QTest::addRow("%s: random 2 heads %s", qPrintable(engine), qPrintable(modeName(mode)))
+                << engine << scenario;
+            scenario.temperature = 0.3;
+            QTest::addRow("%s: random 2 heads %s, temperature 0.3", qPrintable(engine), qPrintable(modeName(mode)))
                 << engine << scenario;
         }
     }
@@ -345,6 +350,26 @@ void TestEngine::fullyMaskedRowIsZeroAndFlagged()
     QCOMPARE(weights(0, 1), 0.0f);
     QVERIFY(std::abs(weights(0, 0) - 0.26894142f) < 1e-7f);
     QVERIFY(weights.allFinite());
+}
+
+void TestEngine::lowTemperatureSharpens_data()
+{
+    seedDotProducts_data();
+}
+
+void TestEngine::lowTemperatureSharpens()
+{
+    // Case A at T = 0.5: row 0 is softmax(0.70710678 / 0.5, 0) = softmax(1.41421356, 0)
+    //   = (e^1.41421356, 1) / (e^1.41421356 + 1) = (4.11325037, 1) / 5.11325037 = (0.80442968, 0.19557032).
+    QFETCH(QString, engine);
+    Scenario scenario = makeScenario(AttentionMode::Bidirectional, MatrixD::Identity(2, 2));
+    scenario.temperature = 0.5;
+    const HeadResult sharp = engineNamed(engine)->run(scenario).heads.front();
+    QVERIFY(std::abs(sharp.weights(0, 0) - 0.80442968f) < 1e-6f);
+    QVERIFY(std::abs(sharp.weights(0, 1) - 0.19557032f) < 1e-6f);
+    scenario.temperature = 4.0;
+    const HeadResult flat = engineNamed(engine)->run(scenario).heads.front();
+    QVERIFY(flat.weights(0, 0) < 0.66976155f && flat.weights(0, 0) > 0.5f);
 }
 
 QTEST_GUILESS_MAIN(TestEngine)

@@ -59,6 +59,10 @@ void TestScenarioFile::rejectsWithPlace_data()
                                        << "mode: expected one of \"cross\", \"causal\", \"bidirectional\"";
     QTest::newRow("title not a string") << scenarioWith(bi, kTwoTokens, ", \"title\": 5")
                                         << "title: expected a string, found a number";
+    QTest::newRow("temperature zero") << scenarioWith(bi, kTwoTokens, ", \"temperature\": 0")
+                                      << "temperature: expected a number from 0.01 to 100";
+    QTest::newRow("temperature a string") << scenarioWith(bi, kTwoTokens, ", \"temperature\": \"hot\"")
+                                          << "temperature: expected a finite number, found a string";
     QTest::newRow("scaled not a boolean") << scenarioWith(bi, kTwoTokens, ", \"scaled\": \"yes\"")
                                           << "scaled: expected true or false, found a string";
     QTest::newRow("source missing") << QByteArray("{\"mode\": \"causal\"}")

@@ -33,7 +33,7 @@ HeadResult runHead(const MatrixF &queryInputs, const MatrixF &keyValueInputs, co
                 head.masked(row, column) = -std::numeric_limits<float>::infinity();
         }
     }
-    softmaxRows(head.masked, head.weights, head.fullyMaskedRows);
+    softmaxRows(head.masked, head.weights, head.fullyMaskedRows, float(scenario.temperature));
     head.output.noalias() = head.weights * head.v;
     return head;
 }

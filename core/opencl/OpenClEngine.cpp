@@ -330,6 +330,7 @@ AttentionResult OpenClEngine::run(const Scenario &scenario)
             softmax.setArg(4, res);
             softmax.setArg(5, cl_long(head.flags));
             softmax.setArg(6, cl_int(layout.keys));
+            softmax.setArg(7, float(scenario.temperature));
             s.run(softmax, cl::NDRange(size_t(layout.queries)));
             // Each head's output goes straight into its columns of the concatenation.
             multiply(res, head.weights, res, head.v, layout.concat, layout.queries, layout.keys, head.dv,

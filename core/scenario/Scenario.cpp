@@ -43,13 +43,24 @@ bool HeadWeights::operator==(const HeadWeights &other) const
 bool Scenario::operator==(const Scenario &other) const
 {
     const bool sameWo = wo.has_value() == other.wo.has_value() && (!wo || sameMatrix(*wo, *other.wo));
-    return title == other.title && mode == other.mode && scaled == other.scaled && source == other.source &&
+    return title == other.title && mode == other.mode && scaled == other.scaled &&
+           temperature == other.temperature && source == other.source &&
            target == other.target && heads == other.heads && sameWo && unknownKeys == other.unknownKeys;
 }
 
 const TokenSequence &Scenario::querySequence() const
 {
     return mode == AttentionMode::Cross && target ? *target : source;
+}
+
+const TokenSequence &Scenario::sequence(SequenceRole role) const
+{
+    return role == SequenceRole::Target ? target.value() : source;
+}
+
+TokenSequence &Scenario::sequence(SequenceRole role)
+{
+    return role == SequenceRole::Target ? target.value() : source;
 }
 
 std::vector<HeadWeights> Scenario::effectiveHeads() const

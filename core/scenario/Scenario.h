@@ -25,6 +25,12 @@ enum class AttentionMode {
 QString modeName(AttentionMode mode);
 std::optional<AttentionMode> modeFromName(const QString &name);
 
+/// Which token sequence an edit or a view refers to.
+enum class SequenceRole {
+    Source, ///< keys and values (and queries in the self modes)
+    Target, ///< queries in cross mode
+};
+
 /// A sequence of tokens, one row vector of length d_model per token.
 struct TokenSequence
 {
@@ -54,6 +60,8 @@ struct Scenario
     QString title;
     AttentionMode mode = AttentionMode::Bidirectional;
     bool scaled = true; ///< divide scores by sqrt(d_k)
+    /// Softmax temperature T: weights = softmax(masked / T). Below 1 sharpens, above 1 flattens.
+    double temperature = 1.0;
     TokenSequence source; ///< supplies K and V (and Q in the self modes)
     std::optional<TokenSequence> target; ///< supplies Q in cross mode
     /// Absent: one head with identity projections (d_k = d_v = d_model).
@@ -65,6 +73,9 @@ struct Scenario
     Eigen::Index dModel() const { return source.vectors.cols(); }
     /// The sequence queries come from: the target in cross mode, else the source.
     const TokenSequence &querySequence() const;
+    /// The source, or the target (which must exist) for SequenceRole::Target.
+    const TokenSequence &sequence(SequenceRole role) const;
+    TokenSequence &sequence(SequenceRole role);
     /// The heads as the engines use them, with the identity head filled in when none are given.
     std::vector<HeadWeights> effectiveHeads() const;
     /// W_O as the engines use it, identity when absent.

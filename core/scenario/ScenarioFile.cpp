@@ -15,6 +15,7 @@ namespace {
 const QString kTitle = QStringLiteral("title");
 const QString kMode = QStringLiteral("mode");
 const QString kScaled = QStringLiteral("scaled");
+const QString kTemperature = QStringLiteral("temperature");
 const QString kSource = QStringLiteral("source");
 const QString kTarget = QStringLiteral("target");
 const QString kHeads = QStringLiteral("heads");
@@ -183,6 +184,8 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
             fail(kScaled, QStringLiteral("expected true or false, found %1").arg(typeName(root.value(kScaled))));
         scenario.scaled = root.value(kScaled).toBool();
     }
+    if (root.contains(kTemperature))
+        scenario.temperature = requireNumber(root.value(kTemperature), kTemperature);
     if (!root.contains(kSource))
         fail(kSource, QStringLiteral("missing (the sequence that supplies keys and values)"));
     scenario.source = readSequence(root.value(kSource), kSource, warnings);
@@ -198,7 +201,7 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
     }
     if (root.contains(kWo))
         scenario.wo = readMatrix(root.value(kWo), kWo);
-    scenario.unknownKeys = unknownKeysOf(root, {kTitle, kMode, kScaled, kSource, kTarget, kHeads, kWo}, {}, warnings);
+    scenario.unknownKeys = unknownKeysOf(root, {kTitle, kMode, kScaled, kTemperature, kSource, kTarget, kHeads, kWo}, {}, warnings);
     return scenario;
 }
 
@@ -295,6 +298,8 @@ QByteArray writeScenario(const Scenario &scenario)
         root.insert(kTitle, scenario.title);
     root.insert(kMode, modeName(scenario.mode));
     root.insert(kScaled, scenario.scaled);
+    if (scenario.temperature != 1.0)
+        root.insert(kTemperature, scenario.temperature);
     root.insert(kSource, sequenceToJson(scenario.source));
     if (scenario.target)
         root.insert(kTarget, sequenceToJson(*scenario.target));

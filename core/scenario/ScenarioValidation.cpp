@@ -100,6 +100,10 @@ std::optional<ScenarioProblem> validateScenario(const Scenario &scenario)
 {
     if (auto problem = checkSequence(scenario.source, QStringLiteral("source"), std::nullopt))
         return problem;
+    if (!(scenario.temperature >= ScenarioLimits::minTemperature && scenario.temperature <= ScenarioLimits::maxTemperature))
+        return ScenarioProblem{QStringLiteral("temperature"), QStringLiteral("expected a number from %1 to %2")
+                                                                  .arg(ScenarioLimits::minTemperature)
+                                                                  .arg(ScenarioLimits::maxTemperature)};
     const Eigen::Index dModel = scenario.dModel();
     if (scenario.mode == AttentionMode::Cross && !scenario.target)
         return ScenarioProblem{QStringLiteral("target"),

@@ -15,6 +15,8 @@ struct ScenarioLimits
     static constexpr int maxHeads = 64;
     /// Refuse larger files before parsing them: 2 x 4096 x 1024 numbers plus weights stay well below it.
     static constexpr qint64 maxFileBytes = 256LL * 1024 * 1024;
+    static constexpr double minTemperature = 0.01;
+    static constexpr double maxTemperature = 100.0;
 };
 
 /// A place in a scenario and what is wrong there, e.g. {"source.vectors[3][1]", "expected a finite number"}.

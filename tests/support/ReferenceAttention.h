@@ -53,7 +53,7 @@ inline ReferenceResult referenceAttention(const Scenario &scenario)
             double sum = 0;
             for (Eigen::Index j = 0; j < head.scaled.cols(); ++j)
                 if (!isMasked(scenario.mode, i, j))
-                    sum += head.weights(i, j) = std::exp(head.scaled(i, j) - maximum);
+                    sum += head.weights(i, j) = std::exp((head.scaled(i, j) - maximum) / scenario.temperature);
             if (sum > 0)
                 head.weights.row(i) /= sum;
         }

@@ -11,12 +11,6 @@
 
 namespace attn {
 
-/// Which token sequence an edit touches.
-enum class SequenceRole {
-    Source,
-    Target,
-};
-
 /// Owns the scenario, its undo stack and the result of the latest computation. Every edit goes through
 /// an undo command; after each change the document recomputes and emits resultChanged(). Views read
 /// scenario() and result() and never compute.

@@ -36,10 +36,12 @@ __kernel void scores(__global const float *q, long qOffset, __global const float
     out[maskedOffset + at] = (causal && j > i) ? -INFINITY : scaled;
 }
 
-// w_ij = exp(s_ij - m_i) / sum_j' exp(s_ij' - m_i), m_i the row maximum; masked entries exactly 0.
+// w_ij = exp((s_ij - m_i) / T) / sum_j' exp((s_ij' - m_i) / T), m_i the row maximum, T the temperature;
+// masked entries exactly 0.
 // A row with every key masked has no maximum: zero weights and a flag of 1 instead of 0/0.
 __kernel void softmaxRows(__global const float *masked, long maskedOffset, __global float *weights,
-                          long weightsOffset, __global float *flags, long flagsOffset, int keys)
+                          long weightsOffset, __global float *flags, long flagsOffset, int keys,
+                          float temperature)
 {
     const int i = get_global_id(0);
     __global const float *in = masked + maskedOffset + (long)i * keys;
@@ -55,7 +57,7 @@ __kernel void softmaxRows(__global const float *masked, long maskedOffset, __glo
     }
     float sum = 0.0f;
     for (int j = 0; j < keys; ++j) {
-        const float e = in[j] == -INFINITY ? 0.0f : exp(in[j] - maximum);
+        const float e = in[j] == -INFINITY ? 0.0f : exp((in[j] - maximum) / temperature);
         w[j] = e;
         sum += e;
     }

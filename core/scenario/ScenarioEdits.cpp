@@ -1,0 +1,292 @@
+#include "ScenarioEdits.h"
+
+#include <QRegularExpression>
+#include <cmath>
+#include <random>
+
+namespace attn {
+namespace {
+
+/// Resizes a matrix keeping its top-left corner; new entries are 0.
+void resizeKeeping(MatrixD &matrix, Eigen::Index rows, Eigen::Index columns)
+{
+    MatrixD resized = MatrixD::Zero(rows, columns);
+    const Eigen::Index keptRows = std::min(rows, matrix.rows());
+    const Eigen::Index keptColumns = std::min(columns, matrix.cols());
+    resized.topLeftCorner(keptRows, keptColumns) = matrix.topLeftCorner(keptRows, keptColumns);
+    matrix = std::move(resized);
+}
+
+Eigen::Index concatWidth(const Scenario &scenario)
+{
+    Eigen::Index width = 0;
+    for (const HeadWeights &head : scenario.effectiveHeads())
+        width += head.dv();
+    return width;
+}
+
+/// Where a head's rows start in W_O.
+Eigen::Index firstOutputRowOf(const Scenario &scenario, int head)
+{
+    Eigen::Index row = 0;
+    for (int h = 0; h < head; ++h)
+        row += scenario.effectiveHeads()[size_t(h)].dv();
+    return row;
+}
+
+} // namespace
+
+QString MatrixAddress::path() const
+{
+    switch (kind) {
+    case MatrixKind::SourceVectors:
+        return QStringLiteral("source.vectors");
+    case MatrixKind::TargetVectors:
+        return QStringLiteral("target.vectors");
+    case MatrixKind::QueryWeights:
+        return QStringLiteral("heads[%1].wq").arg(head);
+    case MatrixKind::KeyWeights:
+        return QStringLiteral("heads[%1].wk").arg(head);
+    case MatrixKind::ValueWeights:
+        return QStringLiteral("heads[%1].wv").arg(head);
+    case MatrixKind::OutputWeights:
+        return QStringLiteral("wo");
+    }
+    return {};
+}
+
+const MatrixD *matrixAt(const Scenario &scenario, const MatrixAddress &address)
+{
+    return matrixAt(const_cast<Scenario &>(scenario), address);
+}
+
+MatrixD *matrixAt(Scenario &scenario, const MatrixAddress &address)
+{
+    const bool headExists = scenario.heads && address.head >= 0 && address.head < int(scenario.heads->size());
+    switch (address.kind) {
+    case MatrixKind::SourceVectors:
+        return &scenario.source.vectors;
+    case MatrixKind::TargetVectors:
+        return scenario.target ? &scenario.target->vectors : nullptr;
+    case MatrixKind::QueryWeights:
+        return headExists ? &(*scenario.heads)[size_t(address.head)].wq : nullptr;
+    case MatrixKind::KeyWeights:
+        return headExists ? &(*scenario.heads)[size_t(address.head)].wk : nullptr;
+    case MatrixKind::ValueWeights:
+        return headExists ? &(*scenario.heads)[size_t(address.head)].wv : nullptr;
+    case MatrixKind::OutputWeights:
+        return scenario.wo ? &*scenario.wo : nullptr;
+    }
+    return nullptr;
+}
+
+void makeWeightsExplicit(Scenario &scenario)
+{
+    if (!scenario.heads)
+        scenario.heads = scenario.effectiveHeads();
+    if (!scenario.wo)
+        scenario.wo = scenario.effectiveWo();
+}
+
+void insertToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const QString &token)
+{
+    TokenSequence &sequence = scenario.sequence(role);
+    row = std::clamp<Eigen::Index>(row, 0, sequence.vectors.rows());
+    MatrixD vectors = MatrixD::Zero(sequence.vectors.rows() + 1, scenario.dModel());
+    vectors.topRows(row) = sequence.vectors.topRows(row);
+    vectors.bottomRows(sequence.vectors.rows() - row) = sequence.vectors.bottomRows(sequence.vectors.rows() - row);
+    sequence.vectors = std::move(vectors);
+    sequence.tokens.insert(qsizetype(row), token);
+}
+
+bool removeToken(Scenario &scenario, SequenceRole role, Eigen::Index row)
+{
+    TokenSequence &sequence = scenario.sequence(role);
+    if (sequence.vectors.rows() <= 1 || row < 0 || row >= sequence.vectors.rows())
+        return false;
+    MatrixD vectors(sequence.vectors.rows() - 1, sequence.vectors.cols());
+    vectors.topRows(row) = sequence.vectors.topRows(row);
+    vectors.bottomRows(vectors.rows() - row) = sequence.vectors.bottomRows(vectors.rows() - row);
+    sequence.vectors = std::move(vectors);
+    sequence.tokens.removeAt(qsizetype(row));
+    return true;
+}
+
+void moveToken(Scenario &scenario, SequenceRole role, Eigen::Index from, Eigen::Index to)
+{
+    TokenSequence &sequence = scenario.sequence(role);
+    const Eigen::Index count = sequence.vectors.rows();
+    if (from < 0 || from >= count || to < 0 || to >= count || from == to)
+        return;
+    const Eigen::RowVectorXd moved = sequence.vectors.row(from);
+    const Eigen::Index step = to > from ? 1 : -1;
+    for (Eigen::Index row = from; row != to; row += step)
+        sequence.vectors.row(row) = sequence.vectors.row(row + step);
+    sequence.vectors.row(to) = moved;
+    sequence.tokens.move(qsizetype(from), qsizetype(to));
+}
+
+void renameToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const QString &token)
+{
+    scenario.sequence(role).tokens[qsizetype(row)] = token;
+}
+
+void setModelDimension(Scenario &scenario, Eigen::Index dModel)
+{
+    const bool woWasImplicit = !scenario.wo;
+    resizeKeeping(scenario.source.vectors, scenario.source.vectors.rows(), dModel);
+    if (scenario.target)
+        resizeKeeping(scenario.target->vectors, scenario.target->vectors.rows(), dModel);
+    if (scenario.heads) {
+        for (HeadWeights &head : *scenario.heads) {
+            resizeKeeping(head.wq, dModel, head.dk());
+            resizeKeeping(head.wk, dModel, head.dk());
+            resizeKeeping(head.wv, dModel, head.dv());
+        }
+    }
+    // With implicit identity heads the concatenation follows d_model; otherwise W_O must map it back.
+    if (scenario.wo)
+        resizeKeeping(*scenario.wo, scenario.wo->rows(), dModel);
+    else if (woWasImplicit && concatWidth(scenario) != dModel)
+        scenario.wo = identityLike(concatWidth(scenario), dModel);
+}
+
+void setHeadCount(Scenario &scenario, int heads)
+{
+    makeWeightsExplicit(scenario);
+    const Eigen::Index dModel = scenario.dModel();
+    std::vector<HeadWeights> &list = *scenario.heads;
+    const Eigen::Index dk = list.front().dk();
+    const Eigen::Index dv = list.front().dv();
+    while (int(list.size()) > heads)
+        list.pop_back();
+    while (int(list.size()) < heads)
+        list.push_back({identityLike(dModel, dk), identityLike(dModel, dk), identityLike(dModel, dv), {}});
+    resizeKeeping(*scenario.wo, concatWidth(scenario), dModel);
+}
+
+void setHeadDimensions(Scenario &scenario, int head, Eigen::Index dk, Eigen::Index dv)
+{
+    makeWeightsExplicit(scenario);
+    HeadWeights &weights = (*scenario.heads)[size_t(head)];
+    const Eigen::Index firstRow = firstOutputRowOf(scenario, head);
+    const Eigen::Index oldDv = weights.dv();
+    const Eigen::Index dModel = scenario.dModel();
+    resizeKeeping(weights.wq, dModel, dk);
+    resizeKeeping(weights.wk, dModel, dk);
+    resizeKeeping(weights.wv, dModel, dv);
+    // This head's block of W_O has oldDv rows; it now needs dv, the other heads' blocks stay.
+    MatrixD &wo = *scenario.wo;
+    MatrixD resized = MatrixD::Zero(wo.rows() - oldDv + dv, dModel);
+    resized.topRows(firstRow) = wo.topRows(firstRow);
+    const Eigen::Index kept = std::min(oldDv, dv);
+    resized.middleRows(firstRow, kept) = wo.middleRows(firstRow, kept);
+    const Eigen::Index after = wo.rows() - firstRow - oldDv;
+    resized.bottomRows(after) = wo.bottomRows(after);
+    wo = std::move(resized);
+}
+
+MatrixD identityLike(Eigen::Index rows, Eigen::Index columns)
+{
+    return MatrixD::Identity(rows, columns);
+}
+
+void initialiseWeights(Scenario &scenario, WeightInitialisation how, quint32 seed)
+{
+    makeWeightsExplicit(scenario);
+    std::mt19937 generator(seed);
+    auto fill = [&](MatrixD &matrix) {
+        if (how == WeightInitialisation::Identity) {
+            matrix = identityLike(matrix.rows(), matrix.cols());
+            return;
+        }
+        const double limit = std::sqrt(6.0 / double(matrix.rows() + matrix.cols()));
+        std::uniform_real_distribution<double> uniform(-limit, limit);
+        for (Eigen::Index i = 0; i < matrix.rows(); ++i)
+            for (Eigen::Index j = 0; j < matrix.cols(); ++j)
+                // Two decimals: numbers a student can read and type back.
+                matrix(i, j) = std::round(uniform(generator) * 100.0) / 100.0;
+    };
+    for (HeadWeights &head : *scenario.heads) {
+        fill(head.wq);
+        fill(head.wk);
+        fill(head.wv);
+    }
+    fill(*scenario.wo);
+}
+
+ParsedBlock parseNumberBlock(const QString &text, const QLocale &locale)
+{
+    ParsedBlock result;
+    QStringList lines = text.split(QRegularExpression(QStringLiteral("\r\n|\n|\r")));
+    while (!lines.isEmpty() && lines.last().trimmed().isEmpty())
+        lines.removeLast();
+    if (lines.isEmpty()) {
+        result.error = QStringLiteral("nothing to paste");
+        return result;
+    }
+    // Tabs from spreadsheets; otherwise ';', or ',' where it is not the decimal separator; or spaces.
+    const QString decimal = locale.decimalPoint();
+    QRegularExpression separator(QStringLiteral("\t"));
+    if (!lines.first().contains(u'\t')) {
+        if (lines.first().contains(u';'))
+            separator.setPattern(QStringLiteral(";"));
+        else if (decimal != QLatin1String(",") && lines.first().contains(u','))
+            separator.setPattern(QStringLiteral(","));
+        else
+            separator.setPattern(QStringLiteral("\\s+"));
+    }
+    std::vector<QStringList> cells;
+    for (const QString &line : lines)
+        cells.push_back(line.trimmed().split(separator));
+    const qsizetype columns = cells.front().size();
+    MatrixD block(Eigen::Index(cells.size()), Eigen::Index(columns));
+    for (size_t row = 0; row < cells.size(); ++row) {
+        if (cells[row].size() != columns) {
+            result.error = QStringLiteral("row %1 has %2 cells, row 1 has %3").arg(row + 1).arg(cells[row].size()).arg(columns);
+            return result;
+        }
+        for (qsizetype column = 0; column < columns; ++column) {
+            const QString cell = cells[row][column].trimmed();
+            bool ok = false;
+            double value = locale.toDouble(cell, &ok);
+            if (!ok)
+                value = QLocale::c().toDouble(cell, &ok);
+            if (!ok || !isUsableNumber(value)) {
+                result.error = QStringLiteral("row %1, column %2: '%3' is not a finite number").arg(row + 1).arg(column + 1).arg(cell);
+                return result;
+            }
+            block(Eigen::Index(row), Eigen::Index(column)) = value;
+        }
+    }
+    result.block = std::move(block);
+    return result;
+}
+
+std::optional<ScenarioProblem> pasteBlock(Scenario &scenario, const MatrixAddress &address, Eigen::Index row,
+                                          Eigen::Index column, const MatrixD &block)
+{
+    if (address.isWeights())
+        makeWeightsExplicit(scenario);
+    MatrixD *matrix = matrixAt(scenario, address);
+    if (!matrix)
+        return ScenarioProblem{address.path(), QStringLiteral("there is no such matrix in this scenario")};
+    if (row < 0 || column < 0 || row + block.rows() > matrix->rows() || column + block.cols() > matrix->cols())
+        return ScenarioProblem{address.path(), QStringLiteral("a %1 x %2 block does not fit at row %3, column %4 of a "
+                                                              "%5 x %6 matrix")
+                                                   .arg(block.rows())
+                                                   .arg(block.cols())
+                                                   .arg(row)
+                                                   .arg(column)
+                                                   .arg(matrix->rows())
+                                                   .arg(matrix->cols())};
+    for (Eigen::Index i = 0; i < block.rows(); ++i)
+        for (Eigen::Index j = 0; j < block.cols(); ++j)
+            if (!isUsableNumber(block(i, j)))
+                return ScenarioProblem{QStringLiteral("%1[%2][%3]").arg(address.path()).arg(row + i).arg(column + j),
+                                       QStringLiteral("expected a finite number")};
+    matrix->block(row, column, block.rows(), block.cols()) = block;
+    return std::nullopt;
+}
+
+} // namespace attn

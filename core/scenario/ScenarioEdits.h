@@ -1,0 +1,81 @@
+#pragma once
+
+// The edits a user can make to a scenario, as plain functions: the window's undo commands call them, and
+// tests check them without a display. Each keeps the scenario's shapes consistent, so an edited scenario
+// stays valid when the one it started from was.
+
+#include "Scenario.h"
+#include "ScenarioValidation.h"
+
+#include <QLocale>
+#include <optional>
+
+namespace attn {
+
+/// Which matrix of a scenario an entry belongs to.
+enum class MatrixKind {
+    SourceVectors,
+    TargetVectors,
+    QueryWeights, ///< W_Q of a head
+    KeyWeights,   ///< W_K of a head
+    ValueWeights, ///< W_V of a head
+    OutputWeights ///< W_O
+};
+
+struct MatrixAddress
+{
+    MatrixKind kind = MatrixKind::SourceVectors;
+    int head = 0; ///< for the per-head weights
+
+    bool operator==(const MatrixAddress &) const = default;
+    bool isWeights() const { return kind != MatrixKind::SourceVectors && kind != MatrixKind::TargetVectors; }
+    /// Its place in the file: "source.vectors", "heads[1].wq", "wo".
+    QString path() const;
+};
+
+/// The matrix at an address, or nullptr when the scenario has none there (no target, or implicit
+/// identity heads: call makeWeightsExplicit first to edit those).
+const MatrixD *matrixAt(const Scenario &scenario, const MatrixAddress &address);
+MatrixD *matrixAt(Scenario &scenario, const MatrixAddress &address);
+
+/// Writes the identity heads and W_O that an absent "heads" or "wo" stands for, so they can be edited.
+void makeWeightsExplicit(Scenario &scenario);
+
+void insertToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const QString &token);
+/// Removing the last token of a sequence is refused (returns false): a sequence needs one.
+bool removeToken(Scenario &scenario, SequenceRole role, Eigen::Index row);
+void moveToken(Scenario &scenario, SequenceRole role, Eigen::Index from, Eigen::Index to);
+void renameToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const QString &token);
+
+/// Changes d_model: vectors and the weights' d_model sides are cut or padded with zeros.
+void setModelDimension(Scenario &scenario, Eigen::Index dModel);
+/// Changes the number of heads; new heads project like the identity (see identityLike()).
+void setHeadCount(Scenario &scenario, int heads);
+/// Changes one head's d_k and d_v; its matrices and its rows of W_O are cut or padded with zeros.
+void setHeadDimensions(Scenario &scenario, int head, Eigen::Index dk, Eigen::Index dv);
+
+enum class WeightInitialisation {
+    Identity, ///< W = I where square, the identity's top-left corner otherwise
+    Random,   ///< uniform in +-sqrt(6 / (rows + columns)) (Glorot), from a seed: the same seed, the same numbers
+};
+/// Sets every head's W_Q, W_K, W_V and W_O, keeping their shapes.
+void initialiseWeights(Scenario &scenario, WeightInitialisation how, quint32 seed = 1);
+
+/// A rows x columns matrix with ones on its main diagonal.
+MatrixD identityLike(Eigen::Index rows, Eigen::Index columns);
+
+/// A block of numbers as a spreadsheet copies it: rows on lines, cells split by tabs (or ; or ,
+/// where those are not the locale's decimal separator), numbers in the locale's format or in C format.
+struct ParsedBlock
+{
+    std::optional<MatrixD> block;
+    QString error; ///< e.g. "row 2, column 3: 'abc' is not a number"
+};
+ParsedBlock parseNumberBlock(const QString &text, const QLocale &locale);
+
+/// Writes a block into the matrix at an address with its top-left at (row, column). Refused, with the
+/// reason and nothing changed, when it does not fit or holds a number the engines cannot use.
+std::optional<ScenarioProblem> pasteBlock(Scenario &scenario, const MatrixAddress &address, Eigen::Index row,
+                                          Eigen::Index column, const MatrixD &block);
+
+} // namespace attn
