@@ -1,13 +1,19 @@
 // attentionlab: the window, or one of the subcommands that run without a display.
 #include "CommandLine.h"
+#include "window/MainWindow.h"
 
-#include <QCoreApplication>
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
 #include <functional>
 #include <map>
 
 namespace {
 
-const char kUsage[] = R"(Usage: attentionlab <command> [options]
+const char kUsage[] = R"(Usage: attentionlab [FILE] [--stage NAME]   the window, on FILE or on the first lesson
+       attentionlab <command> [options]
 
 AttentionLab shows how attention in transformers computes, stage by stage:
 projections, scores QK^T, scaling by sqrt(d_k), the mask, softmax, weights times V,
@@ -25,13 +31,77 @@ Commands (no display needed):
 Exit codes: 0 done, 1 usage error, 2 invalid input, 3 engine unavailable.
 )";
 
+void nameApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("AttentionLab"));
+    QCoreApplication::setApplicationName(QStringLiteral("attentionlab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ATTENTIONLAB_VERSION));
+}
+
+/// The window: on the scenario file given, or on the first lesson. Its options are checked before the
+/// application object exists, so a mistake is reported even where no display can be opened.
+int runWindow(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A scenario file to open."), QStringLiteral("[file]"));
+    QStringList stageKeys;
+    for (attn::PipelineStage stage : attn::kAllStages)
+        stageKeys << attn::stageKey(stage);
+    parser.addOption({QStringLiteral("stage"), QStringLiteral("Open at this stage: %1.").arg(stageKeys.join(u", ")),
+                      QStringLiteral("name")});
+    if (!parser.parse(arguments) || parser.positionalArguments().size() > 1) {
+        attn::cli::printError(QStringLiteral("%1 (see 'attentionlab --help')")
+                                  .arg(parser.errorText().isEmpty() ? QStringLiteral("expected at most one scenario file")
+                                                                    : parser.errorText()));
+        return attn::cli::UsageError;
+    }
+    std::optional<attn::PipelineStage> stage;
+    if (parser.isSet(QStringLiteral("stage"))) {
+        stage = attn::stageFromKey(parser.value(QStringLiteral("stage")));
+        if (!stage) {
+            attn::cli::printError(QStringLiteral("--stage: expected one of %1").arg(stageKeys.join(u", ")));
+            return attn::cli::UsageError;
+        }
+    }
+
+    QApplication application(argc, argv);
+    nameApplication();
+    QApplication::setApplicationDisplayName(QStringLiteral("AttentionLab"));
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("attentionlab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&translator);
+    attn::MainWindow window;
+    window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().first());
+    if (stage)
+        window.setStage(*stage);
+    return QApplication::exec();
+}
+
+/// Subcommands and the program's own --help and --version run without a window.
+bool runsWithoutWindow(const char *argument)
+{
+    const QByteArray first(argument);
+    return first == "compute" || first == "bench" || first == "devices" || first == "--help" || first == "-h" ||
+           first == "--version";
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    if (argc < 2 || !runsWithoutWindow(argv[1]))
+        return runWindow(argc, argv);
     QCoreApplication application(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("attentionlab"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(ATTENTIONLAB_VERSION));
+    nameApplication();
 
     using namespace attn::cli;
     const std::map<QString, std::function<int(const QStringList &)>> subcommands{
@@ -40,25 +110,13 @@ int main(int argc, char *argv[])
         {QStringLiteral("devices"), runDevices},
     };
     const QStringList arguments = QCoreApplication::arguments().mid(1);
-    if (!arguments.isEmpty()) {
-        const auto subcommand = subcommands.find(arguments.first());
-        if (subcommand != subcommands.end())
-            return subcommand->second(arguments);
-        if (arguments.first() == QLatin1String("--help") || arguments.first() == QLatin1String("-h")) {
-            printOut(kUsage);
-            return Done;
-        }
-        if (arguments.first() == QLatin1String("--version")) {
-            printOut("attentionlab " ATTENTIONLAB_VERSION "\n");
-            return Done;
-        }
-        if (arguments.first().startsWith(u'-')) {
-            printError(QStringLiteral("unknown option '%1' (see 'attentionlab --help')").arg(arguments.first()));
-            return UsageError;
-        }
+    const auto subcommand = subcommands.find(arguments.first());
+    if (subcommand != subcommands.end())
+        return subcommand->second(arguments);
+    if (arguments.first() == QLatin1String("--version")) {
+        printOut("attentionlab " ATTENTIONLAB_VERSION "\n");
+        return Done;
     }
-    // Without a subcommand the program would open the window, which this version does not have yet.
-    printError(QStringLiteral("this version has no window yet; use one of the commands below."));
-    std::fputs(kUsage, stderr);
-    return UsageError;
+    printOut(kUsage);
+    return Done;
 }

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs AttentionLab on the first lesson.
-# The window is not built yet, so for now this prints every stage of the lesson as JSON.
+# Installs what is missing, builds, and opens AttentionLab's window on the first lesson.
+# Without a display (no DISPLAY or WAYLAND_DISPLAY) it prints every stage of that lesson as JSON instead.
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 attn_install_missing_packages
 attn_configure_and_build
-"$ATTN_BUILD/app/attentionlab" compute "$ATTN_ROOT/resources/examples/01-alignment.json"
+if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]]; then
+  echo "No display found: printing the first lesson's stages instead of opening the window." >&2
+  exec "$ATTN_BUILD/app/attentionlab" compute "$ATTN_ROOT/resources/examples/01-alignment.json"
+fi
+exec "$ATTN_BUILD/app/attentionlab" "$@"

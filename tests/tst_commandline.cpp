@@ -119,7 +119,9 @@ void TestCommandLine::exitCodes_data()
     QTest::newRow("help") << QStringList{"--help"} << 0 << QString();
     QTest::newRow("version") << QStringList{"--version"} << 0 << QString();
     QTest::newRow("compute help") << QStringList{"compute", "--help"} << 0 << QString();
-    QTest::newRow("unknown option") << QStringList{"--frobnicate"} << 1 << "unknown option '--frobnicate'";
+    QTest::newRow("unknown option") << QStringList{"--frobnicate"} << 1 << "Unknown option 'frobnicate'";
+    QTest::newRow("window with unknown stage") << QStringList{"--stage", "dessert"} << 1 << "--stage: expected one of embeddings";
+    QTest::newRow("window with two files") << QStringList{"a.json", "b.json"} << 1 << "expected at most one scenario file";
     QTest::newRow("compute without file") << QStringList{"compute"} << 1 << "compute: expected one scenario file";
     QTest::newRow("compute unknown option") << QStringList{"compute", "--fast", example("01-alignment.json")} << 1
                                             << "Unknown option 'fast'";

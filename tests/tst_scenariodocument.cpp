@@ -31,6 +31,10 @@ private Q_SLOTS:
     void repeatedEditsOfOneEntryMergeIntoOneStep();
     void refusesUnusableNumbers_data();
     void refusesUnusableNumbers();
+    void editingImplicitWeightsMakesThemExplicitInOneStep();
+    void invalidEditsAreRefusedWholly();
+    void resetClearsHistoryAndSaveMarksClean();
+    void otherEnginesAreCheckedAgainstTheCpu();
 };
 
 void TestScenarioDocument::editRecomputesAndUndoRestoresExactly()
@@ -41,7 +45,7 @@ void TestScenarioDocument::editRecomputesAndUndoRestoresExactly()
     const Scenario original = document->scenario();
     QSignalSpy resultChanged(document.get(), &ScenarioDocument::resultChanged);
 
-    QVERIFY(document->editVectorEntry(SequenceRole::Source, 1, 0, 0.1));
+    QVERIFY(document->editEntry({MatrixKind::SourceVectors}, 1, 0, 0.1));
     QCOMPARE(resultChanged.count(), 1);
     QVERIFY(document->isModified());
     // hi . hello changes from 0.7557 to 0.1*0.71 + 0.15*0.14 + 0.48*0.51 = 0.3368.
@@ -62,9 +66,9 @@ void TestScenarioDocument::repeatedEditsOfOneEntryMergeIntoOneStep()
     const auto document = openLesson("03-causal-self-attention.json");
     const double original = document->scenario().source.vectors(2, 3);
     for (double value : {0.5, 0.6, 0.7, 0.8})
-        QVERIFY(document->editVectorEntry(SequenceRole::Source, 2, 3, value));
+        QVERIFY(document->editEntry({MatrixKind::SourceVectors}, 2, 3, value));
     QCOMPARE(document->undoStack()->count(), 1);
-    QVERIFY(document->editVectorEntry(SequenceRole::Source, 1, 1, 2.0));
+    QVERIFY(document->editEntry({MatrixKind::SourceVectors}, 1, 1, 2.0));
     QCOMPARE(document->undoStack()->count(), 2);
     document->undoStack()->undo();
     document->undoStack()->undo();
@@ -94,10 +98,65 @@ void TestScenarioDocument::refusesUnusableNumbers()
     const auto document = openLesson("01-alignment.json");
     const Scenario original = document->scenario();
     QString reason;
-    QVERIFY(!document->editVectorEntry(SequenceRole::Source, row, column, value, &reason));
+    QVERIFY(!document->editEntry({MatrixKind::SourceVectors}, row, column, value, &reason));
     QCOMPARE(reason, refusal);
     QVERIFY(document->scenario() == original);
     QCOMPARE(document->undoStack()->count(), 0);
+}
+
+void TestScenarioDocument::editingImplicitWeightsMakesThemExplicitInOneStep()
+{
+    const auto document = openLesson("01-alignment.json");
+    QVERIFY(!document->scenario().heads);
+    QCOMPARE(document->entry({MatrixKind::KeyWeights, 0}, 1, 1), 1.0); // the identity it stands for
+    QVERIFY(document->editEntry({MatrixKind::KeyWeights, 0}, 0, 1, 0.5));
+    QVERIFY(document->scenario().heads && document->scenario().wo);
+    QCOMPARE(document->scenario().heads->front().wk(0, 1), 0.5);
+    QCOMPARE(document->undoStack()->count(), 1);
+    document->undoStack()->undo();
+    QVERIFY(!document->scenario().heads);
+}
+
+void TestScenarioDocument::invalidEditsAreRefusedWholly()
+{
+    const auto document = openLesson("02-translation-cross.json");
+    const Scenario original = document->scenario();
+    QString refusal;
+    QVERIFY(!document->applyEdit(QStringLiteral("drop target"), [](Scenario &s) { s.target.reset(); }, &refusal));
+    QCOMPARE(refusal, QStringLiteral("target: cross attention needs a target sequence (it supplies the queries)"));
+    QVERIFY(!document->applyEdit(QStringLiteral("freeze"), [](Scenario &s) { s.temperature = 0; }, &refusal));
+    QVERIFY(refusal.startsWith(QStringLiteral("temperature: ")));
+    QVERIFY(document->scenario() == original);
+    QCOMPARE(document->undoStack()->count(), 0);
+
+    QVERIFY(document->applyEdit(QStringLiteral("two heads"), [](Scenario &s) { setHeadCount(s, 2); }));
+    QCOMPARE(document->result()->heads.size(), size_t(2));
+    QCOMPARE(document->undoStack()->undoText(), QStringLiteral("two heads"));
+}
+
+void TestScenarioDocument::resetClearsHistoryAndSaveMarksClean()
+{
+    const auto document = openLesson("01-alignment.json");
+    QVERIFY(document->editEntry({MatrixKind::SourceVectors}, 0, 0, 2.0));
+    QVERIFY(document->isModified());
+    document->markSaved(QStringLiteral("/tmp/lesson.json"));
+    QVERIFY(!document->isModified());
+    QCOMPARE(document->filePath(), QStringLiteral("/tmp/lesson.json"));
+    document->resetScenario(document->scenario(), QString());
+    QCOMPARE(document->undoStack()->count(), 0);
+    QVERIFY(document->filePath().isEmpty());
+}
+
+void TestScenarioDocument::otherEnginesAreCheckedAgainstTheCpu()
+{
+    if (!test::availableEngineNames().contains(QStringLiteral("opencl")))
+        QSKIP("no OpenCL engine here");
+    const auto document = openLesson("05-multi-head.json");
+    QSignalSpy engineChanged(document.get(), &ScenarioDocument::engineChanged);
+    document->setEngine(test::engineNamed(QStringLiteral("opencl")));
+    QCOMPARE(engineChanged.count(), 1);
+    QCOMPARE(document->result()->engine, QStringLiteral("opencl"));
+    QVERIFY2(document->engineNotice().isEmpty(), qPrintable(document->engineNotice()));
 }
 
 QTEST_MAIN(TestScenarioDocument)

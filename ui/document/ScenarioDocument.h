@@ -2,23 +2,26 @@
 
 #include "engine/Engine.h"
 #include "scenario/Scenario.h"
+#include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioValidation.h"
 
 #include <QObject>
 #include <QUndoStack>
+#include <functional>
 #include <memory>
 #include <optional>
 
 namespace attn {
 
-/// Owns the scenario, its undo stack and the result of the latest computation. Every edit goes through
-/// an undo command; after each change the document recomputes and emits resultChanged(). Views read
-/// scenario() and result() and never compute.
+/// Owns the scenario, its undo stack, the engine and the result of the latest computation. Every edit goes
+/// through an undo command; after each change the document recomputes and emits resultChanged(). Views
+/// read scenario() and result() and never compute.
 class ScenarioDocument : public QObject
 {
     Q_OBJECT
 public:
     ScenarioDocument(Scenario scenario, std::unique_ptr<Engine> engine, QObject *parent = nullptr);
+    ~ScenarioDocument() override;
 
     const Scenario &scenario() const { return m_scenario; }
     /// The latest result; empty while the scenario has a problem.
@@ -28,29 +31,50 @@ public:
     QUndoStack *undoStack() { return &m_undoStack; }
     bool isModified() const { return !m_undoStack.isClean(); }
 
-    /// Pushes an undoable edit of one vector entry. A value that is not a usable number is refused,
-    /// with the reason in *refusal, and nothing changes.
-    bool editVectorEntry(SequenceRole role, Eigen::Index row, Eigen::Index column, double value,
-                         QString *refusal = nullptr);
+    /// The file the scenario came from or was saved to; empty for a new one.
+    QString filePath() const { return m_filePath; }
+    /// Replaces the whole scenario (New, Open, Reload): clears the undo history, unmodified.
+    void resetScenario(Scenario scenario, const QString &filePath);
+    /// After a successful save: the file now matches the document.
+    void markSaved(const QString &filePath);
 
-    /// For undo commands: writes one vector entry and recomputes.
-    void writeVectorEntry(SequenceRole role, Eigen::Index row, Eigen::Index column, double value);
-    double vectorEntry(SequenceRole role, Eigen::Index row, Eigen::Index column) const;
+    const Engine &engine() const { return *m_engine; }
+    void setEngine(std::unique_ptr<Engine> engine);
+    /// When the engine is not the CPU reference, the CPU engine checks its numbers: a message when they
+    /// differ beyond float32 rounding, or why the engine was abandoned; empty when all is well.
+    QString engineNotice() const { return m_engineNotice; }
+
+    /// One entry of a matrix. A value that is not a usable number is refused, with the reason in
+    /// *refusal, and nothing changes. Repeated edits of one entry merge into one undo step.
+    bool editEntry(const MatrixAddress &address, Eigen::Index row, Eigen::Index column, double value,
+                   QString *refusal = nullptr);
+    double entry(const MatrixAddress &address, Eigen::Index row, Eigen::Index column) const;
+    /// Any other edit (tokens, shapes, mode, ...), as one undo step named by description. An edit that
+    /// would leave the scenario invalid is refused with the reason, and nothing changes.
+    bool applyEdit(const QString &description, const std::function<void(Scenario &)> &edit, QString *refusal = nullptr);
+
+    /// For undo commands only.
+    void writeEntry(const MatrixAddress &address, Eigen::Index row, Eigen::Index column, double value);
+    void replaceScenario(const Scenario &scenario);
 
 Q_SIGNALS:
     void scenarioChanged();
     void resultChanged();
+    void filePathChanged();
+    void engineChanged();
 
 private:
-    TokenSequence &sequence(SequenceRole role);
-    const TokenSequence &sequence(SequenceRole role) const;
     void recompute();
+    void recomputeAndAnnounce();
 
     Scenario m_scenario;
     std::unique_ptr<Engine> m_engine;
+    std::unique_ptr<Engine> m_reference; ///< the CPU engine, checking any other engine
     QUndoStack m_undoStack;
     std::optional<AttentionResult> m_result;
     std::optional<ScenarioProblem> m_problem;
+    QString m_filePath;
+    QString m_engineNotice;
 };
 
 } // namespace attn

@@ -1,0 +1,288 @@
+// The window as a lecturer uses it, offscreen: typing into a vector, refusing a bad entry, undo and redo,
+// pasting, saving and opening, stepping with the keys a clicker sends, and being asked before changes
+// are lost.
+#include "document/ScenarioDocument.h"
+#include "editors/MatrixEditor.h"
+#include "editors/MatrixTableModel.h"
+#include "editors/ScenarioEditorPanel.h"
+#include "scenario/ScenarioFile.h"
+#include "stepper/StageView.h"
+#include "views/MatrixView.h"
+#include "window/MainWindow.h"
+
+#include <QApplication>
+#include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace attn;
+
+Q_DECLARE_METATYPE(attn::PipelineStage)
+
+namespace {
+
+/// Types text into a table cell as a user would: start editing, type, press Enter.
+void typeIntoCell(QTableView *table, int row, int column, const QString &text)
+{
+    const QModelIndex index = table->model()->index(row, column);
+    table->setCurrentIndex(index);
+    table->edit(index);
+    // The editor open now (a closed one may still wait for deletion among the children).
+    auto *editor = qobject_cast<QLineEdit *>(table->indexWidget(index));
+    QVERIFY(editor);
+    editor->selectAll();
+    QTest::keyClicks(editor, text);
+    QTest::keyClick(editor, Qt::Key_Return);
+    // Qt 6's delegate commits the edit from the event loop.
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void typingAVectorEntryRecomputesTheViews();
+    void aBadEntryIsRefusedInPlace();
+    void undoAndRedoRestoreExactly();
+    void pastingABlockIsOneUndoStep();
+    void saveThenOpenRoundTrips();
+    void aFailedSaveKeepsTheDocumentModified();
+    void openingABadFileNamesThePlaceAndKeepsTheDocument();
+    void clickerKeysMoveThroughStages_data();
+    void clickerKeysMoveThroughStages();
+    void closingWithUnsavedChangesAsks();
+    void theStageIsRestoredOnReopening();
+    void selectingAScoreHighlightsItsQueryAndKey();
+    void hoveringAScoreShowsTheDotProduct();
+    void everyLessonOpensAndShowsEveryStage();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+}
+
+void TestMainWindow::init()
+{
+    QSettings().clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestMainWindow::typingAVectorEntryRecomputesTheViews()
+{
+    // The first lesson: hello, hi, tomato. hi . hello is 0.7557; with hi = (0.1, 0.15, 0.48) it is
+    // 0.1*0.71 + 0.15*0.14 + 0.48*0.51 = 0.3368.
+    m_window->setStage(PipelineStage::Scores);
+    QTableView *table = m_window->editorPanel()->sourceEditor()->table();
+    typeIntoCell(table, 1, 1, QStringLiteral("0.1"));
+    QCOMPARE(m_window->document()->scenario().source.vectors(1, 0), 0.1);
+    MatrixView *scores = m_window->stageView()->matrixView(QStringLiteral("scores"));
+    QVERIFY(scores);
+    QVERIFY(std::abs(scores->matrix()(0, 1) - 0.3368f) < 1e-6f);
+    QVERIFY(m_window->isWindowModified());
+}
+
+void TestMainWindow::aBadEntryIsRefusedInPlace()
+{
+    MatrixEditor *editor = m_window->editorPanel()->sourceEditor();
+    const Scenario before = m_window->document()->scenario();
+    typeIntoCell(editor->table(), 2, 3, QStringLiteral("1,2.3"));
+    QVERIFY(m_window->document()->scenario() == before);
+    QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    QVERIFY2(editor->message().startsWith(QStringLiteral("source.vectors[2][2]: '1,2.3' is not a number")),
+             qPrintable(editor->message()));
+    typeIntoCell(editor->table(), 2, 3, QStringLiteral("1e39"));
+    QCOMPARE(editor->message(), QStringLiteral("source.vectors[2][2]: expected a finite number"));
+    QVERIFY(m_window->document()->scenario() == before);
+}
+
+void TestMainWindow::undoAndRedoRestoreExactly()
+{
+    m_window->setStage(PipelineStage::Softmax);
+    const Scenario original = m_window->document()->scenario();
+    const MatrixF weights = m_window->stageView()->matrixView(QStringLiteral("weights"))->matrix();
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 2, QStringLiteral("3"));
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 0, QStringLiteral("tomatillo"));
+    const Scenario edited = m_window->document()->scenario();
+    QCOMPARE(edited.source.tokens.first(), QStringLiteral("tomatillo"));
+    QVERIFY(m_window->stageView()->matrixView(QStringLiteral("weights"))->matrix() != weights);
+
+    QTest::keySequence(m_window.get(), QKeySequence::Undo);
+    QTest::keySequence(m_window.get(), QKeySequence::Undo);
+    QVERIFY(m_window->document()->scenario() == original);
+    QVERIFY(m_window->stageView()->matrixView(QStringLiteral("weights"))->matrix() == weights);
+    QVERIFY(!m_window->isWindowModified());
+    QTest::keySequence(m_window.get(), QKeySequence::Redo);
+    QTest::keySequence(m_window.get(), QKeySequence::Redo);
+    QVERIFY(m_window->document()->scenario() == edited);
+}
+
+void TestMainWindow::pastingABlockIsOneUndoStep()
+{
+    MatrixEditor *editor = m_window->editorPanel()->sourceEditor();
+    editor->table()->setCurrentIndex(editor->model()->index(1, 1));
+    QVERIFY(editor->pasteText(QStringLiteral("1\t2\n3\t4\n")));
+    const MatrixD &vectors = m_window->document()->scenario().source.vectors;
+    QCOMPARE(vectors(1, 0), 1.0);
+    QCOMPARE(vectors(2, 1), 4.0);
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    QVERIFY(!editor->pasteText(QStringLiteral("1\t2\t3\t4\n")));
+    QVERIFY2(editor->message().contains(QStringLiteral("does not fit")), qPrintable(editor->message()));
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+}
+
+void TestMainWindow::saveThenOpenRoundTrips()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("lesson.json"));
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.25"));
+    const Scenario edited = m_window->document()->scenario();
+    QVERIFY(m_window->saveAs(path));
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("lesson.json")));
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(2)));
+    QVERIFY(m_window->openFile(path));
+    QVERIFY(m_window->document()->scenario() == edited);
+    QCOMPARE(m_window->document()->filePath(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(QSettings().value("files/recent").toStringList().first(), QFileInfo(path).absoluteFilePath());
+}
+
+void TestMainWindow::aFailedSaveKeepsTheDocumentModified()
+{
+    QString reported;
+    m_window->setErrorReporter([&](const QString &message) { reported = message; });
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.5"));
+    QVERIFY(!m_window->saveAs(QStringLiteral("/nonexistent-folder/lesson.json")));
+    QVERIFY(reported.startsWith(QStringLiteral("/nonexistent-folder/lesson.json: cannot save")));
+    QVERIFY(m_window->document()->isModified());
+    QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), 0.5);
+}
+
+void TestMainWindow::openingABadFileNamesThePlaceAndKeepsTheDocument()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("typo.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1, "x"]]}})");
+    file.close();
+    QString reported;
+    m_window->setErrorReporter([&](const QString &message) { reported = message; });
+    const Scenario before = m_window->document()->scenario();
+    QVERIFY(!m_window->openFile(path));
+    QVERIFY2(reported.contains(path + QStringLiteral(": source.vectors[0][1]: expected a finite number")),
+             qPrintable(reported));
+    QVERIFY(m_window->document()->scenario() == before);
+}
+
+void TestMainWindow::clickerKeysMoveThroughStages_data()
+{
+    QTest::addColumn<QList<int>>("keys");
+    QTest::addColumn<PipelineStage>("expected");
+    QTest::newRow("page down") << QList<int>{Qt::Key_PageDown} << PipelineStage::Projections;
+    QTest::newRow("right, space") << QList<int>{Qt::Key_Right, Qt::Key_Space} << PipelineStage::Scores;
+    QTest::newRow("down then up") << QList<int>{Qt::Key_PageDown, Qt::Key_PageDown, Qt::Key_PageUp} << PipelineStage::Projections;
+    QTest::newRow("left at the start") << QList<int>{Qt::Key_Left} << PipelineStage::Embeddings;
+    QTest::newRow("end") << QList<int>{Qt::Key_End} << PipelineStage::OutputProjection;
+    QTest::newRow("end, right stays") << QList<int>{Qt::Key_End, Qt::Key_Right} << PipelineStage::OutputProjection;
+    QTest::newRow("end then home") << QList<int>{Qt::Key_End, Qt::Key_Home} << PipelineStage::Embeddings;
+}
+
+void TestMainWindow::clickerKeysMoveThroughStages()
+{
+    QFETCH(QList<int>, keys);
+    QFETCH(PipelineStage, expected);
+    m_window->setStage(PipelineStage::Embeddings);
+    m_window->stageView()->setFocus();
+    for (int key : keys)
+        QTest::keyClick(m_window.get(), Qt::Key(key));
+    QCOMPARE(m_window->stage(), expected);
+}
+
+void TestMainWindow::closingWithUnsavedChangesAsks()
+{
+    int asked = 0;
+    m_window->setUnsavedChangesQuestion([&] {
+        ++asked;
+        return QMessageBox::Cancel;
+    });
+    QVERIFY(m_window->close()); // nothing changed: no question
+    QCOMPARE(asked, 0);
+    m_window->show();
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.9"));
+    QVERIFY(!m_window->close());
+    QCOMPARE(asked, 1);
+    QVERIFY(m_window->isVisible());
+    QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), 0.9);
+    m_window->setUnsavedChangesQuestion([&] {
+        ++asked;
+        return QMessageBox::Discard;
+    });
+    QVERIFY(m_window->close());
+    QCOMPARE(asked, 2);
+}
+
+void TestMainWindow::theStageIsRestoredOnReopening()
+{
+    m_window->setStage(PipelineStage::Mask);
+    QVERIFY(m_window->close());
+    MainWindow reopened;
+    QCOMPARE(reopened.stage(), PipelineStage::Mask);
+}
+
+void TestMainWindow::selectingAScoreHighlightsItsQueryAndKey()
+{
+    m_window->setStage(PipelineStage::Scores);
+    MatrixView *scores = m_window->stageView()->matrixView(QStringLiteral("scores"));
+    QTest::mouseClick(scores, Qt::LeftButton, {}, scores->cellCentre(0, 2));
+    QCOMPARE(scores->selectedRow(), 0);
+    QCOMPARE(scores->selectedColumn(), 2);
+    QCOMPARE(m_window->stageView()->matrixView(QStringLiteral("q"))->highlightedRows(), QSet<int>{0});
+    QCOMPARE(m_window->stageView()->matrixView(QStringLiteral("k"))->highlightedRows(), QSet<int>{2});
+}
+
+void TestMainWindow::hoveringAScoreShowsTheDotProduct()
+{
+    m_window->setStage(PipelineStage::Scores);
+    const QString text = m_window->stageView()->matrixView(QStringLiteral("scores"))->toolTipText(0, 1);
+    QCOMPARE(text, QStringLiteral("q(hello) · k(hi) = 0.7100×0.6900 + 0.1400×0.1500 + 0.5100×0.4800 = 0.7557"));
+    m_window->setStage(PipelineStage::Softmax);
+    const QString weight = m_window->stageView()->matrixView(QStringLiteral("weights"))->toolTipText(0, 0);
+    QVERIFY2(weight.contains(QStringLiteral("weight = 1.0000 / ")), qPrintable(weight));
+}
+
+void TestMainWindow::everyLessonOpensAndShowsEveryStage()
+{
+    for (const QString &lesson : MainWindow::lessonPaths()) {
+        QVERIFY(m_window->newFromLesson(lesson));
+        for (PipelineStage stage : kAllStages) {
+            m_window->setStage(stage);
+            const QStringList roles = m_window->stageView()->roles();
+            QVERIFY2(!roles.isEmpty(), qPrintable(lesson));
+            for (const QString &role : roles) {
+                const MatrixView *view = m_window->stageView()->matrixView(role);
+                QVERIFY2(view->matrix().size() > 0, qPrintable(lesson + u' ' + role));
+                // Everything fits: the numbers were laid out at a readable size, not clipped away.
+                QVERIFY2(view->numberPixelSize() >= 9, qPrintable(lesson + u' ' + role));
+            }
+        }
+    }
+    QCOMPARE(MainWindow::lessonPaths().size(), 5);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "document/ScenarioDocument.h"
+
+#include <QUndoCommand>
+
+namespace attn {
+
+/// Any edit that changes more than one entry (tokens, shapes, mode, heads, a pasted block): the scenario
+/// before and after, so undo restores it exactly. Scenarios in the window are small.
+class ReplaceScenarioCommand : public QUndoCommand
+{
+public:
+    ReplaceScenarioCommand(ScenarioDocument *document, const QString &description, Scenario before, Scenario after);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    ScenarioDocument *m_document;
+    Scenario m_before;
+    Scenario m_after;
+};
+
+} // namespace attn

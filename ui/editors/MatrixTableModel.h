@@ -1,0 +1,48 @@
+#pragma once
+
+#include "scenario/ScenarioEdits.h"
+
+#include <QAbstractTableModel>
+#include <QLocale>
+#include <QSize>
+
+namespace attn {
+
+class ScenarioDocument;
+
+/// One matrix of the scenario as an editable table: token vectors (with the token as the first column)
+/// or a weight matrix. Numbers are read and written in the user's locale; an entry that is not a finite
+/// number is refused and entryRefused() says why, naming the place.
+class MatrixTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    MatrixTableModel(ScenarioDocument *document, const MatrixAddress &address, QObject *parent = nullptr);
+
+    void setAddress(const MatrixAddress &address);
+    const MatrixAddress &address() const { return m_address; }
+    bool hasTokenColumn() const;
+    /// The matrix column shown in a table column (-1 for the token column).
+    int matrixColumn(int tableColumn) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+
+Q_SIGNALS:
+    void entryRefused(const QString &message);
+
+private:
+    const MatrixD *shownMatrix() const;
+    QSize currentShape() const;
+
+    ScenarioDocument *m_document;
+    MatrixAddress m_address;
+    MatrixD m_implicitWeights; ///< what absent weights stand for, shown until they are edited
+    QSize m_shape;             ///< columns x rows as last announced to the views
+};
+
+} // namespace attn

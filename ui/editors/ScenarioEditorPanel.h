@@ -1,0 +1,67 @@
+#pragma once
+
+#include "scenario/Scenario.h"
+
+#include <QWidget>
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLineEdit;
+class QSpinBox;
+class QTabWidget;
+
+namespace attn {
+
+class MatrixEditor;
+class ScenarioDocument;
+
+/// Everything a lecturer edits: the title, mode, scaling, temperature and d_model; the tokens and
+/// vectors of the source (and target, in cross mode); the heads with their d_k, d_v, W_Q, W_K, W_V and
+/// W_O, which can be set to the identity or to seeded random numbers. Every change is one undo step.
+class ScenarioEditorPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ScenarioEditorPanel(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    MatrixEditor *sourceEditor() const { return m_sourceEditor; }
+    MatrixEditor *targetEditor() const { return m_targetEditor; }
+    MatrixEditor *weightsEditor() const { return m_weightsEditor; }
+    QComboBox *modeBox() const { return m_mode; }
+    QSpinBox *modelDimensionBox() const { return m_dModel; }
+    QSpinBox *headCountBox() const { return m_heads; }
+    /// The head whose weights are shown (0-based).
+    int selectedHead() const;
+
+Q_SIGNALS:
+    /// A message for the status bar, e.g. why an edit was refused.
+    void message(const QString &text);
+
+private:
+    void syncFromScenario();
+    void edit(const QString &description, const std::function<void(Scenario &)> &change);
+    QWidget *tokenButtons(MatrixEditor *editor, bool target);
+    void showWeights();
+
+    ScenarioDocument *m_document;
+    QLineEdit *m_title;
+    QComboBox *m_mode;
+    QCheckBox *m_scaled;
+    QDoubleSpinBox *m_temperature;
+    QSpinBox *m_dModel;
+    MatrixEditor *m_sourceEditor;
+    QGroupBox *m_targetGroup;
+    MatrixEditor *m_targetEditor;
+    QSpinBox *m_heads;
+    QSpinBox *m_head;
+    QSpinBox *m_dk;
+    QSpinBox *m_dv;
+    QSpinBox *m_seed;
+    QTabWidget *m_weightTabs;
+    MatrixEditor *m_weightsEditor;
+};
+
+} // namespace attn

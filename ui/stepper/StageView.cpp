@@ -1,0 +1,421 @@
+#include "StageView.h"
+
+#include "StageText.h"
+#include "document/ScenarioDocument.h"
+#include "engine/StageExplanations.h"
+#include "views/MatrixView.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace attn {
+namespace {
+
+QStringList indexLabels(Eigen::Index count)
+{
+    QStringList labels;
+    for (Eigen::Index i = 0; i < count; ++i)
+        labels << QString::number(i + 1);
+    return labels;
+}
+
+QString number(float value, int precision)
+{
+    return QLocale().toString(double(value), 'f', precision);
+}
+
+/// "a×b + c×d + …", shortened past eight terms.
+QString terms(const std::vector<ProductTerm> &products, int precision)
+{
+    QStringList parts;
+    const size_t shown = products.size() > 8 ? 6 : products.size();
+    for (size_t t = 0; t < shown; ++t)
+        parts << QStringLiteral("%1×%2").arg(number(products[t].left, precision), number(products[t].right, precision));
+    if (shown < products.size())
+        parts << StageView::tr("… (%1 terms)").arg(products.size());
+    return parts.join(QStringLiteral(" + "));
+}
+
+} // namespace
+
+StageView::StageView(ScenarioDocument *document, QWidget *parent) : QWidget(parent), m_document(document)
+{
+    m_title = new QLabel(this);
+    m_title->setTextFormat(Qt::RichText);
+    m_formula = new QLabel(this);
+    m_formula->setTextFormat(Qt::RichText);
+    m_explanation = new QLabel(this);
+    m_explanation->setTextFormat(Qt::RichText);
+    m_explanation->setWordWrap(true);
+    m_notice = new QLabel(this);
+    m_notice->setWordWrap(true);
+    m_notice->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    m_matrices = new QWidget(this);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_formula);
+    layout->addWidget(m_explanation);
+    layout->addWidget(m_notice);
+    layout->addWidget(m_matrices, 1);
+    setFontScale(1.0);
+    connect(document, &ScenarioDocument::resultChanged, this, &StageView::refresh);
+    connect(document, &ScenarioDocument::scenarioChanged, this, [this] {
+        // A change of mode or head count changes which matrices a stage shows; other edits keep the
+        // widgets (and the selected cell) and only refresh the numbers.
+        m_head = std::min(m_head, int(m_document->scenario().effectiveHeads().size()) - 1);
+        if (m_layoutKey != layoutKey())
+            rebuild();
+    });
+    rebuild();
+}
+
+void StageView::setStage(PipelineStage stage)
+{
+    if (stage == m_stage)
+        return;
+    m_stage = stage;
+    rebuild();
+    Q_EMIT stageChanged(stage);
+}
+
+void StageView::setHead(int head)
+{
+    m_head = std::clamp(head, 0, int(m_document->scenario().effectiveHeads().size()) - 1);
+    refresh();
+}
+
+void StageView::setPrecision(int decimals)
+{
+    m_precision = decimals;
+    for (auto &[role, view] : m_views)
+        view->setPrecision(decimals);
+}
+
+void StageView::setFontScale(double scale)
+{
+    m_fontScale = scale;
+    QFont titleFont = font();
+    titleFont.setPixelSize(int(30 * scale));
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    QFont formulaFont = font();
+    formulaFont.setPixelSize(int(26 * scale));
+    m_formula->setFont(formulaFont);
+    QFont textFont = font();
+    textFont.setPixelSize(int(19 * scale));
+    m_explanation->setFont(textFont);
+    m_notice->setFont(textFont);
+    for (auto &[role, view] : m_views)
+        view->setFontScale(scale);
+}
+
+QString StageView::layoutKey() const
+{
+    // Everything that decides which views a stage has and where they go.
+    const Scenario &scenario = m_document->scenario();
+    QStringList shape{QString::number(int(m_stage)), QString::number(int(scenario.mode)),
+                      QString::number(scenario.source.tokens.size()), QString::number(scenario.dModel())};
+    for (const HeadWeights &head : scenario.effectiveHeads())
+        shape << QStringLiteral("%1x%2").arg(head.dk()).arg(head.dv());
+    return shape.join(u'/');
+}
+
+MatrixView *StageView::matrixView(const QString &role) const
+{
+    const auto found = m_views.find(role);
+    return found == m_views.end() ? nullptr : found->second;
+}
+
+QStringList StageView::roles() const
+{
+    QStringList list;
+    for (const auto &[role, view] : m_views)
+        list << role;
+    return list;
+}
+
+MatrixView *StageView::addView(const QString &role, int row, int column, int rowSpan)
+{
+    auto *view = new MatrixView(m_matrices);
+    view->setPrecision(m_precision);
+    view->setFontScale(m_fontScale);
+    view->setToolTipProvider([this, role](int i, int j) { return toolTip(role, i, j); });
+    connect(view, &MatrixView::cellClicked, this, [this, role](int i, int j) { selectCell(role, i, j); });
+    m_grid->addWidget(view, row, column, rowSpan, 1);
+    m_views[role] = view;
+    return view;
+}
+
+void StageView::addOperator(const QString &symbol, int row, int column, int rowSpan)
+{
+    auto *label = new QLabel(symbol, m_matrices);
+    QFont operatorFont = font();
+    operatorFont.setPixelSize(int(30 * m_fontScale));
+    label->setFont(operatorFont);
+    label->setAlignment(Qt::AlignCenter);
+    m_grid->addWidget(label, row, column, rowSpan, 1);
+}
+
+void StageView::addProduct(const QStringList &roles, qsizetype columns, const QStringList &operators)
+{
+    // Three matrices side by side leave too little width per number once they hold many columns
+    // together; then the result moves to a second row, under the first two, at about twice the size.
+    constexpr qsizetype kColumnsInOneRow = 18;
+    addView(roles[0], 0, 0);
+    addOperator(operators[0], 0, 1);
+    addView(roles[1], 0, 2);
+    if (columns <= kColumnsInOneRow) {
+        addOperator(operators[1], 0, 3);
+        addView(roles[2], 0, 4);
+        return;
+    }
+    addOperator(operators[1], 1, 1);
+    addView(roles[2], 1, 2);
+}
+
+void StageView::rebuild()
+{
+    qDeleteAll(m_matrices->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly));
+    delete m_grid;
+    m_views.clear();
+    m_grid = new QGridLayout(m_matrices);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    const Scenario &scenario = m_document->scenario();
+    auto concatWidth = [](const Scenario &s) {
+        Eigen::Index width = 0;
+        for (const HeadWeights &head : s.effectiveHeads())
+            width += head.dv();
+        return width;
+    };
+    m_layoutKey = layoutKey();
+    const bool cross = scenario.mode == AttentionMode::Cross;
+    switch (m_stage) {
+    case PipelineStage::Embeddings:
+        if (cross) {
+            addView(QStringLiteral("xq"), 0, 0);
+            addView(QStringLiteral("xkv"), 0, 1);
+        } else {
+            addView(QStringLiteral("xkv"), 0, 0);
+        }
+        break;
+    case PipelineStage::Projections:
+        if (cross) {
+            addView(QStringLiteral("xq"), 0, 0);
+            addView(QStringLiteral("xkv"), 1, 0, 2);
+        } else {
+            addView(QStringLiteral("xkv"), 0, 0, 3);
+        }
+        for (int r = 0; r < 3; ++r) {
+            addOperator(QStringLiteral("×"), r, 1);
+            addView(QStringList{"wq", "wk", "wv"}[r], r, 2);
+            addOperator(QStringLiteral("="), r, 3);
+            addView(QStringList{"q", "k", "v"}[r], r, 4);
+        }
+        break;
+    case PipelineStage::Scores:
+        addProduct({QStringLiteral("q"), QStringLiteral("k"), QStringLiteral("scores")},
+                   2 * scenario.effectiveHeads().at(size_t(m_head)).dk() + scenario.source.tokens.size(),
+                   {QStringLiteral("·"), QStringLiteral("→")});
+        break;
+    case PipelineStage::Scaling:
+        addView(QStringLiteral("scores"), 0, 0);
+        addOperator(QStringLiteral("→"), 0, 1);
+        addView(QStringLiteral("scaled"), 0, 2);
+        break;
+    case PipelineStage::Mask:
+        addView(QStringLiteral("scaled"), 0, 0);
+        addOperator(QStringLiteral("→"), 0, 1);
+        addView(QStringLiteral("masked"), 0, 2);
+        break;
+    case PipelineStage::Softmax:
+        addView(QStringLiteral("masked"), 0, 0);
+        addOperator(QStringLiteral("→"), 0, 1);
+        addView(QStringLiteral("weights"), 0, 2);
+        break;
+    case PipelineStage::WeightedSum:
+        addProduct({QStringLiteral("weights"), QStringLiteral("v"), QStringLiteral("output")},
+                   scenario.source.tokens.size() + scenario.effectiveHeads().at(size_t(m_head)).dv() * 2);
+        break;
+    case PipelineStage::Concatenation: {
+        const int heads = int(m_document->scenario().effectiveHeads().size());
+        for (int h = 0; h < heads; ++h) {
+            addView(QStringLiteral("head%1").arg(h + 1), 0, 2 * h);
+            addOperator(h + 1 < heads ? QStringLiteral("|") : QStringLiteral("→"), 0, 2 * h + 1);
+        }
+        addView(QStringLiteral("concat"), 0, 2 * heads);
+        break;
+    }
+    case PipelineStage::OutputProjection:
+        addProduct({QStringLiteral("concat"), QStringLiteral("wo"), QStringLiteral("final")},
+                   concatWidth(scenario) + 2 * scenario.dModel());
+        break;
+    }
+    refresh();
+}
+
+void StageView::refresh()
+{
+    const Scenario &scenario = m_document->scenario();
+    const StageText text = stageText(m_stage, scenario, m_head);
+    const int heads = int(scenario.effectiveHeads().size());
+    m_title->setText(heads > 1 && m_stage != PipelineStage::Embeddings && m_stage != PipelineStage::Concatenation &&
+                             m_stage != PipelineStage::OutputProjection
+                         ? tr("%1 — head %2 of %3").arg(text.title).arg(m_head + 1).arg(heads)
+                         : text.title);
+    m_formula->setText(text.formula);
+    m_explanation->setText(text.explanation);
+    QString notice = m_document->engineNotice();
+    if (m_document->problem())
+        notice = tr("Nothing to show: %1").arg(m_document->problem()->toString());
+    m_notice->setText(notice);
+    m_notice->setVisible(!notice.isEmpty());
+    if (!m_document->result())
+        return;
+    const AttentionResult &result = *m_document->result();
+    const HeadResult &head = result.heads.at(size_t(std::clamp(m_head, 0, heads - 1)));
+    const HeadWeights weights = scenario.effectiveHeads().at(size_t(std::clamp(m_head, 0, heads - 1)));
+    const QStringList queries = scenario.querySequence().tokens;
+    const QStringList keys = scenario.source.tokens;
+    const QStringList dims = indexLabels(scenario.dModel());
+    const bool cross = scenario.mode == AttentionMode::Cross;
+    // Each role: its caption, its matrix, and the labels of its rows and columns.
+    auto show = [this](const QString &role, const QString &caption, const MatrixF &matrix, const QStringList &rows,
+                       const QStringList &columns) {
+        if (MatrixView *view = matrixView(role)) {
+            view->setCaption(caption);
+            view->setMatrix(matrix, rows, columns);
+        }
+    };
+    show(QStringLiteral("xq"), cross ? tr("X target (queries)") : tr("X"), scenario.querySequence().vectors.cast<float>(),
+         queries, dims);
+    show(QStringLiteral("xkv"), cross ? tr("X source (keys, values)") : tr("X"), scenario.source.vectors.cast<float>(),
+         keys, dims);
+    show(QStringLiteral("wq"), tr("W_Q"), weights.wq.cast<float>(), dims, indexLabels(weights.dk()));
+    show(QStringLiteral("wk"), tr("W_K"), weights.wk.cast<float>(), dims, indexLabels(weights.dk()));
+    show(QStringLiteral("wv"), tr("W_V"), weights.wv.cast<float>(), dims, indexLabels(weights.dv()));
+    show(QStringLiteral("q"), tr("Q (queries)"), head.q, queries, indexLabels(head.q.cols()));
+    show(QStringLiteral("k"), tr("K (keys)"), head.k, keys, indexLabels(head.k.cols()));
+    show(QStringLiteral("v"), tr("V (values)"), head.v, keys, indexLabels(head.v.cols()));
+    show(QStringLiteral("scores"), tr("Scores Q Kᵀ"), head.scores, queries, keys);
+    show(QStringLiteral("scaled"), scenario.scaled ? tr("Scaled scores") : tr("Scores (not scaled)"), head.scaled, queries, keys);
+    show(QStringLiteral("masked"), tr("Masked scores"), head.masked, queries, keys);
+    show(QStringLiteral("weights"), tr("Attention weights"), head.weights, queries, keys);
+    show(QStringLiteral("output"), tr("Head output Z"), head.output, queries, indexLabels(head.output.cols()));
+    for (int h = 0; h < int(result.heads.size()); ++h)
+        show(QStringLiteral("head%1").arg(h + 1), tr("Z%1").arg(h + 1), result.heads[size_t(h)].output, queries,
+             indexLabels(result.heads[size_t(h)].output.cols()));
+    show(QStringLiteral("concat"), tr("Concatenation"), result.concat, queries, indexLabels(result.concat.cols()));
+    show(QStringLiteral("wo"), tr("W_O"), scenario.effectiveWo().cast<float>(), indexLabels(result.concat.cols()), dims);
+    show(QStringLiteral("final"), tr("Output"), result.output, queries, dims);
+}
+
+void StageView::selectCell(const QString &role, int row, int column)
+{
+    for (auto &[name, view] : m_views) {
+        view->setHighlights({}, {});
+        view->setSelectedCell(-1, -1);
+    }
+    MatrixView *selected = matrixView(role);
+    if (!selected)
+        return;
+    selected->setSelectedCell(row, column);
+    auto highlight = [this](const QString &name, QSet<int> rows, QSet<int> columns) {
+        if (MatrixView *view = matrixView(name))
+            view->setHighlights(rows, columns);
+    };
+    auto select = [this](const QString &name, int i, int j) {
+        if (MatrixView *view = matrixView(name))
+            view->setSelectedCell(i, j);
+    };
+    const bool cross = m_document->scenario().mode == AttentionMode::Cross;
+    if (role == QLatin1String("q") && m_stage == PipelineStage::Projections) {
+        highlight(cross ? QStringLiteral("xq") : QStringLiteral("xkv"), {row}, {});
+        highlight(QStringLiteral("wq"), {}, {column});
+    } else if ((role == QLatin1String("k") || role == QLatin1String("v")) && m_stage == PipelineStage::Projections) {
+        highlight(QStringLiteral("xkv"), {row}, {});
+        highlight(role == QLatin1String("k") ? QStringLiteral("wk") : QStringLiteral("wv"), {}, {column});
+    } else if (role == QLatin1String("scores") && m_stage == PipelineStage::Scores) {
+        highlight(QStringLiteral("q"), {row}, {});
+        highlight(QStringLiteral("k"), {column}, {});
+    } else if (role == QLatin1String("scaled") && m_stage == PipelineStage::Scaling) {
+        select(QStringLiteral("scores"), row, column);
+    } else if (role == QLatin1String("masked") && m_stage == PipelineStage::Mask) {
+        select(QStringLiteral("scaled"), row, column);
+    } else if (role == QLatin1String("weights") && m_stage == PipelineStage::Softmax) {
+        highlight(QStringLiteral("masked"), {row}, {});
+    } else if (role == QLatin1String("output")) {
+        highlight(QStringLiteral("weights"), {row}, {});
+        highlight(QStringLiteral("v"), {}, {column});
+    } else if (role == QLatin1String("concat") && m_stage == PipelineStage::Concatenation && m_document->result()) {
+        int first = 0;
+        for (size_t h = 0; h < m_document->result()->heads.size(); ++h) {
+            const int width = int(m_document->result()->heads[h].output.cols());
+            if (column < first + width)
+                select(QStringLiteral("head%1").arg(h + 1), row, column - first);
+            first += width;
+            if (column < first)
+                break;
+        }
+    } else if (role == QLatin1String("final")) {
+        highlight(QStringLiteral("concat"), {row}, {});
+        highlight(QStringLiteral("wo"), {}, {column});
+    }
+}
+
+QString StageView::toolTip(const QString &role, int row, int column) const
+{
+    const MatrixView *view = matrixView(role);
+    const float value = view->matrix()(row, column);
+    const int precision = std::max(m_precision, 4);
+    const std::optional<AttentionResult> &result = m_document->result();
+    if (!result)
+        return {};
+    const Scenario &scenario = m_document->scenario();
+    const HeadResult &head = result->heads.at(size_t(m_head));
+    const QStringList queries = scenario.querySequence().tokens;
+    const QStringList keys = scenario.source.tokens;
+    if (role == QLatin1String("scores") || role == QLatin1String("scaled")) {
+        const ScoreExplanation score = explainScore(head, row, column, scenario.scaled);
+        QString text = tr("q(%1) · k(%2) = %3 = %4")
+                           .arg(queries[row], keys[column], terms(score.terms, precision), number(score.score, precision));
+        if (role == QLatin1String("scaled") && scenario.scaled)
+            text += tr("<br>%1 / √%2 = %1 / %3 = %4")
+                        .arg(number(score.score, precision))
+                        .arg(head.q.cols())
+                        .arg(number(score.divisor, precision), number(score.scaled, precision));
+        return text;
+    }
+    if (role == QLatin1String("masked"))
+        return std::isinf(value) ? tr("'%1' may not see '%2', which comes later: −∞, so its weight will be 0")
+                                       .arg(queries[row], keys[column])
+                                 : tr("'%1' may see '%2': %3").arg(queries[row], keys[column], number(value, precision));
+    if (role == QLatin1String("weights") && m_stage == PipelineStage::Softmax) {
+        const SoftmaxExplanation softmax = explainWeight(head, row, column, float(scenario.temperature));
+        if (softmax.masked[size_t(column)])
+            return tr("masked: weight exactly 0");
+        const QString temperature = scenario.temperature == 1.0 ? QString() : tr(" / T");
+        return tr("e<sup>(s − max)%1</sup> = e<sup>(%2 − %3)%1</sup> = %4<br>row sum of these = %5<br>weight = %4 / %5 = %6")
+            .arg(temperature, number(head.masked(row, column), precision), number(softmax.rowMaximum, precision),
+                 number(softmax.exponentials[size_t(column)], precision), number(softmax.sum, precision),
+                 number(softmax.weight, precision));
+    }
+    auto product = [&](const MatrixF &left, const MatrixF &right, const MatrixF &out) {
+        const WeightedSumExplanation sum = explainProduct(left, right, out, row, column);
+        return QStringLiteral("%1 = %2").arg(terms(sum.terms, precision), number(sum.value, precision));
+    };
+    if (role == QLatin1String("output"))
+        return tr("Σ weight × value = ") + product(head.weights, head.v, head.output);
+    if (role == QLatin1String("final"))
+        return tr("concat row × W_O column = ") + product(result->concat, scenario.effectiveWo().cast<float>(), result->output);
+    if (m_stage == PipelineStage::Projections && (role == QLatin1String("q") || role == QLatin1String("k") || role == QLatin1String("v"))) {
+        const HeadWeights weights = scenario.effectiveHeads().at(size_t(m_head));
+        const MatrixD &w = role == QLatin1String("q") ? weights.wq : role == QLatin1String("k") ? weights.wk : weights.wv;
+        const MatrixD &x = role == QLatin1String("q") ? scenario.querySequence().vectors : scenario.source.vectors;
+        return tr("x row × W column = ") + product(x.cast<float>(), w.cast<float>(), view->matrix());
+    }
+    return QLocale().toString(double(value), 'g', 9);
+}
+
+} // namespace attn

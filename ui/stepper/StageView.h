@@ -1,0 +1,68 @@
+#pragma once
+
+#include "engine/PipelineStage.h"
+
+#include <QWidget>
+#include <map>
+
+class QGridLayout;
+class QLabel;
+
+namespace attn {
+
+class MatrixView;
+class ScenarioDocument;
+
+/// One stage of the computation on screen: its title, formula and explanation, and the matrices it reads
+/// and writes with their true numbers. Clicking a number highlights the entries it was computed from;
+/// hovering it shows the arithmetic (a dot product term by term, a row's softmax, a weighted sum).
+class StageView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit StageView(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    PipelineStage stage() const { return m_stage; }
+    void setStage(PipelineStage stage);
+    int head() const { return m_head; }
+    void setHead(int head);
+    int precision() const { return m_precision; }
+    void setPrecision(int decimals);
+    void setFontScale(double scale);
+
+    /// The matrix views of the current stage by role ("x", "q", "scores", "weights", "output", ...).
+    MatrixView *matrixView(const QString &role) const;
+    QStringList roles() const;
+    /// Selects a cell of a view, highlighting what it was computed from.
+    void selectCell(const QString &role, int row, int column);
+
+Q_SIGNALS:
+    void stageChanged(attn::PipelineStage stage);
+
+private:
+    void rebuild();
+    void refresh();
+    MatrixView *addView(const QString &role, int row, int column, int rowSpan = 1);
+    void addOperator(const QString &symbol, int row, int column, int rowSpan = 1);
+    /// left (op) right (op) result, on one row or, when wide, with the result on a second row.
+    void addProduct(const QStringList &roles, qsizetype columns,
+                    const QStringList &operators = {QStringLiteral("×"), QStringLiteral("=")});
+    QString layoutKey() const;
+    QString toolTip(const QString &role, int row, int column) const;
+
+    ScenarioDocument *m_document;
+    PipelineStage m_stage = PipelineStage::Embeddings;
+    int m_head = 0;
+    int m_precision = 3;
+    double m_fontScale = 1.0;
+    QLabel *m_title;
+    QLabel *m_formula;
+    QLabel *m_explanation;
+    QLabel *m_notice;
+    QWidget *m_matrices;
+    QGridLayout *m_grid = nullptr;
+    QString m_layoutKey; ///< what the current widgets were built for: stage, mode, head count
+    std::map<QString, MatrixView *> m_views;
+};
+
+} // namespace attn

@@ -1,0 +1,250 @@
+#include "MatrixView.h"
+
+#include <QHelpEvent>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <cmath>
+
+namespace attn {
+namespace {
+
+constexpr int kLargestPixelSize = 34;
+constexpr int kSmallestPixelSize = 9;
+
+} // namespace
+
+MatrixView::MatrixView(QWidget *parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void MatrixView::setMatrix(const MatrixF &matrix, const QStringList &rowLabels, const QStringList &columnLabels)
+{
+    m_matrix = matrix;
+    m_rowLabels = rowLabels;
+    m_columnLabels = columnLabels;
+    if (m_selectedRow >= matrix.rows() || m_selectedColumn >= matrix.cols())
+        m_selectedRow = m_selectedColumn = -1;
+    relayout();
+}
+
+void MatrixView::setCaption(const QString &caption)
+{
+    m_caption = caption;
+    relayout();
+}
+
+void MatrixView::setPrecision(int decimals)
+{
+    m_precision = decimals;
+    relayout();
+}
+
+void MatrixView::setHighlights(const QSet<int> &rows, const QSet<int> &columns)
+{
+    m_highlightedRows = rows;
+    m_highlightedColumns = columns;
+    update();
+}
+
+void MatrixView::setSelectedCell(int row, int column)
+{
+    m_selectedRow = row;
+    m_selectedColumn = column;
+    update();
+}
+
+void MatrixView::setToolTipProvider(std::function<QString(int, int)> provider)
+{
+    m_toolTipProvider = std::move(provider);
+}
+
+void MatrixView::setFontScale(double scale)
+{
+    m_fontScale = scale;
+    relayout();
+}
+
+QString MatrixView::formatted(float value) const
+{
+    if (std::isinf(value))
+        return value < 0 ? QStringLiteral("−∞") : QStringLiteral("∞");
+    return QLocale().toString(double(value), 'f', m_precision);
+}
+
+MatrixView::Geometry MatrixView::layoutFor(int pixelSize) const
+{
+    Geometry geometry;
+    geometry.font = font();
+    geometry.font.setPixelSize(pixelSize);
+    geometry.labelFont = geometry.font;
+    geometry.labelFont.setBold(true);
+    geometry.captionFont = geometry.labelFont;
+    geometry.captionFont.setPixelSize(std::max(kSmallestPixelSize, pixelSize * 9 / 10));
+    const QFontMetrics numbers(geometry.font);
+    const QFontMetrics labels(geometry.labelFont);
+    geometry.captionHeight = m_caption.isEmpty() ? 0 : QFontMetrics(geometry.captionFont).height() * 3 / 2;
+    int widest = numbers.horizontalAdvance(formatted(-8.0f));
+    for (Eigen::Index i = 0; i < m_matrix.rows(); ++i)
+        for (Eigen::Index j = 0; j < m_matrix.cols(); ++j)
+            widest = std::max(widest, numbers.horizontalAdvance(formatted(m_matrix(i, j))));
+    for (const QString &label : m_columnLabels)
+        widest = std::max(widest, labels.horizontalAdvance(label));
+    geometry.cellWidth = widest + pixelSize;
+    geometry.cellHeight = numbers.height() * 3 / 2;
+    for (const QString &label : m_rowLabels)
+        geometry.rowLabelWidth = std::max(geometry.rowLabelWidth, labels.horizontalAdvance(label));
+    geometry.rowLabelWidth += pixelSize;
+    geometry.origin = QPoint(geometry.rowLabelWidth, geometry.captionHeight + geometry.cellHeight);
+    return geometry;
+}
+
+void MatrixView::relayout()
+{
+    // The largest font at which the whole matrix fits the widget.
+    const int ceiling = int(std::round(kLargestPixelSize * m_fontScale));
+    int pixelSize = std::max(kSmallestPixelSize, ceiling);
+    for (; pixelSize > kSmallestPixelSize; --pixelSize) {
+        const Geometry geometry = layoutFor(pixelSize);
+        const int neededWidth = geometry.rowLabelWidth + int(m_matrix.cols()) * geometry.cellWidth;
+        const int neededHeight = geometry.origin.y() + int(m_matrix.rows()) * geometry.cellHeight;
+        if (neededWidth <= width() && neededHeight <= height())
+            break;
+    }
+    m_geometry = layoutFor(pixelSize);
+    // Centre the matrix in the space it has, so that operators between views line up with it.
+    const int usedWidth = m_geometry.rowLabelWidth + int(m_matrix.cols()) * m_geometry.cellWidth;
+    const int usedHeight = m_geometry.origin.y() + int(m_matrix.rows()) * m_geometry.cellHeight;
+    m_geometry.offset = QPoint(std::max(0, (width() - usedWidth) / 2), std::max(0, (height() - usedHeight) / 2));
+    m_geometry.origin += m_geometry.offset;
+    updateGeometry();
+    update();
+}
+
+int MatrixView::numberPixelSize() const
+{
+    return m_geometry.font.pixelSize();
+}
+
+QSize MatrixView::sizeHint() const
+{
+    const Geometry geometry = layoutFor(int(std::round(18 * m_fontScale)));
+    return {geometry.rowLabelWidth + int(m_matrix.cols()) * geometry.cellWidth + 4,
+            geometry.origin.y() + int(m_matrix.rows()) * geometry.cellHeight + 4};
+}
+
+QSize MatrixView::minimumSizeHint() const
+{
+    const Geometry geometry = layoutFor(kSmallestPixelSize);
+    return {geometry.rowLabelWidth + int(m_matrix.cols()) * geometry.cellWidth,
+            geometry.origin.y() + int(m_matrix.rows()) * geometry.cellHeight};
+}
+
+QPoint MatrixView::cellAt(const QPoint &position) const
+{
+    const QPoint offset = position - m_geometry.origin;
+    if (offset.x() < 0 || offset.y() < 0 || m_geometry.cellWidth == 0)
+        return {-1, -1};
+    const int column = offset.x() / m_geometry.cellWidth;
+    const int row = offset.y() / m_geometry.cellHeight;
+    if (row >= m_matrix.rows() || column >= m_matrix.cols())
+        return {-1, -1};
+    return {row, column};
+}
+
+QPoint MatrixView::cellCentre(int row, int column) const
+{
+    return m_geometry.origin + QPoint(column * m_geometry.cellWidth + m_geometry.cellWidth / 2,
+                                      row * m_geometry.cellHeight + m_geometry.cellHeight / 2);
+}
+
+void MatrixView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    relayout();
+}
+
+void MatrixView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const Geometry &g = m_geometry;
+    const QPalette colours = palette();
+    if (!m_caption.isEmpty()) {
+        painter.setFont(g.captionFont);
+        painter.setPen(colours.color(QPalette::WindowText));
+        painter.drawText(QRect(g.offset.x(), g.offset.y(), width(), g.captionHeight), Qt::AlignLeft | Qt::AlignVCenter, m_caption);
+    }
+    painter.setFont(g.labelFont);
+    painter.setPen(colours.color(QPalette::PlaceholderText));
+    for (int j = 0; j < int(m_matrix.cols()); ++j) {
+        const QRect header(g.origin.x() + j * g.cellWidth, g.offset.y() + g.captionHeight, g.cellWidth, g.cellHeight);
+        painter.drawText(header, Qt::AlignCenter, j < m_columnLabels.size() ? m_columnLabels[j] : QString::number(j + 1));
+    }
+    for (int i = 0; i < int(m_matrix.rows()); ++i) {
+        const QRect label(g.offset.x(), g.origin.y() + i * g.cellHeight, g.rowLabelWidth - g.font.pixelSize() / 2, g.cellHeight);
+        painter.drawText(label, Qt::AlignRight | Qt::AlignVCenter, i < m_rowLabels.size() ? m_rowLabels[i] : QString::number(i + 1));
+    }
+    const QColor highlight(255, 214, 102);
+    const QColor maskedFill = colours.color(QPalette::Mid);
+    painter.setFont(g.font);
+    for (int i = 0; i < int(m_matrix.rows()); ++i) {
+        for (int j = 0; j < int(m_matrix.cols()); ++j) {
+            const QRect cell(g.origin.x() + j * g.cellWidth, g.origin.y() + i * g.cellHeight, g.cellWidth, g.cellHeight);
+            const float value = m_matrix(i, j);
+            const bool masked = std::isinf(value) && value < 0;
+            QColor fill = (i + j) % 2 ? colours.color(QPalette::Base) : colours.color(QPalette::AlternateBase);
+            if (m_highlightedRows.contains(i) || m_highlightedColumns.contains(j))
+                fill = highlight;
+            painter.fillRect(cell, fill);
+            if (masked)
+                painter.fillRect(cell, QBrush(maskedFill, Qt::BDiagPattern));
+            const QColor ink = fill == highlight ? QColor(Qt::black) : colours.color(QPalette::Text);
+            painter.setPen(masked ? colours.color(QPalette::PlaceholderText) : ink);
+            painter.drawText(cell.adjusted(0, 0, -g.font.pixelSize() / 3, 0), Qt::AlignRight | Qt::AlignVCenter,
+                             formatted(value));
+        }
+    }
+    painter.setPen(QPen(colours.color(QPalette::Mid), 1));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(QRect(g.origin, QSize(int(m_matrix.cols()) * g.cellWidth, int(m_matrix.rows()) * g.cellHeight)));
+    if (m_selectedRow >= 0 && m_selectedColumn >= 0) {
+        painter.setPen(QPen(QColor(214, 39, 40), 3));
+        painter.drawRect(QRect(g.origin.x() + m_selectedColumn * g.cellWidth, g.origin.y() + m_selectedRow * g.cellHeight,
+                               g.cellWidth, g.cellHeight));
+    }
+}
+
+bool MatrixView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const QPoint cell = cellAt(help->pos());
+        if (cell.x() < 0) {
+            QToolTip::hideText();
+            event->ignore();
+            return true;
+        }
+        QToolTip::showText(help->globalPos(), toolTipText(cell.x(), cell.y()), this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+QString MatrixView::toolTipText(int row, int column) const
+{
+    return m_toolTipProvider ? m_toolTipProvider(row, column) : QLocale().toString(double(m_matrix(row, column)), 'g', 9);
+}
+
+void MatrixView::mousePressEvent(QMouseEvent *event)
+{
+    const QPoint cell = cellAt(event->position().toPoint());
+    if (cell.x() >= 0)
+        Q_EMIT cellClicked(cell.x(), cell.y());
+    QWidget::mousePressEvent(event);
+}
+
+} // namespace attn

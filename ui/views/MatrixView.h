@@ -1,0 +1,90 @@
+#pragma once
+
+#include "engine/AttentionResult.h"
+
+#include <QSet>
+#include <QStringList>
+#include <QWidget>
+#include <functional>
+
+namespace attn {
+
+/// A matrix with its true numbers, row and column labels (tokens or indices) and a caption. The font
+/// grows and shrinks with the space the view is given, so a stage fits without scrolling and stays as
+/// large as the room allows. Masked entries (-infinity) are drawn as masked, not as a number.
+class MatrixView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MatrixView(QWidget *parent = nullptr);
+
+    void setMatrix(const MatrixF &matrix, const QStringList &rowLabels, const QStringList &columnLabels);
+    void setCaption(const QString &caption);
+    void setPrecision(int decimals);
+    /// Rows, columns and cells drawn as feeding the selected cell.
+    void setHighlights(const QSet<int> &rows, const QSet<int> &columns);
+    /// The cell drawn as selected, or (-1, -1) for none.
+    void setSelectedCell(int row, int column);
+    /// The text shown when hovering a cell; the default shows the number at full precision.
+    void setToolTipProvider(std::function<QString(int row, int column)> provider);
+    /// Scales the font the view aims for (lecture mode and Ctrl +/-).
+    void setFontScale(double scale);
+
+    const MatrixF &matrix() const { return m_matrix; }
+    int selectedRow() const { return m_selectedRow; }
+    int selectedColumn() const { return m_selectedColumn; }
+    /// The cell under a point in widget coordinates, or (-1, -1).
+    QPoint cellAt(const QPoint &position) const;
+    /// The centre of a cell, for tests and tooltips.
+    QPoint cellCentre(int row, int column) const;
+    /// The pixel size of the numbers as last laid out.
+    int numberPixelSize() const;
+    const QSet<int> &highlightedRows() const { return m_highlightedRows; }
+    const QSet<int> &highlightedColumns() const { return m_highlightedColumns; }
+    /// What hovering the cell shows.
+    QString toolTipText(int row, int column) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    void cellClicked(int row, int column);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool event(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    struct Geometry
+    {
+        QFont font;
+        QFont labelFont;
+        QFont captionFont;
+        int captionHeight = 0;
+        int rowLabelWidth = 0;
+        int cellWidth = 0;
+        int cellHeight = 0;
+        QPoint origin; ///< top-left of cell (0, 0)
+        QPoint offset; ///< where the caption starts: the margin that centres the matrix
+    };
+    QString formatted(float value) const;
+    Geometry layoutFor(int pixelSize) const;
+    void relayout();
+
+    MatrixF m_matrix;
+    QStringList m_rowLabels;
+    QStringList m_columnLabels;
+    QString m_caption;
+    int m_precision = 3;
+    double m_fontScale = 1.0;
+    QSet<int> m_highlightedRows;
+    QSet<int> m_highlightedColumns;
+    int m_selectedRow = -1;
+    int m_selectedColumn = -1;
+    std::function<QString(int, int)> m_toolTipProvider;
+    Geometry m_geometry;
+};
+
+} // namespace attn

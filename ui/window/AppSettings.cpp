@@ -1,0 +1,34 @@
+#include "AppSettings.h"
+
+#include <QDir>
+
+namespace attn {
+namespace {
+constexpr int kRecentFiles = 8;
+}
+
+QByteArray AppSettings::windowGeometry() const { return m_settings.value("window/geometry").toByteArray(); }
+void AppSettings::setWindowGeometry(const QByteArray &geometry) { m_settings.setValue("window/geometry", geometry); }
+QByteArray AppSettings::windowState() const { return m_settings.value("window/state").toByteArray(); }
+void AppSettings::setWindowState(const QByteArray &state) { m_settings.setValue("window/state", state); }
+QString AppSettings::stage() const { return m_settings.value("stepper/stage").toString(); }
+void AppSettings::setStage(const QString &key) { m_settings.setValue("stepper/stage", key); }
+int AppSettings::precision() const { return m_settings.value("stepper/precision", 3).toInt(); }
+void AppSettings::setPrecision(int decimals) { m_settings.setValue("stepper/precision", decimals); }
+double AppSettings::fontScale() const { return m_settings.value("view/fontScale", 1.0).toDouble(); }
+void AppSettings::setFontScale(double scale) { m_settings.setValue("view/fontScale", scale); }
+QStringList AppSettings::recentFiles() const { return m_settings.value("files/recent").toStringList(); }
+QString AppSettings::lastFolder() const { return m_settings.value("files/lastFolder", QDir::homePath()).toString(); }
+void AppSettings::setLastFolder(const QString &folder) { m_settings.setValue("files/lastFolder", folder); }
+QString AppSettings::engine() const { return m_settings.value("engine/name", QStringLiteral("cpu")).toString(); }
+void AppSettings::setEngine(const QString &name) { m_settings.setValue("engine/name", name); }
+
+void AppSettings::addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    m_settings.setValue("files/recent", files.mid(0, kRecentFiles));
+}
+
+} // namespace attn

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QStringList>
+
+namespace attn {
+
+/// The settings AttentionLab remembers, with their types and defaults in one place.
+class AppSettings
+{
+public:
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+    /// The stage shown when the window closed (its key, e.g. "softmax").
+    QString stage() const;
+    void setStage(const QString &key);
+    int precision() const;
+    void setPrecision(int decimals);
+    double fontScale() const;
+    void setFontScale(double scale);
+    QStringList recentFiles() const;
+    /// Puts a file first in the recent list, keeping at most eight.
+    void addRecentFile(const QString &path);
+    QString lastFolder() const;
+    void setLastFolder(const QString &folder);
+    QString engine() const;
+    void setEngine(const QString &name);
+
+private:
+    QSettings m_settings;
+};
+
+} // namespace attn

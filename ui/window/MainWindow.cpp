@@ -1,0 +1,387 @@
+#include "MainWindow.h"
+
+#include "AppSettings.h"
+#include "cpu/CpuEngine.h"
+#include "document/ScenarioDocument.h"
+#include "editors/ScenarioEditorPanel.h"
+#include "engine/EngineFactory.h"
+#include "scenario/ScenarioFile.h"
+#include "stepper/StageBar.h"
+#include "stepper/StageText.h"
+#include "stepper/StageView.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace attn {
+
+QStringList MainWindow::lessonPaths()
+{
+    QStringList paths;
+    for (const QString &name : QDir(QStringLiteral(":/lessons")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        paths << QStringLiteral(":/lessons/") + name;
+    return paths;
+}
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+{
+    m_askToSave = [this] {
+        return QMessageBox::question(this, tr("Unsaved changes"),
+                                     tr("The scenario has changes that are not saved. Save them first?"),
+                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    };
+    m_reportError = [this](const QString &message) { QMessageBox::warning(this, tr("AttentionLab"), message); };
+    m_chooseSaveFile = [this] {
+        const QString start = m_document->filePath().isEmpty() ? AppSettings().lastFolder() : m_document->filePath();
+        return QFileDialog::getSaveFileName(this, tr("Save scenario"), start, tr("Scenarios (*.json)"));
+    };
+
+    const QStringList lessons = lessonPaths();
+    ScenarioReadResult first = lessons.isEmpty() ? ScenarioReadResult{} : readScenarioFile(lessons.first());
+    Scenario scenario;
+    if (first.ok()) {
+        scenario = *first.scenario;
+    } else {
+        scenario.source = {{QStringLiteral("a")}, MatrixD::Identity(1, 1), {}};
+    }
+    m_document = new ScenarioDocument(std::move(scenario), std::make_unique<CpuEngine>(), this);
+    createDocumentViews();
+    createActions();
+
+    AppSettings settings;
+    m_fontScale = settings.fontScale();
+    setFontScale(m_fontScale);
+    m_precisionBox->setValue(settings.precision());
+    if (const std::optional<PipelineStage> stage = stageFromKey(settings.stage()))
+        setStage(*stage);
+    if (settings.engine() != QLatin1String("cpu"))
+        chooseEngine(settings.engine());
+    resize(1600, 1000);
+    restoreGeometry(settings.windowGeometry());
+    restoreState(settings.windowState());
+    updateTitle();
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocumentViews()
+{
+    auto *central = new QWidget(this);
+    m_stageBar = new StageBar(central);
+    m_stageView = new StageView(m_document, central);
+    auto *layout = new QVBoxLayout(central);
+    layout->addWidget(m_stageBar);
+    layout->addWidget(m_stageView, 1);
+    setCentralWidget(central);
+    connect(m_stageBar, &StageBar::stageSelected, this, &MainWindow::setStage);
+    connect(m_stageView, &StageView::stageChanged, this, [this](PipelineStage stage) {
+        m_stageBar->setStage(stage);
+        AppSettings().setStage(stageKey(stage));
+    });
+
+    m_editorPanel = new ScenarioEditorPanel(m_document, this);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_editorPanel);
+    scroll->setWidgetResizable(true);
+    m_editorDock = new QDockWidget(tr("Scenario"), this);
+    m_editorDock->setObjectName(QStringLiteral("scenarioDock"));
+    m_editorDock->setWidget(scroll);
+    addDockWidget(Qt::LeftDockWidgetArea, m_editorDock);
+    resizeDocks({m_editorDock}, {460}, Qt::Horizontal);
+    connect(m_editorPanel, &ScenarioEditorPanel::message, this, [this](const QString &text) {
+        statusBar()->showMessage(text, 8000);
+    });
+
+    m_engineLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_engineLabel);
+    connect(m_document, &ScenarioDocument::resultChanged, this, &MainWindow::updateStatus);
+    connect(m_document, &ScenarioDocument::engineChanged, this, &MainWindow::updateStatus);
+    connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, [this] {
+        const int heads = int(m_document->scenario().effectiveHeads().size());
+        m_headBox->setRange(1, heads);
+        m_stageBar->setLabels([this] {
+            QStringList labels;
+            for (PipelineStage stage : kAllStages)
+                labels << stageText(stage, m_document->scenario(), 0).shortTitle;
+            return labels;
+        }());
+    });
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QMenu *lessons = file->addMenu(tr("&New from lesson"));
+    for (const QString &path : lessonPaths()) {
+        const ScenarioReadResult read = readScenarioFile(path);
+        const QString title = read.ok() && !read.scenario->title.isEmpty() ? read.scenario->title : QFileInfo(path).baseName();
+        lessons->addAction(title, this, [this, path] { newFromLesson(path); });
+    }
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), AppSettings().lastFolder(),
+                                                          tr("Scenarios (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, [this] {
+        const QString path = m_chooseSaveFile();
+        if (!path.isEmpty())
+            saveAs(path);
+    });
+    file->addAction(tr("Re&load from disk"), this, &MainWindow::reload);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    updateRecentMenu();
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addActions({undo, redo});
+
+    QMenu *go = menuBar()->addMenu(tr("&Stages"));
+    // What presenter clickers send: Page Down / Page Up; and the keyboard's arrows, Space, Home, End.
+    QAction *next = go->addAction(tr("&Next stage"), this, [this] { stepStage(1); });
+    next->setShortcuts({Qt::Key_Right, Qt::Key_PageDown, Qt::Key_Space});
+    QAction *previous = go->addAction(tr("&Previous stage"), this, [this] { stepStage(-1); });
+    previous->setShortcuts({Qt::Key_Left, Qt::Key_PageUp});
+    go->addAction(tr("&First stage"), QKeySequence(Qt::Key_Home), this, [this] { setStage(kAllStages.front()); });
+    go->addAction(tr("&Last stage"), QKeySequence(Qt::Key_End), this, [this] { setStage(kAllStages.back()); });
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *editorToggle = m_editorDock->toggleViewAction();
+    editorToggle->setText(tr("Scenario &editor"));
+    editorToggle->setShortcut(QKeySequence(Qt::Key_F9));
+    view->addAction(editorToggle);
+    view->addAction(tr("&Larger text"), QKeySequence::ZoomIn, this, [this] { setFontScale(m_fontScale * 1.15); });
+    view->addAction(tr("&Smaller text"), QKeySequence::ZoomOut, this, [this] { setFontScale(m_fontScale / 1.15); });
+    m_engineMenu = view->addMenu(tr("&Engine"));
+    auto *engines = new QActionGroup(this);
+    for (const QString &name : knownEngineNames()) {
+        const EngineChoice choice = createEngine(name);
+        QAction *action = m_engineMenu->addAction(choice.engine ? QStringLiteral("%1 — %2").arg(name, choice.engine->description())
+                                                                : tr("%1 — unavailable: %2").arg(name, choice.unavailableReason));
+        action->setCheckable(true);
+        action->setEnabled(bool(choice.engine));
+        action->setData(name);
+        action->setChecked(name == QLatin1String("cpu"));
+        engines->addAction(action);
+        connect(action, &QAction::triggered, this, [this, name] { chooseEngine(name); });
+    }
+
+    QToolBar *tools = addToolBar(tr("Stepper"));
+    tools->setObjectName(QStringLiteral("stepperToolBar"));
+    tools->addAction(previous);
+    tools->addAction(next);
+    tools->addSeparator();
+    tools->addWidget(new QLabel(tr(" Head "), tools));
+    m_headBox = new QSpinBox(tools);
+    m_headBox->setRange(1, int(m_document->scenario().effectiveHeads().size()));
+    tools->addWidget(m_headBox);
+    connect(m_headBox, &QSpinBox::valueChanged, this, [this](int head) { m_stageView->setHead(head - 1); });
+    tools->addWidget(new QLabel(tr("  Decimals "), tools));
+    m_precisionBox = new QSpinBox(tools);
+    m_precisionBox->setRange(0, 6);
+    tools->addWidget(m_precisionBox);
+    connect(m_precisionBox, &QSpinBox::valueChanged, this, [this](int decimals) {
+        m_stageView->setPrecision(decimals);
+        AppSettings().setPrecision(decimals);
+    });
+    tools->addSeparator();
+    tools->addAction(undo);
+    tools->addAction(redo);
+    Q_EMIT m_document->scenarioChanged(); // fills the stage labels and the head range
+}
+
+void MainWindow::setStage(PipelineStage stage)
+{
+    m_stageView->setStage(stage);
+    m_stageBar->setStage(stage);
+}
+
+PipelineStage MainWindow::stage() const
+{
+    return m_stageView->stage();
+}
+
+void MainWindow::stepStage(int delta)
+{
+    const int next = std::clamp(int(stage()) + delta, 0, int(kAllStages.size()) - 1);
+    setStage(PipelineStage(next));
+}
+
+void MainWindow::setFontScale(double scale)
+{
+    m_fontScale = std::clamp(scale, 0.5, 3.0);
+    m_stageView->setFontScale(m_fontScale);
+    m_stageBar->setFontScale(m_fontScale);
+    AppSettings().setFontScale(m_fontScale);
+}
+
+void MainWindow::chooseEngine(const QString &name)
+{
+    EngineChoice choice = createEngine(name);
+    if (!choice.engine) {
+        statusBar()->showMessage(tr("Engine %1 is unavailable: %2").arg(name, choice.unavailableReason), 10000);
+        return;
+    }
+    m_document->setEngine(std::move(choice.engine));
+    AppSettings().setEngine(name);
+}
+
+void MainWindow::updateStatus()
+{
+    const QString engine = m_document->engine().name();
+    for (QAction *action : m_engineMenu ? m_engineMenu->actions() : QList<QAction *>())
+        action->setChecked(action->data().toString() == engine);
+    QString text = tr("Numbers from the %1 engine").arg(engine);
+    if (!m_document->engineNotice().isEmpty())
+        text += QStringLiteral(" — ") + m_document->engineNotice();
+    m_engineLabel->setText(text);
+    m_engineLabel->setStyleSheet(m_document->engineNotice().isEmpty() ? QString() : QStringLiteral("color: #b00020;"));
+}
+
+void MainWindow::updateTitle()
+{
+    const QString path = m_document->filePath();
+    const QString name = path.isEmpty() ? (m_document->scenario().title.isEmpty() ? tr("Untitled") : m_document->scenario().title)
+                                        : QFileInfo(path).fileName();
+    setWindowTitle(QStringLiteral("%1[*] — AttentionLab").arg(name));
+    setWindowFilePath(path);
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    for (const QString &path : AppSettings().recentFiles())
+        m_recentMenu->addAction(path, this, [this, path] { openFile(path); });
+    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    switch (m_askToSave()) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void MainWindow::loadScenario(Scenario scenario, const QString &filePath)
+{
+    m_document->resetScenario(std::move(scenario), filePath);
+    m_headBox->setValue(1);
+    updateTitle();
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    if (!maybeSave())
+        return false;
+    const ScenarioReadResult read = readScenarioFile(path);
+    if (!read.ok()) {
+        m_reportError(tr("This file cannot be opened:\n%1").arg(read.error));
+        return false;
+    }
+    if (!read.warnings.isEmpty())
+        statusBar()->showMessage(read.warnings.join(QStringLiteral("; ")), 10000);
+    loadScenario(*read.scenario, QFileInfo(path).absoluteFilePath());
+    AppSettings settings;
+    settings.addRecentFile(QFileInfo(path).absoluteFilePath());
+    settings.setLastFolder(QFileInfo(path).absolutePath());
+    updateRecentMenu();
+    return true;
+}
+
+bool MainWindow::newFromLesson(const QString &resourcePath)
+{
+    if (!maybeSave())
+        return false;
+    const ScenarioReadResult read = readScenarioFile(resourcePath);
+    if (!read.ok()) {
+        m_reportError(read.error);
+        return false;
+    }
+    loadScenario(*read.scenario, QString());
+    setStage(PipelineStage::Embeddings);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty()) {
+        const QString path = m_chooseSaveFile();
+        return !path.isEmpty() && saveAs(path);
+    }
+    return saveAs(m_document->filePath());
+}
+
+bool MainWindow::saveAs(const QString &path)
+{
+    QString error;
+    if (!writeScenarioFile(m_document->scenario(), path, &error)) {
+        // The document stays modified: nothing is lost, and the lecturer can save elsewhere.
+        m_reportError(error);
+        return false;
+    }
+    m_document->markSaved(QFileInfo(path).absoluteFilePath());
+    AppSettings settings;
+    settings.addRecentFile(QFileInfo(path).absoluteFilePath());
+    settings.setLastFolder(QFileInfo(path).absolutePath());
+    updateRecentMenu();
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::reload()
+{
+    const QString path = m_document->filePath();
+    if (path.isEmpty() || !maybeSave())
+        return;
+    const ScenarioReadResult read = readScenarioFile(path);
+    if (!read.ok()) {
+        m_reportError(tr("This file cannot be reloaded:\n%1").arg(read.error));
+        return;
+    }
+    loadScenario(*read.scenario, path);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    AppSettings settings;
+    settings.setWindowGeometry(saveGeometry());
+    settings.setWindowState(saveState());
+    event->accept();
+}
+
+} // namespace attn

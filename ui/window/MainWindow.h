@@ -1,0 +1,84 @@
+#pragma once
+
+#include "engine/PipelineStage.h"
+
+#include <QMainWindow>
+#include <QMessageBox>
+#include <functional>
+
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QSpinBox;
+
+namespace attn {
+
+class ScenarioDocument;
+class ScenarioEditorPanel;
+class StageBar;
+class StageView;
+struct Scenario;
+
+/// The lesson window: the stepper in the middle, the scenario editor in a dock beside it, the engine and
+/// any disagreement between engines in the status bar.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// The lessons built into the program: resource paths, in lesson order.
+    static QStringList lessonPaths();
+
+    /// Opens a scenario file; on failure says why (file and place) and keeps the current document.
+    bool openFile(const QString &path);
+    /// Starts an untitled document from a lesson (its file is never overwritten).
+    bool newFromLesson(const QString &resourcePath);
+    bool save();
+    bool saveAs(const QString &path);
+    void reload();
+
+    ScenarioDocument *document() const { return m_document; }
+    StageView *stageView() const { return m_stageView; }
+    ScenarioEditorPanel *editorPanel() const { return m_editorPanel; }
+    void setStage(PipelineStage stage);
+    PipelineStage stage() const;
+
+    /// How the window asks about unsaved changes and shows errors; tests replace the dialogs.
+    void setUnsavedChangesQuestion(std::function<QMessageBox::StandardButton()> ask) { m_askToSave = std::move(ask); }
+    void setErrorReporter(std::function<void(const QString &)> report) { m_reportError = std::move(report); }
+    void setSaveFileChooser(std::function<QString()> choose) { m_chooseSaveFile = std::move(choose); }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocumentViews();
+    void loadScenario(Scenario scenario, const QString &filePath);
+    bool maybeSave();
+    void stepStage(int delta);
+    void updateTitle();
+    void updateStatus();
+    void updateRecentMenu();
+    void chooseEngine(const QString &name);
+    void setFontScale(double scale);
+
+    ScenarioDocument *m_document = nullptr;
+    StageView *m_stageView = nullptr;
+    StageBar *m_stageBar = nullptr;
+    ScenarioEditorPanel *m_editorPanel = nullptr;
+    QDockWidget *m_editorDock = nullptr;
+    QSpinBox *m_headBox = nullptr;
+    QSpinBox *m_precisionBox = nullptr;
+    QLabel *m_engineLabel = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_engineMenu = nullptr;
+    double m_fontScale = 1.0;
+    std::function<QMessageBox::StandardButton()> m_askToSave;
+    std::function<void(const QString &)> m_reportError;
+    std::function<QString()> m_chooseSaveFile;
+};
+
+} // namespace attn
