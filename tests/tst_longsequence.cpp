@@ -83,6 +83,7 @@ private Q_SLOTS:
     void matchesReference();
     void longestSequenceWithoutSquareBuffer_data();
     void longestSequenceWithoutSquareBuffer();
+    void theBestKernelForThisProcessorIsLoaded();
 };
 
 void TestLongSequence::matchesReference_data()
@@ -194,6 +195,26 @@ void TestLongSequence::longestSequenceWithoutSquareBuffer()
         QVERIFY(openCl->deviceBytes() < qint64(n) * n * qint64(sizeof(float)) / 100);
     }
 #endif
+}
+
+void TestLongSequence::theBestKernelForThisProcessorIsLoaded()
+{
+    // The modules live in build/lib/attentionlab, found from the program's folder; a processor with AVX2
+    // and FMA must get the x86-64-v3 kernel, not the portable baseline.
+    const QStringList kernels = TiledKernel::availableNames();
+    QVERIFY2(TiledKernel::loadProblem().isEmpty(), qPrintable(TiledKernel::loadProblem()));
+    QCOMPARE(kernels.last(), QStringLiteral("baseline"));
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("x86-64-v3"))
+        QVERIFY2(kernels.contains(QStringLiteral("x86-64-v3")), qPrintable(kernels.join(u' ')));
+    if (__builtin_cpu_supports("x86-64-v4"))
+        QCOMPARE(kernels.first(), QStringLiteral("x86-64-v4"));
+#endif
+    QCOMPARE(CpuEngine().kernelName(), kernels.first());
+    qputenv(kCpuKernelVariable, "baseline");
+    QCOMPARE(CpuEngine().kernelName(), QStringLiteral("baseline"));
+    qunsetenv(kCpuKernelVariable);
 }
 
 QTEST_GUILESS_MAIN(TestLongSequence)

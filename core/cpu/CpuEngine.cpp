@@ -40,14 +40,26 @@ HeadResult runHead(const MatrixF &queryInputs, const MatrixF &keyValueInputs, co
 
 } // namespace
 
+CpuEngine::CpuEngine(const QString &kernelName)
+    : m_kernel(kernelName.isEmpty() ? nullptr : TiledKernel::named(kernelName))
+{
+    if (!m_kernel)
+        m_kernel = &TiledKernel::preferred();
+}
+
+QString CpuEngine::kernelName() const
+{
+    return m_kernel->name();
+}
+
 QString CpuEngine::description() const
 {
-    return QStringLiteral("Eigen %1.%2.%3 (%4), float32, %5 threads")
+    return QStringLiteral("Eigen %1.%2.%3, float32, %4 threads; lesson path %5, long-sequence kernel %6")
         .arg(EIGEN_WORLD_VERSION)
         .arg(EIGEN_MAJOR_VERSION)
         .arg(EIGEN_MINOR_VERSION)
-        .arg(QString::fromLatin1(Eigen::SimdInstructionSetsInUse()))
-        .arg(threadCount());
+        .arg(threadCount())
+        .arg(QString::fromLatin1(Eigen::SimdInstructionSetsInUse()), m_kernel->name());
 }
 
 int CpuEngine::threadCount() const
@@ -79,7 +91,7 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
 
 void CpuEngine::attend(const AttentionBatch &batch)
 {
-    tiledAttention(batch);
+    m_kernel->run(batch);
 }
 
 } // namespace attn

@@ -4,15 +4,26 @@
 
 namespace attn {
 
+class TiledKernel;
+
 /// The reference engine: Eigen on the CPU, float32. Always available.
 class CpuEngine final : public Engine
 {
 public:
+    /// Uses the long-sequence kernel of that name (see TiledKernel); the preferred one when empty or
+    /// not available here.
+    explicit CpuEngine(const QString &kernelName = {});
+
     QString name() const override { return QStringLiteral("cpu"); }
     QString description() const override;
     int threadCount() const override;
     AttentionResult run(const Scenario &scenario) override;
     void attend(const AttentionBatch &batch) override;
+    /// The instruction set of the long-sequence kernel: "x86-64-v3", "baseline", ...
+    QString kernelName() const;
+
+private:
+    const TiledKernel *m_kernel;
 };
 
 } // namespace attn

@@ -1,115 +1,121 @@
 #include "TiledAttention.h"
 
-#include <cmath>
-#include <limits>
+#include <QDir>
+#include <QFileInfo>
+#include <dlfcn.h>
+#include <mutex>
+#include <vector>
 
 namespace attn {
-namespace {
 
-constexpr Eigen::Index kQueryTileRows = 64;
-constexpr Eigen::Index kKeyBlockColumns = 256;
-
-using ConstRowsMap = Eigen::Map<const MatrixF>;
-using RowsMap = Eigen::Map<MatrixF>;
-
-/// Per-thread working memory, allocated once per call, reused for every tile the thread takes.
-struct TileScratch
-{
-    explicit TileScratch(int dHead)
-        : scaledQueries(kQueryTileRows, dHead), scores(kQueryTileRows, kKeyBlockColumns),
-          accumulator(kQueryTileRows, dHead), rowMaximum(kQueryTileRows), rowSum(kQueryTileRows)
-    {
-    }
-    MatrixF scaledQueries;
-    MatrixF scores;
-    MatrixF accumulator;
-    Eigen::VectorXf rowMaximum;
-    Eigen::VectorXf rowSum;
-};
-
-void maskAboveDiagonal(Eigen::Block<MatrixF> scores, Eigen::Index firstQuery, Eigen::Index firstKey)
-{
-    for (Eigen::Index row = 0; row < scores.rows(); ++row) {
-        const Eigen::Index firstHidden = std::max<Eigen::Index>(0, firstQuery + row + 1 - firstKey);
-        if (firstHidden < scores.cols())
-            scores.row(row).tail(scores.cols() - firstHidden).setConstant(-std::numeric_limits<float>::infinity());
-    }
+namespace baseline {
+void tiledAttention(const AttentionBatch &batch);
 }
 
-void attendOneTile(const AttentionBatch &batch, int head, Eigen::Index tile, TileScratch &scratch)
+namespace {
+
+void runBaseline(const AttentionBatch *batch)
 {
-    const Eigen::Index firstQuery = tile * kQueryTileRows;
-    const Eigen::Index rows = std::min(kQueryTileRows, batch.queries - firstQuery);
-    const int d = batch.dHead;
-    const ConstRowsMap queries(batch.q + (head * batch.queries + firstQuery) * d, rows, d);
-    const float *keysOfHead = batch.k + head * batch.keys * d;
-    const float *valuesOfHead = batch.v + head * batch.keys * d;
+    baseline::tiledAttention(*batch);
+}
 
-    // Folding the scale into Q costs rows x d multiplications instead of rows x keys.
-    auto scaledQueries = scratch.scaledQueries.topRows(rows);
-    scaledQueries = queries * batch.scale;
-    auto accumulator = scratch.accumulator.topRows(rows);
-    accumulator.setZero();
-    auto rowMaximum = scratch.rowMaximum.head(rows);
-    rowMaximum.setConstant(-std::numeric_limits<float>::infinity());
-    auto rowSum = scratch.rowSum.head(rows);
-    rowSum.setZero();
+/// Where the kernel modules live: ATTN_KERNEL_DIR, else lib/attentionlab beside the program's bin/
+/// (the build tree has the same shape: build/app and build/lib/attentionlab), else the install path.
+QStringList moduleFolders()
+{
+    QStringList folders;
+    if (qEnvironmentVariableIsSet("ATTN_KERNEL_DIR"))
+        folders << qEnvironmentVariable("ATTN_KERNEL_DIR");
+    Dl_info self;
+    if (dladdr(reinterpret_cast<void *>(&runBaseline), &self) && self.dli_fname)
+        folders << QFileInfo(QString::fromLocal8Bit(self.dli_fname)).absoluteDir().filePath(QStringLiteral("../lib/attentionlab"));
+#ifdef ATTN_KERNEL_INSTALL_DIR
+    folders << QStringLiteral(ATTN_KERNEL_INSTALL_DIR);
+#endif
+    return folders;
+}
 
-    // Under the causal mask the last query of the tile sees keys up to its own position.
-    const Eigen::Index keyEnd = batch.causal ? firstQuery + rows : batch.keys;
-    for (Eigen::Index firstKey = 0; firstKey < keyEnd; firstKey += kKeyBlockColumns) {
-        const Eigen::Index columns = std::min(kKeyBlockColumns, keyEnd - firstKey);
-        const ConstRowsMap keys(keysOfHead + firstKey * d, columns, d);
-        const ConstRowsMap values(valuesOfHead + firstKey * d, columns, d);
-        Eigen::Block<MatrixF> scores = scratch.scores.topLeftCorner(rows, columns);
-        scores.noalias() = scaledQueries * keys.transpose();
-        if (batch.causal && firstKey + columns - 1 > firstQuery)
-            maskAboveDiagonal(scores, firstQuery, firstKey);
+bool processorRuns(const QString &level)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+    __builtin_cpu_init();
+    if (level == QLatin1String("x86-64-v4"))
+        return __builtin_cpu_supports("x86-64-v4");
+    if (level == QLatin1String("x86-64-v3"))
+        return __builtin_cpu_supports("x86-64-v3");
+    if (level == QLatin1String("x86-64-v2"))
+        return __builtin_cpu_supports("x86-64-v2");
+#endif
+    Q_UNUSED(level)
+    return false;
+}
 
-        for (Eigen::Index row = 0; row < rows; ++row) {
-            const float blockMaximum = scores.row(row).maxCoeff();
-            if (blockMaximum > rowMaximum(row)) {
-                // exp(m_old - m_new); exp(-inf) = 0 clears the empty start.
-                const float rescale = std::exp(rowMaximum(row) - blockMaximum);
-                accumulator.row(row) *= rescale;
-                rowSum(row) *= rescale;
-                rowMaximum(row) = blockMaximum;
+struct Registry
+{
+    std::vector<TiledKernel> kernels; ///< best first; the baseline last
+    QString problem;
+};
+
+const Registry &registry()
+{
+    static Registry registry = [] {
+        Registry built;
+        const QStringList levels{QStringLiteral("x86-64-v4"), QStringLiteral("x86-64-v3"), QStringLiteral("x86-64-v2")};
+        QStringList missing;
+        for (const QString &level : levels) {
+            if (!processorRuns(level))
+                continue;
+            const QString file = QStringLiteral("libattn_tiled_%1.so").arg(QString(level).remove(QStringLiteral("x86-64-")));
+            void *handle = nullptr;
+            for (const QString &folder : moduleFolders()) {
+                handle = dlopen(QDir(folder).filePath(file).toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL);
+                if (handle)
+                    break;
             }
+            auto function = handle ? reinterpret_cast<TiledKernel::Function>(dlsym(handle, "attn_tiled_attention")) : nullptr;
+            if (function)
+                built.kernels.emplace_back(level, function);
+            else
+                missing << file;
         }
-        // p = exp(s - m). Eigen's vectorised exp clamps its argument, so masked entries (-inf) are
-        // zeroed explicitly rather than left as denormals.
-        scores.array().colwise() -= rowMaximum.array();
-        if (batch.causal)
-            scores = (scores.array() == -std::numeric_limits<float>::infinity()).select(0.0f, scores.array().exp()).matrix();
-        else
-            scores = scores.array().exp().matrix();
-        rowSum += scores.rowwise().sum();
-        accumulator.noalias() += scores * values;
-    }
-
-    RowsMap out(batch.out + (head * batch.queries + firstQuery) * d, rows, d);
-    out = rowSum.cwiseInverse().asDiagonal() * accumulator;
+        built.kernels.emplace_back(QStringLiteral("baseline"), &runBaseline);
+        if (!missing.isEmpty())
+            built.problem = QStringLiteral("not found in %1: %2").arg(moduleFolders().join(QStringLiteral(", ")),
+                                                                       missing.join(QStringLiteral(", ")));
+        return built;
+    }();
+    return registry;
 }
 
 } // namespace
 
-void tiledAttention(const AttentionBatch &batch)
+const TiledKernel *TiledKernel::named(const QString &name)
 {
-    if (batch.queries <= 0 || batch.keys <= 0 || batch.heads <= 0)
-        return;
-    const Eigen::Index tilesPerHead = (batch.queries + kQueryTileRows - 1) / kQueryTileRows;
-    const long tasks = long(tilesPerHead) * batch.heads;
-#pragma omp parallel
-    {
-        TileScratch scratch(batch.dHead);
-        // Under a causal mask later tiles see more keys: hand them out first so that no thread is left
-        // with a long tile at the end.
-#pragma omp for schedule(dynamic, 1)
-        for (long task = 0; task < tasks; ++task) {
-            const Eigen::Index tile = tilesPerHead - 1 - task / batch.heads;
-            attendOneTile(batch, int(task % batch.heads), tile, scratch);
-        }
-    }
+    for (const TiledKernel &kernel : registry().kernels)
+        if (kernel.name() == name)
+            return &kernel;
+    return nullptr;
+}
+
+const TiledKernel &TiledKernel::preferred()
+{
+    const QString wanted = qEnvironmentVariable(kCpuKernelVariable);
+    if (const TiledKernel *kernel = wanted.isEmpty() ? nullptr : named(wanted))
+        return *kernel;
+    return registry().kernels.front();
+}
+
+QStringList TiledKernel::availableNames()
+{
+    QStringList names;
+    for (const TiledKernel &kernel : registry().kernels)
+        names << kernel.name();
+    return names;
+}
+
+QString TiledKernel::loadProblem()
+{
+    return registry().problem;
 }
 
 } // namespace attn

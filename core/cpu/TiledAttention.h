@@ -1,15 +1,44 @@
 #pragma once
 
-#include "engine/Engine.h"
+#include "engine/AttentionBatch.h"
+
+#include <QString>
+#include <QStringList>
 
 namespace attn {
 
-/// Attention for long sequences without an n x n matrix, FlashAttention-2 style: each tile of query rows
-/// walks over blocks of keys keeping, per row, the running maximum m, the running sum l of exp(s - m) and
-/// the unnormalised output acc. When a block raises the maximum from m to m', the old l and acc are
-/// rescaled by exp(m - m'), so at the end out = acc / l equals softmax(S) V exactly (up to rounding).
-/// Memory: one tile of scores per thread. Causal blocks above the diagonal are skipped, and only the
-/// blocks that cross the diagonal are masked. Work is shared over (head, query tile) by OpenMP.
-void tiledAttention(const AttentionBatch &batch);
+/// Attention for long sequences without an n x n matrix, FlashAttention-2 style (TiledAttentionKernel.cpp):
+/// tiles of query rows against blocks of keys with an online softmax, causal blocks above the diagonal
+/// skipped and only the diagonal blocks masked, work shared over (head, query tile) by OpenMP.
+///
+/// The kernel exists once per instruction set: "baseline" (built in, whatever the compiler targets) and
+/// "x86-64-v2", "x86-64-v3", "x86-64-v4" (modules beside the program, loaded when the processor has
+/// the instructions). The best one is used unless ATTN_CPU_KERNEL names another.
+class TiledKernel
+{
+public:
+    using Function = void (*)(const AttentionBatch *);
+
+    /// The kernel ATTN_CPU_KERNEL names, else the best this processor runs.
+    static const TiledKernel &preferred();
+    /// A kernel by name, or nullptr when it cannot run here (not built, not found, or unsupported).
+    static const TiledKernel *named(const QString &name);
+    /// Every kernel that can run here, best first.
+    static QStringList availableNames();
+    /// Why the modules could not be loaded, if they could not (shown by `attentionlab devices`).
+    static QString loadProblem();
+
+    QString name() const { return m_name; }
+    void run(const AttentionBatch &batch) const { m_function(&batch); }
+
+    TiledKernel(QString name, Function function) : m_name(std::move(name)), m_function(function) {}
+
+private:
+    QString m_name;
+    Function m_function;
+};
+
+/// The environment variable that chooses the kernel by name.
+inline constexpr char kCpuKernelVariable[] = "ATTN_CPU_KERNEL";
 
 } // namespace attn

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "AttentionBatch.h"
 #include "AttentionResult.h"
 #include "scenario/Scenario.h"
 
@@ -7,23 +8,6 @@
 #include <stdexcept>
 
 namespace attn {
-
-/// Attention alone, for many heads at once: the long-sequence path that never holds an n x n matrix.
-/// Arrays are head-major and row-major: element (h, i, c) of Q lives at q[(h * queries + i) * dHead + c].
-/// out_i = sum_j softmax_j(scale * q_i . k_j) v_j, over the keys j that the mask lets query i see.
-struct AttentionBatch
-{
-    int heads = 1;
-    Eigen::Index queries = 0;
-    Eigen::Index keys = 0;
-    int dHead = 0;
-    bool causal = false; ///< query i sees keys j <= i (needs queries == keys)
-    float scale = 1.0f;  ///< usually 1 / sqrt(d_head)
-    const float *q = nullptr;
-    const float *k = nullptr;
-    const float *v = nullptr;
-    float *out = nullptr;
-};
 
 /// An engine failed while computing (a device lost, out of memory). The message says why.
 class EngineError : public std::runtime_error

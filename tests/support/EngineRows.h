@@ -2,6 +2,8 @@
 
 // Every engine test runs against every engine: the engine is a column of the test's data table.
 
+#include "cpu/CpuEngine.h"
+#include "cpu/TiledAttention.h"
 #include "engine/EngineFactory.h"
 #ifdef ATTN_HAVE_OPENCL
 #include "opencl/OpenClEngine.h"
@@ -36,18 +38,23 @@ inline QStringList availableEngineNames()
     return names;
 }
 
-/// The engines for the long-sequence path: those above, plus the OpenCL engine forced to use its GPU
-/// kernel family ("opencl-tiles"), so that kernel is tested on a CPU device too.
+/// The engines for the long-sequence path: every CPU kernel this processor runs ("cpu:baseline",
+/// "cpu:x86-64-v3", ...), the OpenCL engine, and the OpenCL engine forced to use its GPU kernel family
+/// ("opencl-tiles"), so that kernel is tested on a CPU device too.
 inline QStringList longSequenceEngineNames()
 {
-    QStringList names = availableEngineNames();
-    if (names.contains(QStringLiteral("opencl")))
-        names << QStringLiteral("opencl-tiles");
+    QStringList names;
+    for (const QString &kernel : TiledKernel::availableNames())
+        names << QStringLiteral("cpu:") + kernel;
+    if (availableEngineNames().contains(QStringLiteral("opencl")))
+        names << QStringLiteral("opencl") << QStringLiteral("opencl-tiles");
     return names;
 }
 
 inline std::unique_ptr<Engine> engineNamed(const QString &name)
 {
+    if (name.startsWith(QLatin1String("cpu:")))
+        return std::make_unique<CpuEngine>(name.mid(4));
 #ifdef ATTN_HAVE_OPENCL
     if (name == QLatin1String("opencl-tiles")) {
         OpenClOptions options;

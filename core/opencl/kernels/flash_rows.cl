@@ -6,6 +6,9 @@
 // A CPU compiler maps these explicit vectors onto its SIMD registers, which suits a CPU far better than
 // GPU-style kernels. No n x n buffer exists; under the causal mask a work-item stops at its last row.
 //
+// Multiply-adds are written as a * b + c: OpenCL C contracts them to fma by default, and PoCL runs that
+// faster than its fma() builtin on vectors.
+//
 // Build-time defines: D_HEAD, VEC (1, 4 or 8; divides D_HEAD), ROWS, CAUSAL (0 or 1).
 // Layout: Q, K, V, out head-major, row-major: (h, i, c) at (h * n + i) * D_HEAD + c;
 // KT: (h, c, j) at (h * D_HEAD + c) * paddedKeys + j, with keys padded to a multiple of 8 by zeros.
@@ -87,31 +90,40 @@ __kernel void flashRows(__global const float *q, __global const float *kt, __glo
         for (int c = 0; c < D_HEAD; ++c) {
             const float8 keysAtC = vload8(0, ktHead + (long)c * paddedKeys + block);
             for (int r = 0; r < ROWS; ++r)
-                s[r] = fma((float8)(query[r][c]), keysAtC, s[r]);
+                s[r] += query[r][c] * keysAtC;
         }
-        const int valid = min(KEY_BLOCK, keys - block);
+        // Per row: mask, block maximum, rescale when it grew, and the block's weights p = exp(s - m).
+        float weight[ROWS][KEY_BLOCK];
         for (int r = 0; r < ROWS; ++r) {
             const int8 hidden = (block + lane) > lastKey[r];
             const float8 scores = select(s[r], (float8)(-INFINITY), hidden);
             const float blockMaximum = maxOf(scores);
-            if (blockMaximum == -INFINITY)
-                continue; // every key of this block is hidden from this row
-            if (blockMaximum > m[r]) {
-                // exp(m_old - m_new) rescales what was summed under the old maximum; exp(-inf) = 0.
-                const float rescale = exp(m[r] - blockMaximum);
-                l[r] *= rescale;
-                for (int c = 0; c < CHUNKS; ++c)
-                    acc[r][c] *= rescale;
-                m[r] = blockMaximum;
+            float8 p = (float8)(0.0f);
+            if (blockMaximum != -INFINITY) { // else every key of this block is hidden from this row
+                if (blockMaximum > m[r]) {
+                    // exp(m_old - m_new) rescales what was summed under the old maximum; exp(-inf) = 0.
+                    const float rescale = exp(m[r] - blockMaximum);
+                    l[r] *= rescale;
+                    for (int c = 0; c < CHUNKS; ++c)
+                        acc[r][c] *= rescale;
+                    m[r] = blockMaximum;
+                }
+                p = select(exp(scores - m[r]), (float8)(0.0f), hidden);
+                l[r] += sumOf(p);
             }
-            const float8 p = select(exp(scores - m[r]), (float8)(0.0f), hidden);
-            l[r] += sumOf(p);
-            float weight[KEY_BLOCK];
-            vstore8(p, 0, weight);
-            for (int t = 0; t < valid; ++t) {
-                __global const float *valueRow = vHead + (long)(block + t) * D_HEAD;
-                for (int c = 0; c < CHUNKS; ++c)
-                    acc[r][c] = fma((vec_t)(weight[t]), LOAD(valueRow + c * VEC), acc[r][c]);
+            vstore8(p, 0, weight[r]);
+        }
+        // acc += p V: each accumulator register is loaded once per block, takes 8 multiply-adds and is stored once.
+        // Keys past the end read the last key's values with a weight of 0.
+        for (int c = 0; c < CHUNKS; ++c) {
+            vec_t value[KEY_BLOCK];
+            for (int t = 0; t < KEY_BLOCK; ++t)
+                value[t] = LOAD(vHead + (long)min(block + t, keys - 1) * D_HEAD + c * VEC);
+            for (int r = 0; r < ROWS; ++r) {
+                vec_t sum = acc[r][c];
+                for (int t = 0; t < KEY_BLOCK; ++t)
+                    sum += weight[r][t] * value[t];
+                acc[r][c] = sum;
             }
         }
     }
