@@ -6,7 +6,12 @@
 #include <algorithm>
 #include <chrono>
 #include <random>
+#include <sys/resource.h>
 #include <vector>
+
+#ifdef ATTN_HAVE_CBLAS
+#include <cblas.h>
+#endif
 
 namespace attn::cli {
 namespace {
@@ -69,6 +74,39 @@ int benchScenario(Engine &engine, const QString &path, int repeat)
     return Done;
 }
 
+/// The most memory this process has held so far, in MiB.
+double peakResidentMiB()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) / 1024.0; // kilobytes on Linux
+}
+
+/// The machine's SGEMM rate on the shape attention multiplies most: S_h = Q_h K_h^T for every head
+/// (n x d times d x n), timed like the attention itself. OpenBLAS chooses its kernel for this processor.
+QJsonObject benchMatchingGemm(const std::vector<float> &q, const std::vector<float> &k, long long n, int dHead,
+                              int heads, int repeat)
+{
+#ifdef ATTN_HAVE_CBLAS
+    std::vector<float> product(size_t(n) * size_t(n));
+    const Timing timing = timeRepeated(repeat, [&] {
+        for (int h = 0; h < heads; ++h) {
+            const size_t offset = size_t(h) * size_t(n) * size_t(dHead);
+            cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, int(n), int(n), dHead, 1.0f, q.data() + offset,
+                        dHead, k.data() + offset, dHead, 0.0f, product.data(), int(n));
+        }
+    });
+    const double flop = 2.0 * double(n) * double(n) * dHead * heads;
+    return {{QStringLiteral("library"), QStringLiteral("OpenBLAS (%1)").arg(QString::fromLatin1(openblas_get_config()).trimmed())},
+            {QStringLiteral("shape"), QStringLiteral("%1 x (%2 x %3) x (%3 x %2)").arg(heads).arg(n).arg(dHead)},
+            {QStringLiteral("median_ms"), timing.medianMs},
+            {QStringLiteral("gflops"), flop / (timing.medianMs * 1e6)}};
+#else
+    Q_UNUSED(q) Q_UNUSED(k) Q_UNUSED(n) Q_UNUSED(dHead) Q_UNUSED(heads) Q_UNUSED(repeat)
+    return {{QStringLiteral("error"), QStringLiteral("built without OpenBLAS (Debian: libopenblas-dev)")}};
+#endif
+}
+
 /// FLOPs of attention alone: Q K^T and P V are each 2 n_q n_k d multiply-adds per head, so 4 n^2 d
 /// unmasked. Causal counts only the pairs a query may see, n (n + 1) / 2 of them, diagonal included.
 double attentionFlop(long long n, int dHead, int heads, bool causal)
@@ -77,8 +115,9 @@ double attentionFlop(long long n, int dHead, int heads, bool causal)
     return 4.0 * pairs * dHead * heads;
 }
 
-int benchAttention(Engine &engine, long long n, int dHead, int heads, bool causal, int repeat)
+int benchAttention(Engine &engine, long long n, int dHead, int heads, bool causal, int repeat, bool compare)
 {
+    const double residentBefore = peakResidentMiB();
     const size_t count = size_t(n) * size_t(dHead) * size_t(heads);
     std::vector<float> q(count), k(count), v(count), out(count);
     std::mt19937 generator(42);
@@ -109,6 +148,19 @@ int benchAttention(Engine &engine, long long n, int dHead, int heads, bool causa
                                : QStringLiteral("4 * d * n^2 per head")},
                        {QStringLiteral("gflops"), flop / (timing.medianMs * 1e6)}};
     addTiming(report, timing, repeat, engine);
+    // What the process needed beyond itself, next to what Q, K, V and the output take: the difference
+    // is the engine's working memory, and stays far below an n x n matrix.
+    report.insert(QStringLiteral("arrays_mib"), 4.0 * double(count) * sizeof(float) / (1 << 20));
+    report.insert(QStringLiteral("peak_rss_mib"), peakResidentMiB());
+    report.insert(QStringLiteral("rss_before_arrays_mib"), residentBefore);
+    report.insert(QStringLiteral("square_matrix_mib"), double(n) * double(n) * sizeof(float) / (1 << 20));
+    if (compare) {
+        const QJsonObject gemm = benchMatchingGemm(q, k, n, dHead, heads, repeat);
+        report.insert(QStringLiteral("gemm"), gemm);
+        if (gemm.contains(QStringLiteral("gflops")))
+            report.insert(QStringLiteral("ratio_to_gemm"), report.value(QStringLiteral("gflops")).toDouble() /
+                                                               gemm.value(QStringLiteral("gflops")).toDouble());
+    }
     printOut(QJsonDocument(report).toJson(QJsonDocument::Indented));
     return Done;
 }
@@ -129,6 +181,7 @@ int runBench(const QStringList &arguments)
         {QStringLiteral("d-head"), QStringLiteral("Size of each head's vectors."), QStringLiteral("D"), QStringLiteral("64")},
         {QStringLiteral("heads"), QStringLiteral("Number of heads."), QStringLiteral("H"), QStringLiteral("8")},
         {QStringLiteral("causal"), QStringLiteral("Apply the causal mask.")},
+        {QStringLiteral("compare"), QStringLiteral("Also time OpenBLAS SGEMM on the matching shape (Q K^T per head) and print the ratio.")},
         {QStringLiteral("repeat"), QStringLiteral("Timed runs after one warm-up run (default 10)."), QStringLiteral("R"), QStringLiteral("10")},
     });
     addEngineOptions(parser);
@@ -147,7 +200,8 @@ int runBench(const QStringList &arguments)
     try {
         if (parser.isSet(QStringLiteral("scenario")))
             return benchScenario(*engine, parser.value(QStringLiteral("scenario")), int(*repeat));
-        return benchAttention(*engine, *n, int(*dHead), int(*heads), parser.isSet(QStringLiteral("causal")), int(*repeat));
+        return benchAttention(*engine, *n, int(*dHead), int(*heads), parser.isSet(QStringLiteral("causal")), int(*repeat),
+                              parser.isSet(QStringLiteral("compare")));
     } catch (const EngineError &error) {
         printError(QStringLiteral("engine '%1' failed: %2").arg(engine->name(), QString::fromUtf8(error.what())));
         return EngineUnavailable;

@@ -7,7 +7,7 @@ ATTN_BUILD=${ATTN_BUILD:-$ATTN_ROOT/build}
 ATTN_PACKAGES=(
   build-essential cmake ninja-build
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
-  libeigen3-dev
+  libeigen3-dev libopenblas-dev
   opencl-headers opencl-clhpp-headers ocl-icd-opencl-dev pocl-opencl-icd
 )
 

@@ -1,5 +1,6 @@
 #include "CpuEngine.h"
 
+#include "DenormalsAsZero.h"
 #include "TiledAttention.h"
 #include "engine/MaskedSoftmax.h"
 
@@ -18,6 +19,7 @@ MatrixF toFloat(const MatrixD &matrix)
 HeadResult runHead(const MatrixF &queryInputs, const MatrixF &keyValueInputs, const HeadWeights &weights,
                    const Scenario &scenario)
 {
+    const DenormalsAsZero fast; // per thread: heads may run on several
     HeadResult head;
     head.q.noalias() = queryInputs * toFloat(weights.wq);
     head.k.noalias() = keyValueInputs * toFloat(weights.wk);
@@ -27,11 +29,10 @@ HeadResult runHead(const MatrixF &queryInputs, const MatrixF &keyValueInputs, co
     // does not saturate into a one-hot row as d_k grows.
     head.scaled = scenario.scaled ? MatrixF(head.scores / std::sqrt(float(weights.dk()))) : head.scores;
     head.masked = head.scaled;
-    for (Eigen::Index row = 0; row < head.masked.rows(); ++row) {
-        for (Eigen::Index column = 0; column < head.masked.cols(); ++column) {
-            if (isMasked(scenario.mode, row, column))
-                head.masked(row, column) = -std::numeric_limits<float>::infinity();
-        }
+    if (scenario.mode == AttentionMode::Causal) {
+        // isMasked(): query i may not see keys j > i, the part of each row after the diagonal.
+        for (Eigen::Index row = 0; row + 1 < head.masked.cols() && row < head.masked.rows(); ++row)
+            head.masked.row(row).tail(head.masked.cols() - row - 1).setConstant(-std::numeric_limits<float>::infinity());
     }
     softmaxRows(head.masked, head.weights, head.fullyMaskedRows, float(scenario.temperature));
     head.output.noalias() = head.weights * head.v;
@@ -73,11 +74,19 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
     const MatrixF keyValueInputs = toFloat(scenario.source.vectors);
     AttentionResult result;
     result.engine = name();
+    const std::vector<HeadWeights> heads = scenario.effectiveHeads();
+    result.heads.resize(heads.size());
+    // Heads are independent: share them over the cores when there is enough work to pay for waking
+    // the threads (a few microseconds), not for a lesson of a handful of tokens.
+    const double work = double(queryInputs.rows()) * double(keyValueInputs.rows() + scenario.dModel()) *
+                        double(scenario.dModel()) * double(heads.size());
+    const bool parallel = heads.size() > 1 && work > 2e5;
+#pragma omp parallel for schedule(static) if (parallel)
+    for (long h = 0; h < long(heads.size()); ++h)
+        result.heads[size_t(h)] = runHead(queryInputs, keyValueInputs, heads[size_t(h)], scenario);
     Eigen::Index concatWidth = 0;
-    for (const HeadWeights &weights : scenario.effectiveHeads()) {
-        result.heads.push_back(runHead(queryInputs, keyValueInputs, weights, scenario));
+    for (const HeadWeights &weights : heads)
         concatWidth += weights.dv();
-    }
     // Concat = [head_1 | ... | head_h], then Output = Concat W_O.
     result.concat.resize(queryInputs.rows(), concatWidth);
     Eigen::Index column = 0;

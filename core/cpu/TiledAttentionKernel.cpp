@@ -2,6 +2,7 @@
 // instruction set, and once more per x86-64 level (v2, v3, v4) as a loadable module, so that a portable
 // binary still uses AVX2 / AVX-512 where the processor has them (see TiledAttention.cpp). A module is
 // built with hidden visibility and loaded with RTLD_LOCAL, so its Eigen code never mixes with another's.
+#include "DenormalsAsZero.h"
 #include "engine/AttentionBatch.h"
 
 #include <cmath>
@@ -88,13 +89,10 @@ void attendOneTile(const AttentionBatch &batch, int head, Eigen::Index tile, Til
                 rowMaximum(row) = blockMaximum;
             }
         }
-        // p = exp(s - m). Eigen's vectorised exp clamps its argument, so masked entries (-inf) are
-        // zeroed explicitly rather than left as denormals.
+        // p = exp(s - m). Masked entries (-inf) come out of Eigen's vectorised exp as denormals, which
+        // DenormalsAsZero flushes to exactly 0.
         scores.array().colwise() -= rowMaximum.array();
-        if (crossesDiagonal)
-            scores = (scores.array() == -std::numeric_limits<float>::infinity()).select(0.0f, scores.array().exp()).matrix();
-        else
-            scores = scores.array().exp().matrix();
+        scores = scores.array().exp().matrix();
         rowSum += scores.rowwise().sum();
         accumulator.noalias() += scores * values;
     }
@@ -117,6 +115,7 @@ void tiledAttention(const AttentionBatch &batch)
     const long tasks = long(tilesPerHead) * batch.heads;
 #pragma omp parallel
     {
+        const DenormalsAsZero fast; // each thread's own floating-point mode
         TileScratch scratch(batch.dHead);
         // Under a causal mask later tiles see more keys: hand them out first so that no thread is left
         // with a long tile at the end.

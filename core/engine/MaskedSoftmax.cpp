@@ -9,21 +9,32 @@ void softmaxRows(const MatrixF &maskedScores, MatrixF &weights, std::vector<Eige
                  float temperature)
 {
     constexpr float negativeInfinity = -std::numeric_limits<float>::infinity();
-    weights.resize(maskedScores.rows(), maskedScores.cols());
     fullyMaskedRows.clear();
-    for (Eigen::Index row = 0; row < maskedScores.rows(); ++row) {
-        const float rowMaximum = maskedScores.row(row).maxCoeff();
-        if (rowMaximum == negativeInfinity) {
-            weights.row(row).setZero();
+    // Whole-matrix expressions, so that Eigen vectorises exp over everything at once; a fully masked
+    // row gets a maximum of 0 here and is zeroed below.
+    Eigen::VectorXf rowMaximum = maskedScores.rowwise().maxCoeff();
+    for (Eigen::Index row = 0; row < rowMaximum.size(); ++row) {
+        if (rowMaximum(row) == negativeInfinity) {
             fullyMaskedRows.push_back(row);
-            continue;
+            rowMaximum(row) = 0.0f;
         }
-        // Eigen's vectorised exp clamps its argument, so exp(-inf) would come out as a denormal near
-        // 1e-39 instead of 0: masked entries are set to 0 explicitly.
-        const auto scores = maskedScores.row(row).array();
-        weights.row(row) = (scores == negativeInfinity).select(0.0f, ((scores - rowMaximum) / temperature).exp()).matrix();
-        weights.row(row) /= weights.row(row).sum();
     }
+    weights = maskedScores;
+    weights.colwise() -= rowMaximum;
+    if (temperature != 1.0f)
+        weights /= temperature;
+    weights = weights.array().exp().matrix();
+    // Eigen's vectorised exp clamps its argument, so exp(-inf) can come out as a denormal near 1e-38
+    // instead of 0: masked entries are set to exactly 0.
+    for (Eigen::Index i = 0; i < weights.size(); ++i)
+        if (maskedScores.data()[i] == negativeInfinity)
+            weights.data()[i] = 0.0f;
+    for (Eigen::Index row : fullyMaskedRows)
+        weights.row(row).setZero();
+    const Eigen::VectorXf rowSum = weights.rowwise().sum();
+    for (Eigen::Index row = 0; row < weights.rows(); ++row)
+        if (rowSum(row) > 0.0f)
+            weights.row(row) /= rowSum(row);
 }
 
 } // namespace attn
