@@ -173,6 +173,8 @@ void TestCommandLine::benchPrintsTimings_data()
                             << "attention";
     QTest::newRow("scenario") << QStringList{"bench", "--scenario", example("02-translation-cross.json"), "--repeat", "5"}
                               << "scenario";
+    QTest::newRow("compare with SGEMM") << QStringList{"bench", "--n", "256", "--d-head", "16", "--heads", "2", "--compare"}
+                                        << "attention";
 }
 
 void TestCommandLine::benchPrintsTimings()
@@ -189,8 +191,19 @@ void TestCommandLine::benchPrintsTimings()
     QVERIFY(minimum > 0);
     QVERIFY(median >= minimum);
     QVERIFY(report.value(QStringLiteral("threads")).toInt() >= 1);
-    if (benchCase == QLatin1String("attention"))
+    if (benchCase == QLatin1String("attention")) {
         QVERIFY(report.value(QStringLiteral("gflops")).toDouble() > 0);
+        // Q, K, V and the output of 256 x 16 x 2 floats: 4 x 32 KiB.
+        if (arguments.contains(QStringLiteral("256")))
+            QCOMPARE(report.value(QStringLiteral("arrays_mib")).toDouble(), 0.125);
+        QVERIFY(report.value(QStringLiteral("peak_rss_mib")).toDouble() > 0);
+    }
+    if (arguments.contains(QStringLiteral("--compare"))) {
+        const QJsonObject gemm = report.value(QStringLiteral("gemm")).toObject();
+        QVERIFY2(gemm.value(QStringLiteral("gflops")).toDouble() > 0, run.out.constData());
+        QVERIFY(gemm.value(QStringLiteral("library")).toString().startsWith(QStringLiteral("OpenBLAS")));
+        QVERIFY(report.value(QStringLiteral("ratio_to_gemm")).toDouble() > 0);
+    }
 }
 
 void TestCommandLine::devicesListsTheEngines()
