@@ -35,6 +35,23 @@ struct Reference
     double maxAbsScore = 0;
 };
 
+/// Self-attention over the arrays (queries = keys = n), writing into out.
+AttentionBatch batchOf(const Arrays &arrays, std::vector<float> &out, int heads, int n, int d, bool causal, float scale)
+{
+    AttentionBatch batch;
+    batch.heads = heads;
+    batch.queries = n;
+    batch.keys = n;
+    batch.dHead = d;
+    batch.causal = causal;
+    batch.scale = scale;
+    batch.q = arrays.q.data();
+    batch.k = arrays.k.data();
+    batch.v = arrays.v.data();
+    batch.out = out.data();
+    return batch;
+}
+
 /// softmax(scale * q k^T) v in double, one query row at a time; every `stride`-th row and the last
 /// (the others stay 0), so that very long sequences can be checked in O(rows n d).
 Reference referenceOutput(const Arrays &arrays, int heads, Eigen::Index n, int d, bool causal, double scale,
@@ -124,17 +141,7 @@ void TestLongSequence::matchesReference()
 
     const Arrays arrays = randomArrays(heads, n, d, valueScale, unsigned(n * 31 + d));
     std::vector<float> out(arrays.q.size(), std::nanf(""));
-    AttentionBatch batch;
-    batch.heads = heads;
-    batch.queries = n;
-    batch.keys = n;
-    batch.dHead = d;
-    batch.causal = causal;
-    batch.scale = 1.0f / std::sqrt(float(d));
-    batch.q = arrays.q.data();
-    batch.k = arrays.k.data();
-    batch.v = arrays.v.data();
-    batch.out = out.data();
+    const AttentionBatch batch = batchOf(arrays, out, heads, n, d, causal, 1.0f / std::sqrt(float(d)));
     engineNamed(engine)->attend(batch);
 
     const Reference expected = referenceOutput(arrays, heads, n, d, causal, 1.0 / std::sqrt(double(d)));
@@ -165,16 +172,7 @@ void TestLongSequence::longestSequenceWithoutSquareBuffer()
     constexpr Eigen::Index stride = 1021;
     const Arrays arrays = randomArrays(1, n, d, 1.0f, 7);
     std::vector<float> out(arrays.q.size(), std::nanf(""));
-    AttentionBatch batch;
-    batch.queries = n;
-    batch.keys = n;
-    batch.dHead = d;
-    batch.causal = causal;
-    batch.scale = 0.25f;
-    batch.q = arrays.q.data();
-    batch.k = arrays.k.data();
-    batch.v = arrays.v.data();
-    batch.out = out.data();
+    const AttentionBatch batch = batchOf(arrays, out, 1, n, d, causal, 0.25f);
     const std::unique_ptr<Engine> attention = engineNamed(engine);
     attention->attend(batch);
 
