@@ -1,10 +1,10 @@
 #include "CommandLine.h"
 #include "SubcommandSupport.h"
+#include "engine/Timing.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
-#include <chrono>
 #include <random>
 #include <sys/resource.h>
 #include <vector>
@@ -15,34 +15,6 @@
 
 namespace attn::cli {
 namespace {
-
-struct Timing
-{
-    double medianMs = 0;
-    double minMs = 0;
-    double firstMs = 0; ///< the first run, not in the median: allocations, caches, kernel builds
-};
-
-template<typename Work>
-Timing timeRepeated(int repeat, Work &&work)
-{
-    using Clock = std::chrono::steady_clock;
-    auto millisecondsOf = [&work] {
-        const Clock::time_point start = Clock::now();
-        work();
-        return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-    };
-    Timing timing;
-    timing.firstMs = millisecondsOf();
-    std::vector<double> samples;
-    for (int run = 0; run < repeat; ++run)
-        samples.push_back(millisecondsOf());
-    std::sort(samples.begin(), samples.end());
-    timing.minMs = samples.front();
-    // The median of an even count is the mean of the middle two.
-    timing.medianMs = (samples[(samples.size() - 1) / 2] + samples[samples.size() / 2]) / 2;
-    return timing;
-}
 
 void addTiming(QJsonObject &report, const Timing &timing, int repeat, const Engine &engine)
 {

@@ -12,7 +12,9 @@
 
 namespace {
 
-const char kUsage[] = R"(Usage: attentionlab [FILE] [--stage NAME]   the window, on FILE or on the first lesson
+const char kUsage[] = R"(Usage: attentionlab [FILE] [--stage NAME] [--cost]
+                                            the window, on FILE or on the first lesson;
+                                            --cost also measures the cost of attention
        attentionlab <command> [options]
 
 AttentionLab shows how attention in transformers computes, stage by stage:
@@ -52,6 +54,7 @@ int runWindow(int argc, char *argv[])
         stageKeys << attn::stageKey(stage);
     parser.addOption({QStringLiteral("stage"), QStringLiteral("Open at this stage: %1.").arg(stageKeys.join(u", ")),
                       QStringLiteral("name")});
+    parser.addOption({QStringLiteral("cost"), QStringLiteral("Also open the cost of attention window and start measuring.")});
     if (!parser.parse(arguments) || parser.positionalArguments().size() > 1) {
         attn::cli::printError(QStringLiteral("%1 (see 'attentionlab --help')")
                                   .arg(parser.errorText().isEmpty() ? QStringLiteral("expected at most one scenario file")
@@ -83,6 +86,8 @@ int runWindow(int argc, char *argv[])
         window.openFile(parser.positionalArguments().first());
     if (stage)
         window.setStage(*stage);
+    if (parser.isSet(QStringLiteral("cost")))
+        window.showComplexityWindow(true);
     return QApplication::exec();
 }
 

@@ -98,6 +98,14 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
     return result;
 }
 
+qint64 CpuEngine::workingBytes(const AttentionBatch &batch) const
+{
+    // Each thread's tile scratch (TiledAttentionKernel.cpp): scaled queries and accumulator (64 x d),
+    // one block of scores (64 x 256), running maximum and sum (64 each).
+    const qint64 perThread = (2 * 64 * qint64(batch.dHead) + 64 * 256 + 2 * 64) * qint64(sizeof(float));
+    return perThread * threadCount();
+}
+
 void CpuEngine::attend(const AttentionBatch &batch)
 {
     m_kernel->run(batch);

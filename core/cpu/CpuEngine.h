@@ -19,6 +19,7 @@ public:
     int threadCount() const override;
     AttentionResult run(const Scenario &scenario) override;
     void attend(const AttentionBatch &batch) override;
+    qint64 workingBytes(const AttentionBatch &batch) const override;
     /// The instruction set of the long-sequence kernel: "x86-64-v3", "baseline", ...
     QString kernelName() const;
 

@@ -37,6 +37,9 @@ public:
     virtual AttentionResult run(const Scenario &scenario) = 0;
     /// The long-sequence path: fills batch.out only.
     virtual void attend(const AttentionBatch &batch) = 0;
+    /// The memory attend() needs for this batch beyond Q, K, V and the output (scratch, copies):
+    /// what the complexity view puts next to an n x n matrix.
+    virtual qint64 workingBytes(const AttentionBatch &batch) const = 0;
 };
 
 } // namespace attn

@@ -371,6 +371,14 @@ AttentionResult OpenClEngine::run(const Scenario &scenario)
     return result;
 }
 
+qint64 OpenClEngine::workingBytes(const AttentionBatch &batch) const
+{
+    // The row kernel's transposed copy of K, padded to whole blocks of 8 keys; the tile kernel needs none.
+    if (m_state->family != FlashKernelFamily::RowsPerWorkItem)
+        return 0;
+    return qint64(batch.heads) * batch.dHead * ((batch.keys + 7) / 8 * 8) * qint64(sizeof(float));
+}
+
 void OpenClEngine::attend(const AttentionBatch &batch)
 {
     if (batch.queries <= 0 || batch.keys <= 0 || batch.heads <= 0)

@@ -39,6 +39,7 @@ public:
     int threadCount() const override;
     AttentionResult run(const Scenario &scenario) override;
     void attend(const AttentionBatch &batch) override;
+    qint64 workingBytes(const AttentionBatch &batch) const override;
 
     /// Bytes held in device buffers now: the evidence that no n x n matrix is ever allocated.
     qint64 deviceBytes() const;

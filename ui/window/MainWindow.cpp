@@ -9,6 +9,7 @@
 #include "stepper/StageBar.h"
 #include "stepper/StageText.h"
 #include "stepper/StageView.h"
+#include "views/ComplexityWindow.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -175,6 +176,7 @@ void MainWindow::createActions()
     view->addAction(editorToggle);
     view->addAction(tr("&Larger text"), QKeySequence::ZoomIn, this, [this] { setFontScale(m_fontScale * 1.15); });
     view->addAction(tr("&Smaller text"), QKeySequence::ZoomOut, this, [this] { setFontScale(m_fontScale / 1.15); });
+    view->addAction(tr("The &cost of attention (O(n² d))…"), this, [this] { showComplexityWindow(false); });
     m_engineMenu = view->addMenu(tr("&Engine"));
     auto *engines = new QActionGroup(this);
     for (const QString &name : knownEngineNames()) {
@@ -217,6 +219,16 @@ void MainWindow::setStage(PipelineStage stage)
 {
     m_stageView->setStage(stage);
     m_stageBar->setStage(stage);
+}
+
+void MainWindow::showComplexityWindow(bool startMeasuring)
+{
+    if (!m_complexityWindow)
+        m_complexityWindow = new ComplexityWindow(this);
+    m_complexityWindow->show();
+    m_complexityWindow->raise();
+    if (startMeasuring)
+        m_complexityWindow->start();
 }
 
 PipelineStage MainWindow::stage() const

@@ -13,6 +13,7 @@ class QSpinBox;
 
 namespace attn {
 
+class ComplexityWindow;
 class ScenarioDocument;
 class ScenarioEditorPanel;
 class StageBar;
@@ -44,6 +45,8 @@ public:
     ScenarioEditorPanel *editorPanel() const { return m_editorPanel; }
     void setStage(PipelineStage stage);
     PipelineStage stage() const;
+    /// Shows the cost of attention window, measuring at once when asked.
+    void showComplexityWindow(bool startMeasuring);
 
     /// How the window asks about unsaved changes and shows errors; tests replace the dialogs.
     void setUnsavedChangesQuestion(std::function<QMessageBox::StandardButton()> ask) { m_askToSave = std::move(ask); }
@@ -75,6 +78,7 @@ private:
     QLabel *m_engineLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_engineMenu = nullptr;
+    ComplexityWindow *m_complexityWindow = nullptr;
     double m_fontScale = 1.0;
     std::function<QMessageBox::StandardButton()> m_askToSave;
     std::function<void(const QString &)> m_reportError;

@@ -1,0 +1,147 @@
+// The complexity view: the measurement and its fitted exponent in core, and the window that runs it in the
+// background, plots it, can be cancelled and saves the figure.
+#include "engine/ComplexityMeasurement.h"
+#include "support/EngineRows.h"
+#include "views/ComplexityWindow.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+#include <qcustomplot.h>
+
+using namespace attn;
+
+class TestComplexity : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void fittedExponentOfExactPowers_data();
+    void fittedExponentOfExactPowers();
+    void doublingLengthsSpaceEvenlyOnLogAxes();
+    void measurementCountsMemoryAndStopsWhenAsked();
+    void windowMeasuresInTheBackgroundAndPlots();
+    void cancelStopsEarly();
+    void savesTheFigureInEachFormat_data();
+    void savesTheFigureInEachFormat();
+};
+
+void TestComplexity::fittedExponentOfExactPowers_data()
+{
+    QTest::addColumn<double>("exponent");
+    QTest::newRow("n^2") << 2.0;
+    QTest::newRow("n^1") << 1.0;
+    QTest::newRow("n^2.5") << 2.5;
+}
+
+void TestComplexity::fittedExponentOfExactPowers()
+{
+    QFETCH(double, exponent);
+    std::vector<ComplexityPoint> points;
+    for (Eigen::Index n : doublingLengths(128, 8192)) {
+        ComplexityPoint point;
+        point.n = n;
+        point.medianMs = 0.003 * std::pow(double(n), exponent);
+        points.push_back(point);
+    }
+    QVERIFY(std::abs(fittedExponent(points) - exponent) < 1e-9);
+    QVERIFY(std::isnan(fittedExponent({points.front()})));
+}
+
+void TestComplexity::doublingLengthsSpaceEvenlyOnLogAxes()
+{
+    QCOMPARE(doublingLengths(256, 4096), (std::vector<Eigen::Index>{256, 512, 1024, 2048, 4096}));
+    QCOMPARE(doublingLengths(100, 500), (std::vector<Eigen::Index>{100, 200, 400}));
+}
+
+void TestComplexity::measurementCountsMemoryAndStopsWhenAsked()
+{
+    CpuEngine engine;
+    ComplexitySettings settings;
+    settings.lengths = {64, 128, 256, 512};
+    settings.dHead = 16;
+    settings.heads = 2;
+    settings.repeat = 1;
+    int calls = 0;
+    const std::vector<ComplexityPoint> points = measureComplexity(engine, settings, [&](const ComplexityPoint &) {
+        return ++calls < 3; // stop after the third point
+    });
+    QCOMPARE(points.size(), size_t(3));
+    const ComplexityPoint &last = points.back();
+    QCOMPARE(last.n, Eigen::Index(256));
+    QCOMPARE(last.arraysBytes, qint64(4 * 2 * 256 * 16 * 4));
+    QCOMPARE(last.squareMatrixBytes, qint64(2 * 256 * 256 * 4));
+    QVERIFY(last.workingBytes > 0);
+    QVERIFY(last.medianMs > 0);
+}
+
+void TestComplexity::windowMeasuresInTheBackgroundAndPlots()
+{
+    ComplexityWindow window;
+    window.setLengths(64, 512);
+    window.setShape(16, 2, false);
+    window.setEngines(test::availableEngineNames());
+    window.show();
+    QSignalSpy finished(&window, &ComplexityWindow::finished);
+    window.start();
+    QVERIFY(window.isRunning());
+    QVERIFY(finished.wait(120000));
+    for (const QString &engine : test::availableEngineNames()) {
+        QVERIFY2(window.points().count(engine), qPrintable(engine));
+        QCOMPARE(window.points().at(engine).size(), size_t(4));
+    }
+    // One graph per engine, and the n^2 reference; the legend names each engine's fitted exponent.
+    QCOMPARE(window.plot()->graphCount(), int(test::availableEngineNames().size()) + 1);
+    QCOMPARE(window.plot()->graph(window.plot()->graphCount() - 1)->name(), QStringLiteral("n² reference"));
+    QVERIFY(window.plot()->graph(0)->name().contains(QStringLiteral("time ∝ n^")));
+    QVERIFY2(window.summary().contains(QStringLiteral("score matrices (n × n per head) would need")), qPrintable(window.summary()));
+}
+
+void TestComplexity::cancelStopsEarly()
+{
+    ComplexityWindow window;
+    window.setLengths(1024, 65536); // would take minutes
+    window.setShape(64, 8, false);
+    window.setEngines({QStringLiteral("cpu")});
+    QSignalSpy finished(&window, &ComplexityWindow::finished);
+    window.start();
+    window.cancel();
+    QVERIFY(finished.wait(120000));
+    QVERIFY(window.points().at(QStringLiteral("cpu")).size() <= 1);
+}
+
+void TestComplexity::savesTheFigureInEachFormat_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("start");
+    QTest::newRow("png") << "cost.png" << QByteArray("\x89PNG");
+    QTest::newRow("pdf") << "cost.pdf" << QByteArray("%PDF");
+    QTest::newRow("svg") << "cost.svg" << QByteArray("<?xml");
+}
+
+void TestComplexity::savesTheFigureInEachFormat()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, start);
+    ComplexityWindow window;
+    window.setLengths(64, 256);
+    window.setShape(8, 1, true);
+    window.setEngines({QStringLiteral("cpu")});
+    QSignalSpy finished(&window, &ComplexityWindow::finished);
+    window.start();
+    QVERIFY(finished.wait(120000));
+    QTemporaryDir folder;
+    const QString path = folder.filePath(name);
+    QCOMPARE(window.saveFigure(path, 1200, 800), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray content = file.readAll();
+    QVERIFY2(content.startsWith(start), content.left(16).constData());
+    if (name.endsWith(QLatin1String(".svg")))
+        QVERIFY(content.contains("sequence length n (tokens)")); // text stays text
+    QVERIFY(window.saveFigure(folder.filePath(QStringLiteral("cost.bmp"))).contains(QStringLiteral(".png, .pdf or .svg")));
+}
+
+QTEST_MAIN(TestComplexity)
+#include "tst_complexity.moc"

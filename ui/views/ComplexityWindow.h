@@ -1,0 +1,74 @@
+#pragma once
+
+#include "engine/ComplexityMeasurement.h"
+
+#include <QWidget>
+#include <atomic>
+#include <map>
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QThread;
+
+namespace attn {
+
+/// What O(n^2 d) means, measured: the chosen engines' long-sequence path timed over a range of n in a
+/// background thread (with progress and a cancel button), on log-log axes with an n^2 reference line and
+/// each engine's fitted exponent, and the memory an n x n matrix would need next to what the tiled
+/// path used. The figure can be saved as PNG, PDF or SVG.
+class ComplexityWindow : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ComplexityWindow(QWidget *parent = nullptr);
+    ~ComplexityWindow() override;
+
+    /// Starts measuring with the controls' settings; returns at once.
+    void start();
+    void cancel();
+    bool isRunning() const;
+    void setLengths(Eigen::Index first, Eigen::Index last);
+    void setShape(int dHead, int heads, bool causal);
+    /// Which engines to measure (those available here).
+    void setEngines(const QStringList &names);
+
+    /// Points measured so far, by engine name.
+    const std::map<QString, std::vector<ComplexityPoint>> &points() const { return m_points; }
+    QString summary() const;
+    QCustomPlot *plot() const { return m_plot; }
+    /// Writes the figure; the format follows the extension (.png, .pdf, .svg). Returns an error or "".
+    QString saveFigure(const QString &path, int width = 1600, int height = 1000);
+
+Q_SIGNALS:
+    void finished();
+
+private:
+    void addPoint(const QString &engine, const ComplexityPoint &point);
+    void redraw();
+    void setRunning(bool running);
+
+    std::map<QString, QCheckBox *> m_engineBoxes;
+    QSpinBox *m_first;
+    QSpinBox *m_last;
+    QSpinBox *m_dHead;
+    QSpinBox *m_heads;
+    QCheckBox *m_causal;
+    QPushButton *m_run;
+    QPushButton *m_cancelButton;
+    QPushButton *m_save;
+    QProgressBar *m_progress;
+    QCustomPlot *m_plot;
+    QLabel *m_summary;
+    QThread *m_worker = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_cancelled;
+    std::map<QString, std::vector<ComplexityPoint>> m_points;
+    QStringList m_errors;
+};
+
+} // namespace attn
