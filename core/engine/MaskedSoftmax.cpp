@@ -26,9 +26,11 @@ void softmaxRows(const MatrixF &maskedScores, MatrixF &weights, std::vector<Eige
     weights = weights.array().exp().matrix();
     // Eigen's vectorised exp clamps its argument, so exp(-inf) can come out as a denormal near 1e-38
     // instead of 0: masked entries are set to exactly 0.
+    // An unconditional store of a select, which the compiler vectorises (a conditional store it won't).
+    const float *scores = maskedScores.data();
+    float *out = weights.data();
     for (Eigen::Index i = 0; i < weights.size(); ++i)
-        if (maskedScores.data()[i] == negativeInfinity)
-            weights.data()[i] = 0.0f;
+        out[i] = scores[i] == negativeInfinity ? 0.0f : out[i];
     for (Eigen::Index row : fullyMaskedRows)
         weights.row(row).setZero();
     const Eigen::VectorXf rowSum = weights.rowwise().sum();
