@@ -199,8 +199,8 @@ void TestLongSequence::theBestKernelForThisProcessorIsLoaded()
 {
     // The modules live in build/lib/attentionlab, found from the program's folder; a processor with AVX2
     // and FMA must get the x86-64-v3 kernel, not the portable baseline.
-    const QStringList kernels = TiledKernel::availableNames();
-    QVERIFY2(TiledKernel::loadProblem().isEmpty(), qPrintable(TiledKernel::loadProblem()));
+    const QStringList kernels = CpuKernel::availableNames();
+    QVERIFY2(CpuKernel::loadProblem().isEmpty(), qPrintable(CpuKernel::loadProblem()));
     QCOMPARE(kernels.last(), QStringLiteral("baseline"));
 #if defined(__x86_64__)
     __builtin_cpu_init();

@@ -1,8 +1,6 @@
 #include "CpuEngine.h"
 
-#include "DenormalsAsZero.h"
-#include "TiledAttention.h"
-#include "engine/MaskedSoftmax.h"
+#include "CpuKernels.h"
 
 #include <cmath>
 #include <limits>
@@ -16,36 +14,13 @@ MatrixF toFloat(const MatrixD &matrix)
     return matrix.cast<float>();
 }
 
-HeadResult runHead(const MatrixF &queryInputs, const MatrixF &keyValueInputs, const HeadWeights &weights,
-                   const Scenario &scenario)
-{
-    const DenormalsAsZero fast; // per thread: heads may run on several
-    HeadResult head;
-    head.q.noalias() = queryInputs * toFloat(weights.wq);
-    head.k.noalias() = keyValueInputs * toFloat(weights.wk);
-    head.v.noalias() = keyValueInputs * toFloat(weights.wv);
-    head.scores.noalias() = head.q * head.k.transpose();
-    // Scaling by 1/sqrt(d_k) keeps the scores' spread near 1 however long the vectors are, so softmax
-    // does not saturate into a one-hot row as d_k grows.
-    head.scaled = scenario.scaled ? MatrixF(head.scores / std::sqrt(float(weights.dk()))) : head.scores;
-    head.masked = head.scaled;
-    if (scenario.mode == AttentionMode::Causal) {
-        // isMasked(): query i may not see keys j > i, the part of each row after the diagonal.
-        for (Eigen::Index row = 0; row + 1 < head.masked.cols() && row < head.masked.rows(); ++row)
-            head.masked.row(row).tail(head.masked.cols() - row - 1).setConstant(-std::numeric_limits<float>::infinity());
-    }
-    softmaxRows(head.masked, head.weights, head.fullyMaskedRows, float(scenario.temperature));
-    head.output.noalias() = head.weights * head.v;
-    return head;
-}
-
 } // namespace
 
 CpuEngine::CpuEngine(const QString &kernelName)
-    : m_kernel(kernelName.isEmpty() ? nullptr : TiledKernel::named(kernelName))
+    : m_kernel(kernelName.isEmpty() ? nullptr : CpuKernel::named(kernelName))
 {
     if (!m_kernel)
-        m_kernel = &TiledKernel::preferred();
+        m_kernel = &CpuKernel::preferred();
 }
 
 QString CpuEngine::kernelName() const
@@ -55,12 +30,12 @@ QString CpuEngine::kernelName() const
 
 QString CpuEngine::description() const
 {
-    return QStringLiteral("Eigen %1.%2.%3, float32, %4 threads; lesson path %5, long-sequence kernel %6")
+    return QStringLiteral("Eigen %1.%2.%3, float32, %4 threads, kernels for %5")
         .arg(EIGEN_WORLD_VERSION)
         .arg(EIGEN_MAJOR_VERSION)
         .arg(EIGEN_MINOR_VERSION)
         .arg(threadCount())
-        .arg(QString::fromLatin1(Eigen::SimdInstructionSetsInUse()), m_kernel->name());
+        .arg(m_kernel->name());
 }
 
 int CpuEngine::threadCount() const
@@ -72,21 +47,66 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
 {
     const MatrixF queryInputs = toFloat(scenario.querySequence().vectors);
     const MatrixF keyValueInputs = toFloat(scenario.source.vectors);
+    const std::vector<HeadWeights> heads = scenario.effectiveHeads();
+    std::vector<MatrixF> wq, wk, wv;
+    for (const HeadWeights &head : heads) {
+        wq.push_back(toFloat(head.wq));
+        wk.push_back(toFloat(head.wk));
+        wv.push_back(toFloat(head.wv));
+    }
     AttentionResult result;
     result.engine = name();
-    const std::vector<HeadWeights> heads = scenario.effectiveHeads();
     result.heads.resize(heads.size());
+    std::vector<std::vector<unsigned char>> fullyMasked(heads.size());
     // Heads are independent: share them over the cores when there is enough work to pay for waking
     // the threads (a few microseconds), not for a lesson of a handful of tokens.
     const double work = double(queryInputs.rows()) * double(keyValueInputs.rows() + scenario.dModel()) *
                         double(scenario.dModel()) * double(heads.size());
     const bool parallel = heads.size() > 1 && work > 2e5;
 #pragma omp parallel for schedule(static) if (parallel)
-    for (long h = 0; h < long(heads.size()); ++h)
-        result.heads[size_t(h)] = runHead(queryInputs, keyValueInputs, heads[size_t(h)], scenario);
+    for (long h = 0; h < long(heads.size()); ++h) {
+        HeadResult &head = result.heads[size_t(h)];
+        const Eigen::Index queries = queryInputs.rows(), keys = keyValueInputs.rows();
+        const Eigen::Index dk = heads[size_t(h)].dk(), dv = heads[size_t(h)].dv();
+        head.q.resize(queries, dk);
+        head.k.resize(keys, dk);
+        head.v.resize(keys, dv);
+        for (MatrixF *square : {&head.scores, &head.scaled, &head.masked, &head.weights})
+            square->resize(queries, keys);
+        head.output.resize(queries, dv);
+        fullyMasked[size_t(h)].resize(size_t(queries));
+        LessonHeadBuffers buffers;
+        buffers.queries = queries;
+        buffers.keys = keys;
+        buffers.dModel = scenario.dModel();
+        buffers.dk = dk;
+        buffers.dv = dv;
+        buffers.scaledByRootDk = scenario.scaled;
+        buffers.causal = scenario.mode == AttentionMode::Causal;
+        buffers.temperature = float(scenario.temperature);
+        buffers.queryInputs = queryInputs.data();
+        buffers.keyValueInputs = keyValueInputs.data();
+        buffers.wq = wq[size_t(h)].data();
+        buffers.wk = wk[size_t(h)].data();
+        buffers.wv = wv[size_t(h)].data();
+        buffers.q = head.q.data();
+        buffers.k = head.k.data();
+        buffers.v = head.v.data();
+        buffers.scores = head.scores.data();
+        buffers.scaled = head.scaled.data();
+        buffers.masked = head.masked.data();
+        buffers.weights = head.weights.data();
+        buffers.output = head.output.data();
+        buffers.fullyMaskedRows = fullyMasked[size_t(h)].data();
+        m_kernel->runLessonHead(buffers);
+    }
     Eigen::Index concatWidth = 0;
-    for (const HeadWeights &weights : heads)
-        concatWidth += weights.dv();
+    for (size_t h = 0; h < heads.size(); ++h) {
+        for (size_t row = 0; row < fullyMasked[h].size(); ++row)
+            if (fullyMasked[h][row])
+                result.heads[h].fullyMaskedRows.push_back(Eigen::Index(row));
+        concatWidth += heads[h].dv();
+    }
     // Concat = [head_1 | ... | head_h], then Output = Concat W_O.
     result.concat.resize(queryInputs.rows(), concatWidth);
     Eigen::Index column = 0;

@@ -4,13 +4,13 @@
 
 namespace attn {
 
-class TiledKernel;
+class CpuKernel;
 
 /// The reference engine: Eigen on the CPU, float32. Always available.
 class CpuEngine final : public Engine
 {
 public:
-    /// Uses the long-sequence kernel of that name (see TiledKernel); the preferred one when empty or
+    /// Uses the long-sequence kernel of that name (see CpuKernel); the preferred one when empty or
     /// not available here.
     explicit CpuEngine(const QString &kernelName = {});
 
@@ -24,7 +24,7 @@ public:
     QString kernelName() const;
 
 private:
-    const TiledKernel *m_kernel;
+    const CpuKernel *m_kernel;
 };
 
 } // namespace attn

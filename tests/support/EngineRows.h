@@ -3,7 +3,7 @@
 // Every engine test runs against every engine: the engine is a column of the test's data table.
 
 #include "cpu/CpuEngine.h"
-#include "cpu/TiledAttention.h"
+#include "cpu/CpuKernels.h"
 #include "engine/EngineFactory.h"
 #ifdef ATTN_HAVE_OPENCL
 #include "opencl/OpenClEngine.h"
@@ -38,13 +38,24 @@ inline QStringList availableEngineNames()
     return names;
 }
 
+/// The engines for the lesson path: those above, and the CPU engine with each of its other kernels
+/// ("cpu:baseline", ...), since every instruction-set module carries its own copy of the lesson path.
+inline QStringList lessonEngineNames()
+{
+    QStringList names = availableEngineNames();
+    for (const QString &kernel : CpuKernel::availableNames())
+        if (kernel != CpuKernel::preferred().name())
+            names << QStringLiteral("cpu:") + kernel;
+    return names;
+}
+
 /// The engines for the long-sequence path: every CPU kernel this processor runs ("cpu:baseline",
 /// "cpu:x86-64-v3", ...), the OpenCL engine, and the OpenCL engine forced to use its GPU kernel family
 /// ("opencl-tiles"), so that kernel is tested on a CPU device too.
 inline QStringList longSequenceEngineNames()
 {
     QStringList names;
-    for (const QString &kernel : TiledKernel::availableNames())
+    for (const QString &kernel : CpuKernel::availableNames())
         names << QStringLiteral("cpu:") + kernel;
     if (availableEngineNames().contains(QStringLiteral("opencl")))
         names << QStringLiteral("opencl") << QStringLiteral("opencl-tiles");

@@ -1,4 +1,4 @@
-#include "TiledAttention.h"
+#include "CpuKernels.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -10,6 +10,7 @@ namespace attn {
 
 namespace baseline {
 void tiledAttention(const AttentionBatch &batch);
+void lessonHead(const LessonHeadBuffers &buffers);
 }
 
 namespace {
@@ -17,6 +18,11 @@ namespace {
 void runBaseline(const AttentionBatch *batch)
 {
     baseline::tiledAttention(*batch);
+}
+
+void runBaselineLessonHead(const LessonHeadBuffers *buffers)
+{
+    baseline::lessonHead(*buffers);
 }
 
 /// Where the kernel modules live: ATTN_KERNEL_DIR, else lib/attentionlab beside the program's bin/
@@ -52,7 +58,7 @@ bool processorRuns(const QString &level)
 
 struct Registry
 {
-    std::vector<TiledKernel> kernels; ///< best first; the baseline last
+    std::vector<CpuKernel> kernels; ///< best first; the baseline last
     QString problem;
 };
 
@@ -72,13 +78,14 @@ const Registry &registry()
                 if (handle)
                     break;
             }
-            auto function = handle ? reinterpret_cast<TiledKernel::Function>(dlsym(handle, "attn_tiled_attention")) : nullptr;
-            if (function)
-                built.kernels.emplace_back(level, function);
+            auto function = handle ? reinterpret_cast<CpuKernel::Function>(dlsym(handle, "attn_tiled_attention")) : nullptr;
+            auto lesson = handle ? reinterpret_cast<CpuKernel::LessonFunction>(dlsym(handle, "attn_lesson_head")) : nullptr;
+            if (function && lesson)
+                built.kernels.emplace_back(level, function, lesson);
             else
                 missing << file;
         }
-        built.kernels.emplace_back(QStringLiteral("baseline"), &runBaseline);
+        built.kernels.emplace_back(QStringLiteral("baseline"), &runBaseline, &runBaselineLessonHead);
         if (!missing.isEmpty())
             built.problem = QStringLiteral("not found in %1: %2").arg(moduleFolders().join(QStringLiteral(", ")),
                                                                        missing.join(QStringLiteral(", ")));
@@ -89,31 +96,31 @@ const Registry &registry()
 
 } // namespace
 
-const TiledKernel *TiledKernel::named(const QString &name)
+const CpuKernel *CpuKernel::named(const QString &name)
 {
-    for (const TiledKernel &kernel : registry().kernels)
+    for (const CpuKernel &kernel : registry().kernels)
         if (kernel.name() == name)
             return &kernel;
     return nullptr;
 }
 
-const TiledKernel &TiledKernel::preferred()
+const CpuKernel &CpuKernel::preferred()
 {
     const QString wanted = qEnvironmentVariable(kCpuKernelVariable);
-    if (const TiledKernel *kernel = wanted.isEmpty() ? nullptr : named(wanted))
+    if (const CpuKernel *kernel = wanted.isEmpty() ? nullptr : named(wanted))
         return *kernel;
     return registry().kernels.front();
 }
 
-QStringList TiledKernel::availableNames()
+QStringList CpuKernel::availableNames()
 {
     QStringList names;
-    for (const TiledKernel &kernel : registry().kernels)
+    for (const CpuKernel &kernel : registry().kernels)
         names << kernel.name();
     return names;
 }
 
-QString TiledKernel::loadProblem()
+QString CpuKernel::loadProblem()
 {
     return registry().problem;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "LessonHeadBuffers.h"
 #include "engine/AttentionBatch.h"
 
 #include <QString>
@@ -7,22 +8,26 @@
 
 namespace attn {
 
-/// Attention for long sequences without an n x n matrix, FlashAttention-2 style (TiledAttentionKernel.cpp):
-/// tiles of query rows against blocks of keys with an online softmax, causal blocks above the diagonal
-/// skipped and only the diagonal blocks masked, work shared over (head, query tile) by OpenMP.
+/// The CPU engine's two kernels, once per instruction set:
+/// - tiled attention for long sequences without an n x n matrix, FlashAttention-2 style
+///   (TiledAttentionKernel.cpp): tiles of query rows against blocks of keys with an online softmax,
+///   causal blocks above the diagonal skipped and only the diagonal blocks masked, work shared over
+///   (head, query tile) by OpenMP;
+/// - the lesson path of one head, every intermediate kept (LessonHeadKernel.cpp).
 ///
-/// The kernel exists once per instruction set: "baseline" (built in, whatever the compiler targets) and
+/// They exist once per instruction set: "baseline" (built in, whatever the compiler targets) and
 /// "x86-64-v2", "x86-64-v3", "x86-64-v4" (modules beside the program, loaded when the processor has
 /// the instructions). The best one is used unless ATTN_CPU_KERNEL names another.
-class TiledKernel
+class CpuKernel
 {
 public:
     using Function = void (*)(const AttentionBatch *);
+    using LessonFunction = void (*)(const LessonHeadBuffers *);
 
     /// The kernel ATTN_CPU_KERNEL names, else the best this processor runs.
-    static const TiledKernel &preferred();
+    static const CpuKernel &preferred();
     /// A kernel by name, or nullptr when it cannot run here (not built, not found, or unsupported).
-    static const TiledKernel *named(const QString &name);
+    static const CpuKernel *named(const QString &name);
     /// Every kernel that can run here, best first.
     static QStringList availableNames();
     /// Why the modules could not be loaded, if they could not (shown by `attentionlab devices`).
@@ -30,12 +35,17 @@ public:
 
     QString name() const { return m_name; }
     void run(const AttentionBatch &batch) const { m_function(&batch); }
+    void runLessonHead(const LessonHeadBuffers &buffers) const { m_lessonFunction(&buffers); }
 
-    TiledKernel(QString name, Function function) : m_name(std::move(name)), m_function(function) {}
+    CpuKernel(QString name, Function function, LessonFunction lessonFunction)
+        : m_name(std::move(name)), m_function(function), m_lessonFunction(lessonFunction)
+    {
+    }
 
 private:
     QString m_name;
     Function m_function;
+    LessonFunction m_lessonFunction;
 };
 
 /// The environment variable that chooses the kernel by name.
