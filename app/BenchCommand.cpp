@@ -1,11 +1,11 @@
 #include "CommandLine.h"
 #include "SubcommandSupport.h"
+#include "engine/RandomAttentionInputs.h"
 #include "engine/Timing.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
-#include <random>
 #include <sys/resource.h>
 #include <vector>
 
@@ -90,23 +90,8 @@ double attentionFlop(long long n, int dHead, int heads, bool causal)
 int benchAttention(Engine &engine, long long n, int dHead, int heads, bool causal, int repeat, bool compare)
 {
     const double residentBefore = peakResidentMiB();
-    const size_t count = size_t(n) * size_t(dHead) * size_t(heads);
-    std::vector<float> q(count), k(count), v(count), out(count);
-    std::mt19937 generator(42);
-    std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
-    for (std::vector<float> *array : {&q, &k, &v})
-        std::generate(array->begin(), array->end(), [&] { return uniform(generator); });
-    AttentionBatch batch;
-    batch.heads = heads;
-    batch.queries = n;
-    batch.keys = n;
-    batch.dHead = dHead;
-    batch.causal = causal;
-    batch.scale = 1.0f / std::sqrt(float(dHead));
-    batch.q = q.data();
-    batch.k = k.data();
-    batch.v = v.data();
-    batch.out = out.data();
+    RandomAttentionInputs inputs(heads, n, dHead);
+    const AttentionBatch batch = inputs.batch(causal);
     const Timing timing = timeRepeated(repeat, [&] { engine.attend(batch); });
     const double flop = attentionFlop(n, dHead, heads, causal);
     QJsonObject report{{QStringLiteral("case"), QStringLiteral("attention")},
@@ -122,12 +107,12 @@ int benchAttention(Engine &engine, long long n, int dHead, int heads, bool causa
     addTiming(report, timing, repeat, engine);
     // What the process needed beyond itself, next to what Q, K, V and the output take: the difference
     // is the engine's working memory, and stays far below an n x n matrix.
-    report.insert(QStringLiteral("arrays_mib"), 4.0 * double(count) * sizeof(float) / (1 << 20));
+    report.insert(QStringLiteral("arrays_mib"), double(inputs.bytes()) / (1 << 20));
     report.insert(QStringLiteral("peak_rss_mib"), peakResidentMiB());
     report.insert(QStringLiteral("rss_before_arrays_mib"), residentBefore);
     report.insert(QStringLiteral("square_matrix_mib"), double(n) * double(n) * sizeof(float) / (1 << 20));
     if (compare) {
-        const QJsonObject gemm = benchMatchingGemm(q, k, n, dHead, heads, repeat);
+        const QJsonObject gemm = benchMatchingGemm(inputs.queries(), inputs.keys(), n, dHead, heads, repeat);
         report.insert(QStringLiteral("gemm"), gemm);
         if (gemm.contains(QStringLiteral("gflops")))
             report.insert(QStringLiteral("ratio_to_gemm"), report.value(QStringLiteral("gflops")).toDouble() /

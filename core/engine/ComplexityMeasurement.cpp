@@ -1,10 +1,10 @@
 #include "ComplexityMeasurement.h"
 
+#include "RandomAttentionInputs.h"
 #include "Timing.h"
 
 #include <cmath>
 #include <limits>
-#include <random>
 
 namespace attn {
 
@@ -20,30 +20,15 @@ std::vector<ComplexityPoint> measureComplexity(Engine &engine, const ComplexityS
                                                const std::function<bool(const ComplexityPoint &)> &onPoint)
 {
     std::vector<ComplexityPoint> points;
-    std::mt19937 generator(42);
-    std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
     for (Eigen::Index n : settings.lengths) {
-        const size_t count = size_t(settings.heads) * size_t(n) * size_t(settings.dHead);
-        std::vector<float> q(count), k(count), v(count), out(count);
-        for (std::vector<float> *array : {&q, &k, &v})
-            std::generate(array->begin(), array->end(), [&] { return uniform(generator); });
-        AttentionBatch batch;
-        batch.heads = settings.heads;
-        batch.queries = n;
-        batch.keys = n;
-        batch.dHead = settings.dHead;
-        batch.causal = settings.causal;
-        batch.scale = 1.0f / std::sqrt(float(settings.dHead));
-        batch.q = q.data();
-        batch.k = k.data();
-        batch.v = v.data();
-        batch.out = out.data();
+        RandomAttentionInputs inputs(settings.heads, n, settings.dHead);
+        const AttentionBatch batch = inputs.batch(settings.causal);
         const Timing timing = timeRepeated(settings.repeat, [&] { engine.attend(batch); });
         ComplexityPoint point;
         point.n = n;
         point.medianMs = timing.medianMs;
         point.minMs = timing.minMs;
-        point.arraysBytes = qint64(4 * count * sizeof(float));
+        point.arraysBytes = inputs.bytes();
         point.workingBytes = engine.workingBytes(batch);
         point.squareMatrixBytes = qint64(settings.heads) * qint64(n) * qint64(n) * qint64(sizeof(float));
         points.push_back(point);
