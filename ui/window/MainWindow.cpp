@@ -114,16 +114,7 @@ void MainWindow::createDocumentViews()
     connect(m_document, &ScenarioDocument::engineChanged, this, &MainWindow::updateStatus);
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &ScenarioDocument::scenarioChanged, this, [this] {
-        const int heads = int(m_document->scenario().effectiveHeads().size());
-        m_headBox->setRange(1, heads);
-        m_stageBar->setLabels([this] {
-            QStringList labels;
-            for (PipelineStage stage : kAllStages)
-                labels << stageText(stage, m_document->scenario(), 0).shortTitle;
-            return labels;
-        }());
-    });
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateForScenario);
 }
 
 void MainWindow::createActions()
@@ -212,7 +203,17 @@ void MainWindow::createActions()
     tools->addSeparator();
     tools->addAction(undo);
     tools->addAction(redo);
-    Q_EMIT m_document->scenarioChanged(); // fills the stage labels and the head range
+    updateForScenario();
+}
+
+void MainWindow::updateForScenario()
+{
+    // The head selector's range and the stage bar's labels follow the scenario (head count, scaling).
+    m_headBox->setRange(1, int(m_document->scenario().effectiveHeads().size()));
+    QStringList labels;
+    for (PipelineStage stage : kAllStages)
+        labels << stageText(stage, m_document->scenario(), 0).shortTitle;
+    m_stageBar->setLabels(labels);
 }
 
 void MainWindow::setStage(PipelineStage stage)

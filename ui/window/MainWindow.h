@@ -63,6 +63,7 @@ private:
     bool maybeSave();
     void stepStage(int delta);
     void updateTitle();
+    void updateForScenario();
     void updateStatus();
     void updateRecentMenu();
     void chooseEngine(const QString &name);
