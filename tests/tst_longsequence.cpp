@@ -1,33 +1,16 @@
 // The long-sequence path of every engine against a double-precision reference: sizes that are not
 // multiples of the tiles, head sizes 1 to 63, both masks, and large scores.
+#include "engine/RandomAttentionInputs.h"
 #include "support/EngineRows.h"
 #include "support/Tolerances.h"
 
 #include <QTest>
 #include <cmath>
-#include <random>
 
 using namespace attn;
 using namespace attn::test;
 
 namespace {
-
-struct Arrays
-{
-    std::vector<float> q, k, v;
-};
-
-Arrays randomArrays(int heads, Eigen::Index n, int d, float scale, unsigned seed)
-{
-    std::mt19937 generator(seed);
-    std::uniform_real_distribution<float> uniform(-scale, scale);
-    Arrays arrays;
-    for (std::vector<float> *array : {&arrays.q, &arrays.k, &arrays.v}) {
-        array->resize(size_t(heads) * size_t(n) * size_t(d));
-        std::generate(array->begin(), array->end(), [&] { return uniform(generator); });
-    }
-    return arrays;
-}
 
 struct Reference
 {
@@ -35,31 +18,14 @@ struct Reference
     double maxAbsScore = 0;
 };
 
-/// Self-attention over the arrays (queries = keys = n), writing into out.
-AttentionBatch batchOf(const Arrays &arrays, std::vector<float> &out, int heads, int n, int d, bool causal, float scale)
-{
-    AttentionBatch batch;
-    batch.heads = heads;
-    batch.queries = n;
-    batch.keys = n;
-    batch.dHead = d;
-    batch.causal = causal;
-    batch.scale = scale;
-    batch.q = arrays.q.data();
-    batch.k = arrays.k.data();
-    batch.v = arrays.v.data();
-    batch.out = out.data();
-    return batch;
-}
-
 /// softmax(scale * q k^T) v in double, one query row at a time; every `stride`-th row and the last
 /// (the others stay 0), so that very long sequences can be checked in O(rows n d).
-Reference referenceOutput(const Arrays &arrays, int heads, Eigen::Index n, int d, bool causal, double scale,
+Reference referenceOutput(const RandomAttentionInputs &arrays, int heads, Eigen::Index n, int d, bool causal, double scale,
                           Eigen::Index stride = 1)
 {
     Reference reference;
     std::vector<double> &out = reference.out;
-    out.resize(arrays.q.size());
+    out.resize(arrays.queries().size());
     std::vector<double> scores(static_cast<size_t>(n));
     for (int h = 0; h < heads; ++h) {
         const size_t base = size_t(h) * size_t(n) * size_t(d);
@@ -71,7 +37,7 @@ Reference referenceOutput(const Arrays &arrays, int heads, Eigen::Index n, int d
             for (Eigen::Index j = 0; j < visible; ++j) {
                 double dot = 0;
                 for (int c = 0; c < d; ++c)
-                    dot += double(arrays.q[base + size_t(i * d + c)]) * double(arrays.k[base + size_t(j * d + c)]);
+                    dot += double(arrays.queries()[base + size_t(i * d + c)]) * double(arrays.keys()[base + size_t(j * d + c)]);
                 scores[size_t(j)] = dot * scale;
                 reference.maxAbsScore = std::max(reference.maxAbsScore, std::abs(scores[size_t(j)]));
                 maximum = std::max(maximum, scores[size_t(j)]);
@@ -82,7 +48,7 @@ Reference referenceOutput(const Arrays &arrays, int heads, Eigen::Index n, int d
             for (int c = 0; c < d; ++c) {
                 double value = 0;
                 for (Eigen::Index j = 0; j < visible; ++j)
-                    value += scores[size_t(j)] * double(arrays.v[base + size_t(j * d + c)]);
+                    value += scores[size_t(j)] * double(arrays.values()[base + size_t(j * d + c)]);
                 out[base + size_t(i * d + c)] = value / sum;
             }
         }
@@ -139,9 +105,10 @@ void TestLongSequence::matchesReference()
     QFETCH(bool, causal);
     QFETCH(float, valueScale);
 
-    const Arrays arrays = randomArrays(heads, n, d, valueScale, unsigned(n * 31 + d));
-    std::vector<float> out(arrays.q.size(), std::nanf(""));
-    const AttentionBatch batch = batchOf(arrays, out, heads, n, d, causal, 1.0f / std::sqrt(float(d)));
+    RandomAttentionInputs arrays(heads, n, d, unsigned(n * 31 + d), valueScale);
+    std::vector<float> &out = arrays.output();
+    std::fill(out.begin(), out.end(), std::nanf("")); // an entry the engine never writes stays NaN
+    const AttentionBatch batch = arrays.batch(causal);
     engineNamed(engine)->attend(batch);
 
     const Reference expected = referenceOutput(arrays, heads, n, d, causal, 1.0 / std::sqrt(double(d)));
@@ -170,9 +137,10 @@ void TestLongSequence::longestSequenceWithoutSquareBuffer()
     constexpr int n = 16384;
     constexpr int d = 16;
     constexpr Eigen::Index stride = 1021;
-    const Arrays arrays = randomArrays(1, n, d, 1.0f, 7);
-    std::vector<float> out(arrays.q.size(), std::nanf(""));
-    const AttentionBatch batch = batchOf(arrays, out, 1, n, d, causal, 0.25f);
+    RandomAttentionInputs arrays(1, n, d, 7);
+    std::vector<float> &out = arrays.output();
+    std::fill(out.begin(), out.end(), std::nanf(""));
+    const AttentionBatch batch = arrays.batch(causal); // scale 1/sqrt(16) = 0.25
     const std::unique_ptr<Engine> attention = engineNamed(engine);
     attention->attend(batch);
 

@@ -6,12 +6,12 @@
 
 namespace attn {
 
-RandomAttentionInputs::RandomAttentionInputs(int heads, Eigen::Index n, int dHead, unsigned seed)
+RandomAttentionInputs::RandomAttentionInputs(int heads, Eigen::Index n, int dHead, unsigned seed, float range)
     : m_heads(heads), m_n(n), m_dHead(dHead)
 {
     const size_t count = size_t(heads) * size_t(n) * size_t(dHead);
     std::mt19937 generator(seed);
-    std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
+    std::uniform_real_distribution<float> uniform(-range, range);
     for (std::vector<float> *array : {&m_q, &m_k, &m_v}) {
         array->resize(count);
         std::generate(array->begin(), array->end(), [&] { return uniform(generator); });
