@@ -1,5 +1,6 @@
 #include "CommandLine.h"
 #include "SubcommandSupport.h"
+#include "cpu/CpuKernels.h"
 
 #ifdef ATTN_HAVE_OPENCL
 #include "opencl/OpenClDevices.h"
@@ -21,6 +22,11 @@ int runDevices(const QStringList &arguments)
                                            : QStringLiteral("  %1  unavailable: %2").arg(name, choice.unavailableReason);
         out += line.toUtf8() + '\n';
     }
+    // Which instruction sets the CPU engine's kernels can use here, best first, and why a module is
+    // missing if one is (the engine then runs a slower one, and says which in its description).
+    out += "CPU kernels (" + QByteArray(kCpuKernelVariable) + "=NAME): " + CpuKernel::availableNames().join(u", ").toUtf8() + '\n';
+    if (!CpuKernel::loadProblem().isEmpty())
+        out += "  modules not loaded: " + CpuKernel::loadProblem().toUtf8() + '\n';
 #ifdef ATTN_HAVE_OPENCL
     const OpenClDeviceList openCl = listOpenClDevices();
     out += "OpenCL devices (--device N, or " + QByteArray(kOpenClDeviceVariable) + "=N):\n";

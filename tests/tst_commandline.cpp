@@ -212,6 +212,7 @@ void TestCommandLine::devicesListsTheEngines()
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains("cpu  available: Eigen"), run.out.constData());
     QVERIFY2(run.out.contains("opencl"), run.out.constData());
+    QVERIFY2(run.out.contains("CPU kernels (ATTN_CPU_KERNEL=NAME): ") && run.out.contains("baseline"), run.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)
