@@ -2,6 +2,7 @@
 
 #include "commands/ReplaceScenarioCommand.h"
 #include "commands/SetMatrixEntryCommand.h"
+#include "commands/SetVectorCommand.h"
 #include "cpu/CpuEngine.h"
 #include "engine/ResultComparison.h"
 
@@ -93,6 +94,56 @@ bool ScenarioDocument::applyEdit(const QString &description, const std::function
     return true;
 }
 
+bool ScenarioDocument::editVector(SequenceRole role, Eigen::Index row, const Eigen::RowVectorXd &values, int gesture,
+                                  QString *refusal)
+{
+    const QString name = role == SequenceRole::Target ? QStringLiteral("target") : QStringLiteral("source");
+    if (role == SequenceRole::Target && !m_scenario.target) {
+        if (refusal)
+            *refusal = tr("%1: there is no target sequence").arg(name);
+        return false;
+    }
+    const MatrixD &vectors = m_scenario.sequence(role).vectors;
+    if (row < 0 || row >= vectors.rows() || values.size() != vectors.cols()) {
+        if (refusal)
+            *refusal = tr("%1.vectors[%2]: no such vector").arg(name).arg(row);
+        return false;
+    }
+    for (Eigen::Index column = 0; column < values.size(); ++column) {
+        if (!isUsableNumber(values(column))) {
+            if (refusal)
+                *refusal = tr("%1.vectors[%2][%3]: expected a finite number").arg(name).arg(row).arg(column);
+            return false;
+        }
+    }
+    m_undoStack.push(new SetVectorCommand(this, role, row, values, gesture));
+    return true;
+}
+
+const std::vector<ModeResult> &ScenarioDocument::modeComparison()
+{
+    if (!m_modeComparison) {
+        m_modeComparison.emplace();
+        if (m_result) {
+            for (const ModeVariant &variant : modeVariants(m_scenario)) {
+                try {
+                    m_modeComparison->push_back({variant.mode, m_engine->run(variant.scenario)});
+                } catch (const EngineError &) {
+                    // The main result already told the window about a failing engine; compare on the CPU.
+                    m_modeComparison->push_back({variant.mode, CpuEngine().run(variant.scenario)});
+                }
+            }
+        }
+    }
+    return *m_modeComparison;
+}
+
+void ScenarioDocument::writeVector(SequenceRole role, Eigen::Index row, const Eigen::RowVectorXd &values)
+{
+    m_scenario.sequence(role).vectors.row(row) = values;
+    recomputeAndAnnounce();
+}
+
 void ScenarioDocument::writeEntry(const MatrixAddress &address, Eigen::Index row, Eigen::Index column, double value)
 {
     (*matrixAt(m_scenario, address))(row, column) = value;
@@ -117,6 +168,7 @@ void ScenarioDocument::recompute()
 {
     m_problem = validateScenario(m_scenario);
     m_result.reset();
+    m_modeComparison.reset();
     if (!m_problem) {
         try {
             m_result = m_engine->run(m_scenario);

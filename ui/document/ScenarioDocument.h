@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/Engine.h"
+#include "scenario/ModeVariants.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioValidation.h"
@@ -12,6 +13,13 @@
 #include <optional>
 
 namespace attn {
+
+/// One panel of the mask comparison: the document's tokens and weights under another mode.
+struct ModeResult
+{
+    AttentionMode mode;
+    AttentionResult result;
+};
 
 /// Owns the scenario, its undo stack, the engine and the result of the latest computation. Every edit goes
 /// through an undo command; after each change the document recomputes and emits resultChanged(). Views
@@ -53,7 +61,19 @@ public:
     /// would leave the scenario invalid is refused with the reason, and nothing changes.
     bool applyEdit(const QString &description, const std::function<void(Scenario &)> &edit, QString *refusal = nullptr);
 
+    /// A whole token vector, as dragging its arrow sets it. The moves of one gesture (see beginGesture)
+    /// merge into one undo step. A vector with an unusable number is refused and nothing changes.
+    bool editVector(SequenceRole role, Eigen::Index row, const Eigen::RowVectorXd &values, int gesture,
+                    QString *refusal = nullptr);
+    /// A new number for a drag or another gesture whose edits should undo together.
+    int beginGesture() { return ++m_lastGesture; }
+
+    /// The same tokens and weights under the causal and bidirectional masks (and cross attention when
+    /// there is a target), computed by the document's engine when first asked after a change.
+    const std::vector<ModeResult> &modeComparison();
+
     /// For undo commands only.
+    void writeVector(SequenceRole role, Eigen::Index row, const Eigen::RowVectorXd &values);
     void writeEntry(const MatrixAddress &address, Eigen::Index row, Eigen::Index column, double value);
     void replaceScenario(const Scenario &scenario);
 
@@ -75,6 +95,8 @@ private:
     std::optional<ScenarioProblem> m_problem;
     QString m_filePath;
     QString m_engineNotice;
+    std::optional<std::vector<ModeResult>> m_modeComparison;
+    int m_lastGesture = 0;
 };
 
 } // namespace attn

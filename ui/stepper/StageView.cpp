@@ -8,6 +8,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPainter>
 #include <QVBoxLayout>
 
 namespace attn {
@@ -36,6 +37,13 @@ QString terms(const std::vector<ProductTerm> &products, int precision)
     if (shown < products.size())
         parts << StageView::tr("… (%1 terms)").arg(products.size());
     return parts.join(QStringLiteral(" + "));
+}
+
+/// The views whose cells are query-key pairs.
+bool isPairRole(const QString &role)
+{
+    return role == QLatin1String("scores") || role == QLatin1String("scaled") || role == QLatin1String("masked") ||
+           role == QLatin1String("weights");
 }
 
 } // namespace
@@ -142,7 +150,11 @@ MatrixView *StageView::addView(const QString &role, int row, int column, int row
     view->setPrecision(m_precision);
     view->setFontScale(m_fontScale);
     view->setToolTipProvider([this, role](int i, int j) { return toolTip(role, i, j); });
-    connect(view, &MatrixView::cellClicked, this, [this, role](int i, int j) { selectCell(role, i, j); });
+    connect(view, &MatrixView::cellClicked, this, [this, role](int i, int j) {
+        selectCell(role, i, j);
+        if (isPairRole(role))
+            Q_EMIT pairClicked(m_head, i, j);
+    });
     m_grid->addWidget(view, row, column, rowSpan, 1);
     m_views[role] = view;
     return view;
@@ -362,6 +374,64 @@ void StageView::selectCell(const QString &role, int row, int column)
         highlight(QStringLiteral("concat"), {row}, {});
         highlight(QStringLiteral("wo"), {}, {column});
     }
+}
+
+void StageView::showFocus(int head, int query, int key)
+{
+    if (head != m_head)
+        return;
+    // The stage's own query x key matrix when it has one: its cell, with what it was computed from.
+    for (const QString &role : {QStringLiteral("weights"), QStringLiteral("masked"), QStringLiteral("scaled"), QStringLiteral("scores")}) {
+        const MatrixView *view = matrixView(role);
+        if (view && query < view->matrix().rows() && key < view->matrix().cols()) {
+            const bool producedHere = (role == QLatin1String("weights") && m_stage == PipelineStage::Softmax) ||
+                                      (role == QLatin1String("masked") && m_stage == PipelineStage::Mask) ||
+                                      (role == QLatin1String("scaled") && m_stage == PipelineStage::Scaling) ||
+                                      (role == QLatin1String("scores") && m_stage == PipelineStage::Scores);
+            if (producedHere) {
+                selectCell(role, query, key);
+                return;
+            }
+        }
+    }
+    for (auto &[name, view] : m_views) {
+        view->setHighlights({}, {});
+        view->setSelectedCell(-1, -1);
+    }
+    // Otherwise the rows that belong to the query and to the key.
+    const bool cross = m_document->scenario().mode == AttentionMode::Cross;
+    auto highlightRows = [this](const QString &role, QSet<int> rows) {
+        if (MatrixView *view = matrixView(role))
+            view->setHighlights(rows, {});
+    };
+    if (cross) {
+        highlightRows(QStringLiteral("xq"), {query});
+        highlightRows(QStringLiteral("xkv"), {key});
+    } else {
+        highlightRows(QStringLiteral("xkv"), QSet<int>{query, key});
+    }
+    highlightRows(QStringLiteral("q"), {query});
+    highlightRows(QStringLiteral("k"), {key});
+    highlightRows(QStringLiteral("v"), {key});
+    if (m_stage == PipelineStage::WeightedSum) {
+        selectCell(QStringLiteral("output"), query, 0);
+        if (MatrixView *weights = matrixView(QStringLiteral("weights")))
+            weights->setSelectedCell(query, key);
+    }
+}
+
+QString StageView::figureTitle() const
+{
+    return stageText(m_stage, m_document->scenario(), m_head).title;
+}
+
+void StageView::paintFigure(QPaintDevice &device, const QSize &logicalSize)
+{
+    QPainter painter(&device);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.fillRect(QRect(QPoint(0, 0), logicalSize), Qt::white);
+    render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
 }
 
 QString StageView::toolTip(const QString &role, int row, int column) const

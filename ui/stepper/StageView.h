@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/PipelineStage.h"
+#include "figures/FigureExport.h"
 
 #include <QWidget>
 #include <map>
@@ -16,7 +17,7 @@ class ScenarioDocument;
 /// One stage of the computation on screen: its title, formula and explanation, and the matrices it reads
 /// and writes with their true numbers. Clicking a number highlights the entries it was computed from;
 /// hovering it shows the arithmetic (a dot product term by term, a row's softmax, a weighted sum).
-class StageView : public QWidget
+class StageView : public QWidget, public FigureSource
 {
     Q_OBJECT
 public:
@@ -35,9 +36,18 @@ public:
     QStringList roles() const;
     /// Selects a cell of a view, highlighting what it was computed from.
     void selectCell(const QString &role, int row, int column);
+    /// Highlights a query-key pair from another view: the cell itself where this stage shows the
+    /// query x key matrix, else the query's and the key's rows.
+    void showFocus(int head, int query, int key);
+
+    /// Draws the stage as it is laid out; resize the view to the figure's size first.
+    void paintFigure(QPaintDevice &device, const QSize &logicalSize) override;
+    QString figureTitle() const override;
 
 Q_SIGNALS:
     void stageChanged(attn::PipelineStage stage);
+    /// A cell of a query x key matrix was clicked.
+    void pairClicked(int head, int query, int key);
 
 private:
     void rebuild();

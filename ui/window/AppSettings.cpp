@@ -20,6 +20,8 @@ void AppSettings::setFontScale(double scale) { m_settings.setValue("view/fontSca
 QStringList AppSettings::recentFiles() const { return m_settings.value("files/recent").toStringList(); }
 QString AppSettings::lastFolder() const { return m_settings.value("files/lastFolder", QDir::homePath()).toString(); }
 void AppSettings::setLastFolder(const QString &folder) { m_settings.setValue("files/lastFolder", folder); }
+QString AppSettings::palette() const { return m_settings.value("view/palette", QStringLiteral("viridis")).toString(); }
+void AppSettings::setPalette(const QString &key) { m_settings.setValue("view/palette", key); }
 QString AppSettings::engine() const { return m_settings.value("engine/name", QStringLiteral("cpu")).toString(); }
 void AppSettings::setEngine(const QString &name) { m_settings.setValue("engine/name", name); }
 

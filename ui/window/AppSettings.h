@@ -26,6 +26,9 @@ public:
     void addRecentFile(const QString &path);
     QString lastFolder() const;
     void setLastFolder(const QString &folder);
+    /// The heatmaps' palette (its key, e.g. "viridis").
+    QString palette() const;
+    void setPalette(const QString &key);
     QString engine() const;
     void setEngine(const QString &name);
 

@@ -2,9 +2,13 @@
 
 #include "AppSettings.h"
 #include "cpu/CpuEngine.h"
+#include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
+#include "editors/MatrixEditor.h"
 #include "editors/ScenarioEditorPanel.h"
 #include "engine/EngineFactory.h"
+#include "figures/FigureExportDialog.h"
+#include "figures/FiguresPanel.h"
 #include "scenario/ScenarioFile.h"
 #include "stepper/StageBar.h"
 #include "stepper/StageText.h"
@@ -19,6 +23,8 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QItemSelectionModel>
+#include <QTableView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QScrollArea>
@@ -50,6 +56,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         const QString start = m_document->filePath().isEmpty() ? AppSettings().lastFolder() : m_document->filePath();
         return QFileDialog::getSaveFileName(this, tr("Save scenario"), start, tr("Scenarios (*.json)"));
     };
+    m_chooseFigureFile = [this] {
+        return QFileDialog::getSaveFileName(this, tr("Export figure"), AppSettings().lastFolder(),
+                                            tr("PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)"));
+    };
 
     const QStringList lessons = lessonPaths();
     ScenarioReadResult first = lessons.isEmpty() ? ScenarioReadResult{} : readScenarioFile(lessons.first());
@@ -67,11 +77,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_fontScale = settings.fontScale();
     setFontScale(m_fontScale);
     m_precisionBox->setValue(settings.precision());
+    setPalette(paletteFromKey(settings.palette()).value_or(PaletteKind::Viridis));
     if (const std::optional<PipelineStage> stage = stageFromKey(settings.stage()))
         setStage(*stage);
     if (settings.engine() != QLatin1String("cpu"))
         chooseEngine(settings.engine());
     resize(1600, 1000);
+    resizeDocks({m_editorDock, m_figuresDock}, {400, 560}, Qt::Horizontal);
     restoreGeometry(settings.windowGeometry());
     restoreState(settings.windowState());
     updateTitle();
@@ -95,6 +107,27 @@ void MainWindow::createDocumentViews()
         AppSettings().setStage(stageKey(stage));
     });
 
+    // The figures beside the stepper, linked through one focus: the query-key pair a student points at.
+    m_focus = new AttentionFocus(this);
+    m_figuresPanel = new FiguresPanel(m_document, m_focus, this);
+    m_figuresDock = new QDockWidget(tr("Figures"), this);
+    m_figuresDock->setObjectName(QStringLiteral("figuresDock"));
+    m_figuresDock->setWidget(m_figuresPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_figuresDock);
+    connect(m_stageView, &StageView::pairClicked, m_focus, &AttentionFocus::setFocus);
+    connect(m_focus, &AttentionFocus::changed, this, [this] {
+        if (m_focus->isSet())
+            m_stageView->showFocus(m_focus->head(), m_focus->query(), m_focus->key());
+        showFocusInEditor();
+    });
+    connect(m_figuresPanel, &FiguresPanel::exportRequested, this, [this] {
+        showExportDialog(m_figuresPanel->currentSpec().kind);
+    });
+    connect(m_figuresPanel, &FiguresPanel::copyRequested, this, [this] {
+        copyFigure(m_figuresPanel->currentSpec(), m_document, m_exportSize, m_focus);
+        statusBar()->showMessage(tr("Figure copied to the clipboard"), 5000);
+    });
+
     m_editorPanel = new ScenarioEditorPanel(m_document, this);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_editorPanel);
@@ -103,7 +136,6 @@ void MainWindow::createDocumentViews()
     m_editorDock->setObjectName(QStringLiteral("scenarioDock"));
     m_editorDock->setWidget(scroll);
     addDockWidget(Qt::LeftDockWidgetArea, m_editorDock);
-    resizeDocks({m_editorDock}, {460}, Qt::Horizontal);
     connect(m_editorPanel, &ScenarioEditorPanel::message, this, [this](const QString &text) {
         statusBar()->showMessage(text, 8000);
     });
@@ -141,6 +173,10 @@ void MainWindow::createActions()
     });
     file->addAction(tr("Re&load from disk"), this, &MainWindow::reload);
     file->addSeparator();
+    file->addAction(tr("&Export figure…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] {
+        showExportDialog(FigureKind::Stage);
+    });
+    file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     updateRecentMenu();
 
@@ -165,6 +201,19 @@ void MainWindow::createActions()
     editorToggle->setText(tr("Scenario &editor"));
     editorToggle->setShortcut(QKeySequence(Qt::Key_F9));
     view->addAction(editorToggle);
+    QAction *figuresToggle = m_figuresDock->toggleViewAction();
+    figuresToggle->setText(tr("&Figures"));
+    figuresToggle->setShortcut(QKeySequence(Qt::Key_F10));
+    view->addAction(figuresToggle);
+    m_paletteMenu = view->addMenu(tr("Heatmap &palette"));
+    auto *palettes = new QActionGroup(this);
+    for (const QString &key : paletteKeys()) {
+        const PaletteKind palette = *paletteFromKey(key);
+        QAction *action = m_paletteMenu->addAction(paletteTitle(palette), this, [this, palette] { setPalette(palette); });
+        action->setCheckable(true);
+        action->setData(key);
+        palettes->addAction(action);
+    }
     view->addAction(tr("&Larger text"), QKeySequence::ZoomIn, this, [this] { setFontScale(m_fontScale * 1.15); });
     view->addAction(tr("&Smaller text"), QKeySequence::ZoomOut, this, [this] { setFontScale(m_fontScale / 1.15); });
     view->addAction(tr("The &cost of attention (O(n² d))…"), this, [this] { showComplexityWindow(false); });
@@ -191,13 +240,17 @@ void MainWindow::createActions()
     m_headBox = new QSpinBox(tools);
     m_headBox->setRange(1, int(m_document->scenario().effectiveHeads().size()));
     tools->addWidget(m_headBox);
-    connect(m_headBox, &QSpinBox::valueChanged, this, [this](int head) { m_stageView->setHead(head - 1); });
+    connect(m_headBox, &QSpinBox::valueChanged, this, [this](int head) {
+        m_stageView->setHead(head - 1);
+        m_figuresPanel->setHead(head - 1);
+    });
     tools->addWidget(new QLabel(tr("  Decimals "), tools));
     m_precisionBox = new QSpinBox(tools);
     m_precisionBox->setRange(0, 6);
     tools->addWidget(m_precisionBox);
     connect(m_precisionBox, &QSpinBox::valueChanged, this, [this](int decimals) {
         m_stageView->setPrecision(decimals);
+        m_figuresPanel->setPrecision(decimals);
         AppSettings().setPrecision(decimals);
     });
     tools->addSeparator();
@@ -232,6 +285,79 @@ void MainWindow::showComplexityWindow(bool startMeasuring)
         m_complexityWindow->start();
 }
 
+void MainWindow::setPalette(PaletteKind palette)
+{
+    m_figuresPanel->setPalette(palette);
+    for (QAction *action : m_paletteMenu->actions())
+        action->setChecked(action->data().toString() == paletteKey(palette));
+    AppSettings().setPalette(paletteKey(palette));
+}
+
+FigureSpec MainWindow::figureSpec(FigureKind kind) const
+{
+    FigureSpec spec = m_figuresPanel->specFor(kind);
+    spec.stage = stage();
+    spec.head = m_stageView->head();
+    spec.precision = m_stageView->precision();
+    return spec;
+}
+
+bool MainWindow::exportFigure(FigureKind kind, const QString &path, const FigureSize &size)
+{
+    const QString error = attn::exportFigure(figureSpec(kind), m_document, path, size, m_focus);
+    if (!error.isEmpty()) {
+        m_reportError(tr("The figure was not saved:\n%1").arg(error));
+        return false;
+    }
+    AppSettings().setLastFolder(QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::showExportDialog(FigureKind initial)
+{
+    FigureExportDialog dialog(initial, m_exportSize, this);
+    const int choice = dialog.exec();
+    if (choice != FigureExportDialog::SaveChosen && choice != FigureExportDialog::CopyChosen)
+        return;
+    m_exportSize = dialog.figureSize();
+    if (choice == FigureExportDialog::CopyChosen) {
+        copyFigure(figureSpec(dialog.figureKind()), m_document, m_exportSize, m_focus);
+        statusBar()->showMessage(tr("Figure copied to the clipboard"), 5000);
+        return;
+    }
+    QString path = m_chooseFigureFile();
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".png");
+    exportFigure(dialog.figureKind(), path, m_exportSize);
+}
+
+void MainWindow::showFocusInEditor()
+{
+    // The focused query's and key's token rows are selected in the editor's tables.
+    const bool cross = m_document->scenario().mode == AttentionMode::Cross;
+    auto selectRows = [](MatrixEditor *editor, const QList<int> &rows) {
+        QItemSelectionModel *selection = editor->table()->selectionModel();
+        QItemSelection rowsSelection;
+        for (int row : rows) {
+            const QModelIndex index = editor->table()->model()->index(row, 0);
+            if (index.isValid())
+                rowsSelection.select(index, index);
+        }
+        selection->select(rowsSelection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    };
+    if (!m_focus->isSet())
+        return;
+    if (cross) {
+        selectRows(m_editorPanel->targetEditor(), {m_focus->query()});
+        selectRows(m_editorPanel->sourceEditor(), {m_focus->key()});
+    } else {
+        selectRows(m_editorPanel->sourceEditor(), {m_focus->query(), m_focus->key()});
+    }
+}
+
 PipelineStage MainWindow::stage() const
 {
     return m_stageView->stage();
@@ -248,6 +374,7 @@ void MainWindow::setFontScale(double scale)
     m_fontScale = std::clamp(scale, 0.5, 3.0);
     m_stageView->setFontScale(m_fontScale);
     m_stageBar->setFontScale(m_fontScale);
+    m_figuresPanel->setFontScale(m_fontScale);
     AppSettings().setFontScale(m_fontScale);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/PipelineStage.h"
+#include "figures/FigureRenderer.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -13,7 +14,9 @@ class QSpinBox;
 
 namespace attn {
 
+class AttentionFocus;
 class ComplexityWindow;
+class FiguresPanel;
 class ScenarioDocument;
 class ScenarioEditorPanel;
 class StageBar;
@@ -43,6 +46,13 @@ public:
     ScenarioDocument *document() const { return m_document; }
     StageView *stageView() const { return m_stageView; }
     ScenarioEditorPanel *editorPanel() const { return m_editorPanel; }
+    FiguresPanel *figuresPanel() const { return m_figuresPanel; }
+    AttentionFocus *focus() const { return m_focus; }
+    void setPalette(PaletteKind palette);
+    /// The figure as the window shows it (the stage, or a figure tab's settings), for Export.
+    FigureSpec figureSpec(FigureKind kind) const;
+    /// Exports a figure as the window shows it; on failure says why and returns false.
+    bool exportFigure(FigureKind kind, const QString &path, const FigureSize &size);
     void setStage(PipelineStage stage);
     PipelineStage stage() const;
     /// Shows the cost of attention window, measuring at once when asked.
@@ -52,6 +62,7 @@ public:
     void setUnsavedChangesQuestion(std::function<QMessageBox::StandardButton()> ask) { m_askToSave = std::move(ask); }
     void setErrorReporter(std::function<void(const QString &)> report) { m_reportError = std::move(report); }
     void setSaveFileChooser(std::function<QString()> choose) { m_chooseSaveFile = std::move(choose); }
+    void setFigureFileChooser(std::function<QString()> choose) { m_chooseFigureFile = std::move(choose); }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -68,6 +79,8 @@ private:
     void updateRecentMenu();
     void chooseEngine(const QString &name);
     void setFontScale(double scale);
+    void showExportDialog(FigureKind initial);
+    void showFocusInEditor();
 
     ScenarioDocument *m_document = nullptr;
     StageView *m_stageView = nullptr;
@@ -80,10 +93,16 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_engineMenu = nullptr;
     ComplexityWindow *m_complexityWindow = nullptr;
+    AttentionFocus *m_focus = nullptr;
+    FiguresPanel *m_figuresPanel = nullptr;
+    QDockWidget *m_figuresDock = nullptr;
+    QMenu *m_paletteMenu = nullptr;
+    FigureSize m_exportSize;
     double m_fontScale = 1.0;
     std::function<QMessageBox::StandardButton()> m_askToSave;
     std::function<void(const QString &)> m_reportError;
     std::function<QString()> m_chooseSaveFile;
+    std::function<QString()> m_chooseFigureFile;
 };
 
 } // namespace attn

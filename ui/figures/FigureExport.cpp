@@ -1,0 +1,104 @@
+#include "FigureExport.h"
+
+#include <QBuffer>
+#include <QClipboard>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QImage>
+#include <QMimeData>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+namespace attn {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("FigureExport", text);
+}
+
+QByteArray svgBytes(FigureSource &figure, const QSize &size)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(figure.figureTitle());
+    generator.setDescription(QStringLiteral("AttentionLab"));
+    figure.paintFigure(generator, size);
+    return buffer.data();
+}
+
+QByteArray pdfBytes(FigureSource &figure, const QSize &size)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        // One logical pixel is 1/96 inch, as on a standard screen, so fonts keep their size.
+        writer.setResolution(96);
+        writer.setPageSize(QPageSize(QSizeF(size.width() * 72.0 / 96.0, size.height() * 72.0 / 96.0), QPageSize::Point));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setTitle(figure.figureTitle());
+        writer.setCreator(QStringLiteral("AttentionLab"));
+        figure.paintFigure(writer, size);
+    }
+    return buffer.data();
+}
+
+} // namespace
+
+bool isFigureFormat(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("png") || suffix == QLatin1String("svg") || suffix == QLatin1String("pdf");
+}
+
+QImage figureImage(FigureSource &figure, const FigureSize &size)
+{
+    QImage image(size.logical * size.scale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(size.scale);
+    image.fill(Qt::white);
+    figure.paintFigure(image, size.logical);
+    return image;
+}
+
+QString saveFigure(FigureSource &figure, const QString &path, const FigureSize &size)
+{
+    if (size.logical.width() < 16 || size.logical.height() < 16 || size.scale <= 0)
+        return tr("%1: the figure must be at least 16×16 pixels").arg(path);
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QByteArray bytes;
+    if (suffix == QLatin1String("png")) {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        if (!figureImage(figure, size).save(&buffer, "PNG"))
+            return tr("%1: the image could not be encoded as PNG").arg(path);
+    } else if (suffix == QLatin1String("svg")) {
+        bytes = svgBytes(figure, size.logical);
+    } else if (suffix == QLatin1String("pdf")) {
+        bytes = pdfBytes(figure, size.logical);
+    } else {
+        return tr("%1: unknown figure format; use .png, .svg or .pdf").arg(path);
+    }
+    // Written whole or not at all: an existing file is only replaced by a complete figure.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return tr("%1: %2").arg(path, file.errorString());
+    return {};
+}
+
+void copyFigureToClipboard(FigureSource &figure, const FigureSize &size)
+{
+    auto *data = new QMimeData;
+    data->setImageData(figureImage(figure, size));
+    data->setData(QStringLiteral("image/svg+xml"), svgBytes(figure, size.logical));
+    QGuiApplication::clipboard()->setMimeData(data);
+}
+
+} // namespace attn

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "ColourPalettes.h"
+#include "FigureExport.h"
+#include "HeatmapPlot.h"
+#include "VectorView.h"
+#include "engine/PipelineStage.h"
+
+#include <QWidget>
+#include <memory>
+
+namespace attn {
+
+class AttentionFocus;
+class ScenarioDocument;
+
+/// The figures a lecturer can take into slides.
+enum class FigureKind {
+    Weights, ///< the selected head's heatmap (weights unless another matrix is chosen)
+    Scores,  ///< the selected head's heatmap of the scores QK^T
+    Vectors, ///< the 3-D vector view
+    Heads,   ///< every head's heatmap as small multiples
+    Compare, ///< the same head under the causal and bidirectional masks (and cross attention)
+    Stage,   ///< a whole stage of the stepper
+};
+QString figureKindKey(FigureKind kind);
+std::optional<FigureKind> figureKindFromKey(const QString &key);
+QStringList figureKindKeys();
+
+/// Everything that decides how a figure looks, so that a figure on screen can be drawn again at another size.
+struct FigureSpec
+{
+    FigureKind kind = FigureKind::Weights;
+    int head = 0;
+    PipelineStage stage = PipelineStage::Softmax;
+    /// The heatmap's matrix; absent: weights, or the scores for FigureKind::Scores.
+    std::optional<HeatmapMatrix> matrix;
+    PaletteKind palette = PaletteKind::Viridis;
+    int precision = 2;
+    double fontScale = 1.0;
+    VectorSet vectors = VectorSet::Embeddings;
+    double yaw = -35;
+    double pitch = 25;
+    double zoom = 1;
+    std::vector<std::pair<QString, int>> selectedVectors;
+
+    HeatmapMatrix heatmapMatrix() const;
+};
+
+/// The figure's widget, one of the classes the window shows, configured by the spec and not shown.
+/// The widget is also a FigureSource. With a focus, the figure shows the focused pair as the window does.
+std::unique_ptr<QWidget> createFigureWidget(const FigureSpec &spec, ScenarioDocument *document, AttentionFocus *focus = nullptr);
+FigureSource *figureSource(QWidget *widget);
+
+/// Draws the figure at the size into path (.png, .svg, .pdf): the one path for the window's Export and
+/// for `attentionlab export`. Returns an empty string on success, else why not.
+QString exportFigure(const FigureSpec &spec, ScenarioDocument *document, const QString &path, const FigureSize &size,
+                     AttentionFocus *focus = nullptr);
+/// The same figure on the clipboard.
+void copyFigure(const FigureSpec &spec, ScenarioDocument *document, const FigureSize &size, AttentionFocus *focus = nullptr);
+
+} // namespace attn

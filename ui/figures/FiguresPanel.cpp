@@ -1,0 +1,157 @@
+#include "FiguresPanel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace attn {
+
+FiguresPanel::FiguresPanel(ScenarioDocument *document, AttentionFocus *focus, QWidget *parent) : QWidget(parent)
+{
+    m_matrixBox = new QComboBox(this);
+    m_matrixBox->addItem(tr("Weights"), heatmapMatrixKey(HeatmapMatrix::Weights));
+    m_matrixBox->addItem(tr("Scores QKᵀ"), heatmapMatrixKey(HeatmapMatrix::Scores));
+    m_matrixBox->addItem(tr("Scaled scores"), heatmapMatrixKey(HeatmapMatrix::Scaled));
+    m_matrixBox->addItem(tr("Masked scores"), heatmapMatrixKey(HeatmapMatrix::Masked));
+    m_vectorSetBox = new QComboBox(this);
+    m_vectorSetBox->addItem(tr("Token vectors x (drag to edit)"), vectorSetKey(VectorSet::Embeddings));
+    m_vectorSetBox->addItem(tr("Queries and keys of the head"), vectorSetKey(VectorSet::QueriesKeys));
+    m_vectorSetBox->addItem(tr("Values of the head"), vectorSetKey(VectorSet::Values));
+
+    m_heatmap = new HeatmapPlot(document, focus, this);
+    m_allHeads = new HeatmapPlot(document, focus, this);
+    m_allHeads->setArrangement(HeatmapArrangement::AllHeads);
+    m_comparison = new HeatmapPlot(document, focus, this);
+    m_comparison->setArrangement(HeatmapArrangement::CompareMasks);
+    m_vectors = new VectorView(document, focus, this);
+
+    m_tabs = new QTabWidget(this);
+    // One matrix choice serves the three heatmap tabs; it moves to whichever is shown.
+    m_tabs->addTab(page(m_heatmap, m_matrixBox), tr("Heatmap"));
+    m_tabs->addTab(page(m_allHeads, nullptr), tr("All heads"));
+    m_tabs->addTab(page(m_comparison, nullptr), tr("Masks compared"));
+    m_tabs->addTab(page(m_vectors, m_vectorSetBox), tr("Vectors 3-D"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index > 2)
+            return;
+        auto *row = m_tabs->widget(index)->findChild<QHBoxLayout *>(QStringLiteral("figureControls"));
+        row->insertWidget(0, m_matrixBox);
+        m_matrixBox->show();
+    });
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+
+    connect(m_matrixBox, &QComboBox::currentIndexChanged, this, [this] {
+        const HeatmapMatrix matrix = *heatmapMatrixFromKey(m_matrixBox->currentData().toString());
+        for (HeatmapPlot *plot : {m_heatmap, m_allHeads, m_comparison})
+            plot->setMatrix(matrix);
+    });
+    connect(m_vectorSetBox, &QComboBox::currentIndexChanged, this, [this] {
+        m_vectors->setVectorSet(*vectorSetFromKey(m_vectorSetBox->currentData().toString()));
+    });
+}
+
+QWidget *FiguresPanel::page(QWidget *figure, QWidget *choice)
+{
+    auto *page = new QWidget(m_tabs);
+    auto *controls = new QHBoxLayout;
+    controls->setObjectName(QStringLiteral("figureControls"));
+    if (choice)
+        controls->addWidget(choice);
+    controls->addStretch(1);
+    auto *exportButton = new QPushButton(tr("Export…"), page);
+    exportButton->setToolTip(tr("Save this figure as PNG, SVG or PDF"));
+    auto *copyButton = new QPushButton(tr("Copy"), page);
+    copyButton->setToolTip(tr("Copy this figure to the clipboard, as an image and as SVG"));
+    controls->addWidget(exportButton);
+    controls->addWidget(copyButton);
+    connect(exportButton, &QPushButton::clicked, this, &FiguresPanel::exportRequested);
+    connect(copyButton, &QPushButton::clicked, this, &FiguresPanel::copyRequested);
+    auto *layout = new QVBoxLayout(page);
+    layout->addLayout(controls);
+    layout->addWidget(figure, 1);
+    return page;
+}
+
+void FiguresPanel::showFigure(FigureKind kind)
+{
+    switch (kind) {
+    case FigureKind::Weights:
+    case FigureKind::Scores:
+        m_tabs->setCurrentIndex(0);
+        m_matrixBox->setCurrentIndex(m_matrixBox->findData(heatmapMatrixKey(
+            kind == FigureKind::Scores ? HeatmapMatrix::Scores : HeatmapMatrix::Weights)));
+        break;
+    case FigureKind::Heads:
+        m_tabs->setCurrentIndex(1);
+        break;
+    case FigureKind::Compare:
+        m_tabs->setCurrentIndex(2);
+        break;
+    case FigureKind::Vectors:
+        m_tabs->setCurrentIndex(3);
+        break;
+    case FigureKind::Stage:
+        break;
+    }
+}
+
+void FiguresPanel::setHead(int head)
+{
+    m_head = head;
+    m_heatmap->setHead(head);
+    m_comparison->setHead(head);
+    m_vectors->setHead(head);
+}
+
+void FiguresPanel::setPalette(PaletteKind palette)
+{
+    m_palette = palette;
+    for (HeatmapPlot *plot : {m_heatmap, m_allHeads, m_comparison})
+        plot->setPalette(palette);
+}
+
+void FiguresPanel::setPrecision(int decimals)
+{
+    m_precision = decimals;
+    for (HeatmapPlot *plot : {m_heatmap, m_allHeads, m_comparison})
+        plot->setPrecision(decimals);
+}
+
+void FiguresPanel::setFontScale(double scale)
+{
+    m_fontScale = scale;
+    for (HeatmapPlot *plot : {m_heatmap, m_allHeads, m_comparison})
+        plot->setFontScale(scale);
+    m_vectors->setFontScale(scale);
+}
+
+FigureSpec FiguresPanel::specFor(FigureKind kind) const
+{
+    FigureSpec spec;
+    spec.kind = kind;
+    spec.head = m_head;
+    spec.palette = m_palette;
+    spec.precision = m_precision;
+    spec.fontScale = m_fontScale;
+    if (kind != FigureKind::Scores)
+        spec.matrix = m_heatmap->matrix();
+    spec.vectors = m_vectors->vectorSet();
+    spec.yaw = m_vectors->yaw();
+    spec.pitch = m_vectors->pitch();
+    spec.zoom = m_vectors->zoom();
+    spec.selectedVectors = m_vectors->selectionNames();
+    return spec;
+}
+
+FigureSpec FiguresPanel::currentSpec() const
+{
+    static constexpr FigureKind kTabs[] = {FigureKind::Weights, FigureKind::Heads, FigureKind::Compare, FigureKind::Vectors};
+    return specFor(kTabs[std::clamp(m_tabs->currentIndex(), 0, 3)]);
+}
+
+} // namespace attn

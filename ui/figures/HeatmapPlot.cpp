@@ -1,0 +1,550 @@
+#include "HeatmapPlot.h"
+
+#include "document/AttentionFocus.h"
+#include "document/ScenarioDocument.h"
+
+#include <QLocale>
+#include <QToolTip>
+#include <cmath>
+#include <limits>
+
+namespace attn {
+namespace {
+
+/// Paints one panel's cells. The cells are drawn as rectangles rather than as a QCPColorMap image, so
+/// that there is no interpolation anywhere, masked cells can be hatched, and SVG and PDF keep every cell
+/// as a vector shape with its number as text.
+class CellLayer : public QCPLayerable
+{
+public:
+    CellLayer(HeatmapPlot *plot, int panel) : QCPLayerable(plot, QStringLiteral("main")), m_plot(plot), m_panel(panel) {}
+
+protected:
+    void applyDefaultAntialiasingHint(QCPPainter *painter) const override { painter->setAntialiasing(false); }
+    void draw(QCPPainter *painter) override { m_plot->drawCells(painter, m_panel); }
+
+private:
+    HeatmapPlot *m_plot;
+    int m_panel;
+};
+
+QString modeCaption(AttentionMode mode)
+{
+    switch (mode) {
+    case AttentionMode::Causal:
+        return HeatmapPlot::tr("Causal: each query sees itself and earlier keys");
+    case AttentionMode::Bidirectional:
+        return HeatmapPlot::tr("Bidirectional: each query sees every key");
+    case AttentionMode::Cross:
+        return HeatmapPlot::tr("Cross: target queries, source keys");
+    }
+    return {};
+}
+
+const MatrixF &matrixOf(const HeadResult &head, HeatmapMatrix matrix)
+{
+    switch (matrix) {
+    case HeatmapMatrix::Scores:
+        return head.scores;
+    case HeatmapMatrix::Scaled:
+        return head.scaled;
+    case HeatmapMatrix::Masked:
+        return head.masked;
+    case HeatmapMatrix::Weights:
+        break;
+    }
+    return head.weights;
+}
+
+bool isScoreLike(HeatmapMatrix matrix)
+{
+    return matrix != HeatmapMatrix::Weights;
+}
+
+} // namespace
+
+QString heatmapMatrixKey(HeatmapMatrix matrix)
+{
+    switch (matrix) {
+    case HeatmapMatrix::Scores:
+        return QStringLiteral("scores");
+    case HeatmapMatrix::Scaled:
+        return QStringLiteral("scaled");
+    case HeatmapMatrix::Masked:
+        return QStringLiteral("masked");
+    case HeatmapMatrix::Weights:
+        return QStringLiteral("weights");
+    }
+    return {};
+}
+
+std::optional<HeatmapMatrix> heatmapMatrixFromKey(const QString &key)
+{
+    for (HeatmapMatrix matrix : {HeatmapMatrix::Scores, HeatmapMatrix::Scaled, HeatmapMatrix::Masked, HeatmapMatrix::Weights})
+        if (heatmapMatrixKey(matrix) == key)
+            return matrix;
+    return std::nullopt;
+}
+
+QStringList heatmapMatrixKeys()
+{
+    return {QStringLiteral("scores"), QStringLiteral("scaled"), QStringLiteral("masked"), QStringLiteral("weights")};
+}
+
+HeatmapPlot::HeatmapPlot(ScenarioDocument *document, AttentionFocus *focus, QWidget *parent)
+    : QCustomPlot(parent), m_document(document), m_focus(focus)
+{
+    setMouseTracking(true);
+    setBackground(Qt::white);
+    connect(document, &ScenarioDocument::resultChanged, this, &HeatmapPlot::rebuild);
+    if (focus)
+        connect(focus, &AttentionFocus::changed, this, [this] { replot(QCustomPlot::rpQueuedReplot); });
+    rebuild();
+}
+
+HeatmapPlot::~HeatmapPlot()
+{
+    // The cell layers refer back to this plot; they go before QCustomPlot tears down its layers.
+    for (QCPLayerable *layer : m_cellLayers)
+        delete layer;
+}
+
+void HeatmapPlot::setArrangement(HeatmapArrangement arrangement)
+{
+    m_arrangement = arrangement;
+    rebuild();
+}
+
+void HeatmapPlot::setMatrix(HeatmapMatrix matrix)
+{
+    m_matrix = matrix;
+    rebuild();
+}
+
+void HeatmapPlot::setHead(int head)
+{
+    m_head = std::max(0, head);
+    rebuild();
+}
+
+void HeatmapPlot::setPalette(PaletteKind palette)
+{
+    m_palette = palette;
+    rebuild();
+}
+
+void HeatmapPlot::setPrecision(int decimals)
+{
+    m_precision = decimals;
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapPlot::setFontScale(double scale)
+{
+    m_fontScale = scale;
+    rebuild();
+}
+
+QFont HeatmapPlot::pixelFont(double pixels, bool bold) const
+{
+    QFont result = font();
+    result.setPixelSize(std::max(1, int(std::lround(pixels * m_fontScale))));
+    result.setBold(bold);
+    return result;
+}
+
+QString HeatmapPlot::matrixTitle() const
+{
+    switch (m_matrix) {
+    case HeatmapMatrix::Scores:
+        return tr("Scores QKᵀ");
+    case HeatmapMatrix::Scaled:
+        return m_document->scenario().scaled ? tr("Scaled scores QKᵀ/√d_k") : tr("Scores QKᵀ (scaling is off)");
+    case HeatmapMatrix::Masked:
+        return tr("Masked scores");
+    case HeatmapMatrix::Weights:
+        return tr("Attention weights");
+    }
+    return {};
+}
+
+QString HeatmapPlot::figureTitle() const
+{
+    const int heads = int(m_document->scenario().effectiveHeads().size());
+    switch (m_arrangement) {
+    case HeatmapArrangement::SelectedHead:
+        return heads > 1 ? tr("%1, head %2 of %3").arg(matrixTitle()).arg(m_head + 1).arg(heads) : matrixTitle();
+    case HeatmapArrangement::AllHeads:
+        return tr("%1, every head").arg(matrixTitle());
+    case HeatmapArrangement::CompareMasks:
+        return heads > 1 ? tr("%1 under each mask, head %2").arg(matrixTitle()).arg(m_head + 1)
+                         : tr("%1 under each mask").arg(matrixTitle());
+    }
+    return {};
+}
+
+void HeatmapPlot::collectPanels()
+{
+    m_panels.clear();
+    m_emptyReason.clear();
+    const std::optional<AttentionResult> &result = m_document->result();
+    if (!result) {
+        m_emptyReason = m_document->problem() ? m_document->problem()->toString() : tr("No result");
+        return;
+    }
+    const Scenario &scenario = m_document->scenario();
+    const int heads = int(result->heads.size());
+    m_head = std::min(m_head, heads - 1);
+    auto panelFrom = [this](const HeadResult &head, const QStringList &queries, const QStringList &keys) {
+        Panel panel;
+        panel.values = matrixOf(head, m_matrix);
+        panel.queryLabels = queries;
+        panel.keyLabels = keys;
+        // The mask applies from the masked stage on; before it the scores are all real numbers.
+        const bool showsMask = m_matrix == HeatmapMatrix::Masked || m_matrix == HeatmapMatrix::Weights;
+        panel.masked.assign(size_t(panel.values.size()), false);
+        for (Eigen::Index i = 0; i < head.masked.rows(); ++i)
+            for (Eigen::Index j = 0; j < head.masked.cols(); ++j)
+                panel.masked[size_t(i * head.masked.cols() + j)] = showsMask && std::isinf(head.masked(i, j));
+        return panel;
+    };
+    switch (m_arrangement) {
+    case HeatmapArrangement::SelectedHead: {
+        Panel panel = panelFrom(result->heads[size_t(m_head)], scenario.querySequence().tokens, scenario.source.tokens);
+        panel.head = m_head;
+        m_panels.push_back(std::move(panel));
+        break;
+    }
+    case HeatmapArrangement::AllHeads:
+        for (int h = 0; h < heads; ++h) {
+            Panel panel = panelFrom(result->heads[size_t(h)], scenario.querySequence().tokens, scenario.source.tokens);
+            panel.head = h;
+            panel.title = tr("Head %1").arg(h + 1);
+            m_panels.push_back(std::move(panel));
+        }
+        break;
+    case HeatmapArrangement::CompareMasks:
+        for (const ModeResult &variant : m_document->modeComparison()) {
+            const QStringList &queries = variant.mode == AttentionMode::Cross ? scenario.target->tokens : scenario.source.tokens;
+            Panel panel = panelFrom(variant.result.heads[size_t(m_head)], queries, scenario.source.tokens);
+            panel.head = m_head;
+            panel.title = modeCaption(variant.mode);
+            m_panels.push_back(std::move(panel));
+        }
+        break;
+    }
+}
+
+void HeatmapPlot::rebuild()
+{
+    collectPanels();
+    addPanelsToLayout();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapPlot::addPanelsToLayout()
+{
+    clearPlottables();
+    clearItems();
+    for (QCPLayerable *layer : m_cellLayers)
+        delete layer;
+    m_cellLayers.clear();
+    plotLayout()->clear();
+    m_colourScale = nullptr;
+    m_maskNote = nullptr;
+
+    auto *title = new QCPTextElement(this, m_panels.empty() ? m_emptyReason : figureTitle(), pixelFont(22, true));
+    plotLayout()->addElement(0, 0, title);
+    if (m_panels.empty())
+        return;
+
+    auto *grid = new QCPLayoutGrid;
+    plotLayout()->addElement(1, 0, grid);
+    m_colourScale = new QCPColorScale(this);
+    plotLayout()->addElement(1, 1, m_colourScale);
+    plotLayout()->setRowStretchFactor(0, 0.001);
+    plotLayout()->setColumnStretchFactor(1, 0.001);
+
+    const int count = int(m_panels.size());
+    const int rows = count <= 3 ? 1 : (count <= 8 ? 2 : int(std::ceil(std::sqrt(double(count)))));
+    const int columns = (count + rows - 1) / rows;
+    const bool single = count == 1;
+    const Scenario &scenario = m_document->scenario();
+    const double labelPixels = single ? 20 : 15;
+    for (int p = 0; p < count; ++p) {
+        Panel &panel = m_panels[size_t(p)];
+        // Titled panels take two grid rows, the title's (as small as its text) and the heatmap's.
+        const int rowsPerPanel = panel.title.isEmpty() ? 1 : 2;
+        const int gridRow = rowsPerPanel * (p / columns);
+        const int gridColumn = p % columns;
+        if (rowsPerPanel == 2) {
+            grid->addElement(gridRow, gridColumn, new QCPTextElement(this, panel.title, pixelFont(17, true)));
+            grid->setRowStretchFactor(gridRow, 0.001);
+        }
+        auto *rect = new QCPAxisRect(this, true);
+        grid->addElement(gridRow + rowsPerPanel - 1, gridColumn, rect);
+        panel.rect = rect;
+        QCPAxis *keyAxis = rect->axis(QCPAxis::atTop);
+        QCPAxis *queryAxis = rect->axis(QCPAxis::atLeft);
+        rect->axis(QCPAxis::atBottom)->setVisible(false);
+        rect->axis(QCPAxis::atRight)->setVisible(false);
+        keyAxis->setVisible(true);
+        auto setUpAxis = [&](QCPAxis *axis, const QStringList &labels) {
+            auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+            for (int i = 0; i < labels.size(); ++i)
+                ticker->addTick(i, labels[i]);
+            axis->setTicker(ticker);
+            axis->setSubTicks(false);
+            axis->setTickLength(0, 0);
+            axis->grid()->setVisible(false);
+            axis->setTickLabelFont(pixelFont(labelPixels));
+            axis->setLabelFont(pixelFont(labelPixels * 0.9));
+            axis->setRange(-0.5, labels.size() - 0.5);
+            axis->setBasePen(Qt::NoPen);
+        };
+        setUpAxis(keyAxis, panel.keyLabels);
+        setUpAxis(queryAxis, panel.queryLabels);
+        queryAxis->setRangeReversed(true); // the first query on top, as in the tables
+        if (single) {
+            const bool cross = scenario.mode == AttentionMode::Cross;
+            keyAxis->setLabel(tr("keys (source tokens)"));
+            queryAxis->setLabel(cross ? tr("queries (target tokens)") : tr("queries (source tokens)"));
+        }
+        m_cellLayers.push_back(new CellLayer(this, p));
+    }
+
+    // The colour scale: weights always span 0 to 1; scores span -m to m with m the largest magnitude, so
+    // that white (or the neutral colour) means 0 and equal distances mean equal differences.
+    const bool scoreLike = isScoreLike(m_matrix);
+    QCPRange range(0, 1);
+    if (scoreLike) {
+        double largest = 0;
+        for (const Panel &panel : m_panels)
+            for (Eigen::Index i = 0; i < panel.values.size(); ++i)
+                if (std::isfinite(panel.values.data()[i]))
+                    largest = std::max(largest, std::abs(double(panel.values.data()[i])));
+        range = QCPRange(-(largest > 0 ? largest : 1), largest > 0 ? largest : 1);
+    }
+    m_colourScale->setType(QCPAxis::atRight);
+    m_colourScale->setGradient(scoreLike ? divergingGradient(m_palette) : sequentialGradient(m_palette));
+    m_colourScale->setDataRange(range);
+    m_colourScale->setBarWidth(int(22 * m_fontScale));
+    m_colourScale->axis()->setLabel(scoreLike ? tr("score") : tr("weight"));
+    m_colourScale->axis()->setTickLabelFont(pixelFont(16));
+    m_colourScale->axis()->setLabelFont(pixelFont(17));
+    if (single) {
+        auto *group = new QCPMarginGroup(this);
+        m_panels.front().rect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+        m_colourScale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    }
+    bool anyMasked = false;
+    for (const Panel &panel : m_panels)
+        anyMasked = anyMasked || std::find(panel.masked.begin(), panel.masked.end(), true) != panel.masked.end();
+    if (anyMasked) {
+        m_maskNote = new QCPTextElement(this, QString(), pixelFont(16));
+        plotLayout()->addElement(2, 0, m_maskNote);
+        plotLayout()->setRowStretchFactor(2, 0.001);
+    }
+    fitLabels(size());
+}
+
+void HeatmapPlot::fitLabels(const QSize &figureSize)
+{
+    // Key labels along the top turn when they would not fit across their columns; the note on masking
+    // takes two lines when the figure is narrow.
+    if (m_panels.empty())
+        return;
+    const int count = int(m_panels.size());
+    const int rows = count <= 3 ? 1 : (count <= 8 ? 2 : int(std::ceil(std::sqrt(double(count)))));
+    const int columns = (count + rows - 1) / rows;
+    for (Panel &panel : m_panels) {
+        QCPAxis *keyAxis = panel.rect->axis(QCPAxis::atTop);
+        const QFontMetricsF metrics(keyAxis->tickLabelFont());
+        double widest = 0;
+        for (const QString &label : panel.keyLabels)
+            widest = std::max(widest, metrics.horizontalAdvance(label));
+        const double panelWidth = figureSize.width() * 0.82 / columns - 70 * m_fontScale;
+        const double cellWidth = panelWidth / std::max<qsizetype>(1, panel.keyLabels.size());
+        keyAxis->setTickLabelRotation(widest + 6 > cellWidth ? -60 : 0);
+    }
+    if (m_maskNote) {
+        const QString oneLine = tr("Hatched cells are masked: the query may not see that key.");
+        const bool fits = QFontMetricsF(m_maskNote->font()).horizontalAdvance(oneLine) < figureSize.width() * 0.85;
+        m_maskNote->setText(fits ? oneLine : tr("Hatched cells are masked:\nthe query may not see that key."));
+    }
+}
+
+void HeatmapPlot::resizeEvent(QResizeEvent *event)
+{
+    fitLabels(event->size());
+    QCustomPlot::resizeEvent(event);
+}
+
+QSize HeatmapPlot::minimumSizeHint() const
+{
+    // The layout's own minimum (every label at full size) would hold the window's docks apart.
+    return {220, 180};
+}
+
+QCPRange HeatmapPlot::colourRange() const
+{
+    return m_colourScale ? m_colourScale->dataRange() : QCPRange();
+}
+
+QRectF HeatmapPlot::cellRect(int panel, int query, int key) const
+{
+    const Panel &p = m_panels[size_t(panel)];
+    QCPAxis *keyAxis = p.rect->axis(QCPAxis::atTop);
+    QCPAxis *queryAxis = p.rect->axis(QCPAxis::atLeft);
+    const QPointF a(keyAxis->coordToPixel(key - 0.5), queryAxis->coordToPixel(query - 0.5));
+    const QPointF b(keyAxis->coordToPixel(key + 0.5), queryAxis->coordToPixel(query + 0.5));
+    return QRectF(a, b).normalized();
+}
+
+std::optional<HeatmapPlot::CellHit> HeatmapPlot::cellAt(const QPointF &position) const
+{
+    for (int p = 0; p < int(m_panels.size()); ++p) {
+        const Panel &panel = m_panels[size_t(p)];
+        if (!panel.rect || !panel.rect->rect().contains(position.toPoint()))
+            continue;
+        const int key = int(std::lround(panel.rect->axis(QCPAxis::atTop)->pixelToCoord(position.x())));
+        const int query = int(std::lround(panel.rect->axis(QCPAxis::atLeft)->pixelToCoord(position.y())));
+        if (query >= 0 && query < panel.values.rows() && key >= 0 && key < panel.values.cols())
+            return CellHit{p, query, key};
+    }
+    return std::nullopt;
+}
+
+QString HeatmapPlot::cellDescription(int panel, int query, int key) const
+{
+    const Panel &p = m_panels[size_t(panel)];
+    const QString pair = tr("query “%1” → key “%2”").arg(p.queryLabels.value(query), p.keyLabels.value(key));
+    if (p.masked[size_t(query * p.values.cols() + key)])
+        return tr("%1: masked (this query may not see this key)").arg(pair);
+    return QStringLiteral("%1: %2 = %3").arg(pair, isScoreLike(m_matrix) ? tr("score") : tr("weight"),
+                                           QLocale().toString(double(p.values(query, key)), 'g', 6));
+}
+
+void HeatmapPlot::drawCells(QCPPainter *painter, int panelIndex) const
+{
+    const Panel &panel = m_panels[size_t(panelIndex)];
+    if (!m_colourScale)
+        return;
+    QCPColorGradient gradient = m_colourScale->gradient(); // color() is not const: it builds its lookup table
+    const QCPRange range = m_colourScale->dataRange();
+    const Eigen::Index rows = panel.values.rows();
+    const Eigen::Index columns = panel.values.cols();
+    if (rows == 0 || columns == 0)
+        return;
+    const QRectF first = cellRect(panelIndex, 0, 0);
+    // Numbers are written when they fit: the widest one decides the size, and below 9 px they go.
+    QString widest;
+    for (Eigen::Index i = 0; i < panel.values.size(); ++i) {
+        const QString text = QLocale().toString(double(panel.values.data()[i]), 'f', m_precision);
+        if (text.size() > widest.size())
+            widest = text;
+    }
+    QFont numberFont = font();
+    double pixels = std::min(first.height() * 0.42, 30.0 * m_fontScale);
+    numberFont.setPixelSize(std::max(1, int(pixels)));
+    const double width = QFontMetricsF(numberFont).horizontalAdvance(widest);
+    if (width > first.width() * 0.88)
+        pixels *= first.width() * 0.88 / width;
+    numberFont.setPixelSize(std::max(1, int(pixels)));
+    const bool writeNumbers = pixels >= 9;
+    painter->setFont(numberFont);
+
+    const QColor maskFill(0xdd, 0xdd, 0xdd);
+    const QColor hatch(0x88, 0x88, 0x88);
+    for (Eigen::Index i = 0; i < rows; ++i) {
+        for (Eigen::Index j = 0; j < columns; ++j) {
+            const QRectF cell = cellRect(panelIndex, int(i), int(j));
+            const bool masked = panel.masked[size_t(i * columns + j)];
+            const float value = panel.values(i, j);
+            QColor fill = masked ? maskFill : QColor::fromRgb(gradient.color(double(value), range));
+            painter->fillRect(cell, fill);
+            if (masked) {
+                // Diagonal lines rather than a pattern brush, so that SVG and PDF keep them as lines.
+                painter->save();
+                painter->setClipRect(cell, Qt::IntersectClip);
+                painter->setPen(QPen(hatch, 1.5));
+                const double step = 9;
+                for (double offset = -cell.height(); offset < cell.width(); offset += step)
+                    painter->drawLine(QPointF(cell.left() + offset, cell.bottom()),
+                                      QPointF(cell.left() + offset + cell.height(), cell.top()));
+                painter->restore();
+            }
+            if (writeNumbers) {
+                const QString text = masked && m_matrix == HeatmapMatrix::Masked
+                                         ? QStringLiteral("−∞")
+                                         : QLocale().toString(double(value), 'f', m_precision);
+                if (masked) {
+                    // A light box behind the number keeps it readable over the hatching.
+                    const QRectF box = QFontMetricsF(numberFont).boundingRect(cell, Qt::AlignCenter, text).adjusted(-3, 0, 3, 0);
+                    painter->fillRect(box, maskFill);
+                }
+                painter->setPen(masked ? QColor(0x44, 0x44, 0x44) : readableTextColour(fill));
+                painter->drawText(cell, Qt::AlignCenter, text);
+            }
+        }
+    }
+    // Thin white lines between cells keep neighbouring cells of similar colour apart.
+    painter->setPen(QPen(Qt::white, 1));
+    for (Eigen::Index i = 1; i < rows; ++i) {
+        const QRectF cell = cellRect(panelIndex, int(i), 0);
+        painter->drawLine(QPointF(cell.left(), cell.top()), QPointF(cellRect(panelIndex, int(i), int(columns - 1)).right(), cell.top()));
+    }
+    for (Eigen::Index j = 1; j < columns; ++j) {
+        const QRectF cell = cellRect(panelIndex, 0, int(j));
+        painter->drawLine(QPointF(cell.left(), cell.top()), QPointF(cell.left(), cellRect(panelIndex, int(rows - 1), int(j)).bottom()));
+    }
+    // The focused pair: a black and a white outline, visible on any colour of any palette.
+    if (m_focus && m_focus->isSet() && m_focus->query() < rows && m_focus->key() < columns &&
+        (m_arrangement == HeatmapArrangement::CompareMasks || m_focus->head() == panel.head)) {
+        const QRectF cell = cellRect(panelIndex, m_focus->query(), m_focus->key());
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(Qt::black, 5));
+        painter->drawRect(cell.adjusted(2.5, 2.5, -2.5, -2.5));
+        painter->setPen(QPen(Qt::white, 2));
+        painter->drawRect(cell.adjusted(2.5, 2.5, -2.5, -2.5));
+    }
+}
+
+void HeatmapPlot::paintFigure(QPaintDevice &device, const QSize &logicalSize)
+{
+    fitLabels(logicalSize);
+    {
+        QCPPainter painter(&device);
+        toPainter(&painter, logicalSize.width(), logicalSize.height());
+    }
+    // toPainter laid the plot out for the figure's size; lay it out again for the widget.
+    fitLabels(size());
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapPlot::mouseMoveEvent(QMouseEvent *event)
+{
+    QCustomPlot::mouseMoveEvent(event);
+    const std::optional<CellHit> hit = cellAt(event->position());
+    if (!hit) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(event->globalPosition().toPoint(), cellDescription(hit->panel, hit->query, hit->key), this);
+    if (m_focus)
+        m_focus->setFocus(m_panels[size_t(hit->panel)].head, hit->query, hit->key);
+}
+
+void HeatmapPlot::mousePressEvent(QMouseEvent *event)
+{
+    QCustomPlot::mousePressEvent(event);
+    const std::optional<CellHit> hit = cellAt(event->position());
+    if (!hit)
+        return;
+    const int head = m_panels[size_t(hit->panel)].head;
+    if (m_focus)
+        m_focus->setFocus(head, hit->query, hit->key);
+    Q_EMIT cellClicked(head, hit->query, hit->key);
+}
+
+} // namespace attn

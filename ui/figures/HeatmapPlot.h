@@ -1,0 +1,124 @@
+#pragma once
+
+#include "ColourPalettes.h"
+#include "FigureExport.h"
+#include "engine/AttentionResult.h"
+#include "scenario/Scenario.h"
+
+#include <optional>
+#include <qcustomplot.h>
+#include <vector>
+
+namespace attn {
+
+class AttentionFocus;
+class ScenarioDocument;
+
+/// Which query x key matrix a heatmap shows.
+enum class HeatmapMatrix {
+    Scores,  ///< S = Q K^T
+    Scaled,  ///< S / sqrt(d_k)
+    Masked,  ///< with -infinity where the mask hides a key
+    Weights, ///< softmax of each row
+};
+QString heatmapMatrixKey(HeatmapMatrix matrix);
+std::optional<HeatmapMatrix> heatmapMatrixFromKey(const QString &key);
+QStringList heatmapMatrixKeys();
+
+/// What the plot holds: the selected head, every head as small multiples, or the same head under each mask.
+enum class HeatmapArrangement {
+    SelectedHead,
+    AllHeads,
+    CompareMasks,
+};
+
+/// Heatmaps of attention: a grid of cells (no interpolation) with query tokens down the side and key
+/// tokens along the top, the value written in each cell when it fits, and a colour scale with an honest
+/// range (weights 0 to 1, scores symmetric about 0). Masked cells are hatched grey, never a colour of the
+/// scale. Hovering or clicking a cell sets the shared focus, which the other views highlight.
+class HeatmapPlot : public QCustomPlot, public FigureSource
+{
+    Q_OBJECT
+public:
+    HeatmapPlot(ScenarioDocument *document, AttentionFocus *focus, QWidget *parent = nullptr);
+    ~HeatmapPlot() override;
+
+    HeatmapArrangement arrangement() const { return m_arrangement; }
+    void setArrangement(HeatmapArrangement arrangement);
+    HeatmapMatrix matrix() const { return m_matrix; }
+    void setMatrix(HeatmapMatrix matrix);
+    int head() const { return m_head; }
+    void setHead(int head);
+    PaletteKind palette() const { return m_palette; }
+    void setPalette(PaletteKind palette);
+    int precision() const { return m_precision; }
+    void setPrecision(int decimals);
+    void setFontScale(double scale);
+
+    /// One heatmap of the figure.
+    struct Panel
+    {
+        QString title;
+        int head = 0;
+        MatrixF values;
+        std::vector<bool> masked; ///< row-major, queries x keys
+        QStringList queryLabels;
+        QStringList keyLabels;
+        QCPAxisRect *rect = nullptr;
+    };
+    const std::vector<Panel> &panels() const { return m_panels; }
+    /// The colour scale's range, for tests.
+    QCPRange colourRange() const;
+    /// A cell's rectangle in widget pixels as last laid out.
+    QRectF cellRect(int panel, int query, int key) const;
+    struct CellHit
+    {
+        int panel = -1;
+        int query = -1;
+        int key = -1;
+    };
+    /// The cell under a point in widget pixels.
+    std::optional<CellHit> cellAt(const QPointF &position) const;
+    /// What hovering a cell shows.
+    QString cellDescription(int panel, int query, int key) const;
+
+    void paintFigure(QPaintDevice &device, const QSize &logicalSize) override;
+    QString figureTitle() const override;
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override { return {560, 520}; }
+
+    /// Draws a panel's cells, hatching, numbers and focus outline; called by the panel's cell layer.
+    void drawCells(QCPPainter *painter, int panel) const;
+
+Q_SIGNALS:
+    void cellClicked(int head, int query, int key);
+
+protected:
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void fitLabels(const QSize &figureSize);
+    void rebuild();
+    void collectPanels();
+    void addPanelsToLayout();
+    QString matrixTitle() const;
+    QFont pixelFont(double pixels, bool bold = false) const;
+
+    ScenarioDocument *m_document;
+    AttentionFocus *m_focus;
+    HeatmapArrangement m_arrangement = HeatmapArrangement::SelectedHead;
+    HeatmapMatrix m_matrix = HeatmapMatrix::Weights;
+    int m_head = 0;
+    PaletteKind m_palette = PaletteKind::Viridis;
+    int m_precision = 2;
+    double m_fontScale = 1.0;
+    std::vector<Panel> m_panels;
+    std::vector<QCPLayerable *> m_cellLayers;
+    QCPColorScale *m_colourScale = nullptr;
+    QCPTextElement *m_maskNote = nullptr;
+    QString m_emptyReason;
+};
+
+} // namespace attn
