@@ -22,5 +22,7 @@ void printOut(const QByteArray &text);
 int runCompute(const QStringList &arguments);
 int runBench(const QStringList &arguments);
 int runDevices(const QStringList &arguments);
+/// Needs a QApplication (offscreen is enough).
+int runExport(const QStringList &arguments);
 
 } // namespace attn::cli

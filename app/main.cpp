@@ -26,6 +26,9 @@ Commands (no display needed):
   bench [--scenario FILE | --n N --d-head D --heads H [--causal]] [--engine E] [--repeat R]
                                        time an engine; prints median_ms and min_ms as JSON
   devices                              the engines and the devices they can use
+  export FILE --figure weights|scores|vectors|heads|compare|stage --out PATH.png|.svg|.pdf
+         [--head N] [--stage NAME] [--width W] [--height H] [--scale S]
+                                       a figure as the window draws it, for slides
 
   attentionlab <command> --help        the options of one command
   attentionlab --version               the version
@@ -99,10 +102,22 @@ bool runsWithoutWindow(const char *argument)
            first == "--version";
 }
 
+/// Figures need Qt Gui and Widgets but no display: Qt draws them offscreen, chosen before the
+/// application object exists.
+int runExportWithoutDisplay(int argc, char *argv[])
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication application(argc, argv);
+    nameApplication();
+    return attn::cli::runExport(QCoreApplication::arguments().mid(1));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    if (argc >= 2 && QByteArray(argv[1]) == "export")
+        return runExportWithoutDisplay(argc, argv);
     if (argc < 2 || !runsWithoutWindow(argv[1]))
         return runWindow(argc, argv);
     QCoreApplication application(argc, argv);

@@ -32,11 +32,11 @@ QString modeCaption(AttentionMode mode)
 {
     switch (mode) {
     case AttentionMode::Causal:
-        return HeatmapPlot::tr("Causal: each query sees itself and earlier keys");
+        return HeatmapPlot::tr("Causal: earlier keys only");
     case AttentionMode::Bidirectional:
-        return HeatmapPlot::tr("Bidirectional: each query sees every key");
+        return HeatmapPlot::tr("Bidirectional: every key");
     case AttentionMode::Cross:
-        return HeatmapPlot::tr("Cross: target queries, source keys");
+        return HeatmapPlot::tr("Cross: target queries → source keys");
     }
     return {};
 }
@@ -148,9 +148,31 @@ void HeatmapPlot::setFontScale(double scale)
 QFont HeatmapPlot::pixelFont(double pixels, bool bold) const
 {
     QFont result = font();
-    result.setPixelSize(std::max(1, int(std::lround(pixels * m_fontScale))));
+    result.setPixelSize(std::max(1, int(std::lround(pixels * m_fontScale * m_sizeFactor))));
     result.setBold(bold);
     return result;
+}
+
+void HeatmapPlot::applyFonts()
+{
+    const double labelPixels = m_panels.size() == 1 ? 20 : 15;
+    if (m_title)
+        m_title->setFont(pixelFont(22, true));
+    for (Panel &panel : m_panels) {
+        if (panel.titleElement)
+            panel.titleElement->setFont(pixelFont(17, true));
+        for (QCPAxis *axis : {panel.rect->axis(QCPAxis::atTop), panel.rect->axis(QCPAxis::atLeft)}) {
+            axis->setTickLabelFont(pixelFont(labelPixels));
+            axis->setLabelFont(pixelFont(labelPixels * 0.9));
+        }
+    }
+    if (m_colourScale) {
+        m_colourScale->setBarWidth(int(22 * m_fontScale * m_sizeFactor));
+        m_colourScale->axis()->setTickLabelFont(pixelFont(16));
+        m_colourScale->axis()->setLabelFont(pixelFont(17));
+    }
+    if (m_maskNote)
+        m_maskNote->setFont(pixelFont(16));
 }
 
 QString HeatmapPlot::matrixTitle() const
@@ -252,9 +274,10 @@ void HeatmapPlot::addPanelsToLayout()
     plotLayout()->clear();
     m_colourScale = nullptr;
     m_maskNote = nullptr;
+    m_title = nullptr;
 
-    auto *title = new QCPTextElement(this, m_panels.empty() ? m_emptyReason : figureTitle(), pixelFont(22, true));
-    plotLayout()->addElement(0, 0, title);
+    m_title = new QCPTextElement(this, m_panels.empty() ? m_emptyReason : figureTitle(), pixelFont(22, true));
+    plotLayout()->addElement(0, 0, m_title);
     if (m_panels.empty())
         return;
 
@@ -278,7 +301,8 @@ void HeatmapPlot::addPanelsToLayout()
         const int gridRow = rowsPerPanel * (p / columns);
         const int gridColumn = p % columns;
         if (rowsPerPanel == 2) {
-            grid->addElement(gridRow, gridColumn, new QCPTextElement(this, panel.title, pixelFont(17, true)));
+            panel.titleElement = new QCPTextElement(this, panel.title, pixelFont(17, true));
+            grid->addElement(gridRow, gridColumn, panel.titleElement);
             grid->setRowStretchFactor(gridRow, 0.001);
         }
         auto *rect = new QCPAxisRect(this, true);
@@ -354,6 +378,8 @@ void HeatmapPlot::fitLabels(const QSize &figureSize)
     // takes two lines when the figure is narrow.
     if (m_panels.empty())
         return;
+    m_sizeFactor = std::clamp(std::min(figureSize.width() / 1100.0, figureSize.height() / 720.0), 1.0, 2.5);
+    applyFonts();
     const int count = int(m_panels.size());
     const int rows = count <= 3 ? 1 : (count <= 8 ? 2 : int(std::ceil(std::sqrt(double(count)))));
     const int columns = (count + rows - 1) / rows;

@@ -65,6 +65,7 @@ public:
         QStringList queryLabels;
         QStringList keyLabels;
         QCPAxisRect *rect = nullptr;
+        QCPTextElement *titleElement = nullptr;
     };
     const std::vector<Panel> &panels() const { return m_panels; }
     /// The colour scale's range, for tests.
@@ -100,6 +101,7 @@ protected:
 
 private:
     void fitLabels(const QSize &figureSize);
+    void applyFonts();
     void rebuild();
     void collectPanels();
     void addPanelsToLayout();
@@ -118,6 +120,9 @@ private:
     std::vector<QCPLayerable *> m_cellLayers;
     QCPColorScale *m_colourScale = nullptr;
     QCPTextElement *m_maskNote = nullptr;
+    QCPTextElement *m_title = nullptr;
+    /// Text grows with the figure: a large export for a slide gets larger labels, not only larger cells.
+    double m_sizeFactor = 1.0;
     QString m_emptyReason;
 };
 

@@ -1,0 +1,161 @@
+#include "CommandLine.h"
+#include "SubcommandSupport.h"
+#include "document/ScenarioDocument.h"
+#include "figures/FigureRenderer.h"
+
+#include <QFileInfo>
+
+namespace attn::cli {
+namespace {
+
+std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double minimum, double maximum)
+{
+    bool ok = false;
+    const double value = parser.value(name).toDouble(&ok);
+    if (!ok || !(value >= minimum && value <= maximum)) {
+        printError(QStringLiteral("--%1: expected a number from %2 to %3, found '%4'")
+                       .arg(name)
+                       .arg(minimum)
+                       .arg(maximum)
+                       .arg(parser.value(name)));
+        return std::nullopt;
+    }
+    return value;
+}
+
+} // namespace
+
+int runExport(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Draws a figure of a scenario, as the window shows it, into a PNG, SVG or PDF file (the format follows\n"
+        "the extension of --out). No display is needed."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The scenario file (JSON)."),
+                                 QStringLiteral("export <file>"));
+    QStringList stageKeys;
+    for (PipelineStage stage : kAllStages)
+        stageKeys << stageKey(stage);
+    parser.addOptions({
+        {QStringLiteral("figure"), QStringLiteral("Which figure: %1 (default weights).").arg(figureKindKeys().join(u'|')),
+         QStringLiteral("kind"), QStringLiteral("weights")},
+        {QStringLiteral("out"), QStringLiteral("The file to write: .png, .svg or .pdf."), QStringLiteral("path")},
+        {QStringLiteral("head"), QStringLiteral("The head, from 1 (default 1)."), QStringLiteral("n"), QStringLiteral("1")},
+        {QStringLiteral("stage"), QStringLiteral("For --figure stage: %1 (default softmax).").arg(stageKeys.join(u'|')),
+         QStringLiteral("name"), QStringLiteral("softmax")},
+        {QStringLiteral("matrix"), QStringLiteral("For heatmaps: %1 (default weights; scores for --figure scores).")
+                                       .arg(heatmapMatrixKeys().join(u'|')),
+         QStringLiteral("name")},
+        {QStringLiteral("vectors"), QStringLiteral("For --figure vectors: embeddings|qk|values (default embeddings)."),
+         QStringLiteral("set"), QStringLiteral("embeddings")},
+        {QStringLiteral("palette"), QStringLiteral("For heatmaps: %1 (default viridis).").arg(paletteKeys().join(u'|')),
+         QStringLiteral("name"), QStringLiteral("viridis")},
+        {QStringLiteral("width"), QStringLiteral("Width in logical pixels (default 1600)."), QStringLiteral("px"),
+         QStringLiteral("1600")},
+        {QStringLiteral("height"), QStringLiteral("Height in logical pixels (default 900)."), QStringLiteral("px"),
+         QStringLiteral("900")},
+        {QStringLiteral("scale"), QStringLiteral("PNG pixels per logical pixel (default 1; 2 for a sharper slide)."),
+         QStringLiteral("factor"), QStringLiteral("1")},
+        {QStringLiteral("precision"), QStringLiteral("Decimals written in the cells (default 2)."), QStringLiteral("n"),
+         QStringLiteral("2")},
+        {QStringLiteral("font-scale"), QStringLiteral("Text size relative to the window's default (default 1)."),
+         QStringLiteral("factor"), QStringLiteral("1")},
+        {QStringLiteral("yaw"), QStringLiteral("For --figure vectors: turn about the vertical axis, degrees (default -35)."),
+         QStringLiteral("degrees"), QStringLiteral("-35")},
+        {QStringLiteral("pitch"), QStringLiteral("For --figure vectors: look from above, degrees (default 25)."),
+         QStringLiteral("degrees"), QStringLiteral("25")},
+    });
+    addEngineOptions(parser);
+    if (std::optional<int> stop = parseSubcommand(parser, arguments))
+        return *stop;
+    if (parser.positionalArguments().size() != 1) {
+        printError(QStringLiteral("export: expected one scenario file (see 'attentionlab export --help')"));
+        return UsageError;
+    }
+    const QString out = parser.value(QStringLiteral("out"));
+    if (out.isEmpty()) {
+        printError(QStringLiteral("export: --out PATH is required (a .png, .svg or .pdf file)"));
+        return UsageError;
+    }
+    if (!isFigureFormat(out)) {
+        printError(QStringLiteral("--out: '%1' has no known figure extension; use .png, .svg or .pdf").arg(out));
+        return UsageError;
+    }
+
+    FigureSpec spec;
+    const std::optional<FigureKind> kind = figureKindFromKey(parser.value(QStringLiteral("figure")));
+    if (!kind) {
+        printError(QStringLiteral("--figure: expected one of %1").arg(figureKindKeys().join(QStringLiteral(", "))));
+        return UsageError;
+    }
+    spec.kind = *kind;
+    const std::optional<PipelineStage> stage = stageFromKey(parser.value(QStringLiteral("stage")));
+    if (!stage) {
+        printError(QStringLiteral("--stage: expected one of %1").arg(stageKeys.join(QStringLiteral(", "))));
+        return UsageError;
+    }
+    spec.stage = *stage;
+    if (parser.isSet(QStringLiteral("matrix"))) {
+        spec.matrix = heatmapMatrixFromKey(parser.value(QStringLiteral("matrix")));
+        if (!spec.matrix) {
+            printError(QStringLiteral("--matrix: expected one of %1").arg(heatmapMatrixKeys().join(QStringLiteral(", "))));
+            return UsageError;
+        }
+    }
+    const std::optional<VectorSet> vectors = vectorSetFromKey(parser.value(QStringLiteral("vectors")));
+    if (!vectors) {
+        printError(QStringLiteral("--vectors: expected embeddings, qk or values"));
+        return UsageError;
+    }
+    spec.vectors = *vectors;
+    const std::optional<PaletteKind> palette = paletteFromKey(parser.value(QStringLiteral("palette")));
+    if (!palette) {
+        printError(QStringLiteral("--palette: expected one of %1").arg(paletteKeys().join(QStringLiteral(", "))));
+        return UsageError;
+    }
+    spec.palette = *palette;
+    const std::optional<long long> width = integerOption(parser, QStringLiteral("width"), 200, 8000);
+    const std::optional<long long> height = integerOption(parser, QStringLiteral("height"), 200, 8000);
+    const std::optional<double> scale = numberOption(parser, QStringLiteral("scale"), 0.25, 8);
+    const std::optional<long long> precision = integerOption(parser, QStringLiteral("precision"), 0, 6);
+    const std::optional<double> fontScale = numberOption(parser, QStringLiteral("font-scale"), 0.5, 4);
+    const std::optional<double> yaw = numberOption(parser, QStringLiteral("yaw"), -360, 360);
+    const std::optional<double> pitch = numberOption(parser, QStringLiteral("pitch"), -89, 89);
+    const std::optional<long long> head = integerOption(parser, QStringLiteral("head"), 1, 1 << 20);
+    if (!width || !height || !scale || !precision || !fontScale || !yaw || !pitch || !head)
+        return UsageError;
+    spec.precision = int(*precision);
+    spec.fontScale = *fontScale;
+    spec.yaw = *yaw;
+    spec.pitch = *pitch;
+
+    const std::optional<Scenario> scenario = loadScenarioOrReport(parser.positionalArguments().first());
+    if (!scenario)
+        return InvalidInput;
+    const qsizetype heads = qsizetype(scenario->effectiveHeads().size());
+    if (*head > heads) {
+        printError(QStringLiteral("--head: the scenario has %1 head%2").arg(heads).arg(heads == 1 ? "" : "s"));
+        return UsageError;
+    }
+    spec.head = int(*head) - 1;
+    bool usageError = false;
+    std::unique_ptr<Engine> engine = createEngineOrReport(parser, &usageError);
+    if (!engine)
+        return usageError ? UsageError : EngineUnavailable;
+    try {
+        // The figure must show this engine's numbers: a failure is reported, never replaced by the CPU's.
+        engine->run(*scenario);
+    } catch (const EngineError &error) {
+        printError(QStringLiteral("engine '%1' failed: %2").arg(engine->name(), QString::fromUtf8(error.what())));
+        return EngineUnavailable;
+    }
+    ScenarioDocument document(*scenario, std::move(engine));
+    const QString error = exportFigure(spec, &document, out, {QSize(int(*width), int(*height)), *scale});
+    if (!error.isEmpty()) {
+        printError(error);
+        return InvalidInput;
+    }
+    return Done;
+}
+
+} // namespace attn::cli
