@@ -107,6 +107,13 @@ bool runsWithoutWindow(const char *argument)
 int runExportWithoutDisplay(int argc, char *argv[])
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
+    // The offscreen platform says, for every figure laid out, that it cannot do what only a screen
+    // needs (size hints, raising); a script should see only what concerns it.
+    static QtMessageHandler forward = nullptr;
+    forward = qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &context, const QString &message) {
+        if (!message.startsWith(QLatin1String("This plugin does not support")))
+            forward(type, context, message);
+    });
     QApplication application(argc, argv);
     nameApplication();
     return attn::cli::runExport(QCoreApplication::arguments().mid(1));

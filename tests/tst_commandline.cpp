@@ -2,6 +2,7 @@
 // messages on stderr that name the file and the place.
 #include "support/TestPaths.h"
 
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -54,6 +55,9 @@ private Q_SLOTS:
     void exitCodes_data();
     void exitCodes();
     void invalidFileNamesFileAndPlace();
+    void exportWritesEveryFigure_data();
+    void exportWritesEveryFigure();
+    void exportHonoursSizeAndScale();
     void benchPrintsTimings_data();
     void benchPrintsTimings();
     void devicesListsTheEngines();
@@ -132,6 +136,25 @@ void TestCommandLine::exitCodes_data()
     QTest::newRow("bench zero n") << QStringList{"bench", "--n", "0"} << 1
                                   << "--n: expected a whole number from 1 to 1048576, found '0'";
     QTest::newRow("bench words for repeat") << QStringList{"bench", "--repeat", "many"} << 1 << "--repeat: expected";
+    const QString alignment = example("01-alignment.json");
+    QTest::newRow("export help") << QStringList{"export", "--help"} << 0 << QString();
+    QTest::newRow("export without out") << QStringList{"export", alignment} << 1 << "--out PATH is required";
+    QTest::newRow("export unknown format") << QStringList{"export", alignment, "--out", "figure.bmp"} << 1
+                                           << "no known figure extension";
+    QTest::newRow("export unknown figure") << QStringList{"export", alignment, "--figure", "pie", "--out", "f.png"} << 1
+                                           << "--figure: expected one of weights, scores, vectors";
+    QTest::newRow("export unknown stage") << QStringList{"export", alignment, "--figure", "stage", "--stage", "dessert", "--out", "f.png"}
+                                          << 1 << "--stage: expected one of";
+    QTest::newRow("export head beyond the heads") << QStringList{"export", alignment, "--head", "3", "--out", "f.png"} << 1
+                                                  << "--head: the scenario has 1 head";
+    QTest::newRow("export tiny width") << QStringList{"export", alignment, "--width", "10", "--out", "f.png"} << 1
+                                       << "--width: expected a whole number from 200 to 8000";
+    QTest::newRow("export missing scenario") << QStringList{"export", "/nonexistent/x.json", "--out", "f.png"} << 2
+                                             << "/nonexistent/x.json: cannot open";
+    QTest::newRow("export into a missing folder") << QStringList{"export", alignment, "--out", "/nonexistent/folder/f.svg"} << 2
+                                                  << "/nonexistent/folder/f.svg";
+    QTest::newRow("export unknown engine") << QStringList{"export", alignment, "--engine", "abacus", "--out", "f.png"} << 3
+                                           << "engine 'abacus' is unavailable";
     QTest::newRow("bench bad scenario") << QStringList{"bench", "--scenario", "/nonexistent/x.json", "--repeat", "1"}
                                         << 2 << "/nonexistent/x.json: cannot open";
 }
@@ -146,6 +169,65 @@ void TestCommandLine::exitCodes()
     QVERIFY2(run.err.contains(stderrContains), qPrintable(run.err));
     if (exitCode == 0)
         QVERIFY(!run.out.isEmpty());
+}
+
+void TestCommandLine::exportWritesEveryFigure_data()
+{
+    QTest::addColumn<QString>("figure");
+    QTest::addColumn<QString>("format");
+    for (const char *figure : {"weights", "scores", "vectors", "heads", "compare", "stage"})
+        for (const char *format : {"png", "svg", "pdf"})
+            QTest::addRow("%s.%s", figure, format) << QString::fromLatin1(figure) << QString::fromLatin1(format);
+}
+
+void TestCommandLine::exportWritesEveryFigure()
+{
+    QFETCH(QString, figure);
+    QFETCH(QString, format);
+    QTemporaryDir folder;
+    const QString out = folder.filePath(figure + u'.' + format);
+    // No display: the command switches Qt to offscreen itself.
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(ATTENTIONLAB_BINARY),
+                  {QStringLiteral("export"), example("05-multi-head.json"), QStringLiteral("--figure"), figure,
+                   QStringLiteral("--head"), QStringLiteral("2"), QStringLiteral("--stage"), QStringLiteral("scores"),
+                   QStringLiteral("--out"), out});
+    QVERIFY(process.waitForFinished(60000));
+    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    if (format == QLatin1String("png")) {
+        // The default suits a slide: at least 1200 x 800 pixels.
+        QImage image;
+        QVERIFY(image.loadFromData(bytes, "PNG"));
+        QVERIFY(image.width() >= 1200 && image.height() >= 800);
+    } else if (format == QLatin1String("svg")) {
+        // Labels stay text (tst_figures parses the SVG and finds each token).
+        QVERIFY(bytes.contains("<svg"));
+        QVERIFY(bytes.contains("<text"));
+        QVERIFY(bytes.contains("</svg>"));
+    } else {
+        QVERIFY(bytes.startsWith("%PDF-"));
+    }
+}
+
+void TestCommandLine::exportHonoursSizeAndScale()
+{
+    QTemporaryDir folder;
+    const QString out = folder.filePath(QStringLiteral("slide.png"));
+    const Run run = attentionlab({QStringLiteral("export"), example("01-alignment.json"), QStringLiteral("--figure"),
+                                  QStringLiteral("vectors"), QStringLiteral("--width"), QStringLiteral("800"),
+                                  QStringLiteral("--height"), QStringLiteral("600"), QStringLiteral("--scale"),
+                                  QStringLiteral("2"), QStringLiteral("--out"), out});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty() || !run.err.contains(QStringLiteral("plugin")), qPrintable(run.err));
+    QCOMPARE(QImage(out).size(), QSize(1600, 1200));
 }
 
 void TestCommandLine::invalidFileNamesFileAndPlace()

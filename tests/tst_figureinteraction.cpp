@@ -1,0 +1,232 @@
+// The figures in the window, used with the mouse: dragging a vector in the 3-D view edits it (one undo
+// step), and pointing at a heatmap cell highlights the same query-key pair in the stepper, the editor
+// and the 3-D view, where the pair's dot product is the score.
+#include "document/AttentionFocus.h"
+#include "document/ScenarioDocument.h"
+#include "editors/MatrixEditor.h"
+#include "editors/ScenarioEditorPanel.h"
+#include "figures/FiguresPanel.h"
+#include "stepper/StageView.h"
+#include "views/MatrixView.h"
+#include "window/MainWindow.h"
+
+#include <QComboBox>
+#include <QImage>
+#include <QItemSelectionModel>
+#include <QMouseEvent>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace attn;
+
+namespace {
+
+void sendMouse(QWidget *widget, QEvent::Type type, const QPointF &position, Qt::MouseButtons buttons)
+{
+    const Qt::MouseButton button = type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton;
+    QMouseEvent event(type, position, widget->mapToGlobal(position), button, buttons, Qt::NoModifier);
+    QCoreApplication::sendEvent(widget, &event);
+}
+
+} // namespace
+
+class TestFigureInteraction : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void draggingATipMovesTheVectorAndUndoes();
+    void draggingTurnsTheViewWithoutEditing();
+    void clickingTwoArrowsComparesThem();
+    void clickingAHeatmapCellHighlightsTheLinkedViews();
+    void hoveringAHeatmapCellMovesTheFocus();
+    void clickingAWeightInTheStepperFocusesTheHeatmaps();
+    void theWindowExportsWhatItShows();
+
+private:
+    VectorView *showVectors();
+    HeatmapPlot *showHeatmap();
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestFigureInteraction::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+}
+
+void TestFigureInteraction::init()
+{
+    QSettings().clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestFigureInteraction::cleanup()
+{
+    m_window->document()->undoStack()->setClean();
+    m_window.reset();
+}
+
+VectorView *TestFigureInteraction::showVectors()
+{
+    m_window->figuresPanel()->showFigure(FigureKind::Vectors);
+    VectorView *view = m_window->figuresPanel()->vectorView();
+    // Looking straight along e2: screen right is e1 and screen up is e3.
+    view->setCamera(0, 0);
+    QCoreApplication::processEvents();
+    return view;
+}
+
+HeatmapPlot *TestFigureInteraction::showHeatmap()
+{
+    m_window->figuresPanel()->showFigure(FigureKind::Weights);
+    HeatmapPlot *plot = m_window->figuresPanel()->heatmap();
+    QCoreApplication::processEvents();
+    plot->replot(QCustomPlot::rpImmediateRefresh);
+    return plot;
+}
+
+void TestFigureInteraction::draggingATipMovesTheVectorAndUndoes()
+{
+    // The first lesson: hello = (0.71, 0.14, 0.51), in three dimensions, so no projection.
+    VectorView *view = showVectors();
+    ScenarioDocument *document = m_window->document();
+    const MatrixD before = document->scenario().source.vectors;
+    const int hello = view->arrowIndex(QStringLiteral("x"), 0);
+    QVERIFY(hello >= 0);
+    const QPointF tip = view->tipPosition(hello);
+    const int stepsBefore = document->undoStack()->count();
+
+    sendMouse(view, QEvent::MouseButtonPress, tip, Qt::LeftButton);
+    for (int step = 1; step <= 6; ++step)
+        sendMouse(view, QEvent::MouseMove, tip + QPointF(10.0 * step, -5.0 * step), Qt::LeftButton);
+    sendMouse(view, QEvent::MouseButtonRelease, tip + QPointF(60, -30), Qt::NoButton);
+
+    const MatrixD after = document->scenario().source.vectors;
+    QVERIFY2(after(0, 0) > before(0, 0) + 0.05, qPrintable(QString::number(after(0, 0))));
+    QVERIFY(after(0, 2) > before(0, 2) + 0.02); // up on the screen is e3
+    QCOMPARE(after(0, 1), before(0, 1));        // the depth axis does not move
+    QVERIFY(sameMatrix(after.bottomRows(2), before.bottomRows(2)));
+    // Every view recomputed: the stepper's scores hold the new hello · hi.
+    const double helloHi = after.row(0).dot(after.row(1));
+    QVERIFY(std::abs(document->result()->heads.front().scores(0, 1) - helloHi) < 1e-5);
+    // The whole drag is one undo step, and undoing it restores the vector exactly.
+    QCOMPARE(document->undoStack()->count(), stepsBefore + 1);
+    document->undoStack()->undo();
+    QVERIFY(sameMatrix(document->scenario().source.vectors, before));
+    document->undoStack()->redo();
+    QVERIFY(sameMatrix(document->scenario().source.vectors, after));
+}
+
+void TestFigureInteraction::draggingTurnsTheViewWithoutEditing()
+{
+    VectorView *view = showVectors();
+    const MatrixD before = m_window->document()->scenario().source.vectors;
+    const QPointF empty(20, view->height() / 2.0);
+    sendMouse(view, QEvent::MouseButtonPress, empty, Qt::LeftButton);
+    sendMouse(view, QEvent::MouseMove, empty + QPointF(40, 20), Qt::LeftButton);
+    sendMouse(view, QEvent::MouseButtonRelease, empty + QPointF(40, 20), Qt::NoButton);
+    QCOMPARE(view->yaw(), 20.0);
+    QCOMPARE(view->pitch(), 10.0);
+    QVERIFY(sameMatrix(m_window->document()->scenario().source.vectors, before));
+    QVERIFY(!m_window->document()->isModified());
+}
+
+void TestFigureInteraction::clickingTwoArrowsComparesThem()
+{
+    VectorView *view = showVectors();
+    for (int row : {0, 2}) {
+        const QPointF tip = view->tipPosition(view->arrowIndex(QStringLiteral("x"), row));
+        sendMouse(view, QEvent::MouseButtonPress, tip, Qt::LeftButton);
+        sendMouse(view, QEvent::MouseButtonRelease, tip, Qt::NoButton);
+    }
+    const std::optional<VectorPairMeasures> measures = view->pairMeasures();
+    QVERIFY(measures);
+    // hello · tomato = 0.71*0.16 + 0.14*0.59 + 0.51*0.49 = 0.4461, as in the first lesson.
+    QVERIFY(std::abs(measures->dot - 0.4461) < 1e-12);
+    QVERIFY(std::abs(measures->dot - measures->normA * measures->normB * measures->cosine) < 1e-12);
+    const QString text = view->pairText();
+    QVERIFY2(text.contains(QStringLiteral("hello")) && text.contains(QStringLiteral("tomato")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("0.446")), qPrintable(text));
+    QVERIFY(!m_window->document()->isModified());
+}
+
+void TestFigureInteraction::clickingAHeatmapCellHighlightsTheLinkedViews()
+{
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(2))); // causal self-attention, scaled
+    m_window->setStage(PipelineStage::Softmax);
+    m_window->figuresPanel()->vectorSetBox()->setCurrentIndex(1); // queries and keys
+    HeatmapPlot *plot = showHeatmap();
+    const int query = 4, key = 1;
+    QTest::mouseClick(plot, Qt::LeftButton, {}, plot->cellRect(0, query, key).center().toPoint());
+
+    AttentionFocus *focus = m_window->focus();
+    QVERIFY(focus->isSet());
+    QCOMPARE(focus->query(), query);
+    QCOMPARE(focus->key(), key);
+    // The stepper selects the same weight.
+    const MatrixView *weights = m_window->stageView()->matrixView(QStringLiteral("weights"));
+    QCOMPARE(weights->selectedRow(), query);
+    QCOMPARE(weights->selectedColumn(), key);
+    // The editor selects the query's and the key's tokens.
+    QItemSelectionModel *selection = m_window->editorPanel()->sourceEditor()->table()->selectionModel();
+    QVERIFY(selection->isRowSelected(query, {}));
+    QVERIFY(selection->isRowSelected(key, {}));
+    QVERIFY(!selection->isRowSelected(0, {}));
+    // The 3-D view compares q_query with k_key, whose dot product is the score.
+    const VectorView *vectors = m_window->figuresPanel()->vectorView();
+    const std::vector<int> pair = vectors->selectedArrows();
+    QCOMPARE(pair.size(), size_t(2));
+    QCOMPARE(vectors->arrows()[size_t(pair[0])].group, QStringLiteral("q"));
+    QCOMPARE(vectors->arrows()[size_t(pair[0])].row, query);
+    QCOMPARE(vectors->arrows()[size_t(pair[1])].group, QStringLiteral("k"));
+    QCOMPARE(vectors->arrows()[size_t(pair[1])].row, key);
+    const float score = m_window->document()->result()->heads.front().scores(query, key);
+    QVERIFY(std::abs(vectors->pairMeasures()->dot - double(score)) < 1e-5);
+    QVERIFY(vectors->pairText().contains(QStringLiteral("score S[5][2]")));
+}
+
+void TestFigureInteraction::hoveringAHeatmapCellMovesTheFocus()
+{
+    HeatmapPlot *plot = showHeatmap();
+    sendMouse(plot, QEvent::MouseMove, plot->cellRect(0, 2, 0).center(), Qt::NoButton);
+    QCOMPARE(m_window->focus()->query(), 2);
+    QCOMPARE(m_window->focus()->key(), 0);
+}
+
+void TestFigureInteraction::clickingAWeightInTheStepperFocusesTheHeatmaps()
+{
+    m_window->setStage(PipelineStage::Softmax);
+    MatrixView *weights = m_window->stageView()->matrixView(QStringLiteral("weights"));
+    QTest::mouseClick(weights, Qt::LeftButton, {}, weights->cellCentre(1, 2));
+    QCOMPARE(m_window->focus()->query(), 1);
+    QCOMPARE(m_window->focus()->key(), 2);
+}
+
+void TestFigureInteraction::theWindowExportsWhatItShows()
+{
+    m_window->setStage(PipelineStage::Scores);
+    QCOMPARE(m_window->figureSpec(FigureKind::Stage).stage, PipelineStage::Scores);
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("stage.png"));
+    QVERIFY(m_window->exportFigure(FigureKind::Stage, path, {QSize(1200, 800), 1.5}));
+    QCOMPARE(QImage(path).size(), QSize(1800, 1200));
+    // A failure is reported, with the path.
+    QString reported;
+    m_window->setErrorReporter([&](const QString &message) { reported = message; });
+    QVERIFY(!m_window->exportFigure(FigureKind::Weights, folder.filePath(QStringLiteral("no/such/folder.svg")), {}));
+    QVERIFY(reported.contains(QStringLiteral("folder.svg")));
+}
+
+QTEST_MAIN(TestFigureInteraction)
+#include "tst_figureinteraction.moc"

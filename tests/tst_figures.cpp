@@ -1,0 +1,294 @@
+// Figures for slides, rendered offscreen: every figure in every format, valid files with the labels kept
+// as text in SVG, honest colour ranges, and masked cells drawn as masked rather than as a colour.
+#include "support/TestPaths.h"
+
+#include "cpu/CpuEngine.h"
+#include "document/ScenarioDocument.h"
+#include "figures/FigureRenderer.h"
+#include "scenario/ScenarioFile.h"
+
+#include <QFile>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+#include <memory>
+
+using namespace attn;
+
+Q_DECLARE_METATYPE(attn::FigureKind)
+
+namespace {
+
+std::unique_ptr<ScenarioDocument> lesson(const char *name)
+{
+    const ScenarioReadResult read = readScenarioFile(test::examplesFolder() + u'/' + QLatin1String(name));
+    if (!read.ok())
+        qFatal("%s", qPrintable(read.error));
+    return std::make_unique<ScenarioDocument>(*read.scenario, std::make_unique<CpuEngine>());
+}
+
+/// Every piece of text in an SVG, or why it does not parse.
+QStringList svgTexts(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return {};
+    }
+    QXmlStreamReader xml(&file);
+    QStringList texts;
+    bool sawSvg = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("svg"))
+            sawSvg = true;
+        if (xml.isStartElement() && xml.name() == QLatin1String("text"))
+            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+    }
+    if (xml.hasError())
+        *error = xml.errorString();
+    else if (!sawSvg)
+        *error = QStringLiteral("no <svg> element");
+    return texts;
+}
+
+/// A heatmap laid out at a size and drawn into an image of the same size, so that its cell rectangles
+/// are where the image has the cells.
+struct DrawnHeatmap
+{
+    std::unique_ptr<QWidget> widget;
+    HeatmapPlot *plot = nullptr;
+    QImage image;
+};
+
+DrawnHeatmap drawHeatmap(const FigureSpec &spec, ScenarioDocument *document, const QSize &size)
+{
+    DrawnHeatmap drawn;
+    drawn.widget = createFigureWidget(spec, document);
+    drawn.plot = static_cast<HeatmapPlot *>(drawn.widget.get());
+    drawn.widget->setAttribute(Qt::WA_DontShowOnScreen);
+    drawn.widget->resize(size);
+    drawn.widget->show();
+    drawn.image = QImage(size, QImage::Format_ARGB32);
+    drawn.image.fill(Qt::white);
+    drawn.plot->paintFigure(drawn.image, size);
+    return drawn;
+}
+
+} // namespace
+
+class TestFigures : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void everyFigureInEveryFormat_data();
+    void everyFigureInEveryFormat();
+    void pngScaleMultipliesPixels();
+    void cellsHaveTheirValuesColourAndMaskedCellsAreHatched();
+    void colourRangesAreHonest();
+    void arrangementsHaveOnePanelPerHeadOrMask();
+    void palettesAreDistinct();
+    void unwritablePathIsReportedAndNothingIsWritten();
+    void vectorFigureSaysWhenItIsAProjection();
+};
+
+void TestFigures::everyFigureInEveryFormat_data()
+{
+    QTest::addColumn<FigureKind>("kind");
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("label"); // a token that must appear as text in the SVG
+    const std::vector<std::pair<FigureKind, QString>> figures{
+        {FigureKind::Weights, QStringLiteral("03-causal-self-attention.json")},
+        {FigureKind::Scores, QStringLiteral("01-alignment.json")},
+        {FigureKind::Vectors, QStringLiteral("01-alignment.json")},
+        {FigureKind::Heads, QStringLiteral("05-multi-head.json")},
+        {FigureKind::Compare, QStringLiteral("02-translation-cross.json")},
+        {FigureKind::Stage, QStringLiteral("03-causal-self-attention.json")},
+    };
+    for (const auto &[kind, lessonName] : figures) {
+        const ScenarioReadResult read = readScenarioFile(test::examplesFolder() + u'/' + lessonName);
+        const QString token = read.scenario->source.tokens.at(1);
+        for (const QString &format : {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")})
+            QTest::addRow("%s.%s", qPrintable(figureKindKey(kind)), qPrintable(format)) << kind << lessonName << format << token;
+    }
+}
+
+void TestFigures::everyFigureInEveryFormat()
+{
+    QFETCH(FigureKind, kind);
+    QFETCH(QString, lesson);
+    QFETCH(QString, format);
+    QFETCH(QString, label);
+    const std::unique_ptr<ScenarioDocument> document = ::lesson(qPrintable(lesson));
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("figure.") + format);
+    FigureSpec spec;
+    spec.kind = kind;
+    const QString error = exportFigure(spec, document.get(), path, {QSize(1200, 800), 1.0});
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    if (format == QLatin1String("png")) {
+        QImage image;
+        QVERIFY(image.loadFromData(bytes, "PNG"));
+        QCOMPARE(image.size(), QSize(1200, 800));
+        // Not blank: a figure has many colours.
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7)
+                colours.insert(image.pixel(x, y));
+        QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
+    } else if (format == QLatin1String("svg")) {
+        QString parseError;
+        const QStringList texts = svgTexts(path, &parseError);
+        QVERIFY2(parseError.isEmpty(), qPrintable(parseError));
+        QVERIFY2(texts.contains(label), qPrintable(texts.join(u'|')));
+    } else {
+        QVERIFY(bytes.startsWith("%PDF-"));
+        QVERIFY(bytes.contains("%%EOF"));
+        QVERIFY(bytes.size() > 1000);
+    }
+}
+
+void TestFigures::pngScaleMultipliesPixels()
+{
+    const std::unique_ptr<ScenarioDocument> document = lesson("01-alignment.json");
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("sharp.png"));
+    QVERIFY(exportFigure(FigureSpec{}, document.get(), path, {QSize(640, 400), 2.0}).isEmpty());
+    QCOMPARE(QImage(path).size(), QSize(1280, 800));
+}
+
+void TestFigures::cellsHaveTheirValuesColourAndMaskedCellsAreHatched()
+{
+    const std::unique_ptr<ScenarioDocument> document = lesson("03-causal-self-attention.json");
+    FigureSpec spec; // weights of head 1
+    const DrawnHeatmap drawn = drawHeatmap(spec, document.get(), QSize(900, 700));
+    const HeadResult &head = document->result()->heads.front();
+    QCPColorGradient gradient = sequentialGradient(PaletteKind::Viridis);
+    // A point near a cell's corner, away from its number and from the lines between cells.
+    auto cornerColour = [&](int query, int key) {
+        const QRectF cell = drawn.plot->cellRect(0, query, key);
+        return drawn.image.pixelColor(QPoint(int(cell.left() + 4), int(cell.top() + 4)));
+    };
+    int maskedCells = 0;
+    for (int i = 0; i < head.weights.rows(); ++i) {
+        for (int j = 0; j < head.weights.cols(); ++j) {
+            const QColor colour = cornerColour(i, j);
+            if (j > i) {
+                // Masked: grey (hatch or its background), never a colour of the scale; weight 0 would be
+                // the scale's darkest violet.
+                ++maskedCells;
+                QCOMPARE(colour.red(), colour.green());
+                QCOMPARE(colour.green(), colour.blue());
+                QVERIFY(colour != QColor(gradient.color(0.0, QCPRange(0, 1))));
+            } else {
+                const QColor expected = QColor::fromRgb(gradient.color(double(head.weights(i, j)), QCPRange(0, 1)));
+                QCOMPARE(colour, expected);
+            }
+        }
+    }
+    QCOMPARE(maskedCells, 15);
+    QVERIFY(drawn.plot->cellDescription(0, 0, 3).contains(QStringLiteral("masked")));
+    QVERIFY(drawn.plot->cellDescription(0, 1, 0).contains(QStringLiteral("weight")));
+}
+
+void TestFigures::colourRangesAreHonest()
+{
+    const std::unique_ptr<ScenarioDocument> document = lesson("05-multi-head.json");
+    FigureSpec spec;
+    const DrawnHeatmap weights = drawHeatmap(spec, document.get(), QSize(600, 500));
+    QCOMPARE(weights.plot->colourRange().lower, 0.0);
+    QCOMPARE(weights.plot->colourRange().upper, 1.0);
+    spec.kind = FigureKind::Scores;
+    const DrawnHeatmap scores = drawHeatmap(spec, document.get(), QSize(600, 500));
+    const QCPRange range = scores.plot->colourRange();
+    QCOMPARE(range.lower, -range.upper);
+    const MatrixF &s = document->result()->heads.front().scores;
+    QCOMPARE(range.upper, double(s.cwiseAbs().maxCoeff()));
+}
+
+void TestFigures::arrangementsHaveOnePanelPerHeadOrMask()
+{
+    const std::unique_ptr<ScenarioDocument> multiHead = lesson("05-multi-head.json");
+    FigureSpec spec;
+    spec.kind = FigureKind::Heads;
+    QCOMPARE(drawHeatmap(spec, multiHead.get(), QSize(800, 500)).plot->panels().size(), size_t(2));
+    spec.kind = FigureKind::Compare;
+    const DrawnHeatmap selfAttention = drawHeatmap(spec, multiHead.get(), QSize(800, 500));
+    QCOMPARE(selfAttention.plot->panels().size(), size_t(2));
+    // The causal panel hides later keys; the bidirectional one hides none.
+    const auto &causal = selfAttention.plot->panels()[0].masked;
+    const auto &bidirectional = selfAttention.plot->panels()[1].masked;
+    QCOMPARE(std::count(causal.begin(), causal.end(), true), 15);
+    QCOMPARE(std::count(bidirectional.begin(), bidirectional.end(), true), 0);
+    const std::unique_ptr<ScenarioDocument> cross = lesson("02-translation-cross.json");
+    const DrawnHeatmap withTarget = drawHeatmap(spec, cross.get(), QSize(900, 500));
+    QCOMPARE(withTarget.plot->panels().size(), size_t(3));
+    QCOMPARE(withTarget.plot->panels()[2].queryLabels, cross->scenario().target->tokens);
+}
+
+void TestFigures::palettesAreDistinct()
+{
+    QSet<QRgb> middles;
+    for (const QString &key : paletteKeys()) {
+        const std::optional<PaletteKind> palette = paletteFromKey(key);
+        QVERIFY(palette);
+        QCPColorGradient sequential = sequentialGradient(*palette);
+        middles.insert(sequential.color(0.5, QCPRange(0, 1)));
+        // Sequential scales run from dark to light (relative luminance), so they read in grey too.
+        auto luminance = [](QRgb rgb) {
+            const QColor colour = QColor::fromRgb(rgb);
+            return 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF();
+        };
+        const double low = luminance(sequential.color(0.0, QCPRange(0, 1)));
+        const double high = luminance(sequential.color(1.0, QCPRange(0, 1)));
+        QVERIFY2(std::abs(low - high) > 0.6, qPrintable(key));
+        // Diverging scales are light and neutral at 0.
+        QCPColorGradient diverging = divergingGradient(*palette);
+        const QColor zero = QColor::fromRgb(diverging.color(0.0, QCPRange(-1, 1)));
+        QVERIFY(zero.lightness() > 230);
+    }
+    QCOMPARE(middles.size(), 3);
+    QCOMPARE(readableTextColour(QColor(0x44, 0x01, 0x54)), QColor(Qt::white));
+    QCOMPARE(readableTextColour(QColor(0xfd, 0xe7, 0x25)), QColor(Qt::black));
+}
+
+void TestFigures::unwritablePathIsReportedAndNothingIsWritten()
+{
+    const std::unique_ptr<ScenarioDocument> document = lesson("01-alignment.json");
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("missing/folder/figure.png"));
+    const QString error = exportFigure(FigureSpec{}, document.get(), path, {});
+    QVERIFY(error.contains(path));
+    QVERIFY(!QFile::exists(path));
+    const QString unknown = exportFigure(FigureSpec{}, document.get(), folder.filePath(QStringLiteral("figure.bmp")), {});
+    QVERIFY(unknown.contains(QStringLiteral(".png")));
+}
+
+void TestFigures::vectorFigureSaysWhenItIsAProjection()
+{
+    // Four dimensions: a projection, which the figure says, with the share it keeps.
+    const std::unique_ptr<ScenarioDocument> document = lesson("03-causal-self-attention.json");
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("vectors.svg"));
+    FigureSpec spec;
+    spec.kind = FigureKind::Vectors;
+    QVERIFY(exportFigure(spec, document.get(), path, {QSize(1000, 700), 1.0}).isEmpty());
+    QString error;
+    const QString text = svgTexts(path, &error).join(u' ');
+    QVERIFY2(text.contains(QStringLiteral("projection")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("PC1")));
+    // Three dimensions: the vectors as they are, on their own axes.
+    const std::unique_ptr<ScenarioDocument> alignment = lesson("01-alignment.json");
+    QVERIFY(exportFigure(spec, alignment.get(), path, {QSize(1000, 700), 1.0}).isEmpty());
+    const QString plain = svgTexts(path, &error).join(u' ');
+    QVERIFY(!plain.contains(QStringLiteral("projection")));
+    QVERIFY(plain.contains(QStringLiteral("tomato")));
+}
+
+QTEST_MAIN(TestFigures)
+#include "tst_figures.moc"
