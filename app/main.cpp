@@ -1,5 +1,6 @@
 // attentionlab: the window, or one of the subcommands that run without a display.
 #include "CommandLine.h"
+#include "figures/FiguresPanel.h"
 #include "window/MainWindow.h"
 
 #include <QApplication>
@@ -12,8 +13,9 @@
 
 namespace {
 
-const char kUsage[] = R"(Usage: attentionlab [FILE] [--stage NAME] [--cost]
+const char kUsage[] = R"(Usage: attentionlab [FILE] [--stage NAME] [--figure NAME] [--cost]
                                             the window, on FILE or on the first lesson;
+                                            --figure shows weights|scores|vectors|heads|compare;
                                             --cost also measures the cost of attention
        attentionlab <command> [options]
 
@@ -58,6 +60,8 @@ int runWindow(int argc, char *argv[])
     parser.addOption({QStringLiteral("stage"), QStringLiteral("Open at this stage: %1.").arg(stageKeys.join(u", ")),
                       QStringLiteral("name")});
     parser.addOption({QStringLiteral("cost"), QStringLiteral("Also open the cost of attention window and start measuring.")});
+    parser.addOption({QStringLiteral("figure"), QStringLiteral("Show this figure beside the stepper: weights, scores, vectors, heads, compare."),
+                      QStringLiteral("name")});
     if (!parser.parse(arguments) || parser.positionalArguments().size() > 1) {
         attn::cli::printError(QStringLiteral("%1 (see 'attentionlab --help')")
                                   .arg(parser.errorText().isEmpty() ? QStringLiteral("expected at most one scenario file")
@@ -69,6 +73,15 @@ int runWindow(int argc, char *argv[])
         stage = attn::stageFromKey(parser.value(QStringLiteral("stage")));
         if (!stage) {
             attn::cli::printError(QStringLiteral("--stage: expected one of %1").arg(stageKeys.join(u", ")));
+            return attn::cli::UsageError;
+        }
+    }
+
+    std::optional<attn::FigureKind> figure;
+    if (parser.isSet(QStringLiteral("figure"))) {
+        figure = attn::figureKindFromKey(parser.value(QStringLiteral("figure")));
+        if (!figure || *figure == attn::FigureKind::Stage) {
+            attn::cli::printError(QStringLiteral("--figure: expected one of weights, scores, vectors, heads, compare"));
             return attn::cli::UsageError;
         }
     }
@@ -89,6 +102,8 @@ int runWindow(int argc, char *argv[])
         window.openFile(parser.positionalArguments().first());
     if (stage)
         window.setStage(*stage);
+    if (figure)
+        window.figuresPanel()->showFigure(*figure);
     if (parser.isSet(QStringLiteral("cost")))
         window.showComplexityWindow(true);
     return QApplication::exec();

@@ -281,7 +281,7 @@ VectorView::View VectorView::viewFor(const QRectF &area) const
 {
     const double side = std::min(area.width(), area.height());
     View view;
-    view.scale = m_zoom * side / (2.7 * m_extent);
+    view.scale = m_zoom * side / (2.3 * m_extent);
     view.centre = area.center() + QPointF(m_pan.x() * side, m_pan.y() * side + 0.05 * side);
     return view;
 }
@@ -431,18 +431,34 @@ void VectorView::paintScene(QPainter &painter, const QRectF &area) const
             painter.drawEllipse(tip, 5.0 * std::max(1.0, m_fontScale), 5.0 * std::max(1.0, m_fontScale));
         }
     }
-    // Labels last, on a light box, beyond the tip.
+    // Labels last, on a light box, beyond the tip; a label that would cover one already placed moves
+    // down until it is clear (nearly parallel vectors, like hello and hi, otherwise share one spot).
     painter.setFont(labelFont);
     const QFontMetricsF metrics(labelFont);
-    for (int a : order) {
-        const Arrow &arrow = m_arrows[size_t(a)];
+    std::vector<QRectF> placed;
+    for (auto a = order.rbegin(); a != order.rend(); ++a) {
+        const Arrow &arrow = m_arrows[size_t(*a)];
         const QPointF tip = project(arrow.shown, view);
         QPointF outward = tip - origin;
         const double length = std::hypot(outward.x(), outward.y());
         outward = length > 0.5 ? outward / length : QPointF(0.7, -0.7);
         QRectF box = metrics.boundingRect(arrow.label).adjusted(-4, -1, 4, 1);
-        const QPointF centre = tip + outward * (box.width() * 0.5 + 12);
-        box.moveCenter(centre);
+        box.moveCenter(tip + QPointF(outward.x() * (box.width() * 0.5 + 12), outward.y() * (box.height() * 0.5 + 10)));
+        const QPointF home = box.center();
+        for (int attempt = 0; attempt < 12; ++attempt) {
+            const bool overlaps = std::any_of(placed.begin(), placed.end(), [&box](const QRectF &other) {
+                return other.intersects(box);
+            });
+            if (!overlaps)
+                break;
+            box.translate(0, box.height() * 0.9);
+        }
+        placed.push_back(box);
+        if (box.center() != home) {
+            // A label moved away from its tip keeps a thin line back to it.
+            painter.setPen(QPen(arrow.colour.lighter(130), 1, Qt::DotLine));
+            painter.drawLine(tip, QPointF(box.left(), box.center().y()));
+        }
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(255, 255, 255, 215));
         painter.drawRoundedRect(box, 4, 4);
@@ -454,8 +470,9 @@ void VectorView::paintScene(QPainter &painter, const QRectF &area) const
     const double margin = 14;
     painter.setPen(Qt::black);
     painter.setFont(pixelFont(24, true));
-    QRectF textArea = area.adjusted(margin, margin, -margin, -margin);
-    painter.drawText(textArea, Qt::AlignLeft | Qt::AlignTop, figureTitle());
+    const QRectF textArea = area.adjusted(margin, margin, -margin, -margin);
+    QRectF titleBox;
+    painter.drawText(textArea, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, figureTitle(), &titleBox);
     painter.setFont(pixelFont(17));
     QString note;
     if (m_projection.isProjection)
@@ -464,19 +481,20 @@ void VectorView::paintScene(QPainter &painter, const QRectF &area) const
     else if (!m_arrows.empty() && m_arrows.front().vector.size() < 3)
         note = tr("The vectors have %1 dimensions: the missing axes stay at 0.").arg(m_arrows.front().vector.size());
     if (!note.isEmpty())
-        painter.drawText(textArea.adjusted(0, 34 * m_fontScale, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, note);
+        painter.drawText(textArea.adjusted(0, titleBox.height() + 6, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, note);
     if (m_arrows.empty()) {
         painter.drawText(textArea, Qt::AlignCenter, tr("No vectors to show: the scenario has a problem."));
         return;
     }
     painter.setFont(pixelFont(19));
     const QString pair = pairText();
-    const QRectF pairBox = painter.boundingRect(textArea, Qt::AlignLeft | Qt::AlignBottom, pair).adjusted(-6, -4, 6, 4);
+    const int pairFlags = Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap;
+    const QRectF pairBox = painter.boundingRect(textArea, pairFlags, pair).adjusted(-6, -4, 6, 4);
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(255, 255, 255, 225));
     painter.drawRoundedRect(pairBox, 6, 6);
     painter.setPen(Qt::black);
-    painter.drawText(textArea, Qt::AlignLeft | Qt::AlignBottom, pair);
+    painter.drawText(textArea, pairFlags, pair);
 }
 
 void VectorView::mousePressEvent(QMouseEvent *event)
