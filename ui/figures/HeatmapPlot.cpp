@@ -56,6 +56,25 @@ const MatrixF &matrixOf(const HeadResult &head, HeatmapMatrix matrix)
     return head.weights;
 }
 
+/// The text with line breaks between words, so that no line is wider than width at the font.
+QString wrapped(const QString &text, const QFont &font, double width)
+{
+    const QFontMetricsF metrics(font);
+    QStringList lines;
+    QString line;
+    for (const QString &word : text.split(u' ', Qt::SkipEmptyParts)) {
+        const QString longer = line.isEmpty() ? word : line + u' ' + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            lines << line;
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    lines << line;
+    return lines.join(u'\n');
+}
+
 bool isScoreLike(HeatmapMatrix matrix)
 {
     return matrix != HeatmapMatrix::Weights;
@@ -260,11 +279,29 @@ void HeatmapPlot::collectPanels()
 void HeatmapPlot::rebuild()
 {
     collectPanels();
-    addPanelsToLayout();
+    addPanelsToLayout(size());
     replot(QCustomPlot::rpQueuedReplot);
 }
 
-void HeatmapPlot::addPanelsToLayout()
+int HeatmapPlot::columnsFor(const QSize &figureSize) const
+{
+    // The grid that gives each panel the largest square: three masks side by side on a wide slide,
+    // one above the other in a tall, narrow dock.
+    const int count = std::max<int>(1, int(m_panels.size()));
+    int best = 1;
+    double bestSide = 0;
+    for (int columns = 1; columns <= count; ++columns) {
+        const int rows = (count + columns - 1) / columns;
+        const double side = std::min(figureSize.width() * 0.85 / columns, figureSize.height() * 0.8 / rows);
+        if (side > bestSide + 1e-9) {
+            bestSide = side;
+            best = columns;
+        }
+    }
+    return best;
+}
+
+void HeatmapPlot::addPanelsToLayout(const QSize &figureSize)
 {
     clearPlottables();
     clearItems();
@@ -289,8 +326,7 @@ void HeatmapPlot::addPanelsToLayout()
     plotLayout()->setColumnStretchFactor(1, 0.001);
 
     const int count = int(m_panels.size());
-    const int rows = count <= 3 ? 1 : (count <= 8 ? 2 : int(std::ceil(std::sqrt(double(count)))));
-    const int columns = (count + rows - 1) / rows;
+    const int columns = m_columns = columnsFor(figureSize);
     const bool single = count == 1;
     const Scenario &scenario = m_document->scenario();
     const double labelPixels = single ? 20 : 15;
@@ -369,7 +405,7 @@ void HeatmapPlot::addPanelsToLayout()
         plotLayout()->addElement(2, 0, m_maskNote);
         plotLayout()->setRowStretchFactor(2, 0.001);
     }
-    fitLabels(size());
+    fitLabels(figureSize);
 }
 
 void HeatmapPlot::fitLabels(const QSize &figureSize)
@@ -378,11 +414,18 @@ void HeatmapPlot::fitLabels(const QSize &figureSize)
     // takes two lines when the figure is narrow.
     if (m_panels.empty())
         return;
+    if (columnsFor(figureSize) != m_columns) {
+        addPanelsToLayout(figureSize); // lays out again, and fits the labels for this grid
+        return;
+    }
     m_sizeFactor = std::clamp(std::min(figureSize.width() / 1100.0, figureSize.height() / 720.0), 1.0, 2.5);
     applyFonts();
-    const int count = int(m_panels.size());
-    const int rows = count <= 3 ? 1 : (count <= 8 ? 2 : int(std::ceil(std::sqrt(double(count)))));
-    const int columns = (count + rows - 1) / rows;
+    const int columns = m_columns;
+    if (m_title)
+        m_title->setText(wrapped(figureTitle(), m_title->font(), figureSize.width() * 0.8));
+    for (Panel &panel : m_panels)
+        if (panel.titleElement)
+            panel.titleElement->setText(wrapped(panel.title, panel.titleElement->font(), figureSize.width() * 0.8 / columns));
     for (Panel &panel : m_panels) {
         QCPAxis *keyAxis = panel.rect->axis(QCPAxis::atTop);
         const QFontMetricsF metrics(keyAxis->tickLabelFont());

@@ -104,7 +104,8 @@ private:
     void applyFonts();
     void rebuild();
     void collectPanels();
-    void addPanelsToLayout();
+    void addPanelsToLayout(const QSize &figureSize);
+    int columnsFor(const QSize &figureSize) const;
     QString matrixTitle() const;
     QFont pixelFont(double pixels, bool bold = false) const;
 
@@ -123,6 +124,7 @@ private:
     QCPTextElement *m_title = nullptr;
     /// Text grows with the figure: a large export for a slide gets larger labels, not only larger cells.
     double m_sizeFactor = 1.0;
+    int m_columns = 1;
     QString m_emptyReason;
 };
 
