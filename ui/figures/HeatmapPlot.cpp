@@ -533,15 +533,19 @@ void HeatmapPlot::drawCells(QCPPainter *painter, int panelIndex) const
             QColor fill = masked ? maskFill : QColor::fromRgb(gradient.color(double(value), range));
             painter->fillRect(cell, fill);
             if (masked) {
-                // Diagonal lines rather than a pattern brush, so that SVG and PDF keep them as lines.
-                painter->save();
-                painter->setClipRect(cell, Qt::IntersectClip);
+                // Diagonal lines rather than a pattern brush, and cut to the cell by arithmetic rather
+                // than by a clip path, so that SVG (whose generator ignores clipping) and PDF keep them
+                // as lines inside their cell.
                 painter->setPen(QPen(hatch, 1.5));
-                const double step = 9;
-                for (double offset = -cell.height(); offset < cell.width(); offset += step)
-                    painter->drawLine(QPointF(cell.left() + offset, cell.bottom()),
-                                      QPointF(cell.left() + offset + cell.height(), cell.top()));
-                painter->restore();
+                const double side = cell.height();
+                for (double start = cell.left() - side; start < cell.right(); start += 9) {
+                    // The line x = start + t·side, y = bottom − t·side for t in [0, 1], kept where x is in the cell.
+                    const double first = std::max(0.0, (cell.left() - start) / side);
+                    const double last = std::min(1.0, (cell.right() - start) / side);
+                    if (first < last)
+                        painter->drawLine(QPointF(start + first * side, cell.bottom() - first * side),
+                                          QPointF(start + last * side, cell.bottom() - last * side));
+                }
             }
             if (writeNumbers) {
                 const QString text = masked && m_matrix == HeatmapMatrix::Masked
