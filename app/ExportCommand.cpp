@@ -6,25 +6,6 @@
 #include <QFileInfo>
 
 namespace attn::cli {
-namespace {
-
-std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double minimum, double maximum)
-{
-    bool ok = false;
-    const double value = parser.value(name).toDouble(&ok);
-    if (!ok || !(value >= minimum && value <= maximum)) {
-        printError(QStringLiteral("--%1: expected a number from %2 to %3, found '%4'")
-                       .arg(name)
-                       .arg(minimum)
-                       .arg(maximum)
-                       .arg(parser.value(name)));
-        return std::nullopt;
-    }
-    return value;
-}
-
-} // namespace
-
 int runExport(const QStringList &arguments)
 {
     QCommandLineParser parser;

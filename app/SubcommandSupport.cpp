@@ -73,4 +73,18 @@ std::optional<long long> integerOption(const QCommandLineParser &parser, const Q
     return std::nullopt;
 }
 
+std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double minimum, double maximum)
+{
+    bool ok = false;
+    const double value = parser.value(name).toDouble(&ok);
+    if (ok && value >= minimum && value <= maximum)
+        return value;
+    printError(QStringLiteral("--%1: expected a number from %2 to %3, found '%4'")
+                   .arg(name)
+                   .arg(minimum)
+                   .arg(maximum)
+                   .arg(parser.value(name)));
+    return std::nullopt;
+}
+
 } // namespace attn::cli

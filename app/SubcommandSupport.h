@@ -24,5 +24,7 @@ std::unique_ptr<Engine> createEngineOrReport(const QCommandLineParser &parser, b
 /// An integer option within [minimum, maximum]; prints a usage error otherwise.
 std::optional<long long> integerOption(const QCommandLineParser &parser, const QString &name, long long minimum,
                                        long long maximum);
+/// A number option within [minimum, maximum]; prints a usage error otherwise.
+std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double minimum, double maximum);
 
 } // namespace attn::cli
