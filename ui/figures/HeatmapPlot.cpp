@@ -351,7 +351,9 @@ void HeatmapPlot::addPanelsToLayout(const QSize &figureSize)
         keyAxis->setVisible(true);
         auto setUpAxis = [&](QCPAxis *axis, const QStringList &labels) {
             auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-            for (int i = 0; i < labels.size(); ++i)
+            // Every token up to 40; beyond that every k-th, so that long sequences keep readable labels.
+            const int step = std::max(1, int((labels.size() + 39) / 40));
+            for (int i = 0; i < labels.size(); i += step)
                 ticker->addTick(i, labels[i]);
             axis->setTicker(ticker);
             axis->setSubTicks(false);

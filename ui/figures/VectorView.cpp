@@ -243,7 +243,9 @@ QString VectorView::pairText() const
 {
     const std::vector<int> selected = selectedArrows();
     if (selected.size() != 2)
-        return tr("Click two arrows to compare them.");
+        return m_set == VectorSet::Embeddings
+                   ? tr("Click two arrows to compare them.")
+                   : tr("Click two arrows to compare them. These follow from the token vectors: drag those to move them.");
     const Arrow &a = m_arrows[size_t(selected[0])];
     const Arrow &b = m_arrows[size_t(selected[1])];
     const VectorPairMeasures measures = *pairMeasures();
