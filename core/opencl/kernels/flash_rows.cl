@@ -6,6 +6,12 @@
 // A CPU compiler maps these explicit vectors onto its SIMD registers, which suits a CPU far better than
 // GPU-style kernels. No n x n buffer exists; under the causal mask a work-item stops at its last row.
 //
+// The loops over rows and over the 8 keys of a block are unrolled (#pragma unroll): only then does PoCL's
+// compiler keep the scores and accumulators of a row in registers. Left as loops, every multiply-add read
+// and wrote its accumulator in memory, and the kernel ran at under half the speed (47 against 86 GFLOP/s
+// at n = 4096, d = 64, 8 heads, on a 2-core EPYC). Twelve rows fill the 16 AVX2 registers: 12 score
+// vectors, the keys' vector and a broadcast query element.
+//
 // Multiply-adds are written as a * b + c: OpenCL C contracts them to fma by default, and PoCL runs that
 // faster than its fma() builtin on vectors.
 //
@@ -71,6 +77,7 @@ __kernel void flashRows(__global const float *q, __global const float *kt, __glo
     float m[ROWS];
     float l[ROWS];
     int lastKey[ROWS]; // the last key each row may see
+    #pragma unroll
     for (int r = 0; r < ROWS; ++r) {
         const int row = min(first + r, queries - 1); // rows past the end repeat the last; never stored
         for (int c = 0; c < D_HEAD; ++c)
@@ -85,15 +92,18 @@ __kernel void flashRows(__global const float *q, __global const float *kt, __glo
     const int keyEnd = CAUSAL ? first + rows : keys;
     for (int block = 0; block < keyEnd; block += KEY_BLOCK) {
         float8 s[ROWS];
+        #pragma unroll
         for (int r = 0; r < ROWS; ++r)
             s[r] = (float8)(0.0f);
         for (int c = 0; c < D_HEAD; ++c) {
             const float8 keysAtC = vload8(0, ktHead + (long)c * paddedKeys + block);
+            #pragma unroll
             for (int r = 0; r < ROWS; ++r)
                 s[r] += query[r][c] * keysAtC;
         }
         // Per row: mask, block maximum, rescale when it grew, and the block's weights p = exp(s - m).
         float weight[ROWS][KEY_BLOCK];
+        #pragma unroll
         for (int r = 0; r < ROWS; ++r) {
             const int8 hidden = (block + lane) > lastKey[r];
             const float8 scores = select(s[r], (float8)(-INFINITY), hidden);
@@ -117,10 +127,13 @@ __kernel void flashRows(__global const float *q, __global const float *kt, __glo
         // Keys past the end read the last key's values with a weight of 0.
         for (int c = 0; c < CHUNKS; ++c) {
             vec_t value[KEY_BLOCK];
+            #pragma unroll
             for (int t = 0; t < KEY_BLOCK; ++t)
                 value[t] = LOAD(vHead + (long)min(block + t, keys - 1) * D_HEAD + c * VEC);
+            #pragma unroll
             for (int r = 0; r < ROWS; ++r) {
                 vec_t sum = acc[r][c];
+                #pragma unroll
                 for (int t = 0; t < KEY_BLOCK; ++t)
                     sum += weight[r][t] * value[t];
                 acc[r][c] = sum;
