@@ -55,6 +55,7 @@ private Q_SLOTS:
     void exitCodes_data();
     void exitCodes();
     void invalidFileNamesFileAndPlace();
+    void computeWritesNumbersForSlides();
     void exportWritesEveryFigure_data();
     void exportWritesEveryFigure();
     void exportHonoursSizeAndScale();
@@ -137,6 +138,14 @@ void TestCommandLine::exitCodes_data()
                                   << "--n: expected a whole number from 1 to 1048576, found '0'";
     QTest::newRow("bench words for repeat") << QStringList{"bench", "--repeat", "many"} << 1 << "--repeat: expected";
     const QString alignment = example("01-alignment.json");
+    QTest::newRow("compute unknown format") << QStringList{"compute", alignment, "--format", "xlsx"} << 1
+                                            << "--format: expected json, latex, csv or markdown";
+    QTest::newRow("compute matrix without format") << QStringList{"compute", alignment, "--matrix", "scores"} << 1
+                                                   << "go with --format";
+    QTest::newRow("compute unknown matrix") << QStringList{"compute", alignment, "--format", "csv", "--matrix", "pie"} << 1
+                                            << "--matrix: expected one of q, k, v";
+    QTest::newRow("compute head beyond the heads") << QStringList{"compute", alignment, "--format", "csv", "--head", "2"} << 1
+                                                   << "--head: the scenario has 1 head";
     QTest::newRow("export help") << QStringList{"export", "--help"} << 0 << QString();
     QTest::newRow("export without out") << QStringList{"export", alignment} << 1 << "--out PATH is required";
     QTest::newRow("export unknown format") << QStringList{"export", alignment, "--out", "figure.bmp"} << 1
@@ -169,6 +178,29 @@ void TestCommandLine::exitCodes()
     QVERIFY2(run.err.contains(stderrContains), qPrintable(run.err));
     if (exitCode == 0)
         QVERIFY(!run.out.isEmpty());
+}
+
+void TestCommandLine::computeWritesNumbersForSlides()
+{
+    // One matrix of one head as CSV: a header of key tokens, then one line per query, exact floats.
+    const Run csv = attentionlab({QStringLiteral("compute"), example("02-translation-cross.json"), QStringLiteral("--format"),
+                                  QStringLiteral("csv"), QStringLiteral("--matrix"), QStringLiteral("weights")});
+    QCOMPARE(csv.exitCode, 0);
+    const QList<QByteArray> lines = csv.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 6);
+    QCOMPARE(lines.first(), QByteArray(",Hello,\",\",how,are,you,?"));
+    QVERIFY(lines.at(1).startsWith("Ciao,0.49375808,"));
+    // LaTeX at 3 decimals by default, masked scores as -\infty.
+    const Run latex = attentionlab({QStringLiteral("compute"), example("03-causal-self-attention.json"), QStringLiteral("--format"),
+                                    QStringLiteral("latex"), QStringLiteral("--matrix"), QStringLiteral("masked")});
+    QCOMPARE(latex.exitCode, 0);
+    QVERIFY(latex.out.contains("\\begin{bmatrix}\n  0.525 & -\\infty"));
+    const Run markdown = attentionlab({QStringLiteral("compute"), example("05-multi-head.json"), QStringLiteral("--format"),
+                                       QStringLiteral("markdown"), QStringLiteral("--head"), QStringLiteral("2"),
+                                       QStringLiteral("--precision"), QStringLiteral("1")});
+    QCOMPARE(markdown.exitCode, 0);
+    QVERIFY(markdown.out.contains("**Attention weights, head 2**"));
+    QVERIFY(!markdown.out.contains("head 1**"));
 }
 
 void TestCommandLine::exportWritesEveryFigure_data()

@@ -11,6 +11,8 @@
 #include "window/MainWindow.h"
 
 #include <QApplication>
+#include <QClipboard>
+#include <QFile>
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
@@ -62,6 +64,7 @@ private Q_SLOTS:
     void selectingAScoreHighlightsItsQueryAndKey();
     void hoveringAScoreShowsTheDotProduct();
     void everyLessonOpensAndShowsEveryStage();
+    void aMatrixOnScreenCopiesAsLatexCsvAndMarkdown();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -282,6 +285,29 @@ void TestMainWindow::everyLessonOpensAndShowsEveryStage()
         }
     }
     QCOMPARE(MainWindow::lessonPaths().size(), 5);
+}
+
+void TestMainWindow::aMatrixOnScreenCopiesAsLatexCsvAndMarkdown()
+{
+    // The first lesson's scores, at the decimals shown; CSV keeps every digit.
+    m_window->setStage(PipelineStage::Scores);
+    const MatrixView *scores = m_window->stageView()->matrixView(QStringLiteral("scores"));
+    scores->copyAs(MatrixTextFormat::Latex);
+    const QString latex = QGuiApplication::clipboard()->text();
+    QVERIFY2(latex.contains(QStringLiteral("\\begin{bmatrix}")), qPrintable(latex));
+    QVERIFY(latex.contains(QStringLiteral("0.784 & 0.756 & 0.446")));
+    QVERIFY(latex.contains(QStringLiteral("% rows: hello, hi, tomato")));
+    scores->copyAs(MatrixTextFormat::Markdown);
+    QVERIFY(QGuiApplication::clipboard()->text().contains(QStringLiteral("| **hi** | 0.756 | 0.729 | 0.434 |")));
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("scores.csv"));
+    QVERIFY(scores->saveNumbers(path).isEmpty());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readLine().trimmed(), QByteArray(",hello,hi,tomato"));
+    // hello · hello is 0.7838 exactly, 0.78379995 in float32.
+    QCOMPARE(file.readLine().trimmed(), QByteArray("hello,0.78379995,0.7557,0.4461"));
+    QVERIFY(scores->saveNumbers(folder.filePath(QStringLiteral("scores.xlsx"))).contains(QStringLiteral(".tex")));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,9 +1,16 @@
 #include "MatrixView.h"
 
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QFileDialog>
+#include <QGuiApplication>
+#include <QMenu>
+#include <QMessageBox>
 #include <QHelpEvent>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QSaveFile>
 #include <QToolTip>
 #include <cmath>
 
@@ -237,6 +244,48 @@ bool MatrixView::event(QEvent *event)
 QString MatrixView::toolTipText(int row, int column) const
 {
     return m_toolTipProvider ? m_toolTipProvider(row, column) : QLocale().toString(double(m_matrix(row, column)), 'g', 9);
+}
+
+QString MatrixView::matrixText(MatrixTextFormat format) const
+{
+    const std::optional<int> precision = format == MatrixTextFormat::Csv ? std::nullopt : std::optional<int>(m_precision);
+    return matrixToText({m_caption, &m_matrix, m_rowLabels, m_columnLabels}, format, precision);
+}
+
+void MatrixView::copyAs(MatrixTextFormat format) const
+{
+    QGuiApplication::clipboard()->setText(matrixText(format));
+}
+
+QString MatrixView::saveNumbers(const QString &path) const
+{
+    const std::optional<MatrixTextFormat> format = matrixTextFormatFromExtension(path);
+    if (!format)
+        return tr("%1: unknown format; use .tex, .csv or .md").arg(path);
+    const QByteArray bytes = matrixText(*format).toUtf8();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return QStringLiteral("%1: %2").arg(path, file.errorString());
+    return {};
+}
+
+void MatrixView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Copy as LaTeX (bmatrix)"), this, [this] { copyAs(MatrixTextFormat::Latex); });
+    menu.addAction(tr("Copy as Markdown table"), this, [this] { copyAs(MatrixTextFormat::Markdown); });
+    menu.addAction(tr("Copy as CSV (full precision)"), this, [this] { copyAs(MatrixTextFormat::Csv); });
+    menu.addSeparator();
+    menu.addAction(tr("Save numbers as…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save numbers"), QString(),
+                                                          tr("LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)"));
+        if (path.isEmpty())
+            return;
+        const QString error = saveNumbers(path);
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("AttentionLab"), error);
+    });
+    menu.exec(event->globalPos());
 }
 
 void MatrixView::mousePressEvent(QMouseEvent *event)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/AttentionResult.h"
+#include "text/MatrixText.h"
 
 #include <QSet>
 #include <QStringList>
@@ -44,6 +45,13 @@ public:
     /// What hovering the cell shows.
     QString toolTipText(int row, int column) const;
 
+    /// The matrix with its labels as LaTeX, CSV or Markdown: LaTeX and Markdown at the decimals shown,
+    /// CSV with every number in its shortest exact form (for spreadsheets and scripts).
+    QString matrixText(MatrixTextFormat format) const;
+    void copyAs(MatrixTextFormat format) const;
+    /// Saves the numbers; the format follows the extension (.tex, .csv, .md). Empty on success, else why not.
+    QString saveNumbers(const QString &path) const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -55,6 +63,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     bool event(QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     struct Geometry
