@@ -66,7 +66,7 @@ private Q_SLOTS:
 
 void TestCommandLine::computePrintsEveryStageOfEveryHead()
 {
-    const Run run = attentionlab({QStringLiteral("compute"), example("05-multi-head.json")});
+    const Run run = attentionlab({QStringLiteral("compute"), example("06-multi-head.json")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
     const QJsonObject result = parseObject(run.out);
@@ -195,7 +195,7 @@ void TestCommandLine::computeWritesNumbersForSlides()
                                     QStringLiteral("latex"), QStringLiteral("--matrix"), QStringLiteral("masked")});
     QCOMPARE(latex.exitCode, 0);
     QVERIFY(latex.out.contains("\\begin{bmatrix}\n  0.525 & -\\infty"));
-    const Run markdown = attentionlab({QStringLiteral("compute"), example("05-multi-head.json"), QStringLiteral("--format"),
+    const Run markdown = attentionlab({QStringLiteral("compute"), example("06-multi-head.json"), QStringLiteral("--format"),
                                        QStringLiteral("markdown"), QStringLiteral("--head"), QStringLiteral("2"),
                                        QStringLiteral("--precision"), QStringLiteral("1")});
     QCOMPARE(markdown.exitCode, 0);
@@ -226,7 +226,7 @@ void TestCommandLine::exportWritesEveryFigure()
     environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(ATTENTIONLAB_BINARY),
-                  {QStringLiteral("export"), example("05-multi-head.json"), QStringLiteral("--figure"), figure,
+                  {QStringLiteral("export"), example("06-multi-head.json"), QStringLiteral("--figure"), figure,
                    QStringLiteral("--head"), QStringLiteral("2"), QStringLiteral("--stage"), QStringLiteral("scores"),
                    QStringLiteral("--out"), out});
     QVERIFY(process.waitForFinished(60000));

@@ -296,7 +296,7 @@ void TestEngine::bidirectionalIsPermutationEquivariant()
     // Without a mask or positions, attention cannot tell token order: permuting the tokens permutes
     // the output rows the same way.
     QFETCH(QString, engine);
-    const Scenario scenario = loadExample(QStringLiteral("05-multi-head.json"));
+    const Scenario scenario = loadExample(QStringLiteral("06-multi-head.json"));
     const std::vector<Eigen::Index> order{3, 0, 5, 1, 4, 2};
     const std::unique_ptr<Engine> attention = engineNamed(engine);
     const AttentionResult straight = attention->run(scenario);

@@ -106,7 +106,7 @@ void TestFigures::everyFigureInEveryFormat_data()
         {FigureKind::Weights, QStringLiteral("03-causal-self-attention.json")},
         {FigureKind::Scores, QStringLiteral("01-alignment.json")},
         {FigureKind::Vectors, QStringLiteral("01-alignment.json")},
-        {FigureKind::Heads, QStringLiteral("05-multi-head.json")},
+        {FigureKind::Heads, QStringLiteral("06-multi-head.json")},
         {FigureKind::Compare, QStringLiteral("02-translation-cross.json")},
         {FigureKind::Stage, QStringLiteral("03-causal-self-attention.json")},
     };
@@ -232,7 +232,7 @@ void TestFigures::hatchingStaysInsideMaskedCellsInSvg()
 
 void TestFigures::colourRangesAreHonest()
 {
-    const std::unique_ptr<ScenarioDocument> document = lesson("05-multi-head.json");
+    const std::unique_ptr<ScenarioDocument> document = lesson("06-multi-head.json");
     FigureSpec spec;
     const DrawnHeatmap weights = drawHeatmap(spec, document.get(), QSize(600, 500));
     QCOMPARE(weights.plot->colourRange().lower, 0.0);
@@ -247,7 +247,7 @@ void TestFigures::colourRangesAreHonest()
 
 void TestFigures::arrangementsHaveOnePanelPerHeadOrMask()
 {
-    const std::unique_ptr<ScenarioDocument> multiHead = lesson("05-multi-head.json");
+    const std::unique_ptr<ScenarioDocument> multiHead = lesson("06-multi-head.json");
     FigureSpec spec;
     spec.kind = FigureKind::Heads;
     QCOMPARE(drawHeatmap(spec, multiHead.get(), QSize(800, 500)).plot->panels().size(), size_t(2));

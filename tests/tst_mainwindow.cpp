@@ -65,6 +65,7 @@ private Q_SLOTS:
     void hoveringAScoreShowsTheDotProduct();
     void everyLessonOpensAndShowsEveryStage();
     void aMatrixOnScreenCopiesAsLatexCsvAndMarkdown();
+    void lessonsFollowTheSeedsAndShowTheirNotes();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -284,7 +285,31 @@ void TestMainWindow::everyLessonOpensAndShowsEveryStage()
             }
         }
     }
-    QCOMPARE(MainWindow::lessonPaths().size(), 5);
+    QCOMPARE(MainWindow::lessonPaths().size(), 7);
+}
+
+void TestMainWindow::lessonsFollowTheSeedsAndShowTheirNotes()
+{
+    // In the order the articles teach: alignment, cross, causal, bidirectional, scaling, heads, cost.
+    const QStringList expected{QStringLiteral("Alignment"), QStringLiteral("Cross attention"), QStringLiteral("Causal"),
+                               QStringLiteral("Bidirectional"), QStringLiteral("Scaling"), QStringLiteral("Multi-head"),
+                               QStringLiteral("cost")};
+    const QStringList lessons = MainWindow::lessonPaths();
+    QCOMPARE(lessons.size(), expected.size());
+    for (int i = 0; i < lessons.size(); ++i) {
+        QVERIFY(m_window->newFromLesson(lessons[i]));
+        const Scenario &scenario = m_window->document()->scenario();
+        QVERIFY2(scenario.title.contains(expected[i]), qPrintable(scenario.title));
+        QVERIFY2(scenario.notes.size() > 200, qPrintable(lessons[i]));
+        QVERIFY(m_window->notesView()->isVisible());
+        // Shown as formatted text: the Markdown emphasis is gone, the words remain.
+        const QString shown = m_window->notesView()->toPlainText();
+        QVERIFY(!shown.contains(QStringLiteral("**")));
+        QVERIFY(shown.left(40).simplified() == QString(scenario.notes).remove(u'*').left(40).simplified());
+    }
+    // A scenario without notes hides the panel.
+    QVERIFY(m_window->document()->applyEdit(QStringLiteral("no notes"), [](Scenario &scenario) { scenario.notes.clear(); }));
+    QVERIFY(!m_window->notesView()->isVisible());
 }
 
 void TestMainWindow::aMatrixOnScreenCopiesAsLatexCsvAndMarkdown()

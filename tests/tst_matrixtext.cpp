@@ -79,7 +79,7 @@ void TestMatrixText::formatNamesAndExtensions()
 
 void TestMatrixText::resultSelection()
 {
-    const ScenarioReadResult read = readScenarioFile(test::examplesFolder() + QStringLiteral("/05-multi-head.json"));
+    const ScenarioReadResult read = readScenarioFile(test::examplesFolder() + QStringLiteral("/06-multi-head.json"));
     QVERIFY(read.ok());
     const AttentionResult result = CpuEngine().run(*read.scenario);
     // One matrix of one head in CSV: a bare table, header and one line per query.

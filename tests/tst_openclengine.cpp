@@ -157,7 +157,7 @@ void TestOpenClEngine::benchRunsBothPaths_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::newRow("attention") << QStringList{"--n", "300", "--d-head", "16", "--heads", "2"};
     QTest::newRow("attention causal") << QStringList{"--n", "300", "--d-head", "16", "--heads", "2", "--causal"};
-    QTest::newRow("scenario") << QStringList{"--scenario", test::examplesFolder() + "/05-multi-head.json"};
+    QTest::newRow("scenario") << QStringList{"--scenario", test::examplesFolder() + "/06-multi-head.json"};
 }
 
 void TestOpenClEngine::benchRunsBothPaths()

@@ -151,7 +151,7 @@ void TestScenarioDocument::otherEnginesAreCheckedAgainstTheCpu()
 {
     if (!test::availableEngineNames().contains(QStringLiteral("opencl")))
         QSKIP("no OpenCL engine here");
-    const auto document = openLesson("05-multi-head.json");
+    const auto document = openLesson("06-multi-head.json");
     QSignalSpy engineChanged(document.get(), &ScenarioDocument::engineChanged);
     document->setEngine(test::engineNamed(QStringLiteral("opencl")));
     QCOMPARE(engineChanged.count(), 1);

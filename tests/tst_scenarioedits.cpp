@@ -93,7 +93,7 @@ void TestScenarioEdits::tokensInsertRemoveMoveRename()
 
 void TestScenarioEdits::modelDimensionPadsAndCuts()
 {
-    Scenario scenario = lesson(QStringLiteral("05-multi-head.json"));
+    Scenario scenario = lesson(QStringLiteral("06-multi-head.json"));
     setModelDimension(scenario, 6);
     QCOMPARE(scenario.source.vectors.cols(), Eigen::Index(6));
     QCOMPARE(scenario.source.vectors(1, 1), 1.2);
@@ -113,7 +113,7 @@ void TestScenarioEdits::modelDimensionPadsAndCuts()
 
 void TestScenarioEdits::headDimensionsResizeTheirBlockOfWo()
 {
-    Scenario scenario = lesson(QStringLiteral("05-multi-head.json"));
+    Scenario scenario = lesson(QStringLiteral("06-multi-head.json"));
     const MatrixD wo = *scenario.wo;
     setHeadDimensions(scenario, 0, 3, 1);
     QCOMPARE(scenario.heads->at(0).dk(), Eigen::Index(3));
@@ -125,7 +125,7 @@ void TestScenarioEdits::headDimensionsResizeTheirBlockOfWo()
 
 void TestScenarioEdits::initialisationIsSeeded()
 {
-    Scenario first = lesson(QStringLiteral("05-multi-head.json"));
+    Scenario first = lesson(QStringLiteral("06-multi-head.json"));
     Scenario second = first;
     initialiseWeights(first, WeightInitialisation::Random, 42);
     initialiseWeights(second, WeightInitialisation::Random, 42);

@@ -57,6 +57,10 @@ void TestScenarioFile::rejectsWithPlace_data()
                                   << "mode: expected one of \"cross\", \"causal\", \"bidirectional\"";
     QTest::newRow("mode not a string") << scenarioWith("3", kTwoTokens)
                                        << "mode: expected one of \"cross\", \"causal\", \"bidirectional\"";
+    QTest::newRow("notes not a string") << scenarioWith(bi, kTwoTokens, ", \"notes\": [\"a\"]")
+                                        << "notes: expected a string, found an array";
+    QTest::newRow("notes too long") << scenarioWith(bi, kTwoTokens, ", \"notes\": \"" + QByteArray(20001, 'x') + "\"")
+                                    << "notes: at most 20000 characters, found 20001";
     QTest::newRow("title not a string") << scenarioWith(bi, kTwoTokens, ", \"title\": 5")
                                         << "title: expected a string, found a number";
     QTest::newRow("temperature zero") << scenarioWith(bi, kTwoTokens, ", \"temperature\": 0")

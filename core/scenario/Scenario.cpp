@@ -43,7 +43,7 @@ bool HeadWeights::operator==(const HeadWeights &other) const
 bool Scenario::operator==(const Scenario &other) const
 {
     const bool sameWo = wo.has_value() == other.wo.has_value() && (!wo || sameMatrix(*wo, *other.wo));
-    return title == other.title && mode == other.mode && scaled == other.scaled &&
+    return title == other.title && notes == other.notes && mode == other.mode && scaled == other.scaled &&
            temperature == other.temperature && source == other.source &&
            target == other.target && heads == other.heads && sameWo && unknownKeys == other.unknownKeys;
 }

@@ -58,6 +58,8 @@ struct HeadWeights
 struct Scenario
 {
     QString title;
+    /// A lesson's notes for the lecturer and the student (Markdown), shown beside the stepper.
+    QString notes;
     AttentionMode mode = AttentionMode::Bidirectional;
     bool scaled = true; ///< divide scores by sqrt(d_k)
     /// Softmax temperature T: weights = softmax(masked / T). Below 1 sharpens, above 1 flattens.

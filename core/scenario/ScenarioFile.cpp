@@ -13,6 +13,9 @@ namespace attn {
 namespace {
 
 const QString kTitle = QStringLiteral("title");
+const QString kNotes = QStringLiteral("notes");
+/// Lesson notes are a few paragraphs; anything far longer is not notes.
+constexpr qsizetype kMaximumNotesLength = 20000;
 const QString kMode = QStringLiteral("mode");
 const QString kScaled = QStringLiteral("scaled");
 const QString kTemperature = QStringLiteral("temperature");
@@ -173,6 +176,13 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
             fail(kTitle, QStringLiteral("expected a string, found %1").arg(typeName(root.value(kTitle))));
         scenario.title = root.value(kTitle).toString();
     }
+    if (root.contains(kNotes)) {
+        if (!root.value(kNotes).isString())
+            fail(kNotes, QStringLiteral("expected a string, found %1").arg(typeName(root.value(kNotes))));
+        scenario.notes = root.value(kNotes).toString();
+        if (scenario.notes.size() > kMaximumNotesLength)
+            fail(kNotes, QStringLiteral("at most %1 characters, found %2").arg(kMaximumNotesLength).arg(scenario.notes.size()));
+    }
     if (!root.contains(kMode))
         fail(kMode, QStringLiteral("missing (one of \"cross\", \"causal\", \"bidirectional\")"));
     const std::optional<AttentionMode> mode = modeFromName(root.value(kMode).toString());
@@ -201,7 +211,7 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
     }
     if (root.contains(kWo))
         scenario.wo = readMatrix(root.value(kWo), kWo);
-    scenario.unknownKeys = unknownKeysOf(root, {kTitle, kMode, kScaled, kTemperature, kSource, kTarget, kHeads, kWo}, {}, warnings);
+    scenario.unknownKeys = unknownKeysOf(root, {kTitle, kNotes, kMode, kScaled, kTemperature, kSource, kTarget, kHeads, kWo}, {}, warnings);
     return scenario;
 }
 
@@ -296,6 +306,8 @@ QByteArray writeScenario(const Scenario &scenario)
     QJsonObject root;
     if (!scenario.title.isEmpty())
         root.insert(kTitle, scenario.title);
+    if (!scenario.notes.isEmpty())
+        root.insert(kNotes, scenario.notes);
     root.insert(kMode, modeName(scenario.mode));
     root.insert(kScaled, scenario.scaled);
     if (scenario.temperature != 1.0)

@@ -25,6 +25,7 @@
 #include <QFileInfo>
 #include <QItemSelectionModel>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QLabel>
 #include <QMenuBar>
 #include <QScrollArea>
@@ -97,9 +98,14 @@ void MainWindow::createDocumentViews()
     auto *central = new QWidget(this);
     m_stageBar = new StageBar(central);
     m_stageView = new StageView(m_document, central);
+    m_notesView = new QTextBrowser(central);
+    m_notesView->setObjectName(QStringLiteral("lessonNotes"));
+    m_notesView->setOpenExternalLinks(true);
+    m_notesView->setMaximumHeight(260);
     auto *layout = new QVBoxLayout(central);
     layout->addWidget(m_stageBar);
     layout->addWidget(m_stageView, 1);
+    layout->addWidget(m_notesView);
     setCentralWidget(central);
     connect(m_stageBar, &StageBar::stageSelected, this, &MainWindow::setStage);
     connect(m_stageView, &StageView::stageChanged, this, [this](PipelineStage stage) {
@@ -147,6 +153,17 @@ void MainWindow::createDocumentViews()
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateForScenario);
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateNotes);
+}
+
+void MainWindow::updateNotes()
+{
+    const QString &notes = m_document->scenario().notes;
+    if (m_notesView->toMarkdown().trimmed() != notes.trimmed())
+        m_notesView->setMarkdown(notes);
+    m_notesView->setVisible(!notes.isEmpty() && (!m_notesToggle || m_notesToggle->isChecked()));
+    if (m_notesToggle)
+        m_notesToggle->setEnabled(!notes.isEmpty());
 }
 
 void MainWindow::createActions()
@@ -201,6 +218,9 @@ void MainWindow::createActions()
     editorToggle->setText(tr("Scenario &editor"));
     editorToggle->setShortcut(QKeySequence(Qt::Key_F9));
     view->addAction(editorToggle);
+    m_notesToggle = view->addAction(tr("Lesson &notes"), QKeySequence(Qt::Key_F8), this, &MainWindow::updateNotes);
+    m_notesToggle->setCheckable(true);
+    m_notesToggle->setChecked(true);
     QAction *figuresToggle = m_figuresDock->toggleViewAction();
     figuresToggle->setText(tr("&Figures"));
     figuresToggle->setShortcut(QKeySequence(Qt::Key_F10));
@@ -257,6 +277,7 @@ void MainWindow::createActions()
     tools->addAction(undo);
     tools->addAction(redo);
     updateForScenario();
+    updateNotes();
 }
 
 void MainWindow::updateForScenario()
@@ -375,6 +396,9 @@ void MainWindow::setFontScale(double scale)
     m_stageView->setFontScale(m_fontScale);
     m_stageBar->setFontScale(m_fontScale);
     m_figuresPanel->setFontScale(m_fontScale);
+    QFont notesFont = font();
+    notesFont.setPixelSize(int(18 * m_fontScale));
+    m_notesView->setFont(notesFont);
     AppSettings().setFontScale(m_fontScale);
 }
 

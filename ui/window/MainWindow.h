@@ -11,6 +11,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QSpinBox;
+class QTextBrowser;
 
 namespace attn {
 
@@ -47,6 +48,8 @@ public:
     StageView *stageView() const { return m_stageView; }
     ScenarioEditorPanel *editorPanel() const { return m_editorPanel; }
     FiguresPanel *figuresPanel() const { return m_figuresPanel; }
+    /// The lesson's notes under the stepper; hidden when the scenario has none.
+    QTextBrowser *notesView() const { return m_notesView; }
     AttentionFocus *focus() const { return m_focus; }
     void setPalette(PaletteKind palette);
     /// The figure as the window shows it (the stage, or a figure tab's settings), for Export.
@@ -81,6 +84,7 @@ private:
     void setFontScale(double scale);
     void showExportDialog(FigureKind initial);
     void showFocusInEditor();
+    void updateNotes();
 
     ScenarioDocument *m_document = nullptr;
     StageView *m_stageView = nullptr;
@@ -96,6 +100,8 @@ private:
     AttentionFocus *m_focus = nullptr;
     FiguresPanel *m_figuresPanel = nullptr;
     QDockWidget *m_figuresDock = nullptr;
+    QTextBrowser *m_notesView = nullptr;
+    QAction *m_notesToggle = nullptr;
     QMenu *m_paletteMenu = nullptr;
     FigureSize m_exportSize;
     double m_fontScale = 1.0;
