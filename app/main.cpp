@@ -13,8 +13,9 @@
 
 namespace {
 
-const char kUsage[] = R"(Usage: attentionlab [FILE] [--stage NAME] [--figure NAME] [--cost]
+const char kUsage[] = R"(Usage: attentionlab [FILE] [--stage NAME] [--figure NAME] [--lecture] [--cost]
                                             the window, on FILE or on the first lesson;
+                                            --lecture starts in lecture mode, full screen;
                                             --figure shows weights|scores|vectors|heads|compare;
                                             --cost also measures the cost of attention
        attentionlab <command> [options]
@@ -60,6 +61,7 @@ int runWindow(int argc, char *argv[])
     parser.addOption({QStringLiteral("stage"), QStringLiteral("Open at this stage: %1.").arg(stageKeys.join(u", ")),
                       QStringLiteral("name")});
     parser.addOption({QStringLiteral("cost"), QStringLiteral("Also open the cost of attention window and start measuring.")});
+    parser.addOption({QStringLiteral("lecture"), QStringLiteral("Start in lecture mode, full screen.")});
     parser.addOption({QStringLiteral("figure"), QStringLiteral("Show this figure beside the stepper: weights, scores, vectors, heads, compare."),
                       QStringLiteral("name")});
     if (!parser.parse(arguments) || parser.positionalArguments().size() > 1) {
@@ -104,6 +106,10 @@ int runWindow(int argc, char *argv[])
         window.setStage(*stage);
     if (figure)
         window.figuresPanel()->showFigure(*figure);
+    if (parser.isSet(QStringLiteral("lecture"))) {
+        window.setLectureMode(true);
+        window.showFullScreen();
+    }
     if (parser.isSet(QStringLiteral("cost")))
         window.showComplexityWindow(true);
     return QApplication::exec();

@@ -8,10 +8,13 @@
 #include "scenario/ScenarioFile.h"
 #include "stepper/StageView.h"
 #include "views/MatrixView.h"
+#include "figures/FiguresPanel.h"
+#include "window/AppSettings.h"
 #include "window/MainWindow.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
 #include <QSettings>
@@ -66,6 +69,7 @@ private Q_SLOTS:
     void everyLessonOpensAndShowsEveryStage();
     void aMatrixOnScreenCopiesAsLatexCsvAndMarkdown();
     void lessonsFollowTheSeedsAndShowTheirNotes();
+    void lectureModeEnlargesHidesTheEditorAndStepsIntoTheNextLesson();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -333,6 +337,45 @@ void TestMainWindow::aMatrixOnScreenCopiesAsLatexCsvAndMarkdown()
     // hello · hello is 0.7838 exactly, 0.78379995 in float32.
     QCOMPARE(file.readLine().trimmed(), QByteArray("hello,0.78379995,0.7557,0.4461"));
     QVERIFY(scores->saveNumbers(folder.filePath(QStringLiteral("scores.xlsx"))).contains(QStringLiteral(".tex")));
+}
+
+void TestMainWindow::lectureModeEnlargesHidesTheEditorAndStepsIntoTheNextLesson()
+{
+    QDockWidget *editor = m_window->findChild<QDockWidget *>(QStringLiteral("scenarioDock"));
+    QVERIFY(editor && editor->isVisible());
+    const double deskScale = m_window->fontScale();
+    m_window->setLectureMode(true);
+    QVERIFY(!editor->isVisible());
+    QVERIFY(m_window->fontScale() > deskScale);
+    QCOMPARE(m_window->figuresPanel()->heatmap()->palette(), PaletteKind::Projector);
+    // Ctrl + in lecture mode sets the lecture size, remembered apart from the desk's.
+    QTest::keyClick(m_window.get(), Qt::Key_Plus, Qt::ControlModifier);
+    const double lectureScale = m_window->fontScale();
+    QCOMPARE(AppSettings().lectureFontScale(), lectureScale);
+    QCOMPARE(AppSettings().fontScale(), deskScale);
+
+    // The clicker: through the stages of the first lesson, then on to the second, and back.
+    QCOMPARE(m_window->lessonIndex(), 0);
+    m_window->setStage(PipelineStage::OutputProjection);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QCOMPARE(m_window->lessonIndex(), 1);
+    QCOMPARE(m_window->stage(), PipelineStage::Embeddings);
+    QVERIFY(m_window->document()->scenario().title.startsWith(QStringLiteral("Cross attention")));
+    QTest::keyClick(m_window.get(), Qt::Key_PageUp);
+    QCOMPARE(m_window->lessonIndex(), 0);
+    QCOMPARE(m_window->stage(), PipelineStage::OutputProjection);
+
+    // Esc leaves: the editor, the desk's text size and palette come back.
+    QTest::keyClick(m_window.get(), Qt::Key_Escape);
+    QVERIFY(!m_window->isLectureMode());
+    QVERIFY(editor->isVisible());
+    QCOMPARE(m_window->fontScale(), deskScale);
+    QCOMPARE(m_window->figuresPanel()->heatmap()->palette(), PaletteKind::Viridis);
+    // Outside lecture mode the keys stay within the lesson.
+    m_window->setStage(PipelineStage::OutputProjection);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QCOMPARE(m_window->lessonIndex(), 0);
+    QCOMPARE(m_window->stage(), PipelineStage::OutputProjection);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -428,15 +428,26 @@ void HeatmapPlot::fitLabels(const QSize &figureSize)
     for (Panel &panel : m_panels)
         if (panel.titleElement)
             panel.titleElement->setText(wrapped(panel.title, panel.titleElement->font(), figureSize.width() * 0.8 / columns));
+    // Lay the plot out at the figure's size to learn how wide a column really is.
+    const QRect widgetViewport = viewport();
+    setViewport(QRect(QPoint(0, 0), figureSize));
+    updateLayout();
+    setViewport(widgetViewport);
     for (Panel &panel : m_panels) {
         QCPAxis *keyAxis = panel.rect->axis(QCPAxis::atTop);
         const QFontMetricsF metrics(keyAxis->tickLabelFont());
         double widest = 0;
         for (const QString &label : panel.keyLabels)
             widest = std::max(widest, metrics.horizontalAdvance(label));
-        const double panelWidth = figureSize.width() * 0.82 / columns - 70 * m_fontScale;
-        const double cellWidth = panelWidth / std::max<qsizetype>(1, panel.keyLabels.size());
-        keyAxis->setTickLabelRotation(widest + 6 > cellWidth ? -60 : 0);
+        const double cellWidth = double(panel.rect->width()) / std::max<qsizetype>(1, panel.keyLabels.size());
+        const bool turned = widest + 6 > cellWidth;
+        keyAxis->setTickLabelRotation(turned ? -60 : 0);
+        // Turned labels stand side by side one line apart: a line must not be taller than a column is wide.
+        if (turned && metrics.height() > cellWidth) {
+            QFont smaller = keyAxis->tickLabelFont();
+            smaller.setPixelSize(std::max(9, int(smaller.pixelSize() * cellWidth / metrics.height())));
+            keyAxis->setTickLabelFont(smaller);
+        }
     }
     if (m_maskNote) {
         const QString oneLine = tr("Hatched cells are masked: the query may not see that key.");

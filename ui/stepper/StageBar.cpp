@@ -15,7 +15,8 @@ StageBar::StageBar(QWidget *parent) : QWidget(parent), m_buttons(new QButtonGrou
         auto *button = new QToolButton(this);
         button->setCheckable(true);
         button->setFocusPolicy(Qt::NoFocus); // the keys belong to the window's stage shortcuts
-        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        // The bar gives way when the window is narrow (its text shrinks) rather than holding it wide.
+        button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
         m_buttons->addButton(button, int(stage));
         layout->addWidget(button);
     }
@@ -33,12 +34,41 @@ void StageBar::setLabels(const QStringList &labels)
 {
     for (int i = 0; i < labels.size(); ++i)
         m_buttons->button(i)->setText(QStringLiteral("%1  %2").arg(i + 1).arg(labels[i]));
+    fitText();
 }
 
 void StageBar::setFontScale(double scale)
 {
+    m_fontScale = scale;
+    fitText();
+}
+
+QSize StageBar::minimumSizeHint() const
+{
+    return {int(kAllStages.size()) * 40, QWidget::minimumSizeHint().height()};
+}
+
+void StageBar::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitText();
+}
+
+void StageBar::fitText()
+{
     QFont buttonFont = font();
-    buttonFont.setPixelSize(int(17 * scale));
+    int pixels = int(17 * m_fontScale);
+    const int padding = 18; // a tool button's frame and margins
+    for (; pixels > 9; --pixels) {
+        buttonFont.setPixelSize(pixels);
+        const QFontMetrics metrics(buttonFont);
+        int needed = 0;
+        for (QAbstractButton *button : m_buttons->buttons())
+            needed += metrics.horizontalAdvance(button->text()) + padding;
+        if (needed <= width() || width() == 0)
+            break;
+    }
+    buttonFont.setPixelSize(pixels);
     for (QAbstractButton *button : m_buttons->buttons())
         button->setFont(buttonFont);
 }

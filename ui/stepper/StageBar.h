@@ -18,11 +18,20 @@ public:
     void setLabels(const QStringList &labels);
     void setFontScale(double scale);
 
+    QSize minimumSizeHint() const override;
+
 Q_SIGNALS:
     void stageSelected(attn::PipelineStage stage);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    /// The largest text, up to the chosen size, with which every label fits the bar's width.
+    void fitText();
+
     QButtonGroup *m_buttons;
+    double m_fontScale = 1.0;
 };
 
 } // namespace attn

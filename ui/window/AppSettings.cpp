@@ -17,6 +17,8 @@ int AppSettings::precision() const { return m_settings.value("stepper/precision"
 void AppSettings::setPrecision(int decimals) { m_settings.setValue("stepper/precision", decimals); }
 double AppSettings::fontScale() const { return m_settings.value("view/fontScale", 1.0).toDouble(); }
 void AppSettings::setFontScale(double scale) { m_settings.setValue("view/fontScale", scale); }
+double AppSettings::lectureFontScale() const { return m_settings.value("lecture/fontScale", 1.5).toDouble(); }
+void AppSettings::setLectureFontScale(double scale) { m_settings.setValue("lecture/fontScale", scale); }
 QStringList AppSettings::recentFiles() const { return m_settings.value("files/recent").toStringList(); }
 QString AppSettings::lastFolder() const { return m_settings.value("files/lastFolder", QDir::homePath()).toString(); }
 void AppSettings::setLastFolder(const QString &folder) { m_settings.setValue("files/lastFolder", folder); }

@@ -21,6 +21,9 @@ public:
     void setPrecision(int decimals);
     double fontScale() const;
     void setFontScale(double scale);
+    /// The text size in lecture mode, kept apart from the desk's.
+    double lectureFontScale() const;
+    void setLectureFontScale(double scale);
     QStringList recentFiles() const;
     /// Puts a file first in the recent list, keeping at most eight.
     void addRecentFile(const QString &path);

@@ -31,6 +31,7 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -67,6 +68,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     Scenario scenario;
     if (first.ok()) {
         scenario = *first.scenario;
+        m_lessonIndex = 0;
     } else {
         scenario.source = {{QStringLiteral("a")}, MatrixD::Identity(1, 1), {}};
     }
@@ -234,6 +236,20 @@ void MainWindow::createActions()
         action->setData(key);
         palettes->addAction(action);
     }
+    m_lectureAction = view->addAction(tr("&Lecture mode"), QKeySequence(Qt::Key_F5), this, [this](bool on) { setLectureMode(on); });
+    m_lectureAction->setCheckable(true);
+    QAction *fullScreen = view->addAction(tr("&Full screen"), QKeySequence(Qt::Key_F11), this, [this] {
+        setWindowState(windowState() ^ Qt::WindowFullScreen);
+    });
+    fullScreen->setCheckable(true);
+    QAction *leave = new QAction(this);
+    leave->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(leave, &QAction::triggered, this, [this, fullScreen] {
+        setLectureMode(false);
+        setWindowState(windowState() & ~Qt::WindowFullScreen);
+        fullScreen->setChecked(false);
+    });
+    addAction(leave);
     view->addAction(tr("&Larger text"), QKeySequence::ZoomIn, this, [this] { setFontScale(m_fontScale * 1.15); });
     view->addAction(tr("&Smaller text"), QKeySequence::ZoomOut, this, [this] { setFontScale(m_fontScale / 1.15); });
     view->addAction(tr("The &cost of attention (O(n² d))…"), this, [this] { showComplexityWindow(false); });
@@ -308,6 +324,7 @@ void MainWindow::showComplexityWindow(bool startMeasuring)
 
 void MainWindow::setPalette(PaletteKind palette)
 {
+    m_palette = palette;
     m_figuresPanel->setPalette(palette);
     for (QAction *action : m_paletteMenu->actions())
         action->setChecked(action->data().toString() == paletteKey(palette));
@@ -384,22 +401,67 @@ PipelineStage MainWindow::stage() const
     return m_stageView->stage();
 }
 
+void MainWindow::setLectureMode(bool on)
+{
+    if (on == m_lectureMode)
+        return;
+    m_lectureMode = on;
+    m_lectureAction->setChecked(on);
+    if (on) {
+        m_editorWasVisible = m_editorDock->isVisible();
+        m_editorDock->hide();
+        const PaletteKind deskPalette = m_palette;
+        setFontScale(AppSettings().lectureFontScale());
+        m_figuresPanel->setPalette(PaletteKind::Projector);
+        m_palette = deskPalette; // the desk's palette comes back afterwards
+        // The editor's room goes to the figures, which need it at lecture size.
+        // Deferred: when lecture mode starts with the program the window has not its full-screen size yet.
+        QTimer::singleShot(0, this, [this] { resizeDocks({m_figuresDock}, {width() / 3}, Qt::Horizontal); });
+    } else {
+        m_editorDock->setVisible(m_editorWasVisible);
+        setFontScale(AppSettings().fontScale());
+        setPalette(m_palette);
+    }
+    statusBar()->showMessage(on ? tr("Lecture mode: Page Down and Page Up step through the stages and on to the next "
+                                     "lesson; Esc leaves")
+                                : QString(),
+                             8000);
+}
+
 void MainWindow::stepStage(int delta)
 {
+    // In lecture mode the clicker goes on from a lesson's last stage to the next lesson, and back.
+    const int current = int(stage());
+    const int last = int(kAllStages.size()) - 1;
+    if (m_lectureMode && m_lessonIndex >= 0) {
+        const QStringList lessons = lessonPaths();
+        if (delta > 0 && current == last && m_lessonIndex + 1 < lessons.size()) {
+            newFromLesson(lessons[m_lessonIndex + 1]);
+            return;
+        }
+        if (delta < 0 && current == 0 && m_lessonIndex > 0) {
+            if (newFromLesson(lessons[m_lessonIndex - 1]))
+                setStage(kAllStages.back());
+            return;
+        }
+    }
     const int next = std::clamp(int(stage()) + delta, 0, int(kAllStages.size()) - 1);
     setStage(PipelineStage(next));
 }
 
 void MainWindow::setFontScale(double scale)
 {
-    m_fontScale = std::clamp(scale, 0.5, 3.0);
+    m_fontScale = std::clamp(scale, 0.5, 4.0);
     m_stageView->setFontScale(m_fontScale);
     m_stageBar->setFontScale(m_fontScale);
     m_figuresPanel->setFontScale(m_fontScale);
     QFont notesFont = font();
     notesFont.setPixelSize(int(18 * m_fontScale));
     m_notesView->setFont(notesFont);
-    AppSettings().setFontScale(m_fontScale);
+    if (m_lectureMode)
+        AppSettings().setLectureFontScale(m_fontScale);
+    else
+        AppSettings().setFontScale(m_fontScale);
 }
 
 void MainWindow::chooseEngine(const QString &name)
@@ -476,6 +538,7 @@ bool MainWindow::openFile(const QString &path)
     if (!read.warnings.isEmpty())
         statusBar()->showMessage(read.warnings.join(QStringLiteral("; ")), 10000);
     loadScenario(*read.scenario, QFileInfo(path).absoluteFilePath());
+    m_lessonIndex = -1;
     AppSettings settings;
     settings.addRecentFile(QFileInfo(path).absoluteFilePath());
     settings.setLastFolder(QFileInfo(path).absolutePath());
@@ -493,6 +556,7 @@ bool MainWindow::newFromLesson(const QString &resourcePath)
         return false;
     }
     loadScenario(*read.scenario, QString());
+    m_lessonIndex = int(lessonPaths().indexOf(resourcePath));
     setStage(PipelineStage::Embeddings);
     return true;
 }

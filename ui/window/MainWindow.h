@@ -52,6 +52,15 @@ public:
     QTextBrowser *notesView() const { return m_notesView; }
     AttentionFocus *focus() const { return m_focus; }
     void setPalette(PaletteKind palette);
+    /// Lecture mode: the editor hidden, larger text (its own size, remembered), the projector palette,
+    /// and the presenter keys go on from a lesson's last stage to the next lesson.
+    void setLectureMode(bool on);
+    bool isLectureMode() const { return m_lectureMode; }
+    double fontScale() const { return m_fontScale; }
+    /// The built-in lesson the document started from, or -1.
+    int lessonIndex() const { return m_lessonIndex; }
+    /// Next or previous stage, as the presenter keys do.
+    void stepStage(int delta);
     /// The figure as the window shows it (the stage, or a figure tab's settings), for Export.
     FigureSpec figureSpec(FigureKind kind) const;
     /// Exports a figure as the window shows it; on failure says why and returns false.
@@ -75,7 +84,6 @@ private:
     void createDocumentViews();
     void loadScenario(Scenario scenario, const QString &filePath);
     bool maybeSave();
-    void stepStage(int delta);
     void updateTitle();
     void updateForScenario();
     void updateStatus();
@@ -104,6 +112,11 @@ private:
     QAction *m_notesToggle = nullptr;
     QMenu *m_paletteMenu = nullptr;
     FigureSize m_exportSize;
+    bool m_lectureMode = false;
+    int m_lessonIndex = -1;
+    PaletteKind m_palette = PaletteKind::Viridis;
+    bool m_editorWasVisible = true;
+    QAction *m_lectureAction = nullptr;
     double m_fontScale = 1.0;
     std::function<QMessageBox::StandardButton()> m_askToSave;
     std::function<void(const QString &)> m_reportError;
