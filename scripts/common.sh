@@ -10,6 +10,7 @@ ATTN_PACKAGES=(
   libqcustomplot-dev libqcustomplot2.1-qt6
   libeigen3-dev libopenblas-dev
   opencl-headers opencl-clhpp-headers ocl-icd-opencl-dev pocl-opencl-icd
+  appstream desktop-file-utils dpkg-dev
 )
 
 # Installs whatever is missing (as root), or prints the exact command to run and stops.

@@ -86,7 +86,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     if (settings.engine() != QLatin1String("cpu"))
         chooseEngine(settings.engine());
     resize(1600, 1000);
-    resizeDocks({m_editorDock, m_figuresDock}, {400, 560}, Qt::Horizontal);
+    resizeDocks({m_editorDock, m_figuresDock}, {360, 440}, Qt::Horizontal);
     restoreGeometry(settings.windowGeometry());
     restoreState(settings.windowState());
     updateTitle();
