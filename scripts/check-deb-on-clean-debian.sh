@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds the DEB, makes a clean Debian 12 in a folder with debootstrap, installs the package there with
+# apt (which must find every dependency) and starts the program in it: `--version`, `devices`, and a
+# figure exported offscreen. Needs root and a Debian mirror; takes a few minutes. Not part of CI.
+# usage: scripts/check-deb-on-clean-debian.sh [MIRROR]
+set -euo pipefail
+source "$(dirname "$0")/common.sh"
+mirror=${1:-http://deb.debian.org/debian}
+attn_install_missing_packages
+command -v debootstrap >/dev/null || apt-get install -y -qq debootstrap
+attn_configure_and_build >/dev/null
+(cd "$ATTN_BUILD" && rm -f attentionlab_*.deb && cpack -G DEB >/dev/null)
+deb=$(ls "$ATTN_BUILD"/attentionlab_*.deb)
+root=$(mktemp -d /tmp/debian12.XXXXXX)
+trap 'umount "$root/proc" 2>/dev/null || true; rm -rf "$root"' EXIT
+echo "debootstrap bookworm into $root ..." >&2
+debootstrap --variant=minbase bookworm "$root" "$mirror" >/dev/null
+mount -t proc proc "$root/proc"
+cp "$deb" "$root/tmp/"
+chroot "$root" apt-get install -y -qq "/tmp/$(basename "$deb")" >/dev/null
+chroot "$root" attentionlab --version
+chroot "$root" attentionlab devices
+chroot "$root" attentionlab export /usr/share/attentionlab/lessons/02-translation-cross.json --figure compare --out /tmp/compare.png
+file "$root/tmp/compare.png" 2>/dev/null || ls -la "$root/tmp/compare.png"
+echo "the package installs and runs on a clean Debian 12"
