@@ -1,13 +1,13 @@
 // attentionlab: the window, or one of the subcommands that run without a display.
 #include "CommandLine.h"
 #include "figures/FiguresPanel.h"
+#include "window/AppSettings.h"
 #include "window/MainWindow.h"
+#include "window/Translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
 #include <functional>
 #include <map>
 
@@ -91,13 +91,7 @@ int runWindow(int argc, char *argv[])
     QApplication application(argc, argv);
     nameApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("AttentionLab"));
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("attentionlab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
+    attn::installTranslations(attn::AppSettings().language());
     attn::MainWindow window;
     window.show();
     if (!parser.positionalArguments().isEmpty())

@@ -12,10 +12,12 @@ attn_configure_and_build >/dev/null
 (cd "$ATTN_BUILD" && rm -f attentionlab_*.deb && cpack -G DEB >/dev/null)
 deb=$(ls "$ATTN_BUILD"/attentionlab_*.deb)
 root=$(mktemp -d /tmp/debian12.XXXXXX)
-trap 'umount "$root/proc" 2>/dev/null || true; rm -rf "$root"' EXIT
+trap 'umount "$root/proc" "$root/sys" 2>/dev/null || true; rm -rf "$root"' EXIT
 echo "debootstrap bookworm into $root ..." >&2
 debootstrap --variant=minbase bookworm "$root" "$mirror" >/dev/null
+# PoCL (an OpenCL driver the package recommends) reads the processor and memory from /proc and /sys.
 mount -t proc proc "$root/proc"
+mount -t sysfs sysfs "$root/sys"
 cp "$deb" "$root/tmp/"
 chroot "$root" apt-get install -y -qq "/tmp/$(basename "$deb")" >/dev/null
 chroot "$root" attentionlab --version

@@ -61,6 +61,14 @@ void TestScenarioFile::rejectsWithPlace_data()
                                         << "notes: expected a string, found an array";
     QTest::newRow("notes too long") << scenarioWith(bi, kTwoTokens, ", \"notes\": \"" + QByteArray(20001, 'x') + "\"")
                                     << "notes: at most 20000 characters, found 20001";
+    QTest::newRow("translations not an object") << scenarioWith(bi, kTwoTokens, ", \"translations\": \"it\"")
+                                                << "translations: expected an object of languages, found a string";
+    QTest::newRow("translation with an unknown key")
+        << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"it\": {\"summary\": \"x\"}}")
+        << "translations.it.summary: unknown key (expected \"title\" or \"notes\")";
+    QTest::newRow("translated notes not a string")
+        << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"de\": {\"notes\": 3}}")
+        << "translations.de.notes: expected a string, found a number";
     QTest::newRow("title not a string") << scenarioWith(bi, kTwoTokens, ", \"title\": 5")
                                         << "title: expected a string, found a number";
     QTest::newRow("temperature zero") << scenarioWith(bi, kTwoTokens, ", \"temperature\": 0")

@@ -43,7 +43,7 @@ bool HeadWeights::operator==(const HeadWeights &other) const
 bool Scenario::operator==(const Scenario &other) const
 {
     const bool sameWo = wo.has_value() == other.wo.has_value() && (!wo || sameMatrix(*wo, *other.wo));
-    return title == other.title && notes == other.notes && mode == other.mode && scaled == other.scaled &&
+    return title == other.title && notes == other.notes && translations == other.translations && mode == other.mode && scaled == other.scaled &&
            temperature == other.temperature && source == other.source &&
            target == other.target && heads == other.heads && sameWo && unknownKeys == other.unknownKeys;
 }
@@ -79,6 +79,18 @@ MatrixD Scenario::effectiveWo() const
     for (const HeadWeights &head : effectiveHeads())
         concatWidth += head.dv();
     return MatrixD::Identity(concatWidth, dModel());
+}
+
+QString Scenario::localizedTitle(const QString &language) const
+{
+    const auto found = translations.find(language);
+    return found != translations.end() && !found->second.title.isEmpty() ? found->second.title : title;
+}
+
+QString Scenario::localizedNotes(const QString &language) const
+{
+    const auto found = translations.find(language);
+    return found != translations.end() && !found->second.notes.isEmpty() ? found->second.notes : notes;
 }
 
 } // namespace attn

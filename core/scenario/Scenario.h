@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -54,12 +55,22 @@ struct HeadWeights
     bool operator==(const HeadWeights &other) const;
 };
 
+/// A lesson's title and notes in another language.
+struct LocalizedText
+{
+    QString title;
+    QString notes;
+    bool operator==(const LocalizedText &) const = default;
+};
+
 /// Everything one forward pass needs; what a scenario file holds.
 struct Scenario
 {
     QString title;
     /// A lesson's notes for the lecturer and the student (Markdown), shown beside the stepper.
     QString notes;
+    /// Title and notes by language code ("it", "de"), for lessons that speak the student's language.
+    std::map<QString, LocalizedText> translations;
     AttentionMode mode = AttentionMode::Bidirectional;
     bool scaled = true; ///< divide scores by sqrt(d_k)
     /// Softmax temperature T: weights = softmax(masked / T). Below 1 sharpens, above 1 flattens.
@@ -72,6 +83,9 @@ struct Scenario
     std::optional<MatrixD> wo;
     QJsonObject unknownKeys;
 
+    /// The title and notes in a language, falling back to the scenario's own where there is no translation.
+    QString localizedTitle(const QString &language) const;
+    QString localizedNotes(const QString &language) const;
     Eigen::Index dModel() const { return source.vectors.cols(); }
     /// The sequence queries come from: the target in cross mode, else the source.
     const TokenSequence &querySequence() const;

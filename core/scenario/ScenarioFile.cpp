@@ -14,6 +14,7 @@ namespace {
 
 const QString kTitle = QStringLiteral("title");
 const QString kNotes = QStringLiteral("notes");
+const QString kTranslations = QStringLiteral("translations");
 /// Lesson notes are a few paragraphs; anything far longer is not notes.
 constexpr qsizetype kMaximumNotesLength = 20000;
 const QString kMode = QStringLiteral("mode");
@@ -183,6 +184,29 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
         if (scenario.notes.size() > kMaximumNotesLength)
             fail(kNotes, QStringLiteral("at most %1 characters, found %2").arg(kMaximumNotesLength).arg(scenario.notes.size()));
     }
+    if (root.contains(kTranslations)) {
+        if (!root.value(kTranslations).isObject())
+            fail(kTranslations, QStringLiteral("expected an object of languages, found %1").arg(typeName(root.value(kTranslations))));
+        const QJsonObject languages = root.value(kTranslations).toObject();
+        for (auto language = languages.begin(); language != languages.end(); ++language) {
+            const QString path = join(kTranslations, language.key());
+            if (!language.value().isObject())
+                fail(path, QStringLiteral("expected an object with \"title\" and \"notes\", found %1").arg(typeName(language.value())));
+            LocalizedText text;
+            const QJsonObject fields = language.value().toObject();
+            for (auto field = fields.begin(); field != fields.end(); ++field) {
+                if (field.key() != kTitle && field.key() != kNotes)
+                    fail(join(path, field.key()), QStringLiteral("unknown key (expected \"title\" or \"notes\")"));
+                if (!field.value().isString())
+                    fail(join(path, field.key()), QStringLiteral("expected a string, found %1").arg(typeName(field.value())));
+                if (field.value().toString().size() > kMaximumNotesLength)
+                    fail(join(path, field.key()), QStringLiteral("at most %1 characters").arg(kMaximumNotesLength));
+            }
+            text.title = fields.value(kTitle).toString();
+            text.notes = fields.value(kNotes).toString();
+            scenario.translations[language.key()] = text;
+        }
+    }
     if (!root.contains(kMode))
         fail(kMode, QStringLiteral("missing (one of \"cross\", \"causal\", \"bidirectional\")"));
     const std::optional<AttentionMode> mode = modeFromName(root.value(kMode).toString());
@@ -211,7 +235,7 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
     }
     if (root.contains(kWo))
         scenario.wo = readMatrix(root.value(kWo), kWo);
-    scenario.unknownKeys = unknownKeysOf(root, {kTitle, kNotes, kMode, kScaled, kTemperature, kSource, kTarget, kHeads, kWo}, {}, warnings);
+    scenario.unknownKeys = unknownKeysOf(root, {kTitle, kNotes, kTranslations, kMode, kScaled, kTemperature, kSource, kTarget, kHeads, kWo}, {}, warnings);
     return scenario;
 }
 
@@ -308,6 +332,18 @@ QByteArray writeScenario(const Scenario &scenario)
         root.insert(kTitle, scenario.title);
     if (!scenario.notes.isEmpty())
         root.insert(kNotes, scenario.notes);
+    if (!scenario.translations.empty()) {
+        QJsonObject languages;
+        for (const auto &[language, text] : scenario.translations) {
+            QJsonObject fields;
+            if (!text.title.isEmpty())
+                fields.insert(kTitle, text.title);
+            if (!text.notes.isEmpty())
+                fields.insert(kNotes, text.notes);
+            languages.insert(language, fields);
+        }
+        root.insert(kTranslations, languages);
+    }
     root.insert(kMode, modeName(scenario.mode));
     root.insert(kScaled, scenario.scaled);
     if (scenario.temperature != 1.0)

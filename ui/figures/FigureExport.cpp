@@ -15,10 +15,11 @@
 namespace attn {
 namespace {
 
-QString tr(const char *text)
+/// The texts' translation context, in a form lupdate recognises.
+struct FigureExportStrings
 {
-    return QCoreApplication::translate("FigureExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FigureExport)
+};
 
 QByteArray svgBytes(FigureSource &figure, const QSize &size)
 {
@@ -71,25 +72,25 @@ QImage figureImage(FigureSource &figure, const FigureSize &size)
 QString saveFigure(FigureSource &figure, const QString &path, const FigureSize &size)
 {
     if (size.logical.width() < 16 || size.logical.height() < 16 || size.scale <= 0)
-        return tr("%1: the figure must be at least 16×16 pixels").arg(path);
+        return FigureExportStrings::tr("%1: the figure must be at least 16×16 pixels").arg(path);
     const QString suffix = QFileInfo(path).suffix().toLower();
     QByteArray bytes;
     if (suffix == QLatin1String("png")) {
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         if (!figureImage(figure, size).save(&buffer, "PNG"))
-            return tr("%1: the image could not be encoded as PNG").arg(path);
+            return FigureExportStrings::tr("%1: the image could not be encoded as PNG").arg(path);
     } else if (suffix == QLatin1String("svg")) {
         bytes = svgBytes(figure, size.logical);
     } else if (suffix == QLatin1String("pdf")) {
         bytes = pdfBytes(figure, size.logical);
     } else {
-        return tr("%1: unknown figure format; use .png, .svg or .pdf").arg(path);
+        return FigureExportStrings::tr("%1: unknown figure format; use .png, .svg or .pdf").arg(path);
     }
     // Written whole or not at all: an existing file is only replaced by a complete figure.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return tr("%1: %2").arg(path, file.errorString());
+        return FigureExportStrings::tr("%1: %2").arg(path, file.errorString());
     return {};
 }
 

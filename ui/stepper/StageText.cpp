@@ -7,10 +7,11 @@
 namespace attn {
 namespace {
 
-QString tr(const char *text)
+/// The texts' translation context, in a form lupdate recognises.
+struct StageTextStrings
 {
-    return QCoreApplication::translate("StageText", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(StageText)
+};
 
 } // namespace
 
@@ -22,93 +23,93 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
     StageText text;
     switch (stage) {
     case PipelineStage::Embeddings:
-        text.title = tr("1. Token vectors");
-        text.shortTitle = tr("Vectors");
-        text.formula = cross ? tr("X<sub>target</sub> (queries), X<sub>source</sub> (keys and values): one row of "
+        text.title = StageTextStrings::tr("1. Token vectors");
+        text.shortTitle = StageTextStrings::tr("Vectors");
+        text.formula = cross ? StageTextStrings::tr("X<sub>target</sub> (queries), X<sub>source</sub> (keys and values): one row of "
                                   "d<sub>model</sub> numbers per token")
-                             : tr("X: one row of d<sub>model</sub> numbers per token");
-        text.explanation = tr("Every token enters as a vector. Words with related meanings get vectors that point in "
+                             : StageTextStrings::tr("X: one row of d<sub>model</sub> numbers per token");
+        text.explanation = StageTextStrings::tr("Every token enters as a vector. Words with related meanings get vectors that point in "
                               "similar directions, and the dot product of two vectors is large when they do.");
         break;
     case PipelineStage::Projections:
-        text.title = tr("2. Queries, keys and values");
-        text.shortTitle = tr("Q, K, V");
-        text.formula = cross ? tr("Q = X<sub>target</sub> W<sub>Q</sub>,&nbsp; K = X<sub>source</sub> W<sub>K</sub>,&nbsp; "
+        text.title = StageTextStrings::tr("2. Queries, keys and values");
+        text.shortTitle = StageTextStrings::tr("Q, K, V");
+        text.formula = cross ? StageTextStrings::tr("Q = X<sub>target</sub> W<sub>Q</sub>,&nbsp; K = X<sub>source</sub> W<sub>K</sub>,&nbsp; "
                                   "V = X<sub>source</sub> W<sub>V</sub>")
-                             : tr("Q = X W<sub>Q</sub>,&nbsp; K = X W<sub>K</sub>,&nbsp; V = X W<sub>V</sub>");
-        text.explanation = tr("Each head multiplies the vectors by three matrices it has learnt. A query says what a "
+                             : StageTextStrings::tr("Q = X W<sub>Q</sub>,&nbsp; K = X W<sub>K</sub>,&nbsp; V = X W<sub>V</sub>");
+        text.explanation = StageTextStrings::tr("Each head multiplies the vectors by three matrices it has learnt. A query says what a "
                               "token is looking for, a key what it can be found by, and a value what it hands on "
                               "when it is found.");
         break;
     case PipelineStage::Scores:
-        text.title = tr("3. Scores: every query against every key");
-        text.shortTitle = tr("Scores");
-        text.formula = tr("S = Q K<sup>T</sup>,&nbsp; s<sub>ij</sub> = q<sub>i</sub> · k<sub>j</sub> = "
+        text.title = StageTextStrings::tr("3. Scores: every query against every key");
+        text.shortTitle = StageTextStrings::tr("Scores");
+        text.formula = StageTextStrings::tr("S = Q K<sup>T</sup>,&nbsp; s<sub>ij</sub> = q<sub>i</sub> · k<sub>j</sub> = "
                           "Σ<sub>c</sub> q<sub>ic</sub> k<sub>jc</sub>");
-        text.explanation = tr("One dot product per pair of query and key. A large score means the two vectors point "
+        text.explanation = StageTextStrings::tr("One dot product per pair of query and key. A large score means the two vectors point "
                               "the same way: this key is a good match for what the query is looking for. Hover a "
                               "score to see its products term by term.");
         break;
     case PipelineStage::Scaling:
-        text.title = tr("4. Scaling by √d<sub>k</sub>");
-        text.shortTitle = tr("Scale");
-        text.formula = scenario.scaled ? tr("S / √d<sub>k</sub> = S / √%1 = S / %2")
+        text.title = StageTextStrings::tr("4. Scaling by √d<sub>k</sub>");
+        text.shortTitle = StageTextStrings::tr("Scale");
+        text.formula = scenario.scaled ? StageTextStrings::tr("S / √d<sub>k</sub> = S / √%1 = S / %2")
                                              .arg(dk)
                                              .arg(QLocale().toString(std::sqrt(double(dk)), 'f', 3))
-                                       : tr("scaling is off: the scores pass on unchanged");
-        text.explanation = tr("A dot product adds up d<sub>k</sub> products, so it grows with the length of the "
+                                       : StageTextStrings::tr("scaling is off: the scores pass on unchanged");
+        text.explanation = StageTextStrings::tr("A dot product adds up d<sub>k</sub> products, so it grows with the length of the "
                               "vectors. Dividing by √d<sub>k</sub> keeps the scores in a range where softmax still "
                               "shares attention between keys, instead of giving almost all of it to one.");
         break;
     case PipelineStage::Mask:
-        text.title = tr("5. The mask");
-        text.shortTitle = tr("Mask");
+        text.title = StageTextStrings::tr("5. The mask");
+        text.shortTitle = StageTextStrings::tr("Mask");
         if (scenario.mode == AttentionMode::Causal) {
-            text.formula = tr("s<sub>ij</sub> = −∞ where j &gt; i");
-            text.explanation = tr("Causal attention: a token may look only at itself and the tokens before it, as when "
+            text.formula = StageTextStrings::tr("s<sub>ij</sub> = −∞ where j &gt; i");
+            text.explanation = StageTextStrings::tr("Causal attention: a token may look only at itself and the tokens before it, as when "
                                   "text is written one word at a time. Scores for later tokens become −∞, so softmax "
                                   "gives them exactly nothing.");
         } else if (cross) {
-            text.formula = tr("no mask");
-            text.explanation = tr("Cross attention has no mask: each target token may look at every token of the source "
+            text.formula = StageTextStrings::tr("no mask");
+            text.explanation = StageTextStrings::tr("Cross attention has no mask: each target token may look at every token of the source "
                                   "sentence, as a translator reads the whole original.");
         } else {
-            text.formula = tr("no mask");
-            text.explanation = tr("Bidirectional attention has no mask: every token sees all the others, before and "
+            text.formula = StageTextStrings::tr("no mask");
+            text.explanation = StageTextStrings::tr("Bidirectional attention has no mask: every token sees all the others, before and "
                                   "after it, as in BERT's encoder.");
         }
         break;
     case PipelineStage::Softmax:
-        text.title = tr("6. Softmax: scores become weights");
-        text.shortTitle = tr("Softmax");
+        text.title = StageTextStrings::tr("6. Softmax: scores become weights");
+        text.shortTitle = StageTextStrings::tr("Softmax");
         text.formula = scenario.temperature == 1.0
-                           ? tr("w<sub>ij</sub> = e<sup>s<sub>ij</sub></sup> / Σ<sub>j'</sub> e<sup>s<sub>ij'</sub></sup>")
-                           : tr("w<sub>ij</sub> = e<sup>s<sub>ij</sub>/T</sup> / Σ<sub>j'</sub> e<sup>s<sub>ij'</sub>/T</sup>,"
+                           ? StageTextStrings::tr("w<sub>ij</sub> = e<sup>s<sub>ij</sub></sup> / Σ<sub>j'</sub> e<sup>s<sub>ij'</sub></sup>")
+                           : StageTextStrings::tr("w<sub>ij</sub> = e<sup>s<sub>ij</sub>/T</sup> / Σ<sub>j'</sub> e<sup>s<sub>ij'</sub>/T</sup>,"
                                 "&nbsp; T = %1")
                                  .arg(QLocale().toString(scenario.temperature));
-        text.explanation = tr("Each row of scores turns into weights that are positive and add up to 1: how much "
+        text.explanation = StageTextStrings::tr("Each row of scores turns into weights that are positive and add up to 1: how much "
                               "attention the query pays to each key. The largest score gets the largest share; a "
                               "masked key gets exactly 0.");
         break;
     case PipelineStage::WeightedSum:
-        text.title = tr("7. Weighted sum of the values");
-        text.shortTitle = tr("W · V");
-        text.formula = tr("Z = W V,&nbsp; z<sub>i</sub> = Σ<sub>j</sub> w<sub>ij</sub> v<sub>j</sub>");
-        text.explanation = tr("Each query's result is an average of the value vectors, weighted by its attention "
+        text.title = StageTextStrings::tr("7. Weighted sum of the values");
+        text.shortTitle = StageTextStrings::tr("W · V");
+        text.formula = StageTextStrings::tr("Z = W V,&nbsp; z<sub>i</sub> = Σ<sub>j</sub> w<sub>ij</sub> v<sub>j</sub>");
+        text.explanation = StageTextStrings::tr("Each query's result is an average of the value vectors, weighted by its attention "
                               "weights: it takes most from the keys it matched best.");
         break;
     case PipelineStage::Concatenation:
-        text.title = tr("8. Concatenating the heads");
-        text.shortTitle = tr("Concat");
-        text.formula = tr("[Z<sub>1</sub> | Z<sub>2</sub> | … | Z<sub>h</sub>]");
-        text.explanation = tr("Every head did the same steps with its own matrices, so each may have looked for "
+        text.title = StageTextStrings::tr("8. Concatenating the heads");
+        text.shortTitle = StageTextStrings::tr("Concat");
+        text.formula = StageTextStrings::tr("[Z<sub>1</sub> | Z<sub>2</sub> | … | Z<sub>h</sub>]");
+        text.explanation = StageTextStrings::tr("Every head did the same steps with its own matrices, so each may have looked for "
                               "something different. Their results are placed side by side, one row per token.");
         break;
     case PipelineStage::OutputProjection:
-        text.title = tr("9. Output projection");
-        text.shortTitle = tr("Output");
-        text.formula = tr("Output = [Z<sub>1</sub> | … | Z<sub>h</sub>] W<sub>O</sub>");
-        text.explanation = tr("A last learnt matrix mixes what the heads found into one vector of d<sub>model</sub> "
+        text.title = StageTextStrings::tr("9. Output projection");
+        text.shortTitle = StageTextStrings::tr("Output");
+        text.formula = StageTextStrings::tr("Output = [Z<sub>1</sub> | … | Z<sub>h</sub>] W<sub>O</sub>");
+        text.explanation = StageTextStrings::tr("A last learnt matrix mixes what the heads found into one vector of d<sub>model</sub> "
                               "numbers per token: the output of the attention layer.");
         break;
     }

@@ -24,6 +24,8 @@ QString AppSettings::lastFolder() const { return m_settings.value("files/lastFol
 void AppSettings::setLastFolder(const QString &folder) { m_settings.setValue("files/lastFolder", folder); }
 QString AppSettings::palette() const { return m_settings.value("view/palette", QStringLiteral("viridis")).toString(); }
 void AppSettings::setPalette(const QString &key) { m_settings.setValue("view/palette", key); }
+QString AppSettings::language() const { return m_settings.value("view/language").toString(); }
+void AppSettings::setLanguage(const QString &code) { m_settings.setValue("view/language", code); }
 QString AppSettings::engine() const { return m_settings.value("engine/name", QStringLiteral("cpu")).toString(); }
 void AppSettings::setEngine(const QString &name) { m_settings.setValue("engine/name", name); }
 

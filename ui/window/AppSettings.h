@@ -32,6 +32,9 @@ public:
     /// The heatmaps' palette (its key, e.g. "viridis").
     QString palette() const;
     void setPalette(const QString &key);
+    /// The interface language ("it", "de", "en"), or empty for the system's.
+    QString language() const;
+    void setLanguage(const QString &code);
     QString engine() const;
     void setEngine(const QString &name);
 

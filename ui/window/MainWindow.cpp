@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "AppSettings.h"
+#include "Translations.h"
 #include "cpu/CpuEngine.h"
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
@@ -27,6 +28,7 @@
 #include <QTableView>
 #include <QTextBrowser>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -160,7 +162,7 @@ void MainWindow::createDocumentViews()
 
 void MainWindow::updateNotes()
 {
-    const QString &notes = m_document->scenario().notes;
+    const QString notes = m_document->scenario().localizedNotes(QLocale().name().section(u'_', 0, 0));
     if (m_notesView->toMarkdown().trimmed() != notes.trimmed())
         m_notesView->setMarkdown(notes);
     m_notesView->setVisible(!notes.isEmpty() && (!m_notesToggle || m_notesToggle->isChecked()));
@@ -174,7 +176,8 @@ void MainWindow::createActions()
     QMenu *lessons = file->addMenu(tr("&New from lesson"));
     for (const QString &path : lessonPaths()) {
         const ScenarioReadResult read = readScenarioFile(path);
-        const QString title = read.ok() && !read.scenario->title.isEmpty() ? read.scenario->title : QFileInfo(path).baseName();
+        const QString localized = read.ok() ? read.scenario->localizedTitle(QLocale().name().section(u'_', 0, 0)) : QString();
+        const QString title = localized.isEmpty() ? QFileInfo(path).baseName() : localized;
         lessons->addAction(title, this, [this, path] { newFromLesson(path); });
     }
     file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
@@ -253,6 +256,21 @@ void MainWindow::createActions()
     view->addAction(tr("&Larger text"), QKeySequence::ZoomIn, this, [this] { setFontScale(m_fontScale * 1.15); });
     view->addAction(tr("&Smaller text"), QKeySequence::ZoomOut, this, [this] { setFontScale(m_fontScale / 1.15); });
     view->addAction(tr("The &cost of attention (O(n² d))…"), this, [this] { showComplexityWindow(false); });
+    QMenu *languages = view->addMenu(tr("Lan&guage"));
+    auto *languageGroup = new QActionGroup(this);
+    const QString chosen = AppSettings().language();
+    QStringList codes{QString(), QStringLiteral("en")};
+    codes << availableLanguages();
+    for (const QString &code : codes) {
+        QAction *action = languages->addAction(code.isEmpty() ? tr("The system's language") : languageName(code));
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        languageGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] {
+            AppSettings().setLanguage(code);
+            statusBar()->showMessage(tr("The language changes when AttentionLab starts again."), 10000);
+        });
+    }
     m_engineMenu = view->addMenu(tr("&Engine"));
     auto *engines = new QActionGroup(this);
     for (const QString &name : knownEngineNames()) {

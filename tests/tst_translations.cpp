@@ -1,0 +1,141 @@
+// Italian and German: each translation loads and the window speaks it, the .ts files are nearly complete
+// with the same placeholders as English, and every lesson's title and notes exist in both languages.
+#include "support/TestPaths.h"
+
+#include "scenario/ScenarioFile.h"
+#include "window/MainWindow.h"
+#include "window/Translations.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+using namespace attn;
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void theWindowSpeaksTheLanguage_data();
+    void theWindowSpeaksTheLanguage();
+    void translationsAreNearlyCompleteAndKeepPlaceholders_data();
+    void translationsAreNearlyCompleteAndKeepPlaceholders();
+    void everyLessonIsTranslated();
+};
+
+void TestTranslations::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
+
+void TestTranslations::theWindowSpeaksTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("menus");
+    QTest::addColumn<QString>("notesStart");
+    QTest::newRow("it") << QStringLiteral("it")
+                        << QStringList{QStringLiteral("&File"), QStringLiteral("&Modifica"), QStringLiteral("&Fasi"), QStringLiteral("&Visualizza")}
+                        << QStringLiteral("L'attenzione parte da una domanda");
+    QTest::newRow("de") << QStringLiteral("de")
+                        << QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Schritte"), QStringLiteral("&Ansicht")}
+                        << QStringLiteral("Attention beginnt mit einer Frage");
+}
+
+void TestTranslations::theWindowSpeaksTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, menus);
+    QFETCH(QString, notesStart);
+    QTranslator translator;
+    QVERIFY2(translator.load(QStringLiteral(":/i18n/attentionlab_") + language), qPrintable(language));
+    QCoreApplication::installTranslator(&translator);
+    QLocale::setDefault(QLocale(language));
+    {
+        MainWindow window;
+        QStringList titles;
+        for (QAction *menu : window.menuBar()->actions())
+            titles << menu->text();
+        QCOMPARE(titles, menus);
+        // The first lesson's notes, in the language.
+        QVERIFY2(window.notesView()->toPlainText().startsWith(notesStart), qPrintable(window.notesView()->toPlainText().left(60)));
+    }
+    QCoreApplication::removeTranslator(&translator);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
+}
+
+void TestTranslations::translationsAreNearlyCompleteAndKeepPlaceholders_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const QString &language : availableLanguages())
+        QTest::newRow(qPrintable(language)) << QStringLiteral(ATTN_TRANSLATIONS_DIR "/attentionlab_%1.ts").arg(language);
+}
+
+void TestTranslations::translationsAreNearlyCompleteAndKeepPlaceholders()
+{
+    QFETCH(QString, path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    int messages = 0, finished = 0;
+    QString source;
+    const QRegularExpression placeholder(QStringLiteral("%\\d"));
+    auto placeholders = [&](const QString &text) {
+        QStringList found;
+        for (const QRegularExpressionMatch &match : placeholder.globalMatch(text))
+            found << match.captured();
+        found.removeDuplicates();
+        found.sort();
+        return found;
+    };
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+            ++messages;
+        } else if (xml.name() == QLatin1String("translation")) {
+            const bool unfinished = xml.attributes().value(QStringLiteral("type")) == QLatin1String("unfinished");
+            const QString translation = xml.readElementText();
+            if (unfinished || translation.isEmpty())
+                continue;
+            ++finished;
+            QVERIFY2(placeholders(translation) == placeholders(source), qPrintable(source + QStringLiteral(" → ") + translation));
+            QCOMPARE(translation.count(u'&') > 0, source.count(u'&') > 0);
+        }
+    }
+    QVERIFY(!xml.hasError());
+    QVERIFY(messages > 250);
+    QVERIFY2(finished >= messages * 95 / 100, qPrintable(QStringLiteral("%1 of %2").arg(finished).arg(messages)));
+}
+
+void TestTranslations::everyLessonIsTranslated()
+{
+    for (const QString &path : test::exampleFiles()) {
+        const ScenarioReadResult read = readScenarioFile(path);
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        for (const QString &language : availableLanguages()) {
+            QVERIFY2(read.scenario->translations.count(language), qPrintable(path + u' ' + language));
+            const LocalizedText &text = read.scenario->translations.at(language);
+            QVERIFY(!text.title.isEmpty());
+            QVERIFY(text.notes.size() > 200);
+            QCOMPARE(read.scenario->localizedNotes(language), text.notes);
+            // The same paragraphs as the English notes.
+            QCOMPARE(text.notes.count(QStringLiteral("\n\n")), read.scenario->notes.count(QStringLiteral("\n\n")));
+        }
+        QCOMPARE(read.scenario->localizedNotes(QStringLiteral("fr")), read.scenario->notes);
+    }
+}
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"
