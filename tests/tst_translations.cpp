@@ -2,6 +2,7 @@
 // with the same placeholders as English, and every lesson's title and notes exist in both languages.
 #include "support/TestPaths.h"
 
+#include "document/ScenarioDocument.h"
 #include "scenario/ScenarioFile.h"
 #include "window/MainWindow.h"
 #include "window/Translations.h"
@@ -29,6 +30,8 @@ private Q_SLOTS:
     void translationsAreNearlyCompleteAndKeepPlaceholders_data();
     void translationsAreNearlyCompleteAndKeepPlaceholders();
     void everyLessonIsTranslated();
+    void theLessonsRunEndToEndInLectureMode_data();
+    void theLessonsRunEndToEndInLectureMode();
 };
 
 void TestTranslations::initTestCase()
@@ -135,6 +138,54 @@ void TestTranslations::everyLessonIsTranslated()
         }
         QCOMPARE(read.scenario->localizedNotes(QStringLiteral("fr")), read.scenario->notes);
     }
+}
+
+void TestTranslations::theLessonsRunEndToEndInLectureMode_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    for (const QString &language : availableLanguages())
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+void TestTranslations::theLessonsRunEndToEndInLectureMode()
+{
+    // The clicker alone, from the first stage of the first lesson to the last stage of the last one.
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language != QLatin1String("en")) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/attentionlab_") + language));
+        QCoreApplication::installTranslator(&translator);
+    }
+    QLocale::setDefault(QLocale(language));
+    {
+        MainWindow window;
+        window.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setLectureMode(true);
+        const QStringList lessons = MainWindow::lessonPaths();
+        const int presses = int(lessons.size() * kAllStages.size()) - 1;
+        QStringList notesSeen;
+        for (int press = 0; press < presses; ++press) {
+            QTest::keyClick(&window, Qt::Key_PageDown);
+            if (window.stage() == PipelineStage::Embeddings)
+                notesSeen << window.notesView()->toPlainText().left(30);
+            QVERIFY(window.document()->result().has_value());
+        }
+        QCOMPARE(window.lessonIndex(), int(lessons.size()) - 1);
+        QCOMPARE(window.stage(), kAllStages.back());
+        QCOMPARE(notesSeen.size(), lessons.size() - 1);
+        // Each lesson's notes in the language.
+        for (int i = 1; i < lessons.size(); ++i) {
+            const Scenario lesson = *readScenarioFile(lessons[i]).scenario;
+            const QString expected = lesson.localizedNotes(language).remove(u'*').left(30);
+            QCOMPARE(notesSeen[i - 1].simplified(), expected.simplified());
+        }
+        QVERIFY(!window.document()->isModified());
+    }
+    QCoreApplication::removeTranslator(&translator);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
 }
 
 QTEST_MAIN(TestTranslations)
