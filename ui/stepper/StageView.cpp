@@ -321,6 +321,21 @@ void StageView::refresh()
     show(QStringLiteral("concat"), tr("Concatenation"), result.concat, queries, indexLabels(result.concat.cols()));
     show(QStringLiteral("wo"), tr("W_O"), scenario.effectiveWo().cast<float>(), indexLabels(result.concat.cols()), dims);
     show(QStringLiteral("final"), tr("Output"), result.output, queries, dims);
+    balanceColumns();
+}
+
+void StageView::balanceColumns()
+{
+    // Spare width goes to each matrix in proportion to its natural width, so that a narrow V beside wide
+    // weights grows as much as they do instead of keeping its smallest size.
+    std::map<int, int> widths;
+    for (const auto &[role, view] : m_views) {
+        int row = 0, column = 0, rowSpan = 0, columnSpan = 0;
+        m_grid->getItemPosition(m_grid->indexOf(view), &row, &column, &rowSpan, &columnSpan);
+        widths[column] = std::max(widths[column], view->sizeHint().width());
+    }
+    for (const auto &[column, width] : widths)
+        m_grid->setColumnStretch(column, std::max(1, width / 10));
 }
 
 void StageView::selectCell(const QString &role, int row, int column)

@@ -52,6 +52,7 @@ Q_SIGNALS:
 private:
     void rebuild();
     void refresh();
+    void balanceColumns();
     MatrixView *addView(const QString &role, int row, int column, int rowSpan = 1);
     void addOperator(const QString &symbol, int row, int column, int rowSpan = 1);
     /// left (op) right (op) result, on one row or, when wide, with the result on a second row.
