@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DEB, makes a clean Debian 12 in a folder with debootstrap, installs the package there with
-# apt (which must find every dependency) and starts the program in it: `--version`, `devices`, and a
-# figure exported offscreen. Needs root and a Debian mirror; takes a few minutes. Not part of CI.
+# apt (which must find every dependency) and starts the program in it: `--version`, `devices`, a figure
+# exported offscreen, and the window on the offscreen platform. Needs root and a Debian mirror; takes a few minutes. Not part of CI.
 # usage: scripts/check-deb-on-clean-debian.sh [MIRROR]
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
@@ -24,4 +24,9 @@ chroot "$root" attentionlab --version
 chroot "$root" attentionlab devices
 chroot "$root" attentionlab export /usr/share/attentionlab/lessons/02-translation-cross.json --figure compare --out /tmp/compare.png
 file "$root/tmp/compare.png" 2>/dev/null || ls -la "$root/tmp/compare.png"
+# The window itself, on Qt's offscreen platform: it must still be running when stopped after 5 s.
+status=0
+chroot "$root" timeout 5 env QT_QPA_PLATFORM=offscreen attentionlab || status=$?
+[[ $status == 124 ]] || { echo "the window exited with $status" >&2; exit 1; }
+echo "the window started and kept running"
 echo "the package installs and runs on a clean Debian 12"
