@@ -55,6 +55,14 @@ QString latexComment(const QString &text)
 
 } // namespace
 
+QStringList indexLabels(Eigen::Index count)
+{
+    QStringList labels;
+    for (Eigen::Index i = 0; i < count; ++i)
+        labels << QString::number(i + 1);
+    return labels;
+}
+
 QString matrixTextFormatKey(MatrixTextFormat format)
 {
     switch (format) {

@@ -20,6 +20,9 @@ std::optional<MatrixTextFormat> matrixTextFormatFromKey(const QString &key);
 QString matrixTextExtension(MatrixTextFormat format);
 std::optional<MatrixTextFormat> matrixTextFormatFromExtension(const QString &path);
 
+/// "1", "2", …, "count": labels for the columns of a matrix whose columns are dimensions, not tokens.
+QStringList indexLabels(Eigen::Index count);
+
 /// A labelled matrix as text.
 struct LabelledMatrix
 {

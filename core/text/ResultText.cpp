@@ -3,14 +3,6 @@
 namespace attn {
 namespace {
 
-QStringList indexLabels(Eigen::Index count)
-{
-    QStringList labels;
-    for (Eigen::Index i = 0; i < count; ++i)
-        labels << QString::number(i + 1);
-    return labels;
-}
-
 struct NamedMatrix
 {
     QString key;

@@ -3,6 +3,7 @@
 #include "StageText.h"
 #include "document/ScenarioDocument.h"
 #include "engine/StageExplanations.h"
+#include "text/MatrixText.h"
 #include "views/MatrixView.h"
 
 #include <QGridLayout>
@@ -13,14 +14,6 @@
 
 namespace attn {
 namespace {
-
-QStringList indexLabels(Eigen::Index count)
-{
-    QStringList labels;
-    for (Eigen::Index i = 0; i < count; ++i)
-        labels << QString::number(i + 1);
-    return labels;
-}
 
 QString number(float value, int precision)
 {

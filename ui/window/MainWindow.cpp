@@ -162,7 +162,7 @@ void MainWindow::createDocumentViews()
 
 void MainWindow::updateNotes()
 {
-    const QString notes = m_document->scenario().localizedNotes(QLocale().name().section(u'_', 0, 0));
+    const QString notes = m_document->scenario().localizedNotes(currentLanguage());
     if (m_notesView->toMarkdown().trimmed() != notes.trimmed())
         m_notesView->setMarkdown(notes);
     m_notesView->setVisible(!notes.isEmpty() && (!m_notesToggle || m_notesToggle->isChecked()));
@@ -176,7 +176,7 @@ void MainWindow::createActions()
     QMenu *lessons = file->addMenu(tr("&New from lesson"));
     for (const QString &path : lessonPaths()) {
         const ScenarioReadResult read = readScenarioFile(path);
-        const QString localized = read.ok() ? read.scenario->localizedTitle(QLocale().name().section(u'_', 0, 0)) : QString();
+        const QString localized = read.ok() ? read.scenario->localizedTitle(currentLanguage()) : QString();
         const QString title = localized.isEmpty() ? QFileInfo(path).baseName() : localized;
         lessons->addAction(title, this, [this, path] { newFromLesson(path); });
     }

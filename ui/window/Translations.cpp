@@ -23,6 +23,11 @@ QString languageName(const QString &code)
     return name;
 }
 
+QString currentLanguage()
+{
+    return QLocale().name().section(u'_', 0, 0);
+}
+
 QString installTranslations(const QString &code)
 {
     const QLocale locale = code.isEmpty() ? QLocale() : QLocale(code);
@@ -41,7 +46,7 @@ QString installTranslations(const QString &code)
     else
         delete qt;
     QLocale::setDefault(locale);
-    return locale.name().section(u'_', 0, 0);
+    return currentLanguage();
 }
 
 } // namespace attn
