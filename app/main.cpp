@@ -26,6 +26,8 @@ concatenation of heads and the output projection.
 
 Commands (no display needed):
   compute FILE [--engine cpu|opencl]   every stage of a scenario file, as JSON
+  compute FILE --format latex|csv|markdown [--matrix NAME] [--head N]
+                                       the matrices as text for slides and scripts
   bench [--scenario FILE | --n N --d-head D --heads H [--causal]] [--engine E] [--repeat R]
                                        time an engine; prints median_ms and min_ms as JSON
   devices                              the engines and the devices they can use
