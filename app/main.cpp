@@ -96,7 +96,8 @@ int runWindow(int argc, char *argv[])
     attn::installTranslations(attn::AppSettings().language());
     attn::MainWindow window;
     window.show();
-    if (!parser.positionalArguments().isEmpty())
+    const bool recovered = window.offerRecovery();
+    if (!recovered && !parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().first());
     if (stage)
         window.setStage(*stage);

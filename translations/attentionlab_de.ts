@@ -772,6 +772,18 @@ Die Query darf diesen Key nicht sehen.</translation>
         <source>The language changes when AttentionLab starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von AttentionLab.</translation>
     </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
+        <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
+    </message>
 </context>
 <context>
     <name>attn::MatrixEditor</name>

@@ -772,6 +772,18 @@ la query non può vedere quella chiave.</translation>
         <source>The language changes when AttentionLab starts again.</source>
         <translation>La lingua cambia al prossimo avvio di AttentionLab.</translation>
     </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Recupera le modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
+        <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate. Recuperarle?</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes</source>
+        <translation>Modifiche non salvate recuperate</translation>
+    </message>
 </context>
 <context>
     <name>attn::MatrixEditor</name>

@@ -75,6 +75,16 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         scenario.source = {{QStringLiteral("a")}, MatrixD::Identity(1, 1), {}};
     }
     m_document = new ScenarioDocument(std::move(scenario), std::make_unique<CpuEngine>(), this);
+    // A few seconds after a change: long enough not to write on every keystroke of a drag.
+    m_autosave = new Autosave(m_document, Autosave::defaultFolder(), 2000, this);
+    m_askToRecover = [this](const Autosave::Recovery &recovery) {
+        const QString name = recovery.originalPath.isEmpty() ? recovery.scenario.title : recovery.originalPath;
+        return QMessageBox::question(this, tr("Recover unsaved changes"),
+                                     tr("AttentionLab closed before “%1” was saved. Its changes of %2 were kept. "
+                                        "Recover them?")
+                                         .arg(name, QLocale().toString(recovery.written, QLocale::ShortFormat)),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
+    };
     createDocumentViews();
     createActions();
 
@@ -618,12 +628,37 @@ void MainWindow::reload()
     loadScenario(*read.scenario, path);
 }
 
+bool MainWindow::offerRecovery()
+{
+    const std::vector<Autosave::Recovery> recoveries = Autosave::findRecoveries(Autosave::defaultFolder());
+    if (recoveries.empty())
+        return false;
+    const Autosave::Recovery &newest = recoveries.front();
+    if (!m_askToRecover(newest)) {
+        Autosave::remove(newest);
+        return false;
+    }
+    // The saved file (if any) first, then the recovered scenario as one undo step on top: the document is
+    // modified, and undo shows what is on disk.
+    const ScenarioReadResult original =
+        newest.originalPath.isEmpty() ? ScenarioReadResult{} : readScenarioFile(newest.originalPath);
+    loadScenario(original.ok() ? *original.scenario : m_document->scenario(), original.ok() ? newest.originalPath : QString());
+    m_lessonIndex = -1;
+    const Scenario recovered = newest.scenario;
+    m_document->applyEdit(tr("Recover unsaved changes"), [&recovered](Scenario &scenario) { scenario = recovered; });
+    Autosave::remove(newest);
+    updateTitle();
+    statusBar()->showMessage(tr("Recovered the unsaved changes"), 8000);
+    return true;
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (!maybeSave()) {
         event->ignore();
         return;
     }
+    m_autosave->discard();
     AppSettings settings;
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/PipelineStage.h"
+#include "document/Autosave.h"
 #include "figures/FigureRenderer.h"
 
 #include <QMainWindow>
@@ -75,6 +76,12 @@ public:
     void setErrorReporter(std::function<void(const QString &)> report) { m_reportError = std::move(report); }
     void setSaveFileChooser(std::function<QString()> choose) { m_chooseSaveFile = std::move(choose); }
     void setFigureFileChooser(std::function<QString()> choose) { m_chooseFigureFile = std::move(choose); }
+    void setRecoveryQuestion(std::function<bool(const Autosave::Recovery &)> ask) { m_askToRecover = std::move(ask); }
+
+    /// After a crash or a kill: offers back the newest scenario that another run autosaved and never saved.
+    /// Returns whether one was recovered (it is then the document, modified, with its original path).
+    bool offerRecovery();
+    Autosave *autosave() const { return m_autosave; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -122,6 +129,8 @@ private:
     std::function<void(const QString &)> m_reportError;
     std::function<QString()> m_chooseSaveFile;
     std::function<QString()> m_chooseFigureFile;
+    std::function<bool(const Autosave::Recovery &)> m_askToRecover;
+    Autosave *m_autosave = nullptr;
 };
 
 } // namespace attn
