@@ -73,12 +73,9 @@ int runCompute(const QStringList &arguments)
     if (!scenario)
         return InvalidInput;
     if (head) {
-        const qsizetype heads = qsizetype(scenario->effectiveHeads().size());
-        if (*head > heads) {
-            printError(QStringLiteral("--head: the scenario has %1 head%2").arg(heads).arg(heads == 1 ? "" : "s"));
+        selection.head = headIndexOrReport(*head, *scenario);
+        if (!selection.head)
             return UsageError;
-        }
-        selection.head = int(*head) - 1;
     }
     bool usageError = false;
     const std::unique_ptr<Engine> engine = createEngineOrReport(parser, &usageError);

@@ -113,12 +113,10 @@ int runExport(const QStringList &arguments)
     const std::optional<Scenario> scenario = loadScenarioOrReport(parser.positionalArguments().first());
     if (!scenario)
         return InvalidInput;
-    const qsizetype heads = qsizetype(scenario->effectiveHeads().size());
-    if (*head > heads) {
-        printError(QStringLiteral("--head: the scenario has %1 head%2").arg(heads).arg(heads == 1 ? "" : "s"));
+    const std::optional<int> headIndex = headIndexOrReport(*head, *scenario);
+    if (!headIndex)
         return UsageError;
-    }
-    spec.head = int(*head) - 1;
+    spec.head = *headIndex;
     bool usageError = false;
     std::unique_ptr<Engine> engine = createEngineOrReport(parser, &usageError);
     if (!engine)

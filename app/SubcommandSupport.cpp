@@ -73,6 +73,15 @@ std::optional<long long> integerOption(const QCommandLineParser &parser, const Q
     return std::nullopt;
 }
 
+std::optional<int> headIndexOrReport(long long head, const Scenario &scenario)
+{
+    const qsizetype heads = qsizetype(scenario.effectiveHeads().size());
+    if (head <= heads)
+        return int(head) - 1;
+    printError(QStringLiteral("--head: the scenario has %1 head%2").arg(heads).arg(heads == 1 ? "" : "s"));
+    return std::nullopt;
+}
+
 std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double minimum, double maximum)
 {
     bool ok = false;

@@ -24,6 +24,9 @@ std::unique_ptr<Engine> createEngineOrReport(const QCommandLineParser &parser, b
 /// An integer option within [minimum, maximum]; prints a usage error otherwise.
 std::optional<long long> integerOption(const QCommandLineParser &parser, const QString &name, long long minimum,
                                        long long maximum);
+/// A --head value (from 1) as a 0-based head of the scenario; prints a usage error when it has fewer heads.
+std::optional<int> headIndexOrReport(long long head, const Scenario &scenario);
+
 /// A number option within [minimum, maximum]; prints a usage error otherwise.
 std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double minimum, double maximum);
 
