@@ -329,7 +329,6 @@ void HeatmapPlot::addPanelsToLayout(const QSize &figureSize)
     const int columns = m_columns = columnsFor(figureSize);
     const bool single = count == 1;
     const Scenario &scenario = m_document->scenario();
-    const double labelPixels = single ? 20 : 15;
     for (int p = 0; p < count; ++p) {
         Panel &panel = m_panels[size_t(p)];
         // Titled panels take two grid rows, the title's (as small as its text) and the heatmap's.
@@ -359,8 +358,6 @@ void HeatmapPlot::addPanelsToLayout(const QSize &figureSize)
             axis->setSubTicks(false);
             axis->setTickLength(0, 0);
             axis->grid()->setVisible(false);
-            axis->setTickLabelFont(pixelFont(labelPixels));
-            axis->setLabelFont(pixelFont(labelPixels * 0.9));
             axis->setRange(-0.5, labels.size() - 0.5);
             axis->setBasePen(Qt::NoPen);
         };
@@ -387,13 +384,11 @@ void HeatmapPlot::addPanelsToLayout(const QSize &figureSize)
                     largest = std::max(largest, std::abs(double(panel.values.data()[i])));
         range = QCPRange(-(largest > 0 ? largest : 1), largest > 0 ? largest : 1);
     }
+    // Fonts and the bar width are set with the others in applyFonts(), from fitLabels() below.
     m_colourScale->setType(QCPAxis::atRight);
     m_colourScale->setGradient(scoreLike ? divergingGradient(m_palette) : sequentialGradient(m_palette));
     m_colourScale->setDataRange(range);
-    m_colourScale->setBarWidth(int(22 * m_fontScale));
     m_colourScale->axis()->setLabel(scoreLike ? tr("score") : tr("weight"));
-    m_colourScale->axis()->setTickLabelFont(pixelFont(16));
-    m_colourScale->axis()->setLabelFont(pixelFont(17));
     if (single) {
         auto *group = new QCPMarginGroup(this);
         m_panels.front().rect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
