@@ -18,7 +18,8 @@ namespace {
 
 QString originPath(const QString &autosavePath)
 {
-    return QString(autosavePath).replace(QStringLiteral(".json"), QStringLiteral(".origin"));
+    // Only the suffix: a folder in the path may itself contain ".json".
+    return autosavePath.chopped(int(qstrlen(".json"))) + QStringLiteral(".origin");
 }
 
 bool isRunning(qint64 pid)
