@@ -1,5 +1,6 @@
 #include "CommandLine.h"
 #include "SubcommandSupport.h"
+#include "engine/ResultComparison.h"
 #include "text/ResultJson.h"
 #include "text/ResultText.h"
 
@@ -83,6 +84,10 @@ int runCompute(const QStringList &arguments)
         return usageError ? UsageError : EngineUnavailable;
     try {
         const AttentionResult result = engine->run(*scenario);
+        if (const std::optional<ScenarioProblem> overflow = findOverflow(result)) {
+            printError(parser.positionalArguments().first() + QStringLiteral(": ") + overflow->toString());
+            return InvalidInput;
+        }
         printOut(textFormat ? resultToText(*scenario, result, *textFormat, precision, selection).toUtf8() : resultToJson(result));
     } catch (const EngineError &error) {
         printError(QStringLiteral("engine '%1' failed: %2").arg(engine->name(), QString::fromUtf8(error.what())));

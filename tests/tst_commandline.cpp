@@ -1,5 +1,6 @@
 // The `attentionlab` command line as a script sees it: exit codes, the JSON it prints, and the
 // messages on stderr that name the file and the place.
+#include "support/BadScenarioFiles.h"
 #include "support/TestPaths.h"
 
 #include <QImage>
@@ -54,6 +55,9 @@ private Q_SLOTS:
     void computeWritesNullForMaskedEntries();
     void exitCodes_data();
     void exitCodes();
+    void badFilesExitWithTwoAndNameThePlace_data();
+    void badFilesExitWithTwoAndNameThePlace();
+    void overflowingNumbersExitWithTwo();
     void invalidFileNamesFileAndPlace();
     void computeWritesNumbersForSlides();
     void exportWritesEveryFigure_data();
@@ -166,6 +170,48 @@ void TestCommandLine::exitCodes_data()
                                            << "engine 'abacus' is unavailable";
     QTest::newRow("bench bad scenario") << QStringList{"bench", "--scenario", "/nonexistent/x.json", "--repeat", "1"}
                                         << 2 << "/nonexistent/x.json: cannot open";
+}
+
+void TestCommandLine::badFilesExitWithTwoAndNameThePlace_data()
+{
+    QTest::addColumn<int>("row");
+    const auto files = attn::test::badScenarioFiles();
+    for (size_t row = 0; row < files.size(); ++row)
+        QTest::newRow(files[row].name) << int(row);
+}
+
+void TestCommandLine::badFilesExitWithTwoAndNameThePlace()
+{
+    QFETCH(int, row);
+    const attn::test::BadScenarioFile bad = attn::test::badScenarioFiles().at(size_t(row));
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("bad.json"));
+    QVERIFY(attn::test::writeBadScenarioFile(bad, path));
+    for (const char *command : {"compute", "export"}) {
+        QStringList arguments{QString::fromLatin1(command), path};
+        if (QLatin1String(command) == QLatin1String("export"))
+            arguments << QStringLiteral("--out") << folder.filePath(QStringLiteral("figure.png"));
+        const Run run = attentionlab(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(path) && run.err.contains(bad.expected), qPrintable(run.err));
+        QVERIFY(!QFileInfo::exists(folder.filePath(QStringLiteral("figure.png"))));
+    }
+}
+
+void TestCommandLine::overflowingNumbersExitWithTwo()
+{
+    // Valid numbers whose scores leave float32 (1e20 x 1e20): named, not printed as NaN.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("huge.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"mode": "bidirectional", "source": {"tokens": ["a", "b"], "vectors": [[1e20, 1], [1, 1e20]]}})");
+    file.close();
+    const Run run = attentionlab({QStringLiteral("compute"), path});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(path + QStringLiteral(": head 1 scores (1, 1): the numbers grow beyond float32's range")),
+             qPrintable(run.err));
+    QVERIFY(!run.out.contains("nan"));
 }
 
 void TestCommandLine::exitCodes()

@@ -1,6 +1,7 @@
 // The lesson path of every engine: golden values worked by hand, the seed's numbers, agreement with a
 // double-precision reference, and the properties attention must have.
 #include "engine/MaskedSoftmax.h"
+#include "engine/ResultComparison.h"
 #include "scenario/ScenarioFile.h"
 #include "support/EngineRows.h"
 #include "support/ReferenceAttention.h"
@@ -87,6 +88,12 @@ private Q_SLOTS:
     void fullyMaskedRowIsZeroAndFlagged();
     void lowTemperatureSharpens_data();
     void lowTemperatureSharpens();
+    void extremeInputsGiveDefinedNumbers_data();
+    void extremeInputsGiveDefinedNumbers();
+    void aRaisedCancellationFlagStopsTheRun_data();
+    void aRaisedCancellationFlagStopsTheRun();
+    void overflowIsNamedNotComputed_data();
+    void overflowIsNamedNotComputed();
 };
 
 void TestEngine::handWorkedCases_data()
@@ -379,6 +386,85 @@ void TestEngine::lowTemperatureSharpens()
     scenario.temperature = 4.0;
     const HeadResult flat = engineNamed(engine)->run(scenario).heads.front();
     QVERIFY(flat.weights(0, 0) < 0.66976155f && flat.weights(0, 0) > 0.5f);
+}
+
+void TestEngine::extremeInputsGiveDefinedNumbers_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<Scenario>("scenario");
+    QTest::addColumn<MatrixD>("expectedWeights");
+    for (const QString &engine : lessonEngineNames()) {
+        // Scores of 1e30 and 2e30 (unscaled): softmax subtracts the row maximum, so the largest wins outright.
+        QTest::newRow(qPrintable(engine + QStringLiteral(": scores up to 2e30")))
+            << engine << makeScenario(AttentionMode::Causal, matrixOf({{1e15, 0}, {0, 1e15}, {1e15, 1e15}}), false)
+            << matrixOf({{1, 0, 0}, {0, 1, 0}, {0, 0, 1}});
+        // Zero vectors: every score is 0, so every visible key gets the same weight, and the output is 0.
+        QTest::newRow(qPrintable(engine + QStringLiteral(": zero vectors")))
+            << engine << makeScenario(AttentionMode::Bidirectional, MatrixD::Zero(3, 4))
+            << MatrixD(MatrixD::Constant(3, 3, 1.0 / 3.0));
+        QTest::newRow(qPrintable(engine + QStringLiteral(": zero vectors, causal")))
+            << engine << makeScenario(AttentionMode::Causal, MatrixD::Zero(3, 2))
+            << matrixOf({{1, 0, 0}, {0.5, 0.5, 0}, {1.0 / 3, 1.0 / 3, 1.0 / 3}});
+        // d_k = 1, scaled: sqrt(1) = 1, so the scaled scores are the scores. Row 0: softmax(0, 0) = (1/2, 1/2).
+        // Row 1: softmax(0, 1) = (1, e) / (1 + e) = (0.26894142, 0.73105858).
+        QTest::newRow(qPrintable(engine + QStringLiteral(": d_k = 1")))
+            << engine << makeScenario(AttentionMode::Bidirectional, matrixOf({{0}, {1}}))
+            << matrixOf({{0.5, 0.5}, {0.26894142, 0.73105858}});
+        // One token sees only itself, under every mask.
+        QTest::newRow(qPrintable(engine + QStringLiteral(": a single token")))
+            << engine << makeScenario(AttentionMode::Causal, matrixOf({{3, -4}})) << matrixOf({{1}});
+    }
+}
+
+void TestEngine::extremeInputsGiveDefinedNumbers()
+{
+    QFETCH(QString, engine);
+    QFETCH(Scenario, scenario);
+    QFETCH(MatrixD, expectedWeights);
+    const AttentionResult result = engineNamed(engine)->run(scenario);
+    const std::optional<ScenarioProblem> overflow = findOverflow(result);
+    QVERIFY2(!overflow, qPrintable(overflow ? overflow->toString() : QString()));
+    const QString mismatch = firstMismatch(result.heads.front().weights, expectedWeights);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    // The same numbers as the CPU engine, whichever engine computed them.
+    QVERIFY(resultsAgree(result, CpuEngine().run(scenario)));
+}
+
+void TestEngine::aRaisedCancellationFlagStopsTheRun_data()
+{
+    seedDotProducts_data();
+}
+
+void TestEngine::aRaisedCancellationFlagStopsTheRun()
+{
+    QFETCH(QString, engine);
+    const std::unique_ptr<Engine> computing = engineNamed(engine);
+    const Scenario scenario = loadExample(QStringLiteral("06-multi-head.json"));
+    std::atomic<bool> cancelled{true};
+    computing->setCancellationFlag(&cancelled);
+    QVERIFY_THROWS_EXCEPTION(ComputationCancelled, computing->run(scenario));
+    // Lowered again, the same engine computes as before: a cancelled run leaves nothing behind.
+    cancelled = false;
+    const AttentionResult result = computing->run(scenario);
+    computing->setCancellationFlag(nullptr);
+    QVERIFY(resultsAgree(result, CpuEngine().run(scenario)));
+}
+
+void TestEngine::overflowIsNamedNotComputed_data()
+{
+    seedDotProducts_data();
+}
+
+void TestEngine::overflowIsNamedNotComputed()
+{
+    // 1e20 x 1e20 = 1e40 is beyond float32's 3.4e38: the score is infinite and its softmax row NaN. The
+    // check names the first stage and place where that happens instead of letting NaN reach the screen.
+    QFETCH(QString, engine);
+    const Scenario scenario = makeScenario(AttentionMode::Bidirectional, matrixOf({{1e20, 1}, {1, 1e20}}));
+    const std::optional<ScenarioProblem> overflow = findOverflow(engineNamed(engine)->run(scenario));
+    QVERIFY(overflow);
+    QCOMPARE(overflow->path, QStringLiteral("head 1 scores (1, 1)"));
+    QVERIFY(overflow->message.contains(QStringLiteral("float32")));
 }
 
 QTEST_GUILESS_MAIN(TestEngine)

@@ -208,6 +208,7 @@ void TestFigureInteraction::clickingAWeightInTheStepperFocusesTheHeatmaps()
 {
     m_window->setStage(PipelineStage::Softmax);
     MatrixView *weights = m_window->stageView()->matrixView(QStringLiteral("weights"));
+    QCoreApplication::processEvents(); // the new stage's layout, as a user's click always comes after it
     QTest::mouseClick(weights, Qt::LeftButton, {}, weights->cellCentre(1, 2));
     QCOMPARE(m_window->focus()->query(), 1);
     QCOMPARE(m_window->focus()->key(), 2);

@@ -5,7 +5,11 @@
 #include "editors/MatrixEditor.h"
 #include "editors/MatrixTableModel.h"
 #include "editors/ScenarioEditorPanel.h"
+#include "cpu/CpuEngine.h"
+#include "engine/EngineFactory.h"
+#include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
+#include "support/BadScenarioFiles.h"
 #include "stepper/StageView.h"
 #include "views/MatrixView.h"
 #include "figures/FiguresPanel.h"
@@ -16,18 +20,49 @@
 #include <QClipboard>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <atomic>
 
 using namespace attn;
 
 Q_DECLARE_METATYPE(attn::PipelineStage)
 
 namespace {
+
+/// The CPU engine, held back on large scenarios until released: the computation is surely still running
+/// when the test cancels it, on any machine. It stops, as the real engines do, when cancelled.
+class GatedEngine final : public Engine
+{
+public:
+    explicit GatedEngine(std::shared_ptr<std::atomic<bool>> released) : m_released(std::move(released)) {}
+    QString name() const override { return QStringLiteral("gated"); }
+    QString description() const override { return QStringLiteral("CPU, held back for tests"); }
+    int threadCount() const override { return 1; }
+    AttentionResult run(const Scenario &scenario) override
+    {
+        while (scenario.source.tokens.size() > 1000 && !m_released->load()) {
+            if (cancellationRequested())
+                throw ComputationCancelled();
+            QThread::msleep(2);
+        }
+        return m_cpu.run(scenario);
+    }
+    void attend(const AttentionBatch &batch) override { m_cpu.attend(batch); }
+    qint64 workingBytes(const AttentionBatch &batch) const override { return m_cpu.workingBytes(batch); }
+
+private:
+    std::shared_ptr<std::atomic<bool>> m_released;
+    CpuEngine m_cpu;
+};
 
 /// Types text into a table cell as a user would: start editing, type, press Enter.
 void typeIntoCell(QTableView *table, int row, int column, const QString &text)
@@ -60,6 +95,12 @@ private Q_SLOTS:
     void saveThenOpenRoundTrips();
     void aFailedSaveKeepsTheDocumentModified();
     void openingABadFileNamesThePlaceAndKeepsTheDocument();
+    void everyKindOfBadFileGetsADialogNamingIt_data();
+    void everyKindOfBadFileGetsADialogNamingIt();
+    void overflowingNumbersAreNamedNotShown();
+    void openClFaultsFallBackToTheCpuAndSaySo_data();
+    void openClFaultsFallBackToTheCpuAndSaySo();
+    void aLargeScenarioAsksFirstComputesInTheBackgroundAndCancels();
     void clickerKeysMoveThroughStages_data();
     void clickerKeysMoveThroughStages();
     void closingWithUnsavedChangesAsks();
@@ -197,6 +238,142 @@ void TestMainWindow::openingABadFileNamesThePlaceAndKeepsTheDocument()
     QVERIFY(m_window->document()->scenario() == before);
 }
 
+void TestMainWindow::everyKindOfBadFileGetsADialogNamingIt_data()
+{
+    QTest::addColumn<int>("row");
+    const auto files = test::badScenarioFiles();
+    for (size_t row = 0; row < files.size(); ++row)
+        QTest::newRow(files[row].name) << int(row);
+}
+
+void TestMainWindow::everyKindOfBadFileGetsADialogNamingIt()
+{
+    QFETCH(int, row);
+    const test::BadScenarioFile bad = test::badScenarioFiles().at(size_t(row));
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("bad.json"));
+    QVERIFY(test::writeBadScenarioFile(bad, path));
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.5"));
+    const Scenario edited = m_window->document()->scenario();
+    m_window->setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
+    QString reported;
+    m_window->setErrorReporter([&](const QString &message) { reported = message; });
+    QVERIFY(!m_window->openFile(path));
+    QVERIFY2(reported.contains(path) && reported.contains(bad.expected), qPrintable(reported));
+    // Nothing is lost: the edit before the failed open is still there, still unsaved.
+    QVERIFY(m_window->document()->scenario() == edited);
+    QVERIFY(m_window->document()->isModified());
+}
+
+void TestMainWindow::overflowingNumbersAreNamedNotShown()
+{
+    // Typing 1e20 into a vector gives a score of 1e40 + ..., beyond float32: the stage view says so.
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("1e20"));
+    QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), 1e20);
+    QVERIFY(!m_window->document()->result());
+    const auto *notice = m_window->stageView()->findChild<QLabel *>(QStringLiteral("stageNotice"));
+    QVERIFY(notice);
+    QVERIFY2(notice->text().contains(QStringLiteral("head 1 scores (1, 1): the numbers grow beyond float32")),
+             qPrintable(notice->text()));
+    QVERIFY(!notice->isHidden());
+    m_window->document()->undoStack()->undo();
+    QVERIFY(m_window->document()->result());
+    QVERIFY(notice->isHidden());
+}
+
+void TestMainWindow::openClFaultsFallBackToTheCpuAndSaySo_data()
+{
+    QTest::addColumn<QByteArray>("fault");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no platform") << QByteArray("no-platform")
+                                 << "The opencl engine is unavailable (no OpenCL platform is installed";
+    QTest::newRow("build failure") << QByteArray("build-failure")
+                                   << "The opencl engine failed (the OpenCL kernel lesson.cl did not build";
+    QTest::newRow("out of resources") << QByteArray("out-of-resources") << "CL_OUT_OF_RESOURCES";
+    QTest::newRow("device lost") << QByteArray("device-lost") << "CL_DEVICE_NOT_AVAILABLE";
+}
+
+void TestMainWindow::openClFaultsFallBackToTheCpuAndSaySo()
+{
+#ifndef ATTN_HAVE_OPENCL
+    QSKIP("built without OpenCL");
+#endif
+    if (createEngine(QStringLiteral("opencl")).engine == nullptr)
+        QSKIP("no OpenCL device here to inject faults into");
+    QFETCH(QByteArray, fault);
+    QFETCH(QString, message);
+    // The lecturer chose OpenCL last time; today the driver fails as injected, at start-up.
+    AppSettings().setEngine(QStringLiteral("opencl"));
+    qputenv("ATTN_OPENCL_FAULT", fault);
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QCoreApplication::processEvents();
+    qunsetenv("ATTN_OPENCL_FAULT");
+    QCOMPARE(m_window->document()->engine().name(), QStringLiteral("cpu"));
+    QVERIFY(m_window->document()->result());
+    const auto *label = m_window->findChild<QLabel *>(QStringLiteral("engineStatus"));
+    QVERIFY(label);
+    QVERIFY2(label->text().contains(message), qPrintable(label->text()));
+    QVERIFY2(label->text().contains(QStringLiteral("the CPU engine computes instead")), qPrintable(label->text()));
+    QVERIFY(label->text().startsWith(QStringLiteral("Numbers from the cpu engine")));
+    // The window goes on working on the CPU engine: an edit recomputes.
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.25"));
+    QCOMPARE(m_window->document()->result()->engine, QStringLiteral("cpu"));
+    QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), 0.25);
+}
+
+void TestMainWindow::aLargeScenarioAsksFirstComputesInTheBackgroundAndCancels()
+{
+    // 2048 tokens under 8 heads: 8 x 4 x 2048^2 floats are 512 MiB, enough to warn and to take a while.
+    Scenario large;
+    large.title = QStringLiteral("large");
+    large.mode = AttentionMode::Causal;
+    for (int token = 0; token < 2048; ++token)
+        large.source.tokens << QStringLiteral("t%1").arg(token);
+    large.source.vectors = MatrixD::Random(2048, 16);
+    setHeadCount(large, 8);
+    initialiseWeights(large, WeightInitialisation::Random, 7);
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("large.json"));
+    QString error;
+    QVERIFY2(writeScenarioFile(large, path, &error), qPrintable(error));
+
+    QString question;
+    bool answer = false;
+    m_window->setLongWorkQuestion([&](const QString &text) {
+        question = text;
+        return answer;
+    });
+    const QString titleBefore = m_window->document()->scenario().title;
+    QVERIFY(!m_window->openFile(path));
+    QVERIFY2(question.contains(QStringLiteral("2048 tokens and 8 heads")), qPrintable(question));
+    QCOMPARE(m_window->document()->scenario().title, titleBefore);
+
+    answer = true;
+    auto released = std::make_shared<std::atomic<bool>>(false);
+    m_window->document()->setEngine(std::make_unique<GatedEngine>(released));
+    QVERIFY(m_window->openFile(path));
+    QVERIFY(m_window->document()->isComputing());
+    auto *cancel = m_window->findChild<QPushButton *>(QStringLiteral("cancelComputation"));
+    QVERIFY(cancel && cancel->isVisible());
+    // The window answers while the numbers are computed: a stage change is handled at once.
+    m_window->setStage(PipelineStage::Scores);
+    QCOMPARE(m_window->stage(), PipelineStage::Scores);
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->isComputing(), 30000);
+    QVERIFY(!m_window->document()->result());
+    QVERIFY(m_window->document()->problem()->message.contains(QStringLiteral("cancelled")));
+    QTRY_VERIFY(!cancel->isVisible());
+
+    m_window->document()->computeAgain();
+    QVERIFY(m_window->document()->isComputing());
+    released->store(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->isComputing(), 60000);
+    QVERIFY(m_window->document()->result());
+    QCOMPARE(m_window->document()->result()->heads.size(), size_t(8));
+}
+
 void TestMainWindow::clickerKeysMoveThroughStages_data()
 {
     QTest::addColumn<QList<int>>("keys");
@@ -256,6 +433,7 @@ void TestMainWindow::selectingAScoreHighlightsItsQueryAndKey()
 {
     m_window->setStage(PipelineStage::Scores);
     MatrixView *scores = m_window->stageView()->matrixView(QStringLiteral("scores"));
+    QCoreApplication::processEvents(); // the new stage's layout, as a user's click always comes after it
     QTest::mouseClick(scores, Qt::LeftButton, {}, scores->cellCentre(0, 2));
     QCOMPARE(scores->selectedRow(), 0);
     QCOMPARE(scores->selectedColumn(), 2);

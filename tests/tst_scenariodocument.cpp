@@ -1,6 +1,8 @@
 // The document model: edits recompute, undo and redo restore exactly, repeated edits of one entry merge,
 // and a bad entry is refused without changing anything.
 #include "document/ScenarioDocument.h"
+#include "cpu/CpuEngine.h"
+#include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
 #include "support/EngineRows.h"
 #include "support/TestPaths.h"
@@ -35,6 +37,8 @@ private Q_SLOTS:
     void invalidEditsAreRefusedWholly();
     void resetClearsHistoryAndSaveMarksClean();
     void otherEnginesAreCheckedAgainstTheCpu();
+    void largeScenariosComputeInTheBackgroundAndEndWithTheLatestEdit();
+    void overflowIsAProblemNotAResult();
 };
 
 void TestScenarioDocument::editRecomputesAndUndoRestoresExactly()
@@ -157,6 +161,39 @@ void TestScenarioDocument::otherEnginesAreCheckedAgainstTheCpu()
     QCOMPARE(engineChanged.count(), 1);
     QCOMPARE(document->result()->engine, QStringLiteral("opencl"));
     QVERIFY2(document->engineNotice().isEmpty(), qPrintable(document->engineNotice()));
+}
+
+void TestScenarioDocument::largeScenariosComputeInTheBackgroundAndEndWithTheLatestEdit()
+{
+    // 1200 tokens under 2 heads: 2 x 4 x 1200^2 floats are 46 MB, beyond what is computed at once.
+    Scenario large = test::makeScenario(AttentionMode::Causal, test::seededMatrix(1200, 8, 3));
+    setHeadCount(large, 2);
+    ScenarioDocument document(large, test::engineNamed(QStringLiteral("cpu")));
+    QVERIFY(document.isComputing());
+    QVERIFY(!document.result());
+    QVERIFY(!document.problem());
+    // An edit while the first computation runs: what arrives in the end is the edited scenario's result.
+    QVERIFY(document.editEntry({MatrixKind::SourceVectors}, 5, 2, 0.75));
+    QVERIFY(document.isComputing());
+    QSignalSpy computingChanged(&document, &ScenarioDocument::computingChanged);
+    QTRY_VERIFY_WITH_TIMEOUT(!document.isComputing(), 60000);
+    QCOMPARE(computingChanged.last().first().toBool(), false);
+    QVERIFY(document.result());
+    const AttentionResult expected = CpuEngine().run(document.scenario());
+    QVERIFY(document.result()->output == expected.output);
+    QVERIFY(document.result()->heads.back().weights == expected.heads.back().weights);
+}
+
+void TestScenarioDocument::overflowIsAProblemNotAResult()
+{
+    const auto document = openLesson("01-alignment.json");
+    QVERIFY(document->editEntry({MatrixKind::SourceVectors}, 0, 0, 1e20));
+    QVERIFY(!document->result());
+    QVERIFY(document->problem());
+    QCOMPARE(document->problem()->path, QStringLiteral("head 1 scores (1, 1)"));
+    document->undoStack()->undo();
+    QVERIFY(document->result());
+    QVERIFY(!document->problem());
 }
 
 QTEST_MAIN(TestScenarioDocument)

@@ -65,6 +65,9 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
     const bool parallel = heads.size() > 1 && work > 2e5;
 #pragma omp parallel for schedule(static) if (parallel)
     for (long h = 0; h < long(heads.size()); ++h) {
+        // A cancelled run skips the heads not yet begun (an OpenMP loop cannot be left early).
+        if (cancellationRequested())
+            continue;
         HeadResult &head = result.heads[size_t(h)];
         const Eigen::Index queries = queryInputs.rows(), keys = keyValueInputs.rows();
         const Eigen::Index dk = heads[size_t(h)].dk(), dv = heads[size_t(h)].dv();
@@ -100,6 +103,8 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
         buffers.fullyMaskedRows = fullyMasked[size_t(h)].data();
         m_kernel->runLessonHead(buffers);
     }
+    if (cancellationRequested())
+        throw ComputationCancelled();
     Eigen::Index concatWidth = 0;
     for (size_t h = 0; h < heads.size(); ++h) {
         for (size_t row = 0; row < fullyMasked[h].size(); ++row)

@@ -5,6 +5,7 @@
 #include "scenario/Scenario.h"
 
 #include <QString>
+#include <atomic>
 #include <stdexcept>
 
 namespace attn {
@@ -14,6 +15,13 @@ class EngineError : public std::runtime_error
 {
 public:
     using std::runtime_error::runtime_error;
+};
+
+/// run() stopped because its caller raised the cancellation flag (see Engine::setCancellationFlag).
+class ComputationCancelled : public std::runtime_error
+{
+public:
+    ComputationCancelled() : std::runtime_error("cancelled") {}
 };
 
 /// Turns a scenario into a result. Views never compute; engines never draw.
@@ -40,6 +48,17 @@ public:
     /// The memory attend() needs for this batch beyond Q, K, V and the output (scratch, copies):
     /// what the complexity view puts next to an n x n matrix.
     virtual qint64 workingBytes(const AttentionBatch &batch) const = 0;
+
+    /// A flag another thread may raise to stop run() at the next head, which then throws
+    /// ComputationCancelled. nullptr (the default): run() always finishes.
+    void setCancellationFlag(const std::atomic<bool> *flag) { m_cancellation = flag; }
+
+protected:
+    bool isCancellable() const { return m_cancellation != nullptr; }
+    bool cancellationRequested() const { return m_cancellation && m_cancellation->load(std::memory_order_relaxed); }
+
+private:
+    const std::atomic<bool> *m_cancellation = nullptr;
 };
 
 } // namespace attn

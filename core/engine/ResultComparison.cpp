@@ -58,4 +58,23 @@ bool resultsAgree(const AttentionResult &a, const AttentionResult &b)
     return agree;
 }
 
+std::optional<ScenarioProblem> findOverflow(const AttentionResult &result)
+{
+    std::optional<ScenarioProblem> problem;
+    // The masked stage is the scaled one with -infinity written in, so checking scaled covers it.
+    forEachStage(result, result, [&](const QString &name, const MatrixF &matrix, const MatrixF &) {
+        if (problem || matrix.allFinite())
+            return;
+        for (Eigen::Index i = 0; i < matrix.rows(); ++i)
+            for (Eigen::Index j = 0; j < matrix.cols(); ++j)
+                if (!std::isfinite(matrix(i, j))) {
+                    problem = ScenarioProblem{QStringLiteral("%1 (%2, %3)").arg(name).arg(i + 1).arg(j + 1),
+                                              QStringLiteral("the numbers grow beyond float32's range (about "
+                                                             "±3.4e38); use smaller vectors or weights")};
+                    return;
+                }
+    });
+    return problem;
+}
+
 } // namespace attn

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "AttentionResult.h"
+#include "scenario/ScenarioValidation.h"
 
 #include <QString>
+#include <optional>
 
 namespace attn {
 
@@ -16,5 +18,10 @@ ResultDifference compareResults(const AttentionResult &a, const AttentionResult 
 
 /// Whether two engines agree within float32 rounding: |a - b| <= 1e-4 * (1 + |b|) everywhere.
 bool resultsAgree(const AttentionResult &a, const AttentionResult &b);
+
+/// The first number of a result that is not finite (masked entries, -infinity by design, aside), as a
+/// problem naming the stage and the place: e.g. vectors of 1e20 give scores of 1e40, beyond float32's
+/// +-3.4e38, and softmax of infinities is NaN. Every caller shows this instead of the numbers.
+std::optional<ScenarioProblem> findOverflow(const AttentionResult &result);
 
 } // namespace attn

@@ -1,5 +1,6 @@
 #include "OpenClDevices.h"
 
+#include "OpenClFaults.h"
 #include "OpenClHeaders.h"
 
 namespace attn {
@@ -64,6 +65,8 @@ QString OpenClDeviceInfo::toString() const
 
 std::vector<cl::Device> enumerateOpenClDevices()
 {
+    if (injectedOpenClFault() == OpenClFault::NoPlatform)
+        throw cl::Error(CL_PLATFORM_NOT_FOUND_KHR, "clGetPlatformIDs");
     std::vector<cl::Platform> platforms;
     cl::Platform::get(&platforms);
     std::vector<cl::Device> all;

@@ -2,6 +2,7 @@
 
 #include "KernelSources.h"
 #include "OpenClDevices.h"
+#include "OpenClFaults.h"
 #include "OpenClHeaders.h"
 
 #include <QElapsedTimer>
@@ -145,6 +146,9 @@ struct OpenClEngine::State
     cl::Program build(const char *source, const char *fileName, const QString &options);
     void requireAllocation(qint64 bytesPerBuffer, int buffers) const;
     void run(const cl::Kernel &kernel, const cl::NDRange &global, const cl::NDRange &local = cl::NullRange);
+    /// The blocking read that ends each computation, where a lost device shows itself.
+    void read(const cl::Buffer &buffer, size_t bytes, void *into);
+    bool deviceLost = false; ///< a lost device stays lost
 };
 
 cl::Kernel &OpenClEngine::State::kernel(const char *source, const char *fileName, const char *kernelName,
@@ -168,7 +172,11 @@ cl::Program OpenClEngine::State::build(const char *source, const char *fileName,
 {
     QElapsedTimer timer;
     timer.start();
-    cl::Program program(context, std::string(source));
+    // An injected build failure compiles for real, a source the compiler must reject.
+    const std::string text = injectedOpenClFault() == OpenClFault::BuildFailure
+                                 ? std::string("#error \"injected fault: ATTN_OPENCL_FAULT=build-failure\"\n") + source
+                                 : std::string(source);
+    cl::Program program(context, text);
     try {
         program.build({device}, options.toStdString().c_str());
     } catch (const cl::BuildError &error) {
@@ -200,7 +208,18 @@ void OpenClEngine::State::requireAllocation(qint64 bytesPerBuffer, int buffers) 
 
 void OpenClEngine::State::run(const cl::Kernel &kernel, const cl::NDRange &global, const cl::NDRange &local)
 {
+    if (injectedOpenClFault() == OpenClFault::OutOfResources)
+        throw cl::Error(CL_OUT_OF_RESOURCES, "clEnqueueNDRangeKernel");
     queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local);
+}
+
+void OpenClEngine::State::read(const cl::Buffer &buffer, size_t bytes, void *into)
+{
+    if (injectedOpenClFault() == OpenClFault::DeviceLost)
+        deviceLost = true;
+    if (deviceLost)
+        throw cl::Error(CL_DEVICE_NOT_AVAILABLE, "clEnqueueReadBuffer");
+    queue.enqueueReadBuffer(buffer, CL_TRUE, 0, bytes, into);
 }
 
 OpenClEngine::OpenClEngine(const OpenClOptions &options) : m_state(std::make_unique<State>())
@@ -308,6 +327,12 @@ AttentionResult OpenClEngine::run(const Scenario &scenario)
         const cl::Buffer &res = s.results.buffer;
         Eigen::Index concatColumn = 0;
         for (const HeadLayout &head : layout.heads) {
+            // Enqueueing returns at once: to be stopped between heads, wait for each head's kernels.
+            if (isCancellable()) {
+                s.queue.finish();
+                if (cancellationRequested())
+                    throw ComputationCancelled();
+            }
             multiply(in, layout.queryInputs, in, head.wq, head.q, layout.queries, layout.dModel, head.dk, head.dk, 0);
             multiply(in, layout.keyValueInputs, in, head.wk, head.k, layout.keys, layout.dModel, head.dk, head.dk, 0);
             multiply(in, layout.keyValueInputs, in, head.wv, head.v, layout.keys, layout.dModel, head.dv, head.dv, 0);
@@ -341,7 +366,7 @@ AttentionResult OpenClEngine::run(const Scenario &scenario)
         multiply(res, layout.concat, in, layout.wo, layout.output, layout.queries, layout.concatWidth, layout.dModel,
                  layout.dModel, 0);
         s.hostResults.resize(layout.resultFloats);
-        s.queue.enqueueReadBuffer(res, CL_TRUE, 0, layout.resultFloats * sizeof(float), s.hostResults.data());
+        s.read(res, layout.resultFloats * sizeof(float), s.hostResults.data());
     } catch (const cl::Error &error) {
         throw EngineError(QStringLiteral("OpenCL failed on %1: %2 in %3")
                               .arg(s.info.name, openClErrorName(error.err()), QLatin1String(error.what()))
@@ -442,7 +467,7 @@ void OpenClEngine::attend(const AttentionBatch &batch)
             local = cl::NDRange(kTileGroupSize, 1);
         }
         s.run(*flash, global, local);
-        s.queue.enqueueReadBuffer(s.out.buffer, CL_TRUE, 0, queryBytes, batch.out);
+        s.read(s.out.buffer, queryBytes, batch.out);
     } catch (const cl::Error &error) {
         throw EngineError(QStringLiteral("OpenCL failed on %1: %2 in %3")
                               .arg(s.info.name, openClErrorName(error.err()), QLatin1String(error.what()))

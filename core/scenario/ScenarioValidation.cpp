@@ -1,5 +1,7 @@
 #include "ScenarioValidation.h"
 
+#include "LessonCost.h"
+
 #include <cmath>
 #include <limits>
 
@@ -119,15 +121,27 @@ std::optional<ScenarioProblem> validateScenario(const Scenario &scenario)
     Eigen::Index concatWidth = 0;
     for (const HeadWeights &head : scenario.effectiveHeads())
         concatWidth += head.dv();
-    if (scenario.wo)
-        return checkShape(*scenario.wo, QStringLiteral("wo"), concatWidth, dModel,
-                          QStringLiteral("sum of the heads' d_v x d_model"));
-    if (concatWidth != dModel)
+    if (scenario.wo) {
+        if (auto problem = checkShape(*scenario.wo, QStringLiteral("wo"), concatWidth, dModel,
+                                      QStringLiteral("sum of the heads' d_v x d_model")))
+            return problem;
+    } else if (concatWidth != dModel) {
         return ScenarioProblem{QStringLiteral("wo"),
                                QStringLiteral("missing: without wo the heads' d_v must add up to d_model (%1), "
                                               "but they add up to %2")
                                    .arg(dModel)
                                    .arg(concatWidth)};
+    }
+    const qint64 bytes = lessonCost(scenario).resultBytes;
+    if (bytes > ScenarioLimits::maxLessonResultBytes)
+        return ScenarioProblem{QStringLiteral("heads"),
+                               QStringLiteral("every stage of %1 heads over %2 x %3 tokens needs %4 MiB, at most %5 MiB: "
+                                              "use fewer tokens or heads")
+                                   .arg(scenario.effectiveHeads().size())
+                                   .arg(scenario.querySequence().tokens.size())
+                                   .arg(scenario.source.tokens.size())
+                                   .arg(bytes >> 20)
+                                   .arg(ScenarioLimits::maxLessonResultBytes >> 20)};
     return std::nullopt;
 }
 

@@ -15,6 +15,9 @@ struct ScenarioLimits
     static constexpr int maxHeads = 64;
     /// Refuse larger files before parsing them: 2 x 4096 x 1024 numbers plus weights stay well below it.
     static constexpr qint64 maxFileBytes = 256LL * 1024 * 1024;
+    /// Every stage of every head is kept for the window: 4 GiB is 16 heads of 4096 x 4096, more than
+    /// a student's laptop can hold together with the figures.
+    static constexpr qint64 maxLessonResultBytes = 4LL * 1024 * 1024 * 1024;
     static constexpr double minTemperature = 0.01;
     static constexpr double maxTemperature = 100.0;
 };

@@ -5,8 +5,31 @@
 #include "commands/SetVectorCommand.h"
 #include "cpu/CpuEngine.h"
 #include "engine/ResultComparison.h"
+#include "scenario/LessonCost.h"
+
+#include <QThread>
 
 namespace attn {
+
+/// What one computation gives back to the window's thread.
+struct ScenarioDocument::Outcome
+{
+    std::optional<AttentionResult> result;
+    QString engineName;
+    QString engineError; ///< the engine failed: the CPU engine takes over
+    bool cancelled = false;
+    bool outOfMemory = false;
+    QString comparison; ///< a non-CPU engine's disagreement with the CPU engine
+};
+
+/// A computation running in its own thread, for one generation of the scenario.
+struct ScenarioDocument::Computation
+{
+    QThread *thread = nullptr;
+    std::shared_ptr<std::atomic<bool>> cancellation = std::make_shared<std::atomic<bool>>(false);
+    std::shared_ptr<Outcome> outcome = std::make_shared<Outcome>();
+    int generation = 0;
+};
 
 ScenarioDocument::ScenarioDocument(Scenario scenario, std::unique_ptr<Engine> engine, QObject *parent)
     : QObject(parent), m_scenario(std::move(scenario)), m_engine(std::move(engine))
@@ -14,7 +37,14 @@ ScenarioDocument::ScenarioDocument(Scenario scenario, std::unique_ptr<Engine> en
     recompute();
 }
 
-ScenarioDocument::~ScenarioDocument() = default;
+ScenarioDocument::~ScenarioDocument()
+{
+    if (m_running) {
+        m_running->cancellation->store(true);
+        m_running->thread->wait();
+        delete m_running->thread;
+    }
+}
 
 void ScenarioDocument::resetScenario(Scenario scenario, const QString &filePath)
 {
@@ -30,6 +60,12 @@ void ScenarioDocument::markSaved(const QString &filePath)
     m_filePath = filePath;
     m_undoStack.setClean();
     Q_EMIT filePathChanged();
+}
+
+void ScenarioDocument::reportEngineUnavailable(const QString &name, const QString &reason)
+{
+    m_engineNotice = tr("The %1 engine is unavailable (%2); the CPU engine computes instead.").arg(name, reason);
+    Q_EMIT engineChanged();
 }
 
 void ScenarioDocument::setEngine(std::unique_ptr<Engine> engine)
@@ -158,40 +194,158 @@ void ScenarioDocument::replaceScenario(const Scenario &scenario)
 
 void ScenarioDocument::recomputeAndAnnounce()
 {
-    // Views hear of a change only once the result matches the scenario again.
+    // Views hear of a change only once the result matches the scenario again (or is being computed).
     recompute();
     Q_EMIT scenarioChanged();
     Q_EMIT resultChanged();
 }
 
+ScenarioDocument::Outcome ScenarioDocument::compute(Engine &engine, const Scenario &scenario,
+                                                    const std::atomic<bool> *cancellation)
+{
+    Outcome outcome;
+    outcome.engineName = engine.name();
+    engine.setCancellationFlag(cancellation);
+    try {
+        outcome.result = engine.run(scenario);
+        if (engine.name() != QLatin1String("cpu") && !findOverflow(*outcome.result)) {
+            // Any engine but the reference is checked against it, number by number.
+            CpuEngine reference;
+            reference.setCancellationFlag(cancellation);
+            const AttentionResult expected = reference.run(scenario);
+            const ResultDifference difference = compareResults(*outcome.result, expected);
+            if (!resultsAgree(*outcome.result, expected))
+                outcome.comparison = tr("%1 differs from the CPU engine by %2 at %3")
+                                         .arg(engine.name())
+                                         .arg(double(difference.largest), 0, 'g', 3)
+                                         .arg(difference.where);
+        }
+    } catch (const ComputationCancelled &) {
+        outcome.result.reset();
+        outcome.cancelled = true;
+    } catch (const EngineError &error) {
+        outcome.result.reset();
+        outcome.engineError = QString::fromUtf8(error.what());
+    } catch (const std::bad_alloc &) {
+        outcome.result.reset();
+        outcome.outOfMemory = true;
+    }
+    engine.setCancellationFlag(nullptr);
+    return outcome;
+}
+
 void ScenarioDocument::recompute()
 {
+    ++m_generation;
+    if (m_running)
+        m_running->cancellation->store(true); // its result would be of an older scenario
     m_problem = validateScenario(m_scenario);
     m_result.reset();
     m_modeComparison.reset();
-    if (!m_problem) {
-        try {
-            m_result = m_engine->run(m_scenario);
-        } catch (const EngineError &error) {
-            // No silent fallback: the CPU engine takes over, and the window says why.
-            m_engineNotice = tr("The %1 engine failed (%2); the CPU engine computes instead.")
-                                 .arg(m_engine->name(), QString::fromUtf8(error.what()));
-            m_engine = std::make_unique<CpuEngine>();
-            m_result = m_engine->run(m_scenario);
-            QMetaObject::invokeMethod(this, &ScenarioDocument::engineChanged, Qt::QueuedConnection);
-        }
-        if (m_engine->name() != QLatin1String("cpu")) {
-            if (!m_reference)
-                m_reference = std::make_unique<CpuEngine>();
-            const AttentionResult reference = m_reference->run(m_scenario);
-            const ResultDifference difference = compareResults(*m_result, reference);
-            m_engineNotice = resultsAgree(*m_result, reference)
-                                 ? QString()
-                                 : tr("%1 differs from the CPU engine by %2 at %3")
-                                       .arg(m_engine->name())
-                                       .arg(double(difference.largest), 0, 'g', 3)
-                                       .arg(difference.where);
-        }
+    if (m_problem) {
+        m_restartPending = false;
+        return;
+    }
+    // A lesson computes at once, here; anything larger goes to a thread, so that the window stays
+    // responsive and the computation can be cancelled. One computation runs at a time.
+    if (m_running) {
+        m_restartPending = true;
+        Q_EMIT computingChanged(true);
+    } else if (lessonCost(m_scenario).isInstant()) {
+        applyOutcome(compute(*m_engine, m_scenario, nullptr));
+    } else {
+        startBackgroundComputation();
+    }
+}
+
+void ScenarioDocument::startBackgroundComputation()
+{
+    m_restartPending = false;
+    m_running = std::make_unique<Computation>();
+    m_running->generation = m_generation;
+    // The thread gets its own copies: the scenario may change, and the engine be replaced, meanwhile.
+    m_running->thread = QThread::create([engine = m_engine, scenario = m_scenario, cancellation = m_running->cancellation,
+                                         outcome = m_running->outcome] {
+        *outcome = compute(*engine, scenario, cancellation.get());
+    });
+    connect(m_running->thread, &QThread::finished, this, &ScenarioDocument::finishBackgroundComputation);
+    m_running->thread->start();
+    Q_EMIT computingChanged(true);
+}
+
+void ScenarioDocument::finishBackgroundComputation()
+{
+    if (!m_running || !m_running->thread->isFinished())
+        return; // already taken by waitForResult()
+    std::unique_ptr<Computation> finished = std::move(m_running);
+    finished->thread->wait();
+    finished->thread->deleteLater();
+    if (m_restartPending) {
+        startBackgroundComputation();
+    } else if (finished->generation == m_generation) {
+        applyOutcome(std::move(*finished->outcome));
+        Q_EMIT computingChanged(isComputing());
+        Q_EMIT resultChanged();
+    } else {
+        Q_EMIT computingChanged(false);
+    }
+}
+
+void ScenarioDocument::applyOutcome(Outcome outcome)
+{
+    if (!outcome.engineError.isEmpty()) {
+        // No silent fallback: the CPU engine takes over, and the window says why.
+        const QString notice = tr("The %1 engine failed (%2); the CPU engine computes instead.")
+                                   .arg(outcome.engineName, outcome.engineError);
+        m_engine = std::make_shared<CpuEngine>();
+        QMetaObject::invokeMethod(this, &ScenarioDocument::engineChanged, Qt::QueuedConnection);
+        recompute();
+        m_engineNotice = notice;
+        return;
+    }
+    if (outcome.cancelled) {
+        m_problem = ScenarioProblem{{}, tr("computing was cancelled; choose Compute Again (F9) to see the numbers")};
+        return;
+    }
+    if (outcome.outOfMemory) {
+        m_problem = ScenarioProblem{{}, tr("this machine has not enough memory for every stage of this scenario: use "
+                                           "fewer tokens or heads")};
+        return;
+    }
+    // Overflowed numbers are never shown: the window says where they leave float32 instead.
+    if ((m_problem = findOverflow(*outcome.result)))
+        return;
+    m_result = std::move(outcome.result);
+    if (outcome.engineName != QLatin1String("cpu"))
+        m_engineNotice = outcome.comparison;
+}
+
+bool ScenarioDocument::isComputing() const
+{
+    return m_running && (m_running->generation == m_generation || m_restartPending);
+}
+
+void ScenarioDocument::cancelComputation()
+{
+    if (!isComputing())
+        return;
+    m_running->cancellation->store(true);
+    m_restartPending = false;
+}
+
+void ScenarioDocument::computeAgain()
+{
+    if (isComputing())
+        return;
+    recompute();
+    Q_EMIT resultChanged();
+}
+
+void ScenarioDocument::waitForResult()
+{
+    while (m_running) {
+        m_running->thread->wait();
+        finishBackgroundComputation();
     }
 }
 

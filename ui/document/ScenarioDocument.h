@@ -48,6 +48,19 @@ public:
 
     const Engine &engine() const { return *m_engine; }
     void setEngine(std::unique_ptr<Engine> engine);
+    /// Takes note that the engine the user asked for cannot be had (no OpenCL platform, say): the CPU
+    /// engine goes on computing and engineNotice() says why.
+    void reportEngineUnavailable(const QString &name, const QString &reason);
+
+    /// Whether the result of the current scenario is being computed in the background. Scenarios that
+    /// compute at once (LessonCost::isInstant) never are: their result is there when an edit returns.
+    bool isComputing() const;
+    /// Stops the background computation at its next head; the document then has no result and
+    /// problem() says it was cancelled, until computeAgain().
+    void cancelComputation();
+    void computeAgain();
+    /// Blocks until the current background computation (if any) has delivered its result.
+    void waitForResult();
     /// When the engine is not the CPU reference, the CPU engine checks its numbers: a message when they
     /// differ beyond float32 rounding, or why the engine was abandoned; empty when all is well.
     QString engineNotice() const { return m_engineNotice; }
@@ -82,14 +95,25 @@ Q_SIGNALS:
     void resultChanged();
     void filePathChanged();
     void engineChanged();
+    /// A background computation began or ended (with a result, a problem, or cancelled).
+    void computingChanged(bool computing);
 
 private:
+    struct Outcome;
+    struct Computation;
+    static Outcome compute(Engine &engine, const Scenario &scenario, const std::atomic<bool> *cancellation);
     void recompute();
     void recomputeAndAnnounce();
+    void startBackgroundComputation();
+    void finishBackgroundComputation();
+    void applyOutcome(Outcome outcome);
 
     Scenario m_scenario;
-    std::unique_ptr<Engine> m_engine;
-    std::unique_ptr<Engine> m_reference; ///< the CPU engine, checking any other engine
+    /// Shared with a background computation, which may outlive an engine change by one head.
+    std::shared_ptr<Engine> m_engine;
+    std::unique_ptr<Computation> m_running;
+    int m_generation = 0;      ///< counts scenario changes: a computation of an older one is thrown away
+    bool m_restartPending = false;
     QUndoStack m_undoStack;
     std::optional<AttentionResult> m_result;
     std::optional<ScenarioProblem> m_problem;

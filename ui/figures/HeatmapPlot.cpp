@@ -349,12 +349,8 @@ void HeatmapPlot::addPanelsToLayout(const QSize &figureSize)
         rect->axis(QCPAxis::atRight)->setVisible(false);
         keyAxis->setVisible(true);
         auto setUpAxis = [&](QCPAxis *axis, const QStringList &labels) {
-            auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-            // Every token up to 40; beyond that every k-th, so that long sequences keep readable labels.
-            const int step = std::max(1, int((labels.size() + 39) / 40));
-            for (int i = 0; i < labels.size(); i += step)
-                ticker->addTick(i, labels[i]);
-            axis->setTicker(ticker);
+            // Every token up to 40; fitLabels() thins them further to the room the figure has.
+            setTickLabels(axis, labels, std::max(1, int((labels.size() + 39) / 40)));
             axis->setSubTicks(false);
             axis->setTickLength(0, 0);
             axis->grid()->setVisible(false);
@@ -405,6 +401,14 @@ void HeatmapPlot::addPanelsToLayout(const QSize &figureSize)
     fitLabels(figureSize);
 }
 
+void HeatmapPlot::setTickLabels(QCPAxis *axis, const QStringList &labels, int step)
+{
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int i = 0; i < labels.size(); i += step)
+        ticker->addTick(i, labels[i]);
+    axis->setTicker(ticker);
+}
+
 void HeatmapPlot::fitLabels(const QSize &figureSize)
 {
     // Key labels along the top turn when they would not fit across their columns; the note on masking
@@ -443,6 +447,13 @@ void HeatmapPlot::fitLabels(const QSize &figureSize)
             smaller.setPixelSize(std::max(9, int(smaller.pixelSize() * cellWidth / metrics.height())));
             keyAxis->setTickLabelFont(smaller);
         }
+        // Where even the smallest labels do not fit every column (or row), every k-th token is named.
+        const double keySpacing = turned ? QFontMetricsF(keyAxis->tickLabelFont()).height() * 1.2 : widest + 6;
+        setTickLabels(keyAxis, panel.keyLabels, std::max(1, int(std::ceil(keySpacing / std::max(cellWidth, 1e-3)))));
+        QCPAxis *queryAxis = panel.rect->axis(QCPAxis::atLeft);
+        const double cellHeight = double(panel.rect->height()) / std::max<qsizetype>(1, panel.queryLabels.size());
+        const double querySpacing = QFontMetricsF(queryAxis->tickLabelFont()).height() * 1.2;
+        setTickLabels(queryAxis, panel.queryLabels, std::max(1, int(std::ceil(querySpacing / std::max(cellHeight, 1e-3)))));
     }
     if (m_maskNote) {
         const QString oneLine = tr("Hatched cells are masked: the query may not see that key.");
@@ -514,24 +525,41 @@ void HeatmapPlot::drawCells(QCPPainter *painter, int panelIndex) const
     if (rows == 0 || columns == 0)
         return;
     const QRectF first = cellRect(panelIndex, 0, 0);
-    // Numbers are written when they fit: the widest one decides the size, and below 9 px they go.
-    QString widest;
-    for (Eigen::Index i = 0; i < panel.values.size(); ++i) {
-        const QString text = QLocale().toString(double(panel.values.data()[i]), 'f', m_precision);
-        if (text.size() > widest.size())
-            widest = text;
+    const QColor maskFill(0xdd, 0xdd, 0xdd);
+    if (first.width() < 3 || first.height() < 3) {
+        // Hundreds of tokens: cells smaller than a few pixels. One image pixel per cell, drawn over the
+        // panel without smoothing, shows all n^2 cells at once (in SVG and PDF too, as one picture).
+        QImage image(int(columns), int(rows), QImage::Format_RGB32);
+        for (Eigen::Index i = 0; i < rows; ++i) {
+            auto *line = reinterpret_cast<QRgb *>(image.scanLine(int(i)));
+            for (Eigen::Index j = 0; j < columns; ++j)
+                line[j] = panel.masked[size_t(i * columns + j)] ? maskFill.rgb() : gradient.color(double(panel.values(i, j)), range);
+        }
+        const QRectF area = first.united(cellRect(panelIndex, int(rows - 1), int(columns - 1)));
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+        painter->drawImage(area, image);
+        drawFocus(painter, panelIndex);
+        return;
     }
+    // Numbers are written when they fit: the widest one decides the size, and below 9 px they go. At a
+    // fixed number of decimals the widest is the largest or the most negative value.
     QFont numberFont = font();
     double pixels = std::min(first.height() * 0.42, 30.0 * m_fontScale);
-    numberFont.setPixelSize(std::max(1, int(pixels)));
-    const double width = QFontMetricsF(numberFont).horizontalAdvance(widest);
-    if (width > first.width() * 0.88)
-        pixels *= first.width() * 0.88 / width;
+    if (pixels >= 9) {
+        const float largest = panel.values.maxCoeff(), smallest = panel.values.minCoeff();
+        QString widest = QLocale().toString(double(largest), 'f', m_precision);
+        const QString negative = QLocale().toString(double(smallest), 'f', m_precision);
+        if (negative.size() > widest.size())
+            widest = negative;
+        numberFont.setPixelSize(std::max(1, int(pixels)));
+        const double width = QFontMetricsF(numberFont).horizontalAdvance(widest);
+        if (width > first.width() * 0.88)
+            pixels *= first.width() * 0.88 / width;
+    }
     numberFont.setPixelSize(std::max(1, int(pixels)));
     const bool writeNumbers = pixels >= 9;
     painter->setFont(numberFont);
 
-    const QColor maskFill(0xdd, 0xdd, 0xdd);
     const QColor hatch(0x88, 0x88, 0x88);
     for (Eigen::Index i = 0; i < rows; ++i) {
         for (Eigen::Index j = 0; j < columns; ++j) {
@@ -569,7 +597,18 @@ void HeatmapPlot::drawCells(QCPPainter *painter, int panelIndex) const
             }
         }
     }
-    // Thin white lines between cells keep neighbouring cells of similar colour apart.
+    // Thin white lines between cells keep neighbouring cells of similar colour apart, where cells are
+    // large enough for lines not to hide them.
+    if (first.width() >= 6 && first.height() >= 6)
+        drawGridLines(painter, panelIndex);
+    drawFocus(painter, panelIndex);
+}
+
+void HeatmapPlot::drawGridLines(QCPPainter *painter, int panelIndex) const
+{
+    const Panel &panel = m_panels[size_t(panelIndex)];
+    const Eigen::Index rows = panel.values.rows();
+    const Eigen::Index columns = panel.values.cols();
     painter->setPen(QPen(Qt::white, 1));
     for (Eigen::Index i = 1; i < rows; ++i) {
         const QRectF cell = cellRect(panelIndex, int(i), 0);
@@ -579,10 +618,19 @@ void HeatmapPlot::drawCells(QCPPainter *painter, int panelIndex) const
         const QRectF cell = cellRect(panelIndex, 0, int(j));
         painter->drawLine(QPointF(cell.left(), cell.top()), QPointF(cell.left(), cellRect(panelIndex, int(rows - 1), int(j)).bottom()));
     }
+}
+
+void HeatmapPlot::drawFocus(QCPPainter *painter, int panelIndex) const
+{
+    const Panel &panel = m_panels[size_t(panelIndex)];
+    const Eigen::Index rows = panel.values.rows();
+    const Eigen::Index columns = panel.values.cols();
     // The focused pair: a black and a white outline, visible on any colour of any palette.
     if (m_focus && m_focus->isSet() && m_focus->query() < rows && m_focus->key() < columns &&
         (m_arrangement == HeatmapArrangement::CompareMasks || m_focus->head() == panel.head)) {
-        const QRectF cell = cellRect(panelIndex, m_focus->query(), m_focus->key());
+        QRectF cell = cellRect(panelIndex, m_focus->query(), m_focus->key());
+        if (cell.width() < 12 || cell.height() < 12) // a tiny cell gets a ring around it that can be seen
+            cell = QRectF(cell.center() - QPointF(8, 8), QSizeF(16, 16));
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(Qt::black, 5));
         painter->drawRect(cell.adjusted(2.5, 2.5, -2.5, -2.5));

@@ -89,6 +89,9 @@ public:
     QSize sizeHint() const override { return {560, 520}; }
 
     /// Draws a panel's cells, hatching, numbers and focus outline; called by the panel's cell layer.
+    static void setTickLabels(QCPAxis *axis, const QStringList &labels, int step);
+    void drawGridLines(QCPPainter *painter, int panelIndex) const;
+    void drawFocus(QCPPainter *painter, int panelIndex) const;
     void drawCells(QCPPainter *painter, int panel) const;
 
 Q_SIGNALS:

@@ -51,6 +51,7 @@ StageView::StageView(ScenarioDocument *document, QWidget *parent) : QWidget(pare
     m_explanation->setTextFormat(Qt::RichText);
     m_explanation->setWordWrap(true);
     m_notice = new QLabel(this);
+    m_notice->setObjectName(QStringLiteral("stageNotice"));
     m_notice->setWordWrap(true);
     m_notice->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
     m_matrices = new QWidget(this);
@@ -274,6 +275,10 @@ void StageView::refresh()
     QString notice = m_document->engineNotice();
     if (m_document->problem())
         notice = tr("Nothing to show: %1").arg(m_document->problem()->toString());
+    else if (m_document->isComputing())
+        notice = tr("Computing every stage of %1 tokens and %2 heads… (Esc cancels)")
+                     .arg(scenario.querySequence().tokens.size())
+                     .arg(heads);
     m_notice->setText(notice);
     m_notice->setVisible(!notice.isEmpty());
     if (!m_document->result())

@@ -8,10 +8,13 @@
 #include <QMessageBox>
 #include <QHelpEvent>
 #include <QLocale>
+#include <QPaintEvent>
+#include <limits>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QSaveFile>
 #include <QToolTip>
+#include <QWheelEvent>
 #include <cmath>
 
 namespace attn {
@@ -31,6 +34,15 @@ MatrixView::MatrixView(QWidget *parent) : QWidget(parent)
 void MatrixView::setMatrix(const MatrixF &matrix, const QStringList &rowLabels, const QStringList &columnLabels)
 {
     m_matrix = matrix;
+    m_widestEntries.clear();
+    const auto finite = matrix.array().isFinite();
+    if (finite.any()) {
+        constexpr float big = std::numeric_limits<float>::max();
+        m_widestEntries.push_back(finite.select(matrix.array(), -big).maxCoeff());
+        m_widestEntries.push_back(finite.select(matrix.array(), big).minCoeff());
+    }
+    if (!finite.all())
+        m_widestEntries.push_back(-std::numeric_limits<float>::infinity());
     m_rowLabels = rowLabels;
     m_columnLabels = columnLabels;
     if (m_selectedRow >= matrix.rows() || m_selectedColumn >= matrix.cols())
@@ -61,6 +73,14 @@ void MatrixView::setSelectedCell(int row, int column)
 {
     m_selectedRow = row;
     m_selectedColumn = column;
+    // A selected cell out of sight scrolls into view (the figures may point at any pair).
+    const Geometry &g = m_geometry;
+    int firstRow = m_firstRow, firstColumn = m_firstColumn;
+    if (row >= 0 && (row < firstRow || row >= firstRow + g.shownRows))
+        firstRow = row - g.shownRows / 2;
+    if (column >= 0 && (column < firstColumn || column >= firstColumn + g.shownColumns))
+        firstColumn = column - g.shownColumns / 2;
+    scrollTo(firstRow, firstColumn);
     update();
 }
 
@@ -95,9 +115,8 @@ MatrixView::Geometry MatrixView::layoutFor(int pixelSize) const
     const QFontMetrics labels(geometry.labelFont);
     geometry.captionHeight = m_caption.isEmpty() ? 0 : QFontMetrics(geometry.captionFont).height() * 3 / 2;
     int widest = numbers.horizontalAdvance(formatted(-8.0f));
-    for (Eigen::Index i = 0; i < m_matrix.rows(); ++i)
-        for (Eigen::Index j = 0; j < m_matrix.cols(); ++j)
-            widest = std::max(widest, numbers.horizontalAdvance(formatted(m_matrix(i, j))));
+    for (float value : m_widestEntries)
+        widest = std::max(widest, numbers.horizontalAdvance(formatted(value)));
     for (const QString &label : m_columnLabels)
         widest = std::max(widest, labels.horizontalAdvance(label));
     geometry.cellWidth = widest + pixelSize;
@@ -113,22 +132,67 @@ void MatrixView::relayout()
 {
     // The largest font at which the whole matrix fits the widget.
     const int ceiling = int(std::round(kLargestPixelSize * m_fontScale));
+    const int rows = int(m_matrix.rows()), columns = int(m_matrix.cols());
     int pixelSize = std::max(kSmallestPixelSize, ceiling);
     for (; pixelSize > kSmallestPixelSize; --pixelSize) {
         const Geometry geometry = layoutFor(pixelSize);
-        const int neededWidth = geometry.rowLabelWidth + int(m_matrix.cols()) * geometry.cellWidth;
-        const int neededHeight = geometry.origin.y() + int(m_matrix.rows()) * geometry.cellHeight;
+        const int neededWidth = geometry.rowLabelWidth + columns * geometry.cellWidth;
+        const int neededHeight = geometry.origin.y() + rows * geometry.cellHeight;
         if (neededWidth <= width() && neededHeight <= height())
             break;
     }
     m_geometry = layoutFor(pixelSize);
+    // What does not fit at the smallest font scrolls: as many whole rows and columns as there is room for.
+    Geometry &g = m_geometry;
+    g.shownRows = std::clamp((height() - g.origin.y()) / std::max(1, g.cellHeight), std::min(rows, 1), rows);
+    g.shownColumns = std::clamp((width() - g.rowLabelWidth) / std::max(1, g.cellWidth), std::min(columns, 1), columns);
+    m_firstRow = std::clamp(m_firstRow, 0, rows - g.shownRows);
+    m_firstColumn = std::clamp(m_firstColumn, 0, columns - g.shownColumns);
     // Centre the matrix in the space it has, so that operators between views line up with it.
-    const int usedWidth = m_geometry.rowLabelWidth + int(m_matrix.cols()) * m_geometry.cellWidth;
-    const int usedHeight = m_geometry.origin.y() + int(m_matrix.rows()) * m_geometry.cellHeight;
-    m_geometry.offset = QPoint(std::max(0, (width() - usedWidth) / 2), std::max(0, (height() - usedHeight) / 2));
-    m_geometry.origin += m_geometry.offset;
+    const int usedWidth = g.rowLabelWidth + g.shownColumns * g.cellWidth;
+    const int usedHeight = g.origin.y() + g.shownRows * g.cellHeight;
+    g.offset = QPoint(std::max(0, (width() - usedWidth) / 2), std::max(0, (height() - usedHeight) / 2));
+    g.origin += g.offset;
     updateGeometry();
     update();
+}
+
+void MatrixView::scrollTo(int firstRow, int firstColumn)
+{
+    const int row = std::clamp(firstRow, 0, int(m_matrix.rows()) - m_geometry.shownRows);
+    const int column = std::clamp(firstColumn, 0, int(m_matrix.cols()) - m_geometry.shownColumns);
+    if (row == m_firstRow && column == m_firstColumn)
+        return;
+    m_firstRow = row;
+    m_firstColumn = column;
+    update();
+}
+
+QString MatrixView::scrollPosition() const
+{
+    const Geometry &g = m_geometry;
+    if (g.shownRows >= m_matrix.rows() && g.shownColumns >= m_matrix.cols())
+        return {};
+    return tr("rows %1–%2 of %3, columns %4–%5 of %6 (wheel, Shift+wheel)")
+        .arg(m_firstRow + 1)
+        .arg(m_firstRow + g.shownRows)
+        .arg(m_matrix.rows())
+        .arg(m_firstColumn + 1)
+        .arg(m_firstColumn + g.shownColumns)
+        .arg(m_matrix.cols());
+}
+
+void MatrixView::wheelEvent(QWheelEvent *event)
+{
+    // One notch (120) moves three rows, or three columns with Shift or a sideways wheel.
+    const QPoint delta = event->angleDelta();
+    const bool sideways = (event->modifiers() & Qt::ShiftModifier) || std::abs(delta.x()) > std::abs(delta.y());
+    const int steps = -(sideways && delta.x() != 0 ? delta.x() : delta.y()) * 3 / 120;
+    if (sideways)
+        scrollTo(m_firstRow, m_firstColumn + steps);
+    else
+        scrollTo(m_firstRow + steps, m_firstColumn);
+    event->accept();
 }
 
 int MatrixView::numberPixelSize() const
@@ -138,16 +202,18 @@ int MatrixView::numberPixelSize() const
 
 QSize MatrixView::sizeHint() const
 {
+    // The whole matrix at a comfortable size, up to 16 rows and 12 columns; more scrolls.
     const Geometry geometry = layoutFor(int(std::round(18 * m_fontScale)));
-    return {geometry.rowLabelWidth + int(m_matrix.cols()) * geometry.cellWidth + 4,
-            geometry.origin.y() + int(m_matrix.rows()) * geometry.cellHeight + 4};
+    return {geometry.rowLabelWidth + std::min(int(m_matrix.cols()), 12) * geometry.cellWidth + 4,
+            geometry.origin.y() + std::min(int(m_matrix.rows()), 16) * geometry.cellHeight + 4};
 }
 
 QSize MatrixView::minimumSizeHint() const
 {
+    // A few rows and columns at the smallest font: a large matrix must not make the window enormous.
     const Geometry geometry = layoutFor(kSmallestPixelSize);
-    return {geometry.rowLabelWidth + int(m_matrix.cols()) * geometry.cellWidth,
-            geometry.origin.y() + int(m_matrix.rows()) * geometry.cellHeight};
+    return {geometry.rowLabelWidth + std::min(int(m_matrix.cols()), 4) * geometry.cellWidth,
+            geometry.origin.y() + std::min(int(m_matrix.rows()), 6) * geometry.cellHeight};
 }
 
 QPoint MatrixView::cellAt(const QPoint &position) const
@@ -157,15 +223,15 @@ QPoint MatrixView::cellAt(const QPoint &position) const
         return {-1, -1};
     const int column = offset.x() / m_geometry.cellWidth;
     const int row = offset.y() / m_geometry.cellHeight;
-    if (row >= m_matrix.rows() || column >= m_matrix.cols())
+    if (row >= m_geometry.shownRows || column >= m_geometry.shownColumns)
         return {-1, -1};
-    return {row, column};
+    return {m_firstRow + row, m_firstColumn + column};
 }
 
 QPoint MatrixView::cellCentre(int row, int column) const
 {
-    return m_geometry.origin + QPoint(column * m_geometry.cellWidth + m_geometry.cellWidth / 2,
-                                      row * m_geometry.cellHeight + m_geometry.cellHeight / 2);
+    return m_geometry.origin + QPoint((column - m_firstColumn) * m_geometry.cellWidth + m_geometry.cellWidth / 2,
+                                      (row - m_firstRow) * m_geometry.cellHeight + m_geometry.cellHeight / 2);
 }
 
 void MatrixView::resizeEvent(QResizeEvent *event)
@@ -183,24 +249,33 @@ void MatrixView::paintEvent(QPaintEvent *)
     if (!m_caption.isEmpty()) {
         painter.setFont(g.captionFont);
         painter.setPen(colours.color(QPalette::WindowText));
-        painter.drawText(QRect(g.offset.x(), g.offset.y(), width(), g.captionHeight), Qt::AlignLeft | Qt::AlignVCenter, m_caption);
+        const QString position = scrollPosition();
+        painter.drawText(QRect(g.offset.x(), g.offset.y(), width(), g.captionHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                         position.isEmpty() ? m_caption : m_caption + QStringLiteral(" — ") + position);
     }
+    const int firstRow = m_firstRow, endRow = m_firstRow + g.shownRows;
+    const int firstColumn = m_firstColumn, endColumn = m_firstColumn + g.shownColumns;
+    // Cell (i, j) is drawn at the i-th row and j-th column after the first ones shown.
+    auto cellRect = [&](int i, int j) {
+        return QRect(g.origin.x() + (j - firstColumn) * g.cellWidth, g.origin.y() + (i - firstRow) * g.cellHeight,
+                     g.cellWidth, g.cellHeight);
+    };
     painter.setFont(g.labelFont);
     painter.setPen(colours.color(QPalette::PlaceholderText));
-    for (int j = 0; j < int(m_matrix.cols()); ++j) {
-        const QRect header(g.origin.x() + j * g.cellWidth, g.offset.y() + g.captionHeight, g.cellWidth, g.cellHeight);
+    for (int j = firstColumn; j < endColumn; ++j) {
+        const QRect header(cellRect(0, j).x(), g.offset.y() + g.captionHeight, g.cellWidth, g.cellHeight);
         painter.drawText(header, Qt::AlignCenter, j < m_columnLabels.size() ? m_columnLabels[j] : QString::number(j + 1));
     }
-    for (int i = 0; i < int(m_matrix.rows()); ++i) {
-        const QRect label(g.offset.x(), g.origin.y() + i * g.cellHeight, g.rowLabelWidth - g.font.pixelSize() / 2, g.cellHeight);
+    for (int i = firstRow; i < endRow; ++i) {
+        const QRect label(g.offset.x(), cellRect(i, 0).y(), g.rowLabelWidth - g.font.pixelSize() / 2, g.cellHeight);
         painter.drawText(label, Qt::AlignRight | Qt::AlignVCenter, i < m_rowLabels.size() ? m_rowLabels[i] : QString::number(i + 1));
     }
     const QColor highlight(255, 214, 102);
     const QColor maskedFill = colours.color(QPalette::Mid);
     painter.setFont(g.font);
-    for (int i = 0; i < int(m_matrix.rows()); ++i) {
-        for (int j = 0; j < int(m_matrix.cols()); ++j) {
-            const QRect cell(g.origin.x() + j * g.cellWidth, g.origin.y() + i * g.cellHeight, g.cellWidth, g.cellHeight);
+    for (int i = firstRow; i < endRow; ++i) {
+        for (int j = firstColumn; j < endColumn; ++j) {
+            const QRect cell = cellRect(i, j);
             const float value = m_matrix(i, j);
             const bool masked = std::isinf(value) && value < 0;
             QColor fill = (i + j) % 2 ? colours.color(QPalette::Base) : colours.color(QPalette::AlternateBase);
@@ -217,11 +292,10 @@ void MatrixView::paintEvent(QPaintEvent *)
     }
     painter.setPen(QPen(colours.color(QPalette::Mid), 1));
     painter.setBrush(Qt::NoBrush);
-    painter.drawRect(QRect(g.origin, QSize(int(m_matrix.cols()) * g.cellWidth, int(m_matrix.rows()) * g.cellHeight)));
+    painter.drawRect(QRect(g.origin, QSize(g.shownColumns * g.cellWidth, g.shownRows * g.cellHeight)));
     if (m_selectedRow >= 0 && m_selectedColumn >= 0) {
         painter.setPen(QPen(QColor(214, 39, 40), 3));
-        painter.drawRect(QRect(g.origin.x() + m_selectedColumn * g.cellWidth, g.origin.y() + m_selectedRow * g.cellHeight,
-                               g.cellWidth, g.cellHeight));
+        painter.drawRect(cellRect(m_selectedRow, m_selectedColumn));
     }
 }
 

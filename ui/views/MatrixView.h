@@ -12,7 +12,9 @@ namespace attn {
 
 /// A matrix with its true numbers, row and column labels (tokens or indices) and a caption. The font
 /// grows and shrinks with the space the view is given, so a stage fits without scrolling and stays as
-/// large as the room allows. Masked entries (-infinity) are drawn as masked, not as a number.
+/// large as the room allows. A matrix too large to fit even at the smallest font (hundreds of tokens) shows
+/// the part that fits and scrolls with the wheel (Shift+wheel for columns). Masked entries (-infinity)
+/// are drawn as masked, not as a number.
 class MatrixView : public QWidget
 {
     Q_OBJECT
@@ -63,6 +65,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     bool event(QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
@@ -75,14 +78,24 @@ private:
         int rowLabelWidth = 0;
         int cellWidth = 0;
         int cellHeight = 0;
-        QPoint origin; ///< top-left of cell (0, 0)
+        QPoint origin; ///< top-left of the first cell shown
         QPoint offset; ///< where the caption starts: the margin that centres the matrix
+        int shownRows = 0;    ///< how many rows fit; all of them unless the matrix scrolls
+        int shownColumns = 0;
     };
     QString formatted(float value) const;
     Geometry layoutFor(int pixelSize) const;
     void relayout();
+    /// Scrolls so that the first shown row and column are these, within the matrix.
+    void scrollTo(int firstRow, int firstColumn);
+    /// "rows 1–40 of 2048, columns ...", when the matrix scrolls; empty when all of it is shown.
+    QString scrollPosition() const;
 
     MatrixF m_matrix;
+    /// The entries whose text is widest: at a fixed number of decimals the largest and the most negative
+    /// finite values, and -infinity where something is masked. Measuring these instead of every entry
+    /// keeps the layout of a 2000 x 2000 matrix as quick as that of a 3 x 3 one.
+    std::vector<float> m_widestEntries;
     QStringList m_rowLabels;
     QStringList m_columnLabels;
     QString m_caption;
@@ -92,6 +105,8 @@ private:
     QSet<int> m_highlightedColumns;
     int m_selectedRow = -1;
     int m_selectedColumn = -1;
+    int m_firstRow = 0;    ///< the first row shown, when the matrix scrolls
+    int m_firstColumn = 0;
     std::function<QString(int, int)> m_toolTipProvider;
     Geometry m_geometry;
 };

@@ -10,6 +10,7 @@
 #include "engine/EngineFactory.h"
 #include "figures/FigureExportDialog.h"
 #include "figures/FiguresPanel.h"
+#include "scenario/LessonCost.h"
 #include "scenario/ScenarioFile.h"
 #include "stepper/StageBar.h"
 #include "stepper/StageText.h"
@@ -30,12 +31,15 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 namespace attn {
@@ -77,6 +81,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_document = new ScenarioDocument(std::move(scenario), std::make_unique<CpuEngine>(), this);
     // A few seconds after a change: long enough not to write on every keystroke of a drag.
     m_autosave = new Autosave(m_document, Autosave::defaultFolder(), 2000, this);
+    m_askLongWork = [this](const QString &question) {
+        return QMessageBox::question(this, tr("Large scenario"), question, QMessageBox::Open | QMessageBox::Cancel,
+                                     QMessageBox::Cancel) == QMessageBox::Open;
+    };
     m_askToRecover = [this](const Autosave::Recovery &recovery) {
         const QString name = recovery.originalPath.isEmpty() ? recovery.scenario.title : recovery.originalPath;
         return QMessageBox::question(this, tr("Recover unsaved changes"),
@@ -160,7 +168,24 @@ void MainWindow::createDocumentViews()
         statusBar()->showMessage(text, 8000);
     });
 
+    // While a large scenario computes in the background: a busy bar and a way to stop it.
+    m_computingIndicator = new QWidget(this);
+    auto *computingLayout = new QHBoxLayout(m_computingIndicator);
+    computingLayout->setContentsMargins(0, 0, 0, 0);
+    auto *busy = new QProgressBar(m_computingIndicator);
+    busy->setRange(0, 0);
+    busy->setMaximumWidth(160);
+    auto *cancel = new QPushButton(tr("Cancel"), m_computingIndicator);
+    cancel->setObjectName(QStringLiteral("cancelComputation"));
+    computingLayout->addWidget(new QLabel(tr("Computing…"), m_computingIndicator));
+    computingLayout->addWidget(busy);
+    computingLayout->addWidget(cancel);
+    m_computingIndicator->setVisible(m_document->isComputing());
+    statusBar()->addPermanentWidget(m_computingIndicator);
+    connect(cancel, &QPushButton::clicked, m_document, &ScenarioDocument::cancelComputation);
+    connect(m_document, &ScenarioDocument::computingChanged, m_computingIndicator, &QWidget::setVisible);
     m_engineLabel = new QLabel(this);
+    m_engineLabel->setObjectName(QStringLiteral("engineStatus"));
     statusBar()->addPermanentWidget(m_engineLabel);
     connect(m_document, &ScenarioDocument::resultChanged, this, &MainWindow::updateStatus);
     connect(m_document, &ScenarioDocument::engineChanged, this, &MainWindow::updateStatus);
@@ -258,11 +283,16 @@ void MainWindow::createActions()
     QAction *leave = new QAction(this);
     leave->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(leave, &QAction::triggered, this, [this, fullScreen] {
+        if (m_document->isComputing()) {
+            m_document->cancelComputation();
+            return;
+        }
         setLectureMode(false);
         setWindowState(windowState() & ~Qt::WindowFullScreen);
         fullScreen->setChecked(false);
     });
     addAction(leave);
+    view->addAction(tr("Compute &again"), QKeySequence(Qt::Key_F9), m_document, &ScenarioDocument::computeAgain);
     view->addAction(tr("&Larger text"), QKeySequence::ZoomIn, this, [this] { setFontScale(m_fontScale * 1.15); });
     view->addAction(tr("&Smaller text"), QKeySequence::ZoomOut, this, [this] { setFontScale(m_fontScale / 1.15); });
     view->addAction(tr("The &cost of attention (O(n² d))…"), this, [this] { showComplexityWindow(false); });
@@ -496,7 +526,7 @@ void MainWindow::chooseEngine(const QString &name)
 {
     EngineChoice choice = createEngine(name);
     if (!choice.engine) {
-        statusBar()->showMessage(tr("Engine %1 is unavailable: %2").arg(name, choice.unavailableReason), 10000);
+        m_document->reportEngineUnavailable(name, choice.unavailableReason);
         return;
     }
     m_document->setEngine(std::move(choice.engine));
@@ -508,11 +538,31 @@ void MainWindow::updateStatus()
     const QString engine = m_document->engine().name();
     for (QAction *action : m_engineMenu ? m_engineMenu->actions() : QList<QAction *>())
         action->setChecked(action->data().toString() == engine);
-    QString text = tr("Numbers from the %1 engine").arg(engine);
+    m_engineLabel->setText(engineStatusText());
+    m_engineLabel->setStyleSheet(m_document->engineNotice().isEmpty() ? QString() : QStringLiteral("color: #b00020;"));
+}
+
+QString MainWindow::engineStatusText() const
+{
+    QString text = tr("Numbers from the %1 engine").arg(m_document->engine().name());
     if (!m_document->engineNotice().isEmpty())
         text += QStringLiteral(" — ") + m_document->engineNotice();
-    m_engineLabel->setText(text);
-    m_engineLabel->setStyleSheet(m_document->engineNotice().isEmpty() ? QString() : QStringLiteral("color: #b00020;"));
+    return text;
+}
+
+bool MainWindow::confirmLongWork(const Scenario &scenario)
+{
+    const LessonCost cost = lessonCost(scenario);
+    if (!cost.deservesWarning())
+        return true;
+    const QString question =
+        tr("This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory "
+           "and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?")
+            .arg(scenario.querySequence().tokens.size())
+            .arg(scenario.effectiveHeads().size())
+            .arg(QLocale().formattedDataSize(cost.resultBytes))
+            .arg(QLocale().toString(cost.flops / 1e9, 'f', 1));
+    return m_askLongWork(question);
 }
 
 void MainWindow::updateTitle()
@@ -563,6 +613,8 @@ bool MainWindow::openFile(const QString &path)
         m_reportError(tr("This file cannot be opened:\n%1").arg(read.error));
         return false;
     }
+    if (!confirmLongWork(*read.scenario))
+        return false;
     if (!read.warnings.isEmpty())
         statusBar()->showMessage(read.warnings.join(QStringLiteral("; ")), 10000);
     loadScenario(*read.scenario, QFileInfo(path).absoluteFilePath());

@@ -77,6 +77,10 @@ public:
     void setSaveFileChooser(std::function<QString()> choose) { m_chooseSaveFile = std::move(choose); }
     void setFigureFileChooser(std::function<QString()> choose) { m_chooseFigureFile = std::move(choose); }
     void setRecoveryQuestion(std::function<bool(const Autosave::Recovery &)> ask) { m_askToRecover = std::move(ask); }
+    /// Asked before opening a scenario that takes long or much memory to compute; false: not opened.
+    void setLongWorkQuestion(std::function<bool(const QString &)> ask) { m_askLongWork = std::move(ask); }
+    /// The engine label's text: which engine computes, and why not another.
+    QString engineStatusText() const;
 
     /// After a crash or a kill: offers back the newest scenario that another run autosaved and never saved.
     /// Returns whether one was recovered (it is then the document, modified, with its original path).
@@ -94,6 +98,7 @@ private:
     void updateTitle();
     void updateForScenario();
     void updateStatus();
+    bool confirmLongWork(const Scenario &scenario);
     void updateRecentMenu();
     void chooseEngine(const QString &name);
     void setFontScale(double scale);
@@ -130,6 +135,8 @@ private:
     std::function<QString()> m_chooseSaveFile;
     std::function<QString()> m_chooseFigureFile;
     std::function<bool(const Autosave::Recovery &)> m_askToRecover;
+    std::function<bool(const QString &)> m_askLongWork;
+    QWidget *m_computingIndicator = nullptr;
     Autosave *m_autosave = nullptr;
 };
 

@@ -1,0 +1,25 @@
+#include "LessonCost.h"
+
+namespace attn {
+
+LessonCost lessonCost(const Scenario &scenario)
+{
+    const double queries = double(scenario.querySequence().tokens.size());
+    const double keys = double(scenario.source.tokens.size());
+    const double dModel = double(scenario.dModel());
+    LessonCost cost;
+    double floats = 0;
+    double concatWidth = 0;
+    for (const HeadWeights &head : scenario.effectiveHeads()) {
+        const double dk = double(head.dk()), dv = double(head.dv());
+        cost.flops += 2 * (queries * dModel * dk + keys * dModel * (dk + dv)) + 2 * queries * keys * (dk + dv);
+        floats += queries * dk + keys * (dk + dv) + 4 * queries * keys + queries * dv;
+        concatWidth += dv;
+    }
+    cost.flops += 2 * queries * concatWidth * dModel;
+    floats += queries * (concatWidth + dModel);
+    cost.resultBytes = qint64(floats * sizeof(float));
+    return cost;
+}
+
+} // namespace attn

@@ -1,0 +1,74 @@
+#pragma once
+
+// One table of broken scenario files, each with the words its message must contain, shared by the tests of
+// every place that opens a file: the reader, the command line (exit code 2) and the window (a dialog).
+
+#include <QByteArray>
+#include <QByteArrayList>
+#include <QFile>
+#include <QString>
+#include <vector>
+
+namespace attn::test {
+
+struct BadScenarioFile
+{
+    const char *name;  ///< the test row, and the file's name
+    QByteArray bytes;  ///< empty: an oversized sparse file instead (see writeBadScenarioFile)
+    QString expected;  ///< what the message must contain after "<path>"
+};
+
+/// A JSON array of count copies of item.
+inline QByteArray jsonArrayOf(const QByteArray &item, int count)
+{
+    QByteArrayList items;
+    items.reserve(count);
+    for (int i = 0; i < count; ++i)
+        items << item;
+    return '[' + items.join(',') + ']';
+}
+
+inline std::vector<BadScenarioFile> badScenarioFiles()
+{
+    const QByteArray good = R"({"mode": "causal", "source": {"tokens": ["a", "b"], "vectors": [[1, 2], [3, 4]]}})";
+    // 4096 tokens of d_model 1 under 17 heads: 17 x 4 x 4096^2 floats are 4.25 GiB, above the 4 GiB cap.
+    const QByteArray manyHeads = "{\"mode\": \"causal\", \"source\": {\"tokens\": " + jsonArrayOf("\"t\"", 4096) +
+                                 ", \"vectors\": " + jsonArrayOf("[1]", 4096) + "}, \"heads\": " +
+                                 jsonArrayOf(R"({"wq": [[1]], "wk": [[1]], "wv": [[1]]})", 17) +
+                                 ", \"wo\": " + jsonArrayOf("[1]", 17) + "}";
+    return {
+        {"not JSON", "mode: causal\n", ":1:2: not valid JSON: illegal value"},
+        {"truncated", good.left(40), ":1:41: not valid JSON"},
+        {"binary garbage", QByteArray("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 16), ":1:2: not valid JSON: illegal value"},
+        {"nesting too deep", QByteArray(2000, '[') + QByteArray(2000, ']'), "not valid JSON: too deeply nested"},
+        {"wrong type", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1, "x"]]}})",
+         ": source.vectors[0][1]: expected a finite number, found a string"},
+        {"non-finite number", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1e999]]}})",
+         ":1:66: not valid JSON: illegal number"}, // JSON has no infinity: 1e999 is refused as it is read
+        {"ragged rows", R"({"mode": "causal", "source": {"tokens": ["a", "b"], "vectors": [[1, 2], [3]]}})",
+         ": source.vectors[1]: expected 2 numbers, as in row 0, found 1"},
+        {"shapes that do not fit",
+         R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1, 2]]}, "heads": [{"wq": [[1]], "wk": [[1]], "wv": [[1]]}]})",
+         ": heads[0].wq: expected a 2 x 1 matrix (d_model x d_k), found 1 x 1"},
+        {"empty sequence", R"({"mode": "causal", "source": {"tokens": [], "vectors": [[1]]}})", ": source.tokens:"},
+        {"too many heads",
+         "{\"mode\": \"causal\", \"source\": {\"tokens\": [\"a\"], \"vectors\": [[1]]}, \"heads\": " +
+             jsonArrayOf(R"({"wq": [[1]], "wk": [[1]], "wv": [[1]]})", 65) + "}",
+         ": heads: expected 1 to 64 heads, found 65"},
+        {"too much memory", manyHeads, ": heads: every stage of 17 heads over 4096 x 4096 tokens needs"},
+        {"too large to be a scenario", QByteArray(), "bytes is too large for a scenario"},
+    };
+}
+
+/// Writes a row's file; the oversized one is sparse, so it costs no disk.
+inline bool writeBadScenarioFile(const BadScenarioFile &bad, const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    if (bad.bytes.isEmpty())
+        return file.resize(300LL * 1024 * 1024);
+    return file.write(bad.bytes) == bad.bytes.size();
+}
+
+} // namespace attn::test
