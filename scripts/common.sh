@@ -13,10 +13,15 @@ ATTN_PACKAGES=(
   appstream desktop-file-utils dpkg-dev
 )
 
-# Installs whatever is missing (as root), or prints the exact command to run and stops.
+# What the fuzzer (scripts/fuzz.sh) adds: clang with libFuzzer and the sanitizer runtimes, and clang's OpenMP.
+ATTN_FUZZ_PACKAGES=(clang-14 libclang-rt-14-dev libomp-14-dev)
+
+# Installs whatever is missing of the packages named (ATTN_PACKAGES when none are), as root, or prints the
+# exact command to run and stops.
 attn_install_missing_packages() {
-  local missing=() package
-  for package in "${ATTN_PACKAGES[@]}"; do
+  local missing=() package wanted=("$@")
+  [[ ${#wanted[@]} -eq 0 ]] && wanted=("${ATTN_PACKAGES[@]}")
+  for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
   done
   [[ ${#missing[@]} -eq 0 ]] && return 0

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs every test through ctest (offscreen Qt, PoCL for OpenCL).
-# Exits non-zero when any test fails.
+# Installs what is missing, builds, and runs every test through ctest (offscreen Qt, PoCL for OpenCL);
+# then the whole suite once more built with AddressSanitizer and UndefinedBehaviorSanitizer, and a short
+# fuzzing run of the scenario reader (scripts/fuzz.sh). Exits non-zero when anything fails.
+#   ATTN_SANITIZERS=0  skips the sanitizer build;  ATTN_FUZZ_SECONDS=0  skips the fuzzing run.
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 attn_install_missing_packages
@@ -12,4 +14,27 @@ POCL_CACHE_DIR=$(mktemp -d)
 export POCL_CACHE_DIR
 trap 'rm -rf "$POCL_CACHE_DIR"' EXIT
 export ATTN_REQUIRE_ENGINES=cpu,opencl  # PoCL is installed above: OpenCL tests must run, not skip
+echo "== The test suite"
 ctest --test-dir "$ATTN_BUILD" --output-on-failure --parallel "$(nproc)" --timeout 1200
+
+if [[ ${ATTN_SANITIZERS:-1} != 0 ]]; then
+  echo "== The test suite under AddressSanitizer and UndefinedBehaviorSanitizer"
+  sanitized=${ATTN_SANITIZER_BUILD:-$ATTN_ROOT/build-sanitizers}
+  flags="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+  cmake -S "$ATTN_ROOT" -B "$sanitized" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS="$flags" \
+    -DCMAKE_EXE_LINKER_FLAGS="$flags" -DCMAKE_MODULE_LINKER_FLAGS="$flags" -DCMAKE_SHARED_LINKER_FLAGS="$flags" > /dev/null
+  cmake --build "$sanitized" --parallel "$(nproc)"
+  # Leaks are reported except inside the libraries named in lsan.supp (drivers and caches that live as
+  # long as the process); any report, and any undefined behaviour, fails the test that caused it.
+  export ASAN_OPTIONS=abort_on_error=1:detect_leaks=1
+  export LSAN_OPTIONS=suppressions=$ATTN_ROOT/tests/sanitizers/lsan.supp:print_suppressions=0
+  export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+  # The package test builds a .deb: it checks packaging, which the sanitizers do not change.
+  ctest --test-dir "$sanitized" --output-on-failure --parallel "$(nproc)" --timeout 2400 -E '^package$'
+  unset ASAN_OPTIONS LSAN_OPTIONS UBSAN_OPTIONS
+fi
+
+if [[ ${ATTN_FUZZ_SECONDS:-60} != 0 ]]; then
+  echo "== A short fuzzing run"
+  bash "$ATTN_ROOT/scripts/fuzz.sh" "${ATTN_FUZZ_SECONDS:-60}"
+fi

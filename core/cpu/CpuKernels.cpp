@@ -44,13 +44,22 @@ QStringList moduleFolders()
 bool processorRuns(const QString &level)
 {
 #if defined(__x86_64__) && defined(__GNUC__)
+    // The levels spelled out as the features the compilers use from them (clang 14 knows no level names
+    // in __builtin_cpu_supports, GCC 12 does): v2 adds SSE4.2 and POPCNT, v3 AVX2, FMA and BMI2,
+    // v4 AVX-512 F, BW, CD, DQ and VL.
     __builtin_cpu_init();
+    const bool v2 = __builtin_cpu_supports("sse4.2") && __builtin_cpu_supports("ssse3") && __builtin_cpu_supports("popcnt");
+    const bool v3 = v2 && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("bmi") &&
+                    __builtin_cpu_supports("bmi2");
+    const bool v4 = v3 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+                    __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512dq") &&
+                    __builtin_cpu_supports("avx512vl");
     if (level == QLatin1String("x86-64-v4"))
-        return __builtin_cpu_supports("x86-64-v4");
+        return v4;
     if (level == QLatin1String("x86-64-v3"))
-        return __builtin_cpu_supports("x86-64-v3");
+        return v3;
     if (level == QLatin1String("x86-64-v2"))
-        return __builtin_cpu_supports("x86-64-v2");
+        return v2;
 #endif
     Q_UNUSED(level)
     return false;

@@ -7,6 +7,7 @@
 
 #include <QElapsedTimer>
 #include <cmath>
+#include <exception>
 
 namespace attn {
 namespace {
@@ -102,6 +103,27 @@ MatrixF unpack(const std::vector<float> &from, size_t at, Eigen::Index rows, Eig
     return Eigen::Map<const MatrixF>(from.data() + at, rows, columns);
 }
 
+void drainQueue(cl::CommandQueue &queue) noexcept
+{
+    try {
+        queue.finish();
+    } catch (...) {
+    }
+}
+
+/// Drains the queue when a run leaves by an exception (a fault, a cancellation): a non-blocking write
+/// reads host memory until it is done, and that memory is freed as the exception unwinds.
+struct DrainOnFailure
+{
+    cl::CommandQueue &queue;
+    const int exceptionsBefore = std::uncaught_exceptions();
+    ~DrainOnFailure()
+    {
+        if (std::uncaught_exceptions() > exceptionsBefore)
+            drainQueue(queue);
+    }
+};
+
 int chosenDeviceIndex(const OpenClOptions &options, const std::vector<cl::Device> &devices)
 {
     if (options.deviceIndex >= 0)
@@ -149,7 +171,11 @@ struct OpenClEngine::State
     /// The blocking read that ends each computation, where a lost device shows itself.
     void read(const cl::Buffer &buffer, size_t bytes, void *into);
     bool deviceLost = false; ///< a lost device stays lost
+    /// Waits for whatever is still queued, ignoring errors: a non-blocking write reads host memory
+    /// until it is done, so no run may leave (nor the engine go) while one is pending.
+    void drain() noexcept { drainQueue(queue); }
 };
+
 
 cl::Kernel &OpenClEngine::State::kernel(const char *source, const char *fileName, const char *kernelName,
                                         const QString &defines)
@@ -254,7 +280,11 @@ OpenClEngine::OpenClEngine(const OpenClOptions &options) : m_state(std::make_uni
                                                                    : FlashKernelFamily::RowsPerWorkItem;
 }
 
-OpenClEngine::~OpenClEngine() = default;
+OpenClEngine::~OpenClEngine()
+{
+    if (m_state->queue())
+        m_state->drain();
+}
 
 QString OpenClEngine::description() const
 {
@@ -286,6 +316,7 @@ FlashKernelFamily OpenClEngine::flashFamily() const
 AttentionResult OpenClEngine::run(const Scenario &scenario)
 {
     State &s = *m_state;
+    const DrainOnFailure drainOnFailure{s.queue};
     const std::vector<HeadWeights> heads = scenario.effectiveHeads();
     const LessonLayout layout = planLesson(scenario, heads);
     s.requireAllocation(qint64(std::max(layout.inputFloats, layout.resultFloats) * sizeof(float)), 2);
@@ -410,6 +441,7 @@ void OpenClEngine::attend(const AttentionBatch &batch)
     if (batch.queries <= 0 || batch.keys <= 0 || batch.heads <= 0)
         return;
     State &s = *m_state;
+    const DrainOnFailure drainOnFailure{s.queue};
     const size_t queryBytes = size_t(batch.heads) * size_t(batch.queries) * size_t(batch.dHead) * sizeof(float);
     const size_t keyBytes = size_t(batch.heads) * size_t(batch.keys) * size_t(batch.dHead) * sizeof(float);
     // Q, K, V, the output, and (for the row kernel) K^T padded by at most 7 keys.

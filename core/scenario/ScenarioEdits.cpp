@@ -218,7 +218,9 @@ void initialiseWeights(Scenario &scenario, WeightInitialisation how, quint32 see
 ParsedBlock parseNumberBlock(const QString &text, const QLocale &locale)
 {
     ParsedBlock result;
-    QStringList lines = text.split(QRegularExpression(QStringLiteral("\r\n|\n|\r")));
+    QString normalised = text;
+    normalised.replace(QStringLiteral("\r\n"), QStringLiteral("\n")).replace(u'\r', u'\n');
+    QStringList lines = normalised.split(u'\n');
     while (!lines.isEmpty() && lines.last().trimmed().isEmpty())
         lines.removeLast();
     if (lines.isEmpty()) {
@@ -227,18 +229,18 @@ ParsedBlock parseNumberBlock(const QString &text, const QLocale &locale)
     }
     // Tabs from spreadsheets; otherwise ';', or ',' where it is not the decimal separator; or spaces.
     const QString decimal = locale.decimalPoint();
-    QRegularExpression separator(QStringLiteral("\t"));
+    QChar separator = u'\t';
     if (!lines.first().contains(u'\t')) {
         if (lines.first().contains(u';'))
-            separator.setPattern(QStringLiteral(";"));
+            separator = u';';
         else if (decimal != QLatin1String(",") && lines.first().contains(u','))
-            separator.setPattern(QStringLiteral(","));
+            separator = u',';
         else
-            separator.setPattern(QStringLiteral("\\s+"));
+            separator = u' '; // runs of any white space, collapsed below
     }
     std::vector<QStringList> cells;
     for (const QString &line : lines)
-        cells.push_back(line.trimmed().split(separator));
+        cells.push_back(separator == u' ' ? line.simplified().split(separator) : line.trimmed().split(separator));
     const qsizetype columns = cells.front().size();
     MatrixD block(Eigen::Index(cells.size()), Eigen::Index(columns));
     for (size_t row = 0; row < cells.size(); ++row) {

@@ -113,7 +113,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     updateStatus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document goes with the window's children, after this destructor: its undo stack still announces
+    // the change of its clean state then, which must not reach the half-destroyed window.
+    m_document->undoStack()->disconnect(this);
+    m_document->disconnect(this);
+}
 
 void MainWindow::createDocumentViews()
 {
