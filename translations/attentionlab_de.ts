@@ -152,7 +152,7 @@
         <translation>Cross-Attention hat keine Maske: Jedes Ziel-Token darf jedes Token des Quellsatzes sehen, so wie ein Übersetzer das ganze Original liest.</translation>
     </message>
     <message>
-        <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT's encoder.</source>
+        <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>Bidirektionale Attention hat keine Maske: Jedes Token sieht alle anderen, davor und danach, wie im Encoder von BERT.</translation>
     </message>
     <message>
@@ -164,12 +164,12 @@
         <translation>Softmax</translation>
     </message>
     <message>
-        <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j'&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij'&lt;/sub&gt;&lt;/sup&gt;</source>
-        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j'&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij'&lt;/sub&gt;&lt;/sup&gt;</translation>
+        <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</source>
+        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
-        <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j'&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij'&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</source>
-        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j'&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij'&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</translation>
+        <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</source>
+        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</translation>
     </message>
     <message>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
@@ -188,7 +188,7 @@
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <source>Each query's result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
+        <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Das Ergebnis jeder Query ist ein Mittel der Value-Vektoren, gewichtet mit ihren Attention-Gewichten: Es nimmt am meisten von den Keys, die am besten passen.</translation>
     </message>
     <message>
@@ -737,10 +737,6 @@ Die Query darf diesen Key nicht sehen.</translation>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <source>Engine %1 is unavailable: %2</source>
-        <translation>Engine %1 ist nicht verfügbar: %2</translation>
-    </message>
-    <message>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
@@ -765,7 +761,7 @@ Die Query darf diesen Key nicht sehen.</translation>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
@@ -783,6 +779,26 @@ Die Query darf diesen Key nicht sehen.</translation>
     <message>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Large scenario</source>
+        <translation>Großes Szenario</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Berechnung läuft…</translation>
+    </message>
+    <message>
+        <source>Compute &amp;again</source>
+        <translation>&amp;Neu berechnen</translation>
+    </message>
+    <message>
+        <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
+        <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
 </context>
 <context>
@@ -815,8 +831,8 @@ Die Query darf diesen Key nicht sehen.</translation>
         <translation>Token umbenennen</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a number (write it like %3)</source>
-        <translation>%1: '%2' ist keine Zahl (schreiben Sie sie wie %3)</translation>
+        <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
+        <translation>%1: &apos;%2&apos; ist keine Zahl (schreiben Sie sie wie %3)</translation>
     </message>
 </context>
 <context>
@@ -853,6 +869,10 @@ Die Query darf diesen Key nicht sehen.</translation>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
+    <message>
+        <source>rows %1–%2 of %3, columns %4–%5 of %6 (wheel, Shift+wheel)</source>
+        <translation>Zeilen %1–%2 von %3, Spalten %4–%5 von %6 (Mausrad, Umschalt+Mausrad)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ScenarioDocument</name>
@@ -887,6 +907,18 @@ Die Query darf diesen Key nicht sehen.</translation>
     <message>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 weicht von der CPU-Engine um %2 bei %3 ab</translation>
+    </message>
+    <message>
+        <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
+        <translation>Die Engine %1 ist nicht verfügbar (%2); stattdessen rechnet die CPU-Engine.</translation>
+    </message>
+    <message>
+        <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
+        <translation>Berechnung abgebrochen; Ansicht › Neu berechnen (Strg+R) zeigt die Zahlen</translation>
+    </message>
+    <message>
+        <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
+        <translation>dieser Rechner hat nicht genug Speicher für jeden Schritt dieses Szenarios: weniger Tokens oder Köpfe verwenden</translation>
     </message>
 </context>
 <context>
@@ -1171,12 +1203,12 @@ Die Query darf diesen Key nicht sehen.</translation>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <source>'%1' may not see '%2', which comes later: −∞, so its weight will be 0</source>
-        <translation>'%1' darf '%2' nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
+        <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
+        <translation>&apos;%1&apos; darf &apos;%2&apos; nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
-        <source>'%1' may see '%2': %3</source>
-        <translation>'%1' darf '%2' sehen: %3</translation>
+        <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
+        <translation>&apos;%1&apos; darf &apos;%2&apos; sehen: %3</translation>
     </message>
     <message>
         <source>masked: weight exactly 0</source>
@@ -1201,6 +1233,10 @@ Die Query darf diesen Key nicht sehen.</translation>
     <message>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
+    </message>
+    <message>
+        <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
+        <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>
 </context>
 <context>

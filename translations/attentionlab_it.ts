@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>%1: the image could not be encoded as PNG</source>
-        <translation>%1: impossibile codificare l'immagine come PNG</translation>
+        <translation>%1: impossibile codificare l&apos;immagine come PNG</translation>
     </message>
     <message>
         <source>%1: unknown figure format; use .png, .svg or .pdf</source>
@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
-        <translation>Un prodotto scalare somma d&lt;sub&gt;k&lt;/sub&gt; prodotti, quindi cresce con la lunghezza dei vettori. Dividere per √d&lt;sub&gt;k&lt;/sub&gt; mantiene i punteggi in un intervallo in cui la softmax ripartisce ancora l'attenzione tra le chiavi, invece di darla quasi tutta a una sola.</translation>
+        <translation>Un prodotto scalare somma d&lt;sub&gt;k&lt;/sub&gt; prodotti, quindi cresce con la lunghezza dei vettori. Dividere per √d&lt;sub&gt;k&lt;/sub&gt; mantiene i punteggi in un intervallo in cui la softmax ripartisce ancora l&apos;attenzione tra le chiavi, invece di darla quasi tutta a una sola.</translation>
     </message>
     <message>
         <source>5. The mask</source>
@@ -149,11 +149,11 @@
     </message>
     <message>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
-        <translation>L'attenzione incrociata non ha maschera: ogni token di destinazione può guardare tutti i token della frase sorgente, come un traduttore legge tutto l'originale.</translation>
+        <translation>L&apos;attenzione incrociata non ha maschera: ogni token di destinazione può guardare tutti i token della frase sorgente, come un traduttore legge tutto l&apos;originale.</translation>
     </message>
     <message>
-        <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT's encoder.</source>
-        <translation>L'attenzione bidirezionale non ha maschera: ogni token vede tutti gli altri, prima e dopo di sé, come nell'encoder di BERT.</translation>
+        <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
+        <translation>L&apos;attenzione bidirezionale non ha maschera: ogni token vede tutti gli altri, prima e dopo di sé, come nell&apos;encoder di BERT.</translation>
     </message>
     <message>
         <source>6. Softmax: scores become weights</source>
@@ -164,12 +164,12 @@
         <translation>Softmax</translation>
     </message>
     <message>
-        <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j'&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij'&lt;/sub&gt;&lt;/sup&gt;</source>
-        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j'&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij'&lt;/sub&gt;&lt;/sup&gt;</translation>
+        <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</source>
+        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
-        <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j'&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij'&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</source>
-        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j'&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij'&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</translation>
+        <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</source>
+        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</translation>
     </message>
     <message>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
@@ -188,7 +188,7 @@
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <source>Each query's result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
+        <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Il risultato di ogni query è una media dei vettori valore, pesata dai suoi pesi di attenzione: prende di più dalle chiavi che le corrispondono meglio.</translation>
     </message>
     <message>
@@ -221,14 +221,14 @@
     </message>
     <message>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
-        <translation>Un'ultima matrice appresa mescola ciò che le teste hanno trovato in un vettore di d&lt;sub&gt;model&lt;/sub&gt; numeri per token: l'uscita dello strato di attenzione.</translation>
+        <translation>Un&apos;ultima matrice appresa mescola ciò che le teste hanno trovato in un vettore di d&lt;sub&gt;model&lt;/sub&gt; numeri per token: l&apos;uscita dello strato di attenzione.</translation>
     </message>
 </context>
 <context>
     <name>attn::ComplexityWindow</name>
     <message>
         <source>The cost of attention — AttentionLab</source>
-        <translation>Il costo dell'attenzione — AttentionLab</translation>
+        <translation>Il costo dell&apos;attenzione — AttentionLab</translation>
     </message>
     <message>
         <source>causal mask</source>
@@ -306,7 +306,7 @@ Salvato %1</translation>
     </message>
     <message>
         <source>%1 at n = %2: %3 ms. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
-        <translation>%1 con n = %2: %3 ms. Le %4 matrici dei punteggi (n × n per testa) richiederebbero %5; il calcolo a blocchi ha usato %6 per Q, K, V e l'uscita più %7 di memoria di lavoro.</translation>
+        <translation>%1 con n = %2: %3 ms. Le %4 matrici dei punteggi (n × n per testa) richiederebbero %5; il calcolo a blocchi ha usato %6 per Q, K, V e l&apos;uscita più %7 di memoria di lavoro.</translation>
     </message>
     <message>
         <source>%1: choose a name ending in .png, .pdf or .svg</source>
@@ -700,7 +700,7 @@ la query non può vedere quella chiave.</translation>
     </message>
     <message>
         <source>The &amp;cost of attention (O(n² d))…</source>
-        <translation>Il &amp;costo dell'attenzione (O(n² d))…</translation>
+        <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
         <source>&amp;Engine</source>
@@ -737,10 +737,6 @@ la query non può vedere quella chiave.</translation>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <source>Engine %1 is unavailable: %2</source>
-        <translation>Il motore %1 non è disponibile: %2</translation>
-    </message>
-    <message>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
@@ -765,7 +761,7 @@ la query non può vedere quella chiave.</translation>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
@@ -783,6 +779,26 @@ la query non può vedere quella chiave.</translation>
     <message>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
+    </message>
+    <message>
+        <source>Large scenario</source>
+        <translation>Scenario grande</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Calcolo in corso…</translation>
+    </message>
+    <message>
+        <source>Compute &amp;again</source>
+        <translation>&amp;Ricalcola</translation>
+    </message>
+    <message>
+        <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
+        <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
 </context>
 <context>
@@ -815,8 +831,8 @@ la query non può vedere quella chiave.</translation>
         <translation>Rinomina token</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a number (write it like %3)</source>
-        <translation>%1: '%2' non è un numero (scrivilo come %3)</translation>
+        <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
+        <translation>%1: &apos;%2&apos; non è un numero (scrivilo come %3)</translation>
     </message>
 </context>
 <context>
@@ -853,6 +869,10 @@ la query non può vedere quella chiave.</translation>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
+    <message>
+        <source>rows %1–%2 of %3, columns %4–%5 of %6 (wheel, Shift+wheel)</source>
+        <translation>righe %1–%2 di %3, colonne %4–%5 di %6 (rotellina, Maiusc+rotellina)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ScenarioDocument</name>
@@ -870,7 +890,7 @@ la query non può vedere quella chiave.</translation>
     </message>
     <message>
         <source>%1: there is no target sequence</source>
-        <translation>%1: non c'è una sequenza di destinazione</translation>
+        <translation>%1: non c&apos;è una sequenza di destinazione</translation>
     </message>
     <message>
         <source>%1.vectors[%2]: no such vector</source>
@@ -887,6 +907,18 @@ la query non può vedere quella chiave.</translation>
     <message>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 differisce dal motore CPU di %2 in %3</translation>
+    </message>
+    <message>
+        <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
+        <translation>Il motore %1 non è disponibile (%2); calcola al suo posto il motore CPU.</translation>
+    </message>
+    <message>
+        <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
+        <translation>calcolo annullato; scegli Vista › Ricalcola (Ctrl+R) per vedere i numeri</translation>
+    </message>
+    <message>
+        <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
+        <translation>questa macchina non ha memoria sufficiente per ogni passaggio di questo scenario: usa meno token o teste</translation>
     </message>
 </context>
 <context>
@@ -1029,7 +1061,7 @@ la query non può vedere quella chiave.</translation>
     </message>
     <message>
         <source>Set weights to identity</source>
-        <translation>Imposta i pesi all'identità</translation>
+        <translation>Imposta i pesi all&apos;identità</translation>
     </message>
     <message>
         <source>Set random weights</source>
@@ -1171,12 +1203,12 @@ la query non può vedere quella chiave.</translation>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <source>'%1' may not see '%2', which comes later: −∞, so its weight will be 0</source>
-        <translation>'%1' non può vedere '%2', che viene dopo: −∞, quindi il suo peso sarà 0</translation>
+        <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
+        <translation>&apos;%1&apos; non può vedere &apos;%2&apos;, che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
-        <source>'%1' may see '%2': %3</source>
-        <translation>'%1' può vedere '%2': %3</translation>
+        <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
+        <translation>&apos;%1&apos; può vedere &apos;%2&apos;: %3</translation>
     </message>
     <message>
         <source>masked: weight exactly 0</source>
@@ -1201,6 +1233,10 @@ la query non può vedere quella chiave.</translation>
     <message>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
+    </message>
+    <message>
+        <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
+        <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>
 </context>
 <context>
@@ -1263,7 +1299,7 @@ la query non può vedere quella chiave.</translation>
     </message>
     <message>
         <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
-        <translation>Una proiezione in 3-D sulle direzioni principali: conserva il %1 % della varianza (rispetto all'origine).</translation>
+        <translation>Una proiezione in 3-D sulle direzioni principali: conserva il %1 % della varianza (rispetto all&apos;origine).</translation>
     </message>
     <message>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>

@@ -304,7 +304,7 @@ void ScenarioDocument::applyOutcome(Outcome outcome)
         return;
     }
     if (outcome.cancelled) {
-        m_problem = ScenarioProblem{{}, tr("computing was cancelled; choose Compute Again (F9) to see the numbers")};
+        m_problem = ScenarioProblem{{}, tr("computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers")};
         return;
     }
     if (outcome.outOfMemory) {

@@ -298,7 +298,7 @@ void MainWindow::createActions()
         fullScreen->setChecked(false);
     });
     addAction(leave);
-    view->addAction(tr("Compute &again"), QKeySequence(Qt::Key_F9), m_document, &ScenarioDocument::computeAgain);
+    view->addAction(tr("Compute &again"), QKeySequence(Qt::CTRL | Qt::Key_R), m_document, &ScenarioDocument::computeAgain);
     view->addAction(tr("&Larger text"), QKeySequence::ZoomIn, this, [this] { setFontScale(m_fontScale * 1.15); });
     view->addAction(tr("&Smaller text"), QKeySequence::ZoomOut, this, [this] { setFontScale(m_fontScale / 1.15); });
     view->addAction(tr("The &cost of attention (O(n² d))…"), this, [this] { showComplexityWindow(false); });
