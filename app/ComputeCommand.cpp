@@ -1,6 +1,5 @@
 #include "CommandLine.h"
 #include "SubcommandSupport.h"
-#include "engine/ResultComparison.h"
 #include "text/ResultJson.h"
 #include "text/ResultText.h"
 
@@ -82,17 +81,11 @@ int runCompute(const QStringList &arguments)
     const std::unique_ptr<Engine> engine = createEngineOrReport(parser, &usageError);
     if (!engine)
         return usageError ? UsageError : EngineUnavailable;
-    try {
-        const AttentionResult result = engine->run(*scenario);
-        if (const std::optional<ScenarioProblem> overflow = findOverflow(result)) {
-            printError(parser.positionalArguments().first() + QStringLiteral(": ") + overflow->toString());
-            return InvalidInput;
-        }
-        printOut(textFormat ? resultToText(*scenario, result, *textFormat, precision, selection).toUtf8() : resultToJson(result));
-    } catch (const EngineError &error) {
-        printError(QStringLiteral("engine '%1' failed: %2").arg(engine->name(), QString::fromUtf8(error.what())));
-        return EngineUnavailable;
-    }
+    int exitCode = Done;
+    const std::optional<AttentionResult> result = runOrReport(*engine, *scenario, parser.positionalArguments().first(), &exitCode);
+    if (!result)
+        return exitCode;
+    printOut(textFormat ? resultToText(*scenario, *result, *textFormat, precision, selection).toUtf8() : resultToJson(*result));
     return Done;
 }
 

@@ -1,7 +1,6 @@
 #include "CommandLine.h"
 #include "SubcommandSupport.h"
 #include "document/ScenarioDocument.h"
-#include "engine/ResultComparison.h"
 #include "figures/FigureRenderer.h"
 
 #include <QFileInfo>
@@ -122,16 +121,10 @@ int runExport(const QStringList &arguments)
     std::unique_ptr<Engine> engine = createEngineOrReport(parser, &usageError);
     if (!engine)
         return usageError ? UsageError : EngineUnavailable;
-    try {
-        // The figure must show this engine's numbers: a failure is reported, never replaced by the CPU's.
-        if (const std::optional<ScenarioProblem> overflow = findOverflow(engine->run(*scenario))) {
-            printError(parser.positionalArguments().first() + QStringLiteral(": ") + overflow->toString());
-            return InvalidInput;
-        }
-    } catch (const EngineError &error) {
-        printError(QStringLiteral("engine '%1' failed: %2").arg(engine->name(), QString::fromUtf8(error.what())));
-        return EngineUnavailable;
-    }
+    // The figure must show this engine's numbers: a failure is reported, never replaced by the CPU's.
+    int exitCode = Done;
+    if (!runOrReport(*engine, *scenario, parser.positionalArguments().first(), &exitCode))
+        return exitCode;
     ScenarioDocument document(*scenario, std::move(engine));
     document.waitForResult(); // a large scenario computes in a thread, even here
     const QString error = exportFigure(spec, &document, out, {QSize(int(*width), int(*height)), *scale});

@@ -1,6 +1,7 @@
 #include "SubcommandSupport.h"
 
 #include "CommandLine.h"
+#include "engine/ResultComparison.h"
 #include "scenario/ScenarioFile.h"
 
 namespace attn::cli {
@@ -94,6 +95,23 @@ std::optional<double> numberOption(const QCommandLineParser &parser, const QStri
                    .arg(maximum)
                    .arg(parser.value(name)));
     return std::nullopt;
+}
+
+std::optional<AttentionResult> runOrReport(Engine &engine, const Scenario &scenario, const QString &path, int *exitCode)
+{
+    try {
+        AttentionResult result = engine.run(scenario);
+        if (const std::optional<ScenarioProblem> overflow = findOverflow(result)) {
+            printError(path + QStringLiteral(": ") + overflow->toString());
+            *exitCode = InvalidInput;
+            return std::nullopt;
+        }
+        return result;
+    } catch (const EngineError &error) {
+        printError(QStringLiteral("engine '%1' failed: %2").arg(engine.name(), QString::fromUtf8(error.what())));
+        *exitCode = EngineUnavailable;
+        return std::nullopt;
+    }
 }
 
 } // namespace attn::cli

@@ -21,6 +21,11 @@ void addEngineOptions(QCommandLineParser &parser);
 /// *usageError set when --device is not a number.
 std::unique_ptr<Engine> createEngineOrReport(const QCommandLineParser &parser, bool *usageError);
 
+/// Runs the scenario on the engine as every subcommand must: the result, or nothing with *exitCode set
+/// and the reason printed (InvalidInput where numbers overflow float32, naming the place in path;
+/// EngineUnavailable where the engine fails). Never falls back to another engine.
+std::optional<AttentionResult> runOrReport(Engine &engine, const Scenario &scenario, const QString &path, int *exitCode);
+
 /// An integer option within [minimum, maximum]; prints a usage error otherwise.
 std::optional<long long> integerOption(const QCommandLineParser &parser, const QString &name, long long minimum,
                                        long long maximum);

@@ -174,10 +174,7 @@ void TestCommandLine::exitCodes_data()
 
 void TestCommandLine::badFilesExitWithTwoAndNameThePlace_data()
 {
-    QTest::addColumn<int>("row");
-    const auto files = attn::test::badScenarioFiles();
-    for (size_t row = 0; row < files.size(); ++row)
-        QTest::newRow(files[row].name) << int(row);
+    attn::test::addBadScenarioFileRows();
 }
 
 void TestCommandLine::badFilesExitWithTwoAndNameThePlace()

@@ -240,10 +240,7 @@ void TestMainWindow::openingABadFileNamesThePlaceAndKeepsTheDocument()
 
 void TestMainWindow::everyKindOfBadFileGetsADialogNamingIt_data()
 {
-    QTest::addColumn<int>("row");
-    const auto files = test::badScenarioFiles();
-    for (size_t row = 0; row < files.size(); ++row)
-        QTest::newRow(files[row].name) << int(row);
+    test::addBadScenarioFileRows();
 }
 
 void TestMainWindow::everyKindOfBadFileGetsADialogNamingIt()

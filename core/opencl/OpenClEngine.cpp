@@ -170,10 +170,9 @@ struct OpenClEngine::State
     void run(const cl::Kernel &kernel, const cl::NDRange &global, const cl::NDRange &local = cl::NullRange);
     /// The blocking read that ends each computation, where a lost device shows itself.
     void read(const cl::Buffer &buffer, size_t bytes, void *into);
+    /// The fault injected when the engine was made: read once, not at every kernel launch.
+    OpenClFault fault = injectedOpenClFault();
     bool deviceLost = false; ///< a lost device stays lost
-    /// Waits for whatever is still queued, ignoring errors: a non-blocking write reads host memory
-    /// until it is done, so no run may leave (nor the engine go) while one is pending.
-    void drain() noexcept { drainQueue(queue); }
 };
 
 
@@ -199,7 +198,7 @@ cl::Program OpenClEngine::State::build(const char *source, const char *fileName,
     QElapsedTimer timer;
     timer.start();
     // An injected build failure compiles for real, a source the compiler must reject.
-    const std::string text = injectedOpenClFault() == OpenClFault::BuildFailure
+    const std::string text = fault == OpenClFault::BuildFailure
                                  ? std::string("#error \"injected fault: ATTN_OPENCL_FAULT=build-failure\"\n") + source
                                  : std::string(source);
     cl::Program program(context, text);
@@ -234,14 +233,14 @@ void OpenClEngine::State::requireAllocation(qint64 bytesPerBuffer, int buffers) 
 
 void OpenClEngine::State::run(const cl::Kernel &kernel, const cl::NDRange &global, const cl::NDRange &local)
 {
-    if (injectedOpenClFault() == OpenClFault::OutOfResources)
+    if (fault == OpenClFault::OutOfResources)
         throw cl::Error(CL_OUT_OF_RESOURCES, "clEnqueueNDRangeKernel");
     queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local);
 }
 
 void OpenClEngine::State::read(const cl::Buffer &buffer, size_t bytes, void *into)
 {
-    if (injectedOpenClFault() == OpenClFault::DeviceLost)
+    if (fault == OpenClFault::DeviceLost)
         deviceLost = true;
     if (deviceLost)
         throw cl::Error(CL_DEVICE_NOT_AVAILABLE, "clEnqueueReadBuffer");
@@ -282,8 +281,9 @@ OpenClEngine::OpenClEngine(const OpenClOptions &options) : m_state(std::make_uni
 
 OpenClEngine::~OpenClEngine()
 {
+    // A non-blocking write reads host memory until it is done: nothing may be pending when the engine goes.
     if (m_state->queue())
-        m_state->drain();
+        drainQueue(m_state->queue);
 }
 
 QString OpenClEngine::description() const

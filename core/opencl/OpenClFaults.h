@@ -18,7 +18,8 @@ enum class OpenClFault {
 /// The variable that injects a fault: no-platform, build-failure, out-of-resources or device-lost.
 inline constexpr char kOpenClFaultVariable[] = "ATTN_OPENCL_FAULT";
 
-/// The fault ATTN_OPENCL_FAULT names now (read at each call, so a test can change it); None when unset.
+/// The fault ATTN_OPENCL_FAULT names now (read at each call; an engine reads it once, when it is made);
+/// None when unset.
 /// An unknown name is reported once on stderr and ignored.
 OpenClFault injectedOpenClFault();
 QString openClFaultName(OpenClFault fault);

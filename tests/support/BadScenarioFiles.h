@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QByteArrayList>
 #include <QFile>
+#include <QTest>
 #include <QString>
 #include <vector>
 
@@ -58,6 +59,15 @@ inline std::vector<BadScenarioFile> badScenarioFiles()
         {"too much memory", manyHeads, ": heads: every stage of 17 heads over 4096 x 4096 tokens needs"},
         {"too large to be a scenario", QByteArray(), "bytes is too large for a scenario"},
     };
+}
+
+/// One data row per broken file, in a column "row" that indexes badScenarioFiles().
+inline void addBadScenarioFileRows()
+{
+    QTest::addColumn<int>("row");
+    const auto files = badScenarioFiles();
+    for (size_t row = 0; row < files.size(); ++row)
+        QTest::newRow(files[row].name) << int(row);
 }
 
 /// Writes a row's file; the oversized one is sparse, so it costs no disk.
