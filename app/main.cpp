@@ -1,6 +1,7 @@
 // attentionlab: the window, or one of the subcommands that run without a display.
 #include "CommandLine.h"
 #include "figures/FiguresPanel.h"
+#include "training/TrainingWindow.h"
 #include "window/AppSettings.h"
 #include "window/MainWindow.h"
 #include "window/Translations.h"
@@ -13,11 +14,12 @@
 
 namespace {
 
-const char kUsage[] = R"(Usage: attentionlab [FILE] [--stage NAME] [--figure NAME] [--lecture] [--cost]
+const char kUsage[] = R"(Usage: attentionlab [FILE] [--stage NAME] [--figure NAME] [--lecture] [--cost] [--train TASK]
                                             the window, on FILE or on the first lesson;
                                             --lecture starts in lecture mode, full screen;
                                             --figure shows weights|scores|vectors|heads|compare;
-                                            --cost also measures the cost of attention
+                                            --cost also measures the cost of attention;
+                                            --train trains a layer on mirror|previous-occurrence|translation
        attentionlab <command> [options]
 
 AttentionLab shows how attention in transformers computes, stage by stage:
@@ -64,6 +66,9 @@ int runWindow(int argc, char *argv[])
                       QStringLiteral("name")});
     parser.addOption({QStringLiteral("cost"), QStringLiteral("Also open the cost of attention window and start measuring.")});
     parser.addOption({QStringLiteral("lecture"), QStringLiteral("Start in lecture mode, full screen.")});
+    parser.addOption({QStringLiteral("train"),
+                      QStringLiteral("Also open the training window and train on this task: %1.").arg(attn::toyTaskKeys().join(u", ")),
+                      QStringLiteral("task")});
     parser.addOption({QStringLiteral("figure"), QStringLiteral("Show this figure beside the stepper: weights, scores, vectors, heads, compare."),
                       QStringLiteral("name")});
     if (!parser.parse(arguments) || parser.positionalArguments().size() > 1) {
@@ -71,6 +76,14 @@ int runWindow(int argc, char *argv[])
                                   .arg(parser.errorText().isEmpty() ? QStringLiteral("expected at most one scenario file")
                                                                     : parser.errorText()));
         return attn::cli::UsageError;
+    }
+    std::optional<attn::ToyTask> trainingTask;
+    if (parser.isSet(QStringLiteral("train"))) {
+        trainingTask = attn::toyTaskFromKey(parser.value(QStringLiteral("train")));
+        if (!trainingTask) {
+            attn::cli::printError(QStringLiteral("--train: expected one of %1").arg(attn::toyTaskKeys().join(u", ")));
+            return attn::cli::UsageError;
+        }
     }
     std::optional<attn::PipelineStage> stage;
     if (parser.isSet(QStringLiteral("stage"))) {
@@ -109,6 +122,13 @@ int runWindow(int argc, char *argv[])
     }
     if (parser.isSet(QStringLiteral("cost")))
         window.showComplexityWindow(true);
+    if (trainingTask) {
+        attn::TrainingWindow *training = window.showTrainingWindow();
+        attn::TrainingSettings settings = training->settings();
+        settings.task = *trainingTask;
+        training->setSettings(settings);
+        training->train();
+    }
     return QApplication::exec();
 }
 

@@ -15,6 +15,7 @@
 #include "stepper/StageBar.h"
 #include "stepper/StageText.h"
 #include "stepper/StageView.h"
+#include "training/TrainingWindow.h"
 #include "views/ComplexityWindow.h"
 
 #include <QAction>
@@ -302,6 +303,7 @@ void MainWindow::createActions()
     view->addAction(tr("&Larger text"), QKeySequence::ZoomIn, this, [this] { setFontScale(m_fontScale * 1.15); });
     view->addAction(tr("&Smaller text"), QKeySequence::ZoomOut, this, [this] { setFontScale(m_fontScale / 1.15); });
     view->addAction(tr("The &cost of attention (O(n² d))…"), this, [this] { showComplexityWindow(false); });
+    view->addAction(tr("Watch attention &learn (train on a toy task)…"), this, [this] { showTrainingWindow(); });
     QMenu *languages = view->addMenu(tr("Lan&guage"));
     auto *languageGroup = new QActionGroup(this);
     const QString chosen = AppSettings().language();
@@ -384,6 +386,30 @@ void MainWindow::showComplexityWindow(bool startMeasuring)
     m_complexityWindow->raise();
     if (startMeasuring)
         m_complexityWindow->start();
+}
+
+TrainingWindow *MainWindow::showTrainingWindow()
+{
+    if (!m_trainingWindow) {
+        m_trainingWindow = new TrainingWindow(this);
+        connect(m_trainingWindow, &TrainingWindow::takeIntoLesson, this, &MainWindow::takeTrainedLayer);
+    }
+    m_trainingWindow->show();
+    m_trainingWindow->raise();
+    return m_trainingWindow;
+}
+
+bool MainWindow::takeTrainedLayer(const Scenario &scenario)
+{
+    if (!maybeSave())
+        return false;
+    loadScenario(scenario, QString());
+    m_lessonIndex = -1;
+    setStage(PipelineStage::Embeddings);
+    raise();
+    activateWindow();
+    statusBar()->showMessage(tr("The trained layer is open as a new lesson: step through it, or save it."), 10000);
+    return true;
 }
 
 void MainWindow::setPalette(PaletteKind palette)

@@ -18,6 +18,7 @@ namespace attn {
 
 class AttentionFocus;
 class ComplexityWindow;
+class TrainingWindow;
 class FiguresPanel;
 class ScenarioDocument;
 class ScenarioEditorPanel;
@@ -70,6 +71,11 @@ public:
     PipelineStage stage() const;
     /// Shows the cost of attention window, measuring at once when asked.
     void showComplexityWindow(bool startMeasuring);
+    /// The training window (made on first use), in front.
+    TrainingWindow *showTrainingWindow();
+    /// Opens a layer trained in the training window as a new, untitled lesson at its first stage, after
+    /// asking about unsaved changes; false when the user cancels.
+    bool takeTrainedLayer(const Scenario &scenario);
 
     /// How the window asks about unsaved changes and shows errors; tests replace the dialogs.
     void setUnsavedChangesQuestion(std::function<QMessageBox::StandardButton()> ask) { m_askToSave = std::move(ask); }
@@ -117,6 +123,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_engineMenu = nullptr;
     ComplexityWindow *m_complexityWindow = nullptr;
+    TrainingWindow *m_trainingWindow = nullptr;
     AttentionFocus *m_focus = nullptr;
     FiguresPanel *m_figuresPanel = nullptr;
     QDockWidget *m_figuresDock = nullptr;

@@ -1,0 +1,248 @@
+// The training window: its controls drive the trainer (offscreen), the views follow the weights, and the
+// trained layer opens in the main window as a lesson.
+#include "document/ScenarioDocument.h"
+#include "figures/HeatmapPlot.h"
+#include "training/TrainingWindow.h"
+#include "window/MainWindow.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace attn;
+
+Q_DECLARE_METATYPE(attn::ToyTask)
+
+namespace {
+
+template <typename Control>
+Control *control(QWidget *window, const char *name)
+{
+    auto *found = window->findChild<Control *>(QLatin1String(name));
+    if (!found)
+        qFatal("no control named %s", name);
+    return found;
+}
+
+void click(QWidget *window, const char *buttonName)
+{
+    QPushButton *button = control<QPushButton>(window, buttonName);
+    QVERIFY2(button->isEnabled(), buttonName);
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
+void choose(QComboBox *box, const QVariant &data)
+{
+    const int index = box->findData(data);
+    QVERIFY(index >= 0);
+    box->setCurrentIndex(index);
+}
+
+} // namespace
+
+class TestTrainingWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void controlsTrainToTheKnownPattern_data();
+    void controlsTrainToTheKnownPattern();
+    void pauseOneUpdateAndReset();
+    void changingASettingStartsAgain();
+    void settingsThatCannotTrainAreNamed();
+    void trainedLayerOpensAsALesson();
+
+private:
+    std::unique_ptr<TrainingWindow> m_window;
+};
+
+void TestTrainingWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+}
+
+void TestTrainingWindow::init()
+{
+    QSettings().clear();
+    m_window = std::make_unique<TrainingWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestTrainingWindow::cleanup()
+{
+    m_window.reset();
+}
+
+void TestTrainingWindow::controlsTrainToTheKnownPattern_data()
+{
+    QTest::addColumn<ToyTask>("task");
+    QTest::addColumn<int>("heads");
+    QTest::newRow("mirror") << ToyTask::Mirror << 1;
+    QTest::newRow("previous occurrence") << ToyTask::PreviousOccurrence << 1;
+    QTest::newRow("translation") << ToyTask::Translation << 1;
+    QTest::newRow("mirror, 2 heads") << ToyTask::Mirror << 2;
+}
+
+void TestTrainingWindow::controlsTrainToTheKnownPattern()
+{
+    QFETCH(ToyTask, task);
+    QFETCH(int, heads);
+    choose(control<QComboBox>(m_window.get(), "trainingTask"), toyTaskKey(task));
+    control<QSpinBox>(m_window.get(), "trainingHeads")->setValue(heads);
+    QCOMPARE(control<QSpinBox>(m_window.get(), "trainingLength")->isEnabled(), task != ToyTask::Translation);
+    const Scenario &preview = m_window->previewDocument()->scenario();
+    QCOMPARE(preview.mode, toyTaskMode(task));
+    QCOMPARE(int(preview.heads->size()), heads);
+    QCOMPARE(control<QSpinBox>(m_window.get(), "trainingShownHead")->maximum(), heads);
+
+    // One update at a time: the curve grows by one point and the heatmap shows the new weights.
+    const MatrixF before = m_window->heatmap()->panels().front().values;
+    click(m_window.get(), "trainingStep");
+    click(m_window.get(), "trainingStep");
+    QCOMPARE(m_window->steps(), 2);
+    QCOMPARE(int(m_window->lossCurve().size()), 2);
+    QCOMPARE(m_window->lossPlot()->graph(0)->dataCount(), 2);
+    const MatrixF after = m_window->heatmap()->panels().front().values;
+    QVERIFY(!after.isApprox(before));
+    QCOMPARE(after, m_window->previewDocument()->result()->heads.front().weights);
+
+    // Train to the end in the background, as fast as it goes.
+    choose(control<QComboBox>(m_window.get(), "trainingPace"), 0);
+    control<QSpinBox>(m_window.get(), "trainingStepLimit")->setValue(400);
+    QSignalSpy changes(m_window.get(), &TrainingWindow::trainingChanged);
+    click(m_window.get(), "trainingTrain");
+    QVERIFY(m_window->isTraining());
+    QVERIFY(!control<QComboBox>(m_window.get(), "trainingTask")->isEnabled());
+    QCOMPARE(control<QPushButton>(m_window.get(), "trainingTrain")->text(), QStringLiteral("Pause"));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isTraining(), 60000);
+    QCOMPARE(changes.count(), 2);
+    QCOMPARE(m_window->steps(), 400);
+    QCOMPARE(int(m_window->lossCurve().size()), 400);
+    QVERIFY(!control<QPushButton>(m_window.get(), "trainingTrain")->isEnabled()); // at the limit
+    QVERIFY(control<QComboBox>(m_window.get(), "trainingTask")->isEnabled());
+    QVERIFY(m_window->lossCurve().back() < 0.05 * m_window->lossCurve().front());
+    const TrainingEvaluation &evaluation = m_window->evaluation();
+    QVERIFY2(evaluation.rightKeyShare[size_t(evaluation.bestHead())] > 0.9, qPrintable(m_window->statusText()));
+    QVERIFY(m_window->statusText().contains(QStringLiteral("Update 400")));
+
+    // The heatmap of the best head now puts each query's largest weight on its right key.
+    control<QSpinBox>(m_window.get(), "trainingShownHead")->setValue(evaluation.bestHead() + 1);
+    const std::vector<int> rightKeys = Trainer(m_window->settings()).shownExample().rightKey;
+    const MatrixF &weights = m_window->heatmap()->panels().front().values;
+    for (Eigen::Index query = 0; query < weights.rows(); ++query) {
+        Eigen::Index largest = 0;
+        weights.row(query).maxCoeff(&largest);
+        QCOMPARE(int(largest), rightKeys[size_t(query)]);
+    }
+}
+
+void TestTrainingWindow::pauseOneUpdateAndReset()
+{
+    const Scenario start = m_window->trainedScenario();
+    choose(control<QComboBox>(m_window.get(), "trainingPace"), 10);
+    click(m_window.get(), "trainingTrain");
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->steps() >= 2, 10000);
+    click(m_window.get(), "trainingTrain"); // now "Pause"
+    QVERIFY(!m_window->isTraining());
+    QCOMPARE(control<QPushButton>(m_window.get(), "trainingTrain")->text(), QStringLiteral("Train"));
+    const int paused = m_window->steps();
+    QCOMPARE(int(m_window->lossCurve().size()), paused);
+    QTest::qWait(300);
+    QCOMPARE(m_window->steps(), paused);
+    click(m_window.get(), "trainingStep");
+    QCOMPARE(m_window->steps(), paused + 1);
+    QVERIFY(!(m_window->trainedScenario() == start));
+    click(m_window.get(), "trainingReset");
+    QCOMPARE(m_window->steps(), 0);
+    QVERIFY(m_window->lossCurve().empty());
+    QCOMPARE(m_window->lossPlot()->graph(0)->dataCount(), 0);
+    QVERIFY(m_window->trainedScenario() == start);
+}
+
+void TestTrainingWindow::changingASettingStartsAgain()
+{
+    click(m_window.get(), "trainingStep");
+    click(m_window.get(), "trainingStep");
+    const Scenario seedOne = m_window->trainedScenario();
+    control<QSpinBox>(m_window.get(), "trainingSeed")->setValue(7);
+    QCOMPARE(m_window->settings().seed, std::uint64_t(7));
+    QCOMPARE(m_window->steps(), 0);
+    QVERIFY(m_window->lossCurve().empty());
+    QVERIFY(!sameMatrix(m_window->trainedScenario().heads->front().wq, seedOne.heads->front().wq));
+    control<QDoubleSpinBox>(m_window.get(), "trainingLearningRate")->setValue(0.01);
+    QCOMPARE(m_window->settings().learningRate, 0.01);
+    control<QSpinBox>(m_window.get(), "trainingLength")->setValue(9);
+    QCOMPARE(m_window->trainedScenario().source.tokens.size(), 9);
+    control<QSpinBox>(m_window.get(), "trainingDModel")->setValue(8);
+    QCOMPARE(m_window->trainedScenario().dModel(), Eigen::Index(8));
+}
+
+void TestTrainingWindow::settingsThatCannotTrainAreNamed()
+{
+    control<QSpinBox>(m_window.get(), "trainingDModel")->setValue(10);
+    control<QSpinBox>(m_window.get(), "trainingHeads")->setValue(3);
+    QLabel *problem = control<QLabel>(m_window.get(), "trainingSettingsProblem");
+    QVERIFY2(problem->text().startsWith(QStringLiteral("heads: d_model = 10 must split evenly into 3 heads")),
+             qPrintable(problem->text()));
+    QVERIFY(!control<QPushButton>(m_window.get(), "trainingTrain")->isEnabled());
+    QVERIFY(!control<QPushButton>(m_window.get(), "trainingStep")->isEnabled());
+    QVERIFY(!control<QPushButton>(m_window.get(), "trainingTakeIntoLesson")->isEnabled());
+    control<QSpinBox>(m_window.get(), "trainingHeads")->setValue(2);
+    QVERIFY(problem->text().isEmpty());
+    QCOMPARE(int(m_window->trainedScenario().heads->size()), 2);
+    QCOMPARE(m_window->trainedScenario().heads->front().dk(), Eigen::Index(5));
+}
+
+void TestTrainingWindow::trainedLayerOpensAsALesson()
+{
+    m_window.reset();
+    MainWindow main;
+    main.show();
+    main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    TrainingWindow *training = main.showTrainingWindow();
+    QCOMPARE(main.showTrainingWindow(), training); // one window, made once
+    choose(control<QComboBox>(training, "trainingTask"), toyTaskKey(ToyTask::Translation));
+    for (int update = 0; update < 30; ++update)
+        click(training, "trainingStep");
+
+    // An unsaved edit in the lesson: cancelling the question keeps it.
+    QVERIFY(main.document()->applyEdit(QStringLiteral("edit"), [](Scenario &scenario) { scenario.title = QStringLiteral("mine"); }));
+    int asked = 0;
+    main.setUnsavedChangesQuestion([&] {
+        ++asked;
+        return QMessageBox::Cancel;
+    });
+    click(training, "trainingTakeIntoLesson");
+    QCOMPARE(asked, 1);
+    QCOMPARE(main.document()->scenario().title, QStringLiteral("mine"));
+
+    main.setUnsavedChangesQuestion([&] {
+        ++asked;
+        return QMessageBox::Discard;
+    });
+    click(training, "trainingTakeIntoLesson");
+    QCOMPARE(asked, 2);
+    const Scenario &lesson = main.document()->scenario();
+    QVERIFY(lesson == training->trainedScenario());
+    QCOMPARE(lesson.mode, AttentionMode::Cross);
+    QVERIFY(lesson.title.contains(QStringLiteral("30")));
+    QVERIFY(main.document()->filePath().isEmpty());
+    QVERIFY(!main.document()->isModified());
+    QCOMPARE(main.stage(), PipelineStage::Embeddings);
+    // The lesson computes the weights the training window showed.
+    main.document()->waitForResult();
+    QCOMPARE(main.document()->result()->heads.front().weights, training->previewDocument()->result()->heads.front().weights);
+}
+
+QTEST_MAIN(TestTrainingWindow)
+#include "tst_trainingwindow.moc"

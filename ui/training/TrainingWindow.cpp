@@ -1,0 +1,469 @@
+#include "TrainingWindow.h"
+
+#include "cpu/CpuEngine.h"
+#include "document/AttentionFocus.h"
+#include "document/ScenarioDocument.h"
+#include "figures/HeatmapPlot.h"
+#include "figures/VectorView.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QThread>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace attn {
+
+/// One state of training as the window shows it, made in the worker thread from the trainer alone.
+struct TrainingWindow::Snapshot
+{
+    int steps = 0;
+    std::vector<double> newLosses; ///< batch losses since the previous snapshot
+    TrainingEvaluation evaluation;
+    Scenario scenario;
+};
+
+namespace {
+
+const QColor kLossColour(0, 114, 178);   // Okabe-Ito blue
+const QColor kShareColour(213, 94, 0);   // Okabe-Ito vermilion
+
+QString percent(double share)
+{
+    return QLocale().toString(100.0 * share, 'f', 0) + QStringLiteral(" %");
+}
+
+QFont pixelFont(const QFont &base, int pixels, bool bold = false)
+{
+    QFont font = base;
+    font.setPixelSize(pixels);
+    font.setBold(bold);
+    return font;
+}
+
+} // namespace
+
+TrainingWindow::TrainingWindow(QWidget *parent) : QWidget(parent, Qt::Window)
+{
+    setWindowTitle(tr("Watch attention learn — AttentionLab"));
+    m_trainer = std::make_unique<Trainer>(TrainingSettings{});
+    m_preview = new ScenarioDocument(m_trainer->toScenario(), std::make_unique<CpuEngine>(), this);
+    m_focus = new AttentionFocus(this);
+    buildControls();
+    rebuildTrainer();
+    resize(1500, 950);
+}
+
+TrainingWindow::~TrainingWindow()
+{
+    m_stopRequested = true;
+    if (m_worker)
+        m_worker->wait();
+}
+
+void TrainingWindow::buildControls()
+{
+    setFont(pixelFont(font(), 16));
+    m_task = new QComboBox(this);
+    m_task->setObjectName(QStringLiteral("trainingTask"));
+    for (const QString &key : toyTaskKeys())
+        m_task->addItem(toyTaskTitle(*toyTaskFromKey(key)), key);
+    m_taskDescription = new QLabel(this);
+    m_taskDescription->setWordWrap(true);
+    m_taskDescription->setMinimumWidth(340);
+    auto spin = [this](const char *name, int minimum, int maximum, int value) {
+        auto *box = new QSpinBox(this);
+        box->setObjectName(QLatin1String(name));
+        box->setRange(minimum, maximum);
+        box->setValue(value);
+        return box;
+    };
+    const TrainingSettings defaults;
+    m_length = spin("trainingLength", TrainingLimits::minLength, TrainingLimits::maxLength, defaults.length);
+    m_dModel = spin("trainingDModel", TrainingLimits::minDModel, TrainingLimits::maxDModel, defaults.dModel);
+    m_heads = spin("trainingHeads", 1, TrainingLimits::maxHeads, defaults.heads);
+    m_seed = spin("trainingSeed", 0, 999999999, int(defaults.seed));
+    m_learningRate = new QDoubleSpinBox(this);
+    m_learningRate->setObjectName(QStringLiteral("trainingLearningRate"));
+    m_learningRate->setDecimals(3);
+    m_learningRate->setRange(0.001, TrainingLimits::maxLearningRate);
+    m_learningRate->setSingleStep(0.005);
+    m_learningRate->setValue(defaults.learningRate);
+    m_decay = new QDoubleSpinBox(this);
+    m_decay->setObjectName(QStringLiteral("trainingDecay"));
+    m_decay->setDecimals(2);
+    m_decay->setRange(0, TrainingLimits::maxReadoutDecay);
+    m_decay->setSingleStep(0.1);
+    m_decay->setValue(defaults.readoutDecay);
+    m_decay->setToolTip(tr("AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its "
+                           "weights, and the attention stays less sharp."));
+    m_paceBox = new QComboBox(this);
+    m_paceBox->setObjectName(QStringLiteral("trainingPace"));
+    m_paceBox->addItem(tr("slow: 2 updates a second"), 2);
+    m_paceBox->addItem(tr("watchable: 10 updates a second"), 10);
+    m_paceBox->addItem(tr("brisk: 50 updates a second"), 50);
+    m_paceBox->addItem(tr("as fast as it goes"), 0);
+    m_paceBox->setCurrentIndex(1);
+    m_limitBox = spin("trainingStepLimit", 1, 100000, m_stepLimit);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Task"), m_task);
+    form->addRow(m_taskDescription);
+    form->addRow(tr("Sequence length"), m_length);
+    form->addRow(tr("d_model"), m_dModel);
+    form->addRow(tr("Heads"), m_heads);
+    form->addRow(tr("Learning rate (Adam)"), m_learningRate);
+    form->addRow(tr("Weight decay on W_O, W_R"), m_decay);
+    form->addRow(tr("Seed"), m_seed);
+    form->addRow(tr("Pace"), m_paceBox);
+    form->addRow(tr("Stop after"), m_limitBox);
+    auto *settingsGroup = new QGroupBox(tr("Task and layer"), this);
+    settingsGroup->setLayout(form);
+
+    m_trainButton = new QPushButton(tr("Train"), this);
+    m_trainButton->setObjectName(QStringLiteral("trainingTrain"));
+    m_stepButton = new QPushButton(tr("One update"), this);
+    m_stepButton->setObjectName(QStringLiteral("trainingStep"));
+    m_resetButton = new QPushButton(tr("Reset"), this);
+    m_resetButton->setObjectName(QStringLiteral("trainingReset"));
+    m_takeButton = new QPushButton(tr("Take into lesson"), this);
+    m_takeButton->setObjectName(QStringLiteral("trainingTakeIntoLesson"));
+    m_takeButton->setToolTip(tr("Open the trained W_Q, W_K, W_V and W_O in the main window and step through them."));
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(m_trainButton, 0, 0);
+    buttons->addWidget(m_stepButton, 0, 1);
+    buttons->addWidget(m_resetButton, 1, 0);
+    buttons->addWidget(m_takeButton, 1, 1);
+    m_settingsProblem = new QLabel(this);
+    m_settingsProblem->setObjectName(QStringLiteral("trainingSettingsProblem"));
+    m_settingsProblem->setWordWrap(true);
+    m_settingsProblem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("trainingStatus"));
+    m_status->setWordWrap(true);
+    m_status->setFont(pixelFont(font(), 18));
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *left = new QVBoxLayout;
+    left->addWidget(settingsGroup);
+    left->addLayout(buttons);
+    left->addWidget(m_settingsProblem);
+    left->addWidget(m_status);
+    left->addStretch(1);
+
+    m_lossPlot = new QCustomPlot(this);
+    m_lossPlot->setObjectName(QStringLiteral("trainingLossPlot"));
+    m_lossPlot->setMinimumHeight(260);
+    m_lossPlot->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    m_lossPlot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    m_lossPlot->yAxis->setNumberFormat(QStringLiteral("gb"));
+    m_lossPlot->yAxis2->setVisible(true);
+    m_lossPlot->yAxis2->setRange(0, 1);
+    m_lossPlot->xAxis->setLabel(tr("update"));
+    m_lossPlot->yAxis->setLabel(tr("loss (cross-entropy)"));
+    m_lossPlot->yAxis2->setLabel(tr("attention on the right keys"));
+    for (QCPAxis *axis : {m_lossPlot->xAxis, m_lossPlot->yAxis, m_lossPlot->yAxis2}) {
+        axis->setTickLabelFont(pixelFont(font(), 16));
+        axis->setLabelFont(pixelFont(font(), 17));
+    }
+    QCPGraph *loss = m_lossPlot->addGraph(m_lossPlot->xAxis, m_lossPlot->yAxis);
+    loss->setName(tr("loss of each batch"));
+    loss->setPen(QPen(kLossColour, 2));
+    QCPGraph *share = m_lossPlot->addGraph(m_lossPlot->xAxis, m_lossPlot->yAxis2);
+    share->setName(tr("weight on the right keys (best head, held-out)"));
+    share->setPen(QPen(kShareColour, 3));
+    m_lossPlot->legend->setVisible(true);
+    m_lossPlot->legend->setFont(pixelFont(font(), 15));
+    m_lossPlot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+
+    m_heatmap = new HeatmapPlot(m_preview, m_focus, this);
+    m_heatmap->setObjectName(QStringLiteral("trainingHeatmap"));
+    m_heatmap->setArrangement(HeatmapArrangement::SelectedHead);
+    m_heatmap->setMatrix(HeatmapMatrix::Weights);
+    m_heatmap->setPrecision(2);
+    m_vectors = new VectorView(m_preview, m_focus, this);
+    m_vectors->setObjectName(QStringLiteral("trainingVectors"));
+    m_vectors->setVectorSet(VectorSet::QueriesKeys);
+    m_headBox = spin("trainingShownHead", 1, 1, 1);
+    auto *headRow = new QHBoxLayout;
+    headRow->addWidget(new QLabel(tr("Head shown"), this));
+    headRow->addWidget(m_headBox);
+    headRow->addStretch(1);
+    auto *figures = new QHBoxLayout;
+    figures->addWidget(m_heatmap, 1);
+    figures->addWidget(m_vectors, 1);
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_lossPlot, 2);
+    right->addLayout(headRow);
+    right->addLayout(figures, 3);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->addLayout(left);
+    layout->addLayout(right, 1);
+
+    for (QSpinBox *box : {m_length, m_dModel, m_heads, m_seed})
+        connect(box, &QSpinBox::valueChanged, this, &TrainingWindow::settingsEdited);
+    for (QDoubleSpinBox *box : {m_learningRate, m_decay})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &TrainingWindow::settingsEdited);
+    connect(m_task, &QComboBox::currentIndexChanged, this, &TrainingWindow::settingsEdited);
+    connect(m_paceBox, &QComboBox::currentIndexChanged, this, [this] { m_pace = m_paceBox->currentData().toInt(); });
+    connect(m_limitBox, &QSpinBox::valueChanged, this, [this](int value) { m_stepLimit = value; updateButtons(); });
+    connect(m_headBox, &QSpinBox::valueChanged, this, [this](int head) { setHead(head - 1); });
+    connect(m_trainButton, &QPushButton::clicked, this, [this] { isTraining() ? pause() : train(); });
+    connect(m_stepButton, &QPushButton::clicked, this, &TrainingWindow::stepOnce);
+    connect(m_resetButton, &QPushButton::clicked, this, &TrainingWindow::reset);
+    connect(m_takeButton, &QPushButton::clicked, this, [this] { emit takeIntoLesson(trainedScenario()); });
+    m_pace = m_paceBox->currentData().toInt();
+}
+
+TrainingSettings TrainingWindow::settings() const
+{
+    TrainingSettings settings;
+    settings.task = toyTaskFromKey(m_task->currentData().toString()).value_or(ToyTask::Mirror);
+    settings.length = m_length->value();
+    settings.dModel = m_dModel->value();
+    settings.heads = m_heads->value();
+    settings.learningRate = m_learningRate->value();
+    settings.readoutDecay = m_decay->value();
+    settings.seed = std::uint64_t(m_seed->value());
+    return settings;
+}
+
+void TrainingWindow::setSettings(const TrainingSettings &settings)
+{
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_task), QSignalBlocker(m_length), QSignalBlocker(m_dModel),
+                                       QSignalBlocker(m_heads), QSignalBlocker(m_learningRate), QSignalBlocker(m_decay),
+                                       QSignalBlocker(m_seed)};
+    m_task->setCurrentIndex(m_task->findData(toyTaskKey(settings.task)));
+    m_length->setValue(settings.length);
+    m_dModel->setValue(settings.dModel);
+    m_heads->setValue(settings.heads);
+    m_learningRate->setValue(settings.learningRate);
+    m_decay->setValue(settings.readoutDecay);
+    m_seed->setValue(int(settings.seed));
+    settingsEdited();
+}
+
+void TrainingWindow::setPace(int updatesPerSecond)
+{
+    const int index = m_paceBox->findData(updatesPerSecond);
+    if (index >= 0)
+        m_paceBox->setCurrentIndex(index);
+    m_pace = updatesPerSecond;
+}
+
+void TrainingWindow::setStepLimit(int updates)
+{
+    m_limitBox->setValue(updates);
+}
+
+void TrainingWindow::settingsEdited()
+{
+    // The controls are locked while training, so an edit always meets a paused trainer.
+    if (settings() == m_trainer->settings())
+        return;
+    rebuildTrainer();
+}
+
+void TrainingWindow::rebuildTrainer()
+{
+    const TrainingSettings chosen = settings();
+    const ToyTask task = chosen.task;
+    m_taskDescription->setText(toyTaskDescription(task));
+    const bool fixedLength = task == ToyTask::Translation;
+    m_length->setEnabled(!fixedLength);
+    m_length->setToolTip(fixedLength ? tr("The made-up sentences always have %1 words.").arg(ToyTaskData::kTranslationLength)
+                                     : QString());
+    if (const std::optional<QString> problem = checkTrainingSettings(chosen)) {
+        m_settingsProblem->setText(*problem);
+        updateButtons();
+        return;
+    }
+    m_settingsProblem->clear();
+    m_trainer = std::make_unique<Trainer>(chosen);
+    m_lossCurve.clear();
+    m_shareSteps.clear();
+    m_shares.clear();
+    {
+        const QSignalBlocker blocker(m_headBox);
+        m_headBox->setRange(1, chosen.heads);
+        m_headBox->setValue(1);
+    }
+    showSnapshot(snapshotOf(*m_trainer, 0));
+    setHead(0);
+}
+
+TrainingWindow::Snapshot TrainingWindow::snapshotOf(const Trainer &trainer, size_t lossesShown) const
+{
+    Snapshot snapshot;
+    snapshot.steps = trainer.steps();
+    snapshot.newLosses.assign(trainer.lossHistory().begin() + std::ptrdiff_t(lossesShown), trainer.lossHistory().end());
+    snapshot.evaluation = trainer.evaluate();
+    snapshot.scenario = trainer.toScenario();
+    return snapshot;
+}
+
+void TrainingWindow::showSnapshot(const Snapshot &snapshot)
+{
+    m_shownSteps = snapshot.steps;
+    m_lossCurve.insert(m_lossCurve.end(), snapshot.newLosses.begin(), snapshot.newLosses.end());
+    m_evaluation = snapshot.evaluation;
+    m_shareSteps.push_back(snapshot.steps);
+    m_shares.push_back(snapshot.evaluation.rightKeyShare[size_t(snapshot.evaluation.bestHead())]);
+    m_preview->resetScenario(snapshot.scenario, QString());
+
+    QVector<double> updates(qsizetype(m_lossCurve.size()));
+    for (qsizetype index = 0; index < updates.size(); ++index)
+        updates[index] = double(index + 1);
+    m_lossPlot->graph(0)->setData(updates, QVector<double>(m_lossCurve.begin(), m_lossCurve.end()), true);
+    m_lossPlot->graph(1)->setData(QVector<double>(m_shareSteps.begin(), m_shareSteps.end()),
+                                  QVector<double>(m_shares.begin(), m_shares.end()), true);
+    m_lossPlot->xAxis->setRange(0, std::max(10.0, double(m_lossCurve.size())));
+    if (!m_lossCurve.empty()) {
+        bool found = false;
+        QCPRange range = m_lossPlot->graph(0)->getValueRange(found);
+        if (found)
+            m_lossPlot->yAxis->setRange(std::max(range.lower, 1e-6) / 1.5, range.upper * 1.5);
+    } else {
+        m_lossPlot->yAxis->setRange(0.01, 10);
+    }
+    m_lossPlot->replot(QCustomPlot::rpQueuedReplot);
+    m_status->setText(statusText());
+    updateButtons();
+    emit progressed();
+}
+
+QString TrainingWindow::statusText() const
+{
+    QStringList shares;
+    for (size_t head = 0; head < m_evaluation.rightKeyShare.size(); ++head)
+        shares << tr("head %1: %2").arg(head + 1).arg(percent(m_evaluation.rightKeyShare[head]));
+    QString text = tr("Update %1 (stops at %2)").arg(m_shownSteps).arg(m_stepLimit);
+    if (!m_lossCurve.empty())
+        text += QStringLiteral("\n") + tr("Loss of the last batch: %1").arg(QLocale().toString(m_lossCurve.back(), 'g', 3));
+    text += QStringLiteral("\n") + tr("On %1 held-out examples: loss %2, answers right %3")
+                                       .arg(Trainer::kEvaluationExamples)
+                                       .arg(QLocale().toString(m_evaluation.loss, 'g', 3))
+                                       .arg(percent(m_evaluation.accuracy));
+    text += QStringLiteral("\n") + tr("Attention on the right keys: %1").arg(shares.join(QStringLiteral(", ")));
+    return text;
+}
+
+void TrainingWindow::train()
+{
+    if (isTraining() || !m_settingsProblem->text().isEmpty() || m_trainer->steps() >= m_stepLimit)
+        return;
+    m_stopRequested = false;
+    Trainer *trainer = m_trainer.get();
+    const int pace = m_pace;
+    const int limit = m_stepLimit;
+    size_t lossesShown = m_lossCurve.size();
+    m_worker = QThread::create([this, trainer, pace, limit, lossesShown]() mutable {
+        QElapsedTimer clock;
+        clock.start();
+        const int firstStep = trainer->steps();
+        qint64 lastShown = -1000;
+        auto publish = [&] {
+            Snapshot snapshot = snapshotOf(*trainer, lossesShown);
+            lossesShown = trainer->lossHistory().size();
+            QMetaObject::invokeMethod(this, [this, snapshot = std::move(snapshot)] { showSnapshot(snapshot); }, Qt::QueuedConnection);
+            lastShown = clock.elapsed();
+        };
+        while (!m_stopRequested.load() && trainer->steps() < limit) {
+            trainer->step();
+            // At most 25 pictures a second, however fast the updates come.
+            if (clock.elapsed() - lastShown >= 40)
+                publish();
+            if (pace > 0) {
+                const qint64 due = qint64(trainer->steps() - firstStep) * 1000 / pace;
+                while (!m_stopRequested.load() && clock.elapsed() < due)
+                    QThread::msleep(std::min<qint64>(10, due - clock.elapsed()));
+            }
+        }
+        if (lossesShown < trainer->lossHistory().size())
+            publish();
+    });
+    connect(m_worker, &QThread::finished, this, &TrainingWindow::workerFinished);
+    m_worker->start();
+    updateButtons();
+    emit trainingChanged(true);
+}
+
+void TrainingWindow::pause()
+{
+    if (!m_worker)
+        return;
+    m_stopRequested = true;
+    m_worker->wait();
+    // Deliver the last snapshots and the thread's end now, so that a paused window shows what it stopped at.
+    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+}
+
+void TrainingWindow::workerFinished()
+{
+    if (!m_worker)
+        return;
+    m_worker->deleteLater();
+    m_worker = nullptr;
+    updateButtons();
+    emit trainingChanged(false);
+}
+
+bool TrainingWindow::isTraining() const
+{
+    return m_worker != nullptr;
+}
+
+void TrainingWindow::stepOnce()
+{
+    if (isTraining() || !m_settingsProblem->text().isEmpty())
+        return;
+    m_trainer->step();
+    showSnapshot(snapshotOf(*m_trainer, m_lossCurve.size()));
+}
+
+void TrainingWindow::reset()
+{
+    pause();
+    m_trainer->reset();
+    m_lossCurve.clear();
+    m_shareSteps.clear();
+    m_shares.clear();
+    showSnapshot(snapshotOf(*m_trainer, 0));
+}
+
+const Scenario &TrainingWindow::trainedScenario() const
+{
+    return m_preview->scenario();
+}
+
+void TrainingWindow::setHead(int head)
+{
+    m_heatmap->setHead(head);
+    m_vectors->setHead(head);
+}
+
+void TrainingWindow::updateButtons()
+{
+    const bool training = isTraining();
+    const bool usable = m_settingsProblem->text().isEmpty();
+    m_trainButton->setText(training ? tr("Pause") : tr("Train"));
+    m_trainButton->setEnabled(training || (usable && m_trainer->steps() < m_stepLimit));
+    m_stepButton->setEnabled(!training && usable);
+    m_resetButton->setEnabled(usable);
+    m_takeButton->setEnabled(!training && usable);
+    for (QWidget *control : std::initializer_list<QWidget *>{m_task, m_dModel, m_heads, m_learningRate, m_decay, m_seed})
+        control->setEnabled(!training);
+    m_length->setEnabled(!training && settings().task != ToyTask::Translation);
+}
+
+} // namespace attn

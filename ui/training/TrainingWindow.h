@@ -1,0 +1,119 @@
+#pragma once
+
+#include "training/Trainer.h"
+
+#include <QWidget>
+#include <atomic>
+#include <memory>
+
+class QComboBox;
+class QCustomPlot;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QThread;
+
+namespace attn {
+
+class AttentionFocus;
+class HeatmapPlot;
+class ScenarioDocument;
+class VectorView;
+
+/// Watch attention learn. The student picks a toy task whose right pattern is known, the sequence length,
+/// d_model, heads, learning rate, weight decay and seed, and presses Train: a Trainer (core) updates the
+/// layer in a background thread while the window shows the loss curve, the attention heatmap and the 3-D
+/// view of Q and K of one held-out example, redrawn as the weights change. Pause, one update at a time,
+/// and reset; "Take into lesson" hands the trained W_Q, W_K, W_V and W_O to the main window as a lesson.
+///
+/// One direction of data: trainer -> snapshot (the layer as a Scenario) -> a preview ScenarioDocument,
+/// which the CPU engine computes -> the same heatmap and vector views as the lessons.
+class TrainingWindow : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TrainingWindow(QWidget *parent = nullptr);
+    ~TrainingWindow() override;
+
+    /// What the controls say now.
+    TrainingSettings settings() const;
+    /// Sets the controls (and so starts again from step 0 when they differ).
+    void setSettings(const TrainingSettings &settings);
+    /// Updates per second while training; 0 for as fast as the machine goes.
+    void setPace(int updatesPerSecond);
+    /// Training stops by itself after this many updates.
+    void setStepLimit(int updates);
+
+    void train();
+    void pause();
+    void stepOnce();
+    void reset();
+    bool isTraining() const;
+
+    /// The update shown, the batch losses so far, and the held-out evaluation of the shown weights.
+    int steps() const { return m_shownSteps; }
+    const std::vector<double> &lossCurve() const { return m_lossCurve; }
+    const TrainingEvaluation &evaluation() const { return m_evaluation; }
+    /// The layer as shown, as a lesson.
+    const Scenario &trainedScenario() const;
+    ScenarioDocument *previewDocument() const { return m_preview; }
+    HeatmapPlot *heatmap() const { return m_heatmap; }
+    VectorView *vectorView() const { return m_vectors; }
+    QCustomPlot *lossPlot() const { return m_lossPlot; }
+    QString statusText() const;
+
+Q_SIGNALS:
+    void takeIntoLesson(const attn::Scenario &scenario);
+    void trainingChanged(bool training);
+    /// A new state of the weights is on screen.
+    void progressed();
+
+private:
+    struct Snapshot;
+    void buildControls();
+    void settingsEdited();
+    void rebuildTrainer();
+    Snapshot snapshotOf(const Trainer &trainer, size_t lossesShown) const;
+    void showSnapshot(const Snapshot &snapshot);
+    void workerFinished();
+    void updateButtons();
+    void setHead(int head);
+
+    std::unique_ptr<Trainer> m_trainer;
+    QThread *m_worker = nullptr;
+    std::atomic<bool> m_stopRequested{false};
+    int m_pace = 10;
+    int m_stepLimit = 1000;
+
+    int m_shownSteps = 0;
+    std::vector<double> m_lossCurve;
+    std::vector<double> m_shareSteps;
+    std::vector<double> m_shares;
+    TrainingEvaluation m_evaluation;
+
+    QComboBox *m_task;
+    QLabel *m_taskDescription;
+    QSpinBox *m_length;
+    QSpinBox *m_dModel;
+    QSpinBox *m_heads;
+    QDoubleSpinBox *m_learningRate;
+    QDoubleSpinBox *m_decay;
+    QSpinBox *m_seed;
+    QComboBox *m_paceBox;
+    QSpinBox *m_limitBox;
+    QPushButton *m_trainButton;
+    QPushButton *m_stepButton;
+    QPushButton *m_resetButton;
+    QPushButton *m_takeButton;
+    QSpinBox *m_headBox;
+    QLabel *m_status;
+    QLabel *m_settingsProblem;
+    QCustomPlot *m_lossPlot;
+    ScenarioDocument *m_preview;
+    AttentionFocus *m_focus;
+    HeatmapPlot *m_heatmap;
+    VectorView *m_vectors;
+};
+
+} // namespace attn
