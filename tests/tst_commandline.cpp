@@ -130,6 +130,8 @@ void TestCommandLine::exitCodes_data()
     QTest::newRow("compute help") << QStringList{"compute", "--help"} << 0 << QString();
     QTest::newRow("unknown option") << QStringList{"--frobnicate"} << 1 << "Unknown option 'frobnicate'";
     QTest::newRow("window with unknown stage") << QStringList{"--stage", "dessert"} << 1 << "--stage: expected one of embeddings";
+    QTest::newRow("window with unknown training task") << QStringList{"--train", "chess"} << 1
+                                                    << "--train: expected one of mirror, previous-occurrence, translation";
     QTest::newRow("window with two files") << QStringList{"a.json", "b.json"} << 1 << "expected at most one scenario file";
     QTest::newRow("compute without file") << QStringList{"compute"} << 1 << "compute: expected one scenario file";
     QTest::newRow("compute unknown option") << QStringList{"compute", "--fast", example("01-alignment.json")} << 1

@@ -225,6 +225,84 @@
     </message>
 </context>
 <context>
+    <name>ToyTask</name>
+    <message>
+        <source>Mirror the sequence</source>
+        <translation>Die Folge spiegeln</translation>
+    </message>
+    <message>
+        <source>Find the previous occurrence</source>
+        <translation>Das frühere Vorkommen finden</translation>
+    </message>
+    <message>
+        <source>Align a translation</source>
+        <translation>Eine Übersetzung ausrichten</translation>
+    </message>
+    <message>
+        <source>Bidirectional attention. At position i the answer is the token at the mirrored position n − 1 − i. Only that key&apos;s value holds the answer, so the weights should form the anti-diagonal.</source>
+        <translation>Bidirektionale Attention. An Position i ist die Antwort das Token an der gespiegelten Position n − 1 − i. Nur der Value dieses Keys enthält die Antwort, also sollten die Gewichte die Gegendiagonale bilden.</translation>
+    </message>
+    <message>
+        <source>Causal attention. The answer at each position is where the same token appeared before (or the position itself, the first time). The weights should leave the diagonal exactly where a token repeats.</source>
+        <translation>Kausale Attention. Die Antwort an jeder Position ist die Stelle, an der dasselbe Token schon vorkam (beim ersten Mal die Position selbst). Die Gewichte sollten genau dort die Diagonale verlassen, wo sich ein Token wiederholt.</translation>
+    </message>
+    <message>
+        <source>Cross attention. Each word of a made-up language must name the English word it translates. Its word order differs (adjective after the noun, verb last, adverb first), so the alignment is not the diagonal.</source>
+        <translation>Cross-Attention. Jedes Wort einer erfundenen Sprache muss das englische Wort nennen, das es übersetzt. Die Wortstellung ist anders (Adjektiv nach dem Nomen, Verb am Ende, Adverb am Anfang), also ist die Zuordnung nicht die Diagonale.</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>Position %1</translation>
+    </message>
+</context>
+<context>
+    <name>Trainer</name>
+    <message>
+        <source>sequence length: expected %1 to %2 tokens, found %3</source>
+        <translation>Folgenlänge: erwartet %1 bis %2 Tokens, gefunden %3</translation>
+    </message>
+    <message>
+        <source>d_model: expected %1 to %2, found %3</source>
+        <translation>d_model: erwartet %1 bis %2, gefunden %3</translation>
+    </message>
+    <message>
+        <source>heads: expected 1 to %1, found %2</source>
+        <translation>Köpfe: erwartet 1 bis %1, gefunden %2</translation>
+    </message>
+    <message>
+        <source>heads: d_model = %1 must split evenly into %2 heads (d_k = d_model / heads)</source>
+        <translation>Köpfe: d_model = %1 muss sich glatt auf %2 Köpfe aufteilen (d_k = d_model / Köpfe)</translation>
+    </message>
+    <message>
+        <source>learning rate: expected more than 0 and at most %1, found %2</source>
+        <translation>Lernrate: erwartet mehr als 0 und höchstens %1, gefunden %2</translation>
+    </message>
+    <message>
+        <source>weight decay: expected 0 to %1, found %2</source>
+        <translation>Weight Decay: erwartet 0 bis %1, gefunden %2</translation>
+    </message>
+    <message>
+        <source>weight decay: learning rate × decay must stay below 1, found %1</source>
+        <translation>Weight Decay: Lernrate × Decay muss unter 1 bleiben, gefunden %1</translation>
+    </message>
+    <message>
+        <source>batch size: expected 1 to %1, found %2</source>
+        <translation>Batchgröße: erwartet 1 bis %1, gefunden %2</translation>
+    </message>
+    <message>
+        <source>Trained: %1, after %2 updates</source>
+        <translation>Trainiert: %1, nach %2 Updates</translation>
+    </message>
+    <message>
+        <source>These weights were learnt by back-propagation in the training panel: %1 updates of Adam (learning rate %2, batches of %3, seed %4, weight decay %10 on W_O and W_R), d_model = %5, %6 head(s). On %7 examples that training never saw, the mean loss is %8 and each head gives its right keys %9 of its attention.</source>
+        <translation>Diese Gewichte wurden im Trainingsfenster per Backpropagation gelernt: %1 Updates mit Adam (Lernrate %2, Batches zu %3, Seed %4, Weight Decay %10 auf W_O und W_R), d_model = %5, %6 Kopf/Köpfe. Auf %7 Beispielen, die das Training nie gesehen hat, ist der mittlere Loss %8, und jeder Kopf gibt den richtigen Keys %9 seiner Attention.</translation>
+    </message>
+    <message>
+        <source>The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to **Weights** to see the pattern the task needs.</source>
+        <translation>Die Vektoren sind feste Embeddings der Tokens (plus ihrer Positionen, außer bei der Übersetzung, deren Wörter allein über ihre Bedeutung gefunden werden). Das Training hat auch ein Readout W_R nach W_O gelernt, das jede Ausgabezeile in eine Antwort verwandelt; die Lektion endet bei W_O. Gehen Sie zu **Gewichte**, um das Muster zu sehen, das die Aufgabe braucht.</translation>
+    </message>
+</context>
+<context>
     <name>attn::ComplexityWindow</name>
     <message>
         <source>The cost of attention — AttentionLab</source>
@@ -800,6 +878,14 @@ Die Query darf diesen Key nicht sehen.</translation>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
+    <message>
+        <source>Watch attention &amp;learn (train on a toy task)…</source>
+        <translation>Attention &amp;lernen sehen (an einer Spielaufgabe trainieren)…</translation>
+    </message>
+    <message>
+        <source>The trained layer is open as a new lesson: step through it, or save it.</source>
+        <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
+    </message>
 </context>
 <context>
     <name>attn::MatrixEditor</name>
@@ -1237,6 +1323,145 @@ Die Query darf diesen Key nicht sehen.</translation>
     <message>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::TrainingWindow</name>
+    <message>
+        <source>Watch attention learn — AttentionLab</source>
+        <translation>Attention lernen sehen — AttentionLab</translation>
+    </message>
+    <message>
+        <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
+        <translation>AdamW-Weight-Decay auf W_O und W_R. Bei 0 kann das Readout den Loss senken, indem seine Gewichte wachsen, und die Attention bleibt weniger scharf.</translation>
+    </message>
+    <message>
+        <source>slow: 2 updates a second</source>
+        <translation>langsam: 2 Updates pro Sekunde</translation>
+    </message>
+    <message>
+        <source>watchable: 10 updates a second</source>
+        <translation>zum Zusehen: 10 Updates pro Sekunde</translation>
+    </message>
+    <message>
+        <source>brisk: 50 updates a second</source>
+        <translation>zügig: 50 Updates pro Sekunde</translation>
+    </message>
+    <message>
+        <source>as fast as it goes</source>
+        <translation>so schnell es geht</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Folgenlänge</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Köpfe</translation>
+    </message>
+    <message>
+        <source>Learning rate (Adam)</source>
+        <translation>Lernrate (Adam)</translation>
+    </message>
+    <message>
+        <source>Weight decay on W_O, W_R</source>
+        <translation>Weight Decay auf W_O, W_R</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Stop after</source>
+        <translation>Anhalten nach</translation>
+    </message>
+    <message>
+        <source>Task and layer</source>
+        <translation>Aufgabe und Schicht</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Trainieren</translation>
+    </message>
+    <message>
+        <source>One update</source>
+        <translation>Ein Update</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Take into lesson</source>
+        <translation>In die Lektion übernehmen</translation>
+    </message>
+    <message>
+        <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
+        <translation>Die trainierten W_Q, W_K, W_V und W_O im Hauptfenster öffnen und Schritt für Schritt durchgehen.</translation>
+    </message>
+    <message>
+        <source>update</source>
+        <translation>Update</translation>
+    </message>
+    <message>
+        <source>loss (cross-entropy)</source>
+        <translation>Loss (Kreuzentropie)</translation>
+    </message>
+    <message>
+        <source>attention on the right keys</source>
+        <translation>Attention auf den richtigen Keys</translation>
+    </message>
+    <message>
+        <source>loss of each batch</source>
+        <translation>Loss jedes Batches</translation>
+    </message>
+    <message>
+        <source>weight on the right keys (best head, held-out)</source>
+        <translation>Gewicht auf den richtigen Keys (bester Kopf, zurückgehaltene Beispiele)</translation>
+    </message>
+    <message>
+        <source>Head shown</source>
+        <translation>Angezeigter Kopf</translation>
+    </message>
+    <message>
+        <source>The made-up sentences always have %1 words.</source>
+        <translation>Die erfundenen Sätze haben immer %1 Wörter.</translation>
+    </message>
+    <message>
+        <source>head %1: %2</source>
+        <translation>Kopf %1: %2</translation>
+    </message>
+    <message>
+        <source>Update %1 (stops at %2)</source>
+        <translation>Update %1 (hält bei %2)</translation>
+    </message>
+    <message>
+        <source>Loss of the last batch: %1</source>
+        <translation>Loss des letzten Batches: %1</translation>
+    </message>
+    <message>
+        <source>On %1 held-out examples: loss %2, answers right %3</source>
+        <translation>Auf %1 zurückgehaltenen Beispielen: Loss %2, richtige Antworten %3</translation>
+    </message>
+    <message>
+        <source>Attention on the right keys: %1</source>
+        <translation>Attention auf den richtigen Keys: %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
     </message>
 </context>
 <context>

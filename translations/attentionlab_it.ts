@@ -225,6 +225,84 @@
     </message>
 </context>
 <context>
+    <name>ToyTask</name>
+    <message>
+        <source>Mirror the sequence</source>
+        <translation>Rispecchia la sequenza</translation>
+    </message>
+    <message>
+        <source>Find the previous occurrence</source>
+        <translation>Trova l&apos;occorrenza precedente</translation>
+    </message>
+    <message>
+        <source>Align a translation</source>
+        <translation>Allinea una traduzione</translation>
+    </message>
+    <message>
+        <source>Bidirectional attention. At position i the answer is the token at the mirrored position n − 1 − i. Only that key&apos;s value holds the answer, so the weights should form the anti-diagonal.</source>
+        <translation>Attenzione bidirezionale. Alla posizione i la risposta è il token nella posizione speculare n − 1 − i. Solo il valore di quella chiave contiene la risposta, quindi i pesi dovrebbero formare l&apos;antidiagonale.</translation>
+    </message>
+    <message>
+        <source>Causal attention. The answer at each position is where the same token appeared before (or the position itself, the first time). The weights should leave the diagonal exactly where a token repeats.</source>
+        <translation>Attenzione causale. La risposta in ogni posizione è dove lo stesso token è comparso prima (o la posizione stessa, la prima volta). I pesi dovrebbero lasciare la diagonale proprio dove un token si ripete.</translation>
+    </message>
+    <message>
+        <source>Cross attention. Each word of a made-up language must name the English word it translates. Its word order differs (adjective after the noun, verb last, adverb first), so the alignment is not the diagonal.</source>
+        <translation>Cross-attention. Ogni parola di una lingua inventata deve indicare la parola inglese che traduce. L&apos;ordine delle parole è diverso (aggettivo dopo il nome, verbo in fondo, avverbio all&apos;inizio), quindi l&apos;allineamento non è la diagonale.</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>posizione %1</translation>
+    </message>
+</context>
+<context>
+    <name>Trainer</name>
+    <message>
+        <source>sequence length: expected %1 to %2 tokens, found %3</source>
+        <translation>lunghezza della sequenza: attesi da %1 a %2 token, trovati %3</translation>
+    </message>
+    <message>
+        <source>d_model: expected %1 to %2, found %3</source>
+        <translation>d_model: atteso da %1 a %2, trovato %3</translation>
+    </message>
+    <message>
+        <source>heads: expected 1 to %1, found %2</source>
+        <translation>teste: attese da 1 a %1, trovate %2</translation>
+    </message>
+    <message>
+        <source>heads: d_model = %1 must split evenly into %2 heads (d_k = d_model / heads)</source>
+        <translation>teste: d_model = %1 deve dividersi esattamente in %2 teste (d_k = d_model / teste)</translation>
+    </message>
+    <message>
+        <source>learning rate: expected more than 0 and at most %1, found %2</source>
+        <translation>tasso di apprendimento: atteso più di 0 e al massimo %1, trovato %2</translation>
+    </message>
+    <message>
+        <source>weight decay: expected 0 to %1, found %2</source>
+        <translation>weight decay: atteso da 0 a %1, trovato %2</translation>
+    </message>
+    <message>
+        <source>weight decay: learning rate × decay must stay below 1, found %1</source>
+        <translation>weight decay: tasso di apprendimento × decay deve restare sotto 1, trovato %1</translation>
+    </message>
+    <message>
+        <source>batch size: expected 1 to %1, found %2</source>
+        <translation>dimensione del batch: attesa da 1 a %1, trovata %2</translation>
+    </message>
+    <message>
+        <source>Trained: %1, after %2 updates</source>
+        <translation>Addestrato: %1, dopo %2 aggiornamenti</translation>
+    </message>
+    <message>
+        <source>These weights were learnt by back-propagation in the training panel: %1 updates of Adam (learning rate %2, batches of %3, seed %4, weight decay %10 on W_O and W_R), d_model = %5, %6 head(s). On %7 examples that training never saw, the mean loss is %8 and each head gives its right keys %9 of its attention.</source>
+        <translation>Questi pesi sono stati appresi con la retropropagazione nel pannello di addestramento: %1 aggiornamenti di Adam (tasso di apprendimento %2, batch di %3, seme %4, weight decay %10 su W_O e W_R), d_model = %5, %6 teste. Su %7 esempi mai visti durante l&apos;addestramento la loss media è %8 e ogni testa dà alle chiavi giuste %9 della sua attenzione.</translation>
+    </message>
+    <message>
+        <source>The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to **Weights** to see the pattern the task needs.</source>
+        <translation>I vettori sono embedding fissi dei token (più le loro posizioni, tranne nella traduzione, le cui parole si trovano solo per significato). L&apos;addestramento ha appreso anche un readout W_R dopo W_O che trasforma ogni riga dell&apos;output in una risposta; la lezione si ferma a W_O. Vai a **Pesi** per vedere lo schema che il compito richiede.</translation>
+    </message>
+</context>
+<context>
     <name>attn::ComplexityWindow</name>
     <message>
         <source>The cost of attention — AttentionLab</source>
@@ -800,6 +878,14 @@ la query non può vedere quella chiave.</translation>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
+    <message>
+        <source>Watch attention &amp;learn (train on a toy task)…</source>
+        <translation>Guarda l&apos;attenzione &amp;imparare (addestra su un compito giocattolo)…</translation>
+    </message>
+    <message>
+        <source>The trained layer is open as a new lesson: step through it, or save it.</source>
+        <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
+    </message>
 </context>
 <context>
     <name>attn::MatrixEditor</name>
@@ -1237,6 +1323,145 @@ la query non può vedere quella chiave.</translation>
     <message>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::TrainingWindow</name>
+    <message>
+        <source>Watch attention learn — AttentionLab</source>
+        <translation>Guarda l&apos;attenzione imparare — AttentionLab</translation>
+    </message>
+    <message>
+        <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
+        <translation>Weight decay di AdamW su W_O e W_R. A 0 il readout può ridurre la loss facendo crescere i suoi pesi, e l&apos;attenzione resta meno netta.</translation>
+    </message>
+    <message>
+        <source>slow: 2 updates a second</source>
+        <translation>lento: 2 aggiornamenti al secondo</translation>
+    </message>
+    <message>
+        <source>watchable: 10 updates a second</source>
+        <translation>da seguire: 10 aggiornamenti al secondo</translation>
+    </message>
+    <message>
+        <source>brisk: 50 updates a second</source>
+        <translation>svelto: 50 aggiornamenti al secondo</translation>
+    </message>
+    <message>
+        <source>as fast as it goes</source>
+        <translation>alla massima velocità</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Compito</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Lunghezza della sequenza</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Teste</translation>
+    </message>
+    <message>
+        <source>Learning rate (Adam)</source>
+        <translation>Tasso di apprendimento (Adam)</translation>
+    </message>
+    <message>
+        <source>Weight decay on W_O, W_R</source>
+        <translation>Weight decay su W_O, W_R</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <source>Stop after</source>
+        <translation>Fermati dopo</translation>
+    </message>
+    <message>
+        <source>Task and layer</source>
+        <translation>Compito e layer</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Addestra</translation>
+    </message>
+    <message>
+        <source>One update</source>
+        <translation>Un aggiornamento</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Azzera</translation>
+    </message>
+    <message>
+        <source>Take into lesson</source>
+        <translation>Porta nella lezione</translation>
+    </message>
+    <message>
+        <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
+        <translation>Apri W_Q, W_K, W_V e W_O addestrati nella finestra principale e percorrili passo per passo.</translation>
+    </message>
+    <message>
+        <source>update</source>
+        <translation>aggiornamento</translation>
+    </message>
+    <message>
+        <source>loss (cross-entropy)</source>
+        <translation>loss (entropia incrociata)</translation>
+    </message>
+    <message>
+        <source>attention on the right keys</source>
+        <translation>attenzione sulle chiavi giuste</translation>
+    </message>
+    <message>
+        <source>loss of each batch</source>
+        <translation>loss di ogni batch</translation>
+    </message>
+    <message>
+        <source>weight on the right keys (best head, held-out)</source>
+        <translation>peso sulle chiavi giuste (testa migliore, esempi esclusi)</translation>
+    </message>
+    <message>
+        <source>Head shown</source>
+        <translation>Testa mostrata</translation>
+    </message>
+    <message>
+        <source>The made-up sentences always have %1 words.</source>
+        <translation>Le frasi inventate hanno sempre %1 parole.</translation>
+    </message>
+    <message>
+        <source>head %1: %2</source>
+        <translation>testa %1: %2</translation>
+    </message>
+    <message>
+        <source>Update %1 (stops at %2)</source>
+        <translation>Aggiornamento %1 (si ferma a %2)</translation>
+    </message>
+    <message>
+        <source>Loss of the last batch: %1</source>
+        <translation>Loss dell&apos;ultimo batch: %1</translation>
+    </message>
+    <message>
+        <source>On %1 held-out examples: loss %2, answers right %3</source>
+        <translation>Su %1 esempi esclusi: loss %2, risposte giuste %3</translation>
+    </message>
+    <message>
+        <source>Attention on the right keys: %1</source>
+        <translation>Attenzione sulle chiavi giuste: %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
     </message>
 </context>
 <context>

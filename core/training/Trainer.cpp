@@ -148,7 +148,7 @@ Scenario Trainer::toScenario() const
               .arg(shares.join(QStringLiteral(", ")))
               .arg(m_settings.readoutDecay)
         + QStringLiteral("\n\n")
-        + QCoreApplication::translate("Trainer", "The vectors are fixed embeddings of the tokens plus their positions. Training also learnt a readout "
+        + QCoreApplication::translate("Trainer", "The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout "
              "W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to "
              "**Weights** to see the pattern the task needs.");
     scenario.mode = m_task.mode();

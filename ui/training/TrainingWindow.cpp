@@ -183,7 +183,8 @@ void TrainingWindow::buildControls()
     share->setPen(QPen(kShareColour, 3));
     m_lossPlot->legend->setVisible(true);
     m_lossPlot->legend->setFont(pixelFont(font(), 15));
-    m_lossPlot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    // Middle right: by then the loss has fallen below it and the share risen above it.
+    m_lossPlot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignVCenter | Qt::AlignRight);
 
     m_heatmap = new HeatmapPlot(m_preview, m_focus, this);
     m_heatmap->setObjectName(QStringLiteral("trainingHeatmap"));
