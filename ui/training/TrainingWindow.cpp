@@ -269,9 +269,11 @@ void TrainingWindow::setStepLimit(int updates)
 
 void TrainingWindow::settingsEdited()
 {
-    // The controls are locked while training, so an edit always meets a paused trainer.
     if (settings() == m_trainer->settings())
         return;
+    // The controls are locked while training; settings set from code stop it first, since the new
+    // trainer replaces the one the worker is updating.
+    pause();
     rebuildTrainer();
 }
 
