@@ -185,6 +185,16 @@ void TestTrainingWindow::changingASettingStartsAgain()
     QCOMPARE(m_window->trainedScenario().source.tokens.size(), 9);
     control<QSpinBox>(m_window.get(), "trainingDModel")->setValue(8);
     QCOMPARE(m_window->trainedScenario().dModel(), Eigen::Index(8));
+
+    // Settings set from code while training (as --train does) stop the old trainer before replacing it.
+    m_window->train();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->steps() >= 1, 10000);
+    TrainingSettings settings = m_window->settings();
+    settings.task = ToyTask::PreviousOccurrence;
+    m_window->setSettings(settings);
+    QVERIFY(!m_window->isTraining());
+    QCOMPARE(m_window->steps(), 0);
+    QCOMPARE(m_window->trainedScenario().mode, AttentionMode::Causal);
 }
 
 void TestTrainingWindow::settingsThatCannotTrainAreNamed()
