@@ -123,10 +123,9 @@ TrainingEvaluation Trainer::evaluate() const
     return evaluation;
 }
 
-Scenario Trainer::toScenario() const
+Scenario Trainer::toScenario(const TrainingEvaluation &evaluation) const
 {
     const TrainingExample &example = shownExample();
-    const TrainingEvaluation evaluation = evaluate();
     Scenario scenario;
     scenario.title = QCoreApplication::translate("Trainer", "Trained: %1, after %2 updates").arg(toyTaskTitle(m_settings.task)).arg(steps());
     QStringList shares;

@@ -74,7 +74,9 @@ public:
     const TrainingExample &shownExample() const { return m_evaluationSet.front(); }
     /// The layer as it is now, on the shown example, as a lesson: tokens, vectors, every head's W_Q, W_K,
     /// W_V and W_O, with notes that say how it was trained.
-    Scenario toScenario() const;
+    Scenario toScenario() const { return toScenario(evaluate()); }
+    /// The same, with notes quoting an evaluation already made of the current weights.
+    Scenario toScenario(const TrainingEvaluation &evaluation) const;
 
     static constexpr int kEvaluationExamples = 64;
 

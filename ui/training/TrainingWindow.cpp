@@ -293,9 +293,7 @@ void TrainingWindow::rebuildTrainer()
     }
     m_settingsProblem->clear();
     m_trainer = std::make_unique<Trainer>(chosen);
-    m_lossCurve.clear();
-    m_shareSteps.clear();
-    m_shares.clear();
+    clearCurves();
     {
         const QSignalBlocker blocker(m_headBox);
         m_headBox->setRange(1, chosen.heads);
@@ -311,7 +309,7 @@ TrainingWindow::Snapshot TrainingWindow::snapshotOf(const Trainer &trainer, size
     snapshot.steps = trainer.steps();
     snapshot.newLosses.assign(trainer.lossHistory().begin() + std::ptrdiff_t(lossesShown), trainer.lossHistory().end());
     snapshot.evaluation = trainer.evaluate();
-    snapshot.scenario = trainer.toScenario();
+    snapshot.scenario = trainer.toScenario(snapshot.evaluation);
     return snapshot;
 }
 
@@ -324,12 +322,12 @@ void TrainingWindow::showSnapshot(const Snapshot &snapshot)
     m_shares.push_back(snapshot.evaluation.rightKeyShare[size_t(snapshot.evaluation.bestHead())]);
     m_preview->resetScenario(snapshot.scenario, QString());
 
-    QVector<double> updates(qsizetype(m_lossCurve.size()));
-    for (qsizetype index = 0; index < updates.size(); ++index)
-        updates[index] = double(index + 1);
-    m_lossPlot->graph(0)->setData(updates, QVector<double>(m_lossCurve.begin(), m_lossCurve.end()), true);
-    m_lossPlot->graph(1)->setData(QVector<double>(m_shareSteps.begin(), m_shareSteps.end()),
-                                  QVector<double>(m_shares.begin(), m_shares.end()), true);
+    // Only the new points go to the plot: a long run has tens of thousands.
+    QVector<double> updates;
+    for (size_t index = m_lossCurve.size() - snapshot.newLosses.size(); index < m_lossCurve.size(); ++index)
+        updates << double(index + 1);
+    m_lossPlot->graph(0)->addData(updates, QVector<double>(snapshot.newLosses.begin(), snapshot.newLosses.end()), true);
+    m_lossPlot->graph(1)->addData(m_shareSteps.back(), m_shares.back());
     m_lossPlot->xAxis->setRange(0, std::max(10.0, double(m_lossCurve.size())));
     if (!m_lossCurve.empty()) {
         bool found = false;
@@ -438,10 +436,17 @@ void TrainingWindow::reset()
 {
     pause();
     m_trainer->reset();
+    clearCurves();
+    showSnapshot(snapshotOf(*m_trainer, 0));
+}
+
+void TrainingWindow::clearCurves()
+{
     m_lossCurve.clear();
     m_shareSteps.clear();
     m_shares.clear();
-    showSnapshot(snapshotOf(*m_trainer, 0));
+    m_lossPlot->graph(0)->data()->clear();
+    m_lossPlot->graph(1)->data()->clear();
 }
 
 const Scenario &TrainingWindow::trainedScenario() const

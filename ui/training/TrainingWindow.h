@@ -76,6 +76,7 @@ private:
     void rebuildTrainer();
     Snapshot snapshotOf(const Trainer &trainer, size_t lossesShown) const;
     void showSnapshot(const Snapshot &snapshot);
+    void clearCurves();
     void workerFinished();
     void updateButtons();
     void setHead(int head);
