@@ -11,12 +11,16 @@ enum ExitCode : int {
     UsageError = 1,
     InvalidInput = 2,
     EngineUnavailable = 3,
+    OutputFailed = 4, ///< the output could not be written whole (a full disk, say); an earlier file is kept
 };
 
 /// Writes "attentionlab: message" and a newline to stderr.
 void printError(const QString &message);
 /// Writes text to stdout as UTF-8.
 void printOut(const QByteArray &text);
+/// Ends a subcommand: when its output to stdout could not be written whole (a full disk behind a
+/// redirection, a closed pipe), says why and turns a successful exit code into OutputFailed.
+int finishOutput(int exitCode);
 
 /// Each subcommand takes its arguments with its own name first, e.g. {"compute", "file.json"}.
 int runCompute(const QStringList &arguments);

@@ -2,6 +2,11 @@
 #include "SubcommandSupport.h"
 #include "text/ResultJson.h"
 #include "text/ResultText.h"
+#include "io/WholeFileWrite.h"
+
+#include <QFile>
+#include <QSaveFile>
+#include <cstdio>
 
 namespace attn::cli {
 
@@ -27,6 +32,10 @@ int runCompute(const QStringList &arguments)
          QStringLiteral("Decimals for text formats (default: 3 for latex and markdown; for csv each number in its "
                         "shortest exact form)."),
          QStringLiteral("n")},
+        {QStringLiteral("out"),
+         QStringLiteral("Write to this file instead of standard output; it is replaced only once everything is "
+                        "written."),
+         QStringLiteral("path")},
     });
     addEngineOptions(parser);
     if (std::optional<int> stop = parseSubcommand(parser, arguments))
@@ -85,7 +94,35 @@ int runCompute(const QStringList &arguments)
     const std::optional<AttentionResult> result = runOrReport(*engine, *scenario, parser.positionalArguments().first(), &exitCode);
     if (!result)
         return exitCode;
-    printOut(textFormat ? resultToText(*scenario, *result, *textFormat, precision, selection).toUtf8() : resultToJson(*result));
+    // Written as it is formatted: the JSON of thousands of tokens is gigabytes, and never held whole.
+    auto write = [&](QIODevice &out) {
+        if (!textFormat)
+            return writeResultJson(out, *result);
+        const QByteArray text = resultToText(*scenario, *result, *textFormat, precision, selection).toUtf8();
+        return out.write(text) == text.size();
+    };
+    if (parser.isSet(QStringLiteral("out"))) {
+        QSaveFile file(parser.value(QStringLiteral("out")));
+        if (!file.open(QIODevice::WriteOnly)) {
+            printError(QStringLiteral("%1: %2").arg(file.fileName(), file.errorString()));
+            return OutputFailed;
+        }
+        write(file);
+        const QString failure = commitWhole(file);
+        if (!failure.isEmpty()) {
+            printError(QStringLiteral("%1: %2").arg(file.fileName(), failure));
+            return OutputFailed;
+        }
+        return Done;
+    }
+    QFile standardOutput;
+    standardOutput.open(stdout, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::DontCloseHandle);
+    write(standardOutput);
+    const QString failure = flushOrReason(standardOutput);
+    if (!failure.isEmpty()) {
+        printError(QStringLiteral("standard output: %1").arg(failure));
+        return OutputFailed;
+    }
     return Done;
 }
 

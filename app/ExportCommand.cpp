@@ -130,7 +130,7 @@ int runExport(const QStringList &arguments)
     const QString error = exportFigure(spec, &document, out, {QSize(int(*width), int(*height)), *scale});
     if (!error.isEmpty()) {
         printError(error);
-        return InvalidInput;
+        return OutputFailed;
     }
     return Done;
 }

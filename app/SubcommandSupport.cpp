@@ -1,6 +1,7 @@
 #include "SubcommandSupport.h"
 
 #include "CommandLine.h"
+#include "cpu/CpuKernels.h"
 #include "engine/ResultComparison.h"
 #include "scenario/ScenarioFile.h"
 
@@ -52,6 +53,16 @@ std::unique_ptr<Engine> createEngineOrReport(const QCommandLineParser &parser, b
             return nullptr;
         }
         options.openClDevice = int(*device);
+    }
+    if (!knownEngineNames().contains(name)) {
+        printError(QStringLiteral("--engine: expected one of %1, found '%2'").arg(knownEngineNames().join(QStringLiteral(", ")), name));
+        *usageError = true;
+        return nullptr;
+    }
+    if (name == QLatin1String("cpu") && !CpuKernel::environmentProblem().isEmpty()) {
+        printError(CpuKernel::environmentProblem());
+        *usageError = true;
+        return nullptr;
     }
     EngineChoice choice = createEngine(name, options);
     if (!choice.engine)

@@ -27,7 +27,8 @@ projections, scores QK^T, scaling by sqrt(d_k), the mask, softmax, weights times
 concatenation of heads and the output projection.
 
 Commands (no display needed):
-  compute FILE [--engine cpu|opencl]   every stage of a scenario file, as JSON
+  compute FILE [--engine cpu|opencl] [--out PATH]
+                                       every stage of a scenario file, as JSON
   compute FILE --format latex|csv|markdown [--matrix NAME] [--head N]
                                        the matrices as text for slides and scripts
   bench [--scenario FILE | --n N --d-head D --heads H [--causal]] [--engine E] [--repeat R]
@@ -40,7 +41,8 @@ Commands (no display needed):
   attentionlab <command> --help        the options of one command
   attentionlab --version               the version
 
-Exit codes: 0 done, 1 usage error, 2 invalid input, 3 engine unavailable.
+Exit codes: 0 done, 1 usage error, 2 invalid input, 3 engine unavailable,
+4 output not written (a full disk, say; an earlier file of that name is kept).
 )";
 
 void nameApplication()
@@ -149,12 +151,14 @@ int runExportWithoutDisplay(int argc, char *argv[])
     // needs (size hints, raising); a script should see only what concerns it.
     static QtMessageHandler forward = nullptr;
     forward = qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &context, const QString &message) {
-        if (!message.startsWith(QLatin1String("This plugin does not support")))
+        // Nor that a machine without a desktop login has no XDG_RUNTIME_DIR, which export never uses.
+        if (!message.startsWith(QLatin1String("This plugin does not support")) &&
+            !message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
             forward(type, context, message);
     });
     QApplication application(argc, argv);
     nameApplication();
-    return attn::cli::runExport(QCoreApplication::arguments().mid(1));
+    return attn::cli::finishOutput(attn::cli::runExport(QCoreApplication::arguments().mid(1)));
 }
 
 } // namespace
@@ -177,11 +181,11 @@ int main(int argc, char *argv[])
     const QStringList arguments = QCoreApplication::arguments().mid(1);
     const auto subcommand = subcommands.find(arguments.first());
     if (subcommand != subcommands.end())
-        return subcommand->second(arguments);
+        return finishOutput(subcommand->second(arguments));
     if (arguments.first() == QLatin1String("--version")) {
         printOut("attentionlab " ATTENTIONLAB_VERSION "\n");
-        return Done;
+        return finishOutput(Done);
     }
     printOut(kUsage);
-    return Done;
+    return finishOutput(Done);
 }

@@ -138,8 +138,8 @@ void TestCommandLine::exitCodes_data()
                                             << "Unknown option 'fast'";
     QTest::newRow("missing file") << QStringList{"compute", "/nonexistent/lesson.json"} << 2
                                   << "/nonexistent/lesson.json: cannot open";
-    QTest::newRow("unknown engine") << QStringList{"compute", example("01-alignment.json"), "--engine", "abacus"} << 3
-                                    << "engine 'abacus' is unavailable: unknown engine 'abacus'";
+    QTest::newRow("unknown engine") << QStringList{"compute", example("01-alignment.json"), "--engine", "abacus"} << 1
+                                    << "--engine: expected one of cpu, opencl, found 'abacus'";
     QTest::newRow("bench zero n") << QStringList{"bench", "--n", "0"} << 1
                                   << "--n: expected a whole number from 1 to 1048576, found '0'";
     QTest::newRow("bench words for repeat") << QStringList{"bench", "--repeat", "many"} << 1 << "--repeat: expected";
@@ -166,10 +166,10 @@ void TestCommandLine::exitCodes_data()
                                        << "--width: expected a whole number from 200 to 8000";
     QTest::newRow("export missing scenario") << QStringList{"export", "/nonexistent/x.json", "--out", "f.png"} << 2
                                              << "/nonexistent/x.json: cannot open";
-    QTest::newRow("export into a missing folder") << QStringList{"export", alignment, "--out", "/nonexistent/folder/f.svg"} << 2
+    QTest::newRow("export into a missing folder") << QStringList{"export", alignment, "--out", "/nonexistent/folder/f.svg"} << 4
                                                   << "/nonexistent/folder/f.svg";
-    QTest::newRow("export unknown engine") << QStringList{"export", alignment, "--engine", "abacus", "--out", "f.png"} << 3
-                                           << "engine 'abacus' is unavailable";
+    QTest::newRow("export unknown engine") << QStringList{"export", alignment, "--engine", "abacus", "--out", "f.png"} << 1
+                                           << "--engine: expected one of cpu, opencl, found 'abacus'";
     QTest::newRow("bench bad scenario") << QStringList{"bench", "--scenario", "/nonexistent/x.json", "--repeat", "1"}
                                         << 2 << "/nonexistent/x.json: cannot open";
 }

@@ -134,4 +134,13 @@ QString CpuKernel::loadProblem()
     return registry().problem;
 }
 
+QString CpuKernel::environmentProblem()
+{
+    const QString wanted = qEnvironmentVariable(kCpuKernelVariable);
+    if (wanted.isEmpty() || named(wanted))
+        return {};
+    return QStringLiteral("%1=%2 names no kernel that runs here (available: %3)")
+        .arg(QLatin1String(kCpuKernelVariable), wanted, availableNames().join(QStringLiteral(", ")));
+}
+
 } // namespace attn

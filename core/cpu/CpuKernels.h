@@ -32,6 +32,9 @@ public:
     static QStringList availableNames();
     /// Why the modules could not be loaded, if they could not (shown by `attentionlab devices`).
     static QString loadProblem();
+    /// What is wrong with ATTN_CPU_KERNEL, when it names no kernel that runs here; empty when it is unset
+    /// or right. The best kernel runs then, and the window and the command line say so.
+    static QString environmentProblem();
 
     QString name() const { return m_name; }
     void run(const AttentionBatch &batch) const { m_function(&batch); }

@@ -2,7 +2,7 @@
 // instruction set, and once more per x86-64 level (v2, v3, v4) as a loadable module, so that a portable
 // binary still uses AVX2 / AVX-512 where the processor has them (see TiledAttention.cpp). A module is
 // built with hidden visibility and loaded with RTLD_LOCAL, so its Eigen code never mixes with another's.
-#include "DenormalsAsZero.h"
+#include "FlushDenormalResults.h"
 #include "engine/AttentionBatch.h"
 
 #include <cmath>
@@ -90,7 +90,7 @@ void attendOneTile(const AttentionBatch &batch, int head, Eigen::Index tile, Til
             }
         }
         // p = exp(s - m). Masked entries (-inf) come out of Eigen's vectorised exp as denormals, which
-        // DenormalsAsZero flushes to exactly 0.
+        // FlushDenormalResults turns into exactly 0.
         scores.array().colwise() -= rowMaximum.array();
         scores = scores.array().exp().matrix();
         rowSum += scores.rowwise().sum();
@@ -115,7 +115,7 @@ void tiledAttention(const AttentionBatch &batch)
     const long tasks = long(tilesPerHead) * batch.heads;
 #pragma omp parallel
     {
-        const DenormalsAsZero fast; // each thread's own floating-point mode
+        const FlushDenormalResults fast; // each thread's own floating-point mode
         TileScratch scratch(batch.dHead);
         // Under a causal mask later tiles see more keys: hand them out first so that no thread is left
         // with a long tile at the end.

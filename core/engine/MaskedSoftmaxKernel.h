@@ -27,12 +27,14 @@ inline void maskedSoftmax(ConstRowMajorMap masked, RowMajorMap weights, unsigned
     weights.colwise() -= rowMaximum;
     if (temperature != 1.0f)
         weights /= temperature;
-    weights = weights.array().exp().matrix();
-    // Eigen's vectorised exp clamps its argument, so exp(-inf) can come out as a denormal near 1e-38
-    // instead of 0: masked entries are set to exactly 0, as an unconditional store of a select, which the
-    // compiler vectorises (a conditional store it won't).
+    // exp(-inf) would come out of Eigen's vectorised exp (which clamps its argument) as a denormal near
+    // 1e-38, slow to compute with; masked entries take exp(0) instead and are set to exactly 0 after. Both
+    // are unconditional stores of a select, which the compiler vectorises (a conditional store it won't).
     const float *scores = masked.data();
     float *out = weights.data();
+    for (Eigen::Index i = 0; i < weights.size(); ++i)
+        out[i] = scores[i] == negativeInfinity ? 0.0f : out[i];
+    weights = weights.array().exp().matrix();
     for (Eigen::Index i = 0; i < weights.size(); ++i)
         out[i] = scores[i] == negativeInfinity ? 0.0f : out[i];
     const Eigen::VectorXf rowSum = weights.rowwise().sum();

@@ -1,13 +1,21 @@
 #include "ScenarioFile.h"
 
+#include "JsonChecks.h"
 #include "ScenarioValidation.h"
+#include "io/WholeFileWrite.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QSet>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <limits>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace attn {
 namespace {
@@ -102,8 +110,12 @@ QJsonArray requireArray(const QJsonValue &value, const QString &path, const QStr
 
 double requireNumber(const QJsonValue &value, const QString &path)
 {
-    if (!value.isDouble() || !isUsableNumber(value.toDouble()))
+    if (!value.isDouble())
         fail(path, QStringLiteral("expected a finite number, found %1").arg(typeName(value)));
+    if (!isUsableNumber(value.toDouble()))
+        fail(path, QStringLiteral("%1 is beyond float32's range (the engines compute in float32: at most ±%2)")
+                       .arg(value.toDouble(), 0, 'g', 6)
+                       .arg(double(std::numeric_limits<float>::max()), 0, 'g', 3));
     return value.toDouble();
 }
 
@@ -276,11 +288,23 @@ QJsonObject sequenceToJson(const TokenSequence &sequence)
 
 } // namespace
 
-ScenarioReadResult readScenario(const QByteArray &json, const QString &fileName)
+ScenarioReadResult readScenario(const QByteArray &original, const QString &fileName)
 {
     ScenarioReadResult result;
+    result.fingerprint = QCryptographicHash::hash(original, QCryptographicHash::Sha256);
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    QJsonDocument document = QJsonDocument::fromJson(original, &parseError);
+    QByteArray json = original;
+    if (parseError.error == QJsonParseError::IllegalNumber && zeroUnderflowingNumbers(json) > 0)
+        document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error == QJsonParseError::IllegalNumber && !numberTextAt(json, parseError.offset).isEmpty()) {
+        // JSON has no infinity: a number too large for a double is refused, naming it.
+        result.error = QStringLiteral("%1:%2: %3 is beyond float32's range (the engines compute in float32: at most ±%4)")
+                           .arg(fileName, lineAndColumn(json, parseError.offset),
+                                QString::fromLatin1(numberTextAt(json, parseError.offset)))
+                           .arg(double(std::numeric_limits<float>::max()), 0, 'g', 3);
+        return result;
+    }
     if (parseError.error != QJsonParseError::NoError) {
         result.error = QStringLiteral("%1:%2: not valid JSON: %3")
                            .arg(fileName, lineAndColumn(json, parseError.offset), parseError.errorString());
@@ -291,6 +315,8 @@ ScenarioReadResult readScenario(const QByteArray &json, const QString &fileName)
         return result;
     }
     try {
+        if (std::optional<ScenarioProblem> duplicate = findDuplicateKey(json))
+            throw ReadFailure{*duplicate};
         Scenario scenario = readScenarioObject(document.object(), result.warnings);
         if (std::optional<ScenarioProblem> problem = validateScenario(scenario))
             throw ReadFailure{*problem};
@@ -303,26 +329,76 @@ ScenarioReadResult readScenario(const QByteArray &json, const QString &fileName)
     return result;
 }
 
+namespace {
+
+/// The bytes of a scenario file, or why not. Only regular files are read: a FIFO would block for ever
+/// and /dev/zero never ends, and for both the size on disk says nothing. The file is opened without
+/// blocking and then checked, so that nothing can be swapped in between the check and the read; the read
+/// is bounded by maxFileBytes whatever the size says.
+std::optional<QByteArray> readRegularFile(const QString &path, QString *error)
+{
+    if (path.startsWith(u':')) { // Qt's resources: the built-in lessons
+        QFile resource(path);
+        if (!resource.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("%1: cannot open: %2").arg(path, resource.errorString());
+            return std::nullopt;
+        }
+        return resource.readAll();
+    }
+    const int descriptor = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (descriptor < 0) {
+        *error = QStringLiteral("%1: cannot open: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+        return std::nullopt;
+    }
+    QFile file;
+    file.open(descriptor, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle);
+    struct stat status {};
+    if (::fstat(descriptor, &status) != 0 || !S_ISREG(status.st_mode)) {
+        *error = S_ISDIR(status.st_mode)
+                     ? QStringLiteral("%1: is a folder, not a scenario file").arg(path)
+                     : QStringLiteral("%1: is not a regular file (a device, pipe or socket); scenarios are read from files")
+                           .arg(path);
+        return std::nullopt;
+    }
+    ::fcntl(descriptor, F_SETFL, ::fcntl(descriptor, F_GETFL) & ~O_NONBLOCK);
+    if (status.st_size > ScenarioLimits::maxFileBytes) {
+        *error = QStringLiteral("%1: %2 bytes is too large for a scenario (at most %3)")
+                     .arg(path)
+                     .arg(qint64(status.st_size))
+                     .arg(ScenarioLimits::maxFileBytes);
+        return std::nullopt;
+    }
+    QByteArray bytes = file.read(ScenarioLimits::maxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError) {
+        *error = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    if (bytes.size() > ScenarioLimits::maxFileBytes) { // it grew while being read
+        *error = QStringLiteral("%1: more than %2 bytes is too large for a scenario").arg(path).arg(ScenarioLimits::maxFileBytes);
+        return std::nullopt;
+    }
+    return bytes;
+}
+
+} // namespace
+
 ScenarioReadResult readScenarioFile(const QString &path)
 {
-    ScenarioReadResult result;
-    QFile file(path);
-    if (QFileInfo(path).isDir()) {
-        result.error = QStringLiteral("%1: is a folder, not a scenario file").arg(path);
+    QString error;
+    const std::optional<QByteArray> bytes = readRegularFile(path, &error);
+    if (!bytes) {
+        ScenarioReadResult result;
+        result.error = error;
         return result;
     }
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.error = QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
-        return result;
-    }
-    if (file.size() > ScenarioLimits::maxFileBytes) {
-        result.error = QStringLiteral("%1: %2 bytes is too large for a scenario (at most %3)")
-                           .arg(path)
-                           .arg(file.size())
-                           .arg(ScenarioLimits::maxFileBytes);
-        return result;
-    }
-    return readScenario(file.readAll(), path);
+    return readScenario(*bytes, path);
+}
+
+QByteArray fileFingerprint(const QString &path)
+{
+    QString error;
+    const std::optional<QByteArray> bytes = readRegularFile(path, &error);
+    return bytes ? QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256) : QByteArray();
 }
 
 QByteArray writeScenario(const Scenario &scenario)
@@ -364,13 +440,17 @@ QByteArray writeScenario(const Scenario &scenario)
     return QJsonDocument(withUnknownKeys(root, scenario.unknownKeys)).toJson(QJsonDocument::Indented);
 }
 
-bool writeScenarioFile(const Scenario &scenario, const QString &path, QString *error)
+bool writeScenarioFile(const Scenario &scenario, const QString &path, QString *error, QByteArray *fingerprint)
 {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(writeScenario(scenario)) >= 0 && file.commit())
+    const QByteArray bytes = writeScenario(scenario);
+    const QString failure = writeFileWhole(path, bytes);
+    if (failure.isEmpty()) {
+        if (fingerprint)
+            *fingerprint = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
         return true;
+    }
     if (error)
-        *error = QStringLiteral("%1: cannot save: %2").arg(path, file.errorString());
+        *error = QStringLiteral("%1: cannot save: %2").arg(path, failure);
     return false;
 }
 

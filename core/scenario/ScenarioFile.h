@@ -17,18 +17,25 @@ struct ScenarioReadResult
     std::optional<Scenario> scenario;
     QString error;
     QStringList warnings;
+    /// SHA-256 of the bytes read, to tell later whether another program has changed the file.
+    QByteArray fingerprint;
 
     bool ok() const { return scenario.has_value(); }
 };
 
 /// Parses scenario JSON; fileName only labels the messages.
 ScenarioReadResult readScenario(const QByteArray &json, const QString &fileName);
-/// Reads a scenario file, refusing files larger than ScenarioLimits::maxFileBytes before parsing.
+/// Reads a scenario file: only a regular file, and at most ScenarioLimits::maxFileBytes of it.
 ScenarioReadResult readScenarioFile(const QString &path);
+/// SHA-256 of a file's bytes as readScenarioFile reads them; empty when it cannot be read (gone, say).
+QByteArray fileFingerprint(const QString &path);
 
 /// Serialises a scenario, unknown keys included, so that read(write(s)) == s.
 QByteArray writeScenario(const Scenario &scenario);
-/// Writes atomically (a temporary file renamed over the target): a failed save leaves the old file.
-bool writeScenarioFile(const Scenario &scenario, const QString &path, QString *error);
+/// Writes atomically (a temporary file, flushed and checked, renamed over the target): a failed save
+/// leaves the old file and says why ("cannot save f.json: No space left on device"). On success,
+/// *fingerprint (if given) is the SHA-256 of what was written.
+bool writeScenarioFile(const Scenario &scenario, const QString &path, QString *error,
+                       QByteArray *fingerprint = nullptr);
 
 } // namespace attn

@@ -38,6 +38,24 @@ std::optional<ScenarioProblem> checkShape(const MatrixD &matrix, const QString &
                                      .arg(matrix.cols())};
 }
 
+/// A token name is drawn as a label and printed in tables: short, and without control characters, which
+/// would reach a terminal raw or break a Markdown table's row.
+std::optional<ScenarioProblem> checkTokenName(const QString &token, const QString &path)
+{
+    for (const QChar character : token) {
+        if (character.category() == QChar::Other_Control)
+            return ScenarioProblem{path, QStringLiteral("contains a control character (U+%1); a token name is a "
+                                                        "label, printable text only")
+                                             .arg(QString::number(character.unicode(), 16).rightJustified(4, u'0').toUpper())};
+    }
+    if (token.size() > ScenarioLimits::maxTokenLength)
+        return ScenarioProblem{path, QStringLiteral("\"%1…\" has %2 characters; a token name has at most %3")
+                                         .arg(token.left(16))
+                                         .arg(token.size())
+                                         .arg(ScenarioLimits::maxTokenLength)};
+    return std::nullopt;
+}
+
 std::optional<ScenarioProblem> checkSequence(const TokenSequence &sequence, const QString &path,
                                              std::optional<Eigen::Index> dModel)
 {
@@ -47,6 +65,10 @@ std::optional<ScenarioProblem> checkSequence(const TokenSequence &sequence, cons
                                QStringLiteral("expected 1 to %1 tokens, found %2")
                                    .arg(ScenarioLimits::maxTokens)
                                    .arg(count)};
+    for (Eigen::Index index = 0; index < count; ++index) {
+        if (auto problem = checkTokenName(sequence.tokens[index], indexed(path + QStringLiteral(".tokens"), index)))
+            return problem;
+    }
     if (sequence.vectors.rows() != count)
         return ScenarioProblem{path + QStringLiteral(".vectors"),
                                QStringLiteral("expected one vector per token (%1), found %2")

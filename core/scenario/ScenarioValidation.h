@@ -13,6 +13,8 @@ struct ScenarioLimits
     static constexpr Eigen::Index maxTokens = 4096;
     static constexpr Eigen::Index maxDModel = 1024;
     static constexpr int maxHeads = 64;
+    /// A token is a label on every figure: longer names cannot be drawn beside a row of numbers.
+    static constexpr qsizetype maxTokenLength = 64;
     /// Refuse larger files before parsing them: 2 x 4096 x 1024 numbers plus weights stay well below it.
     static constexpr qint64 maxFileBytes = 256LL * 1024 * 1024;
     /// Every stage of every head is kept for the window: 4 GiB is 16 heads of 4096 x 4096, more than

@@ -1,5 +1,7 @@
 #include "ResultJson.h"
 
+#include <QBuffer>
+
 #include <charconv>
 #include <cmath>
 
@@ -16,8 +18,35 @@ void appendNumber(QByteArray &out, float value)
     out.append(buffer, written.ptr - buffer);
 }
 
-void appendMatrix(QByteArray &out, const MatrixF &matrix)
+namespace {
+
+/// Collects text and hands it to the device in pieces of about a megabyte.
+class ChunkedWriter
 {
+public:
+    explicit ChunkedWriter(QIODevice &out) : m_out(out) {}
+
+    QByteArray &text() { return m_text; }
+    /// Writes what has gathered once it is large enough (or always, at the end).
+    bool pass(bool force = false)
+    {
+        if (!m_ok || (!force && m_text.size() < kChunkBytes))
+            return m_ok;
+        m_ok = m_out.write(m_text) == m_text.size();
+        m_text.clear();
+        return m_ok;
+    }
+
+private:
+    static constexpr qsizetype kChunkBytes = 1 << 20;
+    QIODevice &m_out;
+    QByteArray m_text;
+    bool m_ok = true;
+};
+
+bool writeMatrix(ChunkedWriter &writer, const MatrixF &matrix)
+{
+    QByteArray &out = writer.text();
     out += '[';
     for (Eigen::Index row = 0; row < matrix.rows(); ++row) {
         out += row == 0 ? "[" : ", [";
@@ -27,13 +56,20 @@ void appendMatrix(QByteArray &out, const MatrixF &matrix)
             appendNumber(out, matrix(row, column));
         }
         out += ']';
+        if (!writer.pass())
+            return false;
     }
     out += ']';
+    return true;
 }
 
-QByteArray resultToJson(const AttentionResult &result)
+} // namespace
+
+bool writeResultJson(QIODevice &device, const AttentionResult &result)
 {
-    QByteArray out = "{\n  \"engine\": \"" + result.engine.toUtf8() + "\",\n  \"heads\": [";
+    ChunkedWriter writer(device);
+    QByteArray &out = writer.text();
+    out += "{\n  \"engine\": \"" + result.engine.toUtf8() + "\",\n  \"heads\": [";
     for (size_t index = 0; index < result.heads.size(); ++index) {
         const HeadResult &head = result.heads[index];
         out += index == 0 ? "\n    {" : ",\n    {";
@@ -43,7 +79,8 @@ QByteArray resultToJson(const AttentionResult &result)
             {"weights", &head.weights}, {"output", &head.output}};
         for (const auto &[key, matrix] : stages) {
             out += "\n      \"" + QByteArray(key) + "\": ";
-            appendMatrix(out, *matrix);
+            if (!writeMatrix(writer, *matrix))
+                return false;
             out += ',';
         }
         out += "\n      \"fully_masked_rows\": [";
@@ -52,11 +89,22 @@ QByteArray resultToJson(const AttentionResult &result)
         out += "]\n    }";
     }
     out += "\n  ],\n  \"concat\": ";
-    appendMatrix(out, result.concat);
+    if (!writeMatrix(writer, result.concat))
+        return false;
     out += ",\n  \"output\": ";
-    appendMatrix(out, result.output);
+    if (!writeMatrix(writer, result.output))
+        return false;
     out += "\n}\n";
-    return out;
+    return writer.pass(true);
+}
+
+QByteArray resultToJson(const AttentionResult &result)
+{
+    QByteArray json;
+    QBuffer buffer(&json);
+    buffer.open(QIODevice::WriteOnly);
+    writeResultJson(buffer, result);
+    return json;
 }
 
 } // namespace attn

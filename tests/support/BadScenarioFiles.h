@@ -45,7 +45,7 @@ inline std::vector<BadScenarioFile> badScenarioFiles()
         {"wrong type", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1, "x"]]}})",
          ": source.vectors[0][1]: expected a finite number, found a string"},
         {"non-finite number", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1e999]]}})",
-         ":1:66: not valid JSON: illegal number"}, // JSON has no infinity: 1e999 is refused as it is read
+         ":1:66: 1e999 is beyond float32's range"}, // JSON has no infinity: 1e999 is refused as it is read
         {"ragged rows", R"({"mode": "causal", "source": {"tokens": ["a", "b"], "vectors": [[1, 2], [3]]}})",
          ": source.vectors[1]: expected 2 numbers, as in row 0, found 1"},
         {"shapes that do not fit",

@@ -1,37 +1,30 @@
 #include "Autosave.h"
 
 #include "ScenarioDocument.h"
+#include "io/WholeFileWrite.h"
 #include "scenario/ScenarioFile.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
-#include <QSaveFile>
+#include <QLockFile>
 #include <QStandardPaths>
-#include <cerrno>
-#include <csignal>
+#include <QUuid>
 
 namespace attn {
 namespace {
 
-QString originPath(const QString &autosavePath)
+/// A sibling of the autosave file: only the suffix changes, since a folder in the path may itself
+/// contain ".json".
+QString sibling(const QString &autosavePath, const char *suffix)
 {
-    // Only the suffix: a folder in the path may itself contain ".json".
-    return autosavePath.chopped(int(qstrlen(".json"))) + QStringLiteral(".origin");
-}
-
-bool isRunning(qint64 pid)
-{
-    // kill with signal 0 only asks whether the process exists (EPERM: it does, but is someone else's).
-    return pid == QCoreApplication::applicationPid() || ::kill(pid_t(pid), 0) == 0 || errno == EPERM;
+    return autosavePath.chopped(int(qstrlen(".json"))) + QLatin1String(suffix);
 }
 
 } // namespace
 
 Autosave::Autosave(ScenarioDocument *document, const QString &folder, int delayMilliseconds, QObject *parent)
-    : QObject(parent), m_document(document), m_folder(folder)
+    : QObject(parent), m_document(document), m_folder(folder), m_id(QUuid::createUuid().toString(QUuid::WithoutBraces))
 {
     m_timer.setSingleShot(true);
     m_timer.setInterval(delayMilliseconds);
@@ -50,6 +43,8 @@ Autosave::Autosave(ScenarioDocument *document, const QString &folder, int delayM
     });
 }
 
+Autosave::~Autosave() = default; // the lock is released and its file removed with m_lock
+
 QString Autosave::defaultFolder()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
@@ -57,13 +52,13 @@ QString Autosave::defaultFolder()
 
 QString Autosave::filePath() const
 {
-    return QStringLiteral("%1/autosave-%2.json").arg(m_folder).arg(QCoreApplication::applicationPid());
+    return QStringLiteral("%1/autosave-%2.json").arg(m_folder, m_id);
 }
 
 void Autosave::discard()
 {
     QFile::remove(filePath());
-    QFile::remove(originPath(filePath()));
+    QFile::remove(sibling(filePath(), ".origin"));
 }
 
 void Autosave::write()
@@ -71,26 +66,36 @@ void Autosave::write()
     if (!m_document->isModified())
         return;
     QDir().mkpath(m_folder);
-    QString error;
-    // The file first and its origin second; both are written whole or not at all.
-    if (!writeScenarioFile(m_document->scenario(), filePath(), &error))
-        return; // a full disk must not interrupt the lecture; the next change tries again
-    QSaveFile origin(originPath(filePath()));
-    if (origin.open(QIODevice::WriteOnly)) {
-        origin.write(m_document->filePath().toUtf8());
-        origin.commit();
+    if (!m_lock) {
+        // Held for as long as this window runs: the mark that its autosave is not to be recovered.
+        auto lock = std::make_unique<QLockFile>(sibling(filePath(), ".lock"));
+        lock->setStaleLockTime(0);
+        if (lock->tryLock(0))
+            m_lock = std::move(lock);
     }
+    // The file first and its origin second; both are written whole or not at all.
+    QString error;
+    if (!writeScenarioFile(m_document->scenario(), filePath(), &error)) {
+        Q_EMIT failed(error);
+        return;
+    }
+    const QString originPath = sibling(filePath(), ".origin");
+    const QString originError = writeFileWhole(originPath, m_document->filePath().toUtf8());
+    if (!originError.isEmpty())
+        Q_EMIT failed(QStringLiteral("%1: %2").arg(originPath, originError));
 }
 
 std::vector<Autosave::Recovery> Autosave::findRecoveries(const QString &folder)
 {
     std::vector<Recovery> recoveries;
-    static const QRegularExpression name(QStringLiteral("^autosave-(\\d+)\\.json$"));
     const QDir directory(folder);
     for (const QFileInfo &file : directory.entryInfoList({QStringLiteral("autosave-*.json")}, QDir::Files, QDir::Time)) {
-        const QRegularExpressionMatch match = name.match(file.fileName());
-        if (!match.hasMatch() || isRunning(match.captured(1).toLongLong()))
-            continue;
+        auto lock = std::make_shared<QLockFile>(sibling(file.absoluteFilePath(), ".lock"));
+        // Never stale by age: a lecture may run for hours. Stale only when the process that holds it has
+        // ended (QLockFile checks its id and name, and that no one holds the file lock).
+        lock->setStaleLockTime(0);
+        if (!lock->tryLock(0))
+            continue; // a running window's
         const ScenarioReadResult read = readScenarioFile(file.absoluteFilePath());
         if (!read.ok())
             continue;
@@ -98,7 +103,8 @@ std::vector<Autosave::Recovery> Autosave::findRecoveries(const QString &folder)
         recovery.autosavePath = file.absoluteFilePath();
         recovery.written = file.lastModified();
         recovery.scenario = *read.scenario;
-        QFile origin(originPath(file.absoluteFilePath()));
+        recovery.lock = std::move(lock);
+        QFile origin(sibling(file.absoluteFilePath(), ".origin"));
         if (origin.open(QIODevice::ReadOnly))
             recovery.originalPath = QString::fromUtf8(origin.readAll());
         recoveries.push_back(std::move(recovery));
@@ -109,7 +115,9 @@ std::vector<Autosave::Recovery> Autosave::findRecoveries(const QString &folder)
 void Autosave::remove(const Recovery &recovery)
 {
     QFile::remove(recovery.autosavePath);
-    QFile::remove(originPath(recovery.autosavePath));
+    QFile::remove(sibling(recovery.autosavePath, ".origin"));
+    if (recovery.lock)
+        recovery.lock->unlock();
 }
 
 } // namespace attn

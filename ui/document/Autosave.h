@@ -5,46 +5,65 @@
 #include <QDateTime>
 #include <QObject>
 #include <QTimer>
+#include <memory>
 #include <vector>
+
+class QLockFile;
 
 namespace attn {
 
 class ScenarioDocument;
 
 /// Writes a modified scenario to the application's data folder a few seconds after each change, so that a
-/// crash or a kill loses nothing: the next start finds the file of a process that is no longer running and
+/// crash or a kill loses nothing: the next start finds the file of a window that is no longer running and
 /// offers it back. Saving (the document becomes clean) or closing normally removes the file.
+///
+/// Each window's files carry an id of their own (a UUID), never a process id, which another program can
+/// get once the first has ended; and each window holds a lock file beside them while it runs (QLockFile:
+/// the lock names the process, and the system's file lock proves it alive). Only files whose lock is free
+/// or stale are offered back, so no running window's work is ever taken or overwritten.
 class Autosave : public QObject
 {
     Q_OBJECT
 public:
     Autosave(ScenarioDocument *document, const QString &folder, int delayMilliseconds, QObject *parent = nullptr);
+    ~Autosave() override;
 
     /// <AppData>/autosave
     static QString defaultFolder();
-    /// This process's autosave file: autosave-<pid>.json, with the original file's path beside it.
+    /// This window's autosave file: autosave-<id>.json, with the original file's path in
+    /// autosave-<id>.origin and the lock in autosave-<id>.lock.
     QString filePath() const;
-    /// Removes this process's autosave files (after a save, or a close that lost nothing).
+    /// Removes this window's autosave files (after a save, or a close that lost nothing).
     void discard();
 
-    /// An autosaved scenario left by a process that is no longer running.
+    /// An autosaved scenario left by a window that is no longer running. While it exists it holds that
+    /// autosave's lock, so that two windows started together cannot both take it.
     struct Recovery
     {
         QString autosavePath;
         QString originalPath; ///< the file it was opened from, or empty for an untitled scenario
         QDateTime written;
         Scenario scenario;
+        std::shared_ptr<QLockFile> lock;
     };
     static std::vector<Recovery> findRecoveries(const QString &folder);
     /// Removes a recovery's files once it has been taken back or declined.
     static void remove(const Recovery &recovery);
+
+Q_SIGNALS:
+    /// An autosave could not be written; reason names the file and the system's reason. The next change
+    /// tries again.
+    void failed(const QString &reason);
 
 private:
     void write();
 
     ScenarioDocument *m_document;
     QString m_folder;
+    QString m_id;
     QTimer m_timer;
+    std::unique_ptr<QLockFile> m_lock;
 };
 
 } // namespace attn

@@ -1,5 +1,7 @@
 #include "FigureExport.h"
 
+#include "io/WholeFileWrite.h"
+
 #include <QBuffer>
 #include <QClipboard>
 #include <QCoreApplication>
@@ -9,7 +11,6 @@
 #include <QMimeData>
 #include <QPageSize>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace attn {
@@ -88,10 +89,8 @@ QString saveFigure(FigureSource &figure, const QString &path, const FigureSize &
         return FigureExportStrings::tr("%1: unknown figure format; use .png, .svg or .pdf").arg(path);
     }
     // Written whole or not at all: an existing file is only replaced by a complete figure.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return FigureExportStrings::tr("%1: %2").arg(path, file.errorString());
-    return {};
+    const QString failure = writeFileWhole(path, bytes);
+    return failure.isEmpty() ? QString() : FigureExportStrings::tr("%1: %2").arg(path, failure);
 }
 
 void copyFigureToClipboard(FigureSource &figure, const FigureSize &size)

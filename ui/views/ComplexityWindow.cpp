@@ -1,7 +1,9 @@
 #include "ComplexityWindow.h"
 
 #include "engine/EngineFactory.h"
+#include "io/WholeFileWrite.h"
 
+#include <QBuffer>
 #include <QCheckBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -9,6 +11,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPageSize>
+#include <QPdfWriter>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
@@ -16,6 +20,7 @@
 #include <QThread>
 #include <QVBoxLayout>
 #include <cmath>
+#include <memory>
 #include <qcustomplot.h>
 
 namespace attn {
@@ -295,28 +300,44 @@ QString ComplexityWindow::summary() const
 QString ComplexityWindow::saveFigure(const QString &path, int width, int height)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    bool saved = false;
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    bool drawn = false;
     if (suffix == QLatin1String("png")) {
-        saved = m_plot->savePng(path, width, height);
-    } else if (suffix == QLatin1String("pdf")) {
-        saved = m_plot->savePdf(path, width, height);
-    } else if (suffix == QLatin1String("svg")) {
-        // Text stays text in SVG: the plot paints into a QSvgGenerator.
-        QSvgGenerator generator;
-        generator.setFileName(path);
-        generator.setSize(QSize(width, height));
-        generator.setViewBox(QRect(0, 0, width, height));
-        generator.setTitle(windowTitle());
+        drawn = m_plot->toPixmap(width, height).save(&buffer, "PNG");
+    } else if (suffix == QLatin1String("pdf") || suffix == QLatin1String("svg")) {
+        // Text stays text in SVG and PDF: the plot paints into a vector device.
+        std::unique_ptr<QPaintDevice> device;
+        if (suffix == QLatin1String("svg")) {
+            auto generator = std::make_unique<QSvgGenerator>();
+            generator->setOutputDevice(&buffer);
+            generator->setSize(QSize(width, height));
+            generator->setViewBox(QRect(0, 0, width, height));
+            generator->setTitle(windowTitle());
+            device = std::move(generator);
+        } else {
+            auto writer = std::make_unique<QPdfWriter>(&buffer);
+            writer->setResolution(96); // one logical pixel is 1/96 inch, as on a standard screen
+            writer->setPageSize(QPageSize(QSizeF(width * 72.0 / 96.0, height * 72.0 / 96.0), QPageSize::Point));
+            writer->setPageMargins(QMarginsF(0, 0, 0, 0));
+            writer->setTitle(windowTitle());
+            device = std::move(writer);
+        }
         QCPPainter painter;
-        saved = painter.begin(&generator);
-        if (saved) {
+        drawn = painter.begin(device.get());
+        if (drawn) {
             m_plot->toPainter(&painter, width, height);
-            saved = painter.end();
+            drawn = painter.end();
         }
     } else {
         return tr("%1: choose a name ending in .png, .pdf or .svg").arg(path);
     }
-    return saved ? QString() : tr("%1: the figure could not be written").arg(path);
+    if (!drawn)
+        return tr("%1: the figure could not be drawn").arg(path);
+    // Written whole or not at all: an earlier figure of that name survives a full disk.
+    const QString failure = writeFileWhole(path, bytes);
+    return failure.isEmpty() ? QString() : tr("%1: %2").arg(path, failure);
 }
 
 } // namespace attn

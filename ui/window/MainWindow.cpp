@@ -3,6 +3,7 @@
 #include "AppSettings.h"
 #include "Translations.h"
 #include "cpu/CpuEngine.h"
+#include "cpu/CpuKernels.h"
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
 #include "editors/MatrixEditor.h"
@@ -26,6 +27,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QItemSelectionModel>
 #include <QTableView>
 #include <QTextBrowser>
@@ -82,6 +84,28 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_document = new ScenarioDocument(std::move(scenario), std::make_unique<CpuEngine>(), this);
     // A few seconds after a change: long enough not to write on every keystroke of a drag.
     m_autosave = new Autosave(m_document, Autosave::defaultFolder(), 2000, this);
+    connect(m_autosave, &Autosave::failed, this, [this](const QString &reason) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(reason), 20000);
+    });
+    m_askToReload = [this](const QString &question) {
+        QMessageBox box(QMessageBox::Question, tr("File changed on disk"), question, QMessageBox::NoButton, this);
+        QPushButton *reloadButton = box.addButton(tr("Reload"), QMessageBox::AcceptRole);
+        box.addButton(tr("Keep this version"), QMessageBox::RejectRole);
+        box.exec();
+        return box.clickedButton() == reloadButton;
+    };
+    m_askToOverwrite = [this](const QString &question) {
+        return QMessageBox::warning(this, tr("File changed on disk"), question, QMessageBox::Save | QMessageBox::Cancel,
+                                    QMessageBox::Cancel) == QMessageBox::Save;
+    };
+    // Another program (or another window) writing the open file is noticed: editors write in several
+    // steps, so the check waits a moment after the last change.
+    m_fileWatcher = new QFileSystemWatcher(this);
+    m_fileCheckTimer = new QTimer(this);
+    m_fileCheckTimer->setSingleShot(true);
+    m_fileCheckTimer->setInterval(250);
+    connect(m_fileWatcher, &QFileSystemWatcher::fileChanged, m_fileCheckTimer, qOverload<>(&QTimer::start));
+    connect(m_fileCheckTimer, &QTimer::timeout, this, &MainWindow::checkFileOnDisk);
     m_askLongWork = [this](const QString &question) {
         return QMessageBox::question(this, tr("Large scenario"), question, QMessageBox::Open | QMessageBox::Cancel,
                                      QMessageBox::Cancel) == QMessageBox::Open;
@@ -571,7 +595,8 @@ void MainWindow::updateStatus()
     for (QAction *action : m_engineMenu ? m_engineMenu->actions() : QList<QAction *>())
         action->setChecked(action->data().toString() == engine);
     m_engineLabel->setText(engineStatusText());
-    m_engineLabel->setStyleSheet(m_document->engineNotice().isEmpty() ? QString() : QStringLiteral("color: #b00020;"));
+    const bool warning = !m_document->engineNotice().isEmpty() || !CpuKernel::environmentProblem().isEmpty();
+    m_engineLabel->setStyleSheet(warning ? QStringLiteral("color: #b00020;") : QString());
 }
 
 QString MainWindow::engineStatusText() const
@@ -579,6 +604,8 @@ QString MainWindow::engineStatusText() const
     QString text = tr("Numbers from the %1 engine").arg(m_document->engine().name());
     if (!m_document->engineNotice().isEmpty())
         text += QStringLiteral(" — ") + m_document->engineNotice();
+    if (!CpuKernel::environmentProblem().isEmpty())
+        text += QStringLiteral(" — ") + tr("%1; the best kernel computes instead").arg(CpuKernel::environmentProblem());
     return text;
 }
 
@@ -629,9 +656,10 @@ bool MainWindow::maybeSave()
     }
 }
 
-void MainWindow::loadScenario(Scenario scenario, const QString &filePath)
+void MainWindow::loadScenario(Scenario scenario, const QString &filePath, const QByteArray &fingerprint)
 {
     m_document->resetScenario(std::move(scenario), filePath);
+    watchFile(filePath, fingerprint);
     m_headBox->setValue(1);
     updateTitle();
 }
@@ -649,7 +677,7 @@ bool MainWindow::openFile(const QString &path)
         return false;
     if (!read.warnings.isEmpty())
         statusBar()->showMessage(read.warnings.join(QStringLiteral("; ")), 10000);
-    loadScenario(*read.scenario, QFileInfo(path).absoluteFilePath());
+    loadScenario(*read.scenario, QFileInfo(path).absoluteFilePath(), read.fingerprint);
     m_lessonIndex = -1;
     AppSettings settings;
     settings.addRecentFile(QFileInfo(path).absoluteFilePath());
@@ -684,13 +712,26 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs(const QString &path)
 {
+    const QString absolutePath = QFileInfo(path).absoluteFilePath();
+    if (absolutePath == m_document->filePath()) {
+        // Another program may have written the file since this window read or saved it: its work is not
+        // overwritten unasked.
+        const QByteArray onDisk = fileFingerprint(absolutePath);
+        if (!onDisk.isEmpty() && onDisk != m_diskFingerprint &&
+            !m_askToOverwrite(tr("“%1” was changed by another program since this window opened or saved it. "
+                                 "Saving replaces those changes with this version. Save anyway?")
+                                  .arg(QFileInfo(path).fileName())))
+            return false;
+    }
     QString error;
-    if (!writeScenarioFile(m_document->scenario(), path, &error)) {
+    QByteArray fingerprint;
+    if (!writeScenarioFile(m_document->scenario(), path, &error, &fingerprint)) {
         // The document stays modified: nothing is lost, and the lecturer can save elsewhere.
         m_reportError(error);
         return false;
     }
-    m_document->markSaved(QFileInfo(path).absoluteFilePath());
+    m_document->markSaved(absolutePath);
+    watchFile(absolutePath, fingerprint);
     AppSettings settings;
     settings.addRecentFile(QFileInfo(path).absoluteFilePath());
     settings.setLastFolder(QFileInfo(path).absolutePath());
@@ -709,7 +750,56 @@ void MainWindow::reload()
         m_reportError(tr("This file cannot be reloaded:\n%1").arg(read.error));
         return;
     }
-    loadScenario(*read.scenario, path);
+    loadScenario(*read.scenario, path, read.fingerprint);
+}
+
+void MainWindow::watchFile(const QString &filePath, const QByteArray &fingerprint)
+{
+    if (!m_fileWatcher->files().isEmpty())
+        m_fileWatcher->removePaths(m_fileWatcher->files());
+    m_diskFingerprint = fingerprint;
+    if (!filePath.isEmpty())
+        m_fileWatcher->addPath(filePath);
+}
+
+void MainWindow::checkFileOnDisk()
+{
+    const QString path = m_document->filePath();
+    if (path.isEmpty() || m_askingAboutDisk)
+        return;
+    // A file replaced by renaming (as QSaveFile and most editors save) is a new file: watch it again.
+    if (QFileInfo::exists(path) && !m_fileWatcher->files().contains(path))
+        m_fileWatcher->addPath(path);
+    const QByteArray onDisk = fileFingerprint(path);
+    if (onDisk == m_diskFingerprint)
+        return;
+    const QString name = QFileInfo(path).fileName();
+    if (onDisk.isEmpty()) {
+        statusBar()->showMessage(tr("“%1” was deleted or moved by another program; this version is still here, and "
+                                    "Save writes it again.").arg(name), 20000);
+        m_diskFingerprint.clear();
+        return;
+    }
+    m_askingAboutDisk = true;
+    const bool reloadIt = m_askToReload(
+        tr("“%1” was changed by another program. Reload it? This window's version stays one Undo (Ctrl+Z) away. "
+           "Keep this version to go on with it; saving it then asks before replacing the other program's changes.")
+            .arg(name));
+    m_askingAboutDisk = false;
+    if (!reloadIt)
+        return; // m_diskFingerprint stays that of the version this window knows, so Save will ask
+    const ScenarioReadResult read = readScenarioFile(path);
+    if (!read.ok()) {
+        m_reportError(tr("This file cannot be reloaded:\n%1").arg(read.error));
+        return;
+    }
+    // An edit, not a reset: Undo brings this window's version back.
+    const Scenario fromDisk = *read.scenario;
+    m_document->applyEdit(tr("Reload from disk"), [&fromDisk](Scenario &scenario) { scenario = fromDisk; });
+    m_document->markSaved(path);
+    m_diskFingerprint = read.fingerprint;
+    updateTitle();
+    statusBar()->showMessage(tr("Reloaded “%1”; Undo brings back the version before").arg(name), 10000);
 }
 
 bool MainWindow::offerRecovery()
@@ -726,7 +816,8 @@ bool MainWindow::offerRecovery()
     // modified, and undo shows what is on disk.
     const ScenarioReadResult original =
         newest.originalPath.isEmpty() ? ScenarioReadResult{} : readScenarioFile(newest.originalPath);
-    loadScenario(original.ok() ? *original.scenario : m_document->scenario(), original.ok() ? newest.originalPath : QString());
+    loadScenario(original.ok() ? *original.scenario : m_document->scenario(), original.ok() ? newest.originalPath : QString(),
+                 original.fingerprint);
     m_lessonIndex = -1;
     const Scenario recovered = newest.scenario;
     m_document->applyEdit(tr("Recover unsaved changes"), [&recovered](Scenario &scenario) { scenario = recovered; });

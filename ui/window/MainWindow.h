@@ -9,6 +9,8 @@
 #include <functional>
 
 class QDockWidget;
+class QFileSystemWatcher;
+class QTimer;
 class QLabel;
 class QMenu;
 class QSpinBox;
@@ -83,6 +85,15 @@ public:
     void setSaveFileChooser(std::function<QString()> choose) { m_chooseSaveFile = std::move(choose); }
     void setFigureFileChooser(std::function<QString()> choose) { m_chooseFigureFile = std::move(choose); }
     void setRecoveryQuestion(std::function<bool(const Autosave::Recovery &)> ask) { m_askToRecover = std::move(ask); }
+    /// Asked when another program has changed the open file: true reloads it (the window's version stays
+    /// one Undo away), false keeps this version.
+    void setChangedFileQuestion(std::function<bool(const QString &)> ask) { m_askToReload = std::move(ask); }
+    /// Asked before saving over a file that another program changed since it was opened or saved here:
+    /// true overwrites it.
+    void setOverwriteQuestion(std::function<bool(const QString &)> ask) { m_askToOverwrite = std::move(ask); }
+    /// Compares the open file with what this window last read or wrote, and asks when another program
+    /// has changed it. Runs by itself shortly after the file changes on disk.
+    void checkFileOnDisk();
     /// Asked before opening a scenario that takes long or much memory to compute; false: not opened.
     void setLongWorkQuestion(std::function<bool(const QString &)> ask) { m_askLongWork = std::move(ask); }
     /// The engine label's text: which engine computes, and why not another.
@@ -99,7 +110,8 @@ protected:
 private:
     void createActions();
     void createDocumentViews();
-    void loadScenario(Scenario scenario, const QString &filePath);
+    void loadScenario(Scenario scenario, const QString &filePath, const QByteArray &fingerprint = {});
+    void watchFile(const QString &filePath, const QByteArray &fingerprint);
     bool maybeSave();
     void updateTitle();
     void updateForScenario();
@@ -143,6 +155,13 @@ private:
     std::function<QString()> m_chooseFigureFile;
     std::function<bool(const Autosave::Recovery &)> m_askToRecover;
     std::function<bool(const QString &)> m_askLongWork;
+    std::function<bool(const QString &)> m_askToReload;
+    std::function<bool(const QString &)> m_askToOverwrite;
+    QFileSystemWatcher *m_fileWatcher = nullptr;
+    QTimer *m_fileCheckTimer = nullptr;
+    /// SHA-256 of the file as this window last read or wrote it; empty for an untitled scenario.
+    QByteArray m_diskFingerprint;
+    bool m_askingAboutDisk = false;
     QWidget *m_computingIndicator = nullptr;
     Autosave *m_autosave = nullptr;
 };

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+class QIODevice;
+class QSaveFile;
+
+namespace attn {
+
+/// Writes bytes to path whole or not at all: into a temporary file beside it, flushed and checked, then
+/// renamed over the target. On failure the previous file is untouched and the system's reason comes back
+/// ("No space left on device"); on success, an empty string.
+QString writeFileWhole(const QString &path, const QByteArray &bytes);
+
+/// Completes a QSaveFile that has been written to: flushes it, and only if every byte reached the disk
+/// renames it over the target; otherwise discards it. Returns the system's reason on failure, else empty.
+/// QSaveFile::commit() alone is not enough in Qt 6.4: it flushes its buffer while closing and ignores a
+/// failure there, so a full disk left a 0-byte file and commit() reported success.
+QString commitWhole(QSaveFile &file);
+
+/// Flushes standard output (or any sequential device) and says why it failed, if it did: a script that
+/// redirects output to a full disk must not be told that everything was written.
+QString flushOrReason(QIODevice &device);
+
+} // namespace attn

@@ -1,0 +1,139 @@
+#include "JsonChecks.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <vector>
+
+namespace attn {
+namespace {
+
+bool isNumberCharacter(char c)
+{
+    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
+}
+
+/// The offset just past the string that starts at json[start] == '"'.
+qsizetype skipString(const QByteArray &json, qsizetype start)
+{
+    qsizetype at = start + 1;
+    while (at < json.size() && json[at] != '"')
+        at += json[at] == '\\' ? 2 : 1;
+    return at + 1;
+}
+
+/// A key as JSON means it: escapes such as \u0061 decoded, so that "a" and "\u0061" are the same key.
+QString decodedString(const QByteArray &json, qsizetype start, qsizetype end)
+{
+    const QByteArray quoted = json.mid(start, end - start);
+    if (!quoted.contains('\\'))
+        return QString::fromUtf8(quoted.mid(1, quoted.size() - 2));
+    return QJsonDocument::fromJson('[' + quoted + ']').array().at(0).toString();
+}
+
+struct Container
+{
+    bool isObject = false;
+    QString path;
+    QSet<QString> keys;
+    qsizetype index = 0;    ///< the element of an array being read
+    QString key;            ///< the member of an object being read
+    bool expectingKey = true;
+
+    QString childPath() const
+    {
+        if (isObject)
+            return path.isEmpty() ? key : path + u'.' + key;
+        return QStringLiteral("%1[%2]").arg(path).arg(index);
+    }
+};
+
+} // namespace
+
+std::optional<ScenarioProblem> findDuplicateKey(const QByteArray &json)
+{
+    std::vector<Container> open;
+    for (qsizetype at = 0; at < json.size();) {
+        const char c = json[at];
+        if (c == '{' || c == '[') {
+            Container container;
+            container.isObject = c == '{';
+            container.path = open.empty() ? QString() : open.back().childPath();
+            open.push_back(std::move(container));
+            ++at;
+        } else if (c == '}' || c == ']') {
+            open.pop_back();
+            ++at;
+        } else if (c == ',') {
+            if (!open.empty()) {
+                open.back().expectingKey = true;
+                ++open.back().index;
+            }
+            ++at;
+        } else if (c == ':') {
+            open.back().expectingKey = false;
+            ++at;
+        } else if (c == '"') {
+            const qsizetype end = skipString(json, at);
+            if (!open.empty() && open.back().isObject && open.back().expectingKey) {
+                Container &object = open.back();
+                object.key = decodedString(json, at, end);
+                if (object.keys.contains(object.key))
+                    return ScenarioProblem{object.childPath(),
+                                           QStringLiteral("the key is given twice in one object; keep one")};
+                object.keys.insert(object.key);
+            }
+            at = end;
+        } else {
+            ++at;
+        }
+    }
+    return std::nullopt;
+}
+
+int zeroUnderflowingNumbers(QByteArray &json)
+{
+    int replaced = 0;
+    for (qsizetype at = 0; at < json.size();) {
+        if (json[at] == '"') {
+            at = skipString(json, at);
+            continue;
+        }
+        if (!isNumberCharacter(json[at])) {
+            ++at;
+            continue;
+        }
+        qsizetype end = at;
+        while (end < json.size() && isNumberCharacter(json[end]))
+            ++end;
+        const QByteArray number = json.mid(at, end - at);
+        if (number.contains('e') || number.contains('E')) {
+            errno = 0;
+            const double value = std::strtod(number.constData(), nullptr);
+            if (errno == ERANGE && std::abs(value) < 1.0) {
+                json.replace(at, end - at, '0' + QByteArray(end - at - 1, ' '));
+                ++replaced;
+            }
+        }
+        at = end;
+    }
+    return replaced;
+}
+
+QByteArray numberTextAt(const QByteArray &json, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, json.size());
+    qsizetype start = offset;
+    while (start > 0 && isNumberCharacter(json[start - 1]))
+        --start;
+    qsizetype end = offset;
+    while (end < json.size() && isNumberCharacter(json[end]))
+        ++end;
+    return json.mid(start, end - start);
+}
+
+} // namespace attn
