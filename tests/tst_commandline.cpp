@@ -1,6 +1,7 @@
 // The `attentionlab` command line as a script sees it: exit codes, the JSON it prints, and the
 // messages on stderr that name the file and the place.
 #include "support/BadScenarioFiles.h"
+#include "support/FullDisk.h"
 #include "support/TestPaths.h"
 
 #include <QImage>
@@ -20,9 +21,13 @@ struct Run
     QString err;
 };
 
-Run attentionlab(const QStringList &arguments)
+Run attentionlab(const QStringList &arguments, const QString &standardOutputFile = {},
+                 const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess process;
+    process.setProcessEnvironment(environment);
+    if (!standardOutputFile.isEmpty())
+        process.setStandardOutputFile(standardOutputFile);
     process.start(QStringLiteral(ATTENTIONLAB_BINARY), arguments);
     if (!process.waitForFinished(120000))
         qFatal("attentionlab %s did not finish", qPrintable(arguments.join(u' ')));
@@ -66,6 +71,10 @@ private Q_SLOTS:
     void benchPrintsTimings_data();
     void benchPrintsTimings();
     void devicesListsTheEngines();
+    void aFullDiskFailsWithTheReasonAndKeepsTheFile_data();
+    void aFullDiskFailsWithTheReasonAndKeepsTheFile();
+    void anUnknownCpuKernelIsNamed();
+    void anUnwritablePoclCacheIsNamed();
 };
 
 void TestCommandLine::computePrintsEveryStageOfEveryHead()
@@ -170,6 +179,8 @@ void TestCommandLine::exitCodes_data()
                                                   << "/nonexistent/folder/f.svg";
     QTest::newRow("export unknown engine") << QStringList{"export", alignment, "--engine", "abacus", "--out", "f.png"} << 1
                                            << "--engine: expected one of cpu, opencl, found 'abacus'";
+    QTest::newRow("compute with an engine that is not a word") << QStringList{"compute", alignment, "--engine", "bogus"} << 1
+                                                               << "--engine: expected one of cpu, opencl, found 'bogus'";
     QTest::newRow("bench bad scenario") << QStringList{"bench", "--scenario", "/nonexistent/x.json", "--repeat", "1"}
                                         << 2 << "/nonexistent/x.json: cannot open";
 }
@@ -372,6 +383,78 @@ void TestCommandLine::devicesListsTheEngines()
     QVERIFY2(run.out.contains("cpu  available: Eigen"), run.out.constData());
     QVERIFY2(run.out.contains("opencl"), run.out.constData());
     QVERIFY2(run.out.contains("CPU kernels (ATTN_CPU_KERNEL=NAME): ") && run.out.contains("baseline"), run.out.constData());
+}
+
+void TestCommandLine::aFullDiskFailsWithTheReasonAndKeepsTheFile_data()
+{
+    attn::test::addFullDiskRows(attn::test::Writer::CommandLine);
+}
+
+void TestCommandLine::aFullDiskFailsWithTheReasonAndKeepsTheFile()
+{
+    using attn::test::WritePlace;
+    QFETCH(int, place);
+    attn::test::FullDisk disk;
+    if (!disk.isMounted())
+        QSKIP(qPrintable(disk.whyNot()));
+    const QString lesson = example("06-multi-head.json");
+    const bool exporting = WritePlace(place) == WritePlace::CommandLineExport;
+    const QString out = disk.filePath(exporting ? QStringLiteral("weights.png") : QStringLiteral("result.json"));
+    QStringList arguments = exporting ? QStringList{"export", lesson, "--figure", "weights", "--width", "200", "--height",
+                                                    "200", "--scale", "0.25", "--out", out}
+                                      : QStringList{"compute", lesson};
+    if (WritePlace(place) == WritePlace::CommandLineOutFile)
+        arguments << QStringLiteral("--out") << out;
+    const bool toStandardOutput = WritePlace(place) == WritePlace::CommandLineStdout;
+
+    // A first run while there is room writes the file whole.
+    Run run = attentionlab(arguments, toStandardOutput ? out : QString());
+    QCOMPARE(run.exitCode, 0);
+    QFile written(out);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray before = written.readAll();
+    written.close();
+    QVERIFY(before.size() > 100);
+
+    QVERIFY(disk.fill());
+    const QString next = toStandardOutput ? disk.filePath(QStringLiteral("again.json")) : QString();
+    run = attentionlab(arguments, next);
+    QCOMPARE(run.exitCode, 4);
+    QVERIFY2(run.err.contains(attn::test::noSpaceReason()), qPrintable(run.err));
+    QVERIFY2(run.err.contains(toStandardOutput ? QStringLiteral("standard output") : out), qPrintable(run.err));
+    // What was there before is there still, whole; no temporary file is left behind.
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QCOMPARE(written.readAll(), before);
+    const QStringList left = QDir(disk.filePath(QString())).entryList(QDir::Files | QDir::Hidden);
+    QCOMPARE(left.size(), toStandardOutput ? 3 : 2);
+}
+
+void TestCommandLine::anUnwritablePoclCacheIsNamed()
+{
+    // PoCL offers no device when it cannot write its kernel cache; the message names the folder.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("POCL_CACHE_DIR"), QStringLiteral("/proc/no-cache-here"));
+    const Run run = attentionlab({QStringLiteral("compute"), example("01-alignment.json"), QStringLiteral("--engine"),
+                                  QStringLiteral("opencl")},
+                                 {}, environment);
+    if (run.err.contains(QStringLiteral("--engine: expected one of")))
+        QSKIP("built without OpenCL");
+    if (run.exitCode == 0)
+        QSKIP("this machine's OpenCL platform is not PoCL: it needs no kernel cache");
+    QCOMPARE(run.exitCode, 3);
+    QVERIFY2(run.err.contains(QStringLiteral("PoCL's kernel cache /proc/no-cache-here cannot be written")), qPrintable(run.err));
+}
+
+void TestCommandLine::anUnknownCpuKernelIsNamed()
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("ATTN_CPU_KERNEL"), QStringLiteral("bogus"));
+    const Run run = attentionlab({QStringLiteral("compute"), example("01-alignment.json")}, {}, environment);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("ATTN_CPU_KERNEL=bogus names no kernel that runs here (available: ")) &&
+                 run.err.contains(QStringLiteral("baseline)")),
+             qPrintable(run.err));
+    QVERIFY(run.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -12,6 +12,7 @@
 #include <QTest>
 #include <cmath>
 #include <limits>
+#include <tuple>
 
 using namespace attn;
 using namespace attn::test;
@@ -94,6 +95,8 @@ private Q_SLOTS:
     void aRaisedCancellationFlagStopsTheRun();
     void overflowIsNamedNotComputed_data();
     void overflowIsNamedNotComputed();
+    void denormalInputsGiveTheDoubleAnswer_data();
+    void denormalInputsGiveTheDoubleAnswer();
 };
 
 void TestEngine::handWorkedCases_data()
@@ -465,6 +468,47 @@ void TestEngine::overflowIsNamedNotComputed()
     QVERIFY(overflow);
     QCOMPARE(overflow->path, QStringLiteral("head 1 scores (1, 1)"));
     QVERIFY(overflow->message.contains(QStringLiteral("float32")));
+}
+
+void TestEngine::denormalInputsGiveTheDoubleAnswer_data()
+{
+    // Numbers below float32's smallest normal (1.18e-38) that a user typed: a processor told to treat
+    // denormals as zero would compute with 0 instead, and show other weights.
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<Scenario>("scenario");
+    auto oneHead = [](const MatrixD &vectors, double weight) {
+        Scenario scenario = makeScenario(AttentionMode::Bidirectional, vectors);
+        scenario.heads = std::vector<HeadWeights>{{matrixOf({{weight}}), matrixOf({{weight}}), matrixOf({{1}}), {}}};
+        return scenario;
+    };
+    for (const QString &engine : lessonEngineNames()) {
+        // X = (3e38, 1), W_Q = W_K = 1e-38 (denormal): q = k = (3, 1e-38), so row 0 is softmax(9, 3e-38)
+        // = (0.99988, 0.00012). With the weight flushed to zero every score is 0 and the row is (0.5, 0.5).
+        QTest::newRow(qPrintable(engine + QStringLiteral(": denormal weight")))
+            << engine << oneHead(matrixOf({{3e38}, {1}}), 1e-38);
+        // Denormal token vectors, made large by the weights: q = k = (3.3, 0.6, 0.003); row 0 is
+        // softmax(10.89, 1.98, 0.0099).
+        QTest::newRow(qPrintable(engine + QStringLiteral(": denormal vectors")))
+            << engine << oneHead(matrixOf({{1.1e-38}, {2e-39}, {1e-41}}), 3e38);
+    }
+}
+
+void TestEngine::denormalInputsGiveTheDoubleAnswer()
+{
+    QFETCH(QString, engine);
+    QFETCH(Scenario, scenario);
+    const AttentionResult result = engineNamed(engine)->run(scenario);
+    const ReferenceResult reference = referenceAttention(scenario);
+    // The double reference computes with the numbers as typed; it must not agree with a uniform row.
+    QVERIFY(reference.heads.front().weights(0, 0) > 0.99);
+    const HeadResult &computed = result.heads.front();
+    const ReferenceHead &expected = reference.heads.front();
+    for (const auto &[stage, matrices] : {std::pair{"q", std::pair{&computed.q, &expected.q}},
+                                          std::pair{"scores", std::pair{&computed.scores, &expected.scores}},
+                                          std::pair{"weights", std::pair{&computed.weights, &expected.weights}}}) {
+        const QString mismatch = firstMismatch(*matrices.first, *matrices.second);
+        QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(stage), mismatch)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEngine)

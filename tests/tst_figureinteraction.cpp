@@ -183,8 +183,9 @@ void TestFigureInteraction::clickingAHeatmapCellHighlightsTheLinkedViews()
     QVERIFY(selection->isRowSelected(query, {}));
     QVERIFY(selection->isRowSelected(key, {}));
     QVERIFY(!selection->isRowSelected(0, {}));
-    // The 3-D view compares q_query with k_key, whose dot product is the score.
-    const VectorView *vectors = m_window->figuresPanel()->vectorView();
+    // The 3-D view, once shown (hidden, it does no work), compares q_query with k_key, whose dot product
+    // is the score.
+    const VectorView *vectors = showVectors();
     const std::vector<int> pair = vectors->selectedArrows();
     QCOMPARE(pair.size(), size_t(2));
     QCOMPARE(vectors->arrows()[size_t(pair[0])].group, QStringLiteral("q"));

@@ -10,6 +10,9 @@
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
 #include "support/BadScenarioFiles.h"
+#include "support/FullDisk.h"
+#include "document/Autosave.h"
+#include "figures/FigureExport.h"
 #include "stepper/StageView.h"
 #include "views/MatrixView.h"
 #include "figures/FiguresPanel.h"
@@ -111,6 +114,9 @@ private Q_SLOTS:
     void aMatrixOnScreenCopiesAsLatexCsvAndMarkdown();
     void lessonsFollowTheSeedsAndShowTheirNotes();
     void lectureModeEnlargesHidesTheEditorAndStepsIntoTheNextLesson();
+    void aFullDiskFailsTheWriteAndLosesNothing_data();
+    void aFullDiskFailsTheWriteAndLosesNothing();
+    void twoWindowsOnOneFileNeverOverwriteUnasked();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -557,6 +563,132 @@ void TestMainWindow::lectureModeEnlargesHidesTheEditorAndStepsIntoTheNextLesson(
     QTest::keyClick(m_window.get(), Qt::Key_PageDown);
     QCOMPARE(m_window->lessonIndex(), 0);
     QCOMPARE(m_window->stage(), PipelineStage::OutputProjection);
+}
+
+void TestMainWindow::aFullDiskFailsTheWriteAndLosesNothing_data()
+{
+    test::addFullDiskRows(test::Writer::Window);
+}
+
+void TestMainWindow::aFullDiskFailsTheWriteAndLosesNothing()
+{
+    using test::WritePlace;
+    QFETCH(int, place);
+    test::FullDisk disk;
+    if (!disk.isMounted())
+        QSKIP(qPrintable(disk.whyNot()));
+    QString reported;
+    m_window->setErrorReporter([&](const QString &message) { reported = message; });
+    auto contents = [](const QString &path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+
+    // What is on disk before the disk fills: the saved lesson, an earlier figure, an earlier autosave.
+    const QString lesson = disk.filePath(QStringLiteral("lesson.json"));
+    QVERIFY(m_window->saveAs(lesson));
+    const QString figure = disk.filePath(QStringLiteral("weights.png"));
+    const FigureSize small{QSize(200, 200), 0.25};
+    QVERIFY(m_window->exportFigure(FigureKind::Weights, figure, small));
+    const QString autosaveFolder = disk.filePath(QStringLiteral("autosave"));
+    Autosave autosave(m_window->document(), autosaveFolder, 10);
+    QString autosaveFailure;
+    connect(&autosave, &Autosave::failed, this, [&](const QString &reason) { autosaveFailure = reason; });
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.5"));
+    QTRY_VERIFY(QFileInfo::exists(autosave.filePath()));
+    const QByteArray savedLesson = contents(lesson);
+    const QByteArray earlierFigure = contents(figure);
+    const QByteArray earlierAutosave = contents(autosave.filePath());
+    QVERIFY(!savedLesson.isEmpty() && !earlierFigure.isEmpty() && !earlierAutosave.isEmpty());
+
+    QVERIFY(disk.fill());
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.75"));
+    const Scenario edited = m_window->document()->scenario();
+    switch (WritePlace(place)) {
+    case WritePlace::WindowSave:
+        QVERIFY(!m_window->save());
+        QVERIFY2(reported == lesson + QStringLiteral(": cannot save: ") + test::noSpaceReason(), qPrintable(reported));
+        // Still unsaved, so quitting asks; the title keeps its mark.
+        QVERIFY(m_window->document()->isModified());
+        QVERIFY(m_window->isWindowModified());
+        break;
+    case WritePlace::WindowAutosave:
+        QTRY_VERIFY(!autosaveFailure.isEmpty());
+        QVERIFY2(autosaveFailure.contains(autosave.filePath()) && autosaveFailure.contains(test::noSpaceReason()),
+                 qPrintable(autosaveFailure));
+        break;
+    case WritePlace::WindowExport:
+        QVERIFY(!m_window->exportFigure(FigureKind::Weights, figure, small));
+        QVERIFY2(reported.contains(figure) && reported.contains(test::noSpaceReason()), qPrintable(reported));
+        break;
+    default:
+        QFAIL("not a window's write");
+    }
+    QCOMPARE(m_window->document()->scenario(), edited);
+    QCOMPARE(contents(lesson), savedLesson);
+    QCOMPARE(contents(figure), earlierFigure);
+    QCOMPARE(contents(autosave.filePath()), earlierAutosave);
+
+    // With room again, the same write succeeds.
+    disk.makeRoom();
+    if (WritePlace(place) == WritePlace::WindowSave) {
+        QVERIFY(m_window->save());
+        QCOMPARE(readScenarioFile(lesson).scenario->source.vectors(0, 0), 0.75);
+    }
+}
+
+void TestMainWindow::twoWindowsOnOneFileNeverOverwriteUnasked()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("shared.json"));
+    QVERIFY(m_window->saveAs(path));
+    MainWindow other;
+    other.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    QVERIFY(other.openFile(path));
+    QStringList otherWasAsked;
+    bool reloadInOther = false;
+    other.setChangedFileQuestion([&](const QString &question) {
+        otherWasAsked << question;
+        return reloadInOther;
+    });
+    bool overwriteFromOther = false;
+    other.setOverwriteQuestion([&](const QString &question) {
+        otherWasAsked << question;
+        return overwriteFromOther;
+    });
+
+    // The first window saves an edit: the other is told, by its file watcher, and keeps its version.
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.5"));
+    QVERIFY(m_window->save());
+    QTRY_COMPARE(otherWasAsked.size(), 1);
+    QVERIFY2(otherWasAsked.first().contains(QStringLiteral("“shared.json” was changed by another program")),
+             qPrintable(otherWasAsked.first()));
+    QVERIFY(other.document()->scenario().source.vectors(0, 0) != 0.5);
+
+    // Its own edit, saved: asked first, and Cancel keeps the first window's saved edit on disk.
+    typeIntoCell(other.editorPanel()->sourceEditor()->table(), 1, 1, QStringLiteral("-2"));
+    QVERIFY(!other.save());
+    QCOMPARE(otherWasAsked.size(), 2);
+    QVERIFY2(otherWasAsked.last().contains(QStringLiteral("Save anyway?")), qPrintable(otherWasAsked.last()));
+    QCOMPARE(readScenarioFile(path).scenario->source.vectors(0, 0), 0.5);
+    QVERIFY(other.document()->isModified());
+
+    // Overwriting when the user says so; then the first window is asked, and reloading takes the other's
+    // version, with its own one Undo away.
+    overwriteFromOther = true;
+    const Scenario firstBeforeReload = m_window->document()->scenario();
+    QStringList firstWasAsked;
+    m_window->setChangedFileQuestion([&](const QString &question) {
+        firstWasAsked << question;
+        return true;
+    });
+    QVERIFY(other.save());
+    QCOMPARE(readScenarioFile(path).scenario->source.vectors(1, 0), -2.0);
+    QTRY_COMPARE(firstWasAsked.size(), 1);
+    QCOMPARE(m_window->document()->scenario(), other.document()->scenario());
+    QVERIFY(!m_window->document()->isModified());
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(m_window->document()->scenario(), firstBeforeReload);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -2,8 +2,11 @@
 // round-trips exactly.
 #include "scenario/ScenarioFile.h"
 #include "scenario/ScenarioValidation.h"
+#include "support/BadScenarioFiles.h"
+#include "support/FullDisk.h"
 #include "support/TestPaths.h"
 
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -42,6 +45,11 @@ private Q_SLOTS:
     void examplesRoundTripExactly();
     void refusesMissingFolderAndOversizedFiles();
     void savesAtomicallyAndReportsFailure();
+    void everyBadFileIsRefusedAtOnceNamingIt_data();
+    void everyBadFileIsRefusedAtOnceNamingIt();
+    void numbersTooSmallForADoubleReadAsZero();
+    void aFullDiskFailsTheWriteAndKeepsTheFile_data();
+    void aFullDiskFailsTheWriteAndKeepsTheFile();
 };
 
 void TestScenarioFile::rejectsWithPlace_data()
@@ -258,6 +266,74 @@ void TestScenarioFile::savesAtomicallyAndReportsFailure()
     const QString unwritable = folder.filePath(QStringLiteral("no/such/folder/saved.json"));
     QVERIFY(!writeScenarioFile(*read.scenario, unwritable, &error));
     QVERIFY2(error.startsWith(unwritable + QStringLiteral(": cannot save")), qPrintable(error));
+}
+
+void TestScenarioFile::everyBadFileIsRefusedAtOnceNamingIt_data()
+{
+    test::addBadScenarioFileRows();
+}
+
+void TestScenarioFile::everyBadFileIsRefusedAtOnceNamingIt()
+{
+    QFETCH(int, row);
+    const test::BadScenarioFile bad = test::badScenarioFiles().at(size_t(row));
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("bad.json"));
+    QVERIFY(test::writeBadScenarioFile(bad, path));
+    // A pipe with no writer, or /dev/zero, would hold the reader for ever: refused without reading.
+    QElapsedTimer elapsed;
+    elapsed.start();
+    const ScenarioReadResult read = readScenarioFile(path);
+    QVERIFY(!read.ok());
+    QVERIFY2(read.error.startsWith(path) && read.error.contains(bad.expected), qPrintable(read.error));
+    QVERIFY2(elapsed.elapsed() < 5000, qPrintable(QStringLiteral("%1 ms").arg(elapsed.elapsed())));
+}
+
+void TestScenarioFile::numbersTooSmallForADoubleReadAsZero()
+{
+    // 1e-99999999999999 is valid JSON and 0 in float32 (and in double); Qt's parser calls it illegal.
+    const ScenarioReadResult read =
+        readScenario(scenarioWith("\"causal\"", R"({"tokens": ["a"], "vectors": [[1e-99999999999999, -2E-400]]})"),
+                     QStringLiteral("tiny.json"));
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QCOMPARE(read.scenario->source.vectors(0, 0), 0.0);
+    QCOMPARE(read.scenario->source.vectors(0, 1), 0.0);
+    // Still refused where the JSON is wrong after it, with the place as written.
+    const ScenarioReadResult broken = readScenario("{\"mode\": 1e-99999, \"source\": x}", QStringLiteral("b.json"));
+    QVERIFY2(broken.error.startsWith(QStringLiteral("b.json:1:")) && broken.error.contains(QStringLiteral("not valid JSON")),
+             qPrintable(broken.error));
+}
+
+void TestScenarioFile::aFullDiskFailsTheWriteAndKeepsTheFile_data()
+{
+    test::addFullDiskRows(test::Writer::Core);
+}
+
+void TestScenarioFile::aFullDiskFailsTheWriteAndKeepsTheFile()
+{
+    test::FullDisk disk;
+    if (!disk.isMounted())
+        QSKIP(qPrintable(disk.whyNot()));
+    const ScenarioReadResult first = readScenario(scenarioWith("\"causal\"", kTwoTokens), QStringLiteral("m.json"));
+    const QString path = disk.filePath(QStringLiteral("lesson.json"));
+    QString error;
+    QVERIFY2(writeScenarioFile(*first.scenario, path, &error), qPrintable(error));
+    const QByteArray before = [&] {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    Scenario edited = *first.scenario;
+    edited.title = QStringLiteral("edited on a full disk");
+    QVERIFY(disk.fill());
+    QVERIFY(!writeScenarioFile(edited, path, &error));
+    QVERIFY2(error == path + QStringLiteral(": cannot save: ") + test::noSpaceReason(), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
+    QCOMPARE(QDir(disk.filePath(QString())).entryList(QDir::Files | QDir::Hidden).size(), 2); // no temporary file left
+    disk.makeRoom();
+    QVERIFY2(writeScenarioFile(edited, path, &error), qPrintable(error));
+    QCOMPARE(readScenarioFile(path).scenario->title, edited.title);
 }
 
 QTEST_GUILESS_MAIN(TestScenarioFile)

@@ -1,7 +1,9 @@
 #include "OpenClDevices.h"
-
 #include "OpenClFaults.h"
 #include "OpenClHeaders.h"
+
+#include <QDir>
+#include <QTemporaryFile>
 
 namespace attn {
 
@@ -82,6 +84,26 @@ std::vector<cl::Device> enumerateOpenClDevices()
     return all;
 }
 
+namespace {
+
+/// PoCL offers no device at all when it cannot write its kernel cache, so "no device" would mislead: the
+/// folder is named instead. The cache is POCL_CACHE_DIR, or pocl/ under the user's cache folder.
+QString poclCacheProblem()
+{
+    QString folder = qEnvironmentVariable("POCL_CACHE_DIR");
+    if (folder.isEmpty()) {
+        const QString cacheHome = qEnvironmentVariable("XDG_CACHE_HOME", QDir::homePath() + QStringLiteral("/.cache"));
+        folder = cacheHome + QStringLiteral("/pocl");
+    }
+    // Tried rather than judged from permissions, which root passes even where nothing can be written.
+    QTemporaryFile probe(folder + QStringLiteral("/attentionlab-probe"));
+    if (QDir().mkpath(folder) && probe.open())
+        return {};
+    return QStringLiteral("PoCL's kernel cache %1 cannot be written (set POCL_CACHE_DIR to a writable folder)").arg(folder);
+}
+
+} // namespace
+
 OpenClDeviceList listOpenClDevices()
 {
     OpenClDeviceList list;
@@ -107,8 +129,11 @@ OpenClDeviceList listOpenClDevices()
         info.maxAllocationBytes = qint64(device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>());
         list.devices.push_back(info);
     }
-    if (list.devices.empty())
-        list.error = QStringLiteral("no OpenCL device found (the platforms installed have none)");
+    if (list.devices.empty()) {
+        const QString cacheProblem = poclCacheProblem();
+        list.error = cacheProblem.isEmpty() ? QStringLiteral("no OpenCL device found (the platforms installed have none)")
+                                            : QStringLiteral("no OpenCL device found: %1").arg(cacheProblem);
+    }
     return list;
 }
 

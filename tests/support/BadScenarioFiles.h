@@ -2,21 +2,36 @@
 
 // One table of broken scenario files, each with the words its message must contain, shared by the tests of
 // every place that opens a file: the reader, the command line (exit code 2) and the window (a dialog).
+// Besides bad contents it holds what is no file at all: a device that never ends, a pipe that nobody
+// writes, a folder. Each must be refused at once, never read until memory runs out or waited on for ever.
 
 #include <QByteArray>
 #include <QByteArrayList>
+#include <QDir>
 #include <QFile>
 #include <QTest>
 #include <QString>
+#include <sys/stat.h>
 #include <vector>
 
 namespace attn::test {
 
+/// What stands at a bad file's path.
+enum class BadFileKind {
+    Bytes,        ///< a regular file holding the row's bytes
+    Oversized,    ///< a sparse regular file larger than any scenario may be (it costs no disk)
+    EndlessDevice, ///< a link to /dev/zero, whose size says 0 and whose reading never ends
+    EmptyDevice,  ///< a link to /dev/null: a character device, not a file
+    Fifo,         ///< a named pipe with no writer: opening it to read would wait for ever
+    Folder,       ///< a folder
+};
+
 struct BadScenarioFile
 {
-    const char *name;  ///< the test row, and the file's name
-    QByteArray bytes;  ///< empty: an oversized sparse file instead (see writeBadScenarioFile)
+    const char *name;  ///< the test row
+    QByteArray bytes;  ///< the file's contents, for BadFileKind::Bytes
     QString expected;  ///< what the message must contain after "<path>"
+    BadFileKind kind = BadFileKind::Bytes;
 };
 
 /// A JSON array of count copies of item.
@@ -57,7 +72,24 @@ inline std::vector<BadScenarioFile> badScenarioFiles()
              jsonArrayOf(R"({"wq": [[1]], "wk": [[1]], "wv": [[1]]})", 65) + "}",
          ": heads: expected 1 to 64 heads, found 65"},
         {"too much memory", manyHeads, ": heads: every stage of 17 heads over 4096 x 4096 tokens needs"},
-        {"too large to be a scenario", QByteArray(), "bytes is too large for a scenario"},
+        {"too large to be a scenario", {}, "bytes is too large for a scenario", BadFileKind::Oversized},
+        {"/dev/zero", {}, ": is not a regular file (a device, pipe or socket)", BadFileKind::EndlessDevice},
+        {"/dev/null", {}, ": is not a regular file (a device, pipe or socket)", BadFileKind::EmptyDevice},
+        {"FIFO with no writer", {}, ": is not a regular file (a device, pipe or socket)", BadFileKind::Fifo},
+        {"a folder", {}, ": is a folder, not a scenario file", BadFileKind::Folder},
+        {"token name of 65 characters",
+         R"({"mode": "causal", "source": {"tokens": ["a", ")" + QByteArray(65, 'x') + R"("], "vectors": [[1], [2]]}})",
+         ": source.tokens[1]: \"xxxxxxxxxxxxxxxx…\" has 65 characters; a token name has at most 64"},
+        {"token name of 30000 characters",
+         R"({"mode": "causal", "source": {"tokens": [")" + QByteArray(30000, 'y') + R"("], "vectors": [[1]]}})",
+         ": source.tokens[0]: \"yyyyyyyyyyyyyyyy…\" has 30000 characters; a token name has at most 64"},
+        {"control character in a token name",
+         R"({"mode": "causal", "source": {"tokens": ["a\nb"], "vectors": [[1]]}})",
+         ": source.tokens[0]: contains a control character (U+000A)"},
+        {"duplicate key", R"({"mode": "causal", "mode": "bidirectional", "source": {"tokens": ["a"], "vectors": [[1]]}})",
+         ": mode: the key is given twice in one object; keep one"},
+        {"number beyond float32", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1e39]]}})",
+         ": source.vectors[0][0]: 1e+39 is beyond float32's range"},
     };
 }
 
@@ -70,13 +102,26 @@ inline void addBadScenarioFileRows()
         QTest::newRow(files[row].name) << int(row);
 }
 
-/// Writes a row's file; the oversized one is sparse, so it costs no disk.
+/// Puts a row's file (or device, pipe or folder) at path; the oversized one is sparse, so it costs no disk.
 inline bool writeBadScenarioFile(const BadScenarioFile &bad, const QString &path)
 {
+    switch (bad.kind) {
+    case BadFileKind::EndlessDevice:
+        return QFile::link(QStringLiteral("/dev/zero"), path);
+    case BadFileKind::EmptyDevice:
+        return QFile::link(QStringLiteral("/dev/null"), path);
+    case BadFileKind::Fifo:
+        return ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0;
+    case BadFileKind::Folder:
+        return QDir().mkpath(path);
+    case BadFileKind::Oversized:
+    case BadFileKind::Bytes:
+        break;
+    }
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return false;
-    if (bad.bytes.isEmpty())
+    if (bad.kind == BadFileKind::Oversized)
         return file.resize(300LL * 1024 * 1024);
     return file.write(bad.bytes) == bad.bytes.size();
 }

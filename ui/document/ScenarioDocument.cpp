@@ -156,19 +156,28 @@ bool ScenarioDocument::editVector(SequenceRole role, Eigen::Index row, const Eig
     return true;
 }
 
-const std::vector<ModeResult> &ScenarioDocument::modeComparison()
+const std::vector<ModeResult> &ScenarioDocument::modeComparison(int head)
 {
-    if (!m_modeComparison) {
-        m_modeComparison.emplace();
-        if (m_result) {
-            for (const ModeVariant &variant : modeVariants(m_scenario)) {
-                try {
-                    m_modeComparison->push_back({variant.mode, m_engine->run(variant.scenario)});
-                } catch (const EngineError &) {
-                    // The main result already told the window about a failing engine; compare on the CPU.
-                    m_modeComparison->push_back({variant.mode, CpuEngine().run(variant.scenario)});
-                }
-            }
+    if (m_modeComparison && m_modeComparisonHead == head)
+        return *m_modeComparison;
+    m_modeComparison.emplace();
+    m_modeComparisonHead = head;
+    if (!m_result || head < 0 || head >= int(m_result->heads.size()))
+        return *m_modeComparison;
+    const HeadWeights weights = m_scenario.effectiveHeads().at(size_t(head));
+    for (ModeVariant &variant : modeVariants(m_scenario)) {
+        if (variant.mode == m_scenario.mode) {
+            m_modeComparison->push_back({variant.mode, m_result->heads[size_t(head)]});
+            continue;
+        }
+        // That head alone; its output projection is never shown here, so zeros of the right shape do.
+        variant.scenario.heads = std::vector<HeadWeights>{weights};
+        variant.scenario.wo = MatrixD::Zero(weights.dv(), m_scenario.dModel());
+        try {
+            m_modeComparison->push_back({variant.mode, m_engine->run(variant.scenario).heads.front()});
+        } catch (const EngineError &) {
+            // The main result already told the window about a failing engine; compare on the CPU.
+            m_modeComparison->push_back({variant.mode, CpuEngine().run(variant.scenario).heads.front()});
         }
     }
     return *m_modeComparison;

@@ -14,11 +14,11 @@
 
 namespace attn {
 
-/// One panel of the mask comparison: the document's tokens and weights under another mode.
+/// One panel of the mask comparison: one head of the document's tokens and weights under another mode.
 struct ModeResult
 {
     AttentionMode mode;
-    AttentionResult result;
+    HeadResult head;
 };
 
 /// Owns the scenario, its undo stack, the engine and the result of the latest computation. Every edit goes
@@ -81,9 +81,11 @@ public:
     /// A new number for a drag or another gesture whose edits should undo together.
     int beginGesture() { return ++m_lastGesture; }
 
-    /// The same tokens and weights under the causal and bidirectional masks (and cross attention when
-    /// there is a target), computed by the document's engine when first asked after a change.
-    const std::vector<ModeResult> &modeComparison();
+    /// One head's tokens and weights under the causal and bidirectional masks (and cross attention when
+    /// there is a target), computed by the document's engine when first asked after a change. The
+    /// scenario's own mode is the result's; the others compute that head alone, so that comparing costs
+    /// one head's memory per mode, not the whole result again.
+    const std::vector<ModeResult> &modeComparison(int head);
 
     /// For undo commands only.
     void writeVector(SequenceRole role, Eigen::Index row, const Eigen::RowVectorXd &values);
@@ -120,6 +122,7 @@ private:
     QString m_filePath;
     QString m_engineNotice;
     std::optional<std::vector<ModeResult>> m_modeComparison;
+    int m_modeComparisonHead = -1;
     int m_lastGesture = 0;
 };
 

@@ -49,9 +49,11 @@ MatrixEditor::MatrixEditor(ScenarioDocument *document, const MatrixAddress &addr
 {
     m_model = new MatrixTableModel(document, address, this);
     m_table = new QTableView(this);
+    // Connected before the table's own connections, so that the headers know how to size the new shape
+    // before they lay it out.
+    connect(m_model, &QAbstractItemModel::modelReset, this, &MatrixEditor::fitSectionsToTheTable);
     m_table->setModel(m_model);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    fitSectionsToTheTable();
     m_table->installEventFilter(new TableKeysFilter(m_table));
     m_message = new QLabel(this);
     m_message->setWordWrap(true);
@@ -74,6 +76,27 @@ MatrixEditor::MatrixEditor(ScenarioDocument *document, const MatrixAddress &addr
     connect(copy, &QAction::triggered, this, &MatrixEditor::copySelection);
     m_table->addActions({copy, paste});
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+}
+
+void MatrixEditor::fitSectionsToTheTable()
+{
+    // Sizing each section to its contents measures every cell: fine for a lesson, but 4096 rows of 1024
+    // numbers took minutes. Past a few thousand cells every section gets one size, from the font, and the
+    // table lays out and paints only what is visible.
+    constexpr qint64 kMeasuredCells = 4096;
+    const bool measure = qint64(m_model->rowCount()) * m_model->columnCount() <= kMeasuredCells;
+    QHeaderView *columns = m_table->horizontalHeader();
+    QHeaderView *rows = m_table->verticalHeader();
+    if (measure) {
+        columns->setSectionResizeMode(QHeaderView::ResizeToContents);
+        rows->setSectionResizeMode(QHeaderView::ResizeToContents);
+        return;
+    }
+    const QFontMetrics metrics(m_table->font());
+    columns->setSectionResizeMode(QHeaderView::Interactive);
+    rows->setSectionResizeMode(QHeaderView::Fixed);
+    columns->setDefaultSectionSize(metrics.horizontalAdvance(QStringLiteral("-0.000000")) + 12);
+    rows->setDefaultSectionSize(metrics.height() + 6);
 }
 
 void MatrixEditor::setAddress(const MatrixAddress &address)

@@ -30,6 +30,7 @@ public:
 
 private:
     void showMessage(const QString &message);
+    void fitSectionsToTheTable();
     void copySelection();
 
     ScenarioDocument *m_document;

@@ -265,9 +265,9 @@ void HeatmapPlot::collectPanels()
         }
         break;
     case HeatmapArrangement::CompareMasks:
-        for (const ModeResult &variant : m_document->modeComparison()) {
+        for (const ModeResult &variant : m_document->modeComparison(m_head)) {
             const QStringList &queries = variant.mode == AttentionMode::Cross ? scenario.target->tokens : scenario.source.tokens;
-            Panel panel = panelFrom(variant.result.heads[size_t(m_head)], queries, scenario.source.tokens);
+            Panel panel = panelFrom(variant.head, queries, scenario.source.tokens);
             panel.head = m_head;
             panel.title = modeCaption(variant.mode);
             m_panels.push_back(std::move(panel));
@@ -278,9 +278,26 @@ void HeatmapPlot::collectPanels()
 
 void HeatmapPlot::rebuild()
 {
+    // A plot that is not shown (a hidden tab, a closed dock) does no work: it builds when it is shown.
+    // The masks compared would otherwise run the engine twice more for every edit, for nobody.
+    m_stale = true;
+    if (isVisible())
+        buildNow();
+}
+
+void HeatmapPlot::buildNow()
+{
+    m_stale = false;
     collectPanels();
     addPanelsToLayout(size());
     replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapPlot::showEvent(QShowEvent *event)
+{
+    if (m_stale)
+        buildNow();
+    QCustomPlot::showEvent(event);
 }
 
 int HeatmapPlot::columnsFor(const QSize &figureSize) const
@@ -641,6 +658,8 @@ void HeatmapPlot::drawFocus(QCPPainter *painter, int panelIndex) const
 
 void HeatmapPlot::paintFigure(QPaintDevice &device, const QSize &logicalSize)
 {
+    if (m_stale)
+        buildNow();
     fitLabels(logicalSize);
     {
         QCPPainter painter(&device);

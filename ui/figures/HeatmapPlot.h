@@ -101,11 +101,14 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void fitLabels(const QSize &figureSize);
     void applyFonts();
+    /// Marks the plot out of date, and builds it at once if it is shown.
     void rebuild();
+    void buildNow();
     void collectPanels();
     void addPanelsToLayout(const QSize &figureSize);
     int columnsFor(const QSize &figureSize) const;
@@ -129,6 +132,7 @@ private:
     double m_sizeFactor = 1.0;
     int m_columns = 1;
     QString m_emptyReason;
+    bool m_stale = true;
 };
 
 } // namespace attn

@@ -106,6 +106,15 @@ QFont VectorView::pixelFont(double pixels, bool bold) const
 
 void VectorView::rebuild()
 {
+    // Not shown, no work: thousands of tokens make thousands of arrows and a projection to 3-D.
+    m_stale = true;
+    if (isVisible())
+        buildNow();
+}
+
+void VectorView::buildNow()
+{
+    m_stale = false;
     m_arrows.clear();
     const Scenario &scenario = m_document->scenario();
     auto add = [this](const MatrixD &rows, const QStringList &labels, const QString &group, const QColor &colour,
@@ -350,8 +359,17 @@ int VectorView::arrowNear(const QPointF &position, bool tipsOnly) const
     return best;
 }
 
+void VectorView::showEvent(QShowEvent *event)
+{
+    if (m_stale)
+        buildNow();
+    QWidget::showEvent(event);
+}
+
 void VectorView::paintEvent(QPaintEvent *)
 {
+    if (m_stale)
+        buildNow();
     QPainter painter(this);
     painter.fillRect(rect(), Qt::white);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -360,6 +378,8 @@ void VectorView::paintEvent(QPaintEvent *)
 
 void VectorView::paintFigure(QPaintDevice &device, const QSize &logicalSize)
 {
+    if (m_stale)
+        buildNow();
     QPainter painter(&device);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(QRectF(QPointF(0, 0), logicalSize), Qt::white);

@@ -81,6 +81,7 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -92,7 +93,9 @@ private:
         QPointF centre;
         double scale = 1; ///< pixels per unit
     };
+    /// Marks the arrows out of date, and makes them at once if the view is shown.
     void rebuild();
+    void buildNow();
     void followFocus();
     View viewFor(const QRectF &area) const;
     QPointF project(const Eigen::Vector3d &point, const View &view) const;
@@ -112,6 +115,7 @@ private:
     double m_zoom = 1.0;
     QPointF m_pan; ///< as a share of the smaller side, so that a figure of any size frames the same
     std::vector<Arrow> m_arrows;
+    bool m_stale = true;
     Projection3d m_projection;
     double m_extent = 1; ///< the longest displayed vector: sets the scale and the grid
     std::vector<std::pair<QString, int>> m_selection; ///< (group, row), oldest first, at most two

@@ -1,5 +1,6 @@
 #include "MatrixView.h"
 
+#include <algorithm>
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QFileDialog>
@@ -19,6 +20,29 @@
 
 namespace attn {
 namespace {
+
+/// The labels that can be the widest: the longest by characters, with a margin for wide letters. Laying out
+/// a matrix measures at many font sizes; measuring all of thousands of token names each time blocked the
+/// window for seconds.
+QStringList longestLabels(const QStringList &labels)
+{
+    constexpr qsizetype kCandidates = 16;
+    if (labels.size() <= kCandidates)
+        return labels;
+    QStringList byLength = labels;
+    std::nth_element(byLength.begin(), byLength.begin() + kCandidates - 1, byLength.end(),
+                     [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    const qsizetype longest = std::max_element(byLength.begin(), byLength.begin() + kCandidates,
+                                               [](const QString &a, const QString &b) { return a.size() < b.size(); })->size();
+    QStringList candidates = byLength.mid(0, kCandidates);
+    // Any label nearly as long as the longest may still be wider ("WWW" against "iiii"): keep those too,
+    // up to a bound.
+    for (qsizetype i = kCandidates; i < byLength.size() && candidates.size() < 4 * kCandidates; ++i)
+        if (byLength[i].size() * 2 >= longest)
+            candidates << byLength[i];
+    return candidates;
+}
+
 
 constexpr int kLargestPixelSize = 34;
 constexpr int kSmallestPixelSize = 9;
@@ -45,6 +69,8 @@ void MatrixView::setMatrix(const MatrixF &matrix, const QStringList &rowLabels, 
         m_widestEntries.push_back(-std::numeric_limits<float>::infinity());
     m_rowLabels = rowLabels;
     m_columnLabels = columnLabels;
+    m_longestRowLabels = longestLabels(rowLabels);
+    m_longestColumnLabels = longestLabels(columnLabels);
     if (m_selectedRow >= matrix.rows() || m_selectedColumn >= matrix.cols())
         m_selectedRow = m_selectedColumn = -1;
     relayout();
@@ -117,11 +143,11 @@ MatrixView::Geometry MatrixView::layoutFor(int pixelSize) const
     int widest = numbers.horizontalAdvance(formatted(-8.0f));
     for (float value : m_widestEntries)
         widest = std::max(widest, numbers.horizontalAdvance(formatted(value)));
-    for (const QString &label : m_columnLabels)
+    for (const QString &label : m_longestColumnLabels)
         widest = std::max(widest, labels.horizontalAdvance(label));
     geometry.cellWidth = widest + pixelSize;
     geometry.cellHeight = numbers.height() * 3 / 2;
-    for (const QString &label : m_rowLabels)
+    for (const QString &label : m_longestRowLabels)
         geometry.rowLabelWidth = std::max(geometry.rowLabelWidth, labels.horizontalAdvance(label));
     geometry.rowLabelWidth += pixelSize;
     geometry.origin = QPoint(geometry.rowLabelWidth, geometry.captionHeight + geometry.cellHeight);

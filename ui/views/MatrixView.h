@@ -98,6 +98,8 @@ private:
     std::vector<float> m_widestEntries;
     QStringList m_rowLabels;
     QStringList m_columnLabels;
+    QStringList m_longestRowLabels;    ///< the only row labels that can be the widest
+    QStringList m_longestColumnLabels; ///< the same for columns
     QString m_caption;
     int m_precision = 3;
     double m_fontScale = 1.0;

@@ -39,6 +39,8 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QEventLoop>
+#include <QThread>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
@@ -664,11 +666,31 @@ void MainWindow::loadScenario(Scenario scenario, const QString &filePath, const 
     updateTitle();
 }
 
+ScenarioReadResult MainWindow::readWhileResponsive(const QString &path)
+{
+    // A file of thousands of tokens takes seconds to parse. It is read in a thread while this one goes on
+    // painting and running timers; input waits, so that nothing else is opened or edited meanwhile.
+    constexpr qint64 kReadInPlaceBytes = 4 * 1024 * 1024;
+    const QFileInfo info(path);
+    if (!info.isFile() || info.size() <= kReadInPlaceBytes)
+        return readScenarioFile(path);
+    statusBar()->showMessage(tr("Reading “%1” (%2)…").arg(info.fileName(), QLocale().formattedDataSize(info.size())));
+    ScenarioReadResult read;
+    QEventLoop waiting;
+    std::unique_ptr<QThread> reader(QThread::create([&read, path] { read = readScenarioFile(path); }));
+    connect(reader.get(), &QThread::finished, &waiting, &QEventLoop::quit, Qt::QueuedConnection);
+    reader->start();
+    waiting.exec(QEventLoop::ExcludeUserInputEvents);
+    reader->wait();
+    statusBar()->clearMessage();
+    return read;
+}
+
 bool MainWindow::openFile(const QString &path)
 {
     if (!maybeSave())
         return false;
-    const ScenarioReadResult read = readScenarioFile(path);
+    const ScenarioReadResult read = readWhileResponsive(path);
     if (!read.ok()) {
         m_reportError(tr("This file cannot be opened:\n%1").arg(read.error));
         return false;
@@ -745,7 +767,7 @@ void MainWindow::reload()
     const QString path = m_document->filePath();
     if (path.isEmpty() || !maybeSave())
         return;
-    const ScenarioReadResult read = readScenarioFile(path);
+    const ScenarioReadResult read = readWhileResponsive(path);
     if (!read.ok()) {
         m_reportError(tr("This file cannot be reloaded:\n%1").arg(read.error));
         return;

@@ -6,6 +6,8 @@
 
 #include <QMainWindow>
 #include <QMessageBox>
+#include "scenario/ScenarioFile.h"
+
 #include <functional>
 
 class QDockWidget;
@@ -111,6 +113,7 @@ private:
     void createActions();
     void createDocumentViews();
     void loadScenario(Scenario scenario, const QString &filePath, const QByteArray &fingerprint = {});
+    ScenarioReadResult readWhileResponsive(const QString &path);
     void watchFile(const QString &filePath, const QByteArray &fingerprint);
     bool maybeSave();
     void updateTitle();
