@@ -39,7 +39,7 @@ int benchScenario(Engine &engine, const QString &path, int repeat)
                        {QStringLiteral("queries"), int(scenario->querySequence().tokens.size())},
                        {QStringLiteral("keys"), int(scenario->source.tokens.size())},
                        {QStringLiteral("d_model"), int(scenario->dModel())},
-                       {QStringLiteral("heads"), int(scenario->effectiveHeads().size())}};
+                       {QStringLiteral("heads"), scenario->headCount()}};
     addTiming(report, timing, repeat, engine);
     report.insert(QStringLiteral("median_us"), timing.medianMs * 1000);
     printOut(QJsonDocument(report).toJson(QJsonDocument::Indented));

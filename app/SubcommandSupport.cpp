@@ -87,7 +87,7 @@ std::optional<long long> integerOption(const QCommandLineParser &parser, const Q
 
 std::optional<int> headIndexOrReport(long long head, const Scenario &scenario)
 {
-    const qsizetype heads = qsizetype(scenario.effectiveHeads().size());
+    const qsizetype heads = scenario.headCount();
     if (head <= heads)
         return int(head) - 1;
     printError(QStringLiteral("--head: the scenario has %1 head%2").arg(heads).arg(heads == 1 ? "" : "s"));

@@ -106,13 +106,13 @@ void TestTrainingWindow::controlsTrainToTheKnownPattern()
     QCOMPARE(control<QSpinBox>(m_window.get(), "trainingShownHead")->maximum(), heads);
 
     // One update at a time: the curve grows by one point and the heatmap shows the new weights.
-    const MatrixF before = m_window->heatmap()->panels().front().values;
+    const MatrixF before = *m_window->heatmap()->panels().front().values;
     click(m_window.get(), "trainingStep");
     click(m_window.get(), "trainingStep");
     QCOMPARE(m_window->steps(), 2);
     QCOMPARE(int(m_window->lossCurve().size()), 2);
     QCOMPARE(m_window->lossPlot()->graph(0)->dataCount(), 2);
-    const MatrixF after = m_window->heatmap()->panels().front().values;
+    const MatrixF after = *m_window->heatmap()->panels().front().values;
     QVERIFY(!after.isApprox(before));
     QCOMPARE(after, m_window->previewDocument()->result()->heads.front().weights);
 
@@ -138,7 +138,7 @@ void TestTrainingWindow::controlsTrainToTheKnownPattern()
     // The heatmap of the best head now puts each query's largest weight on its right key.
     control<QSpinBox>(m_window.get(), "trainingShownHead")->setValue(evaluation.bestHead() + 1);
     const std::vector<int> rightKeys = Trainer(m_window->settings()).shownExample().rightKey;
-    const MatrixF &weights = m_window->heatmap()->panels().front().values;
+    const MatrixF &weights = *m_window->heatmap()->panels().front().values;
     for (Eigen::Index query = 0; query < weights.rows(); ++query) {
         Eigen::Index largest = 0;
         weights.row(query).maxCoeff(&largest);

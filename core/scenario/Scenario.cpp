@@ -71,6 +71,14 @@ std::vector<HeadWeights> Scenario::effectiveHeads() const
     return {HeadWeights{identity, identity, identity, {}}};
 }
 
+HeadWeights Scenario::effectiveHead(int head) const
+{
+    if (heads)
+        return heads->at(size_t(head));
+    const MatrixD identity = MatrixD::Identity(dModel(), dModel());
+    return HeadWeights{identity, identity, identity, {}};
+}
+
 MatrixD Scenario::effectiveWo() const
 {
     if (wo)

@@ -94,6 +94,10 @@ struct Scenario
     TokenSequence &sequence(SequenceRole role);
     /// The heads as the engines use them, with the identity head filled in when none are given.
     std::vector<HeadWeights> effectiveHeads() const;
+    /// How many heads the engines compute (1 when none are given), without copying any weights.
+    int headCount() const { return heads ? int(heads->size()) : 1; }
+    /// One head as the engines use it; copies that head's weights only.
+    HeadWeights effectiveHead(int head) const;
     /// W_O as the engines use it, identity when absent.
     MatrixD effectiveWo() const;
 

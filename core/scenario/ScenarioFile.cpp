@@ -401,6 +401,18 @@ QByteArray fileFingerprint(const QString &path)
     return bytes ? QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256) : QByteArray();
 }
 
+namespace {
+
+qint64 numberCount(const Scenario &scenario)
+{
+    qint64 numbers = scenario.source.vectors.size() + (scenario.target ? scenario.target->vectors.size() : 0);
+    for (const HeadWeights &head : scenario.heads.value_or(std::vector<HeadWeights>{}))
+        numbers += head.wq.size() + head.wk.size() + head.wv.size();
+    return numbers + (scenario.wo ? scenario.wo->size() : 0);
+}
+
+} // namespace
+
 QByteArray writeScenario(const Scenario &scenario)
 {
     QJsonObject root;
@@ -437,7 +449,12 @@ QByteArray writeScenario(const Scenario &scenario)
     }
     if (scenario.wo)
         root.insert(kWo, matrixToJson(*scenario.wo));
-    return QJsonDocument(withUnknownKeys(root, scenario.unknownKeys)).toJson(QJsonDocument::Indented);
+    // Indented JSON puts every number on a line of its own, deep in spaces: readable for a lesson, but a
+    // large scenario saved that way could outgrow the format's file limit and never open again. Past a
+    // lesson's size the file is written compact.
+    constexpr qint64 kIndentedNumbers = 100000;
+    const QJsonDocument document(withUnknownKeys(root, scenario.unknownKeys));
+    return document.toJson(numberCount(scenario) <= kIndentedNumbers ? QJsonDocument::Indented : QJsonDocument::Compact);
 }
 
 bool writeScenarioFile(const Scenario &scenario, const QString &path, QString *error, QByteArray *fingerprint)

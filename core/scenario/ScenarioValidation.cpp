@@ -15,6 +15,10 @@ QString indexed(const QString &path, Eigen::Index index)
 
 std::optional<ScenarioProblem> checkNumbers(const MatrixD &matrix, const QString &path)
 {
+    // One vectorised pass for the usual case (every number usable: |x| <= float32's largest, which NaN
+    // fails too); the place is looked for only when something is wrong.
+    if ((matrix.array().abs() <= double(std::numeric_limits<float>::max())).all())
+        return std::nullopt;
     for (Eigen::Index row = 0; row < matrix.rows(); ++row) {
         for (Eigen::Index column = 0; column < matrix.cols(); ++column) {
             if (!isUsableNumber(matrix(row, column)))
@@ -159,7 +163,7 @@ std::optional<ScenarioProblem> validateScenario(const Scenario &scenario)
         return ScenarioProblem{QStringLiteral("heads"),
                                QStringLiteral("every stage of %1 heads over %2 x %3 tokens needs %4 MiB, at most %5 MiB: "
                                               "use fewer tokens or heads")
-                                   .arg(scenario.effectiveHeads().size())
+                                   .arg(scenario.headCount())
                                    .arg(scenario.querySequence().tokens.size())
                                    .arg(scenario.source.tokens.size())
                                    .arg(bytes >> 20)

@@ -8,8 +8,26 @@
 #include "scenario/LessonCost.h"
 
 #include <QThread>
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
 
 namespace attn {
+namespace {
+
+/// Lowers the calling thread's priority (nice 10; the threads it starts, OpenMP's among them, inherit it).
+/// On two cores a computation on every core would otherwise starve the window's thread, which must paint
+/// and answer while the numbers are being computed.
+void yieldToTheWindow()
+{
+#ifdef Q_OS_LINUX
+    ::setpriority(PRIO_PROCESS, ::gettid(), 10);
+#endif
+}
+
+} // namespace
+
 
 /// What one computation gives back to the window's thread.
 struct ScenarioDocument::Outcome
@@ -20,6 +38,12 @@ struct ScenarioDocument::Outcome
     bool cancelled = false;
     bool outOfMemory = false;
     QString comparison; ///< a non-CPU engine's disagreement with the CPU engine
+    /// Why the scenario cannot be computed (checked where it is computed: a large scenario's tens of
+    /// millions of numbers are not read on the window's thread), or where its numbers leave float32
+    /// (scanning every stage of thousands of tokens takes seconds).
+    std::optional<ScenarioProblem> problem;
+    /// The token vectors in float32, as the stage page shows them, converted here with the result.
+    std::shared_ptr<const MatrixF> queryVectors, keyVectors;
 };
 
 /// A computation running in its own thread, for one generation of the scenario.
@@ -32,7 +56,7 @@ struct ScenarioDocument::Computation
 };
 
 ScenarioDocument::ScenarioDocument(Scenario scenario, std::unique_ptr<Engine> engine, QObject *parent)
-    : QObject(parent), m_scenario(std::move(scenario)), m_engine(std::move(engine))
+    : QObject(parent), m_scenario(std::make_shared<Scenario>(std::move(scenario))), m_engine(std::move(engine))
 {
     recompute();
 }
@@ -49,7 +73,7 @@ ScenarioDocument::~ScenarioDocument()
 void ScenarioDocument::resetScenario(Scenario scenario, const QString &filePath)
 {
     m_undoStack.clear();
-    m_scenario = std::move(scenario);
+    m_scenario = std::make_shared<Scenario>(std::move(scenario));
     m_filePath = filePath;
     Q_EMIT filePathChanged();
     recomputeAndAnnounce();
@@ -88,7 +112,7 @@ bool ScenarioDocument::editEntry(const MatrixAddress &address, Eigen::Index row,
     };
     if (!isUsableNumber(value))
         return refuse(tr("expected a finite number"));
-    const MatrixD *matrix = matrixAt(m_scenario, address);
+    const MatrixD *matrix = matrixAt(*m_scenario, address);
     if (!matrix) {
         // Implicit identity weights: writing one entry makes them explicit, in the same undo step.
         if (!address.isWeights())
@@ -106,10 +130,10 @@ bool ScenarioDocument::editEntry(const MatrixAddress &address, Eigen::Index row,
 
 double ScenarioDocument::entry(const MatrixAddress &address, Eigen::Index row, Eigen::Index column) const
 {
-    if (const MatrixD *matrix = matrixAt(m_scenario, address))
+    if (const MatrixD *matrix = matrixAt(*m_scenario, address))
         return (*matrix)(row, column);
     // Implicit weights read as the matrices they stand for.
-    Scenario explicitWeights = m_scenario;
+    Scenario explicitWeights = *m_scenario;
     makeWeightsExplicit(explicitWeights);
     return (*matrixAt(explicitWeights, address))(row, column);
 }
@@ -117,16 +141,16 @@ double ScenarioDocument::entry(const MatrixAddress &address, Eigen::Index row, E
 bool ScenarioDocument::applyEdit(const QString &description, const std::function<void(Scenario &)> &edit,
                                  QString *refusal)
 {
-    Scenario edited = m_scenario;
+    Scenario edited = *m_scenario;
     edit(edited);
     if (std::optional<ScenarioProblem> problem = validateScenario(edited)) {
         if (refusal)
             *refusal = problem->toString();
         return false;
     }
-    if (edited == m_scenario)
+    if (edited == *m_scenario)
         return true;
-    m_undoStack.push(new ReplaceScenarioCommand(this, description, m_scenario, std::move(edited)));
+    m_undoStack.push(new ReplaceScenarioCommand(this, description, *m_scenario, std::move(edited)));
     return true;
 }
 
@@ -134,12 +158,12 @@ bool ScenarioDocument::editVector(SequenceRole role, Eigen::Index row, const Eig
                                   QString *refusal)
 {
     const QString name = role == SequenceRole::Target ? QStringLiteral("target") : QStringLiteral("source");
-    if (role == SequenceRole::Target && !m_scenario.target) {
+    if (role == SequenceRole::Target && !m_scenario->target) {
         if (refusal)
             *refusal = tr("%1: there is no target sequence").arg(name);
         return false;
     }
-    const MatrixD &vectors = m_scenario.sequence(role).vectors;
+    const MatrixD &vectors = m_scenario->sequence(role).vectors;
     if (row < 0 || row >= vectors.rows() || values.size() != vectors.cols()) {
         if (refusal)
             *refusal = tr("%1.vectors[%2]: no such vector").arg(name).arg(row);
@@ -164,20 +188,20 @@ const std::vector<ModeResult> &ScenarioDocument::modeComparison(int head)
     m_modeComparisonHead = head;
     if (!m_result || head < 0 || head >= int(m_result->heads.size()))
         return *m_modeComparison;
-    const HeadWeights weights = m_scenario.effectiveHeads().at(size_t(head));
-    for (ModeVariant &variant : modeVariants(m_scenario)) {
-        if (variant.mode == m_scenario.mode) {
-            m_modeComparison->push_back({variant.mode, m_result->heads[size_t(head)]});
+    const HeadWeights weights = m_scenario->effectiveHead(head);
+    for (ModeVariant &variant : modeVariants(*m_scenario)) {
+        if (variant.mode == m_scenario->mode) {
+            m_modeComparison->push_back({variant.mode, std::shared_ptr<const HeadResult>(m_result, &m_result->heads[size_t(head)])});
             continue;
         }
         // That head alone; its output projection is never shown here, so zeros of the right shape do.
         variant.scenario.heads = std::vector<HeadWeights>{weights};
-        variant.scenario.wo = MatrixD::Zero(weights.dv(), m_scenario.dModel());
+        variant.scenario.wo = MatrixD::Zero(weights.dv(), m_scenario->dModel());
         try {
-            m_modeComparison->push_back({variant.mode, m_engine->run(variant.scenario).heads.front()});
+            m_modeComparison->push_back({variant.mode, std::make_shared<const HeadResult>(std::move(m_engine->run(variant.scenario).heads.front()))});
         } catch (const EngineError &) {
             // The main result already told the window about a failing engine; compare on the CPU.
-            m_modeComparison->push_back({variant.mode, CpuEngine().run(variant.scenario).heads.front()});
+            m_modeComparison->push_back({variant.mode, std::make_shared<const HeadResult>(std::move(CpuEngine().run(variant.scenario).heads.front()))});
         }
     }
     return *m_modeComparison;
@@ -185,19 +209,28 @@ const std::vector<ModeResult> &ScenarioDocument::modeComparison(int head)
 
 void ScenarioDocument::writeVector(SequenceRole role, Eigen::Index row, const Eigen::RowVectorXd &values)
 {
-    m_scenario.sequence(role).vectors.row(row) = values;
+    editableScenario().sequence(role).vectors.row(row) = values;
     recomputeAndAnnounce();
 }
 
 void ScenarioDocument::writeEntry(const MatrixAddress &address, Eigen::Index row, Eigen::Index column, double value)
 {
-    (*matrixAt(m_scenario, address))(row, column) = value;
+    (*matrixAt(editableScenario(), address))(row, column) = value;
     recomputeAndAnnounce();
+}
+
+Scenario &ScenarioDocument::editableScenario()
+{
+    // Only this thread makes new references, so a count of 1 cannot rise behind our back: the scenario
+    // is then this document's alone.
+    if (m_scenario.use_count() > 1)
+        m_scenario = std::make_shared<Scenario>(*m_scenario);
+    return *m_scenario;
 }
 
 void ScenarioDocument::replaceScenario(const Scenario &scenario)
 {
-    m_scenario = scenario;
+    m_scenario = std::make_shared<Scenario>(scenario);
     recomputeAndAnnounce();
 }
 
@@ -214,10 +247,17 @@ ScenarioDocument::Outcome ScenarioDocument::compute(Engine &engine, const Scenar
 {
     Outcome outcome;
     outcome.engineName = engine.name();
+    if ((outcome.problem = validateScenario(scenario)))
+        return outcome;
+    outcome.queryVectors = std::make_shared<const MatrixF>(scenario.querySequence().vectors.cast<float>());
+    outcome.keyVectors = scenario.mode == AttentionMode::Cross
+                             ? std::make_shared<const MatrixF>(scenario.source.vectors.cast<float>())
+                             : outcome.queryVectors;
     engine.setCancellationFlag(cancellation);
     try {
         outcome.result = engine.run(scenario);
-        if (engine.name() != QLatin1String("cpu") && !findOverflow(*outcome.result)) {
+        outcome.problem = findOverflow(*outcome.result);
+        if (engine.name() != QLatin1String("cpu") && !outcome.problem) {
             // Any engine but the reference is checked against it, number by number.
             CpuEngine reference;
             reference.setCancellationFlag(cancellation);
@@ -248,20 +288,19 @@ void ScenarioDocument::recompute()
     ++m_generation;
     if (m_running)
         m_running->cancellation->store(true); // its result would be of an older scenario
-    m_problem = validateScenario(m_scenario);
+    m_problem.reset();
     m_result.reset();
+    m_queryVectors.reset();
+    m_keyVectors.reset();
     m_modeComparison.reset();
-    if (m_problem) {
-        m_restartPending = false;
-        return;
-    }
     // A lesson computes at once, here; anything larger goes to a thread, so that the window stays
-    // responsive and the computation can be cancelled. One computation runs at a time.
+    // responsive and the computation can be cancelled. One computation runs at a time. Either checks the
+    // scenario first (compute()); lessonCost reads only its sizes, which any scenario has.
     if (m_running) {
         m_restartPending = true;
         Q_EMIT computingChanged(true);
-    } else if (lessonCost(m_scenario).isInstant()) {
-        applyOutcome(compute(*m_engine, m_scenario, nullptr));
+    } else if (lessonCost(*m_scenario).isInstant()) {
+        applyOutcome(compute(*m_engine, *m_scenario, nullptr));
     } else {
         startBackgroundComputation();
     }
@@ -272,10 +311,13 @@ void ScenarioDocument::startBackgroundComputation()
     m_restartPending = false;
     m_running = std::make_unique<Computation>();
     m_running->generation = m_generation;
-    // The thread gets its own copies: the scenario may change, and the engine be replaced, meanwhile.
-    m_running->thread = QThread::create([engine = m_engine, scenario = m_scenario, cancellation = m_running->cancellation,
+    // The thread shares the scenario (an edit meanwhile copies it first) and the engine (which may be
+    // replaced meanwhile).
+    m_running->thread = QThread::create([engine = m_engine, snapshot = std::shared_ptr<const Scenario>(m_scenario),
+                                         cancellation = m_running->cancellation,
                                          outcome = m_running->outcome] {
-        *outcome = compute(*engine, scenario, cancellation.get());
+        yieldToTheWindow();
+        *outcome = compute(*engine, *snapshot, cancellation.get());
     });
     connect(m_running->thread, &QThread::finished, this, &ScenarioDocument::finishBackgroundComputation);
     m_running->thread->start();
@@ -322,9 +364,11 @@ void ScenarioDocument::applyOutcome(Outcome outcome)
         return;
     }
     // Overflowed numbers are never shown: the window says where they leave float32 instead.
-    if ((m_problem = findOverflow(*outcome.result)))
+    if ((m_problem = outcome.problem))
         return;
-    m_result = std::move(outcome.result);
+    m_result = std::make_shared<const AttentionResult>(std::move(*outcome.result));
+    m_queryVectors = std::move(outcome.queryVectors);
+    m_keyVectors = std::move(outcome.keyVectors);
     if (outcome.engineName != QLatin1String("cpu"))
         m_engineNotice = outcome.comparison;
 }

@@ -18,7 +18,7 @@ namespace attn {
 struct ModeResult
 {
     AttentionMode mode;
-    HeadResult head;
+    std::shared_ptr<const HeadResult> head;
 };
 
 /// Owns the scenario, its undo stack, the engine and the result of the latest computation. Every edit goes
@@ -31,9 +31,18 @@ public:
     ScenarioDocument(Scenario scenario, std::unique_ptr<Engine> engine, QObject *parent = nullptr);
     ~ScenarioDocument() override;
 
-    const Scenario &scenario() const { return m_scenario; }
+    const Scenario &scenario() const { return *m_scenario; }
+    /// Changes with every change of the scenario: views may keep what they made from it until it does.
+    int generation() const { return m_generation; }
     /// The latest result; empty while the scenario has a problem.
-    const std::optional<AttentionResult> &result() const { return m_result; }
+    /// The latest result, shared and never changed once made: a view may keep it (or a matrix of it, by
+    /// std::shared_ptr's aliasing constructor) instead of copying millions of numbers. Null while there is
+    /// none.
+    const std::shared_ptr<const AttentionResult> &result() const { return m_result; }
+    /// The vectors queries and keys come from (X_q and X_kv), in float32 as the engines read them, made
+    /// with the result (in its thread, for a large scenario); null while there is no result.
+    const std::shared_ptr<const MatrixF> &queryVectors() const { return m_queryVectors; }
+    const std::shared_ptr<const MatrixF> &keyVectors() const { return m_keyVectors; }
     /// Why there is no result, when there is none.
     const std::optional<ScenarioProblem> &problem() const { return m_problem; }
     QUndoStack *undoStack() { return &m_undoStack; }
@@ -109,15 +118,20 @@ private:
     void startBackgroundComputation();
     void finishBackgroundComputation();
     void applyOutcome(Outcome outcome);
+    Scenario &editableScenario();
 
-    Scenario m_scenario;
+    /// Shared with a background computation instead of copied for it (a scenario of thousands of tokens
+    /// is tens of megabytes); an edit while it is shared copies it first (see editableScenario).
+    std::shared_ptr<Scenario> m_scenario;
     /// Shared with a background computation, which may outlive an engine change by one head.
     std::shared_ptr<Engine> m_engine;
     std::unique_ptr<Computation> m_running;
     int m_generation = 0;      ///< counts scenario changes: a computation of an older one is thrown away
     bool m_restartPending = false;
     QUndoStack m_undoStack;
-    std::optional<AttentionResult> m_result;
+    std::shared_ptr<const AttentionResult> m_result;
+    std::shared_ptr<const MatrixF> m_queryVectors;
+    std::shared_ptr<const MatrixF> m_keyVectors;
     std::optional<ScenarioProblem> m_problem;
     QString m_filePath;
     QString m_engineNotice;

@@ -1,4 +1,5 @@
 #include "HeatmapPlot.h"
+#include "views/WidestLabel.h"
 
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
@@ -211,7 +212,7 @@ QString HeatmapPlot::matrixTitle() const
 
 QString HeatmapPlot::figureTitle() const
 {
-    const int heads = int(m_document->scenario().effectiveHeads().size());
+    const int heads = m_document->scenario().headCount();
     switch (m_arrangement) {
     case HeatmapArrangement::SelectedHead:
         return heads > 1 ? tr("%1, head %2 of %3").arg(matrixTitle()).arg(m_head + 1).arg(heads) : matrixTitle();
@@ -228,7 +229,7 @@ void HeatmapPlot::collectPanels()
 {
     m_panels.clear();
     m_emptyReason.clear();
-    const std::optional<AttentionResult> &result = m_document->result();
+    const std::shared_ptr<const AttentionResult> &result = m_document->result();
     if (!result) {
         m_emptyReason = m_document->problem() ? m_document->problem()->toString() : tr("No result");
         return;
@@ -236,29 +237,28 @@ void HeatmapPlot::collectPanels()
     const Scenario &scenario = m_document->scenario();
     const int heads = int(result->heads.size());
     m_head = std::min(m_head, heads - 1);
-    auto panelFrom = [this](const HeadResult &head, const QStringList &queries, const QStringList &keys) {
+    auto panelFrom = [this](const std::shared_ptr<const HeadResult> &head, AttentionMode mode, const QStringList &queries,
+                            const QStringList &keys) {
         Panel panel;
-        panel.values = matrixOf(head, m_matrix);
+        panel.values = std::shared_ptr<const MatrixF>(head, &matrixOf(*head, m_matrix));
         panel.queryLabels = queries;
         panel.keyLabels = keys;
         // The mask applies from the masked stage on; before it the scores are all real numbers.
-        const bool showsMask = m_matrix == HeatmapMatrix::Masked || m_matrix == HeatmapMatrix::Weights;
-        panel.masked.assign(size_t(panel.values.size()), false);
-        for (Eigen::Index i = 0; i < head.masked.rows(); ++i)
-            for (Eigen::Index j = 0; j < head.masked.cols(); ++j)
-                panel.masked[size_t(i * head.masked.cols() + j)] = showsMask && std::isinf(head.masked(i, j));
+        if ((m_matrix == HeatmapMatrix::Masked || m_matrix == HeatmapMatrix::Weights) && mode == AttentionMode::Causal)
+            panel.maskSource = std::shared_ptr<const MatrixF>(head, &head->masked);
         return panel;
     };
+    auto resultHead = [&result](int h) { return std::shared_ptr<const HeadResult>(result, &result->heads[size_t(h)]); };
     switch (m_arrangement) {
     case HeatmapArrangement::SelectedHead: {
-        Panel panel = panelFrom(result->heads[size_t(m_head)], scenario.querySequence().tokens, scenario.source.tokens);
+        Panel panel = panelFrom(resultHead(m_head), scenario.mode, scenario.querySequence().tokens, scenario.source.tokens);
         panel.head = m_head;
         m_panels.push_back(std::move(panel));
         break;
     }
     case HeatmapArrangement::AllHeads:
         for (int h = 0; h < heads; ++h) {
-            Panel panel = panelFrom(result->heads[size_t(h)], scenario.querySequence().tokens, scenario.source.tokens);
+            Panel panel = panelFrom(resultHead(h), scenario.mode, scenario.querySequence().tokens, scenario.source.tokens);
             panel.head = h;
             panel.title = tr("Head %1").arg(h + 1);
             m_panels.push_back(std::move(panel));
@@ -267,7 +267,7 @@ void HeatmapPlot::collectPanels()
     case HeatmapArrangement::CompareMasks:
         for (const ModeResult &variant : m_document->modeComparison(m_head)) {
             const QStringList &queries = variant.mode == AttentionMode::Cross ? scenario.target->tokens : scenario.source.tokens;
-            Panel panel = panelFrom(variant.head, queries, scenario.source.tokens);
+            Panel panel = panelFrom(variant.head, variant.mode, queries, scenario.source.tokens);
             panel.head = m_head;
             panel.title = modeCaption(variant.mode);
             m_panels.push_back(std::move(panel));
@@ -392,9 +392,9 @@ void HeatmapPlot::addPanelsToLayout(const QSize &figureSize)
     if (scoreLike) {
         double largest = 0;
         for (const Panel &panel : m_panels)
-            for (Eigen::Index i = 0; i < panel.values.size(); ++i)
-                if (std::isfinite(panel.values.data()[i]))
-                    largest = std::max(largest, std::abs(double(panel.values.data()[i])));
+            for (Eigen::Index i = 0; i < panel.values->size(); ++i)
+                if (std::isfinite(panel.values->data()[i]))
+                    largest = std::max(largest, std::abs(double(panel.values->data()[i])));
         range = QCPRange(-(largest > 0 ? largest : 1), largest > 0 ? largest : 1);
     }
     // Fonts and the bar width are set with the others in applyFonts(), from fitLabels() below.
@@ -409,7 +409,7 @@ void HeatmapPlot::addPanelsToLayout(const QSize &figureSize)
     }
     bool anyMasked = false;
     for (const Panel &panel : m_panels)
-        anyMasked = anyMasked || std::find(panel.masked.begin(), panel.masked.end(), true) != panel.masked.end();
+        anyMasked = anyMasked || panel.anyMasked();
     if (anyMasked) {
         m_maskNote = new QCPTextElement(this, QString(), pixelFont(16));
         plotLayout()->addElement(2, 0, m_maskNote);
@@ -452,9 +452,7 @@ void HeatmapPlot::fitLabels(const QSize &figureSize)
     for (Panel &panel : m_panels) {
         QCPAxis *keyAxis = panel.rect->axis(QCPAxis::atTop);
         const QFontMetricsF metrics(keyAxis->tickLabelFont());
-        double widest = 0;
-        for (const QString &label : panel.keyLabels)
-            widest = std::max(widest, metrics.horizontalAdvance(label));
+        const double widest = widestLabelWidth(panel.keyLabels, metrics);
         const double cellWidth = double(panel.rect->width()) / std::max<qsizetype>(1, panel.keyLabels.size());
         const bool turned = widest + 6 > cellWidth;
         keyAxis->setTickLabelRotation(turned ? -60 : 0);
@@ -514,7 +512,7 @@ std::optional<HeatmapPlot::CellHit> HeatmapPlot::cellAt(const QPointF &position)
             continue;
         const int key = int(std::lround(panel.rect->axis(QCPAxis::atTop)->pixelToCoord(position.x())));
         const int query = int(std::lround(panel.rect->axis(QCPAxis::atLeft)->pixelToCoord(position.y())));
-        if (query >= 0 && query < panel.values.rows() && key >= 0 && key < panel.values.cols())
+        if (query >= 0 && query < panel.values->rows() && key >= 0 && key < panel.values->cols())
             return CellHit{p, query, key};
     }
     return std::nullopt;
@@ -524,10 +522,40 @@ QString HeatmapPlot::cellDescription(int panel, int query, int key) const
 {
     const Panel &p = m_panels[size_t(panel)];
     const QString pair = tr("query “%1” → key “%2”").arg(p.queryLabels.value(query), p.keyLabels.value(key));
-    if (p.masked[size_t(query * p.values.cols() + key)])
+    if (p.isMasked(query, key))
         return tr("%1: masked (this query may not see this key)").arg(pair);
     return QStringLiteral("%1: %2 = %3").arg(pair, isScoreLike(m_matrix) ? tr("score") : tr("weight"),
-                                           QLocale().toString(double(p.values(query, key)), 'g', 6));
+                                           QLocale().toString(double((*p.values)(query, key)), 'g', 6));
+}
+
+QImage HeatmapPlot::cellPicture(const Panel &panel, const QSize &pixels, QCPColorGradient &gradient, const QCPRange &range,
+                                QRgb maskFill)
+{
+    // Each pixel covers a block of cells and shows the largest of them, so that a strong weight is never
+    // lost between pixels. Masked cells need no special case: a masked weight is 0 and a masked score −∞,
+    // below every visible value. The mask is causal (key j hidden from query i when j > i), so a block is
+    // wholly masked, and grey, exactly when its lowest, leftmost cell is.
+    const MatrixF &values = *panel.values;
+    const Eigen::Index rows = values.rows(), columns = values.cols();
+    const int width = pixels.width(), height = pixels.height();
+    auto blockStart = [](int pixel, Eigen::Index cells, int pixelCount) { return Eigen::Index(pixel) * cells / pixelCount; };
+    QImage image(pixels, QImage::Format_RGB32);
+    std::vector<double> largest(static_cast<size_t>(width));
+    for (int y = 0; y < height; ++y) {
+        const Eigen::Index firstRow = blockStart(y, rows, height), endRow = blockStart(y + 1, rows, height);
+        for (int x = 0; x < width; ++x) {
+            const Eigen::Index firstColumn = blockStart(x, columns, width), endColumn = blockStart(x + 1, columns, width);
+            largest[size_t(x)] = double(values.block(firstRow, firstColumn, endRow - firstRow, endColumn - firstColumn).maxCoeff());
+        }
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
+        gradient.colorize(largest.data(), range, line, width);
+        if (!panel.maskSource)
+            continue;
+        for (int x = 0; x < width; ++x)
+            if (panel.isMasked(endRow - 1, blockStart(x, columns, width)))
+                line[x] = maskFill;
+    }
+    return image;
 }
 
 void HeatmapPlot::drawCells(QCPPainter *painter, int panelIndex) const
@@ -537,24 +565,29 @@ void HeatmapPlot::drawCells(QCPPainter *painter, int panelIndex) const
         return;
     QCPColorGradient gradient = m_colourScale->gradient(); // color() is not const: it builds its lookup table
     const QCPRange range = m_colourScale->dataRange();
-    const Eigen::Index rows = panel.values.rows();
-    const Eigen::Index columns = panel.values.cols();
+    const Eigen::Index rows = panel.values->rows();
+    const Eigen::Index columns = panel.values->cols();
     if (rows == 0 || columns == 0)
         return;
     const QRectF first = cellRect(panelIndex, 0, 0);
     const QColor maskFill(0xdd, 0xdd, 0xdd);
     if (first.width() < 3 || first.height() < 3) {
-        // Hundreds of tokens: cells smaller than a few pixels. One image pixel per cell, drawn over the
-        // panel without smoothing, shows all n^2 cells at once (in SVG and PDF too, as one picture).
-        QImage image(int(columns), int(rows), QImage::Format_RGB32);
-        for (Eigen::Index i = 0; i < rows; ++i) {
-            auto *line = reinterpret_cast<QRgb *>(image.scanLine(int(i)));
-            for (Eigen::Index j = 0; j < columns; ++j)
-                line[j] = panel.masked[size_t(i * columns + j)] ? maskFill.rgb() : gradient.color(double(panel.values(i, j)), range);
-        }
+        // Hundreds of tokens: cells smaller than a few pixels, drawn as one picture without smoothing. In
+        // SVG and PDF it holds one pixel per cell, all n^2 of them. On the screen it holds one pixel per
+        // screen pixel: thousands of tokens would otherwise colour millions of cells on the window's thread
+        // to show a few hundred thousand pixels.
         const QRectF area = first.united(cellRect(panelIndex, int(rows - 1), int(columns - 1)));
+        QSize pixels{int(columns), int(rows)};
+        if (painter->paintEngine() && painter->paintEngine()->type() == QPaintEngine::Raster) {
+            const qreal ratio = painter->device()->devicePixelRatioF();
+            pixels = pixels.boundedTo(QSize(int(std::ceil(area.width() * ratio)), int(std::ceil(area.height() * ratio))));
+        }
+        if (panel.cellImage.size() != pixels || panel.cellImageRange != range) {
+            panel.cellImage = cellPicture(panel, pixels, gradient, range, maskFill.rgb());
+            panel.cellImageRange = range;
+        }
         painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
-        painter->drawImage(area, image);
+        painter->drawImage(area, panel.cellImage);
         drawFocus(painter, panelIndex);
         return;
     }
@@ -563,7 +596,7 @@ void HeatmapPlot::drawCells(QCPPainter *painter, int panelIndex) const
     QFont numberFont = font();
     double pixels = std::min(first.height() * 0.42, 30.0 * m_fontScale);
     if (pixels >= 9) {
-        const float largest = panel.values.maxCoeff(), smallest = panel.values.minCoeff();
+        const float largest = panel.values->maxCoeff(), smallest = panel.values->minCoeff();
         QString widest = QLocale().toString(double(largest), 'f', m_precision);
         const QString negative = QLocale().toString(double(smallest), 'f', m_precision);
         if (negative.size() > widest.size())
@@ -581,8 +614,8 @@ void HeatmapPlot::drawCells(QCPPainter *painter, int panelIndex) const
     for (Eigen::Index i = 0; i < rows; ++i) {
         for (Eigen::Index j = 0; j < columns; ++j) {
             const QRectF cell = cellRect(panelIndex, int(i), int(j));
-            const bool masked = panel.masked[size_t(i * columns + j)];
-            const float value = panel.values(i, j);
+            const bool masked = panel.isMasked(i, j);
+            const float value = (*panel.values)(i, j);
             QColor fill = masked ? maskFill : QColor::fromRgb(gradient.color(double(value), range));
             painter->fillRect(cell, fill);
             if (masked) {
@@ -624,8 +657,8 @@ void HeatmapPlot::drawCells(QCPPainter *painter, int panelIndex) const
 void HeatmapPlot::drawGridLines(QCPPainter *painter, int panelIndex) const
 {
     const Panel &panel = m_panels[size_t(panelIndex)];
-    const Eigen::Index rows = panel.values.rows();
-    const Eigen::Index columns = panel.values.cols();
+    const Eigen::Index rows = panel.values->rows();
+    const Eigen::Index columns = panel.values->cols();
     painter->setPen(QPen(Qt::white, 1));
     for (Eigen::Index i = 1; i < rows; ++i) {
         const QRectF cell = cellRect(panelIndex, int(i), 0);
@@ -640,8 +673,8 @@ void HeatmapPlot::drawGridLines(QCPPainter *painter, int panelIndex) const
 void HeatmapPlot::drawFocus(QCPPainter *painter, int panelIndex) const
 {
     const Panel &panel = m_panels[size_t(panelIndex)];
-    const Eigen::Index rows = panel.values.rows();
-    const Eigen::Index columns = panel.values.cols();
+    const Eigen::Index rows = panel.values->rows();
+    const Eigen::Index columns = panel.values->cols();
     // The focused pair: a black and a white outline, visible on any colour of any palette.
     if (m_focus && m_focus->isSet() && m_focus->query() < rows && m_focus->key() < columns &&
         (m_arrangement == HeatmapArrangement::CompareMasks || m_focus->head() == panel.head)) {

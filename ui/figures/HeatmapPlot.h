@@ -5,7 +5,11 @@
 #include "engine/AttentionResult.h"
 #include "scenario/Scenario.h"
 
+#include <cmath>
+#include <limits>
+#include <memory>
 #include <optional>
+#include <QImage>
 #include <qcustomplot.h>
 #include <vector>
 
@@ -60,12 +64,34 @@ public:
     {
         QString title;
         int head = 0;
-        MatrixF values;
-        std::vector<bool> masked; ///< row-major, queries x keys
+        /// The numbers drawn, shared with the result they come from (never copied: thousands of tokens make
+        /// millions of cells).
+        std::shared_ptr<const MatrixF> values;
+        /// The head's masked scores, −∞ where a query may not see a key; null when the figure shows no mask
+        /// or the mode has none.
+        std::shared_ptr<const MatrixF> maskSource;
+        bool isMasked(Eigen::Index query, Eigen::Index key) const
+        {
+            return maskSource && std::isinf((*maskSource)(query, key));
+        }
+        Eigen::Index maskedCount() const { return maskSource ? (maskSource->array() == -std::numeric_limits<float>::infinity()).count() : 0; }
+        /// Stops at the first masked cell, which under the causal mask is the second of the first row.
+        bool anyMasked() const
+        {
+            for (Eigen::Index query = 0; maskSource && query < maskSource->rows(); ++query)
+                for (Eigen::Index key = 0; key < maskSource->cols(); ++key)
+                    if (isMasked(query, key))
+                        return true;
+            return false;
+        }
         QStringList queryLabels;
         QStringList keyLabels;
         QCPAxisRect *rect = nullptr;
         QCPTextElement *titleElement = nullptr;
+        /// One pixel per cell, for cells too small to draw one by one: made at the first paint and kept
+        /// for the next ones (hover and focus repaint often), until the range it was coloured for changes.
+        mutable QImage cellImage;
+        mutable QCPRange cellImageRange;
     };
     const std::vector<Panel> &panels() const { return m_panels; }
     /// The colour scale's range, for tests.
@@ -112,6 +138,9 @@ private:
     void collectPanels();
     void addPanelsToLayout(const QSize &figureSize);
     int columnsFor(const QSize &figureSize) const;
+    /// A panel's cells as a picture of the given size (at most one pixel per cell).
+    static QImage cellPicture(const Panel &panel, const QSize &pixels, QCPColorGradient &gradient, const QCPRange &range,
+                              QRgb maskFill);
     QString matrixTitle() const;
     QFont pixelFont(double pixels, bool bold = false) const;
 

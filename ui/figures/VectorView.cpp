@@ -123,8 +123,8 @@ void VectorView::buildNow()
             m_arrows.push_back({prefix + labels.value(int(i)), group, role, int(i), rows.row(i), Eigen::Vector3d::Zero(),
                                 colour, editable});
     };
-    const std::optional<AttentionResult> &result = m_document->result();
-    m_head = std::min(m_head, int(scenario.effectiveHeads().size()) - 1);
+    const std::shared_ptr<const AttentionResult> &result = m_document->result();
+    m_head = std::min(m_head, scenario.headCount() - 1);
     switch (m_set) {
     case VectorSet::Embeddings:
         add(scenario.source.vectors, scenario.source.tokens, QStringLiteral("x"), kSourceColour, SequenceRole::Source, true, {});
@@ -275,7 +275,7 @@ QString VectorView::pairText() const
 QString VectorView::figureTitle() const
 {
     const Scenario &scenario = m_document->scenario();
-    const int heads = int(scenario.effectiveHeads().size());
+    const int heads = scenario.headCount();
     const QString headText = heads > 1 ? tr(" of head %1").arg(m_head + 1) : QString();
     switch (m_set) {
     case VectorSet::Embeddings:

@@ -66,7 +66,7 @@ StageView::StageView(ScenarioDocument *document, QWidget *parent) : QWidget(pare
     connect(document, &ScenarioDocument::scenarioChanged, this, [this] {
         // A change of mode or head count changes which matrices a stage shows; other edits keep the
         // widgets (and the selected cell) and only refresh the numbers.
-        m_head = std::min(m_head, int(m_document->scenario().effectiveHeads().size()) - 1);
+        m_head = std::min(m_head, m_document->scenario().headCount() - 1);
         if (m_layoutKey != layoutKey())
             rebuild();
     });
@@ -84,7 +84,7 @@ void StageView::setStage(PipelineStage stage)
 
 void StageView::setHead(int head)
 {
-    m_head = std::clamp(head, 0, int(m_document->scenario().effectiveHeads().size()) - 1);
+    m_head = std::clamp(head, 0, m_document->scenario().headCount() - 1);
     refresh();
 }
 
@@ -222,7 +222,7 @@ void StageView::rebuild()
         break;
     case PipelineStage::Scores:
         addProduct({QStringLiteral("q"), QStringLiteral("k"), QStringLiteral("scores")},
-                   2 * scenario.effectiveHeads().at(size_t(m_head)).dk() + scenario.source.tokens.size(),
+                   2 * scenario.effectiveHead(m_head).dk() + scenario.source.tokens.size(),
                    {QStringLiteral("·"), QStringLiteral("→")});
         break;
     case PipelineStage::Scaling:
@@ -242,10 +242,10 @@ void StageView::rebuild()
         break;
     case PipelineStage::WeightedSum:
         addProduct({QStringLiteral("weights"), QStringLiteral("v"), QStringLiteral("output")},
-                   scenario.source.tokens.size() + scenario.effectiveHeads().at(size_t(m_head)).dv() * 2);
+                   scenario.source.tokens.size() + scenario.effectiveHead(m_head).dv() * 2);
         break;
     case PipelineStage::Concatenation: {
-        const int heads = int(m_document->scenario().effectiveHeads().size());
+        const int heads = m_document->scenario().headCount();
         for (int h = 0; h < heads; ++h) {
             addView(QStringLiteral("head%1").arg(h + 1), 0, 2 * h);
             addOperator(h + 1 < heads ? QStringLiteral("|") : QStringLiteral("→"), 0, 2 * h + 1);
@@ -265,7 +265,7 @@ void StageView::refresh()
 {
     const Scenario &scenario = m_document->scenario();
     const StageText text = stageText(m_stage, scenario, m_head);
-    const int heads = int(scenario.effectiveHeads().size());
+    const int heads = scenario.headCount();
     m_title->setText(heads > 1 && m_stage != PipelineStage::Embeddings && m_stage != PipelineStage::Concatenation &&
                              m_stage != PipelineStage::OutputProjection
                          ? tr("%1 — head %2 of %3").arg(text.title).arg(m_head + 1).arg(heads)
@@ -285,40 +285,59 @@ void StageView::refresh()
         return;
     const AttentionResult &result = *m_document->result();
     const HeadResult &head = result.heads.at(size_t(std::clamp(m_head, 0, heads - 1)));
-    const HeadWeights weights = scenario.effectiveHeads().at(size_t(std::clamp(m_head, 0, heads - 1)));
+    const int shownHead = std::clamp(m_head, 0, heads - 1);
+    const HeadWeights weights = scenario.effectiveHead(shownHead);
     const QStringList queries = scenario.querySequence().tokens;
     const QStringList keys = scenario.source.tokens;
     const QStringList dims = indexLabels(scenario.dModel());
     const bool cross = scenario.mode == AttentionMode::Cross;
-    // Each role: its caption, its matrix, and the labels of its rows and columns.
-    auto show = [this](const QString &role, const QString &caption, const MatrixF &matrix, const QStringList &rows,
+    // Each role: its caption, its matrix, and the labels of its rows and columns. The matrix is made only
+    // for a role this stage shows: converting thousands of token vectors for nothing held the window.
+    auto show = [this](const QString &role, const QString &caption, const auto &matrix, const QStringList &rows,
                        const QStringList &columns) {
         if (MatrixView *view = matrixView(role)) {
             view->setCaption(caption);
-            view->setMatrix(matrix, rows, columns);
+            view->setMatrix(matrix(), rows, columns);
         }
     };
-    show(QStringLiteral("xq"), cross ? tr("X target (queries)") : tr("X"), scenario.querySequence().vectors.cast<float>(),
+    // The scenario's numbers (double) are converted for the view; the result's matrices are shared with it,
+    // not copied, and stay alive in the view as long as it shows them.
+    if (m_convertedGeneration != m_document->generation()) {
+        m_converted.clear();
+        m_convertedGeneration = m_document->generation();
+    }
+    auto converted = [this](const QString &role, const auto &convert) {
+        std::shared_ptr<const MatrixF> &kept = m_converted[role];
+        if (!kept)
+            kept = std::make_shared<const MatrixF>(convert());
+        return kept;
+    };
+    auto asFloat = [&converted](const QString &role, const MatrixD &matrix) {
+        return [&converted, role, &matrix] { return converted(role, [&matrix] { return MatrixF(matrix.cast<float>()); }); };
+    };
+    const std::shared_ptr<const AttentionResult> snapshot = m_document->result();
+    auto as = [&snapshot](const MatrixF &matrix) { return [&snapshot, &matrix] { return std::shared_ptr<const MatrixF>(snapshot, &matrix); }; };
+    show(QStringLiteral("xq"), cross ? tr("X target (queries)") : tr("X"), [this] { return m_document->queryVectors(); },
          queries, dims);
-    show(QStringLiteral("xkv"), cross ? tr("X source (keys, values)") : tr("X"), scenario.source.vectors.cast<float>(),
+    show(QStringLiteral("xkv"), cross ? tr("X source (keys, values)") : tr("X"), [this] { return m_document->keyVectors(); },
          keys, dims);
-    show(QStringLiteral("wq"), tr("W_Q"), weights.wq.cast<float>(), dims, indexLabels(weights.dk()));
-    show(QStringLiteral("wk"), tr("W_K"), weights.wk.cast<float>(), dims, indexLabels(weights.dk()));
-    show(QStringLiteral("wv"), tr("W_V"), weights.wv.cast<float>(), dims, indexLabels(weights.dv()));
-    show(QStringLiteral("q"), tr("Q (queries)"), head.q, queries, indexLabels(head.q.cols()));
-    show(QStringLiteral("k"), tr("K (keys)"), head.k, keys, indexLabels(head.k.cols()));
-    show(QStringLiteral("v"), tr("V (values)"), head.v, keys, indexLabels(head.v.cols()));
-    show(QStringLiteral("scores"), tr("Scores Q Kᵀ"), head.scores, queries, keys);
-    show(QStringLiteral("scaled"), scenario.scaled ? tr("Scaled scores") : tr("Scores (not scaled)"), head.scaled, queries, keys);
-    show(QStringLiteral("masked"), tr("Masked scores"), head.masked, queries, keys);
-    show(QStringLiteral("weights"), tr("Attention weights"), head.weights, queries, keys);
-    show(QStringLiteral("output"), tr("Head output Z"), head.output, queries, indexLabels(head.output.cols()));
+    show(QStringLiteral("wq"), tr("W_Q"), asFloat(QStringLiteral("wq%1").arg(shownHead), weights.wq), dims, indexLabels(weights.dk()));
+    show(QStringLiteral("wk"), tr("W_K"), asFloat(QStringLiteral("wk%1").arg(shownHead), weights.wk), dims, indexLabels(weights.dk()));
+    show(QStringLiteral("wv"), tr("W_V"), asFloat(QStringLiteral("wv%1").arg(shownHead), weights.wv), dims, indexLabels(weights.dv()));
+    show(QStringLiteral("q"), tr("Q (queries)"), as(head.q), queries, indexLabels(head.q.cols()));
+    show(QStringLiteral("k"), tr("K (keys)"), as(head.k), keys, indexLabels(head.k.cols()));
+    show(QStringLiteral("v"), tr("V (values)"), as(head.v), keys, indexLabels(head.v.cols()));
+    show(QStringLiteral("scores"), tr("Scores Q Kᵀ"), as(head.scores), queries, keys);
+    show(QStringLiteral("scaled"), scenario.scaled ? tr("Scaled scores") : tr("Scores (not scaled)"), as(head.scaled), queries, keys);
+    show(QStringLiteral("masked"), tr("Masked scores"), as(head.masked), queries, keys);
+    show(QStringLiteral("weights"), tr("Attention weights"), as(head.weights), queries, keys);
+    show(QStringLiteral("output"), tr("Head output Z"), as(head.output), queries, indexLabels(head.output.cols()));
     for (int h = 0; h < int(result.heads.size()); ++h)
-        show(QStringLiteral("head%1").arg(h + 1), tr("Z%1").arg(h + 1), result.heads[size_t(h)].output, queries,
+        show(QStringLiteral("head%1").arg(h + 1), tr("Z%1").arg(h + 1), as(result.heads[size_t(h)].output), queries,
              indexLabels(result.heads[size_t(h)].output.cols()));
-    show(QStringLiteral("concat"), tr("Concatenation"), result.concat, queries, indexLabels(result.concat.cols()));
-    show(QStringLiteral("wo"), tr("W_O"), scenario.effectiveWo().cast<float>(), indexLabels(result.concat.cols()), dims);
-    show(QStringLiteral("final"), tr("Output"), result.output, queries, dims);
+    show(QStringLiteral("concat"), tr("Concatenation"), as(result.concat), queries, indexLabels(result.concat.cols()));
+    show(QStringLiteral("wo"), tr("W_O"), [&converted, &scenario] { return converted(QStringLiteral("wo"), [&scenario] { return MatrixF(scenario.effectiveWo().cast<float>()); }); }, indexLabels(result.concat.cols()), dims);
+    show(QStringLiteral("final"), tr("Output"), as(result.output), queries, dims);
     balanceColumns();
 }
 
@@ -452,7 +471,7 @@ QString StageView::toolTip(const QString &role, int row, int column) const
     const MatrixView *view = matrixView(role);
     const float value = view->matrix()(row, column);
     const int precision = std::max(m_precision, 4);
-    const std::optional<AttentionResult> &result = m_document->result();
+    const std::shared_ptr<const AttentionResult> &result = m_document->result();
     if (!result)
         return {};
     const Scenario &scenario = m_document->scenario();
@@ -493,7 +512,7 @@ QString StageView::toolTip(const QString &role, int row, int column) const
     if (role == QLatin1String("final"))
         return tr("concat row × W_O column = ") + product(result->concat, scenario.effectiveWo().cast<float>(), result->output);
     if (m_stage == PipelineStage::Projections && (role == QLatin1String("q") || role == QLatin1String("k") || role == QLatin1String("v"))) {
-        const HeadWeights weights = scenario.effectiveHeads().at(size_t(m_head));
+        const HeadWeights weights = scenario.effectiveHead(m_head);
         const MatrixD &w = role == QLatin1String("q") ? weights.wq : role == QLatin1String("k") ? weights.wk : weights.wv;
         const MatrixD &x = role == QLatin1String("q") ? scenario.querySequence().vectors : scenario.source.vectors;
         return tr("x row × W column = ") + product(x.cast<float>(), w.cast<float>(), view->matrix());

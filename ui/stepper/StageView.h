@@ -1,10 +1,12 @@
 #pragma once
 
+#include "engine/AttentionResult.h"
 #include "engine/PipelineStage.h"
 #include "figures/FigureExport.h"
 
 #include <QWidget>
 #include <map>
+#include <memory>
 
 class QGridLayout;
 class QLabel;
@@ -74,6 +76,10 @@ private:
     QGridLayout *m_grid = nullptr;
     QString m_layoutKey; ///< what the current widgets were built for: stage, mode, head count
     std::map<QString, MatrixView *> m_views;
+    /// The scenario's numbers converted to float for the views (X, W_Q, ...), kept while the scenario stays
+    /// the same: the result's arrival and every step to another stage would convert millions again.
+    std::map<QString, std::shared_ptr<const MatrixF>> m_converted;
+    int m_convertedGeneration = -1;
 };
 
 } // namespace attn

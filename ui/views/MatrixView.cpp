@@ -1,4 +1,5 @@
 #include "MatrixView.h"
+#include "WidestLabel.h"
 
 #include <algorithm>
 #include <QClipboard>
@@ -21,31 +22,10 @@
 namespace attn {
 namespace {
 
-/// The labels that can be the widest: the longest by characters, with a margin for wide letters. Laying out
-/// a matrix measures at many font sizes; measuring all of thousands of token names each time blocked the
-/// window for seconds.
-QStringList longestLabels(const QStringList &labels)
-{
-    constexpr qsizetype kCandidates = 16;
-    if (labels.size() <= kCandidates)
-        return labels;
-    QStringList byLength = labels;
-    std::nth_element(byLength.begin(), byLength.begin() + kCandidates - 1, byLength.end(),
-                     [](const QString &a, const QString &b) { return a.size() > b.size(); });
-    const qsizetype longest = std::max_element(byLength.begin(), byLength.begin() + kCandidates,
-                                               [](const QString &a, const QString &b) { return a.size() < b.size(); })->size();
-    QStringList candidates = byLength.mid(0, kCandidates);
-    // Any label nearly as long as the longest may still be wider ("WWW" against "iiii"): keep those too,
-    // up to a bound.
-    for (qsizetype i = kCandidates; i < byLength.size() && candidates.size() < 4 * kCandidates; ++i)
-        if (byLength[i].size() * 2 >= longest)
-            candidates << byLength[i];
-    return candidates;
-}
-
-
 constexpr int kLargestPixelSize = 34;
 constexpr int kSmallestPixelSize = 9;
+/// The size at which label widths are measured, then scaled to the size drawn.
+constexpr int kReferencePixelSize = 64;
 
 } // namespace
 
@@ -57,20 +37,37 @@ MatrixView::MatrixView(QWidget *parent) : QWidget(parent)
 
 void MatrixView::setMatrix(const MatrixF &matrix, const QStringList &rowLabels, const QStringList &columnLabels)
 {
-    m_matrix = matrix;
+    setMatrix(std::make_shared<const MatrixF>(matrix), rowLabels, columnLabels);
+}
+
+void MatrixView::setMatrix(std::shared_ptr<const MatrixF> shared, const QStringList &rowLabels, const QStringList &columnLabels)
+{
+    m_matrix = std::move(shared);
+    const MatrixF &matrix = *m_matrix;
+    // At a fixed number of decimals the widest entry is the largest, the most negative, or -∞ (masked).
+    // Whole-matrix reductions, which Eigen vectorises: a matrix may hold millions of entries. Overflow
+    // never reaches a view, so the only entries that are not finite are masked ones.
     m_widestEntries.clear();
-    const auto finite = matrix.array().isFinite();
-    if (finite.any()) {
-        constexpr float big = std::numeric_limits<float>::max();
-        m_widestEntries.push_back(finite.select(matrix.array(), -big).maxCoeff());
-        m_widestEntries.push_back(finite.select(matrix.array(), big).minCoeff());
+    if (matrix.size() > 0) {
+        constexpr float infinity = std::numeric_limits<float>::infinity();
+        const float largest = matrix.maxCoeff();
+        const float smallest = (matrix.array() == -infinity).select(infinity, matrix.array()).minCoeff();
+        if (largest > -infinity)
+            m_widestEntries.insert(m_widestEntries.end(), {largest, smallest});
+        if (smallest == infinity || matrix.minCoeff() == -infinity)
+            m_widestEntries.push_back(-infinity);
     }
-    if (!finite.all())
-        m_widestEntries.push_back(-std::numeric_limits<float>::infinity());
     m_rowLabels = rowLabels;
     m_columnLabels = columnLabels;
-    m_longestRowLabels = longestLabels(rowLabels);
-    m_longestColumnLabels = longestLabels(columnLabels);
+    // Label widths grow in proportion to the font: measured once here at a large size, then scaled for
+    // each size that relayout() tries, instead of measuring the labels again at every size.
+    QFont reference = font();
+    reference.setPixelSize(kReferencePixelSize);
+    reference.setBold(true);
+    const QFontMetricsF labels(reference);
+    auto widestPerPixel = [&labels](const QStringList &all) { return widestLabelWidth(all, labels) / kReferencePixelSize; };
+    m_rowLabelWidthPerPixel = widestPerPixel(rowLabels);
+    m_columnLabelWidthPerPixel = widestPerPixel(columnLabels);
     if (m_selectedRow >= matrix.rows() || m_selectedColumn >= matrix.cols())
         m_selectedRow = m_selectedColumn = -1;
     relayout();
@@ -138,17 +135,14 @@ MatrixView::Geometry MatrixView::layoutFor(int pixelSize) const
     geometry.captionFont = geometry.labelFont;
     geometry.captionFont.setPixelSize(std::max(kSmallestPixelSize, pixelSize * 9 / 10));
     const QFontMetrics numbers(geometry.font);
-    const QFontMetrics labels(geometry.labelFont);
     geometry.captionHeight = m_caption.isEmpty() ? 0 : QFontMetrics(geometry.captionFont).height() * 3 / 2;
     int widest = numbers.horizontalAdvance(formatted(-8.0f));
     for (float value : m_widestEntries)
         widest = std::max(widest, numbers.horizontalAdvance(formatted(value)));
-    for (const QString &label : m_longestColumnLabels)
-        widest = std::max(widest, labels.horizontalAdvance(label));
+    widest = std::max(widest, int(std::ceil(m_columnLabelWidthPerPixel * pixelSize)) + 1);
     geometry.cellWidth = widest + pixelSize;
     geometry.cellHeight = numbers.height() * 3 / 2;
-    for (const QString &label : m_longestRowLabels)
-        geometry.rowLabelWidth = std::max(geometry.rowLabelWidth, labels.horizontalAdvance(label));
+    geometry.rowLabelWidth = int(std::ceil(m_rowLabelWidthPerPixel * pixelSize)) + 1;
     geometry.rowLabelWidth += pixelSize;
     geometry.origin = QPoint(geometry.rowLabelWidth, geometry.captionHeight + geometry.cellHeight);
     return geometry;
@@ -158,7 +152,7 @@ void MatrixView::relayout()
 {
     // The largest font at which the whole matrix fits the widget.
     const int ceiling = int(std::round(kLargestPixelSize * m_fontScale));
-    const int rows = int(m_matrix.rows()), columns = int(m_matrix.cols());
+    const int rows = int(m_matrix->rows()), columns = int(m_matrix->cols());
     int pixelSize = std::max(kSmallestPixelSize, ceiling);
     for (; pixelSize > kSmallestPixelSize; --pixelSize) {
         const Geometry geometry = layoutFor(pixelSize);
@@ -185,8 +179,8 @@ void MatrixView::relayout()
 
 void MatrixView::scrollTo(int firstRow, int firstColumn)
 {
-    const int row = std::clamp(firstRow, 0, int(m_matrix.rows()) - m_geometry.shownRows);
-    const int column = std::clamp(firstColumn, 0, int(m_matrix.cols()) - m_geometry.shownColumns);
+    const int row = std::clamp(firstRow, 0, int(m_matrix->rows()) - m_geometry.shownRows);
+    const int column = std::clamp(firstColumn, 0, int(m_matrix->cols()) - m_geometry.shownColumns);
     if (row == m_firstRow && column == m_firstColumn)
         return;
     m_firstRow = row;
@@ -197,15 +191,15 @@ void MatrixView::scrollTo(int firstRow, int firstColumn)
 QString MatrixView::scrollPosition() const
 {
     const Geometry &g = m_geometry;
-    if (g.shownRows >= m_matrix.rows() && g.shownColumns >= m_matrix.cols())
+    if (g.shownRows >= m_matrix->rows() && g.shownColumns >= m_matrix->cols())
         return {};
     return tr("rows %1–%2 of %3, columns %4–%5 of %6 (wheel, Shift+wheel)")
         .arg(m_firstRow + 1)
         .arg(m_firstRow + g.shownRows)
-        .arg(m_matrix.rows())
+        .arg(m_matrix->rows())
         .arg(m_firstColumn + 1)
         .arg(m_firstColumn + g.shownColumns)
-        .arg(m_matrix.cols());
+        .arg(m_matrix->cols());
 }
 
 void MatrixView::wheelEvent(QWheelEvent *event)
@@ -230,16 +224,16 @@ QSize MatrixView::sizeHint() const
 {
     // The whole matrix at a comfortable size, up to 16 rows and 12 columns; more scrolls.
     const Geometry geometry = layoutFor(int(std::round(18 * m_fontScale)));
-    return {geometry.rowLabelWidth + std::min(int(m_matrix.cols()), 12) * geometry.cellWidth + 4,
-            geometry.origin.y() + std::min(int(m_matrix.rows()), 16) * geometry.cellHeight + 4};
+    return {geometry.rowLabelWidth + std::min(int(m_matrix->cols()), 12) * geometry.cellWidth + 4,
+            geometry.origin.y() + std::min(int(m_matrix->rows()), 16) * geometry.cellHeight + 4};
 }
 
 QSize MatrixView::minimumSizeHint() const
 {
     // A few rows and columns at the smallest font: a large matrix must not make the window enormous.
     const Geometry geometry = layoutFor(kSmallestPixelSize);
-    return {geometry.rowLabelWidth + std::min(int(m_matrix.cols()), 4) * geometry.cellWidth,
-            geometry.origin.y() + std::min(int(m_matrix.rows()), 6) * geometry.cellHeight};
+    return {geometry.rowLabelWidth + std::min(int(m_matrix->cols()), 4) * geometry.cellWidth,
+            geometry.origin.y() + std::min(int(m_matrix->rows()), 6) * geometry.cellHeight};
 }
 
 QPoint MatrixView::cellAt(const QPoint &position) const
@@ -302,7 +296,7 @@ void MatrixView::paintEvent(QPaintEvent *)
     for (int i = firstRow; i < endRow; ++i) {
         for (int j = firstColumn; j < endColumn; ++j) {
             const QRect cell = cellRect(i, j);
-            const float value = m_matrix(i, j);
+            const float value = (*m_matrix)(i, j);
             const bool masked = std::isinf(value) && value < 0;
             QColor fill = (i + j) % 2 ? colours.color(QPalette::Base) : colours.color(QPalette::AlternateBase);
             if (m_highlightedRows.contains(i) || m_highlightedColumns.contains(j))
@@ -343,13 +337,13 @@ bool MatrixView::event(QEvent *event)
 
 QString MatrixView::toolTipText(int row, int column) const
 {
-    return m_toolTipProvider ? m_toolTipProvider(row, column) : QLocale().toString(double(m_matrix(row, column)), 'g', 9);
+    return m_toolTipProvider ? m_toolTipProvider(row, column) : QLocale().toString(double((*m_matrix)(row, column)), 'g', 9);
 }
 
 QString MatrixView::matrixText(MatrixTextFormat format) const
 {
     const std::optional<int> precision = format == MatrixTextFormat::Csv ? std::nullopt : std::optional<int>(m_precision);
-    return matrixToText({m_caption, &m_matrix, m_rowLabels, m_columnLabels}, format, precision);
+    return matrixToText({m_caption, m_matrix.get(), m_rowLabels, m_columnLabels}, format, precision);
 }
 
 void MatrixView::copyAs(MatrixTextFormat format) const

@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QWidget>
 #include <functional>
+#include <memory>
 
 namespace attn {
 
@@ -22,6 +23,10 @@ public:
     explicit MatrixView(QWidget *parent = nullptr);
 
     void setMatrix(const MatrixF &matrix, const QStringList &rowLabels, const QStringList &columnLabels);
+    /// The same without a copy: the view keeps the matrix alive (often a part of a shared result, through
+    /// std::shared_ptr's aliasing constructor). A stage of thousands of tokens shows matrices of millions
+    /// of entries, whose copies held the window.
+    void setMatrix(std::shared_ptr<const MatrixF> matrix, const QStringList &rowLabels, const QStringList &columnLabels);
     void setCaption(const QString &caption);
     void setPrecision(int decimals);
     /// Rows, columns and cells drawn as feeding the selected cell.
@@ -33,7 +38,7 @@ public:
     /// Scales the font the view aims for (lecture mode and Ctrl +/-).
     void setFontScale(double scale);
 
-    const MatrixF &matrix() const { return m_matrix; }
+    const MatrixF &matrix() const { return *m_matrix; }
     int selectedRow() const { return m_selectedRow; }
     int selectedColumn() const { return m_selectedColumn; }
     /// The cell under a point in widget coordinates, or (-1, -1).
@@ -91,15 +96,15 @@ private:
     /// "rows 1–40 of 2048, columns ...", when the matrix scrolls; empty when all of it is shown.
     QString scrollPosition() const;
 
-    MatrixF m_matrix;
+    std::shared_ptr<const MatrixF> m_matrix = std::make_shared<const MatrixF>();
     /// The entries whose text is widest: at a fixed number of decimals the largest and the most negative
     /// finite values, and -infinity where something is masked. Measuring these instead of every entry
     /// keeps the layout of a 2000 x 2000 matrix as quick as that of a 3 x 3 one.
     std::vector<float> m_widestEntries;
     QStringList m_rowLabels;
     QStringList m_columnLabels;
-    QStringList m_longestRowLabels;    ///< the only row labels that can be the widest
-    QStringList m_longestColumnLabels; ///< the same for columns
+    double m_rowLabelWidthPerPixel = 0;    ///< the widest row label's width per pixel of font size
+    double m_columnLabelWidthPerPixel = 0; ///< the same for the column labels
     QString m_caption;
     int m_precision = 3;
     double m_fontScale = 1.0;

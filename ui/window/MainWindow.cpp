@@ -366,7 +366,7 @@ void MainWindow::createActions()
     tools->addSeparator();
     tools->addWidget(new QLabel(tr(" Head "), tools));
     m_headBox = new QSpinBox(tools);
-    m_headBox->setRange(1, int(m_document->scenario().effectiveHeads().size()));
+    m_headBox->setRange(1, m_document->scenario().headCount());
     tools->addWidget(m_headBox);
     connect(m_headBox, &QSpinBox::valueChanged, this, [this](int head) {
         m_stageView->setHead(head - 1);
@@ -391,7 +391,7 @@ void MainWindow::createActions()
 void MainWindow::updateForScenario()
 {
     // The head selector's range and the stage bar's labels follow the scenario (head count, scaling).
-    m_headBox->setRange(1, int(m_document->scenario().effectiveHeads().size()));
+    m_headBox->setRange(1, m_document->scenario().headCount());
     QStringList labels;
     for (PipelineStage stage : kAllStages)
         labels << stageText(stage, m_document->scenario(), 0).shortTitle;
@@ -620,7 +620,7 @@ bool MainWindow::confirmLongWork(const Scenario &scenario)
         tr("This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory "
            "and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?")
             .arg(scenario.querySequence().tokens.size())
-            .arg(scenario.effectiveHeads().size())
+            .arg(scenario.headCount())
             .arg(QLocale().formattedDataSize(cost.resultBytes))
             .arg(QLocale().toString(cost.flops / 1e9, 'f', 1));
     return m_askLongWork(question);
@@ -690,7 +690,7 @@ bool MainWindow::openFile(const QString &path)
 {
     if (!maybeSave())
         return false;
-    const ScenarioReadResult read = readWhileResponsive(path);
+    ScenarioReadResult read = readWhileResponsive(path);
     if (!read.ok()) {
         m_reportError(tr("This file cannot be opened:\n%1").arg(read.error));
         return false;
@@ -699,7 +699,7 @@ bool MainWindow::openFile(const QString &path)
         return false;
     if (!read.warnings.isEmpty())
         statusBar()->showMessage(read.warnings.join(QStringLiteral("; ")), 10000);
-    loadScenario(*read.scenario, QFileInfo(path).absoluteFilePath(), read.fingerprint);
+    loadScenario(std::move(*read.scenario), QFileInfo(path).absoluteFilePath(), read.fingerprint);
     m_lessonIndex = -1;
     AppSettings settings;
     settings.addRecentFile(QFileInfo(path).absoluteFilePath());
