@@ -65,10 +65,7 @@ TokenSequence &Scenario::sequence(SequenceRole role)
 
 std::vector<HeadWeights> Scenario::effectiveHeads() const
 {
-    if (heads)
-        return *heads;
-    const MatrixD identity = MatrixD::Identity(dModel(), dModel());
-    return {HeadWeights{identity, identity, identity, {}}};
+    return heads ? *heads : std::vector<HeadWeights>{effectiveHead(0)};
 }
 
 HeadWeights Scenario::effectiveHead(int head) const
