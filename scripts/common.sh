@@ -6,7 +6,7 @@ ATTN_BUILD=${ATTN_BUILD:-$ATTN_ROOT/build}
 
 ATTN_PACKAGES=(
   build-essential cmake ninja-build
-  qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libgl-dev
+  qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-svg-dev libgl-dev
   libqcustomplot-dev libqcustomplot2.1-qt6
   libeigen3-dev libopenblas-dev
   opencl-headers opencl-clhpp-headers ocl-icd-opencl-dev pocl-opencl-icd

@@ -86,11 +86,11 @@ void TestScenarioDocument::refusesUnusableNumbers_data()
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("refusal");
     QTest::newRow("infinity") << 0 << 1 << std::numeric_limits<double>::infinity()
-                              << "source.vectors[0][1]: expected a finite number";
+                              << "hello, dimension 2: expected a finite number";
     QTest::newRow("nan") << 2 << 2 << std::numeric_limits<double>::quiet_NaN()
-                         << "source.vectors[2][2]: expected a finite number";
-    QTest::newRow("beyond float32") << 1 << 0 << 1e300 << "source.vectors[1][0]: expected a finite number";
-    QTest::newRow("no such row") << 3 << 0 << 1.0 << "source.vectors[3][0]: no such entry";
+                         << "tomato, dimension 3: expected a finite number";
+    QTest::newRow("beyond float32") << 1 << 0 << 1e300 << "hi, dimension 1: expected a finite number";
+    QTest::newRow("no such row") << 3 << 0 << 1.0 << "row 4, dimension 1: no such entry";
 }
 
 void TestScenarioDocument::refusesUnusableNumbers()

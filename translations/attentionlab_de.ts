@@ -4,33 +4,68 @@
 <context>
     <name>ColourPalettes</name>
     <message>
+        <location filename="../ui/figures/ColourPalettes.cpp" line="55"/>
         <source>Viridis (colour-blind safe)</source>
         <translation>Viridis (für Farbenblinde geeignet)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/ColourPalettes.cpp" line="57"/>
         <source>Cividis (colour-blind safe, blue–yellow)</source>
         <translation>Cividis (für Farbenblinde geeignet, blau–gelb)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/ColourPalettes.cpp" line="59"/>
         <source>High contrast (projector)</source>
         <translation>Hoher Kontrast (Beamer)</translation>
     </message>
 </context>
 <context>
+    <name>EntryName</name>
+    <message>
+        <location filename="../ui/document/EntryName.cpp" line="24"/>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/EntryName.cpp" line="25"/>
+        <source>%1 (row %2)</source>
+        <translation>%1 (Zeile %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/EntryName.cpp" line="27"/>
+        <source>%1, dimension %2</source>
+        <translation>%1, Dimension %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/EntryName.cpp" line="37"/>
+        <source>%1 of head %2</source>
+        <translation>%1 von Kopf %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/EntryName.cpp" line="38"/>
+        <source>%1, row %2, column %3</source>
+        <translation>%1, Zeile %2, Spalte %3</translation>
+    </message>
+</context>
+<context>
     <name>FigureExport</name>
     <message>
+        <location filename="../ui/figures/FigureExport.cpp" line="76"/>
         <source>%1: the figure must be at least 16×16 pixels</source>
         <translation>%1: Die Abbildung muss mindestens 16×16 Pixel groß sein</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExport.cpp" line="83"/>
         <source>%1: the image could not be encoded as PNG</source>
         <translation>%1: Das Bild konnte nicht als PNG kodiert werden</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExport.cpp" line="89"/>
         <source>%1: unknown figure format; use .png, .svg or .pdf</source>
         <translation>%1: Unbekanntes Format; verwenden Sie .png, .svg oder .pdf</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExport.cpp" line="93"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -38,13 +73,16 @@
 <context>
     <name>SetMatrixEntryCommand</name>
     <message>
-        <source>Edit %1[%2][%3]</source>
-        <translation>%1[%2][%3] bearbeiten</translation>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="123"/>
+        <location filename="../ui/commands/SetMatrixEntryCommand.cpp" line="18"/>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
     </message>
 </context>
 <context>
     <name>SetVectorCommand</name>
     <message>
+        <location filename="../ui/commands/SetVectorCommand.cpp" line="15"/>
         <source>Move the vector of “%1”</source>
         <translation>Vektor von „%1“ verschieben</translation>
     </message>
@@ -52,174 +90,218 @@
 <context>
     <name>StageText</name>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="26"/>
         <source>1. Token vectors</source>
         <translation>1. Token-Vektoren</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="27"/>
         <source>Vectors</source>
         <translation>Vektoren</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="28"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X&lt;sub&gt;target&lt;/sub&gt; (Queries), X&lt;sub&gt;source&lt;/sub&gt; (Keys und Values): eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="30"/>
         <source>X: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="31"/>
         <source>Every token enters as a vector. Words with related meanings get vectors that point in similar directions, and the dot product of two vectors is large when they do.</source>
         <translation>Jedes Token geht als Vektor ein. Wörter mit verwandter Bedeutung erhalten Vektoren, die in ähnliche Richtungen zeigen, und das Skalarprodukt zweier Vektoren ist dann groß.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="35"/>
         <source>2. Queries, keys and values</source>
         <translation>2. Queries, Keys und Values</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="36"/>
         <source>Q, K, V</source>
         <translation>Q, K, V</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="37"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="39"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="40"/>
         <source>Each head multiplies the vectors by three matrices it has learnt. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Jeder Kopf multipliziert die Vektoren mit drei gelernten Matrizen. Eine Query sagt, wonach ein Token sucht, ein Key, woran es gefunden werden kann, und ein Value, was es weitergibt, wenn es gefunden wird.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="45"/>
         <source>3. Scores: every query against every key</source>
         <translation>3. Scores: jede Query gegen jeden Key</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="46"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="47"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="49"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for. Hover a score to see its products term by term.</source>
         <translation>Ein Skalarprodukt pro Paar aus Query und Key. Ein großer Score bedeutet, dass beide Vektoren in dieselbe Richtung zeigen: Dieser Key passt gut zu dem, was die Query sucht. Fahren Sie über einen Score, um seine Produkte Term für Term zu sehen.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="54"/>
         <source>4. Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>4. Skalierung mit √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="55"/>
         <source>Scale</source>
         <translation>Skalieren</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="56"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="59"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>Skalierung ist aus: Die Scores werden unverändert weitergegeben</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="60"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Ein Skalarprodukt summiert d&lt;sub&gt;k&lt;/sub&gt; Produkte und wächst daher mit der Länge der Vektoren. Die Division durch √d&lt;sub&gt;k&lt;/sub&gt; hält die Scores in einem Bereich, in dem Softmax die Aufmerksamkeit noch auf mehrere Keys verteilt, statt fast alles einem zu geben.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="65"/>
         <source>5. The mask</source>
         <translation>5. Die Maske</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="66"/>
         <source>Mask</source>
         <translation>Maske</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="68"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ für j &amp;gt; i</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="69"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Kausale Attention: Ein Token darf nur sich selbst und die Tokens davor sehen, wie beim Schreiben eines Textes Wort für Wort. Scores späterer Tokens werden −∞, daher gibt Softmax ihnen genau nichts.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="73"/>
+        <location filename="../ui/stepper/StageText.cpp" line="77"/>
         <source>no mask</source>
         <translation>keine Maske</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="74"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>Cross-Attention hat keine Maske: Jedes Ziel-Token darf jedes Token des Quellsatzes sehen, so wie ein Übersetzer das ganze Original liest.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="78"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>Bidirektionale Attention hat keine Maske: Jedes Token sieht alle anderen, davor und danach, wie im Encoder von BERT.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="83"/>
         <source>6. Softmax: scores become weights</source>
         <translation>6. Softmax: aus Scores werden Gewichte</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="84"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="86"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="87"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="90"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Jede Zeile von Scores wird zu positiven Gewichten, die sich zu 1 addieren: wie viel Aufmerksamkeit die Query jedem Key schenkt. Der größte Score erhält den größten Anteil; ein maskierter Key erhält genau 0.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="95"/>
         <source>7. Weighted sum of the values</source>
         <translation>7. Gewichtete Summe der Values</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="96"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="97"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="98"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Das Ergebnis jeder Query ist ein Mittel der Value-Vektoren, gewichtet mit ihren Attention-Gewichten: Es nimmt am meisten von den Keys, die am besten passen.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="102"/>
         <source>8. Concatenating the heads</source>
         <translation>8. Verketten der Köpfe</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="103"/>
         <source>Concat</source>
         <translation>Verketten</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="104"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="105"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Jeder Kopf hat dieselben Schritte mit eigenen Matrizen ausgeführt und kann daher nach etwas anderem gesucht haben. Ihre Ergebnisse werden nebeneinandergestellt, eine Zeile pro Token.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="109"/>
         <source>9. Output projection</source>
         <translation>9. Ausgabeprojektion</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="110"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="111"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="112"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Eine letzte gelernte Matrix mischt, was die Köpfe gefunden haben, zu einem Vektor mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token: die Ausgabe der Attention-Schicht.</translation>
     </message>
@@ -227,30 +309,37 @@
 <context>
     <name>ToyTask</name>
     <message>
+        <location filename="../core/training/ToyTask.cpp" line="73"/>
         <source>Mirror the sequence</source>
         <translation>Die Folge spiegeln</translation>
     </message>
     <message>
+        <location filename="../core/training/ToyTask.cpp" line="75"/>
         <source>Find the previous occurrence</source>
         <translation>Das frühere Vorkommen finden</translation>
     </message>
     <message>
+        <location filename="../core/training/ToyTask.cpp" line="77"/>
         <source>Align a translation</source>
         <translation>Eine Übersetzung ausrichten</translation>
     </message>
     <message>
+        <location filename="../core/training/ToyTask.cpp" line="86"/>
         <source>Bidirectional attention. At position i the answer is the token at the mirrored position n − 1 − i. Only that key&apos;s value holds the answer, so the weights should form the anti-diagonal.</source>
         <translation>Bidirektionale Attention. An Position i ist die Antwort das Token an der gespiegelten Position n − 1 − i. Nur der Value dieses Keys enthält die Antwort, also sollten die Gewichte die Gegendiagonale bilden.</translation>
     </message>
     <message>
+        <location filename="../core/training/ToyTask.cpp" line="90"/>
         <source>Causal attention. The answer at each position is where the same token appeared before (or the position itself, the first time). The weights should leave the diagonal exactly where a token repeats.</source>
         <translation>Kausale Attention. Die Antwort an jeder Position ist die Stelle, an der dasselbe Token schon vorkam (beim ersten Mal die Position selbst). Die Gewichte sollten genau dort die Diagonale verlassen, wo sich ein Token wiederholt.</translation>
     </message>
     <message>
+        <location filename="../core/training/ToyTask.cpp" line="95"/>
         <source>Cross attention. Each word of a made-up language must name the English word it translates. Its word order differs (adjective after the noun, verb last, adverb first), so the alignment is not the diagonal.</source>
         <translation>Cross-Attention. Jedes Wort einer erfundenen Sprache muss das englische Wort nennen, das es übersetzt. Die Wortstellung ist anders (Adjektiv nach dem Nomen, Verb am Ende, Adverb am Anfang), also ist die Zuordnung nicht die Diagonale.</translation>
     </message>
     <message>
+        <location filename="../core/training/ToyTask.cpp" line="155"/>
         <source>position %1</source>
         <translation>Position %1</translation>
     </message>
@@ -258,46 +347,57 @@
 <context>
     <name>Trainer</name>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="22"/>
         <source>sequence length: expected %1 to %2 tokens, found %3</source>
         <translation>Folgenlänge: erwartet %1 bis %2 Tokens, gefunden %3</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="24"/>
         <source>d_model: expected %1 to %2, found %3</source>
         <translation>d_model: erwartet %1 bis %2, gefunden %3</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="26"/>
         <source>heads: expected 1 to %1, found %2</source>
         <translation>Köpfe: erwartet 1 bis %1, gefunden %2</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="28"/>
         <source>heads: d_model = %1 must split evenly into %2 heads (d_k = d_model / heads)</source>
         <translation>Köpfe: d_model = %1 muss sich glatt auf %2 Köpfe aufteilen (d_k = d_model / Köpfe)</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="30"/>
         <source>learning rate: expected more than 0 and at most %1, found %2</source>
         <translation>Lernrate: erwartet mehr als 0 und höchstens %1, gefunden %2</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="32"/>
         <source>weight decay: expected 0 to %1, found %2</source>
         <translation>Weight Decay: erwartet 0 bis %1, gefunden %2</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="34"/>
         <source>weight decay: learning rate × decay must stay below 1, found %1</source>
         <translation>Weight Decay: Lernrate × Decay muss unter 1 bleiben, gefunden %1</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="36"/>
         <source>batch size: expected 1 to %1, found %2</source>
         <translation>Batchgröße: erwartet 1 bis %1, gefunden %2</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="130"/>
         <source>Trained: %1, after %2 updates</source>
         <translation>Trainiert: %1, nach %2 Updates</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="136"/>
         <source>These weights were learnt by back-propagation in the training panel: %1 updates of Adam (learning rate %2, batches of %3, seed %4, weight decay %10 on W_O and W_R), d_model = %5, %6 head(s). On %7 examples that training never saw, the mean loss is %8 and each head gives its right keys %9 of its attention.</source>
         <translation>Diese Gewichte wurden im Trainingsfenster per Backpropagation gelernt: %1 Updates mit Adam (Lernrate %2, Batches zu %3, Seed %4, Weight Decay %10 auf W_O und W_R), d_model = %5, %6 Kopf/Köpfe. Auf %7 Beispielen, die das Training nie gesehen hat, ist der mittlere Loss %8, und jeder Kopf gibt den richtigen Keys %9 seiner Attention.</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="150"/>
         <source>The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to **Weights** to see the pattern the task needs.</source>
         <translation>Die Vektoren sind feste Embeddings der Tokens (plus ihrer Positionen, außer bei der Übersetzung, deren Wörter allein über ihre Bedeutung gefunden werden). Das Training hat auch ein Readout W_R nach W_O gelernt, das jede Ausgabezeile in eine Antwort verwandelt; die Lektion endet bei W_O. Gehen Sie zu **Gewichte**, um das Muster zu sehen, das die Aufgabe braucht.</translation>
     </message>
@@ -305,159 +405,203 @@
 <context>
     <name>attn::ComplexityWindow</name>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="90"/>
         <source>The cost of attention — AttentionLab</source>
         <translation>Die Kosten von Attention — AttentionLab</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="91"/>
         <source>causal mask</source>
         <translation>kausale Maske</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="92"/>
         <source>Measure</source>
         <translation>Messen</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
         <source>Save figure…</source>
         <translation>Abbildung speichern…</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="95"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="96"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="97"/>
         <source>(doubling)</source>
         <translation>(verdoppelnd)</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
         <source>Sequence length n</source>
         <translation>Sequenzlänge n</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
         <source>d_head</source>
         <translation>d_head</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="100"/>
         <source>heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="101"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="122"/>
         <source>sequence length n (tokens)</source>
         <translation>Sequenzlänge n (Tokens)</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="123"/>
         <source>time (ms, median)</source>
         <translation>Zeit (ms, Median)</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="145"/>
         <source>Save figure</source>
         <translation>Abbildung speichern</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="146"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Bilder (*.png *.pdf *.svg)</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="150"/>
         <source>
 Saved %1</source>
         <translation>
 %1 gespeichert</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="277"/>
         <source>%1: time ∝ n^%2</source>
         <translation>%1: Zeit ∝ n^%2</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="292"/>
         <source>n² reference</source>
         <translation>n²-Referenz</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="313"/>
         <source>%1 at n = %2: %3 ms. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 bei n = %2: %3 ms. Die %4 Score-Matrizen (n × n pro Kopf) bräuchten %5; die gekachelte Berechnung brauchte %6 für Q, K, V und die Ausgabe plus %7 Arbeitsspeicher.</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="359"/>
         <source>%1: choose a name ending in .png, .pdf or .svg</source>
         <translation>%1: Wählen Sie einen Namen mit .png, .pdf oder .svg</translation>
     </message>
     <message>
-        <source>%1: the figure could not be written</source>
-        <translation>%1: Die Abbildung konnte nicht geschrieben werden</translation>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="362"/>
+        <source>%1: the figure could not be drawn</source>
+        <translation>%1: Die Abbildung konnte nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="365"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>attn::FigureExportDialog</name>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="15"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="17"/>
         <source>The current stage of the stepper</source>
         <translation>Der aktuelle Schritt</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="18"/>
         <source>Heatmap of the selected head</source>
         <translation>Heatmap des gewählten Kopfes</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="19"/>
         <source>Scores of the selected head</source>
         <translation>Scores des gewählten Kopfes</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="20"/>
         <source>Every head</source>
         <translation>Alle Köpfe</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="21"/>
         <source>The masks compared</source>
         <translation>Die Masken im Vergleich</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="22"/>
         <source>Vectors in 3-D</source>
         <translation>Vektoren in 3D</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="26"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="30"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="36"/>
         <source>PNG pixels per logical pixel: 2 gives a sharp figure on a high-resolution slide</source>
         <translation>PNG-Pixel pro logischem Pixel: 2 ergibt eine scharfe Abbildung auf einer hochauflösenden Folie</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="40"/>
         <source>Figure</source>
         <translation>Abbildung</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="41"/>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="42"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="43"/>
         <source>Scale (PNG)</source>
         <translation>Skalierung (PNG)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="46"/>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="47"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="62"/>
         <source>A PNG of %1 × %2 pixels; SVG and PDF are vector graphics.</source>
         <translation>Ein PNG mit %1 × %2 Pixeln; SVG und PDF sind Vektorgrafiken.</translation>
     </message>
@@ -465,62 +609,77 @@ Saved %1</source>
 <context>
     <name>attn::FiguresPanel</name>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="24"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="25"/>
         <source>Scores QKᵀ</source>
         <translation>Scores QKᵀ</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="26"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="27"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="28"/>
         <source>Token vectors x (drag to edit)</source>
         <translation>Token-Vektoren x (zum Bearbeiten ziehen)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="29"/>
         <source>Queries and keys of the head</source>
         <translation>Queries und Keys des Kopfes</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="30"/>
         <source>Values of the head</source>
         <translation>Values des Kopfes</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="47"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="48"/>
         <source>All heads</source>
         <translation>Alle Köpfe</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="49"/>
         <source>Masks compared</source>
         <translation>Masken im Vergleich</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="50"/>
         <source>Vectors 3-D</source>
         <translation>Vektoren 3D</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="84"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="85"/>
         <source>Save this figure as PNG, SVG or PDF</source>
         <translation>Diese Abbildung als PNG, SVG oder PDF speichern</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="86"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="87"/>
         <source>Copy this figure to the clipboard, as an image and as SVG</source>
         <translation>Diese Abbildung in die Zwischenablage kopieren, als Bild und als SVG</translation>
     </message>
@@ -528,96 +687,121 @@ Saved %1</source>
 <context>
     <name>attn::HeatmapPlot</name>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="36"/>
         <source>Causal: earlier keys only</source>
         <translation>Kausal: nur frühere Keys</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="38"/>
         <source>Bidirectional: every key</source>
         <translation>Bidirektional: alle Keys</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="40"/>
         <source>Cross: target queries → source keys</source>
         <translation>Cross: Ziel-Queries → Quell-Keys</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="202"/>
         <source>Scores QKᵀ</source>
         <translation>Scores QKᵀ</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="204"/>
         <source>Scaled scores QKᵀ/√d_k</source>
         <translation>Skalierte Scores QKᵀ/√d_k</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="204"/>
         <source>Scores QKᵀ (scaling is off)</source>
         <translation>Scores QKᵀ (Skalierung aus)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="206"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="208"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="218"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, Kopf %2 von %3</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="220"/>
         <source>%1, every head</source>
         <translation>%1, alle Köpfe</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="222"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 unter jeder Maske, Kopf %2</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="223"/>
         <source>%1 under each mask</source>
         <translation>%1 unter jeder Maske</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="234"/>
         <source>No result</source>
         <translation>Kein Ergebnis</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="263"/>
         <source>Head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="389"/>
         <source>keys (source tokens)</source>
         <translation>Keys (Quell-Tokens)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="390"/>
         <source>queries (target tokens)</source>
         <translation>Queries (Ziel-Tokens)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="390"/>
         <source>queries (source tokens)</source>
         <translation>Queries (Quell-Tokens)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="411"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="534"/>
         <source>score</source>
         <translation>Score</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="411"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="534"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="481"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Schraffierte Zellen sind maskiert: Die Query darf diesen Key nicht sehen.</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="483"/>
         <source>Hatched cells are masked:
 the query may not see that key.</source>
         <translation>Schraffierte Zellen sind maskiert:
 Die Query darf diesen Key nicht sehen.</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="531"/>
         <source>query “%1” → key “%2”</source>
         <translation>Query „%1“ → Key „%2“</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="533"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: maskiert (diese Query darf diesen Key nicht sehen)</translation>
     </message>
@@ -625,264 +809,513 @@ Die Query darf diesen Key nicht sehen.</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="65"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="66"/>
         <source>The scenario has changes that are not saved. Save them first?</source>
         <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="69"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="72"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="72"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="75"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="76"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="184"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="199"/>
+        <location filename="../ui/window/MainWindow.cpp" line="577"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="205"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="260"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="262"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="270"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="265"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="266"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="272"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="274"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="280"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="282"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="287"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="290"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="294"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="302"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="303"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="313"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="317"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="320"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="322"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="324"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="327"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="340"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="334"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="92"/>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="95"/>
+        <location filename="../ui/window/MainWindow.cpp" line="102"/>
+        <source>File changed on disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="96"/>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="97"/>
+        <source>Keep this version</source>
+        <translation>Diese Version behalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="302"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="303"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="341"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="344"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="356"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="361"/>
         <source>&amp;Full screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="377"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="379"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="381"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die &amp;Kosten von Attention (O(n² d))…</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="404"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="412"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="424"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="430"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="440"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="560"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="564"/>
+        <location filename="../ui/window/MainWindow.cpp" line="992"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="638"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="699"/>
+        <source>The end of this scenario</source>
+        <translation>Das Ende dieses Szenarios</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="699"/>
+        <source>The end of “%1”</source>
+        <translation>Das Ende von „%1“</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="707"/>
+        <source>Cross attention</source>
+        <translation>Cross-Attention</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="708"/>
+        <source>Causal self-attention</source>
+        <translation>Kausale Self-Attention</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="709"/>
+        <source>Bidirectional self-attention</source>
+        <translation>Bidirektionale Self-Attention</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="711"/>
+        <source>What the stages showed</source>
+        <translation>Was die Schritte gezeigt haben</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="714"/>
+        <source>%1 queries, %2 keys, %3 heads (d_k = %4, d_v = %5)</source>
+        <translation>%1 Queries, %2 Keys, %3 Köpfe (d_k = %4, d_v = %5)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="722"/>
+        <source>Where each query looked most (head %1):</source>
+        <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="731"/>
+        <source>%1 more</source>
+        <translation>%1 weitere</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="737"/>
+        <source>Switch off the division by √d_k: the weights sharpen.</source>
+        <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="738"/>
+        <source>Switch on the division by √d_k: the weights soften.</source>
+        <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="739"/>
+        <source>Choose bidirectional attention: every token sees the whole sentence.</source>
+        <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="740"/>
+        <source>Choose causal self-attention: the mask hides every later token.</source>
+        <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="741"/>
+        <source>Drag a vector in the 3-D view: every stage follows.</source>
+        <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="742"/>
+        <source>Add a second head and see W_O mix the two.</source>
+        <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="742"/>
+        <source>Show another head (Head, in the toolbar).</source>
+        <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="743"/>
+        <source>What to try</source>
+        <translation>Was Sie ausprobieren können</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="746"/>
+        <source>Where to go</source>
+        <translation>Wie es weitergeht</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="750"/>
+        <source>Page Down: lesson %1, “%2”.</source>
+        <translation>Bild ab: Lektion %1, „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="752"/>
+        <source>This was the last lesson of the gallery.</source>
+        <translation>Das war die letzte Lektion der Sammlung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="754"/>
+        <source>This is the last page; Page Down stays here.</source>
+        <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="755"/>
+        <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
+        <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="773"/>
+        <source>Lesson %1, “%2”: Enter opens it</source>
+        <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="774"/>
+        <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
+        <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="833"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="837"/>
+        <source>%1; the best kernel computes instead</source>
+        <translation>%1; stattdessen rechnet der beste Kernel</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="861"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="907"/>
+        <source>Reading “%1” (%2)…</source>
+        <translation>„%1“ wird gelesen (%2)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="925"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="974"/>
+        <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
+        <translation>„%1“ wurde von einem anderen Programm geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1003"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1046"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="385"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="394"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <source>The language changes when AttentionLab starts again.</source>
-        <translation>Die Sprache wechselt beim nächsten Start von AttentionLab.</translation>
-    </message>
-    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="123"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1076"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="124"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1031"/>
+        <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
+        <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, und Speichern schreibt die Datei wieder.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1038"/>
+        <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
+        <translation>„%1“ wurde von einem anderen Programm geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor die Änderungen des anderen Programms ersetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1051"/>
+        <source>Reload from disk</source>
+        <translation>Von der Festplatte neu laden</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1055"/>
+        <source>Reloaded “%1”; Undo brings back the version before</source>
+        <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="114"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="223"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="224"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="375"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Neu berechnen</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="847"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="383"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Attention &amp;lernen sehen (an einer Spielaufgabe trainieren)…</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="534"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -890,18 +1323,23 @@ Die Query darf diesen Key nicht sehen.</translation>
 <context>
     <name>attn::MatrixEditor</name>
     <message>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="78"/>
         <source>Paste block</source>
         <translation>Block einfügen</translation>
     </message>
     <message>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="79"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="130"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="145"/>
         <source>Cannot paste: %1</source>
         <translation>Einfügen nicht möglich: %1</translation>
     </message>
     <message>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="139"/>
         <source>Paste %1 x %2 block</source>
         <translation>%1 x %2-Block einfügen</translation>
     </message>
@@ -909,14 +1347,17 @@ Die Query darf diesen Key nicht sehen.</translation>
 <context>
     <name>attn::MatrixTableModel</name>
     <message>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="97"/>
         <source>token</source>
         <translation>Token</translation>
     </message>
     <message>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="108"/>
         <source>Rename token</source>
         <translation>Token umbenennen</translation>
     </message>
     <message>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="116"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: &apos;%2&apos; ist keine Zahl (schreiben Sie sie wie %3)</translation>
     </message>
@@ -924,38 +1365,47 @@ Die Query darf diesen Key nicht sehen.</translation>
 <context>
     <name>attn::MatrixView</name>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="358"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: Unbekanntes Format; verwenden Sie .tex, .csv oder .md</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="369"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Als LaTeX kopieren (bmatrix)</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="370"/>
         <source>Copy as Markdown table</source>
         <translation>Als Markdown-Tabelle kopieren</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="371"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Als CSV kopieren (volle Genauigkeit)</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="373"/>
         <source>Save numbers as…</source>
         <translation>Zahlen speichern unter…</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="374"/>
         <source>Save numbers</source>
         <translation>Zahlen speichern</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="375"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="380"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="196"/>
         <source>rows %1–%2 of %3, columns %4–%5 of %6 (wheel, Shift+wheel)</source>
         <translation>Zeilen %1–%2 von %3, Spalten %4–%5 von %6 (Mausrad, Umschalt+Mausrad)</translation>
     </message>
@@ -963,46 +1413,53 @@ Die Query darf diesen Key nicht sehen.</translation>
 <context>
     <name>attn::ScenarioDocument</name>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="117"/>
         <source>expected a finite number</source>
         <translation>endliche Zahl erwartet</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="122"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="129"/>
         <source>no such entry</source>
         <translation>kein solcher Eintrag</translation>
     </message>
     <message>
-        <source>Edit %1</source>
-        <translation>%1 bearbeiten</translation>
-    </message>
-    <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="166"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: Es gibt keine Zielsequenz</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="172"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: kein solcher Vektor</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="178"/>
         <source>%1.vectors[%2][%3]: expected a finite number</source>
         <translation>%1.vectors[%2][%3]: endliche Zahl erwartet</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="352"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist gescheitert (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="270"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 weicht von der CPU-Engine um %2 bei %3 ab</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="94"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist nicht verfügbar (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="361"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>Berechnung abgebrochen; Ansicht › Neu berechnen (Strg+R) zeigt die Zahlen</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="365"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>dieser Rechner hat nicht genug Speicher für jeden Schritt dieses Szenarios: weniger Tokens oder Köpfe verwenden</translation>
     </message>
@@ -1010,182 +1467,224 @@ Die Query darf diesen Key nicht sehen.</translation>
 <context>
     <name>attn::ScenarioEditorPanel</name>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="50"/>
         <source>Untitled scenario</source>
         <translation>Unbenanntes Szenario</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="51"/>
         <source>Cross attention (encoder–decoder)</source>
         <translation>Cross-Attention (Encoder–Decoder)</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="52"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="53"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="54"/>
         <source>Divide scores by √d_k</source>
         <translation>Scores durch √d_k teilen</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="55"/>
         <source>Softmax temperature T: below 1 sharpens the weights, above 1 flattens them.</source>
         <translation>Softmax-Temperatur T: unter 1 schärft sie die Gewichte, über 1 glättet sie sie.</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="73"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="74"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="75"/>
         <source>Temperature</source>
         <translation>Temperatur</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="76"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="81"/>
         <source>Source tokens (keys and values)</source>
         <translation>Quell-Tokens (Keys und Values)</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="88"/>
         <source>Target tokens (queries)</source>
         <translation>Ziel-Tokens (Queries)</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="135"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="136"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="137"/>
         <source>Seeded random numbers: the same seed gives the same weights.</source>
         <translation>Zufallszahlen mit Startwert: derselbe Startwert ergibt dieselben Gewichte.</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="141"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="142"/>
         <source>Number of heads</source>
         <translation>Anzahl der Köpfe</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="143"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="144"/>
         <source>d_k</source>
         <translation>d_k</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="145"/>
         <source>d_v</source>
         <translation>d_v</translation>
     </message>
     <message>
-        <source>Head size</source>
-        <translation>Kopfgröße</translation>
-    </message>
-    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="146"/>
         <source>seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="147"/>
         <source>Set all weights</source>
         <translation>Alle Gewichte setzen</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
         <source>Change title</source>
         <translation>Titel ändern</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="169"/>
         <source>Change attention mode</source>
         <translation>Attention-Art ändern</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="177"/>
         <source>Switch scaling</source>
         <translation>Skalierung umschalten</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="180"/>
         <source>Change temperature</source>
         <translation>Temperatur ändern</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="183"/>
         <source>Change d_model</source>
         <translation>d_model ändern</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="186"/>
         <source>Change number of heads</source>
         <translation>Anzahl der Köpfe ändern</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="193"/>
         <source>Change head size</source>
         <translation>Kopfgröße ändern</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="198"/>
         <source>Set weights to identity</source>
         <translation>Gewichte auf Identität setzen</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="202"/>
         <source>Set random weights</source>
         <translation>Zufällige Gewichte setzen</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="225"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="238"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="240"/>
         <source>Add token</source>
         <translation>Token hinzufügen</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="241"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="244"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="248"/>
         <source>Remove token</source>
         <translation>Token entfernen</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="250"/>
         <source>A sequence keeps at least one token.</source>
         <translation>Eine Sequenz behält mindestens ein Token.</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="253"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="256"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="263"/>
         <source>Move token</source>
         <translation>Token verschieben</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="260"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
@@ -1193,134 +1692,168 @@ Die Query darf diesen Key nicht sehen.</translation>
 <context>
     <name>attn::StageView</name>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="32"/>
         <source>… (%1 terms)</source>
         <translation>… (%1 Terme)</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="284"/>
         <source>%1 — head %2 of %3</source>
         <translation>%1 — Kopf %2 von %3</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="290"/>
         <source>Nothing to show: %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="333"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="333"/>
+        <location filename="../ui/stepper/StageView.cpp" line="335"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="335"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="337"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="338"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="339"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="340"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="341"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="342"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="343"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="344"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="344"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="345"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="346"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="347"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="349"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="351"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="352"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="353"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="496"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="499"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="506"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="508"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; sehen: %3</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="512"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="513"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="514"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;Zeilensumme davon = %5&lt;br&gt;Gewicht = %4 / %5 = %6</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="524"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="526"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="531"/>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="292"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>
@@ -1328,138 +1861,173 @@ Die Query darf diesen Key nicht sehen.</translation>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="58"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Attention lernen sehen — AttentionLab</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="114"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>AdamW-Weight-Decay auf W_O und W_R. Bei 0 kann das Readout den Loss senken, indem seine Gewichte wachsen, und die Attention bleibt weniger scharf.</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="116"/>
         <source>slow: 2 updates a second</source>
         <translation>langsam: 2 Updates pro Sekunde</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="117"/>
         <source>watchable: 10 updates a second</source>
         <translation>zum Zusehen: 10 Updates pro Sekunde</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="118"/>
         <source>brisk: 50 updates a second</source>
         <translation>zügig: 50 Updates pro Sekunde</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="119"/>
         <source>as fast as it goes</source>
         <translation>so schnell es geht</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Sequence length</source>
         <translation>Folgenlänge</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Learning rate (Adam)</source>
         <translation>Lernrate (Adam)</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight Decay auf W_O, W_R</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
         <source>Stop after</source>
         <translation>Anhalten nach</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="144"/>
         <source>Task and layer</source>
         <translation>Aufgabe und Schicht</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="169"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="504"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="157"/>
         <source>One update</source>
         <translation>Ein Update</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="158"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="159"/>
         <source>Take into lesson</source>
         <translation>In die Lektion übernehmen</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="160"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Die trainierten W_Q, W_K, W_V und W_O im Hauptfenster öffnen und Schritt für Schritt durchgehen.</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="211"/>
         <source>update</source>
         <translation>Update</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="212"/>
         <source>loss (cross-entropy)</source>
         <translation>Loss (Kreuzentropie)</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="213"/>
         <source>attention on the right keys</source>
         <translation>Attention auf den richtigen Keys</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="214"/>
         <source>loss of each batch</source>
         <translation>Loss jedes Batches</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="215"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>Gewicht auf den richtigen Keys (bester Kopf, zurückgehaltene Beispiele)</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="235"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="324"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Die erfundenen Sätze haben immer %1 Wörter.</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="387"/>
         <source>head %1: %2</source>
         <translation>Kopf %1: %2</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="388"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Update %1 (hält bei %2)</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="390"/>
         <source>Loss of the last batch: %1</source>
         <translation>Loss des letzten Batches: %1</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Auf %1 zurückgehaltenen Beispielen: Loss %2, richtige Antworten %3</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="395"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attention auf den richtigen Keys: %1</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="504"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -1467,70 +2035,87 @@ Die Query darf diesen Key nicht sehen.</translation>
 <context>
     <name>attn::VectorView</name>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="256"/>
         <source>Click two arrows to compare them.</source>
         <translation>Klicken Sie auf zwei Pfeile, um sie zu vergleichen.</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="257"/>
         <source>Click two arrows to compare them. These follow from the token vectors: drag those to move them.</source>
         <translation>Klicken Sie auf zwei Pfeile, um sie zu vergleichen. Diese folgen aus den Token-Vektoren: Ziehen Sie jene, um sie zu bewegen.</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="262"/>
         <source>a = %1,  b = %2</source>
         <translation>a = %1,  b = %2</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="264"/>
         <source>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</source>
         <translation>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="266"/>
         <source>θ = %1°</source>
         <translation>θ = %1°</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="268"/>
         <source>a·b = %1; a zero vector has no direction, so no angle</source>
         <translation>a·b = %1; ein Nullvektor hat keine Richtung, also keinen Winkel</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="271"/>
         <source>a·b is the score S[%1][%2] of head %3</source>
         <translation>a·b ist der Score S[%1][%2] von Kopf %3</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="279"/>
         <source> of head %1</source>
         <translation> von Kopf %1</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="282"/>
         <source>Token vectors x (d_model = %1)</source>
         <translation>Token-Vektoren x (d_model = %1)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="284"/>
         <source>Queries q and keys k%1 (d_k = %2)</source>
         <translation>Queries q und Keys k%1 (d_k = %2)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="286"/>
         <source>Values v%1 (d_v = %2)</source>
         <translation>Values v%1 (d_v = %2)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="410"/>
         <source>PC1</source>
         <translation>HK1</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="410"/>
         <source>PC2</source>
         <translation>HK2</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="410"/>
         <source>PC3</source>
         <translation>HK3</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="508"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
         <translation>Eine Projektion in 3D auf die Hauptrichtungen: Sie behält %1 % der Varianz (bezogen auf den Ursprung).</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="511"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>Die Vektoren haben %1 Dimensionen: Die fehlenden Achsen bleiben bei 0.</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="515"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Keine Vektoren anzuzeigen: Das Szenario hat ein Problem.</translation>
     </message>

@@ -4,33 +4,68 @@
 <context>
     <name>ColourPalettes</name>
     <message>
+        <location filename="../ui/figures/ColourPalettes.cpp" line="55"/>
         <source>Viridis (colour-blind safe)</source>
         <translation>Viridis (adatta ai daltonici)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/ColourPalettes.cpp" line="57"/>
         <source>Cividis (colour-blind safe, blue–yellow)</source>
         <translation>Cividis (adatta ai daltonici, blu–giallo)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/ColourPalettes.cpp" line="59"/>
         <source>High contrast (projector)</source>
         <translation>Alto contrasto (proiettore)</translation>
     </message>
 </context>
 <context>
+    <name>EntryName</name>
+    <message>
+        <location filename="../ui/document/EntryName.cpp" line="24"/>
+        <source>row %1</source>
+        <translation>riga %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/EntryName.cpp" line="25"/>
+        <source>%1 (row %2)</source>
+        <translation>%1 (riga %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/EntryName.cpp" line="27"/>
+        <source>%1, dimension %2</source>
+        <translation>%1, dimensione %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/EntryName.cpp" line="37"/>
+        <source>%1 of head %2</source>
+        <translation>%1 della testa %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/EntryName.cpp" line="38"/>
+        <source>%1, row %2, column %3</source>
+        <translation>%1, riga %2, colonna %3</translation>
+    </message>
+</context>
+<context>
     <name>FigureExport</name>
     <message>
+        <location filename="../ui/figures/FigureExport.cpp" line="76"/>
         <source>%1: the figure must be at least 16×16 pixels</source>
         <translation>%1: la figura deve misurare almeno 16×16 pixel</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExport.cpp" line="83"/>
         <source>%1: the image could not be encoded as PNG</source>
         <translation>%1: impossibile codificare l&apos;immagine come PNG</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExport.cpp" line="89"/>
         <source>%1: unknown figure format; use .png, .svg or .pdf</source>
         <translation>%1: formato di figura sconosciuto; usa .png, .svg o .pdf</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExport.cpp" line="93"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -38,13 +73,16 @@
 <context>
     <name>SetMatrixEntryCommand</name>
     <message>
-        <source>Edit %1[%2][%3]</source>
-        <translation>Modifica %1[%2][%3]</translation>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="123"/>
+        <location filename="../ui/commands/SetMatrixEntryCommand.cpp" line="18"/>
+        <source>Edit %1</source>
+        <translation>Modifica %1</translation>
     </message>
 </context>
 <context>
     <name>SetVectorCommand</name>
     <message>
+        <location filename="../ui/commands/SetVectorCommand.cpp" line="15"/>
         <source>Move the vector of “%1”</source>
         <translation>Sposta il vettore di «%1»</translation>
     </message>
@@ -52,174 +90,218 @@
 <context>
     <name>StageText</name>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="26"/>
         <source>1. Token vectors</source>
         <translation>1. Vettori dei token</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="27"/>
         <source>Vectors</source>
         <translation>Vettori</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="28"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X&lt;sub&gt;target&lt;/sub&gt; (query), X&lt;sub&gt;source&lt;/sub&gt; (chiavi e valori): una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="30"/>
         <source>X: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="31"/>
         <source>Every token enters as a vector. Words with related meanings get vectors that point in similar directions, and the dot product of two vectors is large when they do.</source>
         <translation>Ogni token entra come vettore. Parole di significato affine ricevono vettori che puntano in direzioni simili, e il prodotto scalare di due vettori è grande quando ciò accade.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="35"/>
         <source>2. Queries, keys and values</source>
         <translation>2. Query, chiavi e valori</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="36"/>
         <source>Q, K, V</source>
         <translation>Q, K, V</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="37"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="39"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="40"/>
         <source>Each head multiplies the vectors by three matrices it has learnt. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Ogni testa moltiplica i vettori per tre matrici che ha appreso. Una query dice che cosa cerca un token, una chiave per che cosa può essere trovato, e un valore che cosa consegna quando viene trovato.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="45"/>
         <source>3. Scores: every query against every key</source>
         <translation>3. Punteggi: ogni query contro ogni chiave</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="46"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="47"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="49"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for. Hover a score to see its products term by term.</source>
         <translation>Un prodotto scalare per ogni coppia di query e chiave. Un punteggio alto significa che i due vettori puntano nella stessa direzione: questa chiave corrisponde bene a ciò che la query cerca. Passa il mouse su un punteggio per vederne i prodotti termine per termine.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="54"/>
         <source>4. Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>4. Divisione per √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="55"/>
         <source>Scale</source>
         <translation>Scala</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="56"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="59"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>la divisione è disattivata: i punteggi passano invariati</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="60"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Un prodotto scalare somma d&lt;sub&gt;k&lt;/sub&gt; prodotti, quindi cresce con la lunghezza dei vettori. Dividere per √d&lt;sub&gt;k&lt;/sub&gt; mantiene i punteggi in un intervallo in cui la softmax ripartisce ancora l&apos;attenzione tra le chiavi, invece di darla quasi tutta a una sola.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="65"/>
         <source>5. The mask</source>
         <translation>5. La maschera</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="66"/>
         <source>Mask</source>
         <translation>Maschera</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="68"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ dove j &amp;gt; i</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="69"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Attenzione causale: un token può guardare solo sé stesso e i token precedenti, come quando un testo si scrive una parola alla volta. I punteggi dei token successivi diventano −∞, quindi la softmax dà loro esattamente zero.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="73"/>
+        <location filename="../ui/stepper/StageText.cpp" line="77"/>
         <source>no mask</source>
         <translation>nessuna maschera</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="74"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>L&apos;attenzione incrociata non ha maschera: ogni token di destinazione può guardare tutti i token della frase sorgente, come un traduttore legge tutto l&apos;originale.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="78"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>L&apos;attenzione bidirezionale non ha maschera: ogni token vede tutti gli altri, prima e dopo di sé, come nell&apos;encoder di BERT.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="83"/>
         <source>6. Softmax: scores become weights</source>
         <translation>6. Softmax: i punteggi diventano pesi</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="84"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="86"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="87"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="90"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Ogni riga di punteggi diventa una riga di pesi positivi che sommano a 1: quanta attenzione la query presta a ciascuna chiave. Il punteggio più alto riceve la quota maggiore; una chiave mascherata riceve esattamente 0.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="95"/>
         <source>7. Weighted sum of the values</source>
         <translation>7. Somma pesata dei valori</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="96"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="97"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="98"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Il risultato di ogni query è una media dei vettori valore, pesata dai suoi pesi di attenzione: prende di più dalle chiavi che le corrispondono meglio.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="102"/>
         <source>8. Concatenating the heads</source>
         <translation>8. Concatenazione delle teste</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="103"/>
         <source>Concat</source>
         <translation>Concat.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="104"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="105"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Ogni testa ha fatto gli stessi passi con le proprie matrici, quindi ognuna può aver cercato qualcosa di diverso. I loro risultati vengono affiancati, una riga per token.</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="109"/>
         <source>9. Output projection</source>
         <translation>9. Proiezione di uscita</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="110"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="111"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="112"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Un&apos;ultima matrice appresa mescola ciò che le teste hanno trovato in un vettore di d&lt;sub&gt;model&lt;/sub&gt; numeri per token: l&apos;uscita dello strato di attenzione.</translation>
     </message>
@@ -227,30 +309,37 @@
 <context>
     <name>ToyTask</name>
     <message>
+        <location filename="../core/training/ToyTask.cpp" line="73"/>
         <source>Mirror the sequence</source>
         <translation>Rispecchia la sequenza</translation>
     </message>
     <message>
+        <location filename="../core/training/ToyTask.cpp" line="75"/>
         <source>Find the previous occurrence</source>
         <translation>Trova l&apos;occorrenza precedente</translation>
     </message>
     <message>
+        <location filename="../core/training/ToyTask.cpp" line="77"/>
         <source>Align a translation</source>
         <translation>Allinea una traduzione</translation>
     </message>
     <message>
+        <location filename="../core/training/ToyTask.cpp" line="86"/>
         <source>Bidirectional attention. At position i the answer is the token at the mirrored position n − 1 − i. Only that key&apos;s value holds the answer, so the weights should form the anti-diagonal.</source>
         <translation>Attenzione bidirezionale. Alla posizione i la risposta è il token nella posizione speculare n − 1 − i. Solo il valore di quella chiave contiene la risposta, quindi i pesi dovrebbero formare l&apos;antidiagonale.</translation>
     </message>
     <message>
+        <location filename="../core/training/ToyTask.cpp" line="90"/>
         <source>Causal attention. The answer at each position is where the same token appeared before (or the position itself, the first time). The weights should leave the diagonal exactly where a token repeats.</source>
         <translation>Attenzione causale. La risposta in ogni posizione è dove lo stesso token è comparso prima (o la posizione stessa, la prima volta). I pesi dovrebbero lasciare la diagonale proprio dove un token si ripete.</translation>
     </message>
     <message>
+        <location filename="../core/training/ToyTask.cpp" line="95"/>
         <source>Cross attention. Each word of a made-up language must name the English word it translates. Its word order differs (adjective after the noun, verb last, adverb first), so the alignment is not the diagonal.</source>
         <translation>Cross-attention. Ogni parola di una lingua inventata deve indicare la parola inglese che traduce. L&apos;ordine delle parole è diverso (aggettivo dopo il nome, verbo in fondo, avverbio all&apos;inizio), quindi l&apos;allineamento non è la diagonale.</translation>
     </message>
     <message>
+        <location filename="../core/training/ToyTask.cpp" line="155"/>
         <source>position %1</source>
         <translation>posizione %1</translation>
     </message>
@@ -258,46 +347,57 @@
 <context>
     <name>Trainer</name>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="22"/>
         <source>sequence length: expected %1 to %2 tokens, found %3</source>
         <translation>lunghezza della sequenza: attesi da %1 a %2 token, trovati %3</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="24"/>
         <source>d_model: expected %1 to %2, found %3</source>
         <translation>d_model: atteso da %1 a %2, trovato %3</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="26"/>
         <source>heads: expected 1 to %1, found %2</source>
         <translation>teste: attese da 1 a %1, trovate %2</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="28"/>
         <source>heads: d_model = %1 must split evenly into %2 heads (d_k = d_model / heads)</source>
         <translation>teste: d_model = %1 deve dividersi esattamente in %2 teste (d_k = d_model / teste)</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="30"/>
         <source>learning rate: expected more than 0 and at most %1, found %2</source>
         <translation>tasso di apprendimento: atteso più di 0 e al massimo %1, trovato %2</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="32"/>
         <source>weight decay: expected 0 to %1, found %2</source>
         <translation>weight decay: atteso da 0 a %1, trovato %2</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="34"/>
         <source>weight decay: learning rate × decay must stay below 1, found %1</source>
         <translation>weight decay: tasso di apprendimento × decay deve restare sotto 1, trovato %1</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="36"/>
         <source>batch size: expected 1 to %1, found %2</source>
         <translation>dimensione del batch: attesa da 1 a %1, trovata %2</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="130"/>
         <source>Trained: %1, after %2 updates</source>
         <translation>Addestrato: %1, dopo %2 aggiornamenti</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="136"/>
         <source>These weights were learnt by back-propagation in the training panel: %1 updates of Adam (learning rate %2, batches of %3, seed %4, weight decay %10 on W_O and W_R), d_model = %5, %6 head(s). On %7 examples that training never saw, the mean loss is %8 and each head gives its right keys %9 of its attention.</source>
         <translation>Questi pesi sono stati appresi con la retropropagazione nel pannello di addestramento: %1 aggiornamenti di Adam (tasso di apprendimento %2, batch di %3, seme %4, weight decay %10 su W_O e W_R), d_model = %5, %6 teste. Su %7 esempi mai visti durante l&apos;addestramento la loss media è %8 e ogni testa dà alle chiavi giuste %9 della sua attenzione.</translation>
     </message>
     <message>
+        <location filename="../core/training/Trainer.cpp" line="150"/>
         <source>The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to **Weights** to see the pattern the task needs.</source>
         <translation>I vettori sono embedding fissi dei token (più le loro posizioni, tranne nella traduzione, le cui parole si trovano solo per significato). L&apos;addestramento ha appreso anche un readout W_R dopo W_O che trasforma ogni riga dell&apos;output in una risposta; la lezione si ferma a W_O. Vai a **Pesi** per vedere lo schema che il compito richiede.</translation>
     </message>
@@ -305,159 +405,203 @@
 <context>
     <name>attn::ComplexityWindow</name>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="90"/>
         <source>The cost of attention — AttentionLab</source>
         <translation>Il costo dell&apos;attenzione — AttentionLab</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="91"/>
         <source>causal mask</source>
         <translation>maschera causale</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="92"/>
         <source>Measure</source>
         <translation>Misura</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
         <source>Save figure…</source>
         <translation>Salva figura…</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="95"/>
         <source>Engines</source>
         <translation>Motori</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="96"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="97"/>
         <source>(doubling)</source>
         <translation>(raddoppiando)</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
         <source>Sequence length n</source>
         <translation>Lunghezza della sequenza n</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
         <source>d_head</source>
         <translation>d_head</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="100"/>
         <source>heads</source>
         <translation>teste</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="101"/>
         <source>Attention</source>
         <translation>Attenzione</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="122"/>
         <source>sequence length n (tokens)</source>
         <translation>lunghezza della sequenza n (token)</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="123"/>
         <source>time (ms, median)</source>
         <translation>tempo (ms, mediana)</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="145"/>
         <source>Save figure</source>
         <translation>Salva figura</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="146"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Immagini (*.png *.pdf *.svg)</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="150"/>
         <source>
 Saved %1</source>
         <translation>
 Salvato %1</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="277"/>
         <source>%1: time ∝ n^%2</source>
         <translation>%1: tempo ∝ n^%2</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="292"/>
         <source>n² reference</source>
         <translation>riferimento n²</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="313"/>
         <source>%1 at n = %2: %3 ms. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 con n = %2: %3 ms. Le %4 matrici dei punteggi (n × n per testa) richiederebbero %5; il calcolo a blocchi ha usato %6 per Q, K, V e l&apos;uscita più %7 di memoria di lavoro.</translation>
     </message>
     <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="359"/>
         <source>%1: choose a name ending in .png, .pdf or .svg</source>
         <translation>%1: scegli un nome che finisca in .png, .pdf o .svg</translation>
     </message>
     <message>
-        <source>%1: the figure could not be written</source>
-        <translation>%1: impossibile scrivere la figura</translation>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="362"/>
+        <source>%1: the figure could not be drawn</source>
+        <translation>%1: non è stato possibile disegnare la figura</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="365"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>attn::FigureExportDialog</name>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="15"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="17"/>
         <source>The current stage of the stepper</source>
         <translation>La fase corrente del percorso</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="18"/>
         <source>Heatmap of the selected head</source>
         <translation>Mappa di calore della testa scelta</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="19"/>
         <source>Scores of the selected head</source>
         <translation>Punteggi della testa scelta</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="20"/>
         <source>Every head</source>
         <translation>Tutte le teste</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="21"/>
         <source>The masks compared</source>
         <translation>Le maschere a confronto</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="22"/>
         <source>Vectors in 3-D</source>
         <translation>Vettori in 3-D</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="26"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="30"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="36"/>
         <source>PNG pixels per logical pixel: 2 gives a sharp figure on a high-resolution slide</source>
         <translation>Pixel PNG per pixel logico: 2 dà una figura nitida su una diapositiva ad alta risoluzione</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="40"/>
         <source>Figure</source>
         <translation>Figura</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="41"/>
         <source>Width</source>
         <translation>Larghezza</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="42"/>
         <source>Height</source>
         <translation>Altezza</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="43"/>
         <source>Scale (PNG)</source>
         <translation>Scala (PNG)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="46"/>
         <source>Save…</source>
         <translation>Salva…</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="47"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="62"/>
         <source>A PNG of %1 × %2 pixels; SVG and PDF are vector graphics.</source>
         <translation>Un PNG di %1 × %2 pixel; SVG e PDF sono grafica vettoriale.</translation>
     </message>
@@ -465,62 +609,77 @@ Salvato %1</translation>
 <context>
     <name>attn::FiguresPanel</name>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="24"/>
         <source>Weights</source>
         <translation>Pesi</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="25"/>
         <source>Scores QKᵀ</source>
         <translation>Punteggi QKᵀ</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="26"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="27"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="28"/>
         <source>Token vectors x (drag to edit)</source>
         <translation>Vettori dei token x (trascina per modificare)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="29"/>
         <source>Queries and keys of the head</source>
         <translation>Query e chiavi della testa</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="30"/>
         <source>Values of the head</source>
         <translation>Valori della testa</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="47"/>
         <source>Heatmap</source>
         <translation>Mappa di calore</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="48"/>
         <source>All heads</source>
         <translation>Tutte le teste</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="49"/>
         <source>Masks compared</source>
         <translation>Maschere a confronto</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="50"/>
         <source>Vectors 3-D</source>
         <translation>Vettori 3-D</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="84"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="85"/>
         <source>Save this figure as PNG, SVG or PDF</source>
         <translation>Salva questa figura come PNG, SVG o PDF</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="86"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="87"/>
         <source>Copy this figure to the clipboard, as an image and as SVG</source>
         <translation>Copia questa figura negli appunti, come immagine e come SVG</translation>
     </message>
@@ -528,96 +687,121 @@ Salvato %1</translation>
 <context>
     <name>attn::HeatmapPlot</name>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="36"/>
         <source>Causal: earlier keys only</source>
         <translation>Causale: solo chiavi precedenti</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="38"/>
         <source>Bidirectional: every key</source>
         <translation>Bidirezionale: tutte le chiavi</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="40"/>
         <source>Cross: target queries → source keys</source>
         <translation>Incrociata: query di destinazione → chiavi sorgente</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="202"/>
         <source>Scores QKᵀ</source>
         <translation>Punteggi QKᵀ</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="204"/>
         <source>Scaled scores QKᵀ/√d_k</source>
         <translation>Punteggi scalati QKᵀ/√d_k</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="204"/>
         <source>Scores QKᵀ (scaling is off)</source>
         <translation>Punteggi QKᵀ (divisione disattivata)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="206"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="208"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="218"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, testa %2 di %3</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="220"/>
         <source>%1, every head</source>
         <translation>%1, tutte le teste</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="222"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 con ogni maschera, testa %2</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="223"/>
         <source>%1 under each mask</source>
         <translation>%1 con ogni maschera</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="234"/>
         <source>No result</source>
         <translation>Nessun risultato</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="263"/>
         <source>Head %1</source>
         <translation>Testa %1</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="389"/>
         <source>keys (source tokens)</source>
         <translation>chiavi (token sorgente)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="390"/>
         <source>queries (target tokens)</source>
         <translation>query (token di destinazione)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="390"/>
         <source>queries (source tokens)</source>
         <translation>query (token sorgente)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="411"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="534"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="411"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="534"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="481"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Le celle tratteggiate sono mascherate: la query non può vedere quella chiave.</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="483"/>
         <source>Hatched cells are masked:
 the query may not see that key.</source>
         <translation>Le celle tratteggiate sono mascherate:
 la query non può vedere quella chiave.</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="531"/>
         <source>query “%1” → key “%2”</source>
         <translation>query «%1» → chiave «%2»</translation>
     </message>
     <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="533"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: mascherata (questa query non può vedere questa chiave)</translation>
     </message>
@@ -625,264 +809,513 @@ la query non può vedere quella chiave.</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="65"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="66"/>
         <source>The scenario has changes that are not saved. Save them first?</source>
         <translation>Lo scenario ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="69"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="72"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="72"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenari (*.json)</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="75"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="76"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="184"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="199"/>
+        <location filename="../ui/window/MainWindow.cpp" line="577"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="205"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="260"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="262"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="270"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="265"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="266"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="272"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="274"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="280"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="282"/>
         <source>Re&amp;load from disk</source>
         <translation>Ri&amp;carica dal disco</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="287"/>
         <source>&amp;Export figure…</source>
         <translation>&amp;Esporta figura…</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="290"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="294"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="302"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="303"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="313"/>
         <source>&amp;Stages</source>
         <translation>&amp;Fasi</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="317"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="320"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="322"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="324"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="327"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="340"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="334"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="92"/>
+        <source>Autosave failed: %1</source>
+        <translation>Salvataggio automatico non riuscito: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="95"/>
+        <location filename="../ui/window/MainWindow.cpp" line="102"/>
+        <source>File changed on disk</source>
+        <translation>File cambiato sul disco</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="96"/>
+        <source>Reload</source>
+        <translation>Ricarica</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="97"/>
+        <source>Keep this version</source>
+        <translation>Tieni questa versione</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="302"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annulla %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="303"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Ripeti %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="341"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="344"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="356"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="361"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="377"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="379"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="381"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="404"/>
         <source>&amp;Engine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="412"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="424"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="430"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="440"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="560"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="564"/>
+        <location filename="../ui/window/MainWindow.cpp" line="992"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="638"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="699"/>
+        <source>The end of this scenario</source>
+        <translation>La fine di questo scenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="699"/>
+        <source>The end of “%1”</source>
+        <translation>La fine di «%1»</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="707"/>
+        <source>Cross attention</source>
+        <translation>Attenzione incrociata</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="708"/>
+        <source>Causal self-attention</source>
+        <translation>Auto-attenzione causale</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="709"/>
+        <source>Bidirectional self-attention</source>
+        <translation>Auto-attenzione bidirezionale</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="711"/>
+        <source>What the stages showed</source>
+        <translation>Che cosa hanno mostrato le fasi</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="714"/>
+        <source>%1 queries, %2 keys, %3 heads (d_k = %4, d_v = %5)</source>
+        <translation>%1 query, %2 key, %3 teste (d_k = %4, d_v = %5)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="722"/>
+        <source>Where each query looked most (head %1):</source>
+        <translation>Dove ogni query ha guardato di più (testa %1):</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="731"/>
+        <source>%1 more</source>
+        <translation>altre %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="737"/>
+        <source>Switch off the division by √d_k: the weights sharpen.</source>
+        <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="738"/>
+        <source>Switch on the division by √d_k: the weights soften.</source>
+        <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="739"/>
+        <source>Choose bidirectional attention: every token sees the whole sentence.</source>
+        <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="740"/>
+        <source>Choose causal self-attention: the mask hides every later token.</source>
+        <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="741"/>
+        <source>Drag a vector in the 3-D view: every stage follows.</source>
+        <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="742"/>
+        <source>Add a second head and see W_O mix the two.</source>
+        <translation>Aggiungi una seconda testa e guarda W_O mescolarle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="742"/>
+        <source>Show another head (Head, in the toolbar).</source>
+        <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="743"/>
+        <source>What to try</source>
+        <translation>Che cosa provare</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="746"/>
+        <source>Where to go</source>
+        <translation>Dove andare</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="750"/>
+        <source>Page Down: lesson %1, “%2”.</source>
+        <translation>Pagina giù: lezione %1, «%2».</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="752"/>
+        <source>This was the last lesson of the gallery.</source>
+        <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="754"/>
+        <source>This is the last page; Page Down stays here.</source>
+        <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="755"/>
+        <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
+        <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="773"/>
+        <source>Lesson %1, “%2”: Enter opens it</source>
+        <translation>Lezione %1, «%2»: Invio la apre</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="774"/>
+        <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
+        <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="833"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="837"/>
+        <source>%1; the best kernel computes instead</source>
+        <translation>%1; calcola invece il kernel migliore</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="861"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="907"/>
+        <source>Reading “%1” (%2)…</source>
+        <translation>Lettura di «%1» (%2)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="925"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="974"/>
+        <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
+        <translation>«%1» è stato cambiato da un altro programma da quando questa finestra lo ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1003"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1046"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="385"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="394"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <source>The language changes when AttentionLab starts again.</source>
-        <translation>La lingua cambia al prossimo avvio di AttentionLab.</translation>
-    </message>
-    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="123"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1076"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="124"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate. Recuperarle?</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1031"/>
+        <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
+        <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, e Salva lo scrive di nuovo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1038"/>
+        <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
+        <translation>«%1» è stato cambiato da un altro programma. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire le modifiche dell&apos;altro programma.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1051"/>
+        <source>Reload from disk</source>
+        <translation>Ricarica dal disco</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1055"/>
+        <source>Reloaded “%1”; Undo brings back the version before</source>
+        <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="114"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="223"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="224"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="375"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="847"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="383"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione &amp;imparare (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="534"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -890,18 +1323,23 @@ la query non può vedere quella chiave.</translation>
 <context>
     <name>attn::MatrixEditor</name>
     <message>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="78"/>
         <source>Paste block</source>
         <translation>Incolla blocco</translation>
     </message>
     <message>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="79"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="130"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="145"/>
         <source>Cannot paste: %1</source>
         <translation>Impossibile incollare: %1</translation>
     </message>
     <message>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="139"/>
         <source>Paste %1 x %2 block</source>
         <translation>Incolla blocco %1 x %2</translation>
     </message>
@@ -909,14 +1347,17 @@ la query non può vedere quella chiave.</translation>
 <context>
     <name>attn::MatrixTableModel</name>
     <message>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="97"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="108"/>
         <source>Rename token</source>
         <translation>Rinomina token</translation>
     </message>
     <message>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="116"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: &apos;%2&apos; non è un numero (scrivilo come %3)</translation>
     </message>
@@ -924,38 +1365,47 @@ la query non può vedere quella chiave.</translation>
 <context>
     <name>attn::MatrixView</name>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="358"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: formato sconosciuto; usa .tex, .csv o .md</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="369"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Copia come LaTeX (bmatrix)</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="370"/>
         <source>Copy as Markdown table</source>
         <translation>Copia come tabella Markdown</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="371"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Copia come CSV (precisione completa)</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="373"/>
         <source>Save numbers as…</source>
         <translation>Salva i numeri come…</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="374"/>
         <source>Save numbers</source>
         <translation>Salva i numeri</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="375"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="380"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
+        <location filename="../ui/views/MatrixView.cpp" line="196"/>
         <source>rows %1–%2 of %3, columns %4–%5 of %6 (wheel, Shift+wheel)</source>
         <translation>righe %1–%2 di %3, colonne %4–%5 di %6 (rotellina, Maiusc+rotellina)</translation>
     </message>
@@ -963,46 +1413,53 @@ la query non può vedere quella chiave.</translation>
 <context>
     <name>attn::ScenarioDocument</name>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="117"/>
         <source>expected a finite number</source>
         <translation>atteso un numero finito</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="122"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="129"/>
         <source>no such entry</source>
         <translation>elemento inesistente</translation>
     </message>
     <message>
-        <source>Edit %1</source>
-        <translation>Modifica %1</translation>
-    </message>
-    <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="166"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: non c&apos;è una sequenza di destinazione</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="172"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: vettore inesistente</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="178"/>
         <source>%1.vectors[%2][%3]: expected a finite number</source>
         <translation>%1.vectors[%2][%3]: atteso un numero finito</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="352"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è riuscito (%2); calcola invece il motore CPU.</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="270"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 differisce dal motore CPU di %2 in %3</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="94"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è disponibile (%2); calcola al suo posto il motore CPU.</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="361"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>calcolo annullato; scegli Vista › Ricalcola (Ctrl+R) per vedere i numeri</translation>
     </message>
     <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="365"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>questa macchina non ha memoria sufficiente per ogni passaggio di questo scenario: usa meno token o teste</translation>
     </message>
@@ -1010,182 +1467,224 @@ la query non può vedere quella chiave.</translation>
 <context>
     <name>attn::ScenarioEditorPanel</name>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="50"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="51"/>
         <source>Cross attention (encoder–decoder)</source>
         <translation>Attenzione incrociata (encoder–decoder)</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="52"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="53"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="54"/>
         <source>Divide scores by √d_k</source>
         <translation>Dividi i punteggi per √d_k</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="55"/>
         <source>Softmax temperature T: below 1 sharpens the weights, above 1 flattens them.</source>
         <translation>Temperatura T della softmax: sotto 1 rende i pesi più netti, sopra 1 li appiattisce.</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="73"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="74"/>
         <source>Attention</source>
         <translation>Attenzione</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="75"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="76"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="81"/>
         <source>Source tokens (keys and values)</source>
         <translation>Token sorgente (chiavi e valori)</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="88"/>
         <source>Target tokens (queries)</source>
         <translation>Token di destinazione (query)</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="135"/>
         <source>Identity</source>
         <translation>Identità</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="136"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="137"/>
         <source>Seeded random numbers: the same seed gives the same weights.</source>
         <translation>Numeri casuali con seme: lo stesso seme dà gli stessi pesi.</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="141"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="142"/>
         <source>Number of heads</source>
         <translation>Numero di teste</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="143"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="144"/>
         <source>d_k</source>
         <translation>d_k</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="145"/>
         <source>d_v</source>
         <translation>d_v</translation>
     </message>
     <message>
-        <source>Head size</source>
-        <translation>Dimensione della testa</translation>
-    </message>
-    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="146"/>
         <source>seed</source>
         <translation>seme</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="147"/>
         <source>Set all weights</source>
         <translation>Imposta tutti i pesi</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
         <source>Change title</source>
         <translation>Cambia titolo</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="169"/>
         <source>Change attention mode</source>
         <translation>Cambia tipo di attenzione</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="177"/>
         <source>Switch scaling</source>
         <translation>Attiva/disattiva la divisione</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="180"/>
         <source>Change temperature</source>
         <translation>Cambia temperatura</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="183"/>
         <source>Change d_model</source>
         <translation>Cambia d_model</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="186"/>
         <source>Change number of heads</source>
         <translation>Cambia numero di teste</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="193"/>
         <source>Change head size</source>
         <translation>Cambia dimensione della testa</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="198"/>
         <source>Set weights to identity</source>
         <translation>Imposta i pesi all&apos;identità</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="202"/>
         <source>Set random weights</source>
         <translation>Imposta pesi casuali</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="225"/>
         <source>Not changed: %1</source>
         <translation>Non modificato: %1</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="238"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="240"/>
         <source>Add token</source>
         <translation>Aggiungi token</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="241"/>
         <source>new</source>
         <translation>nuovo</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="244"/>
         <source>Remove</source>
         <translation>Rimuovi</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="248"/>
         <source>Remove token</source>
         <translation>Rimuovi token</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="250"/>
         <source>A sequence keeps at least one token.</source>
         <translation>Una sequenza conserva almeno un token.</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="253"/>
         <source>Move up</source>
         <translation>Sposta su</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="256"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="263"/>
         <source>Move token</source>
         <translation>Sposta token</translation>
     </message>
     <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="260"/>
         <source>Move down</source>
         <translation>Sposta giù</translation>
     </message>
@@ -1193,134 +1692,168 @@ la query non può vedere quella chiave.</translation>
 <context>
     <name>attn::StageView</name>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="32"/>
         <source>… (%1 terms)</source>
         <translation>… (%1 termini)</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="284"/>
         <source>%1 — head %2 of %3</source>
         <translation>%1 — testa %2 di %3</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="290"/>
         <source>Nothing to show: %1</source>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="333"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="333"/>
+        <location filename="../ui/stepper/StageView.cpp" line="335"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="335"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="337"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="338"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="339"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="340"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="341"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="342"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="343"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="344"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="344"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="345"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="346"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="347"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="349"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="351"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="352"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="353"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="496"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="499"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="506"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; non può vedere &apos;%2&apos;, che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="508"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; può vedere &apos;%2&apos;: %3</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="512"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="513"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="514"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;somma della riga = %5&lt;br&gt;peso = %4 / %5 = %6</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="524"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="526"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="531"/>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageView.cpp" line="292"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>
@@ -1328,138 +1861,173 @@ la query non può vedere quella chiave.</translation>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="58"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Guarda l&apos;attenzione imparare — AttentionLab</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="114"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>Weight decay di AdamW su W_O e W_R. A 0 il readout può ridurre la loss facendo crescere i suoi pesi, e l&apos;attenzione resta meno netta.</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="116"/>
         <source>slow: 2 updates a second</source>
         <translation>lento: 2 aggiornamenti al secondo</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="117"/>
         <source>watchable: 10 updates a second</source>
         <translation>da seguire: 10 aggiornamenti al secondo</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="118"/>
         <source>brisk: 50 updates a second</source>
         <translation>svelto: 50 aggiornamenti al secondo</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="119"/>
         <source>as fast as it goes</source>
         <translation>alla massima velocità</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Task</source>
         <translation>Compito</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Sequence length</source>
         <translation>Lunghezza della sequenza</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Learning rate (Adam)</source>
         <translation>Tasso di apprendimento (Adam)</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight decay su W_O, W_R</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
         <source>Pace</source>
         <translation>Ritmo</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
         <source>Stop after</source>
         <translation>Fermati dopo</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="144"/>
         <source>Task and layer</source>
         <translation>Compito e layer</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="169"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="504"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="157"/>
         <source>One update</source>
         <translation>Un aggiornamento</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="158"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="159"/>
         <source>Take into lesson</source>
         <translation>Porta nella lezione</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="160"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Apri W_Q, W_K, W_V e W_O addestrati nella finestra principale e percorrili passo per passo.</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="211"/>
         <source>update</source>
         <translation>aggiornamento</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="212"/>
         <source>loss (cross-entropy)</source>
         <translation>loss (entropia incrociata)</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="213"/>
         <source>attention on the right keys</source>
         <translation>attenzione sulle chiavi giuste</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="214"/>
         <source>loss of each batch</source>
         <translation>loss di ogni batch</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="215"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>peso sulle chiavi giuste (testa migliore, esempi esclusi)</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="235"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="324"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Le frasi inventate hanno sempre %1 parole.</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="387"/>
         <source>head %1: %2</source>
         <translation>testa %1: %2</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="388"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Aggiornamento %1 (si ferma a %2)</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="390"/>
         <source>Loss of the last batch: %1</source>
         <translation>Loss dell&apos;ultimo batch: %1</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Su %1 esempi esclusi: loss %2, risposte giuste %3</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="395"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attenzione sulle chiavi giuste: %1</translation>
     </message>
     <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="504"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -1467,70 +2035,87 @@ la query non può vedere quella chiave.</translation>
 <context>
     <name>attn::VectorView</name>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="256"/>
         <source>Click two arrows to compare them.</source>
         <translation>Fai clic su due frecce per confrontarle.</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="257"/>
         <source>Click two arrows to compare them. These follow from the token vectors: drag those to move them.</source>
         <translation>Fai clic su due frecce per confrontarle. Questi vettori derivano dai vettori dei token: trascina quelli per spostarli.</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="262"/>
         <source>a = %1,  b = %2</source>
         <translation>a = %1,  b = %2</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="264"/>
         <source>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</source>
         <translation>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="266"/>
         <source>θ = %1°</source>
         <translation>θ = %1°</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="268"/>
         <source>a·b = %1; a zero vector has no direction, so no angle</source>
         <translation>a·b = %1; un vettore nullo non ha direzione, quindi nessun angolo</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="271"/>
         <source>a·b is the score S[%1][%2] of head %3</source>
         <translation>a·b è il punteggio S[%1][%2] della testa %3</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="279"/>
         <source> of head %1</source>
         <translation> della testa %1</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="282"/>
         <source>Token vectors x (d_model = %1)</source>
         <translation>Vettori dei token x (d_model = %1)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="284"/>
         <source>Queries q and keys k%1 (d_k = %2)</source>
         <translation>Query q e chiavi k%1 (d_k = %2)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="286"/>
         <source>Values v%1 (d_v = %2)</source>
         <translation>Valori v%1 (d_v = %2)</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="410"/>
         <source>PC1</source>
         <translation>CP1</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="410"/>
         <source>PC2</source>
         <translation>CP2</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="410"/>
         <source>PC3</source>
         <translation>CP3</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="508"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
         <translation>Una proiezione in 3-D sulle direzioni principali: conserva il %1 % della varianza (rispetto all&apos;origine).</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="511"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>I vettori hanno %1 dimensioni: gli assi mancanti restano a 0.</translation>
     </message>
     <message>
+        <location filename="../ui/figures/VectorView.cpp" line="515"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Nessun vettore da mostrare: lo scenario ha un problema.</translation>
     </message>

@@ -291,4 +291,13 @@ std::optional<ScenarioProblem> pasteBlock(Scenario &scenario, const MatrixAddres
     return std::nullopt;
 }
 
+void setLocalizedTitle(Scenario &scenario, const QString &language, const QString &title)
+{
+    const auto translation = scenario.translations.find(language);
+    if (translation != scenario.translations.end() && !translation->second.title.isEmpty())
+        translation->second.title = title;
+    else
+        scenario.title = title;
+}
+
 } // namespace attn

@@ -46,6 +46,9 @@ void insertToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const 
 bool removeToken(Scenario &scenario, SequenceRole role, Eigen::Index row);
 void moveToken(Scenario &scenario, SequenceRole role, Eigen::Index from, Eigen::Index to);
 void renameToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const QString &token);
+/// Sets the title as it reads in a language: the translation's title where the scenario has one for that
+/// language, the title itself otherwise (so that an edit shows where it was made).
+void setLocalizedTitle(Scenario &scenario, const QString &language, const QString &title);
 
 /// Changes d_model: vectors and the weights' d_model sides are cut or padded with zeros.
 void setModelDimension(Scenario &scenario, Eigen::Index dModel);

@@ -1,5 +1,7 @@
 #include "SetMatrixEntryCommand.h"
 
+#include "document/EntryName.h"
+
 #include <QCoreApplication>
 
 namespace attn {
@@ -12,10 +14,8 @@ SetMatrixEntryCommand::SetMatrixEntryCommand(ScenarioDocument *document, const M
     : m_document(document), m_address(address), m_row(row), m_column(column),
       m_oldValue(document->entry(address, row, column)), m_newValue(newValue)
 {
-    setText(QCoreApplication::translate("SetMatrixEntryCommand", "Edit %1[%2][%3]")
-                .arg(address.path())
-                .arg(row)
-                .arg(column));
+    // As the table names it: "Edit tomato, dimension 1".
+    setText(QCoreApplication::translate("SetMatrixEntryCommand", "Edit %1").arg(entryName(document->scenario(), address, row, column)));
 }
 
 void SetMatrixEntryCommand::undo()

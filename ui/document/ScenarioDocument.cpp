@@ -1,10 +1,13 @@
 #include "ScenarioDocument.h"
 
+#include "document/EntryName.h"
 #include "commands/ReplaceScenarioCommand.h"
 #include "commands/SetMatrixEntryCommand.h"
 #include "commands/SetVectorCommand.h"
 #include "cpu/CpuEngine.h"
 #include "engine/ResultComparison.h"
+
+#include <QCoreApplication>
 #include "scenario/LessonCost.h"
 
 #include <QThread>
@@ -104,7 +107,7 @@ void ScenarioDocument::setEngine(std::unique_ptr<Engine> engine)
 bool ScenarioDocument::editEntry(const MatrixAddress &address, Eigen::Index row, Eigen::Index column, double value,
                                  QString *refusal)
 {
-    const QString place = QStringLiteral("%1[%2][%3]").arg(address.path()).arg(row).arg(column);
+    const QString place = entryName(*m_scenario, address, row, column);
     auto refuse = [&](const QString &why) {
         if (refusal)
             *refusal = place + QStringLiteral(": ") + why;
@@ -117,7 +120,7 @@ bool ScenarioDocument::editEntry(const MatrixAddress &address, Eigen::Index row,
         // Implicit identity weights: writing one entry makes them explicit, in the same undo step.
         if (!address.isWeights())
             return refuse(tr("no such entry"));
-        return applyEdit(tr("Edit %1").arg(address.path()), [&](Scenario &scenario) {
+        return applyEdit(QCoreApplication::translate("SetMatrixEntryCommand", "Edit %1").arg(place), [&](Scenario &scenario) {
             makeWeightsExplicit(scenario);
             (*matrixAt(scenario, address))(row, column) = value;
         }, refusal);

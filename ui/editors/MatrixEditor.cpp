@@ -1,5 +1,7 @@
 #include "MatrixEditor.h"
 
+#include "views/LiveTranslation.h"
+
 #include "MatrixTableModel.h"
 #include "document/ScenarioDocument.h"
 
@@ -56,6 +58,7 @@ MatrixEditor::MatrixEditor(ScenarioDocument *document, const MatrixAddress &addr
     fitSectionsToTheTable();
     m_table->installEventFilter(new TableKeysFilter(m_table));
     m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("entryMessage"));
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_message->hide();
@@ -66,11 +69,15 @@ MatrixEditor::MatrixEditor(ScenarioDocument *document, const MatrixAddress &addr
     connect(m_model, &MatrixTableModel::entryRefused, this, &MatrixEditor::showMessage);
     connect(document, &ScenarioDocument::scenarioChanged, this, [this] { showMessage({}); });
 
-    auto *paste = new QAction(tr("Paste block"), m_table);
+    auto *paste = new QAction(m_table);
     paste->setShortcut(QKeySequence::Paste);
     paste->setShortcutContext(Qt::WidgetShortcut);
     connect(paste, &QAction::triggered, this, [this] { pasteText(QApplication::clipboard()->text()); });
-    auto *copy = new QAction(tr("Copy"), m_table);
+    auto *copy = new QAction(m_table);
+    (new LiveTranslation(this))->add([paste, copy] {
+        paste->setText(tr("Paste block"));
+        copy->setText(tr("Copy"));
+    });
     copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetShortcut);
     connect(copy, &QAction::triggered, this, &MatrixEditor::copySelection);

@@ -1,5 +1,6 @@
 #include "MatrixTableModel.h"
 
+#include "document/EntryName.h"
 #include "document/ScenarioDocument.h"
 
 namespace attn {
@@ -108,7 +109,7 @@ bool MatrixTableModel::setData(const QModelIndex &index, const QVariant &value, 
             renameToken(scenario, sequence, index.row(), text);
         });
     }
-    const QString place = QStringLiteral("%1[%2][%3]").arg(m_address.path()).arg(index.row()).arg(matrixColumn(index.column()));
+    const QString place = entryName(m_document->scenario(), m_address, index.row(), matrixColumn(index.column()));
     bool ok = false;
     const double number = QLocale().toDouble(text, &ok);
     if (!ok) {

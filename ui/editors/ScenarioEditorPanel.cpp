@@ -3,11 +3,14 @@
 #include "MatrixEditor.h"
 #include "MatrixTableModel.h"
 #include "document/ScenarioDocument.h"
+#include "views/LiveTranslation.h"
+#include "window/Translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -31,36 +34,58 @@ const MatrixKind kWeightTabs[] = {MatrixKind::QueryWeights, MatrixKind::KeyWeigh
 ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document)
 {
+    m_liveTexts = new LiveTranslation(this);
+    LiveTranslation *live = m_liveTexts;
     m_title = new QLineEdit(this);
-    m_title->setPlaceholderText(tr("Untitled scenario"));
     m_mode = new QComboBox(this);
-    m_mode->addItem(tr("Cross attention (encoder–decoder)"), int(AttentionMode::Cross));
-    m_mode->addItem(tr("Causal self-attention"), int(AttentionMode::Causal));
-    m_mode->addItem(tr("Bidirectional self-attention"), int(AttentionMode::Bidirectional));
-    m_scaled = new QCheckBox(tr("Divide scores by √d_k"), this);
+    m_mode->addItem(QString(), int(AttentionMode::Cross));
+    m_mode->addItem(QString(), int(AttentionMode::Causal));
+    m_mode->addItem(QString(), int(AttentionMode::Bidirectional));
+    m_scaled = new QCheckBox(this);
     m_temperature = new QDoubleSpinBox(this);
     m_temperature->setRange(ScenarioLimits::minTemperature, ScenarioLimits::maxTemperature);
     m_temperature->setDecimals(2);
     m_temperature->setSingleStep(0.1);
-    m_temperature->setToolTip(tr("Softmax temperature T: below 1 sharpens the weights, above 1 flattens them."));
+    live->add([this] {
+        m_title->setPlaceholderText(tr("Untitled scenario"));
+        m_mode->setItemText(0, tr("Cross attention (encoder–decoder)"));
+        m_mode->setItemText(1, tr("Causal self-attention"));
+        m_mode->setItemText(2, tr("Bidirectional self-attention"));
+        m_scaled->setText(tr("Divide scores by √d_k"));
+        m_temperature->setToolTip(tr("Softmax temperature T: below 1 sharpens the weights, above 1 flattens them."));
+    });
     m_dModel = new QSpinBox(this);
     m_dModel->setRange(1, int(ScenarioLimits::maxDModel));
 
     auto *settings = new QFormLayout;
-    settings->addRow(tr("Title"), m_title);
-    settings->addRow(tr("Attention"), m_mode);
+    // Labels above their fields where the dock is too narrow for both on one line.
+    settings->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    auto *titleLabel = new QLabel(this);
+    auto *modeLabel = new QLabel(this);
+    auto *temperatureLabel = new QLabel(this);
+    auto *dModelLabel = new QLabel(this);
+    settings->addRow(titleLabel, m_title);
+    settings->addRow(modeLabel, m_mode);
     settings->addRow(QString(), m_scaled);
-    settings->addRow(tr("Temperature"), m_temperature);
-    settings->addRow(tr("d_model"), m_dModel);
+    settings->addRow(temperatureLabel, m_temperature);
+    settings->addRow(dModelLabel, m_dModel);
+    live->add([=, this] {
+        titleLabel->setText(tr("Title"));
+        modeLabel->setText(tr("Attention"));
+        temperatureLabel->setText(tr("Temperature"));
+        dModelLabel->setText(tr("d_model"));
+    });
 
     m_sourceEditor = new MatrixEditor(document, {MatrixKind::SourceVectors}, this);
-    auto *sourceGroup = new QGroupBox(tr("Source tokens (keys and values)"), this);
+    auto *sourceGroup = new QGroupBox(this);
+    live->add([sourceGroup] { sourceGroup->setTitle(tr("Source tokens (keys and values)")); });
     auto *sourceLayout = new QVBoxLayout(sourceGroup);
     sourceLayout->addWidget(m_sourceEditor);
     sourceLayout->addWidget(tokenButtons(m_sourceEditor, false));
 
     m_targetEditor = new MatrixEditor(document, {MatrixKind::TargetVectors}, this);
-    m_targetGroup = new QGroupBox(tr("Target tokens (queries)"), this);
+    m_targetGroup = new QGroupBox(this);
+    live->add([this] { m_targetGroup->setTitle(tr("Target tokens (queries)")); });
     auto *targetLayout = new QVBoxLayout(m_targetGroup);
     targetLayout->addWidget(m_targetEditor);
     targetLayout->addWidget(tokenButtons(m_targetEditor, true));
@@ -76,29 +101,51 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     m_seed = new QSpinBox(this);
     m_seed->setRange(1, 999999);
     m_seed->setValue(1);
-    auto *identity = new QPushButton(tr("Identity"), this);
-    auto *random = new QPushButton(tr("Random"), this);
-    random->setToolTip(tr("Seeded random numbers: the same seed gives the same weights."));
+    auto *identity = new QPushButton(this);
+    auto *random = new QPushButton(this);
     m_weightTabs = new QTabWidget(this);
     m_weightsEditor = new MatrixEditor(document, {MatrixKind::QueryWeights, 0}, this);
-    for (const QString &name : {tr("W_Q"), tr("W_K"), tr("W_V"), tr("W_O")})
-        m_weightTabs->addTab(new QWidget(m_weightTabs), name);
-    auto *headsGroup = new QGroupBox(tr("Heads"), this);
+    for (int tab = 0; tab < 4; ++tab)
+        m_weightTabs->addTab(new QWidget(m_weightTabs), QString());
+    auto *headsGroup = new QGroupBox(this);
     auto *headsForm = new QFormLayout;
-    headsForm->addRow(tr("Number of heads"), m_heads);
-    headsForm->addRow(tr("Head shown"), m_head);
-    auto *dims = new QHBoxLayout;
-    dims->addWidget(new QLabel(tr("d_k"), this));
-    dims->addWidget(m_dk);
-    dims->addWidget(new QLabel(tr("d_v"), this));
-    dims->addWidget(m_dv);
-    headsForm->addRow(tr("Head size"), dims);
+    headsForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    auto *headCountLabel = new QLabel(this);
+    auto *headShownLabel = new QLabel(this);
+    auto *dkLabel = new QLabel(this);
+    auto *dvLabel = new QLabel(this);
+    auto *seedLabel = new QLabel(this);
+    auto *initLabel = new QLabel(this);
+    headsForm->addRow(headCountLabel, m_heads);
+    headsForm->addRow(headShownLabel, m_head);
+    // The head's size as two rows of its own: side by side they squeeze the spin boxes in German.
+    headsForm->addRow(dkLabel, m_dk);
+    headsForm->addRow(dvLabel, m_dv);
+    // Two short lines rather than one long one, so that the form fits a narrow dock.
     auto *init = new QHBoxLayout;
     init->addWidget(identity);
     init->addWidget(random);
-    init->addWidget(new QLabel(tr("seed"), this));
-    init->addWidget(m_seed);
-    headsForm->addRow(tr("Set all weights"), init);
+    headsForm->addRow(initLabel, init);
+    auto *seedRow = new QHBoxLayout;
+    seedRow->addWidget(seedLabel);
+    seedRow->addWidget(m_seed);
+    seedRow->addStretch(1);
+    headsForm->addRow(QString(), seedRow);
+    live->add([=, this] {
+        identity->setText(tr("Identity"));
+        random->setText(tr("Random"));
+        random->setToolTip(tr("Seeded random numbers: the same seed gives the same weights."));
+        const QString names[] = {tr("W_Q"), tr("W_K"), tr("W_V"), tr("W_O")};
+        for (int tab = 0; tab < 4; ++tab)
+            m_weightTabs->setTabText(tab, names[tab]);
+        headsGroup->setTitle(tr("Heads"));
+        headCountLabel->setText(tr("Number of heads"));
+        headShownLabel->setText(tr("Head shown"));
+        dkLabel->setText(tr("d_k"));
+        dvLabel->setText(tr("d_v"));
+        seedLabel->setText(tr("seed"));
+        initLabel->setText(tr("Set all weights"));
+    });
     auto *headsLayout = new QVBoxLayout(headsGroup);
     headsLayout->addLayout(headsForm);
     headsLayout->addWidget(m_weightTabs->tabBar());
@@ -113,7 +160,9 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
 
     connect(m_title, &QLineEdit::editingFinished, this, [this] {
         const QString title = m_title->text();
-        edit(tr("Change title"), [title](Scenario &s) { s.title = title; });
+        if (title == m_document->scenario().localizedTitle(currentLanguage()))
+            return;
+        edit(tr("Change title"), [title](Scenario &s) { setLocalizedTitle(s, currentLanguage(), title); });
     });
     connect(m_mode, &QComboBox::activated, this, [this] {
         const auto mode = AttentionMode(m_mode->currentData().toInt());
@@ -157,6 +206,13 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     syncFromScenario();
 }
 
+void ScenarioEditorPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        syncFromScenario(); // the title in the language now spoken
+    QWidget::changeEvent(event);
+}
+
 int ScenarioEditorPanel::selectedHead() const
 {
     return m_head->value() - 1;
@@ -174,34 +230,34 @@ void ScenarioEditorPanel::edit(const QString &description, const std::function<v
 QWidget *ScenarioEditorPanel::tokenButtons(MatrixEditor *editor, bool target)
 {
     auto *row = new QWidget(this);
-    auto *layout = new QHBoxLayout(row);
+    auto *layout = new QGridLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     const SequenceRole role = target ? SequenceRole::Target : SequenceRole::Source;
     auto currentRow = [editor] { return editor->table()->currentIndex().isValid() ? editor->table()->currentIndex().row() : -1; };
-    const std::pair<QString, std::function<void()>> buttons[] = {
-        {tr("Add token"), [=] {
+    const std::pair<const char *, std::function<void()>> buttons[] = {
+        {QT_TR_NOOP("Add token"), [=, this] {
              const int at = currentRow() < 0 ? INT_MAX : currentRow() + 1;
              edit(tr("Add token"), [=](Scenario &s) {
                  insertToken(s, role, std::min<Eigen::Index>(at, s.sequence(role).vectors.rows()), tr("new"));
              });
          }},
-        {tr("Remove"), [=] {
+        {QT_TR_NOOP("Remove"), [=, this] {
              const int at = currentRow();
              if (at < 0)
                  return;
-             edit(tr("Remove token"), [=](Scenario &s) {
+             edit(tr("Remove token"), [=, this](Scenario &s) {
                  if (!removeToken(s, role, at))
                      Q_EMIT message(tr("A sequence keeps at least one token."));
              });
          }},
-        {tr("Move up"), [=] {
+        {QT_TR_NOOP("Move up"), [=, this] {
              const int at = currentRow();
              if (at > 0) {
                  edit(tr("Move token"), [=](Scenario &s) { moveToken(s, role, at, at - 1); });
                  editor->table()->setCurrentIndex(editor->model()->index(at - 1, 0));
              }
          }},
-        {tr("Move down"), [=] {
+        {QT_TR_NOOP("Move down"), [=, this] {
              const int at = currentRow();
              if (at >= 0 && at + 1 < editor->model()->rowCount()) {
                  edit(tr("Move token"), [=](Scenario &s) { moveToken(s, role, at, at + 1); });
@@ -209,10 +265,14 @@ QWidget *ScenarioEditorPanel::tokenButtons(MatrixEditor *editor, bool target)
              }
          }},
     };
+    // Two by two: four buttons in a row do not fit a narrow dock in German.
+    int place = 0;
     for (const auto &[label, action] : buttons) {
-        auto *button = new QPushButton(label, row);
+        auto *button = new QPushButton(row);
+        m_liveTexts->add([button, label = label] { button->setText(tr(label)); });
         connect(button, &QPushButton::clicked, this, action);
-        layout->addWidget(button);
+        layout->addWidget(button, place / 2, place % 2);
+        ++place;
     }
     return row;
 }
@@ -230,7 +290,7 @@ void ScenarioEditorPanel::syncFromScenario()
     const QSignalBlocker blockers[] = {QSignalBlocker(m_title), QSignalBlocker(m_mode), QSignalBlocker(m_scaled),
                                        QSignalBlocker(m_temperature), QSignalBlocker(m_dModel), QSignalBlocker(m_heads),
                                        QSignalBlocker(m_head), QSignalBlocker(m_dk), QSignalBlocker(m_dv)};
-    m_title->setText(scenario.title);
+    m_title->setText(scenario.localizedTitle(currentLanguage()));
     m_mode->setCurrentIndex(m_mode->findData(int(scenario.mode)));
     m_scaled->setChecked(scenario.scaled);
     m_temperature->setValue(scenario.temperature);

@@ -15,6 +15,7 @@ class QTabWidget;
 
 namespace attn {
 
+class LiveTranslation;
 class MatrixEditor;
 class ScenarioDocument;
 
@@ -40,6 +41,9 @@ Q_SIGNALS:
     /// A message for the status bar, e.g. why an edit was refused.
     void message(const QString &text);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void syncFromScenario();
     void edit(const QString &description, const std::function<void(Scenario &)> &change);
@@ -47,6 +51,7 @@ private:
     void showWeights();
 
     ScenarioDocument *m_document;
+    LiveTranslation *m_liveTexts;
     QLineEdit *m_title;
     QComboBox *m_mode;
     QCheckBox *m_scaled;

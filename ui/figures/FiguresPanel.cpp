@@ -1,5 +1,7 @@
 #include "FiguresPanel.h"
 
+#include "views/LiveTranslation.h"
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -11,15 +13,22 @@ namespace attn {
 
 FiguresPanel::FiguresPanel(ScenarioDocument *document, AttentionFocus *focus, QWidget *parent) : QWidget(parent)
 {
+    m_liveTexts = new LiveTranslation(this);
     m_matrixBox = new QComboBox(this);
-    m_matrixBox->addItem(tr("Weights"), heatmapMatrixKey(HeatmapMatrix::Weights));
-    m_matrixBox->addItem(tr("Scores QKᵀ"), heatmapMatrixKey(HeatmapMatrix::Scores));
-    m_matrixBox->addItem(tr("Scaled scores"), heatmapMatrixKey(HeatmapMatrix::Scaled));
-    m_matrixBox->addItem(tr("Masked scores"), heatmapMatrixKey(HeatmapMatrix::Masked));
+    for (HeatmapMatrix matrix : {HeatmapMatrix::Weights, HeatmapMatrix::Scores, HeatmapMatrix::Scaled, HeatmapMatrix::Masked})
+        m_matrixBox->addItem(QString(), heatmapMatrixKey(matrix));
     m_vectorSetBox = new QComboBox(this);
-    m_vectorSetBox->addItem(tr("Token vectors x (drag to edit)"), vectorSetKey(VectorSet::Embeddings));
-    m_vectorSetBox->addItem(tr("Queries and keys of the head"), vectorSetKey(VectorSet::QueriesKeys));
-    m_vectorSetBox->addItem(tr("Values of the head"), vectorSetKey(VectorSet::Values));
+    for (VectorSet set : {VectorSet::Embeddings, VectorSet::QueriesKeys, VectorSet::Values})
+        m_vectorSetBox->addItem(QString(), vectorSetKey(set));
+    m_liveTexts->add([this] {
+        m_matrixBox->setItemText(0, tr("Weights"));
+        m_matrixBox->setItemText(1, tr("Scores QKᵀ"));
+        m_matrixBox->setItemText(2, tr("Scaled scores"));
+        m_matrixBox->setItemText(3, tr("Masked scores"));
+        m_vectorSetBox->setItemText(0, tr("Token vectors x (drag to edit)"));
+        m_vectorSetBox->setItemText(1, tr("Queries and keys of the head"));
+        m_vectorSetBox->setItemText(2, tr("Values of the head"));
+    });
 
     m_heatmap = new HeatmapPlot(document, focus, this);
     m_allHeads = new HeatmapPlot(document, focus, this);
@@ -30,10 +39,16 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, AttentionFocus *focus, QW
 
     m_tabs = new QTabWidget(this);
     // One matrix choice serves the three heatmap tabs; it moves to whichever is shown.
-    m_tabs->addTab(page(m_heatmap, m_matrixBox), tr("Heatmap"));
-    m_tabs->addTab(page(m_allHeads, nullptr), tr("All heads"));
-    m_tabs->addTab(page(m_comparison, nullptr), tr("Masks compared"));
-    m_tabs->addTab(page(m_vectors, m_vectorSetBox), tr("Vectors 3-D"));
+    m_tabs->addTab(page(m_heatmap, m_matrixBox), QString());
+    m_tabs->addTab(page(m_allHeads, nullptr), QString());
+    m_tabs->addTab(page(m_comparison, nullptr), QString());
+    m_tabs->addTab(page(m_vectors, m_vectorSetBox), QString());
+    m_liveTexts->add([this] {
+        m_tabs->setTabText(0, tr("Heatmap"));
+        m_tabs->setTabText(1, tr("All heads"));
+        m_tabs->setTabText(2, tr("Masks compared"));
+        m_tabs->setTabText(3, tr("Vectors 3-D"));
+    });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (index > 2)
             return;
@@ -63,10 +78,14 @@ QWidget *FiguresPanel::page(QWidget *figure, QWidget *choice)
     if (choice)
         controls->addWidget(choice);
     controls->addStretch(1);
-    auto *exportButton = new QPushButton(tr("Export…"), page);
-    exportButton->setToolTip(tr("Save this figure as PNG, SVG or PDF"));
-    auto *copyButton = new QPushButton(tr("Copy"), page);
-    copyButton->setToolTip(tr("Copy this figure to the clipboard, as an image and as SVG"));
+    auto *exportButton = new QPushButton(page);
+    auto *copyButton = new QPushButton(page);
+    m_liveTexts->add([exportButton, copyButton] {
+        exportButton->setText(tr("Export…"));
+        exportButton->setToolTip(tr("Save this figure as PNG, SVG or PDF"));
+        copyButton->setText(tr("Copy"));
+        copyButton->setToolTip(tr("Copy this figure to the clipboard, as an image and as SVG"));
+    });
     controls->addWidget(exportButton);
     controls->addWidget(copyButton);
     connect(exportButton, &QPushButton::clicked, this, &FiguresPanel::exportRequested);

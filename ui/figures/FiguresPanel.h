@@ -9,6 +9,8 @@ class QTabWidget;
 
 namespace attn {
 
+class LiveTranslation;
+
 class AttentionFocus;
 class ScenarioDocument;
 
@@ -47,6 +49,7 @@ Q_SIGNALS:
 private:
     QWidget *page(QWidget *figure, QWidget *choice);
 
+    LiveTranslation *m_liveTexts;
     QTabWidget *m_tabs;
     QComboBox *m_matrixBox;
     QComboBox *m_vectorSetBox;

@@ -293,6 +293,13 @@ void HeatmapPlot::buildNow()
     replot(QCustomPlot::rpQueuedReplot);
 }
 
+void HeatmapPlot::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        rebuild(); // titles and axis labels in the language now spoken
+    QCustomPlot::changeEvent(event);
+}
+
 void HeatmapPlot::showEvent(QShowEvent *event)
 {
     if (m_stale)

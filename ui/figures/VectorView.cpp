@@ -359,6 +359,13 @@ int VectorView::arrowNear(const QPointF &position, bool tipsOnly) const
     return best;
 }
 
+void VectorView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        rebuild(); // axis names and notes in the language now spoken
+    QWidget::changeEvent(event);
+}
+
 void VectorView::showEvent(QShowEvent *event)
 {
     if (m_stale)

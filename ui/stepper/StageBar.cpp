@@ -30,6 +30,15 @@ void StageBar::setStage(PipelineStage stage)
     m_buttons->button(int(stage))->setChecked(true);
 }
 
+void StageBar::clearStage()
+{
+    // An exclusive group keeps one button checked; it lets go only while not exclusive.
+    m_buttons->setExclusive(false);
+    if (QAbstractButton *checked = m_buttons->checkedButton())
+        checked->setChecked(false);
+    m_buttons->setExclusive(true);
+}
+
 void StageBar::setLabels(const QStringList &labels)
 {
     for (int i = 0; i < labels.size(); ++i)

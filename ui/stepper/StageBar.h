@@ -15,6 +15,8 @@ class StageBar : public QWidget
 public:
     explicit StageBar(QWidget *parent = nullptr);
     void setStage(PipelineStage stage);
+    /// No stage pressed: the page after the last stage is shown.
+    void clearStage();
     void setLabels(const QStringList &labels);
     void setFontScale(double scale);
 

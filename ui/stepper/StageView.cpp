@@ -6,6 +6,7 @@
 #include "text/MatrixText.h"
 #include "views/MatrixView.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
@@ -45,8 +46,10 @@ StageView::StageView(ScenarioDocument *document, QWidget *parent) : QWidget(pare
 {
     m_title = new QLabel(this);
     m_title->setTextFormat(Qt::RichText);
+    m_title->setWordWrap(true);
     m_formula = new QLabel(this);
     m_formula->setTextFormat(Qt::RichText);
+    m_formula->setWordWrap(true); // a narrow window breaks the formula's line rather than growing wider
     m_explanation = new QLabel(this);
     m_explanation->setTextFormat(Qt::RichText);
     m_explanation->setWordWrap(true);
@@ -80,6 +83,16 @@ void StageView::setStage(PipelineStage stage)
     m_stage = stage;
     rebuild();
     Q_EMIT stageChanged(stage);
+}
+
+void StageView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        // Titles, captions and the stage's words are composed in the language spoken: compose them again.
+        rebuild();
+        refresh();
+    }
+    QWidget::changeEvent(event);
 }
 
 void StageView::setHead(int head)

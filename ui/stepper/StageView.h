@@ -51,6 +51,9 @@ Q_SIGNALS:
     /// A cell of a query x key matrix was clicked.
     void pairClicked(int head, int query, int key);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void rebuild();
     void refresh();

@@ -1,5 +1,6 @@
 #include "TrainingWindow.h"
 
+#include "views/LiveTranslation.h"
 #include "cpu/CpuEngine.h"
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
@@ -54,7 +55,7 @@ QFont pixelFont(const QFont &base, int pixels, bool bold = false)
 
 TrainingWindow::TrainingWindow(QWidget *parent) : QWidget(parent, Qt::Window)
 {
-    setWindowTitle(tr("Watch attention learn — AttentionLab"));
+    (new LiveTranslation(this))->add([this] { setWindowTitle(tr("Watch attention learn — AttentionLab")); });
     m_trainer = std::make_unique<Trainer>(TrainingSettings{});
     m_preview = new ScenarioDocument(m_trainer->toScenario(), std::make_unique<CpuEngine>(), this);
     m_focus = new AttentionFocus(this);
@@ -104,40 +105,61 @@ void TrainingWindow::buildControls()
     m_decay->setRange(0, TrainingLimits::maxReadoutDecay);
     m_decay->setSingleStep(0.1);
     m_decay->setValue(defaults.readoutDecay);
-    m_decay->setToolTip(tr("AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its "
-                           "weights, and the attention stays less sharp."));
     m_paceBox = new QComboBox(this);
     m_paceBox->setObjectName(QStringLiteral("trainingPace"));
-    m_paceBox->addItem(tr("slow: 2 updates a second"), 2);
-    m_paceBox->addItem(tr("watchable: 10 updates a second"), 10);
-    m_paceBox->addItem(tr("brisk: 50 updates a second"), 50);
-    m_paceBox->addItem(tr("as fast as it goes"), 0);
+    for (int pace : {2, 10, 50, 0})
+        m_paceBox->addItem(QString(), pace);
+    auto *live = new LiveTranslation(this);
+    live->add([this] {
+        m_decay->setToolTip(tr("AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its "
+                               "weights, and the attention stays less sharp."));
+        m_paceBox->setItemText(0, tr("slow: 2 updates a second"));
+        m_paceBox->setItemText(1, tr("watchable: 10 updates a second"));
+        m_paceBox->setItemText(2, tr("brisk: 50 updates a second"));
+        m_paceBox->setItemText(3, tr("as fast as it goes"));
+    });
     m_paceBox->setCurrentIndex(1);
     m_limitBox = spin("trainingStepLimit", 1, 100000, m_stepLimit);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("Task"), m_task);
+    QLabel *formLabels[9];
+    for (QLabel *&label : formLabels)
+        label = new QLabel(this);
+    form->addRow(formLabels[0], m_task);
     form->addRow(m_taskDescription);
-    form->addRow(tr("Sequence length"), m_length);
-    form->addRow(tr("d_model"), m_dModel);
-    form->addRow(tr("Heads"), m_heads);
-    form->addRow(tr("Learning rate (Adam)"), m_learningRate);
-    form->addRow(tr("Weight decay on W_O, W_R"), m_decay);
-    form->addRow(tr("Seed"), m_seed);
-    form->addRow(tr("Pace"), m_paceBox);
-    form->addRow(tr("Stop after"), m_limitBox);
-    auto *settingsGroup = new QGroupBox(tr("Task and layer"), this);
+    form->addRow(formLabels[1], m_length);
+    form->addRow(formLabels[2], m_dModel);
+    form->addRow(formLabels[3], m_heads);
+    form->addRow(formLabels[4], m_learningRate);
+    form->addRow(formLabels[5], m_decay);
+    form->addRow(formLabels[6], m_seed);
+    form->addRow(formLabels[7], m_paceBox);
+    form->addRow(formLabels[8], m_limitBox);
+    auto *settingsGroup = new QGroupBox(this);
+    live->add([labels = std::to_array(formLabels), settingsGroup] {
+        const QString texts[] = {tr("Task"), tr("Sequence length"), tr("d_model"), tr("Heads"), tr("Learning rate (Adam)"),
+                                 tr("Weight decay on W_O, W_R"), tr("Seed"), tr("Pace"), tr("Stop after")};
+        for (size_t i = 0; i < labels.size(); ++i)
+            labels[i]->setText(texts[i]);
+        settingsGroup->setTitle(tr("Task and layer"));
+    });
     settingsGroup->setLayout(form);
 
-    m_trainButton = new QPushButton(tr("Train"), this);
+    m_trainButton = new QPushButton(this);
     m_trainButton->setObjectName(QStringLiteral("trainingTrain"));
-    m_stepButton = new QPushButton(tr("One update"), this);
+    m_stepButton = new QPushButton(this);
     m_stepButton->setObjectName(QStringLiteral("trainingStep"));
-    m_resetButton = new QPushButton(tr("Reset"), this);
+    m_resetButton = new QPushButton(this);
     m_resetButton->setObjectName(QStringLiteral("trainingReset"));
-    m_takeButton = new QPushButton(tr("Take into lesson"), this);
+    m_takeButton = new QPushButton(this);
     m_takeButton->setObjectName(QStringLiteral("trainingTakeIntoLesson"));
-    m_takeButton->setToolTip(tr("Open the trained W_Q, W_K, W_V and W_O in the main window and step through them."));
+    live->add([this] {
+        m_stepButton->setText(tr("One update"));
+        m_resetButton->setText(tr("Reset"));
+        m_takeButton->setText(tr("Take into lesson"));
+        m_takeButton->setToolTip(tr("Open the trained W_Q, W_K, W_V and W_O in the main window and step through them."));
+        m_trainButton->setText(tr("Train"));
+    });
     auto *buttons = new QGridLayout;
     buttons->addWidget(m_trainButton, 0, 0);
     buttons->addWidget(m_stepButton, 0, 1);
@@ -168,18 +190,22 @@ void TrainingWindow::buildControls()
     m_lossPlot->yAxis->setNumberFormat(QStringLiteral("gb"));
     m_lossPlot->yAxis2->setVisible(true);
     m_lossPlot->yAxis2->setRange(0, 1);
-    m_lossPlot->xAxis->setLabel(tr("update"));
-    m_lossPlot->yAxis->setLabel(tr("loss (cross-entropy)"));
-    m_lossPlot->yAxis2->setLabel(tr("attention on the right keys"));
+
     for (QCPAxis *axis : {m_lossPlot->xAxis, m_lossPlot->yAxis, m_lossPlot->yAxis2}) {
         axis->setTickLabelFont(pixelFont(font(), 16));
         axis->setLabelFont(pixelFont(font(), 17));
     }
     QCPGraph *loss = m_lossPlot->addGraph(m_lossPlot->xAxis, m_lossPlot->yAxis);
-    loss->setName(tr("loss of each batch"));
     loss->setPen(QPen(kLossColour, 2));
     QCPGraph *share = m_lossPlot->addGraph(m_lossPlot->xAxis, m_lossPlot->yAxis2);
-    share->setName(tr("weight on the right keys (best head, held-out)"));
+    live->add([this, loss, share] {
+        m_lossPlot->xAxis->setLabel(tr("update"));
+        m_lossPlot->yAxis->setLabel(tr("loss (cross-entropy)"));
+        m_lossPlot->yAxis2->setLabel(tr("attention on the right keys"));
+        loss->setName(tr("loss of each batch"));
+        share->setName(tr("weight on the right keys (best head, held-out)"));
+        m_lossPlot->replot();
+    });
     share->setPen(QPen(kShareColour, 3));
     m_lossPlot->legend->setVisible(true);
     m_lossPlot->legend->setFont(pixelFont(font(), 15));
@@ -196,7 +222,9 @@ void TrainingWindow::buildControls()
     m_vectors->setVectorSet(VectorSet::QueriesKeys);
     m_headBox = spin("trainingShownHead", 1, 1, 1);
     auto *headRow = new QHBoxLayout;
-    headRow->addWidget(new QLabel(tr("Head shown"), this));
+    auto *headLabel = new QLabel(this);
+    live->add([headLabel] { headLabel->setText(tr("Head shown")); });
+    headRow->addWidget(headLabel);
     headRow->addWidget(m_headBox);
     headRow->addStretch(1);
     auto *figures = new QHBoxLayout;
@@ -237,6 +265,19 @@ TrainingSettings TrainingWindow::settings() const
     settings.readoutDecay = m_decay->value();
     settings.seed = std::uint64_t(m_seed->value());
     return settings;
+}
+
+void TrainingWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        // Composed from the state: the tasks' names, Train or Pause, the task's description, the status.
+        for (int i = 0; i < m_task->count(); ++i)
+            m_task->setItemText(i, toyTaskTitle(*toyTaskFromKey(m_task->itemData(i).toString())));
+        updateButtons();
+        m_taskDescription->setText(toyTaskDescription(settings().task));
+        m_status->setText(statusText());
+    }
+    QWidget::changeEvent(event);
 }
 
 void TrainingWindow::setSettings(const TrainingSettings &settings)

@@ -69,6 +69,9 @@ Q_SIGNALS:
     /// A new state of the weights is on screen.
     void progressed();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     struct Snapshot;
     void buildControls();

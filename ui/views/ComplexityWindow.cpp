@@ -1,5 +1,6 @@
 #include "ComplexityWindow.h"
 
+#include "views/LiveTranslation.h"
 #include "engine/EngineFactory.h"
 #include "io/WholeFileWrite.h"
 
@@ -37,7 +38,7 @@ QString mebibytes(qint64 bytes)
 
 ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window)
 {
-    setWindowTitle(tr("The cost of attention — AttentionLab"));
+    auto *live = new LiveTranslation(this);
     auto *engines = new QHBoxLayout;
     for (const QString &name : knownEngineNames()) {
         const EngineChoice choice = createEngine(name);
@@ -58,26 +59,47 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
     m_last = spin(16, 1 << 16, 4096);
     m_dHead = spin(1, 1024, 64);
     m_heads = spin(1, 64, 8);
-    m_causal = new QCheckBox(tr("causal mask"), this);
-    m_run = new QPushButton(tr("Measure"), this);
-    m_cancelButton = new QPushButton(tr("Cancel"), this);
-    m_save = new QPushButton(tr("Save figure…"), this);
+    m_causal = new QCheckBox(this);
+    m_run = new QPushButton(this);
+    m_cancelButton = new QPushButton(this);
+    m_save = new QPushButton(this);
     m_progress = new QProgressBar(this);
     auto *controls = new QFormLayout;
-    controls->addRow(tr("Engines"), engines);
+    auto *enginesLabel = new QLabel(this);
+    auto *toLabel = new QLabel(this);
+    auto *doublingLabel = new QLabel(this);
+    auto *lengthLabel = new QLabel(this);
+    auto *dHeadLabel = new QLabel(this);
+    auto *headsLabel = new QLabel(this);
+    auto *attentionLabel = new QLabel(this);
+    controls->addRow(enginesLabel, engines);
     auto *range = new QHBoxLayout;
     range->addWidget(m_first);
-    range->addWidget(new QLabel(tr("to"), this));
+    range->addWidget(toLabel);
     range->addWidget(m_last);
-    range->addWidget(new QLabel(tr("(doubling)"), this));
-    controls->addRow(tr("Sequence length n"), range);
+    range->addWidget(doublingLabel);
+    controls->addRow(lengthLabel, range);
     auto *shape = new QHBoxLayout;
-    shape->addWidget(new QLabel(tr("d_head"), this));
+    shape->addWidget(dHeadLabel);
     shape->addWidget(m_dHead);
-    shape->addWidget(new QLabel(tr("heads"), this));
+    shape->addWidget(headsLabel);
     shape->addWidget(m_heads);
     shape->addWidget(m_causal);
-    controls->addRow(tr("Attention"), shape);
+    controls->addRow(attentionLabel, shape);
+    live->add([=, this] {
+        setWindowTitle(tr("The cost of attention — AttentionLab"));
+        m_causal->setText(tr("causal mask"));
+        m_run->setText(tr("Measure"));
+        m_cancelButton->setText(tr("Cancel"));
+        m_save->setText(tr("Save figure…"));
+        enginesLabel->setText(tr("Engines"));
+        toLabel->setText(tr("to"));
+        doublingLabel->setText(tr("(doubling)"));
+        lengthLabel->setText(tr("Sequence length n"));
+        dHeadLabel->setText(tr("d_head"));
+        headsLabel->setText(tr("heads"));
+        attentionLabel->setText(tr("Attention"));
+    });
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancelButton);
@@ -96,8 +118,10 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
         axisFont.setPixelSize(18);
         axis->setLabelFont(axisFont);
     }
-    m_plot->xAxis->setLabel(tr("sequence length n (tokens)"));
-    m_plot->yAxis->setLabel(tr("time (ms, median)"));
+    live->add([this] {
+        m_plot->xAxis->setLabel(tr("sequence length n (tokens)"));
+        m_plot->yAxis->setLabel(tr("time (ms, median)"));
+    });
     m_plot->legend->setVisible(true);
     QFont legendFont = font();
     legendFont.setPixelSize(16);
@@ -227,6 +251,13 @@ void ComplexityWindow::addPoint(const QString &engine, const ComplexityPoint &po
     m_points[engine].push_back(point);
     m_progress->setValue(m_progress->value() + 1);
     redraw();
+}
+
+void ComplexityWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        redraw(); // the legend and the summary in the language now spoken
+    QWidget::changeEvent(event);
 }
 
 void ComplexityWindow::redraw()

@@ -48,6 +48,9 @@ public:
 Q_SIGNALS:
     void finished();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void addPoint(const QString &engine, const ComplexityPoint &point);
     void redraw();

@@ -28,6 +28,7 @@ public:
     /// of entries, whose copies held the window.
     void setMatrix(std::shared_ptr<const MatrixF> matrix, const QStringList &rowLabels, const QStringList &columnLabels);
     void setCaption(const QString &caption);
+    QString caption() const { return m_caption; }
     void setPrecision(int decimals);
     /// Rows, columns and cells drawn as feeding the selected cell.
     void setHighlights(const QSet<int> &rows, const QSet<int> &columns);

@@ -11,8 +11,6 @@ QByteArray AppSettings::windowGeometry() const { return m_settings.value("window
 void AppSettings::setWindowGeometry(const QByteArray &geometry) { m_settings.setValue("window/geometry", geometry); }
 QByteArray AppSettings::windowState() const { return m_settings.value("window/state").toByteArray(); }
 void AppSettings::setWindowState(const QByteArray &state) { m_settings.setValue("window/state", state); }
-QString AppSettings::stage() const { return m_settings.value("stepper/stage").toString(); }
-void AppSettings::setStage(const QString &key) { m_settings.setValue("stepper/stage", key); }
 int AppSettings::precision() const { return m_settings.value("stepper/precision", 3).toInt(); }
 void AppSettings::setPrecision(int decimals) { m_settings.setValue("stepper/precision", decimals); }
 double AppSettings::fontScale() const { return m_settings.value("view/fontScale", 1.0).toDouble(); }

@@ -14,9 +14,6 @@ public:
     void setWindowGeometry(const QByteArray &geometry);
     QByteArray windowState() const;
     void setWindowState(const QByteArray &state);
-    /// The stage shown when the window closed (its key, e.g. "softmax").
-    QString stage() const;
-    void setStage(const QString &key);
     int precision() const;
     void setPrecision(int decimals);
     double fontScale() const;

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "AppSettings.h"
+#include "LessonGallery.h"
 #include "Translations.h"
 #include "cpu/CpuEngine.h"
 #include "cpu/CpuKernels.h"
@@ -18,11 +19,14 @@
 #include "stepper/StageView.h"
 #include "training/TrainingWindow.h"
 #include "views/ComplexityWindow.h"
+#include "views/LiveTranslation.h"
+#include "views/VerticalScrollArea.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QKeyEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -37,6 +41,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QStackedWidget>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QEventLoop>
@@ -51,10 +56,7 @@ namespace attn {
 
 QStringList MainWindow::lessonPaths()
 {
-    QStringList paths;
-    for (const QString &name : QDir(QStringLiteral(":/lessons")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
-        paths << QStringLiteral(":/lessons/") + name;
-    return paths;
+    return LessonGallery::instance().paths();
 }
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
@@ -112,6 +114,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         return QMessageBox::question(this, tr("Large scenario"), question, QMessageBox::Open | QMessageBox::Cancel,
                                      QMessageBox::Cancel) == QMessageBox::Open;
     };
+    m_typedNumberTimer = new QTimer(this);
+    m_typedNumberTimer->setSingleShot(true);
+    m_typedNumberTimer->setInterval(3000); // digits typed longer ago than this start a new number
+    connect(m_typedNumberTimer, &QTimer::timeout, this, [this] { m_typedLessonNumber.clear(); });
     m_askToRecover = [this](const Autosave::Recovery &recovery) {
         const QString name = recovery.originalPath.isEmpty() ? recovery.scenario.title : recovery.originalPath;
         return QMessageBox::question(this, tr("Recover unsaved changes"),
@@ -128,8 +134,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setFontScale(m_fontScale);
     m_precisionBox->setValue(settings.precision());
     setPalette(paletteFromKey(settings.palette()).value_or(PaletteKind::Viridis));
-    if (const std::optional<PipelineStage> stage = stageFromKey(settings.stage()))
-        setStage(*stage);
     if (settings.engine() != QLatin1String("cpu"))
         chooseEngine(settings.engine());
     resize(1600, 1000);
@@ -152,26 +156,32 @@ void MainWindow::createDocumentViews()
 {
     auto *central = new QWidget(this);
     m_stageBar = new StageBar(central);
-    m_stageView = new StageView(m_document, central);
+    m_pages = new QStackedWidget(central);
+    m_stageView = new StageView(m_document, m_pages);
+    m_endPage = new QTextBrowser(m_pages);
+    m_endPage->setObjectName(QStringLiteral("endPage"));
+    m_endPage->setOpenLinks(false);
+    m_endPage->setFocusPolicy(Qt::NoFocus); // the presenter keys stay with the window
+    m_pages->addWidget(m_stageView);
+    m_pages->addWidget(m_endPage);
     m_notesView = new QTextBrowser(central);
     m_notesView->setObjectName(QStringLiteral("lessonNotes"));
     m_notesView->setOpenExternalLinks(true);
     m_notesView->setMaximumHeight(260);
     auto *layout = new QVBoxLayout(central);
     layout->addWidget(m_stageBar);
-    layout->addWidget(m_stageView, 1);
+    layout->addWidget(m_pages, 1);
     layout->addWidget(m_notesView);
     setCentralWidget(central);
     connect(m_stageBar, &StageBar::stageSelected, this, &MainWindow::setStage);
-    connect(m_stageView, &StageView::stageChanged, this, [this](PipelineStage stage) {
-        m_stageBar->setStage(stage);
-        AppSettings().setStage(stageKey(stage));
-    });
+    connect(m_stageView, &StageView::stageChanged, m_stageBar, &StageBar::setStage);
 
     // The figures beside the stepper, linked through one focus: the query-key pair a student points at.
     m_focus = new AttentionFocus(this);
     m_figuresPanel = new FiguresPanel(m_document, m_focus, this);
-    m_figuresDock = new QDockWidget(tr("Figures"), this);
+    m_liveTexts = new LiveTranslation(this);
+    m_figuresDock = new QDockWidget(this);
+    m_liveTexts->add([this] { m_figuresDock->setWindowTitle(tr("Figures")); });
     m_figuresDock->setObjectName(QStringLiteral("figuresDock"));
     m_figuresDock->setWidget(m_figuresPanel);
     addDockWidget(Qt::RightDockWidgetArea, m_figuresDock);
@@ -190,10 +200,9 @@ void MainWindow::createDocumentViews()
     });
 
     m_editorPanel = new ScenarioEditorPanel(m_document, this);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(m_editorPanel);
-    scroll->setWidgetResizable(true);
-    m_editorDock = new QDockWidget(tr("Scenario"), this);
+    auto *scroll = new VerticalScrollArea(m_editorPanel, this);
+    m_editorDock = new QDockWidget(this);
+    m_liveTexts->add([this] { m_editorDock->setWindowTitle(tr("Scenario")); });
     m_editorDock->setObjectName(QStringLiteral("scenarioDock"));
     m_editorDock->setWidget(scroll);
     addDockWidget(Qt::LeftDockWidgetArea, m_editorDock);
@@ -208,9 +217,14 @@ void MainWindow::createDocumentViews()
     auto *busy = new QProgressBar(m_computingIndicator);
     busy->setRange(0, 0);
     busy->setMaximumWidth(160);
-    auto *cancel = new QPushButton(tr("Cancel"), m_computingIndicator);
+    auto *cancel = new QPushButton(m_computingIndicator);
+    auto *computingLabel = new QLabel(m_computingIndicator);
+    m_liveTexts->add([cancel, computingLabel] {
+        cancel->setText(tr("Cancel"));
+        computingLabel->setText(tr("Computing…"));
+    });
     cancel->setObjectName(QStringLiteral("cancelComputation"));
-    computingLayout->addWidget(new QLabel(tr("Computing…"), m_computingIndicator));
+    computingLayout->addWidget(computingLabel);
     computingLayout->addWidget(busy);
     computingLayout->addWidget(cancel);
     m_computingIndicator->setVisible(m_document->isComputing());
@@ -225,6 +239,7 @@ void MainWindow::createDocumentViews()
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateForScenario);
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateNotes);
 }
 
@@ -233,86 +248,117 @@ void MainWindow::updateNotes()
     const QString notes = m_document->scenario().localizedNotes(currentLanguage());
     if (m_notesView->toMarkdown().trimmed() != notes.trimmed())
         m_notesView->setMarkdown(notes);
-    m_notesView->setVisible(!notes.isEmpty() && (!m_notesToggle || m_notesToggle->isChecked()));
+    m_notesView->setVisible(!notes.isEmpty() && (!m_notesToggle || m_notesToggle->isChecked()) && !isAtEndPage());
     if (m_notesToggle)
         m_notesToggle->setEnabled(!notes.isEmpty());
 }
 
 void MainWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QMenu *lessons = file->addMenu(tr("&New from lesson"));
-    for (const QString &path : lessonPaths()) {
-        const ScenarioReadResult read = readScenarioFile(path);
-        const QString localized = read.ok() ? read.scenario->localizedTitle(currentLanguage()) : QString();
-        const QString title = localized.isEmpty() ? QFileInfo(path).baseName() : localized;
-        lessons->addAction(title, this, [this, path] { newFromLesson(path); });
-    }
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
+    LiveTranslation *live = m_liveTexts;
+    QMenu *file = menuBar()->addMenu(QString());
+    live->add([file] { file->setTitle(tr("&File")); });
+    m_lessonMenu = file->addMenu(QString());
+    live->add([this] { m_lessonMenu->setTitle(tr("&New from lesson")); });
+    updateLessonMenu();
+    QAction *open = file->addAction(QString(), QKeySequence::Open, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), AppSettings().lastFolder(),
                                                           tr("Scenarios (*.json);;All files (*)"));
         if (!path.isEmpty())
             openFile(path);
     });
-    m_recentMenu = file->addMenu(tr("Open &recent"));
-    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, [this] {
+    live->add([open] { open->setText(tr("&Open…")); });
+    m_recentMenu = file->addMenu(QString());
+    live->add([this] { m_recentMenu->setTitle(tr("Open &recent")); });
+    QAction *saveAction = file->addAction(QString(), QKeySequence::Save, this, &MainWindow::save);
+    live->add([saveAction] { saveAction->setText(tr("&Save")); });
+    QAction *saveAsAction = file->addAction(QString(), QKeySequence::SaveAs, this, [this] {
         const QString path = m_chooseSaveFile();
         if (!path.isEmpty())
             saveAs(path);
     });
-    file->addAction(tr("Re&load from disk"), this, &MainWindow::reload);
+    live->add([saveAsAction] { saveAsAction->setText(tr("Save &as…")); });
+    QAction *reloadAction = file->addAction(QString(), this, &MainWindow::reload);
+    live->add([reloadAction] { reloadAction->setText(tr("Re&load from disk")); });
     file->addSeparator();
-    file->addAction(tr("&Export figure…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] {
+    QAction *exportAction = file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] {
         showExportDialog(FigureKind::Stage);
     });
+    live->add([exportAction] { exportAction->setText(tr("&Export figure…")); });
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    QAction *quit = file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
+    live->add([quit] { quit->setText(tr("&Quit")); });
     updateRecentMenu();
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    QMenu *edit = menuBar()->addMenu(QString());
+    live->add([edit] { edit->setTitle(tr("&Edit")); });
+    // QUndoStack's actions prefix the command's text; the prefix follows the language too.
+    QAction *undo = m_document->undoStack()->createUndoAction(this);
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction *redo = m_document->undoStack()->createRedoAction(this);
     redo->setShortcut(QKeySequence::Redo);
+    auto relabelUndo = [this, undo, redo] {
+        const QUndoStack *stack = m_document->undoStack();
+        undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+        redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    };
+    // Connected after the stack's own, so these texts are the last word.
+    connect(m_document->undoStack(), &QUndoStack::undoTextChanged, this, relabelUndo);
+    connect(m_document->undoStack(), &QUndoStack::redoTextChanged, this, relabelUndo);
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, relabelUndo);
+    live->add(relabelUndo);
     edit->addActions({undo, redo});
 
-    QMenu *go = menuBar()->addMenu(tr("&Stages"));
+    QMenu *go = menuBar()->addMenu(QString());
+    live->add([go] { go->setTitle(tr("&Stages")); });
     // What presenter clickers send: Page Down / Page Up; and the keyboard's arrows, Space, Home, End.
-    QAction *next = go->addAction(tr("&Next stage"), this, [this] { stepStage(1); });
+    QAction *next = go->addAction(QString(), this, [this] { stepStage(1); });
     next->setShortcuts({Qt::Key_Right, Qt::Key_PageDown, Qt::Key_Space});
-    QAction *previous = go->addAction(tr("&Previous stage"), this, [this] { stepStage(-1); });
+    live->add([next] { next->setText(tr("&Next stage")); });
+    QAction *previous = go->addAction(QString(), this, [this] { stepStage(-1); });
     previous->setShortcuts({Qt::Key_Left, Qt::Key_PageUp});
-    go->addAction(tr("&First stage"), QKeySequence(Qt::Key_Home), this, [this] { setStage(kAllStages.front()); });
-    go->addAction(tr("&Last stage"), QKeySequence(Qt::Key_End), this, [this] { setStage(kAllStages.back()); });
+    live->add([previous] { previous->setText(tr("&Previous stage")); });
+    QAction *first = go->addAction(QString(), QKeySequence(Qt::Key_Home), this, [this] { setStage(kAllStages.front()); });
+    live->add([first] { first->setText(tr("&First stage")); });
+    QAction *lastStage = go->addAction(QString(), QKeySequence(Qt::Key_End), this, [this] { setStage(kAllStages.back()); });
+    live->add([lastStage] { lastStage->setText(tr("&Last stage")); });
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *view = menuBar()->addMenu(QString());
+    live->add([view] { view->setTitle(tr("&View")); });
     QAction *editorToggle = m_editorDock->toggleViewAction();
-    editorToggle->setText(tr("Scenario &editor"));
     editorToggle->setShortcut(QKeySequence(Qt::Key_F9));
     view->addAction(editorToggle);
-    m_notesToggle = view->addAction(tr("Lesson &notes"), QKeySequence(Qt::Key_F8), this, &MainWindow::updateNotes);
+    m_notesToggle = view->addAction(QString(), QKeySequence(Qt::Key_F8), this, &MainWindow::updateNotes);
     m_notesToggle->setCheckable(true);
     m_notesToggle->setChecked(true);
+    live->add([this] { m_notesToggle->setText(tr("Lesson &notes")); });
     QAction *figuresToggle = m_figuresDock->toggleViewAction();
-    figuresToggle->setText(tr("&Figures"));
     figuresToggle->setShortcut(QKeySequence(Qt::Key_F10));
     view->addAction(figuresToggle);
-    m_paletteMenu = view->addMenu(tr("Heatmap &palette"));
+    // The docks' toggles take the docks' titles; set after them, since a dock renames its toggle.
+    live->add([editorToggle, figuresToggle] {
+        editorToggle->setText(tr("Scenario &editor"));
+        figuresToggle->setText(tr("&Figures"));
+    });
+    m_paletteMenu = view->addMenu(QString());
+    live->add([this] { m_paletteMenu->setTitle(tr("Heatmap &palette")); });
     auto *palettes = new QActionGroup(this);
     for (const QString &key : paletteKeys()) {
         const PaletteKind palette = *paletteFromKey(key);
-        QAction *action = m_paletteMenu->addAction(paletteTitle(palette), this, [this, palette] { setPalette(palette); });
+        QAction *action = m_paletteMenu->addAction(QString(), this, [this, palette] { setPalette(palette); });
         action->setCheckable(true);
         action->setData(key);
         palettes->addAction(action);
+        live->add([action, palette] { action->setText(paletteTitle(palette)); });
     }
-    m_lectureAction = view->addAction(tr("&Lecture mode"), QKeySequence(Qt::Key_F5), this, [this](bool on) { setLectureMode(on); });
+    m_lectureAction = view->addAction(QString(), QKeySequence(Qt::Key_F5), this, [this](bool on) { setLectureMode(on); });
     m_lectureAction->setCheckable(true);
-    QAction *fullScreen = view->addAction(tr("&Full screen"), QKeySequence(Qt::Key_F11), this, [this] {
+    live->add([this] { m_lectureAction->setText(tr("&Lecture mode")); });
+    QAction *fullScreen = view->addAction(QString(), QKeySequence(Qt::Key_F11), this, [this] {
         setWindowState(windowState() ^ Qt::WindowFullScreen);
     });
     fullScreen->setCheckable(true);
+    live->add([fullScreen] { fullScreen->setText(tr("&Full screen")); });
     QAction *leave = new QAction(this);
     leave->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(leave, &QAction::triggered, this, [this, fullScreen] {
@@ -325,32 +371,47 @@ void MainWindow::createActions()
         fullScreen->setChecked(false);
     });
     addAction(leave);
-    view->addAction(tr("Compute &again"), QKeySequence(Qt::CTRL | Qt::Key_R), m_document, &ScenarioDocument::computeAgain);
-    view->addAction(tr("&Larger text"), QKeySequence::ZoomIn, this, [this] { setFontScale(m_fontScale * 1.15); });
-    view->addAction(tr("&Smaller text"), QKeySequence::ZoomOut, this, [this] { setFontScale(m_fontScale / 1.15); });
-    view->addAction(tr("The &cost of attention (O(n² d))…"), this, [this] { showComplexityWindow(false); });
-    view->addAction(tr("Watch attention &learn (train on a toy task)…"), this, [this] { showTrainingWindow(); });
-    QMenu *languages = view->addMenu(tr("Lan&guage"));
+    QAction *again = view->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_R), m_document, &ScenarioDocument::computeAgain);
+    live->add([again] { again->setText(tr("Compute &again")); });
+    QAction *larger = view->addAction(QString(), QKeySequence::ZoomIn, this, [this] { setFontScale(m_fontScale * 1.15); });
+    live->add([larger] { larger->setText(tr("&Larger text")); });
+    QAction *smaller = view->addAction(QString(), QKeySequence::ZoomOut, this, [this] { setFontScale(m_fontScale / 1.15); });
+    live->add([smaller] { smaller->setText(tr("&Smaller text")); });
+    QAction *cost = view->addAction(QString(), this, [this] { showComplexityWindow(false); });
+    live->add([cost] { cost->setText(tr("The &cost of attention (O(n² d))…")); });
+    QAction *learn = view->addAction(QString(), this, [this] { showTrainingWindow(); });
+    live->add([learn] { learn->setText(tr("Watch attention &learn (train on a toy task)…")); });
+    QMenu *languages = view->addMenu(QString());
+    live->add([languages] { languages->setTitle(tr("Lan&guage")); });
     auto *languageGroup = new QActionGroup(this);
     const QString chosen = AppSettings().language();
     QStringList codes{QString(), QStringLiteral("en")};
     codes << availableLanguages();
     for (const QString &code : codes) {
-        QAction *action = languages->addAction(code.isEmpty() ? tr("The system's language") : languageName(code));
+        // Each language by its own name, which stays the same whatever the program speaks.
+        QAction *action = languages->addAction(code.isEmpty() ? QString() : languageName(code));
+        if (code.isEmpty())
+            live->add([action] { action->setText(tr("The system's language")); });
         action->setCheckable(true);
         action->setChecked(code == chosen);
         languageGroup->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code] {
+        connect(action, &QAction::triggered, this, [code] {
             AppSettings().setLanguage(code);
-            statusBar()->showMessage(tr("The language changes when AttentionLab starts again."), 10000);
+            installTranslations(code); // every window retranslates itself on the LanguageChange this sends
         });
     }
-    m_engineMenu = view->addMenu(tr("&Engine"));
+    m_engineMenu = view->addMenu(QString());
+    live->add([this] { m_engineMenu->setTitle(tr("&Engine")); });
     auto *engines = new QActionGroup(this);
     for (const QString &name : knownEngineNames()) {
         const EngineChoice choice = createEngine(name);
-        QAction *action = m_engineMenu->addAction(choice.engine ? QStringLiteral("%1 — %2").arg(name, choice.engine->description())
-                                                                : tr("%1 — unavailable: %2").arg(name, choice.unavailableReason));
+        QAction *action = m_engineMenu->addAction(QString());
+        const QString description = choice.engine ? choice.engine->description() : QString();
+        const QString unavailable = choice.unavailableReason;
+        live->add([action, name, description, unavailable] {
+            action->setText(description.isEmpty() ? tr("%1 — unavailable: %2").arg(name, unavailable)
+                                                  : QStringLiteral("%1 — %2").arg(name, description));
+        });
         action->setCheckable(true);
         action->setEnabled(bool(choice.engine));
         action->setData(name);
@@ -359,12 +420,15 @@ void MainWindow::createActions()
         connect(action, &QAction::triggered, this, [this, name] { chooseEngine(name); });
     }
 
-    QToolBar *tools = addToolBar(tr("Stepper"));
+    QToolBar *tools = addToolBar(QString());
+    live->add([tools] { tools->setWindowTitle(tr("Stepper")); });
     tools->setObjectName(QStringLiteral("stepperToolBar"));
     tools->addAction(previous);
     tools->addAction(next);
     tools->addSeparator();
-    tools->addWidget(new QLabel(tr(" Head "), tools));
+    auto *headLabel = new QLabel(tools);
+    live->add([headLabel] { headLabel->setText(tr(" Head ")); });
+    tools->addWidget(headLabel);
     m_headBox = new QSpinBox(tools);
     m_headBox->setRange(1, m_document->scenario().headCount());
     tools->addWidget(m_headBox);
@@ -372,7 +436,9 @@ void MainWindow::createActions()
         m_stageView->setHead(head - 1);
         m_figuresPanel->setHead(head - 1);
     });
-    tools->addWidget(new QLabel(tr("  Decimals "), tools));
+    auto *decimalsLabel = new QLabel(tools);
+    live->add([decimalsLabel] { decimalsLabel->setText(tr("  Decimals ")); });
+    tools->addWidget(decimalsLabel);
     m_precisionBox = new QSpinBox(tools);
     m_precisionBox->setRange(0, 6);
     tools->addWidget(m_precisionBox);
@@ -388,6 +454,33 @@ void MainWindow::createActions()
     updateNotes();
 }
 
+void MainWindow::updateLessonMenu()
+{
+    // The gallery in the language spoken now.
+    m_lessonMenu->clear();
+    const LessonGallery &gallery = LessonGallery::instance();
+    for (int i = 0; i < gallery.size(); ++i) {
+        const QString path = gallery.path(i);
+        m_lessonMenu->addAction(QStringLiteral("&%1  %2").arg(i + 1).arg(gallery.title(i, currentLanguage())), this,
+                                [this, path] { newFromLesson(path); });
+    }
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        // What is composed from the scenario and the language rather than set once.
+        updateLessonMenu();
+        updateTitle();
+        updateForScenario();
+        updateNotes();
+        updateStatus();
+        if (isAtEndPage())
+            updateEndPage();
+    }
+    QMainWindow::changeEvent(event);
+}
+
 void MainWindow::updateForScenario()
 {
     // The head selector's range and the stage bar's labels follow the scenario (head count, scaling).
@@ -400,8 +493,12 @@ void MainWindow::updateForScenario()
 
 void MainWindow::setStage(PipelineStage stage)
 {
+    const bool leavingEndPage = isAtEndPage();
+    m_pages->setCurrentWidget(m_stageView);
     m_stageView->setStage(stage);
     m_stageBar->setStage(stage);
+    if (leavingEndPage)
+        updateNotes();
 }
 
 void MainWindow::showComplexityWindow(bool startMeasuring)
@@ -429,8 +526,8 @@ bool MainWindow::takeTrainedLayer(const Scenario &scenario)
 {
     if (!maybeSave())
         return false;
-    loadScenario(scenario, QString());
     m_lessonIndex = -1;
+    loadScenario(scenario, QString());
     setStage(PipelineStage::Embeddings);
     raise();
     activateWindow();
@@ -546,23 +643,148 @@ void MainWindow::setLectureMode(bool on)
 
 void MainWindow::stepStage(int delta)
 {
-    // In lecture mode the clicker goes on from a lesson's last stage to the next lesson, and back.
     const int current = int(stage());
     const int last = int(kAllStages.size()) - 1;
-    if (m_lectureMode && m_lessonIndex >= 0) {
-        const QStringList lessons = lessonPaths();
-        if (delta > 0 && current == last && m_lessonIndex + 1 < lessons.size()) {
-            newFromLesson(lessons[m_lessonIndex + 1]);
-            return;
-        }
-        if (delta < 0 && current == 0 && m_lessonIndex > 0) {
-            if (newFromLesson(lessons[m_lessonIndex - 1]))
-                setStage(kAllStages.back());
-            return;
-        }
+    const LessonGallery &gallery = LessonGallery::instance();
+    const bool nextLessonExists = m_lessonIndex >= 0 && m_lessonIndex + 1 < gallery.size();
+    if (isAtEndPage()) {
+        // Back to the last stage; forward only where the page names a next lesson.
+        if (delta < 0)
+            setStage(kAllStages.back());
+        else if (nextLessonExists)
+            newFromLesson(gallery.path(m_lessonIndex + 1));
+        return;
     }
-    const int next = std::clamp(int(stage()) + delta, 0, int(kAllStages.size()) - 1);
-    setStage(PipelineStage(next));
+    if (delta > 0 && current == last) {
+        // In lecture mode a lesson goes straight on to the next one; otherwise the clicker stops on a page
+        // that says so, never silently on the last stage.
+        if (m_lectureMode && nextLessonExists)
+            newFromLesson(gallery.path(m_lessonIndex + 1));
+        else
+            showEndPage();
+        return;
+    }
+    if (delta < 0 && current == 0 && m_lectureMode && m_lessonIndex > 0) {
+        if (newFromLesson(gallery.path(m_lessonIndex - 1)))
+            setStage(kAllStages.back());
+        return;
+    }
+    setStage(PipelineStage(std::clamp(current + delta, 0, last)));
+}
+
+bool MainWindow::isAtEndPage() const
+{
+    return m_pages->currentWidget() == m_endPage;
+}
+
+void MainWindow::showEndPage()
+{
+    updateEndPage();
+    m_pages->setCurrentWidget(m_endPage);
+    m_stageBar->clearStage();
+    updateNotes();
+}
+
+void MainWindow::updateEndPage()
+{
+    const Scenario &scenario = m_document->scenario();
+    const QString language = currentLanguage();
+    const QString title = scenario.localizedTitle(language).toHtmlEscaped();
+    // Sizes from the page's text size, so that the page scales with Ctrl+ and Ctrl− like the stages.
+    const int text = m_endPage->font().pixelSize() > 0 ? m_endPage->font().pixelSize() : 22;
+    auto heading = [text](const QString &words, double scale) {
+        return QStringLiteral("<p style=\"font-size:%1px; font-weight:bold; margin-top:%2px\">%3</p>")
+            .arg(int(text * scale)).arg(text / 2).arg(words.toHtmlEscaped());
+    };
+    QString html = heading(title.isEmpty() ? tr("The end of this scenario") : tr("The end of “%1”").arg(scenario.localizedTitle(language)), 1.5);
+
+    // Left, what was shown: the scenario in a few words, then where each query looked most.
+    const TokenSequence &queries = scenario.querySequence();
+    const TokenSequence &keys = scenario.source;
+    const std::vector<HeadWeights> heads = scenario.effectiveHeads();
+    QString mode;
+    switch (scenario.mode) {
+    case AttentionMode::Cross: mode = tr("Cross attention"); break;
+    case AttentionMode::Causal: mode = tr("Causal self-attention"); break;
+    case AttentionMode::Bidirectional: mode = tr("Bidirectional self-attention"); break;
+    }
+    QString shown = heading(tr("What the stages showed"), 1.15);
+    shown += QStringLiteral("<p>%1: %2</p>")
+                 .arg(mode.toHtmlEscaped(),
+                      tr("%1 queries, %2 keys, %3 heads (d_k = %4, d_v = %5)")
+                          .arg(queries.tokens.size()).arg(keys.tokens.size()).arg(heads.size())
+                          .arg(heads.front().dk()).arg(heads.front().dv()).toHtmlEscaped());
+    const std::shared_ptr<const AttentionResult> &result = m_document->result();
+    const int head = std::clamp(m_stageView->head(), 0, int(heads.size()) - 1);
+    if (result && size_t(head) < result->heads.size()) {
+        const MatrixF &weights = result->heads[size_t(head)].weights;
+        constexpr int kRowsListed = 6;
+        shown += QStringLiteral("<p>%1</p><ul>").arg(tr("Where each query looked most (head %1):").arg(head + 1).toHtmlEscaped());
+        for (Eigen::Index row = 0; row < std::min<Eigen::Index>(weights.rows(), kRowsListed); ++row) {
+            Eigen::Index strongest = 0;
+            const float weight = weights.row(row).maxCoeff(&strongest);
+            shown += QStringLiteral("<li>%1 → %2 &nbsp; %3</li>")
+                         .arg(queries.tokens.value(int(row)).toHtmlEscaped(), keys.tokens.value(int(strongest)).toHtmlEscaped(),
+                              QLocale().toString(weight, 'f', 2));
+        }
+        if (weights.rows() > kRowsListed)
+            shown += QStringLiteral("<li>%1</li>").arg(tr("%1 more").arg(weights.rows() - kRowsListed).toHtmlEscaped());
+        shown += QStringLiteral("</ul>");
+    }
+
+    // Right, what to try next with this scenario, and where the clicker goes.
+    QStringList ideas;
+    ideas << (scenario.scaled ? tr("Switch off the division by √d_k: the weights sharpen.")
+                              : tr("Switch on the division by √d_k: the weights soften."));
+    ideas << (scenario.mode == AttentionMode::Causal ? tr("Choose bidirectional attention: every token sees the whole sentence.")
+                                                     : tr("Choose causal self-attention: the mask hides every later token."));
+    ideas << tr("Drag a vector in the 3-D view: every stage follows.");
+    ideas << (heads.size() == 1 ? tr("Add a second head and see W_O mix the two.") : tr("Show another head (Head, in the toolbar)."));
+    QString next = heading(tr("What to try"), 1.15) + QStringLiteral("<ul>");
+    for (const QString &idea : ideas)
+        next += QStringLiteral("<li>%1</li>").arg(idea.toHtmlEscaped());
+    next += QStringLiteral("</ul>") + heading(tr("Where to go"), 1.15) + QStringLiteral("<p>");
+    const LessonGallery &gallery = LessonGallery::instance();
+    QString where;
+    if (m_lessonIndex >= 0 && m_lessonIndex + 1 < gallery.size())
+        where = tr("Page Down: lesson %1, “%2”.").arg(m_lessonIndex + 2).arg(gallery.title(m_lessonIndex + 1, language));
+    else if (m_lessonIndex >= 0)
+        where = tr("This was the last lesson of the gallery.");
+    else
+        where = tr("This is the last page; Page Down stays here.");
+    where += u' ' + tr("Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).")
+                        .arg(gallery.size());
+    next += where.toHtmlEscaped() + QStringLiteral("</p>");
+
+    html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"%1\"><tr>"
+                           "<td width=\"50%\" valign=\"top\">%2</td><td width=\"50%\" valign=\"top\">%3</td></tr></table>")
+                .arg(text / 2).arg(shown, next);
+    m_endPage->setHtml(html);
+}
+
+void MainWindow::keyPressEvent(QKeyEvent *event)
+{
+    // As slide programs do: digits then Enter jump to that lesson of the gallery.
+    const LessonGallery &gallery = LessonGallery::instance();
+    if (event->key() >= Qt::Key_0 && event->key() <= Qt::Key_9 && !(event->modifiers() & ~Qt::KeypadModifier)) {
+        m_typedLessonNumber += QChar(u'0' + (event->key() - Qt::Key_0));
+        const int number = m_typedLessonNumber.toInt();
+        statusBar()->showMessage(number >= 1 && number <= gallery.size()
+                                     ? tr("Lesson %1, “%2”: Enter opens it").arg(number).arg(gallery.title(number - 1, currentLanguage()))
+                                     : tr("There is no lesson %1; the gallery has lessons 1 to %2").arg(number).arg(gallery.size()),
+                                 4000);
+        m_typedNumberTimer->start();
+        return;
+    }
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && !m_typedLessonNumber.isEmpty()) {
+        const int number = m_typedLessonNumber.toInt();
+        m_typedLessonNumber.clear();
+        m_typedNumberTimer->stop();
+        if (number >= 1 && number <= gallery.size())
+            newFromLesson(gallery.path(number - 1));
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
 }
 
 void MainWindow::setFontScale(double scale)
@@ -574,6 +796,11 @@ void MainWindow::setFontScale(double scale)
     QFont notesFont = font();
     notesFont.setPixelSize(int(18 * m_fontScale));
     m_notesView->setFont(notesFont);
+    QFont endPageFont = font();
+    endPageFont.setPixelSize(int(22 * m_fontScale)); // a slide of its own: read from the back of the room
+    m_endPage->setFont(endPageFont);
+    if (isAtEndPage())
+        updateEndPage();
     if (m_lectureMode)
         AppSettings().setLectureFontScale(m_fontScale);
     else
@@ -628,9 +855,12 @@ bool MainWindow::confirmLongWork(const Scenario &scenario)
 
 void MainWindow::updateTitle()
 {
+    // The scenario's title in the language spoken, then the file it lives in.
     const QString path = m_document->filePath();
-    const QString name = path.isEmpty() ? (m_document->scenario().title.isEmpty() ? tr("Untitled") : m_document->scenario().title)
-                                        : QFileInfo(path).fileName();
+    const QString title = m_document->scenario().localizedTitle(currentLanguage());
+    QString name = title.isEmpty() ? (path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName()) : title;
+    if (!path.isEmpty() && !title.isEmpty())
+        name += QStringLiteral(" — ") + QFileInfo(path).fileName();
     setWindowTitle(QStringLiteral("%1[*] — AttentionLab").arg(name));
     setWindowFilePath(path);
     setWindowModified(m_document->isModified());
@@ -699,8 +929,9 @@ bool MainWindow::openFile(const QString &path)
         return false;
     if (!read.warnings.isEmpty())
         statusBar()->showMessage(read.warnings.join(QStringLiteral("; ")), 10000);
+    m_lessonIndex = LessonGallery::instance().indexOf(*read.scenario);
     loadScenario(std::move(*read.scenario), QFileInfo(path).absoluteFilePath(), read.fingerprint);
-    m_lessonIndex = -1;
+    setStage(PipelineStage::Embeddings);
     AppSettings settings;
     settings.addRecentFile(QFileInfo(path).absoluteFilePath());
     settings.setLastFolder(QFileInfo(path).absolutePath());
@@ -717,8 +948,8 @@ bool MainWindow::newFromLesson(const QString &resourcePath)
         m_reportError(read.error);
         return false;
     }
-    loadScenario(*read.scenario, QString());
     m_lessonIndex = int(lessonPaths().indexOf(resourcePath));
+    loadScenario(*read.scenario, QString());
     setStage(PipelineStage::Embeddings);
     return true;
 }
@@ -840,7 +1071,7 @@ bool MainWindow::offerRecovery()
         newest.originalPath.isEmpty() ? ScenarioReadResult{} : readScenarioFile(newest.originalPath);
     loadScenario(original.ok() ? *original.scenario : m_document->scenario(), original.ok() ? newest.originalPath : QString(),
                  original.fingerprint);
-    m_lessonIndex = -1;
+    m_lessonIndex = LessonGallery::instance().indexOf(newest.scenario);
     const Scenario recovered = newest.scenario;
     m_document->applyEdit(tr("Recover unsaved changes"), [&recovered](Scenario &scenario) { scenario = recovered; });
     Autosave::remove(newest);

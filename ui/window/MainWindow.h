@@ -16,11 +16,13 @@ class QTimer;
 class QLabel;
 class QMenu;
 class QSpinBox;
+class QStackedWidget;
 class QTextBrowser;
 
 namespace attn {
 
 class AttentionFocus;
+class LiveTranslation;
 class ComplexityWindow;
 class TrainingWindow;
 class FiguresPanel;
@@ -65,8 +67,11 @@ public:
     double fontScale() const { return m_fontScale; }
     /// The built-in lesson the document started from, or -1.
     int lessonIndex() const { return m_lessonIndex; }
-    /// Next or previous stage, as the presenter keys do.
+    /// Next or previous stage, as the presenter keys do. After the last stage a lesson goes on to the next
+    /// lesson of the gallery in lecture mode; anything else stops on the end page, which says so.
     void stepStage(int delta);
+    /// Whether the page after the last stage is shown: what the scenario showed, what to try, where to go.
+    bool isAtEndPage() const;
     /// The figure as the window shows it (the stage, or a figure tab's settings), for Export.
     FigureSpec figureSpec(FigureKind kind) const;
     /// Exports a figure as the window shows it; on failure says why and returns false.
@@ -108,6 +113,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createActions();
@@ -121,14 +128,22 @@ private:
     void updateStatus();
     bool confirmLongWork(const Scenario &scenario);
     void updateRecentMenu();
+    void updateLessonMenu();
     void chooseEngine(const QString &name);
     void setFontScale(double scale);
     void showExportDialog(FigureKind initial);
     void showFocusInEditor();
     void updateNotes();
+    void showEndPage();
+    void updateEndPage();
 
     ScenarioDocument *m_document = nullptr;
+    QStackedWidget *m_pages = nullptr;
     StageView *m_stageView = nullptr;
+    QTextBrowser *m_endPage = nullptr;
+    /// Digits typed towards "lesson N, Enter"; forgotten a few seconds after the last one.
+    QString m_typedLessonNumber;
+    QTimer *m_typedNumberTimer = nullptr;
     StageBar *m_stageBar = nullptr;
     ScenarioEditorPanel *m_editorPanel = nullptr;
     QDockWidget *m_editorDock = nullptr;
@@ -136,6 +151,8 @@ private:
     QSpinBox *m_precisionBox = nullptr;
     QLabel *m_engineLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_lessonMenu = nullptr;
+    LiveTranslation *m_liveTexts = nullptr;
     QMenu *m_engineMenu = nullptr;
     ComplexityWindow *m_complexityWindow = nullptr;
     TrainingWindow *m_trainingWindow = nullptr;

@@ -5,7 +5,16 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <memory>
+
 namespace attn {
+namespace {
+
+// The translations installed now, replaced when the language changes.
+QTranslator *installedOwnTranslator = nullptr;
+QTranslator *installedQtTranslator = nullptr;
+
+} // namespace
 
 QStringList availableLanguages()
 {
@@ -30,23 +39,41 @@ QString currentLanguage()
 
 QString installTranslations(const QString &code)
 {
-    const QLocale locale = code.isEmpty() ? QLocale() : QLocale(code);
-    if (locale.language() == QLocale::English)
-        return QStringLiteral("en");
-    // Owned by the application, which keeps them for its lifetime.
-    auto *ours = new QTranslator(QCoreApplication::instance());
-    if (!ours->load(locale, QStringLiteral("attentionlab"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        delete ours;
-        return QStringLiteral("en");
+    // Owned by the application, which keeps them for its lifetime; replaced when the language changes,
+    // which sends LanguageChange to every window.
+    QTranslator *&ours = installedOwnTranslator;
+    QTranslator *&qt = installedQtTranslator;
+    for (QTranslator **installed : {&ours, &qt}) {
+        if (*installed) {
+            QCoreApplication::removeTranslator(*installed);
+            delete *installed;
+            *installed = nullptr;
+        }
     }
-    QCoreApplication::installTranslator(ours);
-    auto *qt = new QTranslator(QCoreApplication::instance());
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    else
-        delete qt;
-    QLocale::setDefault(locale);
-    return currentLanguage();
+    const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    QString inUse = QStringLiteral("en");
+    if (locale.language() != QLocale::English) {
+        auto ownTranslation = std::make_unique<QTranslator>(QCoreApplication::instance());
+        if (ownTranslation->load(locale, QStringLiteral("attentionlab"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+            ours = ownTranslation.release();
+            QCoreApplication::installTranslator(ours);
+            // Qt's own words (Save, Discard, Cancel…): Debian's qt6-translations-l10n.
+            auto qtTranslation = std::make_unique<QTranslator>(QCoreApplication::instance());
+            if (qtTranslation->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                                    QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+                qt = qtTranslation.release();
+                QCoreApplication::installTranslator(qt);
+            }
+            inUse = locale.name().section(u'_', 0, 0);
+        }
+    }
+    QLocale::setDefault(inUse == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedKingdom) : locale);
+    return inUse;
+}
+
+bool qtTranslationInstalled()
+{
+    return installedQtTranslator != nullptr;
 }
 
 } // namespace attn

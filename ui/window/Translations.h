@@ -12,7 +12,10 @@ QString languageName(const QString &code);
 /// The language the program speaks now ("it", "de", "en"): that of the default locale.
 QString currentLanguage();
 /// Installs AttentionLab's translation and Qt's own for a language code ("" for the system's language,
-/// "en" for English). Returns the code in use, "en" when none was found for the language asked for.
+/// "en" for English), replacing those of the language before, while the program runs: every window
+/// retranslates itself. Returns the code in use, "en" when none was found for the language asked for.
 QString installTranslations(const QString &code);
+/// Whether Qt's own words (the standard buttons) speak the language installed now, not English.
+bool qtTranslationInstalled();
 
 } // namespace attn

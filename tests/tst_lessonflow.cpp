@@ -1,0 +1,553 @@
+// A lesson in front of a class: the clicker goes on from a lesson file to the next lesson wherever the file
+// came from, stops on a clear last page otherwise, and digits then Enter open a lesson; the program starts
+// on the first stage; the language switches while the window is open, and no English is left (checked
+// against the .ts sources); and at the usual screen sizes no button, label or tab of the docks is cut.
+#include "support/TestPaths.h"
+#include "support/TsFile.h"
+
+#include "document/ScenarioDocument.h"
+#include "editors/MatrixEditor.h"
+#include "editors/ScenarioEditorPanel.h"
+#include "figures/FiguresPanel.h"
+#include "figures/HeatmapPlot.h"
+#include "scenario/ScenarioFile.h"
+#include "stepper/StageView.h"
+#include "views/MatrixView.h"
+#include "window/AppSettings.h"
+#include "window/MainWindow.h"
+#include "window/Translations.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextDocumentFragment>
+#include <QTimer>
+
+using namespace attn;
+
+namespace {
+
+/// The English texts of a translation: every source the .ts file translates into something else.
+/// Sources with placeholders become patterns, so that "Numbers from the %1 engine" finds its filled-in text.
+struct EnglishTexts
+{
+    QSet<QString> exact;
+    std::vector<std::pair<QString, QRegularExpression>> patterns;
+    QStringList longPhrases;
+
+    /// The English source a shown text is (or contains, for long phrases), or empty.
+    QString englishIn(const QString &shown) const
+    {
+        const QString text = shown.trimmed();
+        if (text.isEmpty())
+            return {};
+        if (exact.contains(text))
+            return text;
+        for (const auto &[source, pattern] : patterns) {
+            if (pattern.match(text).hasMatch())
+                return source;
+        }
+        for (const QString &phrase : longPhrases) {
+            if (text.contains(phrase))
+                return phrase;
+        }
+        return {};
+    }
+};
+
+EnglishTexts englishTexts(const QString &language)
+{
+    EnglishTexts english;
+    QSet<QString> translations;
+    const QRegularExpression placeholder(QStringLiteral("%(\\d|n)"));
+    for (const test::TsMessage &message : test::readTsFile(QStringLiteral(ATTN_TRANSLATIONS_DIR "/attentionlab_%1.ts").arg(language))) {
+        const QString &source = message.source;
+        if (message.translation.isEmpty() || message.translation == source)
+            continue; // the same in both languages ("d_model", "W_Q"): not a sign of English
+        translations.insert(message.translation.trimmed());
+        QString literal = source;
+        literal.remove(placeholder);
+        if (literal.count(QRegularExpression(QStringLiteral("[A-Za-z]"))) < 4)
+            continue; // "%1 — %2" and the like say nothing about the language
+        if (source.contains(placeholder)) {
+            QString pattern = QRegularExpression::escape(source);
+            pattern.replace(placeholder, QStringLiteral(".*"));
+            english.patterns.push_back({source, QRegularExpression(QStringLiteral("^") + pattern + QStringLiteral("$"),
+                                                                   QRegularExpression::DotMatchesEverythingOption)});
+        } else {
+            english.exact.insert(source.trimmed());
+            if (source.size() >= 20)
+                english.longPhrases << source;
+        }
+    }
+    // An English word that is also a word of the language ("Figure" is Italian for figures) proves nothing.
+    english.exact.subtract(translations);
+    return english;
+}
+
+QString plain(const QString &text)
+{
+    return Qt::mightBeRichText(text) ? QTextDocumentFragment::fromHtml(text).toPlainText() : text;
+}
+
+/// Every text a user can read in a widget and its children: labels, buttons, titles, tabs, menus, items,
+/// tool tips, placeholders, heatmap titles and axes, the stage page's captions.
+QStringList shownTexts(QWidget *root)
+{
+    QStringList texts;
+    QList<QWidget *> widgets = root->findChildren<QWidget *>();
+    widgets.prepend(root);
+    for (QWidget *widget : widgets) {
+        // What is hidden is not read (a hidden figure is brought up to date when it is shown); menus are
+        // hidden until opened, and read.
+        if (!widget->isVisibleTo(root) && widget != root && !qobject_cast<QMenu *>(widget))
+            continue;
+        texts << widget->toolTip();
+        if (widget->isWindow())
+            texts << widget->windowTitle();
+        if (auto *label = qobject_cast<QLabel *>(widget))
+            texts << plain(label->text());
+        else if (auto *button = qobject_cast<QAbstractButton *>(widget))
+            texts << button->text();
+        else if (auto *group = qobject_cast<QGroupBox *>(widget))
+            texts << group->title();
+        else if (auto *dock = qobject_cast<QDockWidget *>(widget))
+            texts << dock->windowTitle();
+        else if (auto *line = qobject_cast<QLineEdit *>(widget))
+            texts << line->placeholderText();
+        else if (auto *combo = qobject_cast<QComboBox *>(widget)) {
+            for (int i = 0; i < combo->count(); ++i)
+                texts << combo->itemText(i);
+        } else if (auto *tabs = qobject_cast<QTabBar *>(widget)) {
+            for (int i = 0; i < tabs->count(); ++i)
+                texts << tabs->tabText(i);
+        } else if (auto *menu = qobject_cast<QMenu *>(widget)) {
+            texts << menu->title();
+        } else if (auto *matrix = qobject_cast<MatrixView *>(widget)) {
+            texts << matrix->caption();
+        } else if (auto *plot = qobject_cast<QCustomPlot *>(widget)) {
+            for (QCPAxisRect *rect : plot->axisRects()) {
+                for (QCPAxis *axis : rect->axes())
+                    texts << axis->label();
+            }
+            for (QCPLayoutElement *element : plot->plotLayout()->elements(true)) {
+                if (auto *text = qobject_cast<QCPTextElement *>(element))
+                    texts << text->text();
+            }
+        }
+        for (QAction *action : widget->actions())
+            texts << action->text() << action->toolTip();
+    }
+    texts.removeAll(QString());
+    return texts;
+}
+
+QStringList englishLeft(const EnglishTexts &english, const QStringList &texts)
+{
+    QStringList found;
+    for (const QString &text : texts) {
+        const QString source = english.englishIn(text);
+        if (!source.isEmpty())
+            found << QStringLiteral("“%1” (%2)").arg(text.left(80), source.left(60));
+    }
+    found.removeDuplicates();
+    return found;
+}
+
+QAction *languageAction(MainWindow &window, const QString &code)
+{
+    const QString name = code == QLatin1String("en") ? QStringLiteral("English") : languageName(code);
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == name && action->isCheckable())
+            return action;
+    }
+    return nullptr;
+}
+
+/// Where a widget is cut: narrower or shorter than its text needs, or reaching out of its dock sideways
+/// (a dock's form scrolls up and down, but must wrap rather than run off to the side).
+QStringList cutWidgets(QDockWidget *dock)
+{
+    QStringList cut;
+    QWidget *content = dock->widget();
+    auto *scroll = qobject_cast<QAbstractScrollArea *>(content);
+    QWidget *visibleArea = scroll ? scroll->viewport() : content;
+    if (scroll && scroll->horizontalScrollBar()->isVisible())
+        cut << QStringLiteral("%1: scrolls sideways (%2 wide in %3)")
+                   .arg(dock->objectName())
+                   .arg(scroll->horizontalScrollBar()->maximum() + visibleArea->width())
+                   .arg(visibleArea->width());
+    for (QWidget *widget : content->findChildren<QWidget *>()) {
+        if (!widget->isVisibleTo(dock) || widget->isWindow())
+            continue;
+        // Inside item views and spin boxes, Qt places its own parts.
+        bool internal = false;
+        for (QWidget *parent = widget->parentWidget(); parent && parent != content; parent = parent->parentWidget())
+            internal = internal || qobject_cast<QAbstractItemView *>(parent) || qobject_cast<QAbstractSpinBox *>(parent) ||
+                       qobject_cast<QComboBox *>(parent) || qobject_cast<QCustomPlot *>(parent) || qobject_cast<QTabBar *>(parent);
+        if (internal)
+            continue;
+        QString name = widget->metaObject()->className();
+        if (auto *button = qobject_cast<QAbstractButton *>(widget))
+            name += QStringLiteral(" “%1”").arg(button->text());
+        else if (auto *label = qobject_cast<QLabel *>(widget))
+            name += QStringLiteral(" “%1”").arg(plain(label->text()).left(40));
+        QSize needed;
+        if (auto *label = qobject_cast<QLabel *>(widget)) {
+            if (label->text().isEmpty())
+                continue;
+            needed = label->wordWrap() ? QSize(label->minimumSizeHint().width(), label->heightForWidth(label->width()))
+                                       : label->sizeHint();
+        } else if (qobject_cast<QAbstractButton *>(widget) || qobject_cast<QTabBar *>(widget)) {
+            needed = widget->sizeHint();
+        } else if (qobject_cast<QComboBox *>(widget) || qobject_cast<QAbstractSpinBox *>(widget) ||
+                   qobject_cast<QLineEdit *>(widget)) {
+            needed = widget->minimumSizeHint();
+        } else {
+            continue;
+        }
+        if (widget->width() < needed.width() || widget->height() < needed.height())
+            cut << QStringLiteral("%1: %2×%3, needs %4×%5")
+                       .arg(name).arg(widget->width()).arg(widget->height()).arg(needed.width()).arg(needed.height());
+        const QRect inArea(widget->mapTo(visibleArea->window(), QPoint(0, 0)), widget->size());
+        const QRect area(visibleArea->mapTo(visibleArea->window(), QPoint(0, 0)), visibleArea->size());
+        if (inArea.left() < area.left() || inArea.right() > area.right())
+            cut << QStringLiteral("%1: from x %2 to %3, the dock shows %4 to %5")
+                       .arg(name).arg(inArea.left()).arg(inArea.right()).arg(area.left()).arg(area.right());
+    }
+    return cut;
+}
+
+} // namespace
+
+class TestLessonFlow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void aLessonFileGoesOnToTheNextLesson_data();
+    void aLessonFileGoesOnToTheNextLesson();
+    void anyOtherScenarioEndsOnALastPage();
+    void theLastLessonEndsOnALastPage();
+    void startingAgainOpensTheFirstStage();
+    void digitsThenEnterOpenALesson_data();
+    void digitsThenEnterOpenALesson();
+    void theLanguageSwitchesWhileTheWindowIsOpen_data();
+    void theLanguageSwitchesWhileTheWindowIsOpen();
+    void nothingIsCutOff_data();
+    void nothingIsCutOff();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestLessonFlow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestLessonFlow::init()
+{
+    QSettings().clear();
+    installTranslations(QStringLiteral("en"));
+    m_window = std::make_unique<MainWindow>();
+    m_window->setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestLessonFlow::cleanup()
+{
+    m_window.reset();
+    installTranslations(QStringLiteral("en"));
+}
+
+void TestLessonFlow::aLessonFileGoesOnToTheNextLesson_data()
+{
+    QTest::addColumn<bool>("copied");
+    QTest::newRow("from the examples folder") << false;
+    QTest::newRow("a copy under another name") << true;
+}
+
+void TestLessonFlow::aLessonFileGoesOnToTheNextLesson()
+{
+    QFETCH(bool, copied);
+    QTemporaryDir folder;
+    QString path = test::examplesFolder() + QStringLiteral("/02-translation-cross.json");
+    if (copied) {
+        const QString copy = folder.filePath(QStringLiteral("my lesson.json"));
+        QVERIFY(QFile::copy(path, copy));
+        path = copy;
+    }
+    m_window->setLectureMode(true);
+    m_window->setStage(PipelineStage::Softmax);
+    QVERIFY(m_window->openFile(path));
+    QCOMPARE(m_window->stage(), PipelineStage::Embeddings); // a file opens at its start
+    QCOMPARE(m_window->lessonIndex(), 1);
+    QTest::keyClick(m_window.get(), Qt::Key_End);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QCOMPARE(m_window->lessonIndex(), 2);
+    QCOMPARE(m_window->stage(), PipelineStage::Embeddings);
+    QCOMPARE(m_window->document()->scenario(), *readScenarioFile(MainWindow::lessonPaths().at(2)).scenario);
+}
+
+void TestLessonFlow::anyOtherScenarioEndsOnALastPage()
+{
+    QTemporaryDir folder;
+    Scenario own = *readScenarioFile(MainWindow::lessonPaths().at(0)).scenario;
+    own.title = QStringLiteral("My own vectors");
+    own.translations.clear();
+    const QString path = folder.filePath(QStringLiteral("own.json"));
+    QString error;
+    QVERIFY2(writeScenarioFile(own, path, &error), qPrintable(error));
+    m_window->setLectureMode(true);
+    QVERIFY(m_window->openFile(path));
+    QCOMPARE(m_window->lessonIndex(), -1);
+    QTest::keyClick(m_window.get(), Qt::Key_End);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QVERIFY(m_window->isAtEndPage());
+    const QString page = m_window->findChild<QTextBrowser *>(QStringLiteral("endPage"))->toPlainText().replace(QChar(0xa0), u' ').simplified();
+    QVERIFY2(page.contains(QStringLiteral("My own vectors")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("What to try")), qPrintable(page));
+    // Where each query looked most, from the computed weights.
+    const MatrixF &weights = m_window->document()->result()->heads[0].weights;
+    for (Eigen::Index row = 0; row < weights.rows(); ++row) {
+        Eigen::Index key = 0;
+        const float weight = weights.row(row).maxCoeff(&key);
+        const QString line = QStringLiteral("%1 → %2").arg(own.source.tokens[int(row)], own.source.tokens[int(key)]);
+        QVERIFY2(page.contains(line + u' ' + QLocale().toString(weight, 'f', 2)), qPrintable(line + u'\n' + page));
+    }
+    // Page Down there does nothing: the same scenario, unchanged, still on the last page.
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QTest::keyClick(m_window.get(), Qt::Key_Space);
+    QVERIFY(m_window->isAtEndPage());
+    QCOMPARE(m_window->document()->scenario(), own);
+    QVERIFY(!m_window->document()->isModified());
+    QTest::keyClick(m_window.get(), Qt::Key_PageUp);
+    QVERIFY(!m_window->isAtEndPage());
+    QCOMPARE(m_window->stage(), PipelineStage::OutputProjection);
+}
+
+void TestLessonFlow::theLastLessonEndsOnALastPage()
+{
+    const QStringList lessons = MainWindow::lessonPaths();
+    QVERIFY(m_window->newFromLesson(lessons.last()));
+    m_window->setLectureMode(true);
+    QTest::keyClick(m_window.get(), Qt::Key_End);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QVERIFY(m_window->isAtEndPage());
+    QCOMPARE(m_window->lessonIndex(), int(lessons.size()) - 1);
+    const QString page = m_window->findChild<QTextBrowser *>(QStringLiteral("endPage"))->toPlainText();
+    QVERIFY2(page.contains(QStringLiteral("last lesson of the gallery")), qPrintable(page));
+    QTest::keyClick(m_window.get(), Qt::Key_Home);
+    QVERIFY(!m_window->isAtEndPage());
+    QCOMPARE(m_window->stage(), PipelineStage::Embeddings);
+}
+
+void TestLessonFlow::startingAgainOpensTheFirstStage()
+{
+    m_window->setStage(PipelineStage::Softmax);
+    QVERIFY(m_window->close());
+    m_window = std::make_unique<MainWindow>();
+    QCOMPARE(m_window->stage(), PipelineStage::Embeddings);
+    QCOMPARE(m_window->lessonIndex(), 0);
+}
+
+void TestLessonFlow::digitsThenEnterOpenALesson_data()
+{
+    QTest::addColumn<QList<int>>("keys");
+    QTest::addColumn<int>("lesson");
+    QTest::newRow("3") << QList<int>{Qt::Key_3, Qt::Key_Return} << 2;
+    QTest::newRow("7, keypad Enter") << QList<int>{Qt::Key_7, Qt::Key_Enter} << 6;
+    QTest::newRow("12: no such lesson") << QList<int>{Qt::Key_1, Qt::Key_2, Qt::Key_Return} << 0;
+    QTest::newRow("digits without Enter") << QList<int>{Qt::Key_4} << 0;
+}
+
+void TestLessonFlow::digitsThenEnterOpenALesson()
+{
+    QFETCH(QList<int>, keys);
+    QFETCH(int, lesson);
+    m_window->setLectureMode(true);
+    m_window->setStage(PipelineStage::Scores);
+    for (int key : keys)
+        QTest::keyClick(m_window.get(), Qt::Key(key), key == Qt::Key_Enter ? Qt::KeypadModifier : Qt::NoModifier);
+    QCOMPARE(m_window->lessonIndex(), lesson);
+    QCOMPARE(m_window->stage(), lesson == 0 ? PipelineStage::Scores : PipelineStage::Embeddings);
+    if (keys.size() == 3) // 12 names a lesson the gallery does not have, and says so
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("no lesson 12")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+}
+
+void TestLessonFlow::theLanguageSwitchesWhileTheWindowIsOpen_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : availableLanguages())
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+void TestLessonFlow::theLanguageSwitchesWhileTheWindowIsOpen()
+{
+    QFETCH(QString, language);
+    const EnglishTexts english = englishTexts(language);
+    QVERIFY(english.exact.size() > 200);
+
+    // English first: the check finds English where English is spoken (else it could find nothing anywhere).
+    m_window->setStage(PipelineStage::Softmax);
+    m_window->figuresPanel()->showFigure(FigureKind::Heads);
+    QVERIFY(englishLeft(english, shownTexts(m_window.get())).size() > 50);
+
+    // The quit question in English, to compare Qt's own buttons with.
+    auto buttonTexts = [this] {
+        QStringList texts;
+        m_window->document()->applyEdit(QStringLiteral("change"), [](Scenario &s) { s.temperature = 1.5; });
+        QTimer::singleShot(0, this, [&texts] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            for (QAbstractButton *button : box->buttons())
+                texts << button->text();
+            texts << box->text();
+            box->reject(); // Cancel: the window stays
+        });
+        m_window->close();
+        m_window->document()->undoStack()->undo();
+        return texts;
+    };
+    const QStringList englishButtons = buttonTexts();
+    QCOMPARE(englishButtons.size(), 4);
+
+    // Chosen from the menu, as a user does, with the window open.
+    QAction *choice = languageAction(*m_window, language);
+    QVERIFY(choice);
+    choice->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(currentLanguage(), language);
+    QVERIFY2(qtTranslationInstalled(), "Debian's qt6-translations-l10n is missing");
+
+    QStringList left = englishLeft(english, shownTexts(m_window.get()));
+    for (QWidget *top : QApplication::topLevelWidgets()) {
+        if (qobject_cast<QMenu *>(top) && top->parentWidget() && top->window() != m_window.get())
+            left << englishLeft(english, shownTexts(top));
+    }
+    left.removeDuplicates();
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(u'\n')));
+
+    // The scenario's own translations, wherever the scenario is shown.
+    const Scenario lesson = m_window->document()->scenario();
+    const QString title = lesson.localizedTitle(language);
+    QVERIFY(title != lesson.title);
+    QVERIFY2(m_window->windowTitle().startsWith(title), qPrintable(m_window->windowTitle()));
+    QCOMPARE(m_window->findChild<QLineEdit *>()->text(), title);
+    QVERIFY(m_window->notesView()->toPlainText().startsWith(lesson.localizedNotes(language).left(20)));
+
+    // Every stage page, every figure and the end page, in the language.
+    for (PipelineStage stage : kAllStages) {
+        m_window->setStage(stage);
+        const QStringList stageLeft = englishLeft(english, shownTexts(m_window->stageView()));
+        QVERIFY2(stageLeft.isEmpty(), qPrintable(stageKey(stage) + u'\n' + stageLeft.join(u'\n')));
+    }
+    for (FigureKind figure : {FigureKind::Weights, FigureKind::Heads, FigureKind::Compare, FigureKind::Vectors}) {
+        m_window->figuresPanel()->showFigure(figure);
+        const QStringList figureLeft = englishLeft(english, shownTexts(m_window->figuresPanel()));
+        QVERIFY2(figureLeft.isEmpty(), qPrintable(figureLeft.join(u'\n')));
+    }
+    m_window->stepStage(1);
+    QVERIFY(m_window->isAtEndPage());
+    const QString endPage = m_window->findChild<QTextBrowser *>(QStringLiteral("endPage"))->toPlainText();
+    for (const QString &line : endPage.split(u'\n'))
+        QVERIFY2(english.englishIn(line).isEmpty(), qPrintable(line));
+
+    // Dialogs: the quit question with Qt's own buttons in the language.
+    const QStringList translatedButtons = buttonTexts();
+    QCOMPARE(translatedButtons.size(), englishButtons.size());
+    for (int i = 0; i < englishButtons.size(); ++i)
+        QVERIFY2(translatedButtons[i] != englishButtons[i], qPrintable(translatedButtons[i]));
+
+    // And back to English, as live.
+    languageAction(*m_window, QStringLiteral("en"))->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&File"));
+    QCOMPARE(m_window->findChild<QLineEdit *>()->text(), lesson.title);
+}
+
+void TestLessonFlow::nothingIsCutOff_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("lecture");
+    QTest::addColumn<QString>("language");
+    for (const QSize size : {QSize(1280, 720), QSize(1600, 1000), QSize(1920, 1080)}) {
+        for (bool lecture : {false, true}) {
+            for (const QString &language : QStringList{QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("de")}) {
+                QTest::addRow("%dx%d %s %s", size.width(), size.height(), lecture ? "lecture" : "desk", qPrintable(language))
+                    << size << lecture << language;
+            }
+        }
+    }
+}
+
+void TestLessonFlow::nothingIsCutOff()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, lecture);
+    QFETCH(QString, language);
+    installTranslations(language);
+    QCoreApplication::processEvents();
+    // A new window at that size, as on a first start.
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(size);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(1))); // cross attention: the longest form
+    m_window->setLectureMode(lecture);
+    m_window->editorPanel()->sourceEditor()->table()->setFocus();
+    QTest::qWait(50);
+    QCoreApplication::processEvents();
+    if (m_window->size() != size) {
+        // What holds the window wide: the minimum widths of its parts.
+        QStringList parts;
+        for (QWidget *part : {m_window->centralWidget(), static_cast<QWidget *>(m_window->stageView())})
+            parts << QStringLiteral("%1 %2").arg(part->metaObject()->className()).arg(part->minimumSizeHint().width());
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+            parts << QStringLiteral("%1 %2").arg(dock->objectName()).arg(dock->minimumSizeHint().width());
+        for (QWidget *child : m_window->findChildren<QWidget *>()) {
+            if (child->isVisible() && child->minimumSizeHint().width() > 250)
+                parts << QStringLiteral("  %1/%2 %3").arg(child->metaObject()->className(), child->objectName()).arg(child->minimumSizeHint().width());
+        }
+        QFAIL(qPrintable(QStringLiteral("%1×%2 asked, %3×%4 needed: %5").arg(size.width()).arg(size.height())
+                             .arg(m_window->width()).arg(m_window->height()).arg(parts.join(u'\n'))));
+    }
+    QStringList cut;
+    for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
+        if (dock->isVisible())
+            cut << cutWidgets(dock);
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n') + QStringLiteral("\nthe form: %1 wide, needs %2")
+                                                                .arg(m_window->editorPanel()->width())
+                                                                .arg(m_window->editorPanel()->minimumSizeHint().width())));
+}
+
+QTEST_MAIN(TestLessonFlow)
+#include "tst_lessonflow.moc"

@@ -1,0 +1,41 @@
+#include "EntryName.h"
+
+#include <QCoreApplication>
+
+namespace attn {
+namespace {
+
+/// The translation context of entry names.
+struct EntryNameText
+{
+    Q_DECLARE_TR_FUNCTIONS(EntryName)
+};
+
+} // namespace
+
+QString entryName(const Scenario &scenario, const MatrixAddress &address, Eigen::Index row, Eigen::Index column)
+{
+    if (!address.isWeights()) {
+        const SequenceRole role = address.kind == MatrixKind::TargetVectors ? SequenceRole::Target : SequenceRole::Source;
+        const bool exists = role == SequenceRole::Source || scenario.target.has_value();
+        const QStringList tokens = exists ? scenario.sequence(role).tokens : QStringList();
+        const QString token = tokens.value(int(row));
+        // The table's rows are numbered from 1; a token that occurs twice ("the") needs its row as well.
+        const QString rowName = token.isEmpty() ? EntryNameText::tr("row %1").arg(row + 1)
+                                : tokens.count(token) > 1 ? EntryNameText::tr("%1 (row %2)").arg(token).arg(row + 1)
+                                                          : token;
+        return EntryNameText::tr("%1, dimension %2").arg(rowName).arg(column + 1);
+    }
+    QString matrix;
+    switch (address.kind) {
+    case MatrixKind::QueryWeights: matrix = QStringLiteral("W_Q"); break;
+    case MatrixKind::KeyWeights: matrix = QStringLiteral("W_K"); break;
+    case MatrixKind::ValueWeights: matrix = QStringLiteral("W_V"); break;
+    default: matrix = QStringLiteral("W_O"); break;
+    }
+    if (address.kind != MatrixKind::OutputWeights)
+        matrix = EntryNameText::tr("%1 of head %2").arg(matrix).arg(address.head + 1);
+    return EntryNameText::tr("%1, row %2, column %3").arg(matrix).arg(row + 1).arg(column + 1);
+}
+
+} // namespace attn
