@@ -544,6 +544,13 @@ void TestLessonFlow::nothingIsCutOff()
         if (dock->isVisible())
             cut << cutWidgets(dock);
     }
+    // No stage's page pushes the window past the screen, which would cut the Figures dock off.
+    for (PipelineStage stage : kAllStages) {
+        m_window->setStage(stage);
+        QCoreApplication::processEvents();
+        if (m_window->size() != size)
+            cut << QStringLiteral("stage %1: the window grew to %2×%3").arg(stageKey(stage)).arg(m_window->width()).arg(m_window->height());
+    }
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n') + QStringLiteral("\nthe form: %1 wide, needs %2")
                                                                 .arg(m_window->editorPanel()->width())
                                                                 .arg(m_window->editorPanel()->minimumSizeHint().width())));

@@ -7,6 +7,7 @@
 #include "views/MatrixView.h"
 
 #include <QEvent>
+#include <QScrollArea>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
@@ -57,13 +58,20 @@ StageView::StageView(ScenarioDocument *document, QWidget *parent) : QWidget(pare
     m_notice->setObjectName(QStringLiteral("stageNotice"));
     m_notice->setWordWrap(true);
     m_notice->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
-    m_matrices = new QWidget(this);
+    m_matrices = new QWidget;
+    // The matrices' own minimum never pushes the window past the screen (which would cut the Figures dock
+    // off): where they do not fit, they scroll.
+    auto *matricesArea = new QScrollArea(this);
+    matricesArea->setWidget(m_matrices);
+    matricesArea->setWidgetResizable(true);
+    matricesArea->setFrameShape(QFrame::NoFrame);
+    matricesArea->setBackgroundRole(QPalette::Window);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_formula);
     layout->addWidget(m_explanation);
     layout->addWidget(m_notice);
-    layout->addWidget(m_matrices, 1);
+    layout->addWidget(matricesArea, 1);
     setFontScale(1.0);
     connect(document, &ScenarioDocument::resultChanged, this, &StageView::refresh);
     connect(document, &ScenarioDocument::scenarioChanged, this, [this] {

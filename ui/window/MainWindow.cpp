@@ -40,7 +40,9 @@
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
+#include <QTextDocument>
 #include <QStackedWidget>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -136,7 +138,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setPalette(paletteFromKey(settings.palette()).value_or(PaletteKind::Viridis));
     if (settings.engine() != QLatin1String("cpu"))
         chooseEngine(settings.engine());
-    resize(1600, 1000);
+    // 1600×1000 where the screen has room; on a 1280×720 projector, the screen's size.
+    const QSize preferred(1600, 1000);
+    resize(screen() ? preferred.boundedTo(screen()->availableGeometry().size()) : preferred);
     resizeDocks({m_editorDock, m_figuresDock}, {360, 440}, Qt::Horizontal);
     restoreGeometry(settings.windowGeometry());
     restoreState(settings.windowState());
@@ -679,19 +683,19 @@ bool MainWindow::isAtEndPage() const
 
 void MainWindow::showEndPage()
 {
-    updateEndPage();
     m_pages->setCurrentWidget(m_endPage);
+    updateEndPage();
     m_stageBar->clearStage();
     updateNotes();
 }
 
-void MainWindow::updateEndPage()
+void MainWindow::updateEndPage(double scale)
 {
     const Scenario &scenario = m_document->scenario();
     const QString language = currentLanguage();
     const QString title = scenario.localizedTitle(language).toHtmlEscaped();
     // Sizes from the page's text size, so that the page scales with Ctrl+ and Ctrl− like the stages.
-    const int text = m_endPage->font().pixelSize() > 0 ? m_endPage->font().pixelSize() : 22;
+    const int text = int((m_endPage->font().pixelSize() > 0 ? m_endPage->font().pixelSize() : 22) * scale);
     auto heading = [text](const QString &words, double scale) {
         return QStringLiteral("<p style=\"font-size:%1px; font-weight:bold; margin-top:%2px\">%3</p>")
             .arg(int(text * scale)).arg(text / 2).arg(words.toHtmlEscaped());
@@ -759,7 +763,18 @@ void MainWindow::updateEndPage()
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"%1\"><tr>"
                            "<td width=\"50%\" valign=\"top\">%2</td><td width=\"50%\" valign=\"top\">%3</td></tr></table>")
                 .arg(text / 2).arg(shown, next);
+    QFont pageFont = m_endPage->font();
+    pageFont.setPixelSize(text);
+    m_endPage->document()->setDefaultFont(pageFont);
     m_endPage->setHtml(html);
+    // One page, as a slide is: on a small screen the text gives way (down to 60 %) before it scrolls.
+    QTextDocument *document = m_endPage->document();
+    const int room = m_endPage->viewport()->height();
+    if (scale > 0.6 && room > 0 && m_endPage->isVisible()) {
+        document->setTextWidth(m_endPage->viewport()->width());
+        if (document->size().height() > room)
+            updateEndPage(scale - 0.1);
+    }
 }
 
 void MainWindow::keyPressEvent(QKeyEvent *event)

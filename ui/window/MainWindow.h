@@ -135,7 +135,8 @@ private:
     void showFocusInEditor();
     void updateNotes();
     void showEndPage();
-    void updateEndPage();
+    /// The end page's text at a share of the page's text size, smaller while it does not fit.
+    void updateEndPage(double scale = 1.0);
 
     ScenarioDocument *m_document = nullptr;
     QStackedWidget *m_pages = nullptr;
