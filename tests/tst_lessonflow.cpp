@@ -462,6 +462,15 @@ void TestLessonFlow::theLanguageSwitchesWhileTheWindowIsOpen()
     QVERIFY2(m_window->windowTitle().startsWith(title), qPrintable(m_window->windowTitle()));
     QCOMPARE(m_window->findChild<QLineEdit *>()->text(), title);
     QVERIFY(m_window->notesView()->toPlainText().startsWith(lesson.localizedNotes(language).left(20)));
+    // The first lesson labels its tokens in the language (ciao, salve, pomodoro; hallo, hi, Tomate) on the
+    // stage page and in the figures; the editor keeps the tokens themselves.
+    const QStringList labels = lesson.localizedTokens(SequenceRole::Source, language);
+    QVERIFY(labels != lesson.source.tokens);
+    m_window->setStage(PipelineStage::Scores);
+    QCOMPARE(m_window->stageView()->matrixView(QStringLiteral("scores"))->rowLabels(), labels);
+    QCOMPARE(m_window->stageView()->matrixView(QStringLiteral("scores"))->columnLabels(), labels);
+    m_window->figuresPanel()->showFigure(FigureKind::Weights);
+    QCOMPARE(m_window->figuresPanel()->heatmap()->panels().front().keyLabels, labels);
 
     // Every stage page, every figure and the end page, in the language.
     for (PipelineStage stage : kAllStages) {

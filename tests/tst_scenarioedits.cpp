@@ -82,8 +82,15 @@ void TestScenarioEdits::tokensInsertRemoveMoveRename()
     QCOMPARE(scenario.source.vectors(0, 1), 0.59);
     renameToken(scenario, SequenceRole::Source, 0, QStringLiteral("pomodoro"));
     QCOMPARE(scenario.source.tokens.first(), QStringLiteral("pomodoro"));
+    // The Italian labels keep one per token, in step (a new token is labelled by its own name; a rename
+    // changes the token, not its translation).
+    QCOMPARE(scenario.localizedTokens(SequenceRole::Source, QStringLiteral("it")),
+             (QStringList{"pomodoro", "ciao", "hey", "salve"}));
+    QVERIFY(!validateScenario(scenario));
     QVERIFY(removeToken(scenario, SequenceRole::Source, 2));
     QCOMPARE(scenario.source.tokens, (QStringList{"pomodoro", "hello", "hi"}));
+    QCOMPARE(scenario.localizedTokens(SequenceRole::Source, QStringLiteral("de")), (QStringList{"Tomate", "hallo", "hi"}));
+    QCOMPARE(scenario.localizedTokens(SequenceRole::Source, QStringLiteral("fr")), scenario.source.tokens);
     QCOMPARE(scenario.source.vectors(2, 2), 0.48);
     QVERIFY(removeToken(scenario, SequenceRole::Source, 0));
     QVERIFY(removeToken(scenario, SequenceRole::Source, 0));

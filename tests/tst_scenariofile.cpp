@@ -73,7 +73,25 @@ void TestScenarioFile::rejectsWithPlace_data()
                                                 << "translations: expected an object of languages, found a string";
     QTest::newRow("translation with an unknown key")
         << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"it\": {\"summary\": \"x\"}}")
-        << "translations.it.summary: unknown key (expected \"title\" or \"notes\")";
+        << "translations.it.summary: unknown key (expected \"title\", \"notes\" or \"tokens\")";
+    QTest::newRow("translated token labels, one too few")
+        << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"it\": {\"tokens\": {\"source\": [\"x\"]}}}")
+        << "translations.it.tokens.source: expected 2 labels, one per token, found 1";
+    QTest::newRow("translated token labels for a target that is not there")
+        << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"it\": {\"tokens\": {\"target\": [\"x\", \"y\"]}}}")
+        << "translations.it.tokens.target: labels for a target, but the scenario has none";
+    QTest::newRow("translated token label not a string")
+        << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"de\": {\"tokens\": {\"source\": [\"x\", 2]}}}")
+        << "translations.de.tokens.source[1]: expected a string, found a number";
+    QTest::newRow("translated token labels not a list")
+        << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"de\": {\"tokens\": {\"source\": \"x y\"}}}")
+        << "translations.de.tokens.source: expected a list of token labels, found a string";
+    QTest::newRow("translated token labels for an unknown sequence")
+        << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"de\": {\"tokens\": {\"keys\": []}}}")
+        << "translations.de.tokens.keys: unknown key (expected \"source\" or \"target\")";
+    QTest::newRow("translated token label with a control character")
+        << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"de\": {\"tokens\": {\"source\": [\"x\", \"a\\u0007\"]}}}")
+        << "translations.de.tokens.source[1]: contains a control character (U+0007); a token name is a label, printable text only";
     QTest::newRow("translated notes not a string")
         << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"de\": {\"notes\": 3}}")
         << "translations.de.notes: expected a string, found a number";

@@ -92,6 +92,23 @@ QString Scenario::localizedTitle(const QString &language) const
     return found != translations.end() && !found->second.title.isEmpty() ? found->second.title : title;
 }
 
+QStringList Scenario::localizedTokens(SequenceRole role, const QString &language) const
+{
+    if (role == SequenceRole::Target && !target)
+        return {};
+    const QStringList &own = sequence(role).tokens;
+    const auto found = translations.find(language);
+    if (found == translations.end())
+        return own;
+    const QStringList &labels = role == SequenceRole::Target ? found->second.targetTokens : found->second.sourceTokens;
+    return labels.size() == own.size() ? labels : own;
+}
+
+QStringList Scenario::localizedQueryTokens(const QString &language) const
+{
+    return localizedTokens(mode == AttentionMode::Cross ? SequenceRole::Target : SequenceRole::Source, language);
+}
+
 QString Scenario::localizedNotes(const QString &language) const
 {
     const auto found = translations.find(language);

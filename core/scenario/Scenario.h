@@ -55,12 +55,18 @@ struct HeadWeights
     bool operator==(const HeadWeights &other) const;
 };
 
-/// A lesson's title and notes in another language.
+/// A lesson's title, notes and token labels in another language.
 struct LocalizedText
 {
     QString title;
     QString notes;
+    /// The labels of the source's and the target's tokens, one per token (empty: the tokens' own names).
+    /// Only labels: the vectors, and the tokens the editor edits, stay those of the scenario.
+    QStringList sourceTokens;
+    QStringList targetTokens;
     bool operator==(const LocalizedText &) const = default;
+
+    QStringList &tokens(SequenceRole role) { return role == SequenceRole::Target ? targetTokens : sourceTokens; }
 };
 
 /// Everything one forward pass needs; what a scenario file holds.
@@ -86,6 +92,10 @@ struct Scenario
     /// The title and notes in a language, falling back to the scenario's own where there is no translation.
     QString localizedTitle(const QString &language) const;
     QString localizedNotes(const QString &language) const;
+    /// The token labels of a sequence in a language, the tokens' own names where there is no translation.
+    QStringList localizedTokens(SequenceRole role, const QString &language) const;
+    /// The labels of the sequence queries come from (the target in cross mode), in a language.
+    QStringList localizedQueryTokens(const QString &language) const;
     Eigen::Index dModel() const { return source.vectors.cols(); }
     /// The sequence queries come from: the target in cross mode, else the source.
     const TokenSequence &querySequence() const;

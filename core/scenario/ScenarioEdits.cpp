@@ -97,6 +97,11 @@ void insertToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const 
     vectors.bottomRows(sequence.vectors.rows() - row) = sequence.vectors.bottomRows(sequence.vectors.rows() - row);
     sequence.vectors = std::move(vectors);
     sequence.tokens.insert(qsizetype(row), token);
+    // A translation's labels keep one per token: the new token is labelled by its own name there too.
+    for (auto &[language, text] : scenario.translations) {
+        if (!text.tokens(role).isEmpty())
+            text.tokens(role).insert(qsizetype(row), token);
+    }
 }
 
 bool removeToken(Scenario &scenario, SequenceRole role, Eigen::Index row)
@@ -109,6 +114,10 @@ bool removeToken(Scenario &scenario, SequenceRole role, Eigen::Index row)
     vectors.bottomRows(vectors.rows() - row) = sequence.vectors.bottomRows(vectors.rows() - row);
     sequence.vectors = std::move(vectors);
     sequence.tokens.removeAt(qsizetype(row));
+    for (auto &[language, text] : scenario.translations) {
+        if (text.tokens(role).size() > row)
+            text.tokens(role).removeAt(qsizetype(row));
+    }
     return true;
 }
 
@@ -124,6 +133,10 @@ void moveToken(Scenario &scenario, SequenceRole role, Eigen::Index from, Eigen::
         sequence.vectors.row(row) = sequence.vectors.row(row + step);
     sequence.vectors.row(to) = moved;
     sequence.tokens.move(qsizetype(from), qsizetype(to));
+    for (auto &[language, text] : scenario.translations) {
+        if (text.tokens(role).size() == sequence.tokens.size())
+            text.tokens(role).move(qsizetype(from), qsizetype(to));
+    }
 }
 
 void renameToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const QString &token)

@@ -207,8 +207,33 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
             LocalizedText text;
             const QJsonObject fields = language.value().toObject();
             for (auto field = fields.begin(); field != fields.end(); ++field) {
+                if (field.key() == kTokens) {
+                    // {"source": [...], "target": [...]}: one label per token; the counts are checked with
+                    // the sequences, in validateScenario.
+                    const QString tokensPath = join(path, kTokens);
+                    if (!field.value().isObject())
+                        fail(tokensPath, QStringLiteral("expected an object with \"source\" and \"target\" label lists, found %1")
+                                             .arg(typeName(field.value())));
+                    const QJsonObject roles = field.value().toObject();
+                    for (auto role = roles.begin(); role != roles.end(); ++role) {
+                        if (role.key() != kSource && role.key() != kTarget)
+                            fail(join(tokensPath, role.key()), QStringLiteral("unknown key (expected \"source\" or \"target\")"));
+                        if (!role.value().isArray())
+                            fail(join(tokensPath, role.key()),
+                                 QStringLiteral("expected a list of token labels, found %1").arg(typeName(role.value())));
+                        QStringList &labels = role.key() == kSource ? text.sourceTokens : text.targetTokens;
+                        const QJsonArray list = role.value().toArray();
+                        for (qsizetype i = 0; i < list.size(); ++i) {
+                            if (!list[i].isString())
+                                fail(QStringLiteral("%1[%2]").arg(join(tokensPath, role.key())).arg(i),
+                                     QStringLiteral("expected a string, found %1").arg(typeName(list[i])));
+                            labels << list[i].toString();
+                        }
+                    }
+                    continue;
+                }
                 if (field.key() != kTitle && field.key() != kNotes)
-                    fail(join(path, field.key()), QStringLiteral("unknown key (expected \"title\" or \"notes\")"));
+                    fail(join(path, field.key()), QStringLiteral("unknown key (expected \"title\", \"notes\" or \"tokens\")"));
                 if (!field.value().isString())
                     fail(join(path, field.key()), QStringLiteral("expected a string, found %1").arg(typeName(field.value())));
                 if (field.value().toString().size() > kMaximumNotesLength)
@@ -428,6 +453,13 @@ QByteArray writeScenario(const Scenario &scenario)
                 fields.insert(kTitle, text.title);
             if (!text.notes.isEmpty())
                 fields.insert(kNotes, text.notes);
+            QJsonObject labels;
+            if (!text.sourceTokens.isEmpty())
+                labels.insert(kSource, QJsonArray::fromStringList(text.sourceTokens));
+            if (!text.targetTokens.isEmpty())
+                labels.insert(kTarget, QJsonArray::fromStringList(text.targetTokens));
+            if (!labels.isEmpty())
+                fields.insert(kTokens, labels);
             languages.insert(language, fields);
         }
         root.insert(kTranslations, languages);

@@ -144,6 +144,25 @@ std::optional<ScenarioProblem> validateScenario(const Scenario &scenario)
         if (auto problem = checkHeads(*scenario.heads, dModel))
             return problem;
     }
+    // Translated token labels: one per token, each a valid label.
+    for (const auto &[language, text] : scenario.translations) {
+        for (const SequenceRole role : {SequenceRole::Source, SequenceRole::Target}) {
+            const QStringList &labels = role == SequenceRole::Target ? text.targetTokens : text.sourceTokens;
+            if (labels.isEmpty())
+                continue;
+            const QString path = QStringLiteral("translations.%1.tokens.%2")
+                                     .arg(language, role == SequenceRole::Target ? QStringLiteral("target") : QStringLiteral("source"));
+            if (role == SequenceRole::Target && !scenario.target)
+                return ScenarioProblem{path, QStringLiteral("labels for a target, but the scenario has none")};
+            const qsizetype count = scenario.sequence(role).tokens.size();
+            if (labels.size() != count)
+                return ScenarioProblem{path, QStringLiteral("expected %1 labels, one per token, found %2").arg(count).arg(labels.size())};
+            for (qsizetype i = 0; i < labels.size(); ++i) {
+                if (auto problem = checkTokenName(labels[i], indexed(path, Eigen::Index(i))))
+                    return problem;
+            }
+        }
+    }
     Eigen::Index concatWidth = 0;
     for (const HeadWeights &head : scenario.effectiveHeads())
         concatWidth += head.dv();

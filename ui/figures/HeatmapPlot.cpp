@@ -1,4 +1,5 @@
 #include "HeatmapPlot.h"
+#include "window/Translations.h"
 #include "views/WidestLabel.h"
 
 #include "document/AttentionFocus.h"
@@ -249,16 +250,20 @@ void HeatmapPlot::collectPanels()
         return panel;
     };
     auto resultHead = [&result](int h) { return std::shared_ptr<const HeadResult>(result, &result->heads[size_t(h)]); };
+    // Token labels in the language spoken, where the scenario translates them.
+    const QString language = currentLanguage();
+    const QStringList queryLabels = scenario.localizedQueryTokens(language);
+    const QStringList keyLabels = scenario.localizedTokens(SequenceRole::Source, language);
     switch (m_arrangement) {
     case HeatmapArrangement::SelectedHead: {
-        Panel panel = panelFrom(resultHead(m_head), scenario.mode, scenario.querySequence().tokens, scenario.source.tokens);
+        Panel panel = panelFrom(resultHead(m_head), scenario.mode, queryLabels, keyLabels);
         panel.head = m_head;
         m_panels.push_back(std::move(panel));
         break;
     }
     case HeatmapArrangement::AllHeads:
         for (int h = 0; h < heads; ++h) {
-            Panel panel = panelFrom(resultHead(h), scenario.mode, scenario.querySequence().tokens, scenario.source.tokens);
+            Panel panel = panelFrom(resultHead(h), scenario.mode, queryLabels, keyLabels);
             panel.head = h;
             panel.title = tr("Head %1").arg(h + 1);
             m_panels.push_back(std::move(panel));
@@ -266,8 +271,9 @@ void HeatmapPlot::collectPanels()
         break;
     case HeatmapArrangement::CompareMasks:
         for (const ModeResult &variant : m_document->modeComparison(m_head)) {
-            const QStringList &queries = variant.mode == AttentionMode::Cross ? scenario.target->tokens : scenario.source.tokens;
-            Panel panel = panelFrom(variant.head, variant.mode, queries, scenario.source.tokens);
+            const QStringList queries = variant.mode == AttentionMode::Cross ? scenario.localizedTokens(SequenceRole::Target, language)
+                                                                             : keyLabels;
+            Panel panel = panelFrom(variant.head, variant.mode, queries, keyLabels);
             panel.head = m_head;
             panel.title = modeCaption(variant.mode);
             m_panels.push_back(std::move(panel));

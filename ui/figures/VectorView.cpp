@@ -1,5 +1,6 @@
 #include "VectorView.h"
 
+#include "window/Translations.h"
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
 
@@ -125,25 +126,28 @@ void VectorView::buildNow()
     };
     const std::shared_ptr<const AttentionResult> &result = m_document->result();
     m_head = std::min(m_head, scenario.headCount() - 1);
+    // Token labels in the language spoken, where the scenario translates them.
+    const QString language = currentLanguage();
+    const QStringList sourceLabels = scenario.localizedTokens(SequenceRole::Source, language);
     switch (m_set) {
     case VectorSet::Embeddings:
-        add(scenario.source.vectors, scenario.source.tokens, QStringLiteral("x"), kSourceColour, SequenceRole::Source, true, {});
+        add(scenario.source.vectors, sourceLabels, QStringLiteral("x"), kSourceColour, SequenceRole::Source, true, {});
         if (scenario.mode == AttentionMode::Cross && scenario.target)
-            add(scenario.target->vectors, scenario.target->tokens, QStringLiteral("target"), kTargetColour,
+            add(scenario.target->vectors, scenario.localizedTokens(SequenceRole::Target, language), QStringLiteral("target"), kTargetColour,
                 SequenceRole::Target, true, {});
         break;
     case VectorSet::QueriesKeys:
         if (result) {
             const HeadResult &head = result->heads[size_t(m_head)];
-            add(head.q.cast<double>(), scenario.querySequence().tokens, QStringLiteral("q"), kQueryColour,
+            add(head.q.cast<double>(), scenario.localizedQueryTokens(language), QStringLiteral("q"), kQueryColour,
                 SequenceRole::Source, false, QStringLiteral("q "));
-            add(head.k.cast<double>(), scenario.source.tokens, QStringLiteral("k"), kKeyColour, SequenceRole::Source, false,
+            add(head.k.cast<double>(), sourceLabels, QStringLiteral("k"), kKeyColour, SequenceRole::Source, false,
                 QStringLiteral("k "));
         }
         break;
     case VectorSet::Values:
         if (result)
-            add(result->heads[size_t(m_head)].v.cast<double>(), scenario.source.tokens, QStringLiteral("v"), kValueColour,
+            add(result->heads[size_t(m_head)].v.cast<double>(), sourceLabels, QStringLiteral("v"), kValueColour,
                 SequenceRole::Source, false, QStringLiteral("v "));
         break;
     }

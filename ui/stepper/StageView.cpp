@@ -1,5 +1,6 @@
 #include "StageView.h"
 
+#include "window/Translations.h"
 #include "StageText.h"
 #include "document/ScenarioDocument.h"
 #include "engine/StageExplanations.h"
@@ -308,8 +309,8 @@ void StageView::refresh()
     const HeadResult &head = result.heads.at(size_t(std::clamp(m_head, 0, heads - 1)));
     const int shownHead = std::clamp(m_head, 0, heads - 1);
     const HeadWeights weights = scenario.effectiveHead(shownHead);
-    const QStringList queries = scenario.querySequence().tokens;
-    const QStringList keys = scenario.source.tokens;
+    const QStringList queries = scenario.localizedQueryTokens(currentLanguage());
+    const QStringList keys = scenario.localizedTokens(SequenceRole::Source, currentLanguage());
     const QStringList dims = indexLabels(scenario.dModel());
     const bool cross = scenario.mode == AttentionMode::Cross;
     // Each role: its caption, its matrix, and the labels of its rows and columns. The matrix is made only
@@ -497,8 +498,8 @@ QString StageView::toolTip(const QString &role, int row, int column) const
         return {};
     const Scenario &scenario = m_document->scenario();
     const HeadResult &head = result->heads.at(size_t(m_head));
-    const QStringList queries = scenario.querySequence().tokens;
-    const QStringList keys = scenario.source.tokens;
+    const QStringList queries = scenario.localizedQueryTokens(currentLanguage());
+    const QStringList keys = scenario.localizedTokens(SequenceRole::Source, currentLanguage());
     if (role == QLatin1String("scores") || role == QLatin1String("scaled")) {
         const ScoreExplanation score = explainScore(head, row, column, scenario.scaled);
         QString text = tr("q(%1) · k(%2) = %3 = %4")

@@ -29,6 +29,8 @@ public:
     void setMatrix(std::shared_ptr<const MatrixF> matrix, const QStringList &rowLabels, const QStringList &columnLabels);
     void setCaption(const QString &caption);
     QString caption() const { return m_caption; }
+    QStringList rowLabels() const { return m_rowLabels; }
+    QStringList columnLabels() const { return m_columnLabels; }
     void setPrecision(int decimals);
     /// Rows, columns and cells drawn as feeding the selected cell.
     void setHighlights(const QSet<int> &rows, const QSet<int> &columns);

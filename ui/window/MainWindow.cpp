@@ -703,8 +703,8 @@ void MainWindow::updateEndPage(double scale)
     QString html = heading(title.isEmpty() ? tr("The end of this scenario") : tr("The end of “%1”").arg(scenario.localizedTitle(language)), 1.5);
 
     // Left, what was shown: the scenario in a few words, then where each query looked most.
-    const TokenSequence &queries = scenario.querySequence();
-    const TokenSequence &keys = scenario.source;
+    const QStringList queries = scenario.localizedQueryTokens(language);
+    const QStringList keys = scenario.localizedTokens(SequenceRole::Source, language);
     const std::vector<HeadWeights> heads = scenario.effectiveHeads();
     QString mode;
     switch (scenario.mode) {
@@ -716,7 +716,7 @@ void MainWindow::updateEndPage(double scale)
     shown += QStringLiteral("<p>%1: %2</p>")
                  .arg(mode.toHtmlEscaped(),
                       tr("%1 queries, %2 keys, %3 heads (d_k = %4, d_v = %5)")
-                          .arg(queries.tokens.size()).arg(keys.tokens.size()).arg(heads.size())
+                          .arg(queries.size()).arg(keys.size()).arg(heads.size())
                           .arg(heads.front().dk()).arg(heads.front().dv()).toHtmlEscaped());
     const std::shared_ptr<const AttentionResult> &result = m_document->result();
     const int head = std::clamp(m_stageView->head(), 0, int(heads.size()) - 1);
@@ -728,7 +728,7 @@ void MainWindow::updateEndPage(double scale)
             Eigen::Index strongest = 0;
             const float weight = weights.row(row).maxCoeff(&strongest);
             shown += QStringLiteral("<li>%1 → %2 &nbsp; %3</li>")
-                         .arg(queries.tokens.value(int(row)).toHtmlEscaped(), keys.tokens.value(int(strongest)).toHtmlEscaped(),
+                         .arg(queries.value(int(row)).toHtmlEscaped(), keys.value(int(strongest)).toHtmlEscaped(),
                               QLocale().toString(weight, 'f', 2));
         }
         if (weights.rows() > kRowsListed)
