@@ -11,6 +11,7 @@
 #include "figures/FiguresPanel.h"
 #include "figures/HeatmapPlot.h"
 #include "scenario/ScenarioFile.h"
+#include "stepper/StageBar.h"
 #include "stepper/StageView.h"
 #include "views/MatrixView.h"
 #include "window/AppSettings.h"
@@ -43,6 +44,7 @@
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace attn;
 
@@ -373,6 +375,9 @@ void TestLessonFlow::startingAgainOpensTheFirstStage()
     QVERIFY(m_window->close());
     m_window = std::make_unique<MainWindow>();
     QCOMPARE(m_window->stage(), PipelineStage::Embeddings);
+    // and the stage bar says so
+    auto *stageBar = m_window->findChild<StageBar *>();
+    QVERIFY(stageBar->findChildren<QToolButton *>().constFirst()->isChecked());
     QCOMPARE(m_window->lessonIndex(), 0);
 }
 
@@ -552,6 +557,15 @@ void TestLessonFlow::nothingIsCutOff()
     for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
         if (dock->isVisible())
             cut << cutWidgets(dock);
+    }
+    // The stage bar above the page: every button whole, at a readable size (numbers alone where the
+    // names cannot fit).
+    auto *stageBar = m_window->findChild<StageBar *>();
+    QVERIFY(stageBar);
+    for (QToolButton *button : stageBar->findChildren<QToolButton *>()) {
+        if (button->width() < button->sizeHint().width() || button->font().pixelSize() < 12)
+            cut << QStringLiteral("stage bar “%1”: %2 wide at %3 px, needs %4")
+                       .arg(button->text()).arg(button->width()).arg(button->font().pixelSize()).arg(button->sizeHint().width());
     }
     // No stage's page pushes the window past the screen, which would cut the Figures dock off.
     for (PipelineStage stage : kAllStages) {

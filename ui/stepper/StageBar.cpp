@@ -41,8 +41,9 @@ void StageBar::clearStage()
 
 void StageBar::setLabels(const QStringList &labels)
 {
+    m_labels = labels;
     for (int i = 0; i < labels.size(); ++i)
-        m_buttons->button(i)->setText(QStringLiteral("%1  %2").arg(i + 1).arg(labels[i]));
+        m_buttons->button(i)->setToolTip(QStringLiteral("%1  %2").arg(i + 1).arg(labels[i]));
     fitText();
 }
 
@@ -65,21 +66,47 @@ void StageBar::resizeEvent(QResizeEvent *event)
 
 void StageBar::fitText()
 {
-    QFont buttonFont = font();
-    int pixels = int(17 * m_fontScale);
-    const int padding = 18; // a tool button's frame and margins
-    for (; pixels > 9; --pixels) {
-        buttonFont.setPixelSize(pixels);
-        const QFontMetrics metrics(buttonFont);
-        int needed = 0;
-        for (QAbstractButton *button : m_buttons->buttons())
-            needed += metrics.horizontalAdvance(button->text()) + padding;
-        if (needed <= width() || width() == 0)
-            break;
+    // The largest text, down to a readable 12 px, with which the numbered labels fit the bar; where even
+    // that is too wide (a narrow window, long Italian names), the numbers alone, the names in tool tips:
+    // cut words help nobody.
+    constexpr int kSmallestReadable = 12;
+    // A tool button's frame and margins around its text, as the style draws them.
+    QAbstractButton *first = m_buttons->buttons().constFirst();
+    const int padding = std::max(18, first->sizeHint().width() - first->fontMetrics().horizontalAdvance(first->text()));
+    // The layout gives every button the same share of the bar.
+    const int buttons = int(m_buttons->buttons().size());
+    const int share = (width() - layout()->spacing() * (buttons - 1)) / std::max(1, buttons);
+    auto texts = [this](bool named) {
+        QStringList shown;
+        for (int i = 0; i < m_labels.size(); ++i)
+            shown << (named ? QStringLiteral("%1  %2").arg(i + 1).arg(m_labels[i]) : QString::number(i + 1));
+        return shown;
+    };
+    auto largestFitting = [&](const QStringList &shown) {
+        QFont buttonFont = font();
+        for (int pixels = int(17 * m_fontScale); pixels >= kSmallestReadable; --pixels) {
+            buttonFont.setPixelSize(pixels);
+            const QFontMetrics metrics(buttonFont);
+            int widest = 0;
+            for (const QString &text : shown)
+                widest = std::max(widest, metrics.horizontalAdvance(text));
+            if (widest + padding <= share || width() == 0)
+                return pixels;
+        }
+        return 0;
+    };
+    QStringList shown = texts(true);
+    int pixels = largestFitting(shown);
+    if (pixels == 0) {
+        shown = texts(false);
+        pixels = std::max(largestFitting(shown), kSmallestReadable);
     }
+    QFont buttonFont = font();
     buttonFont.setPixelSize(pixels);
-    for (QAbstractButton *button : m_buttons->buttons())
-        button->setFont(buttonFont);
+    for (int i = 0; i < shown.size(); ++i) {
+        m_buttons->button(i)->setText(shown[i]);
+        m_buttons->button(i)->setFont(buttonFont);
+    }
 }
 
 } // namespace attn

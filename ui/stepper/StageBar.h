@@ -29,10 +29,12 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    /// The largest text, up to the chosen size, with which every label fits the bar's width.
+    /// The largest text, up to the chosen size, with which every label fits the bar's width; the stage
+    /// numbers alone where the labels cannot fit at a readable size.
     void fitText();
 
     QButtonGroup *m_buttons;
+    QStringList m_labels;
     double m_fontScale = 1.0;
 };
 

@@ -179,6 +179,7 @@ void MainWindow::createDocumentViews()
     setCentralWidget(central);
     connect(m_stageBar, &StageBar::stageSelected, this, &MainWindow::setStage);
     connect(m_stageView, &StageView::stageChanged, m_stageBar, &StageBar::setStage);
+    m_stageBar->setStage(m_stageView->stage()); // the first stage, pressed from the start
 
     // The figures beside the stepper, linked through one focus: the query-key pair a student points at.
     m_focus = new AttentionFocus(this);
