@@ -28,6 +28,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QGroupBox>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -255,6 +256,8 @@ private Q_SLOTS:
     void anyOtherScenarioEndsOnALastPage();
     void theLastLessonEndsOnALastPage();
     void startingAgainOpensTheFirstStage();
+    void theClickerWorksFromTheFirstPress();
+    void aLectureIsNotRememberedAtTheDesk();
     void digitsThenEnterOpenALesson_data();
     void digitsThenEnterOpenALesson();
     void theLanguageSwitchesWhileTheWindowIsOpen_data();
@@ -379,6 +382,57 @@ void TestLessonFlow::startingAgainOpensTheFirstStage()
     auto *stageBar = m_window->findChild<StageBar *>();
     QVERIFY(stageBar->findChildren<QToolButton *>().constFirst()->isChecked());
     QCOMPARE(m_window->lessonIndex(), 0);
+}
+
+void TestLessonFlow::theClickerWorksFromTheFirstPress()
+{
+    // Keys as they really arrive: at the focused widget, which may take them for itself (a text field
+    // takes digits, the notes take Page Down and End).
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    const Scenario before = m_window->document()->scenario();
+    auto press = [](Qt::Key key) {
+        QWidget *focused = QApplication::focusWidget();
+        QVERIFY(focused);
+        QTest::keyClick(focused, key);
+    };
+    press(Qt::Key_PageDown);
+    QCOMPARE(m_window->stage(), PipelineStage::Projections);
+    press(Qt::Key_End);
+    QCOMPARE(m_window->stage(), PipelineStage::OutputProjection);
+    press(Qt::Key_PageDown);
+    QVERIFY(m_window->isAtEndPage());
+    press(Qt::Key_3);
+    press(Qt::Key_Return);
+    QCOMPARE(m_window->lessonIndex(), 2);
+    QVERIFY(!m_window->document()->isModified()); // nothing was typed into a field on the way
+    QCOMPARE(before.title, readScenarioFile(MainWindow::lessonPaths().at(0)).scenario->title);
+
+    // A window that no window manager activated matches no shortcut; its keys reach the window itself.
+    for (const auto &[key, expected] : {std::pair{Qt::Key_PageDown, PipelineStage::Projections},
+                                        std::pair{Qt::Key_End, PipelineStage::OutputProjection},
+                                        std::pair{Qt::Key_PageUp, PipelineStage::Concatenation},
+                                        std::pair{Qt::Key_Home, PipelineStage::Embeddings}}) {
+        QKeyEvent keyPress(QEvent::KeyPress, key, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &keyPress);
+        QCOMPARE(m_window->stage(), expected);
+    }
+}
+
+void TestLessonFlow::aLectureIsNotRememberedAtTheDesk()
+{
+    const double deskScale = m_window->fontScale();
+    m_window->setLectureMode(true);
+    QVERIFY(!m_window->findChild<QDockWidget *>(QStringLiteral("scenarioDock"))->isVisible());
+    QVERIFY(m_window->close()); // quitting in the middle of a lecture
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(!m_window->isLectureMode());
+    QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("scenarioDock"))->isVisible());
+    QCOMPARE(m_window->fontScale(), deskScale);
 }
 
 void TestLessonFlow::digitsThenEnterOpenALesson_data()

@@ -475,49 +475,49 @@
         <translation>Zeit (ms, Median)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="145"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="144"/>
         <source>Save figure</source>
         <translation>Abbildung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="146"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="145"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Bilder (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="150"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="149"/>
         <source>
 Saved %1</source>
         <translation>
 %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="277"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="283"/>
         <source>%1: time ∝ n^%2</source>
         <translation>%1: Zeit ∝ n^%2</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="292"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="298"/>
         <source>n² reference</source>
         <translation>n²-Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="313"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="319"/>
         <source>%1 at n = %2: %3 ms. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 bei n = %2: %3 ms. Die %4 Score-Matrizen (n × n pro Kopf) bräuchten %5; die gekachelte Berechnung brauchte %6 für Q, K, V und die Ausgabe plus %7 Arbeitsspeicher.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="359"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="365"/>
         <source>%1: choose a name ending in .png, .pdf or .svg</source>
         <translation>%1: Wählen Sie einen Namen mit .png, .pdf oder .svg</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="362"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="368"/>
         <source>%1: the figure could not be drawn</source>
         <translation>%1: Die Abbildung konnte nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="365"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="371"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -687,121 +687,121 @@ Saved %1</source>
 <context>
     <name>attn::HeatmapPlot</name>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="36"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="37"/>
         <source>Causal: earlier keys only</source>
         <translation>Kausal: nur frühere Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="38"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="39"/>
         <source>Bidirectional: every key</source>
         <translation>Bidirektional: alle Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="40"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="41"/>
         <source>Cross: target queries → source keys</source>
         <translation>Cross: Ziel-Queries → Quell-Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="202"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="203"/>
         <source>Scores QKᵀ</source>
         <translation>Scores QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="204"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="205"/>
         <source>Scaled scores QKᵀ/√d_k</source>
         <translation>Skalierte Scores QKᵀ/√d_k</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="204"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="205"/>
         <source>Scores QKᵀ (scaling is off)</source>
         <translation>Scores QKᵀ (Skalierung aus)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="206"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="207"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="208"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="209"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="218"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="219"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, Kopf %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="220"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="221"/>
         <source>%1, every head</source>
         <translation>%1, alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="222"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="223"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 unter jeder Maske, Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="223"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="224"/>
         <source>%1 under each mask</source>
         <translation>%1 unter jeder Maske</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="234"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="235"/>
         <source>No result</source>
         <translation>Kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="263"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="268"/>
         <source>Head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="389"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="395"/>
         <source>keys (source tokens)</source>
         <translation>Keys (Quell-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="390"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="396"/>
         <source>queries (target tokens)</source>
         <translation>Queries (Ziel-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="390"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="396"/>
         <source>queries (source tokens)</source>
         <translation>Queries (Quell-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="411"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="534"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="540"/>
         <source>score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="411"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="534"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="540"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="481"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="487"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Schraffierte Zellen sind maskiert: Die Query darf diesen Key nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="483"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="489"/>
         <source>Hatched cells are masked:
 the query may not see that key.</source>
         <translation>Schraffierte Zellen sind maskiert:
 Die Query darf diesen Key nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="531"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="537"/>
         <source>query “%1” → key “%2”</source>
         <translation>Query „%1“ → Key „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="533"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="539"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: maskiert (diese Query darf diesen Key nicht sehen)</translation>
     </message>
@@ -809,513 +809,513 @@ Die Query darf diesen Key nicht sehen.</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="65"/>
+        <location filename="../ui/window/MainWindow.cpp" line="67"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="66"/>
+        <location filename="../ui/window/MainWindow.cpp" line="68"/>
         <source>The scenario has changes that are not saved. Save them first?</source>
         <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="69"/>
+        <location filename="../ui/window/MainWindow.cpp" line="71"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="72"/>
+        <location filename="../ui/window/MainWindow.cpp" line="74"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="72"/>
+        <location filename="../ui/window/MainWindow.cpp" line="74"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="75"/>
+        <location filename="../ui/window/MainWindow.cpp" line="77"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="76"/>
+        <location filename="../ui/window/MainWindow.cpp" line="78"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="184"/>
+        <location filename="../ui/window/MainWindow.cpp" line="195"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="199"/>
-        <location filename="../ui/window/MainWindow.cpp" line="577"/>
+        <location filename="../ui/window/MainWindow.cpp" line="210"/>
+        <location filename="../ui/window/MainWindow.cpp" line="590"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="205"/>
+        <location filename="../ui/window/MainWindow.cpp" line="216"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="260"/>
+        <location filename="../ui/window/MainWindow.cpp" line="271"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="262"/>
+        <location filename="../ui/window/MainWindow.cpp" line="273"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="270"/>
+        <location filename="../ui/window/MainWindow.cpp" line="281"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="265"/>
+        <location filename="../ui/window/MainWindow.cpp" line="276"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="266"/>
+        <location filename="../ui/window/MainWindow.cpp" line="277"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="272"/>
+        <location filename="../ui/window/MainWindow.cpp" line="283"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="274"/>
+        <location filename="../ui/window/MainWindow.cpp" line="285"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="280"/>
+        <location filename="../ui/window/MainWindow.cpp" line="291"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="282"/>
+        <location filename="../ui/window/MainWindow.cpp" line="293"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="287"/>
+        <location filename="../ui/window/MainWindow.cpp" line="298"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="290"/>
+        <location filename="../ui/window/MainWindow.cpp" line="301"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="294"/>
+        <location filename="../ui/window/MainWindow.cpp" line="305"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="302"/>
+        <location filename="../ui/window/MainWindow.cpp" line="313"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="303"/>
+        <location filename="../ui/window/MainWindow.cpp" line="314"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="313"/>
+        <location filename="../ui/window/MainWindow.cpp" line="324"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="317"/>
+        <location filename="../ui/window/MainWindow.cpp" line="328"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="320"/>
+        <location filename="../ui/window/MainWindow.cpp" line="331"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="322"/>
+        <location filename="../ui/window/MainWindow.cpp" line="333"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="324"/>
+        <location filename="../ui/window/MainWindow.cpp" line="335"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="327"/>
+        <location filename="../ui/window/MainWindow.cpp" line="338"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="340"/>
+        <location filename="../ui/window/MainWindow.cpp" line="351"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="334"/>
+        <location filename="../ui/window/MainWindow.cpp" line="345"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="92"/>
+        <location filename="../ui/window/MainWindow.cpp" line="94"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="95"/>
-        <location filename="../ui/window/MainWindow.cpp" line="102"/>
+        <location filename="../ui/window/MainWindow.cpp" line="97"/>
+        <location filename="../ui/window/MainWindow.cpp" line="104"/>
         <source>File changed on disk</source>
         <translation>Datei auf der Festplatte geändert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="96"/>
+        <location filename="../ui/window/MainWindow.cpp" line="98"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="97"/>
+        <location filename="../ui/window/MainWindow.cpp" line="99"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="302"/>
+        <location filename="../ui/window/MainWindow.cpp" line="313"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="303"/>
+        <location filename="../ui/window/MainWindow.cpp" line="314"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="341"/>
+        <location filename="../ui/window/MainWindow.cpp" line="352"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="344"/>
+        <location filename="../ui/window/MainWindow.cpp" line="355"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="356"/>
+        <location filename="../ui/window/MainWindow.cpp" line="367"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="361"/>
+        <location filename="../ui/window/MainWindow.cpp" line="372"/>
         <source>&amp;Full screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="377"/>
+        <location filename="../ui/window/MainWindow.cpp" line="388"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="379"/>
+        <location filename="../ui/window/MainWindow.cpp" line="390"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="381"/>
+        <location filename="../ui/window/MainWindow.cpp" line="392"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die &amp;Kosten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="404"/>
+        <location filename="../ui/window/MainWindow.cpp" line="415"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="412"/>
+        <location filename="../ui/window/MainWindow.cpp" line="423"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="424"/>
+        <location filename="../ui/window/MainWindow.cpp" line="435"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="430"/>
+        <location filename="../ui/window/MainWindow.cpp" line="441"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="440"/>
+        <location filename="../ui/window/MainWindow.cpp" line="451"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="560"/>
+        <location filename="../ui/window/MainWindow.cpp" line="573"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="564"/>
-        <location filename="../ui/window/MainWindow.cpp" line="992"/>
+        <location filename="../ui/window/MainWindow.cpp" line="577"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1033"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="638"/>
+        <location filename="../ui/window/MainWindow.cpp" line="651"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="699"/>
+        <location filename="../ui/window/MainWindow.cpp" line="717"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="699"/>
+        <location filename="../ui/window/MainWindow.cpp" line="717"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="707"/>
+        <location filename="../ui/window/MainWindow.cpp" line="725"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="708"/>
+        <location filename="../ui/window/MainWindow.cpp" line="726"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="709"/>
+        <location filename="../ui/window/MainWindow.cpp" line="727"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="711"/>
+        <location filename="../ui/window/MainWindow.cpp" line="729"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="714"/>
-        <source>%1 queries, %2 keys, %3 heads (d_k = %4, d_v = %5)</source>
-        <translation>%1 Queries, %2 Keys, %3 Köpfe (d_k = %4, d_v = %5)</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="722"/>
+        <location filename="../ui/window/MainWindow.cpp" line="740"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="731"/>
+        <location filename="../ui/window/MainWindow.cpp" line="749"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="737"/>
+        <location filename="../ui/window/MainWindow.cpp" line="755"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="738"/>
+        <location filename="../ui/window/MainWindow.cpp" line="756"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="739"/>
+        <location filename="../ui/window/MainWindow.cpp" line="757"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="740"/>
+        <location filename="../ui/window/MainWindow.cpp" line="758"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="741"/>
+        <location filename="../ui/window/MainWindow.cpp" line="759"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="742"/>
+        <location filename="../ui/window/MainWindow.cpp" line="760"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="742"/>
+        <location filename="../ui/window/MainWindow.cpp" line="760"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="743"/>
+        <location filename="../ui/window/MainWindow.cpp" line="761"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="746"/>
+        <location filename="../ui/window/MainWindow.cpp" line="764"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="750"/>
+        <location filename="../ui/window/MainWindow.cpp" line="768"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="752"/>
+        <location filename="../ui/window/MainWindow.cpp" line="770"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="754"/>
+        <location filename="../ui/window/MainWindow.cpp" line="772"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="755"/>
+        <location filename="../ui/window/MainWindow.cpp" line="773"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="773"/>
+        <location filename="../ui/window/MainWindow.cpp" line="802"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../ui/window/MainWindow.cpp" line="803"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="833"/>
+        <location filename="../ui/window/MainWindow.cpp" line="874"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="837"/>
+        <location filename="../ui/window/MainWindow.cpp" line="878"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="861"/>
+        <location filename="../ui/window/MainWindow.cpp" line="902"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="907"/>
+        <location filename="../ui/window/MainWindow.cpp" line="948"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="925"/>
+        <location filename="../ui/window/MainWindow.cpp" line="966"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="974"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1015"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1003"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1046"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1087"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="385"/>
+        <location filename="../ui/window/MainWindow.cpp" line="396"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="394"/>
+        <location filename="../ui/window/MainWindow.cpp" line="405"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="123"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1076"/>
+        <location filename="../ui/window/MainWindow.cpp" line="125"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1117"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="124"/>
+        <location filename="../ui/window/MainWindow.cpp" line="126"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1031"/>
+        <location filename="../ui/window/MainWindow.cpp" line="732"/>
+        <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
+        <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1072"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1038"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>„%1“ wurde von einem anderen Programm geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor die Änderungen des anderen Programms ersetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1051"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1092"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1055"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1096"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1120"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="114"/>
+        <location filename="../ui/window/MainWindow.cpp" line="116"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="223"/>
+        <location filename="../ui/window/MainWindow.cpp" line="234"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="224"/>
+        <location filename="../ui/window/MainWindow.cpp" line="235"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="375"/>
+        <location filename="../ui/window/MainWindow.cpp" line="386"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Neu berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="847"/>
+        <location filename="../ui/window/MainWindow.cpp" line="888"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="383"/>
+        <location filename="../ui/window/MainWindow.cpp" line="394"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Attention &amp;lernen sehen (an einer Spielaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="534"/>
+        <location filename="../ui/window/MainWindow.cpp" line="547"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -1692,168 +1692,168 @@ Die Query darf diesen Key nicht sehen.</translation>
 <context>
     <name>attn::StageView</name>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="32"/>
+        <location filename="../ui/stepper/StageView.cpp" line="34"/>
         <source>… (%1 terms)</source>
         <translation>… (%1 Terme)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="284"/>
+        <location filename="../ui/stepper/StageView.cpp" line="293"/>
         <source>%1 — head %2 of %3</source>
         <translation>%1 — Kopf %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="290"/>
+        <location filename="../ui/stepper/StageView.cpp" line="299"/>
         <source>Nothing to show: %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="333"/>
+        <location filename="../ui/stepper/StageView.cpp" line="342"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="333"/>
-        <location filename="../ui/stepper/StageView.cpp" line="335"/>
+        <location filename="../ui/stepper/StageView.cpp" line="342"/>
+        <location filename="../ui/stepper/StageView.cpp" line="344"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="335"/>
+        <location filename="../ui/stepper/StageView.cpp" line="344"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="337"/>
+        <location filename="../ui/stepper/StageView.cpp" line="346"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="338"/>
+        <location filename="../ui/stepper/StageView.cpp" line="347"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="339"/>
+        <location filename="../ui/stepper/StageView.cpp" line="348"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="340"/>
+        <location filename="../ui/stepper/StageView.cpp" line="349"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="341"/>
+        <location filename="../ui/stepper/StageView.cpp" line="350"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="342"/>
+        <location filename="../ui/stepper/StageView.cpp" line="351"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="343"/>
+        <location filename="../ui/stepper/StageView.cpp" line="352"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="344"/>
+        <location filename="../ui/stepper/StageView.cpp" line="353"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="344"/>
+        <location filename="../ui/stepper/StageView.cpp" line="353"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="345"/>
+        <location filename="../ui/stepper/StageView.cpp" line="354"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="346"/>
+        <location filename="../ui/stepper/StageView.cpp" line="355"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="347"/>
+        <location filename="../ui/stepper/StageView.cpp" line="356"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="349"/>
+        <location filename="../ui/stepper/StageView.cpp" line="358"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="351"/>
+        <location filename="../ui/stepper/StageView.cpp" line="360"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="352"/>
+        <location filename="../ui/stepper/StageView.cpp" line="361"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="353"/>
+        <location filename="../ui/stepper/StageView.cpp" line="362"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="496"/>
+        <location filename="../ui/stepper/StageView.cpp" line="505"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="499"/>
+        <location filename="../ui/stepper/StageView.cpp" line="508"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="506"/>
+        <location filename="../ui/stepper/StageView.cpp" line="515"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="508"/>
+        <location filename="../ui/stepper/StageView.cpp" line="517"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="512"/>
+        <location filename="../ui/stepper/StageView.cpp" line="521"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="513"/>
+        <location filename="../ui/stepper/StageView.cpp" line="522"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="514"/>
+        <location filename="../ui/stepper/StageView.cpp" line="523"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;Zeilensumme davon = %5&lt;br&gt;Gewicht = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="524"/>
+        <location filename="../ui/stepper/StageView.cpp" line="533"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="526"/>
+        <location filename="../ui/stepper/StageView.cpp" line="535"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="531"/>
+        <location filename="../ui/stepper/StageView.cpp" line="540"/>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="292"/>
+        <location filename="../ui/stepper/StageView.cpp" line="301"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>
@@ -1941,8 +1941,8 @@ Die Query darf diesen Key nicht sehen.</translation>
         <translation>Aufgabe und Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="169"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="504"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="161"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="508"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
@@ -1967,67 +1967,67 @@ Die Query darf diesen Key nicht sehen.</translation>
         <translation>Die trainierten W_Q, W_K, W_V und W_O im Hauptfenster öffnen und Schritt für Schritt durchgehen.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="211"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
         <source>update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="212"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="203"/>
         <source>loss (cross-entropy)</source>
         <translation>Loss (Kreuzentropie)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="213"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="204"/>
         <source>attention on the right keys</source>
         <translation>Attention auf den richtigen Keys</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="214"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="205"/>
         <source>loss of each batch</source>
         <translation>Loss jedes Batches</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="215"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="206"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>Gewicht auf den richtigen Keys (bester Kopf, zurückgehaltene Beispiele)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="235"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="226"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="324"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="328"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Die erfundenen Sätze haben immer %1 Wörter.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="387"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
         <source>head %1: %2</source>
         <translation>Kopf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="388"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="392"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Update %1 (hält bei %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="390"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
         <source>Loss of the last batch: %1</source>
         <translation>Loss des letzten Batches: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="395"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Auf %1 zurückgehaltenen Beispielen: Loss %2, richtige Antworten %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="395"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="399"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attention auf den richtigen Keys: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="504"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="508"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -2035,87 +2035,87 @@ Die Query darf diesen Key nicht sehen.</translation>
 <context>
     <name>attn::VectorView</name>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="256"/>
+        <location filename="../ui/figures/VectorView.cpp" line="260"/>
         <source>Click two arrows to compare them.</source>
         <translation>Klicken Sie auf zwei Pfeile, um sie zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="257"/>
+        <location filename="../ui/figures/VectorView.cpp" line="261"/>
         <source>Click two arrows to compare them. These follow from the token vectors: drag those to move them.</source>
         <translation>Klicken Sie auf zwei Pfeile, um sie zu vergleichen. Diese folgen aus den Token-Vektoren: Ziehen Sie jene, um sie zu bewegen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="262"/>
+        <location filename="../ui/figures/VectorView.cpp" line="266"/>
         <source>a = %1,  b = %2</source>
         <translation>a = %1,  b = %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="264"/>
+        <location filename="../ui/figures/VectorView.cpp" line="268"/>
         <source>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</source>
         <translation>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="266"/>
+        <location filename="../ui/figures/VectorView.cpp" line="270"/>
         <source>θ = %1°</source>
         <translation>θ = %1°</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="268"/>
+        <location filename="../ui/figures/VectorView.cpp" line="272"/>
         <source>a·b = %1; a zero vector has no direction, so no angle</source>
         <translation>a·b = %1; ein Nullvektor hat keine Richtung, also keinen Winkel</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="271"/>
+        <location filename="../ui/figures/VectorView.cpp" line="275"/>
         <source>a·b is the score S[%1][%2] of head %3</source>
         <translation>a·b ist der Score S[%1][%2] von Kopf %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="279"/>
+        <location filename="../ui/figures/VectorView.cpp" line="283"/>
         <source> of head %1</source>
         <translation> von Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="282"/>
+        <location filename="../ui/figures/VectorView.cpp" line="286"/>
         <source>Token vectors x (d_model = %1)</source>
         <translation>Token-Vektoren x (d_model = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="284"/>
+        <location filename="../ui/figures/VectorView.cpp" line="288"/>
         <source>Queries q and keys k%1 (d_k = %2)</source>
         <translation>Queries q und Keys k%1 (d_k = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="286"/>
+        <location filename="../ui/figures/VectorView.cpp" line="290"/>
         <source>Values v%1 (d_v = %2)</source>
         <translation>Values v%1 (d_v = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="410"/>
+        <location filename="../ui/figures/VectorView.cpp" line="414"/>
         <source>PC1</source>
         <translation>HK1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="410"/>
+        <location filename="../ui/figures/VectorView.cpp" line="414"/>
         <source>PC2</source>
         <translation>HK2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="410"/>
+        <location filename="../ui/figures/VectorView.cpp" line="414"/>
         <source>PC3</source>
         <translation>HK3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="508"/>
+        <location filename="../ui/figures/VectorView.cpp" line="512"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
         <translation>Eine Projektion in 3D auf die Hauptrichtungen: Sie behält %1 % der Varianz (bezogen auf den Ursprung).</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="511"/>
+        <location filename="../ui/figures/VectorView.cpp" line="515"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>Die Vektoren haben %1 Dimensionen: Die fehlenden Achsen bleiben bei 0.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="515"/>
+        <location filename="../ui/figures/VectorView.cpp" line="519"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Keine Vektoren anzuzeigen: Das Szenario hat ein Problem.</translation>
     </message>

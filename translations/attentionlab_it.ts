@@ -475,49 +475,49 @@
         <translation>tempo (ms, mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="145"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="144"/>
         <source>Save figure</source>
         <translation>Salva figura</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="146"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="145"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Immagini (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="150"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="149"/>
         <source>
 Saved %1</source>
         <translation>
 Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="277"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="283"/>
         <source>%1: time ∝ n^%2</source>
         <translation>%1: tempo ∝ n^%2</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="292"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="298"/>
         <source>n² reference</source>
         <translation>riferimento n²</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="313"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="319"/>
         <source>%1 at n = %2: %3 ms. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 con n = %2: %3 ms. Le %4 matrici dei punteggi (n × n per testa) richiederebbero %5; il calcolo a blocchi ha usato %6 per Q, K, V e l&apos;uscita più %7 di memoria di lavoro.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="359"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="365"/>
         <source>%1: choose a name ending in .png, .pdf or .svg</source>
         <translation>%1: scegli un nome che finisca in .png, .pdf o .svg</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="362"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="368"/>
         <source>%1: the figure could not be drawn</source>
         <translation>%1: non è stato possibile disegnare la figura</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="365"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="371"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -687,121 +687,121 @@ Salvato %1</translation>
 <context>
     <name>attn::HeatmapPlot</name>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="36"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="37"/>
         <source>Causal: earlier keys only</source>
         <translation>Causale: solo chiavi precedenti</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="38"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="39"/>
         <source>Bidirectional: every key</source>
         <translation>Bidirezionale: tutte le chiavi</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="40"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="41"/>
         <source>Cross: target queries → source keys</source>
         <translation>Incrociata: query di destinazione → chiavi sorgente</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="202"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="203"/>
         <source>Scores QKᵀ</source>
         <translation>Punteggi QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="204"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="205"/>
         <source>Scaled scores QKᵀ/√d_k</source>
         <translation>Punteggi scalati QKᵀ/√d_k</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="204"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="205"/>
         <source>Scores QKᵀ (scaling is off)</source>
         <translation>Punteggi QKᵀ (divisione disattivata)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="206"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="207"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="208"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="209"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="218"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="219"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, testa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="220"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="221"/>
         <source>%1, every head</source>
         <translation>%1, tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="222"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="223"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 con ogni maschera, testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="223"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="224"/>
         <source>%1 under each mask</source>
         <translation>%1 con ogni maschera</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="234"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="235"/>
         <source>No result</source>
         <translation>Nessun risultato</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="263"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="268"/>
         <source>Head %1</source>
         <translation>Testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="389"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="395"/>
         <source>keys (source tokens)</source>
         <translation>chiavi (token sorgente)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="390"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="396"/>
         <source>queries (target tokens)</source>
         <translation>query (token di destinazione)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="390"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="396"/>
         <source>queries (source tokens)</source>
         <translation>query (token sorgente)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="411"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="534"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="540"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="411"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="534"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="540"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="481"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="487"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Le celle tratteggiate sono mascherate: la query non può vedere quella chiave.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="483"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="489"/>
         <source>Hatched cells are masked:
 the query may not see that key.</source>
         <translation>Le celle tratteggiate sono mascherate:
 la query non può vedere quella chiave.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="531"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="537"/>
         <source>query “%1” → key “%2”</source>
         <translation>query «%1» → chiave «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="533"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="539"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: mascherata (questa query non può vedere questa chiave)</translation>
     </message>
@@ -809,513 +809,513 @@ la query non può vedere quella chiave.</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="65"/>
+        <location filename="../ui/window/MainWindow.cpp" line="67"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="66"/>
+        <location filename="../ui/window/MainWindow.cpp" line="68"/>
         <source>The scenario has changes that are not saved. Save them first?</source>
         <translation>Lo scenario ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="69"/>
+        <location filename="../ui/window/MainWindow.cpp" line="71"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="72"/>
+        <location filename="../ui/window/MainWindow.cpp" line="74"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="72"/>
+        <location filename="../ui/window/MainWindow.cpp" line="74"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenari (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="75"/>
+        <location filename="../ui/window/MainWindow.cpp" line="77"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="76"/>
+        <location filename="../ui/window/MainWindow.cpp" line="78"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="184"/>
+        <location filename="../ui/window/MainWindow.cpp" line="195"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="199"/>
-        <location filename="../ui/window/MainWindow.cpp" line="577"/>
+        <location filename="../ui/window/MainWindow.cpp" line="210"/>
+        <location filename="../ui/window/MainWindow.cpp" line="590"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="205"/>
+        <location filename="../ui/window/MainWindow.cpp" line="216"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="260"/>
+        <location filename="../ui/window/MainWindow.cpp" line="271"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="262"/>
+        <location filename="../ui/window/MainWindow.cpp" line="273"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="270"/>
+        <location filename="../ui/window/MainWindow.cpp" line="281"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="265"/>
+        <location filename="../ui/window/MainWindow.cpp" line="276"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="266"/>
+        <location filename="../ui/window/MainWindow.cpp" line="277"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="272"/>
+        <location filename="../ui/window/MainWindow.cpp" line="283"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="274"/>
+        <location filename="../ui/window/MainWindow.cpp" line="285"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="280"/>
+        <location filename="../ui/window/MainWindow.cpp" line="291"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="282"/>
+        <location filename="../ui/window/MainWindow.cpp" line="293"/>
         <source>Re&amp;load from disk</source>
         <translation>Ri&amp;carica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="287"/>
+        <location filename="../ui/window/MainWindow.cpp" line="298"/>
         <source>&amp;Export figure…</source>
         <translation>&amp;Esporta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="290"/>
+        <location filename="../ui/window/MainWindow.cpp" line="301"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="294"/>
+        <location filename="../ui/window/MainWindow.cpp" line="305"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="302"/>
+        <location filename="../ui/window/MainWindow.cpp" line="313"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="303"/>
+        <location filename="../ui/window/MainWindow.cpp" line="314"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="313"/>
+        <location filename="../ui/window/MainWindow.cpp" line="324"/>
         <source>&amp;Stages</source>
         <translation>&amp;Fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="317"/>
+        <location filename="../ui/window/MainWindow.cpp" line="328"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="320"/>
+        <location filename="../ui/window/MainWindow.cpp" line="331"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="322"/>
+        <location filename="../ui/window/MainWindow.cpp" line="333"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="324"/>
+        <location filename="../ui/window/MainWindow.cpp" line="335"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="327"/>
+        <location filename="../ui/window/MainWindow.cpp" line="338"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="340"/>
+        <location filename="../ui/window/MainWindow.cpp" line="351"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="334"/>
+        <location filename="../ui/window/MainWindow.cpp" line="345"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="92"/>
+        <location filename="../ui/window/MainWindow.cpp" line="94"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="95"/>
-        <location filename="../ui/window/MainWindow.cpp" line="102"/>
+        <location filename="../ui/window/MainWindow.cpp" line="97"/>
+        <location filename="../ui/window/MainWindow.cpp" line="104"/>
         <source>File changed on disk</source>
         <translation>File cambiato sul disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="96"/>
+        <location filename="../ui/window/MainWindow.cpp" line="98"/>
         <source>Reload</source>
         <translation>Ricarica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="97"/>
+        <location filename="../ui/window/MainWindow.cpp" line="99"/>
         <source>Keep this version</source>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="302"/>
+        <location filename="../ui/window/MainWindow.cpp" line="313"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="303"/>
+        <location filename="../ui/window/MainWindow.cpp" line="314"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="341"/>
+        <location filename="../ui/window/MainWindow.cpp" line="352"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="344"/>
+        <location filename="../ui/window/MainWindow.cpp" line="355"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="356"/>
+        <location filename="../ui/window/MainWindow.cpp" line="367"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="361"/>
+        <location filename="../ui/window/MainWindow.cpp" line="372"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="377"/>
+        <location filename="../ui/window/MainWindow.cpp" line="388"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="379"/>
+        <location filename="../ui/window/MainWindow.cpp" line="390"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="381"/>
+        <location filename="../ui/window/MainWindow.cpp" line="392"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="404"/>
+        <location filename="../ui/window/MainWindow.cpp" line="415"/>
         <source>&amp;Engine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="412"/>
+        <location filename="../ui/window/MainWindow.cpp" line="423"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="424"/>
+        <location filename="../ui/window/MainWindow.cpp" line="435"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="430"/>
+        <location filename="../ui/window/MainWindow.cpp" line="441"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="440"/>
+        <location filename="../ui/window/MainWindow.cpp" line="451"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="560"/>
+        <location filename="../ui/window/MainWindow.cpp" line="573"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="564"/>
-        <location filename="../ui/window/MainWindow.cpp" line="992"/>
+        <location filename="../ui/window/MainWindow.cpp" line="577"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1033"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="638"/>
+        <location filename="../ui/window/MainWindow.cpp" line="651"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="699"/>
+        <location filename="../ui/window/MainWindow.cpp" line="717"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="699"/>
+        <location filename="../ui/window/MainWindow.cpp" line="717"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="707"/>
+        <location filename="../ui/window/MainWindow.cpp" line="725"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="708"/>
+        <location filename="../ui/window/MainWindow.cpp" line="726"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="709"/>
+        <location filename="../ui/window/MainWindow.cpp" line="727"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="711"/>
+        <location filename="../ui/window/MainWindow.cpp" line="729"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="714"/>
-        <source>%1 queries, %2 keys, %3 heads (d_k = %4, d_v = %5)</source>
-        <translation>%1 query, %2 key, %3 teste (d_k = %4, d_v = %5)</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="722"/>
+        <location filename="../ui/window/MainWindow.cpp" line="740"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="731"/>
+        <location filename="../ui/window/MainWindow.cpp" line="749"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="737"/>
+        <location filename="../ui/window/MainWindow.cpp" line="755"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="738"/>
+        <location filename="../ui/window/MainWindow.cpp" line="756"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="739"/>
+        <location filename="../ui/window/MainWindow.cpp" line="757"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="740"/>
+        <location filename="../ui/window/MainWindow.cpp" line="758"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="741"/>
+        <location filename="../ui/window/MainWindow.cpp" line="759"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="742"/>
+        <location filename="../ui/window/MainWindow.cpp" line="760"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda W_O mescolarle.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="742"/>
+        <location filename="../ui/window/MainWindow.cpp" line="760"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="743"/>
+        <location filename="../ui/window/MainWindow.cpp" line="761"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="746"/>
+        <location filename="../ui/window/MainWindow.cpp" line="764"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="750"/>
+        <location filename="../ui/window/MainWindow.cpp" line="768"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="752"/>
+        <location filename="../ui/window/MainWindow.cpp" line="770"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="754"/>
+        <location filename="../ui/window/MainWindow.cpp" line="772"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="755"/>
+        <location filename="../ui/window/MainWindow.cpp" line="773"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="773"/>
+        <location filename="../ui/window/MainWindow.cpp" line="802"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../ui/window/MainWindow.cpp" line="803"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="833"/>
+        <location filename="../ui/window/MainWindow.cpp" line="874"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="837"/>
+        <location filename="../ui/window/MainWindow.cpp" line="878"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="861"/>
+        <location filename="../ui/window/MainWindow.cpp" line="902"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="907"/>
+        <location filename="../ui/window/MainWindow.cpp" line="948"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="925"/>
+        <location filename="../ui/window/MainWindow.cpp" line="966"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="974"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1015"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma da quando questa finestra lo ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1003"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1046"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1087"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="385"/>
+        <location filename="../ui/window/MainWindow.cpp" line="396"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="394"/>
+        <location filename="../ui/window/MainWindow.cpp" line="405"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="123"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1076"/>
+        <location filename="../ui/window/MainWindow.cpp" line="125"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1117"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="124"/>
+        <location filename="../ui/window/MainWindow.cpp" line="126"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate. Recuperarle?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1031"/>
+        <location filename="../ui/window/MainWindow.cpp" line="732"/>
+        <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
+        <translation>query: %1 · key: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1072"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1038"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>«%1» è stato cambiato da un altro programma. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire le modifiche dell&apos;altro programma.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1051"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1092"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1055"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1096"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1120"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="114"/>
+        <location filename="../ui/window/MainWindow.cpp" line="116"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="223"/>
+        <location filename="../ui/window/MainWindow.cpp" line="234"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="224"/>
+        <location filename="../ui/window/MainWindow.cpp" line="235"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="375"/>
+        <location filename="../ui/window/MainWindow.cpp" line="386"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="847"/>
+        <location filename="../ui/window/MainWindow.cpp" line="888"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="383"/>
+        <location filename="../ui/window/MainWindow.cpp" line="394"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione &amp;imparare (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="534"/>
+        <location filename="../ui/window/MainWindow.cpp" line="547"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -1692,168 +1692,168 @@ la query non può vedere quella chiave.</translation>
 <context>
     <name>attn::StageView</name>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="32"/>
+        <location filename="../ui/stepper/StageView.cpp" line="34"/>
         <source>… (%1 terms)</source>
         <translation>… (%1 termini)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="284"/>
+        <location filename="../ui/stepper/StageView.cpp" line="293"/>
         <source>%1 — head %2 of %3</source>
         <translation>%1 — testa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="290"/>
+        <location filename="../ui/stepper/StageView.cpp" line="299"/>
         <source>Nothing to show: %1</source>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="333"/>
+        <location filename="../ui/stepper/StageView.cpp" line="342"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="333"/>
-        <location filename="../ui/stepper/StageView.cpp" line="335"/>
+        <location filename="../ui/stepper/StageView.cpp" line="342"/>
+        <location filename="../ui/stepper/StageView.cpp" line="344"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="335"/>
+        <location filename="../ui/stepper/StageView.cpp" line="344"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="337"/>
+        <location filename="../ui/stepper/StageView.cpp" line="346"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="338"/>
+        <location filename="../ui/stepper/StageView.cpp" line="347"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="339"/>
+        <location filename="../ui/stepper/StageView.cpp" line="348"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="340"/>
+        <location filename="../ui/stepper/StageView.cpp" line="349"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="341"/>
+        <location filename="../ui/stepper/StageView.cpp" line="350"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="342"/>
+        <location filename="../ui/stepper/StageView.cpp" line="351"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="343"/>
+        <location filename="../ui/stepper/StageView.cpp" line="352"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="344"/>
+        <location filename="../ui/stepper/StageView.cpp" line="353"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="344"/>
+        <location filename="../ui/stepper/StageView.cpp" line="353"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="345"/>
+        <location filename="../ui/stepper/StageView.cpp" line="354"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="346"/>
+        <location filename="../ui/stepper/StageView.cpp" line="355"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="347"/>
+        <location filename="../ui/stepper/StageView.cpp" line="356"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="349"/>
+        <location filename="../ui/stepper/StageView.cpp" line="358"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="351"/>
+        <location filename="../ui/stepper/StageView.cpp" line="360"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="352"/>
+        <location filename="../ui/stepper/StageView.cpp" line="361"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="353"/>
+        <location filename="../ui/stepper/StageView.cpp" line="362"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="496"/>
+        <location filename="../ui/stepper/StageView.cpp" line="505"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="499"/>
+        <location filename="../ui/stepper/StageView.cpp" line="508"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="506"/>
+        <location filename="../ui/stepper/StageView.cpp" line="515"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; non può vedere &apos;%2&apos;, che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="508"/>
+        <location filename="../ui/stepper/StageView.cpp" line="517"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; può vedere &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="512"/>
+        <location filename="../ui/stepper/StageView.cpp" line="521"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="513"/>
+        <location filename="../ui/stepper/StageView.cpp" line="522"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="514"/>
+        <location filename="../ui/stepper/StageView.cpp" line="523"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;somma della riga = %5&lt;br&gt;peso = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="524"/>
+        <location filename="../ui/stepper/StageView.cpp" line="533"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="526"/>
+        <location filename="../ui/stepper/StageView.cpp" line="535"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="531"/>
+        <location filename="../ui/stepper/StageView.cpp" line="540"/>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="292"/>
+        <location filename="../ui/stepper/StageView.cpp" line="301"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>
@@ -1941,8 +1941,8 @@ la query non può vedere quella chiave.</translation>
         <translation>Compito e layer</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="169"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="504"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="161"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="508"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
@@ -1967,67 +1967,67 @@ la query non può vedere quella chiave.</translation>
         <translation>Apri W_Q, W_K, W_V e W_O addestrati nella finestra principale e percorrili passo per passo.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="211"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
         <source>update</source>
         <translation>aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="212"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="203"/>
         <source>loss (cross-entropy)</source>
         <translation>loss (entropia incrociata)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="213"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="204"/>
         <source>attention on the right keys</source>
         <translation>attenzione sulle chiavi giuste</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="214"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="205"/>
         <source>loss of each batch</source>
         <translation>loss di ogni batch</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="215"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="206"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>peso sulle chiavi giuste (testa migliore, esempi esclusi)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="235"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="226"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="324"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="328"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Le frasi inventate hanno sempre %1 parole.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="387"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
         <source>head %1: %2</source>
         <translation>testa %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="388"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="392"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Aggiornamento %1 (si ferma a %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="390"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
         <source>Loss of the last batch: %1</source>
         <translation>Loss dell&apos;ultimo batch: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="395"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Su %1 esempi esclusi: loss %2, risposte giuste %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="395"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="399"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attenzione sulle chiavi giuste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="504"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="508"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -2035,87 +2035,87 @@ la query non può vedere quella chiave.</translation>
 <context>
     <name>attn::VectorView</name>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="256"/>
+        <location filename="../ui/figures/VectorView.cpp" line="260"/>
         <source>Click two arrows to compare them.</source>
         <translation>Fai clic su due frecce per confrontarle.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="257"/>
+        <location filename="../ui/figures/VectorView.cpp" line="261"/>
         <source>Click two arrows to compare them. These follow from the token vectors: drag those to move them.</source>
         <translation>Fai clic su due frecce per confrontarle. Questi vettori derivano dai vettori dei token: trascina quelli per spostarli.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="262"/>
+        <location filename="../ui/figures/VectorView.cpp" line="266"/>
         <source>a = %1,  b = %2</source>
         <translation>a = %1,  b = %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="264"/>
+        <location filename="../ui/figures/VectorView.cpp" line="268"/>
         <source>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</source>
         <translation>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="266"/>
+        <location filename="../ui/figures/VectorView.cpp" line="270"/>
         <source>θ = %1°</source>
         <translation>θ = %1°</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="268"/>
+        <location filename="../ui/figures/VectorView.cpp" line="272"/>
         <source>a·b = %1; a zero vector has no direction, so no angle</source>
         <translation>a·b = %1; un vettore nullo non ha direzione, quindi nessun angolo</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="271"/>
+        <location filename="../ui/figures/VectorView.cpp" line="275"/>
         <source>a·b is the score S[%1][%2] of head %3</source>
         <translation>a·b è il punteggio S[%1][%2] della testa %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="279"/>
+        <location filename="../ui/figures/VectorView.cpp" line="283"/>
         <source> of head %1</source>
         <translation> della testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="282"/>
+        <location filename="../ui/figures/VectorView.cpp" line="286"/>
         <source>Token vectors x (d_model = %1)</source>
         <translation>Vettori dei token x (d_model = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="284"/>
+        <location filename="../ui/figures/VectorView.cpp" line="288"/>
         <source>Queries q and keys k%1 (d_k = %2)</source>
         <translation>Query q e chiavi k%1 (d_k = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="286"/>
+        <location filename="../ui/figures/VectorView.cpp" line="290"/>
         <source>Values v%1 (d_v = %2)</source>
         <translation>Valori v%1 (d_v = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="410"/>
+        <location filename="../ui/figures/VectorView.cpp" line="414"/>
         <source>PC1</source>
         <translation>CP1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="410"/>
+        <location filename="../ui/figures/VectorView.cpp" line="414"/>
         <source>PC2</source>
         <translation>CP2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="410"/>
+        <location filename="../ui/figures/VectorView.cpp" line="414"/>
         <source>PC3</source>
         <translation>CP3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="508"/>
+        <location filename="../ui/figures/VectorView.cpp" line="512"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
         <translation>Una proiezione in 3-D sulle direzioni principali: conserva il %1 % della varianza (rispetto all&apos;origine).</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="511"/>
+        <location filename="../ui/figures/VectorView.cpp" line="515"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>I vettori hanno %1 dimensioni: gli assi mancanti restano a 0.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="515"/>
+        <location filename="../ui/figures/VectorView.cpp" line="519"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Nessun vettore da mostrare: lo scenario ha un problema.</translation>
     </message>

@@ -291,6 +291,7 @@ void ScenarioEditorPanel::syncFromScenario()
                                        QSignalBlocker(m_temperature), QSignalBlocker(m_dModel), QSignalBlocker(m_heads),
                                        QSignalBlocker(m_head), QSignalBlocker(m_dk), QSignalBlocker(m_dv)};
     m_title->setText(scenario.localizedTitle(currentLanguage()));
+    m_title->setCursorPosition(0); // a long title shows its start
     m_mode->setCurrentIndex(m_mode->findData(int(scenario.mode)));
     m_scaled->setChecked(scenario.scaled);
     m_temperature->setValue(scenario.temperature);

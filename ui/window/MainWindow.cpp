@@ -146,6 +146,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     restoreState(settings.windowState());
     updateTitle();
     updateStatus();
+    m_stageView->setFocus();
 }
 
 MainWindow::~MainWindow()
@@ -162,13 +163,18 @@ void MainWindow::createDocumentViews()
     m_stageBar = new StageBar(central);
     m_pages = new QStackedWidget(central);
     m_stageView = new StageView(m_document, m_pages);
+    // The keys start with the stage page, not with a text field or the notes (which would take Page Down
+    // and End for themselves): a clicker works from the first press.
+    m_stageView->setFocusPolicy(Qt::StrongFocus);
     m_endPage = new QTextBrowser(m_pages);
     m_endPage->setObjectName(QStringLiteral("endPage"));
     m_endPage->setOpenLinks(false);
     m_endPage->setFocusPolicy(Qt::NoFocus); // the presenter keys stay with the window
+    m_pages->setFocusPolicy(Qt::StrongFocus); // holds the keys while the end page is shown
     m_pages->addWidget(m_stageView);
     m_pages->addWidget(m_endPage);
     m_notesView = new QTextBrowser(central);
+    m_notesView->setFocusPolicy(Qt::ClickFocus);
     m_notesView->setObjectName(QStringLiteral("lessonNotes"));
     m_notesView->setOpenExternalLinks(true);
     m_notesView->setMaximumHeight(260);
@@ -500,6 +506,8 @@ void MainWindow::setStage(PipelineStage stage)
 {
     const bool leavingEndPage = isAtEndPage();
     m_pages->setCurrentWidget(m_stageView);
+    if (leavingEndPage && m_pages->hasFocus())
+        m_stageView->setFocus();
     m_stageView->setStage(stage);
     m_stageBar->setStage(stage);
     if (leavingEndPage)
@@ -684,7 +692,12 @@ bool MainWindow::isAtEndPage() const
 
 void MainWindow::showEndPage()
 {
+    const bool hadTheKeys = m_stageView->hasFocus();
     m_pages->setCurrentWidget(m_endPage);
+    // The stage page is hidden: the keys stay on the page rather than move on to a text field, where a
+    // lesson number would be typed into the title.
+    if (hadTheKeys || !focusWidget() || !focusWidget()->isVisible())
+        m_pages->setFocus();
     updateEndPage();
     m_stageBar->clearStage();
     updateNotes();
@@ -716,7 +729,7 @@ void MainWindow::updateEndPage(double scale)
     QString shown = heading(tr("What the stages showed"), 1.15);
     shown += QStringLiteral("<p>%1: %2</p>")
                  .arg(mode.toHtmlEscaped(),
-                      tr("%1 queries, %2 keys, %3 heads (d_k = %4, d_v = %5)")
+                      tr("queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)")
                           .arg(queries.size()).arg(keys.size()).arg(heads.size())
                           .arg(heads.front().dk()).arg(heads.front().dv()).toHtmlEscaped());
     const std::shared_ptr<const AttentionResult> &result = m_document->result();
@@ -799,6 +812,18 @@ void MainWindow::keyPressEvent(QKeyEvent *event)
         if (number >= 1 && number <= gallery.size())
             newFromLesson(gallery.path(number - 1));
         return;
+    }
+    // The clicker's keys, when they reach the window itself rather than its shortcuts: a window that was
+    // never activated (no window manager gave it the focus, as on some projector set-ups and under Xvfb)
+    // matches no shortcut, yet its keys arrive here.
+    if (!event->modifiers()) {
+        switch (event->key()) {
+        case Qt::Key_PageDown: case Qt::Key_Right: case Qt::Key_Space: stepStage(1); return;
+        case Qt::Key_PageUp: case Qt::Key_Left: stepStage(-1); return;
+        case Qt::Key_Home: setStage(kAllStages.front()); return;
+        case Qt::Key_End: setStage(kAllStages.back()); return;
+        default: break;
+        }
     }
     QMainWindow::keyPressEvent(event);
 }
@@ -1103,8 +1128,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_autosave->discard();
+    // What the desk looks like is remembered, not the lecture: the editor dock hidden for the lecture and
+    // the projector's full screen would otherwise greet the next start at the desk.
+    setLectureMode(false);
     AppSettings settings;
-    settings.setWindowGeometry(saveGeometry());
+    if (!isFullScreen())
+        settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());
     event->accept();
 }
