@@ -211,6 +211,22 @@ QStringList cutWidgets(QDockWidget *dock)
                        qobject_cast<QComboBox *>(parent) || qobject_cast<QCustomPlot *>(parent) || qobject_cast<QTabBar *>(parent);
         if (internal)
             continue;
+        if (auto *plot = qobject_cast<QCustomPlot *>(widget)) {
+            // A figure's own texts (its title, the note under it) fit its width: wrapped, or smaller.
+            for (QCPLayoutElement *element : plot->plotLayout()->elements(true)) {
+                auto *text = qobject_cast<QCPTextElement *>(element);
+                if (!text || text->text().isEmpty())
+                    continue;
+                // Its own place in the plot's layout, which may be one column of it (the colour bar has the other).
+                const double room = text->outerRect().width();
+                for (const QString &line : text->text().split(u'\n')) {
+                    const double lineWidth = QFontMetricsF(text->font()).horizontalAdvance(line);
+                    if (room > 0 && lineWidth > room)
+                        cut << QStringLiteral("figure text “%1”: %2 px wide in a place of %3")
+                                   .arg(line).arg(lineWidth).arg(room);
+                }
+            }
+        }
         QString name = widget->metaObject()->className();
         if (auto *button = qobject_cast<QAbstractButton *>(widget))
             name += QStringLiteral(" “%1”").arg(button->text());

@@ -702,106 +702,99 @@ Saved %1</source>
         <translation>Cross: Ziel-Queries → Quell-Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="203"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="224"/>
         <source>Scores QKᵀ</source>
         <translation>Scores QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="205"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="226"/>
         <source>Scaled scores QKᵀ/√d_k</source>
         <translation>Skalierte Scores QKᵀ/√d_k</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="205"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="226"/>
         <source>Scores QKᵀ (scaling is off)</source>
         <translation>Scores QKᵀ (Skalierung aus)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="207"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="228"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="209"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="230"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="219"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="240"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, Kopf %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="221"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="242"/>
         <source>%1, every head</source>
         <translation>%1, alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="223"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="244"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 unter jeder Maske, Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="224"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="245"/>
         <source>%1 under each mask</source>
         <translation>%1 unter jeder Maske</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="235"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="256"/>
         <source>No result</source>
         <translation>Kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="268"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="289"/>
         <source>Head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="395"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="416"/>
         <source>keys (source tokens)</source>
         <translation>Keys (Quell-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="396"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
         <source>queries (target tokens)</source>
         <translation>Queries (Ziel-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="396"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
         <source>queries (source tokens)</source>
         <translation>Queries (Quell-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="540"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="438"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="558"/>
         <source>score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="540"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="438"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="558"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="487"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="508"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Schraffierte Zellen sind maskiert: Die Query darf diesen Key nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="489"/>
-        <source>Hatched cells are masked:
-the query may not see that key.</source>
-        <translation>Schraffierte Zellen sind maskiert:
-Die Query darf diesen Key nicht sehen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="537"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="555"/>
         <source>query “%1” → key “%2”</source>
         <translation>Query „%1“ → Key „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="539"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="557"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: maskiert (diese Query darf diesen Key nicht sehen)</translation>
     </message>

@@ -702,106 +702,99 @@ Salvato %1</translation>
         <translation>Incrociata: query di destinazione → chiavi sorgente</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="203"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="224"/>
         <source>Scores QKᵀ</source>
         <translation>Punteggi QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="205"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="226"/>
         <source>Scaled scores QKᵀ/√d_k</source>
         <translation>Punteggi scalati QKᵀ/√d_k</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="205"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="226"/>
         <source>Scores QKᵀ (scaling is off)</source>
         <translation>Punteggi QKᵀ (divisione disattivata)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="207"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="228"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="209"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="230"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="219"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="240"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, testa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="221"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="242"/>
         <source>%1, every head</source>
         <translation>%1, tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="223"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="244"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 con ogni maschera, testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="224"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="245"/>
         <source>%1 under each mask</source>
         <translation>%1 con ogni maschera</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="235"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="256"/>
         <source>No result</source>
         <translation>Nessun risultato</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="268"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="289"/>
         <source>Head %1</source>
         <translation>Testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="395"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="416"/>
         <source>keys (source tokens)</source>
         <translation>chiavi (token sorgente)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="396"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
         <source>queries (target tokens)</source>
         <translation>query (token di destinazione)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="396"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
         <source>queries (source tokens)</source>
         <translation>query (token sorgente)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="540"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="438"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="558"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="540"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="438"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="558"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="487"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="508"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Le celle tratteggiate sono mascherate: la query non può vedere quella chiave.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="489"/>
-        <source>Hatched cells are masked:
-the query may not see that key.</source>
-        <translation>Le celle tratteggiate sono mascherate:
-la query non può vedere quella chiave.</translation>
-    </message>
-    <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="537"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="555"/>
         <source>query “%1” → key “%2”</source>
         <translation>query «%1» → chiave «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="539"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="557"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: mascherata (questa query non può vedere questa chiave)</translation>
     </message>

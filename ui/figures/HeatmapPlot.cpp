@@ -77,6 +77,27 @@ QString wrapped(const QString &text, const QFont &font, double width)
     return lines.join(u'\n');
 }
 
+/// Sets a text element's text wrapped to a width; a word longer than the width (German compounds:
+/// "Attention-Gewichte") makes the font smaller, down to two thirds, rather than be cut at the edges.
+void setFittingText(QCPTextElement *element, const QString &text, double width)
+{
+    QFont font = element->font();
+    const int largest = font.pixelSize();
+    QString lines = wrapped(text, font, width);
+    auto widest = [&] {
+        double most = 0;
+        for (const QString &line : lines.split(u'\n'))
+            most = std::max(most, QFontMetricsF(font).horizontalAdvance(line));
+        return most;
+    };
+    while (largest > 0 && widest() > width && font.pixelSize() > std::max(8, largest * 2 / 3)) {
+        font.setPixelSize(font.pixelSize() - 1);
+        lines = wrapped(text, font, width);
+    }
+    element->setFont(font);
+    element->setText(lines);
+}
+
 bool isScoreLike(HeatmapMatrix matrix)
 {
     return matrix != HeatmapMatrix::Weights;
@@ -453,13 +474,30 @@ void HeatmapPlot::fitLabels(const QSize &figureSize)
     applyFonts();
     const int columns = m_columns;
     if (m_title)
-        m_title->setText(wrapped(figureTitle(), m_title->font(), figureSize.width() * 0.8));
+        setFittingText(m_title, figureTitle(), figureSize.width() * 0.8);
     for (Panel &panel : m_panels)
         if (panel.titleElement)
-            panel.titleElement->setText(wrapped(panel.title, panel.titleElement->font(), figureSize.width() * 0.8 / columns));
+            setFittingText(panel.titleElement, panel.title, figureSize.width() * 0.8 / columns);
     // Lay the plot out at the figure's size to learn how wide a column really is.
     const QRect widgetViewport = viewport();
     setViewport(QRect(QPoint(0, 0), figureSize));
+    // The title and the note share the plot's first column with the panels (the colour bar has the
+    // second): they are fitted to that column as laid out without them (a long line would widen it
+    // beyond the figure), then the plot is laid out again with them.
+    const QString noteText = tr("Hatched cells are masked: the query may not see that key.");
+    for (QCPTextElement *text : {m_title, m_maskNote}) {
+        if (text)
+            text->setText(QString());
+    }
+    updateLayout();
+    if (m_title && m_title->outerRect().width() > 0) {
+        m_title->setFont(pixelFont(22, true));
+        setFittingText(m_title, figureTitle(), m_title->outerRect().width() - 8);
+    }
+    if (m_maskNote && m_maskNote->outerRect().width() > 0) {
+        m_maskNote->setFont(pixelFont(16));
+        setFittingText(m_maskNote, noteText, m_maskNote->outerRect().width() - 8);
+    }
     updateLayout();
     setViewport(widgetViewport);
     for (Panel &panel : m_panels) {
@@ -483,11 +521,8 @@ void HeatmapPlot::fitLabels(const QSize &figureSize)
         const double querySpacing = QFontMetricsF(queryAxis->tickLabelFont()).height() * 1.2;
         setTickLabels(queryAxis, panel.queryLabels, std::max(1, int(std::ceil(querySpacing / std::max(cellHeight, 1e-3)))));
     }
-    if (m_maskNote) {
-        const QString oneLine = tr("Hatched cells are masked: the query may not see that key.");
-        const bool fits = QFontMetricsF(m_maskNote->font()).horizontalAdvance(oneLine) < figureSize.width() * 0.85;
-        m_maskNote->setText(fits ? oneLine : tr("Hatched cells are masked:\nthe query may not see that key."));
-    }
+    if (m_maskNote)
+        setFittingText(m_maskNote, tr("Hatched cells are masked: the query may not see that key."), figureSize.width() * 0.85);
 }
 
 void HeatmapPlot::resizeEvent(QResizeEvent *event)
