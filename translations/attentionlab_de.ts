@@ -46,6 +46,11 @@
         <source>%1, row %2, column %3</source>
         <translation>%1, Zeile %2, Spalte %3</translation>
     </message>
+    <message>
+        <location filename="../ui/document/EntryName.cpp" line="43"/>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -68,15 +73,6 @@
         <location filename="../ui/figures/FigureExport.cpp" line="93"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>SetMatrixEntryCommand</name>
-    <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="123"/>
-        <location filename="../ui/commands/SetMatrixEntryCommand.cpp" line="18"/>
-        <source>Edit %1</source>
-        <translation>%1 bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -773,28 +769,28 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="438"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="558"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="569"/>
         <source>score</source>
         <translation>Score</translation>
     </message>
     <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="438"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="558"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="569"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="508"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="496"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Schraffierte Zellen sind maskiert: Die Query darf diesen Key nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="555"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="566"/>
         <source>query “%1” → key “%2”</source>
         <translation>Query „%1“ → Key „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="557"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="568"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: maskiert (diese Query darf diesen Key nicht sehen)</translation>
     </message>
@@ -923,27 +919,27 @@ Saved %1</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="324"/>
+        <location filename="../ui/window/MainWindow.cpp" line="323"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="328"/>
+        <location filename="../ui/window/MainWindow.cpp" line="327"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="331"/>
+        <location filename="../ui/window/MainWindow.cpp" line="330"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="333"/>
+        <location filename="../ui/window/MainWindow.cpp" line="332"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="335"/>
+        <location filename="../ui/window/MainWindow.cpp" line="334"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
@@ -1406,53 +1402,53 @@ Saved %1</source>
 <context>
     <name>attn::ScenarioDocument</name>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="117"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="115"/>
         <source>expected a finite number</source>
         <translation>endliche Zahl erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="122"/>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="129"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="120"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="127"/>
         <source>no such entry</source>
         <translation>kein solcher Eintrag</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="166"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="164"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: Es gibt keine Zielsequenz</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="172"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="170"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: kein solcher Vektor</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="178"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="176"/>
         <source>%1.vectors[%2][%3]: expected a finite number</source>
         <translation>%1.vectors[%2][%3]: endliche Zahl erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="352"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="350"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist gescheitert (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="270"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="268"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 weicht von der CPU-Engine um %2 bei %3 ab</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="94"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="92"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist nicht verfügbar (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="361"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="359"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>Berechnung abgebrochen; Ansicht › Neu berechnen (Strg+R) zeigt die Zahlen</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="365"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="363"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>dieser Rechner hat nicht genug Speicher für jeden Schritt dieses Szenarios: weniger Tokens oder Köpfe verwenden</translation>
     </message>

@@ -2,8 +2,6 @@
 
 #include "document/EntryName.h"
 
-#include <QCoreApplication>
-
 namespace attn {
 namespace {
 constexpr int kSetMatrixEntryId = 1001;
@@ -14,8 +12,7 @@ SetMatrixEntryCommand::SetMatrixEntryCommand(ScenarioDocument *document, const M
     : m_document(document), m_address(address), m_row(row), m_column(column),
       m_oldValue(document->entry(address, row, column)), m_newValue(newValue)
 {
-    // As the table names it: "Edit tomato, dimension 1".
-    setText(QCoreApplication::translate("SetMatrixEntryCommand", "Edit %1").arg(entryName(document->scenario(), address, row, column)));
+    setText(entryEditText(entryName(document->scenario(), address, row, column)));
 }
 
 void SetMatrixEntryCommand::undo()

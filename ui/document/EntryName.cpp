@@ -38,4 +38,9 @@ QString entryName(const Scenario &scenario, const MatrixAddress &address, Eigen:
     return EntryNameText::tr("%1, row %2, column %3").arg(matrix).arg(row + 1).arg(column + 1);
 }
 
+QString entryEditText(const QString &entryName)
+{
+    return EntryNameText::tr("Edit %1").arg(entryName);
+}
+
 } // namespace attn

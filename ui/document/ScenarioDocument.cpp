@@ -1,13 +1,11 @@
 #include "ScenarioDocument.h"
 
-#include "document/EntryName.h"
 #include "commands/ReplaceScenarioCommand.h"
 #include "commands/SetMatrixEntryCommand.h"
 #include "commands/SetVectorCommand.h"
 #include "cpu/CpuEngine.h"
+#include "document/EntryName.h"
 #include "engine/ResultComparison.h"
-
-#include <QCoreApplication>
 #include "scenario/LessonCost.h"
 
 #include <QThread>
@@ -120,7 +118,7 @@ bool ScenarioDocument::editEntry(const MatrixAddress &address, Eigen::Index row,
         // Implicit identity weights: writing one entry makes them explicit, in the same undo step.
         if (!address.isWeights())
             return refuse(tr("no such entry"));
-        return applyEdit(QCoreApplication::translate("SetMatrixEntryCommand", "Edit %1").arg(place), [&](Scenario &scenario) {
+        return applyEdit(entryEditText(place), [&](Scenario &scenario) {
             makeWeightsExplicit(scenario);
             (*matrixAt(scenario, address))(row, column) = value;
         }, refusal);

@@ -462,8 +462,8 @@ void HeatmapPlot::setTickLabels(QCPAxis *axis, const QStringList &labels, int st
 
 void HeatmapPlot::fitLabels(const QSize &figureSize)
 {
-    // Key labels along the top turn when they would not fit across their columns; the note on masking
-    // takes two lines when the figure is narrow.
+    // Key labels along the top turn when they would not fit across their columns; the title and the note
+    // on masking wrap (or shrink) to their column.
     if (m_panels.empty())
         return;
     if (columnsFor(figureSize) != m_columns) {
@@ -473,8 +473,6 @@ void HeatmapPlot::fitLabels(const QSize &figureSize)
     m_sizeFactor = std::clamp(std::min(figureSize.width() / 1100.0, figureSize.height() / 720.0), 1.0, 2.5);
     applyFonts();
     const int columns = m_columns;
-    if (m_title)
-        setFittingText(m_title, figureTitle(), figureSize.width() * 0.8);
     for (Panel &panel : m_panels)
         if (panel.titleElement)
             setFittingText(panel.titleElement, panel.title, figureSize.width() * 0.8 / columns);
@@ -484,20 +482,18 @@ void HeatmapPlot::fitLabels(const QSize &figureSize)
     // The title and the note share the plot's first column with the panels (the colour bar has the
     // second): they are fitted to that column as laid out without them (a long line would widen it
     // beyond the figure), then the plot is laid out again with them.
-    const QString noteText = tr("Hatched cells are masked: the query may not see that key.");
     for (QCPTextElement *text : {m_title, m_maskNote}) {
         if (text)
             text->setText(QString());
     }
     updateLayout();
-    if (m_title && m_title->outerRect().width() > 0) {
-        m_title->setFont(pixelFont(22, true));
-        setFittingText(m_title, figureTitle(), m_title->outerRect().width() - 8);
-    }
-    if (m_maskNote && m_maskNote->outerRect().width() > 0) {
-        m_maskNote->setFont(pixelFont(16));
-        setFittingText(m_maskNote, noteText, m_maskNote->outerRect().width() - 8);
-    }
+    auto room = [&figureSize](const QCPTextElement *text) {
+        return text->outerRect().width() > 0 ? text->outerRect().width() - 8.0 : figureSize.width() * 0.8;
+    };
+    if (m_title)
+        setFittingText(m_title, figureTitle(), room(m_title));
+    if (m_maskNote)
+        setFittingText(m_maskNote, tr("Hatched cells are masked: the query may not see that key."), room(m_maskNote));
     updateLayout();
     setViewport(widgetViewport);
     for (Panel &panel : m_panels) {
@@ -521,8 +517,6 @@ void HeatmapPlot::fitLabels(const QSize &figureSize)
         const double querySpacing = QFontMetricsF(queryAxis->tickLabelFont()).height() * 1.2;
         setTickLabels(queryAxis, panel.queryLabels, std::max(1, int(std::ceil(querySpacing / std::max(cellHeight, 1e-3)))));
     }
-    if (m_maskNote)
-        setFittingText(m_maskNote, tr("Hatched cells are masked: the query may not see that key."), figureSize.width() * 0.85);
 }
 
 void HeatmapPlot::resizeEvent(QResizeEvent *event)

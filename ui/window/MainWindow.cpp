@@ -316,7 +316,6 @@ void MainWindow::createActions()
     // Connected after the stack's own, so these texts are the last word.
     connect(m_document->undoStack(), &QUndoStack::undoTextChanged, this, relabelUndo);
     connect(m_document->undoStack(), &QUndoStack::redoTextChanged, this, relabelUndo);
-    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, relabelUndo);
     live->add(relabelUndo);
     edit->addActions({undo, redo});
 
@@ -333,6 +332,7 @@ void MainWindow::createActions()
     live->add([first] { first->setText(tr("&First stage")); });
     QAction *lastStage = go->addAction(QString(), QKeySequence(Qt::Key_End), this, [this] { setStage(kAllStages.back()); });
     live->add([lastStage] { lastStage->setText(tr("&Last stage")); });
+    m_stageActions = {next, previous, first, lastStage};
 
     QMenu *view = menuBar()->addMenu(QString());
     live->add([view] { view->setTitle(tr("&View")); });
@@ -710,9 +710,9 @@ void MainWindow::updateEndPage(double scale)
     const QString title = scenario.localizedTitle(language).toHtmlEscaped();
     // Sizes from the page's text size, so that the page scales with Ctrl+ and Ctrl− like the stages.
     const int text = int((m_endPage->font().pixelSize() > 0 ? m_endPage->font().pixelSize() : 22) * scale);
-    auto heading = [text](const QString &words, double scale) {
+    auto heading = [text](const QString &words, double sizeFactor) {
         return QStringLiteral("<p style=\"font-size:%1px; font-weight:bold; margin-top:%2px\">%3</p>")
-            .arg(int(text * scale)).arg(text / 2).arg(words.toHtmlEscaped());
+            .arg(int(text * sizeFactor)).arg(text / 2).arg(words.toHtmlEscaped());
     };
     QString html = heading(title.isEmpty() ? tr("The end of this scenario") : tr("The end of “%1”").arg(scenario.localizedTitle(language)), 1.5);
 
@@ -815,14 +815,14 @@ void MainWindow::keyPressEvent(QKeyEvent *event)
     }
     // The clicker's keys, when they reach the window itself rather than its shortcuts: a window that was
     // never activated (no window manager gave it the focus, as on some projector set-ups and under Xvfb)
-    // matches no shortcut, yet its keys arrive here.
+    // matches no shortcut, yet its keys arrive here. The stage actions' own shortcuts decide.
     if (!event->modifiers()) {
-        switch (event->key()) {
-        case Qt::Key_PageDown: case Qt::Key_Right: case Qt::Key_Space: stepStage(1); return;
-        case Qt::Key_PageUp: case Qt::Key_Left: stepStage(-1); return;
-        case Qt::Key_Home: setStage(kAllStages.front()); return;
-        case Qt::Key_End: setStage(kAllStages.back()); return;
-        default: break;
+        const QKeySequence pressed(event->key());
+        for (QAction *action : m_stageActions) {
+            if (action->shortcuts().contains(pressed)) {
+                action->trigger();
+                return;
+            }
         }
     }
     QMainWindow::keyPressEvent(event);

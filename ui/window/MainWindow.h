@@ -145,6 +145,8 @@ private:
     /// Digits typed towards "lesson N, Enter"; forgotten a few seconds after the last one.
     QString m_typedLessonNumber;
     QTimer *m_typedNumberTimer = nullptr;
+    /// Next, previous, first and last stage: their shortcuts are the clicker's keys.
+    QList<QAction *> m_stageActions;
     StageBar *m_stageBar = nullptr;
     ScenarioEditorPanel *m_editorPanel = nullptr;
     QDockWidget *m_editorDock = nullptr;

@@ -41,9 +41,7 @@ QString installTranslations(const QString &code)
 {
     // Owned by the application, which keeps them for its lifetime; replaced when the language changes,
     // which sends LanguageChange to every window.
-    QTranslator *&ours = installedOwnTranslator;
-    QTranslator *&qt = installedQtTranslator;
-    for (QTranslator **installed : {&ours, &qt}) {
+    for (QTranslator **installed : {&installedOwnTranslator, &installedQtTranslator}) {
         if (*installed) {
             QCoreApplication::removeTranslator(*installed);
             delete *installed;
@@ -55,14 +53,14 @@ QString installTranslations(const QString &code)
     if (locale.language() != QLocale::English) {
         auto ownTranslation = std::make_unique<QTranslator>(QCoreApplication::instance());
         if (ownTranslation->load(locale, QStringLiteral("attentionlab"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-            ours = ownTranslation.release();
-            QCoreApplication::installTranslator(ours);
+            installedOwnTranslator = ownTranslation.release();
+            QCoreApplication::installTranslator(installedOwnTranslator);
             // Qt's own words (Save, Discard, Cancel…): Debian's qt6-translations-l10n.
             auto qtTranslation = std::make_unique<QTranslator>(QCoreApplication::instance());
             if (qtTranslation->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-                qt = qtTranslation.release();
-                QCoreApplication::installTranslator(qt);
+                installedQtTranslator = qtTranslation.release();
+                QCoreApplication::installTranslator(installedQtTranslator);
             }
             inUse = locale.name().section(u'_', 0, 0);
         }
