@@ -7,7 +7,6 @@
 #include "editors/ScenarioEditorPanel.h"
 #include "figures/FiguresPanel.h"
 #include "stepper/StageView.h"
-#include "views/MatrixView.h"
 #include "window/MainWindow.h"
 
 #include <QComboBox>
@@ -175,9 +174,9 @@ void TestFigureInteraction::clickingAHeatmapCellHighlightsTheLinkedViews()
     QCOMPARE(focus->query(), query);
     QCOMPARE(focus->key(), key);
     // The stepper selects the same weight.
-    const MatrixView *weights = m_window->stageView()->matrixView(QStringLiteral("weights"));
-    QCOMPARE(weights->selectedRow(), query);
-    QCOMPARE(weights->selectedColumn(), key);
+    const MatrixMarks weights = m_window->stageView()->marks(QStringLiteral("weights"));
+    QCOMPARE(weights.selectedRow, query);
+    QCOMPARE(weights.selectedColumn, key);
     // The editor selects the query's and the key's tokens.
     QItemSelectionModel *selection = m_window->editorPanel()->sourceEditor()->table()->selectionModel();
     QVERIFY(selection->isRowSelected(query, {}));
@@ -208,9 +207,9 @@ void TestFigureInteraction::hoveringAHeatmapCellMovesTheFocus()
 void TestFigureInteraction::clickingAWeightInTheStepperFocusesTheHeatmaps()
 {
     m_window->setStage(PipelineStage::Softmax);
-    MatrixView *weights = m_window->stageView()->matrixView(QStringLiteral("weights"));
+    StageView *stage = m_window->stageView();
     QCoreApplication::processEvents(); // the new stage's layout, as a user's click always comes after it
-    QTest::mouseClick(weights, Qt::LeftButton, {}, weights->cellCentre(1, 2));
+    QTest::mouseClick(stage, Qt::LeftButton, {}, stage->cellCentre(QStringLiteral("weights"), 1, 2));
     QCOMPARE(m_window->focus()->query(), 1);
     QCOMPARE(m_window->focus()->key(), 2);
 }

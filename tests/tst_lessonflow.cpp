@@ -13,7 +13,6 @@
 #include "scenario/ScenarioFile.h"
 #include "stepper/StageBar.h"
 #include "stepper/StageView.h"
-#include "views/MatrixView.h"
 #include "window/AppSettings.h"
 #include "window/MainWindow.h"
 #include "window/Translations.h"
@@ -147,8 +146,9 @@ QStringList shownTexts(QWidget *root)
                 texts << tabs->tabText(i);
         } else if (auto *menu = qobject_cast<QMenu *>(widget)) {
             texts << menu->title();
-        } else if (auto *matrix = qobject_cast<MatrixView *>(widget)) {
-            texts << matrix->caption();
+        } else if (auto *stage = qobject_cast<StageView *>(widget)) {
+            for (const QString &role : stage->roles())
+                texts << stage->matrix(role)->caption();
         } else if (auto *plot = qobject_cast<QCustomPlot *>(widget)) {
             for (QCPAxisRect *rect : plot->axisRects()) {
                 for (QCPAxis *axis : rect->axes())
@@ -542,8 +542,8 @@ void TestLessonFlow::theLanguageSwitchesWhileTheWindowIsOpen()
     const QStringList labels = lesson.localizedTokens(SequenceRole::Source, language);
     QVERIFY(labels != lesson.source.tokens);
     m_window->setStage(PipelineStage::Scores);
-    QCOMPARE(m_window->stageView()->matrixView(QStringLiteral("scores"))->rowLabels(), labels);
-    QCOMPARE(m_window->stageView()->matrixView(QStringLiteral("scores"))->columnLabels(), labels);
+    QCOMPARE(m_window->stageView()->matrix(QStringLiteral("scores"))->rowLabels(), labels);
+    QCOMPARE(m_window->stageView()->matrix(QStringLiteral("scores"))->columnLabels(), labels);
     m_window->figuresPanel()->showFigure(FigureKind::Weights);
     QCOMPARE(m_window->figuresPanel()->heatmap()->panels().front().keyLabels, labels);
 

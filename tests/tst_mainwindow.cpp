@@ -14,7 +14,6 @@
 #include "document/Autosave.h"
 #include "figures/FigureExport.h"
 #include "stepper/StageView.h"
-#include "views/MatrixView.h"
 #include "figures/FiguresPanel.h"
 #include "window/AppSettings.h"
 #include "window/MainWindow.h"
@@ -145,7 +144,7 @@ void TestMainWindow::typingAVectorEntryRecomputesTheViews()
     QTableView *table = m_window->editorPanel()->sourceEditor()->table();
     typeIntoCell(table, 1, 1, QStringLiteral("0.1"));
     QCOMPARE(m_window->document()->scenario().source.vectors(1, 0), 0.1);
-    MatrixView *scores = m_window->stageView()->matrixView(QStringLiteral("scores"));
+    const MatrixPicture *scores = m_window->stageView()->matrix(QStringLiteral("scores"));
     QVERIFY(scores);
     QVERIFY(std::abs(scores->matrix()(0, 1) - 0.3368f) < 1e-6f);
     QVERIFY(m_window->isWindowModified());
@@ -197,17 +196,17 @@ void TestMainWindow::undoAndRedoRestoreExactly()
 {
     m_window->setStage(PipelineStage::Softmax);
     const Scenario original = m_window->document()->scenario();
-    const MatrixF weights = m_window->stageView()->matrixView(QStringLiteral("weights"))->matrix();
+    const MatrixF weights = m_window->stageView()->matrix(QStringLiteral("weights"))->matrix();
     typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 2, QStringLiteral("3"));
     typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 0, QStringLiteral("tomatillo"));
     const Scenario edited = m_window->document()->scenario();
     QCOMPARE(edited.source.tokens.first(), QStringLiteral("tomatillo"));
-    QVERIFY(m_window->stageView()->matrixView(QStringLiteral("weights"))->matrix() != weights);
+    QVERIFY(m_window->stageView()->matrix(QStringLiteral("weights"))->matrix() != weights);
 
     QTest::keySequence(m_window.get(), QKeySequence::Undo);
     QTest::keySequence(m_window.get(), QKeySequence::Undo);
     QVERIFY(m_window->document()->scenario() == original);
-    QVERIFY(m_window->stageView()->matrixView(QStringLiteral("weights"))->matrix() == weights);
+    QVERIFY(m_window->stageView()->matrix(QStringLiteral("weights"))->matrix() == weights);
     QVERIFY(!m_window->isWindowModified());
     QTest::keySequence(m_window.get(), QKeySequence::Redo);
     QTest::keySequence(m_window.get(), QKeySequence::Redo);
@@ -303,14 +302,15 @@ void TestMainWindow::overflowingNumbersAreNamedNotShown()
     typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("1e20"));
     QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), 1e20);
     QVERIFY(!m_window->document()->result());
-    const auto *notice = m_window->stageView()->findChild<QLabel *>(QStringLiteral("stageNotice"));
-    QVERIFY(notice);
-    QVERIFY2(notice->text().contains(QStringLiteral("head 1 scores (1, 1): the numbers grow beyond float32")),
-             qPrintable(notice->text()));
-    QVERIFY(!notice->isHidden());
+    const std::vector<StagePage::TextBlock> &texts = m_window->stageView()->pageLayout().texts;
+    const auto notice = std::find_if(texts.begin(), texts.end(), [](const StagePage::TextBlock &block) { return block.name == QLatin1String("notice"); });
+    QVERIFY(notice != texts.end());
+    QVERIFY2(notice->text->toPlainText().contains(QStringLiteral("head 1 scores (1, 1): the numbers grow beyond float32")),
+             qPrintable(notice->text->toPlainText()));
     m_window->document()->undoStack()->undo();
     QVERIFY(m_window->document()->result());
-    QVERIFY(notice->isHidden());
+    const std::vector<StagePage::TextBlock> &after = m_window->stageView()->pageLayout().texts;
+    QVERIFY(std::none_of(after.begin(), after.end(), [](const StagePage::TextBlock &block) { return block.name == QLatin1String("notice"); }));
 }
 
 void TestMainWindow::openClFaultsFallBackToTheCpuAndSaySo_data()
@@ -456,22 +456,33 @@ void TestMainWindow::closingWithUnsavedChangesAsks()
 void TestMainWindow::selectingAScoreHighlightsItsQueryAndKey()
 {
     m_window->setStage(PipelineStage::Scores);
-    MatrixView *scores = m_window->stageView()->matrixView(QStringLiteral("scores"));
+    StageView *stage = m_window->stageView();
     QCoreApplication::processEvents(); // the new stage's layout, as a user's click always comes after it
-    QTest::mouseClick(scores, Qt::LeftButton, {}, scores->cellCentre(0, 2));
-    QCOMPARE(scores->selectedRow(), 0);
-    QCOMPARE(scores->selectedColumn(), 2);
-    QCOMPARE(m_window->stageView()->matrixView(QStringLiteral("q"))->highlightedRows(), QSet<int>{0});
-    QCOMPARE(m_window->stageView()->matrixView(QStringLiteral("k"))->highlightedRows(), QSet<int>{2});
+    QTest::mouseClick(stage, Qt::LeftButton, {}, stage->cellCentre(QStringLiteral("scores"), 0, 2));
+    QCOMPARE(stage->marks(QStringLiteral("scores")).selectedRow, 0);
+    QCOMPARE(stage->marks(QStringLiteral("scores")).selectedColumn, 2);
+    QCOMPARE(stage->marks(QStringLiteral("q")).rows, QSet<int>{0});
+    QCOMPARE(stage->marks(QStringLiteral("k")).rows, QSet<int>{2});
+    // The arithmetic is pinned onto the page, under the matrices, until the same number is clicked again.
+    QVERIFY(stage->pinned());
+    const auto pinnedText = std::find_if(stage->pageLayout().texts.begin(), stage->pageLayout().texts.end(),
+                                         [](const StagePage::TextBlock &block) { return block.name == QLatin1String("arithmetic"); });
+    QVERIFY(pinnedText != stage->pageLayout().texts.end());
+    QVERIFY2(pinnedText->text->toPlainText().contains(QStringLiteral("q(hello) · k(tomato) = ")), qPrintable(pinnedText->text->toPlainText()));
+    for (const auto &[role, layout] : stage->pageLayout().matrices)
+        QVERIFY2(!layout.bounds.intersects(pinnedText->rect), qPrintable(role));
+    QTest::mouseClick(stage, Qt::LeftButton, {}, stage->cellCentre(QStringLiteral("scores"), 0, 2));
+    QVERIFY(!stage->pinned());
+    QCOMPARE(stage->marks(QStringLiteral("q")).rows, QSet<int>{});
 }
 
 void TestMainWindow::hoveringAScoreShowsTheDotProduct()
 {
     m_window->setStage(PipelineStage::Scores);
-    const QString text = m_window->stageView()->matrixView(QStringLiteral("scores"))->toolTipText(0, 1);
+    const QString text = m_window->stageView()->toolTipText(QStringLiteral("scores"), 0, 1);
     QCOMPARE(text, QStringLiteral("q(hello) · k(hi) = 0.7100×0.6900 + 0.1400×0.1500 + 0.5100×0.4800 = 0.7557"));
     m_window->setStage(PipelineStage::Softmax);
-    const QString weight = m_window->stageView()->matrixView(QStringLiteral("weights"))->toolTipText(0, 0);
+    const QString weight = m_window->stageView()->toolTipText(QStringLiteral("weights"), 0, 0);
     QVERIFY2(weight.contains(QStringLiteral("weight = 1.0000 / ")), qPrintable(weight));
 }
 
@@ -481,13 +492,17 @@ void TestMainWindow::everyLessonOpensAndShowsEveryStage()
         QVERIFY(m_window->newFromLesson(lesson));
         for (PipelineStage stage : kAllStages) {
             m_window->setStage(stage);
+            QCoreApplication::processEvents(); // the scroll area gives the page the room it asked for
             const QStringList roles = m_window->stageView()->roles();
             QVERIFY2(!roles.isEmpty(), qPrintable(lesson));
             for (const QString &role : roles) {
-                const MatrixView *view = m_window->stageView()->matrixView(role);
+                const MatrixPicture *view = m_window->stageView()->matrix(role);
                 QVERIFY2(view->matrix().size() > 0, qPrintable(lesson + u' ' + role));
-                // Everything fits: the numbers were laid out at a readable size, not clipped away.
-                QVERIFY2(view->numberPixelSize() >= 9, qPrintable(lesson + u' ' + role));
+            }
+            // Everything fits: the numbers were laid out at a readable size, not clipped away.
+            QVERIFY2(m_window->stageView()->pageLayout().fits, qPrintable(lesson + QStringLiteral(" %1x%2 %3").arg(m_window->stageView()->width()).arg(m_window->stageView()->height()).arg(int(stage))));
+            QVERIFY2(m_window->stageView()->numberPixelSize() >= 8, qPrintable(lesson));
+            {
             }
         }
     }
@@ -522,17 +537,18 @@ void TestMainWindow::aMatrixOnScreenCopiesAsLatexCsvAndMarkdown()
 {
     // The first lesson's scores, at the decimals shown; CSV keeps every digit.
     m_window->setStage(PipelineStage::Scores);
-    const MatrixView *scores = m_window->stageView()->matrixView(QStringLiteral("scores"));
-    scores->copyAs(MatrixTextFormat::Latex);
+    const StageView *stage = m_window->stageView();
+    const MatrixPicture *scores = stage->matrix(QStringLiteral("scores"));
+    stage->copyMatrix(QStringLiteral("scores"), MatrixTextFormat::Latex);
     const QString latex = QGuiApplication::clipboard()->text();
     QVERIFY2(latex.contains(QStringLiteral("\\begin{bmatrix}")), qPrintable(latex));
     QVERIFY(latex.contains(QStringLiteral("0.784 & 0.756 & 0.446")));
     QVERIFY(latex.contains(QStringLiteral("% rows: hello, hi, tomato")));
-    scores->copyAs(MatrixTextFormat::Markdown);
+    stage->copyMatrix(QStringLiteral("scores"), MatrixTextFormat::Markdown);
     QVERIFY(QGuiApplication::clipboard()->text().contains(QStringLiteral("| **hi** | 0.756 | 0.729 | 0.434 |")));
     QTemporaryDir folder;
     const QString path = folder.filePath(QStringLiteral("scores.csv"));
-    QVERIFY(scores->saveNumbers(path).isEmpty());
+    QVERIFY(stage->saveMatrix(QStringLiteral("scores"), path).isEmpty());
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readLine().trimmed(), QByteArray(",hello,hi,tomato"));
@@ -544,7 +560,7 @@ void TestMainWindow::aMatrixOnScreenCopiesAsLatexCsvAndMarkdown()
     QCOMPARE(cells[1].toFloat(), scores->matrix()(0, 0));
     QVERIFY(std::abs(cells[1].toDouble() - 0.7838) < 1e-6);
     QCOMPARE(cells.mid(2), (QList<QByteArray>{"0.7557", "0.4461"}));
-    QVERIFY(scores->saveNumbers(folder.filePath(QStringLiteral("scores.xlsx"))).contains(QStringLiteral(".tex")));
+    QVERIFY(stage->saveMatrix(QStringLiteral("scores"), folder.filePath(QStringLiteral("scores.xlsx"))).contains(QStringLiteral(".tex")));
 }
 
 void TestMainWindow::lectureModeEnlargesHidesTheEditorAndStepsIntoTheNextLesson()

@@ -76,6 +76,29 @@
     </message>
 </context>
 <context>
+    <name>MatrixPicture</name>
+    <message>
+        <location filename="../ui/render/MatrixPicture.cpp" line="142"/>
+        <source>%1 of %2 rows and %3 of %4 columns shown</source>
+        <translation>%1 von %2 Zeilen und %3 von %4 Spalten gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/MatrixPicture.cpp" line="145"/>
+        <source>%1 of %2 rows shown</source>
+        <translation>%1 von %2 Zeilen gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/MatrixPicture.cpp" line="147"/>
+        <source>%1 of %2 columns shown</source>
+        <translation>%1 von %2 Spalten gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/MatrixPicture.cpp" line="149"/>
+        <source> (wheel, Shift+wheel)</source>
+        <translation> (Mausrad, Umschalt+Mausrad)</translation>
+    </message>
+</context>
+<context>
     <name>SetVectorCommand</name>
     <message>
         <location filename="../ui/commands/SetVectorCommand.cpp" line="15"/>
@@ -833,128 +856,128 @@ Saved %1</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="195"/>
+        <location filename="../ui/window/MainWindow.cpp" line="202"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="210"/>
-        <location filename="../ui/window/MainWindow.cpp" line="590"/>
+        <location filename="../ui/window/MainWindow.cpp" line="217"/>
+        <location filename="../ui/window/MainWindow.cpp" line="597"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="216"/>
+        <location filename="../ui/window/MainWindow.cpp" line="223"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="271"/>
+        <location filename="../ui/window/MainWindow.cpp" line="278"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="273"/>
+        <location filename="../ui/window/MainWindow.cpp" line="280"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="281"/>
+        <location filename="../ui/window/MainWindow.cpp" line="288"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="276"/>
+        <location filename="../ui/window/MainWindow.cpp" line="283"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="277"/>
+        <location filename="../ui/window/MainWindow.cpp" line="284"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="283"/>
+        <location filename="../ui/window/MainWindow.cpp" line="290"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="285"/>
+        <location filename="../ui/window/MainWindow.cpp" line="292"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="291"/>
+        <location filename="../ui/window/MainWindow.cpp" line="298"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="293"/>
+        <location filename="../ui/window/MainWindow.cpp" line="300"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="298"/>
+        <location filename="../ui/window/MainWindow.cpp" line="305"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="301"/>
+        <location filename="../ui/window/MainWindow.cpp" line="308"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="305"/>
+        <location filename="../ui/window/MainWindow.cpp" line="312"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="313"/>
+        <location filename="../ui/window/MainWindow.cpp" line="320"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="314"/>
+        <location filename="../ui/window/MainWindow.cpp" line="321"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="323"/>
+        <location filename="../ui/window/MainWindow.cpp" line="330"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="327"/>
+        <location filename="../ui/window/MainWindow.cpp" line="334"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="330"/>
+        <location filename="../ui/window/MainWindow.cpp" line="337"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="332"/>
+        <location filename="../ui/window/MainWindow.cpp" line="339"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="334"/>
+        <location filename="../ui/window/MainWindow.cpp" line="341"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="338"/>
+        <location filename="../ui/window/MainWindow.cpp" line="345"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="351"/>
+        <location filename="../ui/window/MainWindow.cpp" line="358"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="345"/>
+        <location filename="../ui/window/MainWindow.cpp" line="352"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
@@ -980,261 +1003,261 @@ Saved %1</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="313"/>
+        <location filename="../ui/window/MainWindow.cpp" line="320"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="314"/>
+        <location filename="../ui/window/MainWindow.cpp" line="321"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="352"/>
+        <location filename="../ui/window/MainWindow.cpp" line="359"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="355"/>
+        <location filename="../ui/window/MainWindow.cpp" line="362"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="367"/>
+        <location filename="../ui/window/MainWindow.cpp" line="374"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="372"/>
+        <location filename="../ui/window/MainWindow.cpp" line="379"/>
         <source>&amp;Full screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="388"/>
+        <location filename="../ui/window/MainWindow.cpp" line="395"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="390"/>
+        <location filename="../ui/window/MainWindow.cpp" line="397"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="392"/>
+        <location filename="../ui/window/MainWindow.cpp" line="399"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die &amp;Kosten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="415"/>
+        <location filename="../ui/window/MainWindow.cpp" line="422"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="423"/>
+        <location filename="../ui/window/MainWindow.cpp" line="430"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="435"/>
+        <location filename="../ui/window/MainWindow.cpp" line="442"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="448"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="451"/>
+        <location filename="../ui/window/MainWindow.cpp" line="458"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="573"/>
+        <location filename="../ui/window/MainWindow.cpp" line="580"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="577"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1033"/>
+        <location filename="../ui/window/MainWindow.cpp" line="584"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1040"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="651"/>
+        <location filename="../ui/window/MainWindow.cpp" line="658"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="717"/>
+        <location filename="../ui/window/MainWindow.cpp" line="724"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="717"/>
+        <location filename="../ui/window/MainWindow.cpp" line="724"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="725"/>
+        <location filename="../ui/window/MainWindow.cpp" line="732"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="726"/>
+        <location filename="../ui/window/MainWindow.cpp" line="733"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="727"/>
+        <location filename="../ui/window/MainWindow.cpp" line="734"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="729"/>
+        <location filename="../ui/window/MainWindow.cpp" line="736"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="740"/>
+        <location filename="../ui/window/MainWindow.cpp" line="747"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="749"/>
+        <location filename="../ui/window/MainWindow.cpp" line="756"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="755"/>
+        <location filename="../ui/window/MainWindow.cpp" line="762"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="756"/>
+        <location filename="../ui/window/MainWindow.cpp" line="763"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="757"/>
+        <location filename="../ui/window/MainWindow.cpp" line="764"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="758"/>
+        <location filename="../ui/window/MainWindow.cpp" line="765"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="759"/>
+        <location filename="../ui/window/MainWindow.cpp" line="766"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="760"/>
+        <location filename="../ui/window/MainWindow.cpp" line="767"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="760"/>
+        <location filename="../ui/window/MainWindow.cpp" line="767"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="761"/>
+        <location filename="../ui/window/MainWindow.cpp" line="768"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="764"/>
+        <location filename="../ui/window/MainWindow.cpp" line="771"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="768"/>
+        <location filename="../ui/window/MainWindow.cpp" line="775"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="770"/>
+        <location filename="../ui/window/MainWindow.cpp" line="777"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="772"/>
+        <location filename="../ui/window/MainWindow.cpp" line="779"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="773"/>
+        <location filename="../ui/window/MainWindow.cpp" line="780"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="802"/>
+        <location filename="../ui/window/MainWindow.cpp" line="809"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="803"/>
+        <location filename="../ui/window/MainWindow.cpp" line="810"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="874"/>
+        <location filename="../ui/window/MainWindow.cpp" line="881"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="878"/>
+        <location filename="../ui/window/MainWindow.cpp" line="885"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="902"/>
+        <location filename="../ui/window/MainWindow.cpp" line="909"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="948"/>
+        <location filename="../ui/window/MainWindow.cpp" line="955"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="966"/>
+        <location filename="../ui/window/MainWindow.cpp" line="973"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1015"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1022"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1087"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1051"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="396"/>
+        <location filename="../ui/window/MainWindow.cpp" line="403"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="405"/>
+        <location filename="../ui/window/MainWindow.cpp" line="412"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="125"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1117"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1124"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -1244,32 +1267,32 @@ Saved %1</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="732"/>
+        <location filename="../ui/window/MainWindow.cpp" line="739"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1072"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1086"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>„%1“ wurde von einem anderen Programm geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor die Änderungen des anderen Programms ersetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1092"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1099"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1096"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1103"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1120"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1127"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
@@ -1279,32 +1302,32 @@ Saved %1</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="234"/>
+        <location filename="../ui/window/MainWindow.cpp" line="241"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="235"/>
+        <location filename="../ui/window/MainWindow.cpp" line="242"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="386"/>
+        <location filename="../ui/window/MainWindow.cpp" line="393"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Neu berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="888"/>
+        <location filename="../ui/window/MainWindow.cpp" line="895"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="394"/>
+        <location filename="../ui/window/MainWindow.cpp" line="401"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Attention &amp;lernen sehen (an einer Spielaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="547"/>
+        <location filename="../ui/window/MainWindow.cpp" line="554"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -1349,54 +1372,6 @@ Saved %1</source>
         <location filename="../ui/editors/MatrixTableModel.cpp" line="116"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: &apos;%2&apos; ist keine Zahl (schreiben Sie sie wie %3)</translation>
-    </message>
-</context>
-<context>
-    <name>attn::MatrixView</name>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="358"/>
-        <source>%1: unknown format; use .tex, .csv or .md</source>
-        <translation>%1: Unbekanntes Format; verwenden Sie .tex, .csv oder .md</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="369"/>
-        <source>Copy as LaTeX (bmatrix)</source>
-        <translation>Als LaTeX kopieren (bmatrix)</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="370"/>
-        <source>Copy as Markdown table</source>
-        <translation>Als Markdown-Tabelle kopieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="371"/>
-        <source>Copy as CSV (full precision)</source>
-        <translation>Als CSV kopieren (volle Genauigkeit)</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="373"/>
-        <source>Save numbers as…</source>
-        <translation>Zahlen speichern unter…</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="374"/>
-        <source>Save numbers</source>
-        <translation>Zahlen speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="375"/>
-        <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
-        <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="380"/>
-        <source>AttentionLab</source>
-        <translation>AttentionLab</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="196"/>
-        <source>rows %1–%2 of %3, columns %4–%5 of %6 (wheel, Shift+wheel)</source>
-        <translation>Zeilen %1–%2 von %3, Spalten %4–%5 von %6 (Mausrad, Umschalt+Mausrad)</translation>
     </message>
 </context>
 <context>
@@ -1681,170 +1656,210 @@ Saved %1</source>
 <context>
     <name>attn::StageView</name>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="34"/>
+        <location filename="../ui/render/StagePage.cpp" line="39"/>
         <source>… (%1 terms)</source>
         <translation>… (%1 Terme)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="293"/>
+        <location filename="../ui/render/StagePage.cpp" line="90"/>
         <source>%1 — head %2 of %3</source>
         <translation>%1 — Kopf %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="299"/>
+        <location filename="../ui/render/StagePage.cpp" line="96"/>
         <source>Nothing to show: %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="342"/>
+        <location filename="../ui/render/StagePage.cpp" line="238"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="342"/>
-        <location filename="../ui/stepper/StageView.cpp" line="344"/>
+        <location filename="../ui/render/StagePage.cpp" line="238"/>
+        <location filename="../ui/render/StagePage.cpp" line="240"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="344"/>
+        <location filename="../ui/render/StagePage.cpp" line="240"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="346"/>
+        <location filename="../ui/render/StagePage.cpp" line="242"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="347"/>
+        <location filename="../ui/render/StagePage.cpp" line="243"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="348"/>
+        <location filename="../ui/render/StagePage.cpp" line="244"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="349"/>
+        <location filename="../ui/render/StagePage.cpp" line="245"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="350"/>
+        <location filename="../ui/render/StagePage.cpp" line="246"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="351"/>
+        <location filename="../ui/render/StagePage.cpp" line="247"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="352"/>
+        <location filename="../ui/render/StagePage.cpp" line="248"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="353"/>
+        <location filename="../ui/render/StagePage.cpp" line="249"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="353"/>
+        <location filename="../ui/render/StagePage.cpp" line="249"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="354"/>
+        <location filename="../ui/render/StagePage.cpp" line="251"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="355"/>
+        <location filename="../ui/render/StagePage.cpp" line="252"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="356"/>
+        <location filename="../ui/render/StagePage.cpp" line="253"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="358"/>
+        <location filename="../ui/render/StagePage.cpp" line="255"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="360"/>
+        <location filename="../ui/render/StagePage.cpp" line="257"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="361"/>
+        <location filename="../ui/render/StagePage.cpp" line="268"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="362"/>
+        <location filename="../ui/render/StagePage.cpp" line="269"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="505"/>
+        <location filename="../ui/render/StagePage.cpp" line="611"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="508"/>
+        <location filename="../ui/render/StagePage.cpp" line="614"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="515"/>
+        <location filename="../ui/render/StagePage.cpp" line="621"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="517"/>
+        <location filename="../ui/render/StagePage.cpp" line="623"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="521"/>
+        <location filename="../ui/render/StagePage.cpp" line="627"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="522"/>
+        <location filename="../ui/render/StagePage.cpp" line="628"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="523"/>
+        <location filename="../ui/render/StagePage.cpp" line="629"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;Zeilensumme davon = %5&lt;br&gt;Gewicht = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="533"/>
+        <location filename="../ui/render/StagePage.cpp" line="639"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="535"/>
+        <location filename="../ui/render/StagePage.cpp" line="641"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="540"/>
+        <location filename="../ui/render/StagePage.cpp" line="646"/>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="301"/>
+        <location filename="../ui/render/StagePage.cpp" line="98"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="291"/>
+        <source>%1: unknown format; use .tex, .csv or .md</source>
+        <translation>%1: Unbekanntes Format; verwenden Sie .tex, .csv oder .md</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="302"/>
+        <source>Copy as LaTeX (bmatrix)</source>
+        <translation>Als LaTeX kopieren (bmatrix)</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="303"/>
+        <source>Copy as Markdown table</source>
+        <translation>Als Markdown-Tabelle kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="304"/>
+        <source>Copy as CSV (full precision)</source>
+        <translation>Als CSV kopieren (volle Genauigkeit)</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="306"/>
+        <source>Save numbers as…</source>
+        <translation>Zahlen speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="307"/>
+        <source>Save numbers</source>
+        <translation>Zahlen speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="308"/>
+        <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
+        <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="313"/>
+        <source>AttentionLab</source>
+        <translation>AttentionLab</translation>
     </message>
 </context>
 <context>

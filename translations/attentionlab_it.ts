@@ -76,6 +76,29 @@
     </message>
 </context>
 <context>
+    <name>MatrixPicture</name>
+    <message>
+        <location filename="../ui/render/MatrixPicture.cpp" line="142"/>
+        <source>%1 of %2 rows and %3 of %4 columns shown</source>
+        <translation>%1 di %2 righe e %3 di %4 colonne mostrate</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/MatrixPicture.cpp" line="145"/>
+        <source>%1 of %2 rows shown</source>
+        <translation>%1 di %2 righe mostrate</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/MatrixPicture.cpp" line="147"/>
+        <source>%1 of %2 columns shown</source>
+        <translation>%1 di %2 colonne mostrate</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/MatrixPicture.cpp" line="149"/>
+        <source> (wheel, Shift+wheel)</source>
+        <translation> (rotella, Maiusc+rotella)</translation>
+    </message>
+</context>
+<context>
     <name>SetVectorCommand</name>
     <message>
         <location filename="../ui/commands/SetVectorCommand.cpp" line="15"/>
@@ -833,128 +856,128 @@ Salvato %1</translation>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="195"/>
+        <location filename="../ui/window/MainWindow.cpp" line="202"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="210"/>
-        <location filename="../ui/window/MainWindow.cpp" line="590"/>
+        <location filename="../ui/window/MainWindow.cpp" line="217"/>
+        <location filename="../ui/window/MainWindow.cpp" line="597"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="216"/>
+        <location filename="../ui/window/MainWindow.cpp" line="223"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="271"/>
+        <location filename="../ui/window/MainWindow.cpp" line="278"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="273"/>
+        <location filename="../ui/window/MainWindow.cpp" line="280"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="281"/>
+        <location filename="../ui/window/MainWindow.cpp" line="288"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="276"/>
+        <location filename="../ui/window/MainWindow.cpp" line="283"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="277"/>
+        <location filename="../ui/window/MainWindow.cpp" line="284"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="283"/>
+        <location filename="../ui/window/MainWindow.cpp" line="290"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="285"/>
+        <location filename="../ui/window/MainWindow.cpp" line="292"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="291"/>
+        <location filename="../ui/window/MainWindow.cpp" line="298"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="293"/>
+        <location filename="../ui/window/MainWindow.cpp" line="300"/>
         <source>Re&amp;load from disk</source>
         <translation>Ri&amp;carica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="298"/>
+        <location filename="../ui/window/MainWindow.cpp" line="305"/>
         <source>&amp;Export figure…</source>
         <translation>&amp;Esporta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="301"/>
+        <location filename="../ui/window/MainWindow.cpp" line="308"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="305"/>
+        <location filename="../ui/window/MainWindow.cpp" line="312"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="313"/>
+        <location filename="../ui/window/MainWindow.cpp" line="320"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="314"/>
+        <location filename="../ui/window/MainWindow.cpp" line="321"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="323"/>
+        <location filename="../ui/window/MainWindow.cpp" line="330"/>
         <source>&amp;Stages</source>
         <translation>&amp;Fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="327"/>
+        <location filename="../ui/window/MainWindow.cpp" line="334"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="330"/>
+        <location filename="../ui/window/MainWindow.cpp" line="337"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="332"/>
+        <location filename="../ui/window/MainWindow.cpp" line="339"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="334"/>
+        <location filename="../ui/window/MainWindow.cpp" line="341"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="338"/>
+        <location filename="../ui/window/MainWindow.cpp" line="345"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="351"/>
+        <location filename="../ui/window/MainWindow.cpp" line="358"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="345"/>
+        <location filename="../ui/window/MainWindow.cpp" line="352"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
@@ -980,261 +1003,261 @@ Salvato %1</translation>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="313"/>
+        <location filename="../ui/window/MainWindow.cpp" line="320"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="314"/>
+        <location filename="../ui/window/MainWindow.cpp" line="321"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="352"/>
+        <location filename="../ui/window/MainWindow.cpp" line="359"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="355"/>
+        <location filename="../ui/window/MainWindow.cpp" line="362"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="367"/>
+        <location filename="../ui/window/MainWindow.cpp" line="374"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="372"/>
+        <location filename="../ui/window/MainWindow.cpp" line="379"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="388"/>
+        <location filename="../ui/window/MainWindow.cpp" line="395"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="390"/>
+        <location filename="../ui/window/MainWindow.cpp" line="397"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="392"/>
+        <location filename="../ui/window/MainWindow.cpp" line="399"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="415"/>
+        <location filename="../ui/window/MainWindow.cpp" line="422"/>
         <source>&amp;Engine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="423"/>
+        <location filename="../ui/window/MainWindow.cpp" line="430"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="435"/>
+        <location filename="../ui/window/MainWindow.cpp" line="442"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="448"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="451"/>
+        <location filename="../ui/window/MainWindow.cpp" line="458"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="573"/>
+        <location filename="../ui/window/MainWindow.cpp" line="580"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="577"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1033"/>
+        <location filename="../ui/window/MainWindow.cpp" line="584"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1040"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="651"/>
+        <location filename="../ui/window/MainWindow.cpp" line="658"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="717"/>
+        <location filename="../ui/window/MainWindow.cpp" line="724"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="717"/>
+        <location filename="../ui/window/MainWindow.cpp" line="724"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="725"/>
+        <location filename="../ui/window/MainWindow.cpp" line="732"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="726"/>
+        <location filename="../ui/window/MainWindow.cpp" line="733"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="727"/>
+        <location filename="../ui/window/MainWindow.cpp" line="734"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="729"/>
+        <location filename="../ui/window/MainWindow.cpp" line="736"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="740"/>
+        <location filename="../ui/window/MainWindow.cpp" line="747"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="749"/>
+        <location filename="../ui/window/MainWindow.cpp" line="756"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="755"/>
+        <location filename="../ui/window/MainWindow.cpp" line="762"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="756"/>
+        <location filename="../ui/window/MainWindow.cpp" line="763"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="757"/>
+        <location filename="../ui/window/MainWindow.cpp" line="764"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="758"/>
+        <location filename="../ui/window/MainWindow.cpp" line="765"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="759"/>
+        <location filename="../ui/window/MainWindow.cpp" line="766"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="760"/>
+        <location filename="../ui/window/MainWindow.cpp" line="767"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda W_O mescolarle.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="760"/>
+        <location filename="../ui/window/MainWindow.cpp" line="767"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="761"/>
+        <location filename="../ui/window/MainWindow.cpp" line="768"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="764"/>
+        <location filename="../ui/window/MainWindow.cpp" line="771"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="768"/>
+        <location filename="../ui/window/MainWindow.cpp" line="775"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="770"/>
+        <location filename="../ui/window/MainWindow.cpp" line="777"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="772"/>
+        <location filename="../ui/window/MainWindow.cpp" line="779"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="773"/>
+        <location filename="../ui/window/MainWindow.cpp" line="780"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="802"/>
+        <location filename="../ui/window/MainWindow.cpp" line="809"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="803"/>
+        <location filename="../ui/window/MainWindow.cpp" line="810"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="874"/>
+        <location filename="../ui/window/MainWindow.cpp" line="881"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="878"/>
+        <location filename="../ui/window/MainWindow.cpp" line="885"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="902"/>
+        <location filename="../ui/window/MainWindow.cpp" line="909"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="948"/>
+        <location filename="../ui/window/MainWindow.cpp" line="955"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="966"/>
+        <location filename="../ui/window/MainWindow.cpp" line="973"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1015"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1022"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma da quando questa finestra lo ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1087"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1051"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="396"/>
+        <location filename="../ui/window/MainWindow.cpp" line="403"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="405"/>
+        <location filename="../ui/window/MainWindow.cpp" line="412"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="125"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1117"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1124"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
@@ -1244,32 +1267,32 @@ Salvato %1</translation>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate. Recuperarle?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="732"/>
+        <location filename="../ui/window/MainWindow.cpp" line="739"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · key: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1072"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1086"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>«%1» è stato cambiato da un altro programma. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire le modifiche dell&apos;altro programma.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1092"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1099"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1096"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1103"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1120"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1127"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
@@ -1279,32 +1302,32 @@ Salvato %1</translation>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="234"/>
+        <location filename="../ui/window/MainWindow.cpp" line="241"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="235"/>
+        <location filename="../ui/window/MainWindow.cpp" line="242"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="386"/>
+        <location filename="../ui/window/MainWindow.cpp" line="393"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="888"/>
+        <location filename="../ui/window/MainWindow.cpp" line="895"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="394"/>
+        <location filename="../ui/window/MainWindow.cpp" line="401"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione &amp;imparare (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="547"/>
+        <location filename="../ui/window/MainWindow.cpp" line="554"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -1349,54 +1372,6 @@ Salvato %1</translation>
         <location filename="../ui/editors/MatrixTableModel.cpp" line="116"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: &apos;%2&apos; non è un numero (scrivilo come %3)</translation>
-    </message>
-</context>
-<context>
-    <name>attn::MatrixView</name>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="358"/>
-        <source>%1: unknown format; use .tex, .csv or .md</source>
-        <translation>%1: formato sconosciuto; usa .tex, .csv o .md</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="369"/>
-        <source>Copy as LaTeX (bmatrix)</source>
-        <translation>Copia come LaTeX (bmatrix)</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="370"/>
-        <source>Copy as Markdown table</source>
-        <translation>Copia come tabella Markdown</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="371"/>
-        <source>Copy as CSV (full precision)</source>
-        <translation>Copia come CSV (precisione completa)</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="373"/>
-        <source>Save numbers as…</source>
-        <translation>Salva i numeri come…</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="374"/>
-        <source>Save numbers</source>
-        <translation>Salva i numeri</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="375"/>
-        <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
-        <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="380"/>
-        <source>AttentionLab</source>
-        <translation>AttentionLab</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/MatrixView.cpp" line="196"/>
-        <source>rows %1–%2 of %3, columns %4–%5 of %6 (wheel, Shift+wheel)</source>
-        <translation>righe %1–%2 di %3, colonne %4–%5 di %6 (rotellina, Maiusc+rotellina)</translation>
     </message>
 </context>
 <context>
@@ -1681,170 +1656,210 @@ Salvato %1</translation>
 <context>
     <name>attn::StageView</name>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="34"/>
+        <location filename="../ui/render/StagePage.cpp" line="39"/>
         <source>… (%1 terms)</source>
         <translation>… (%1 termini)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="293"/>
+        <location filename="../ui/render/StagePage.cpp" line="90"/>
         <source>%1 — head %2 of %3</source>
         <translation>%1 — testa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="299"/>
+        <location filename="../ui/render/StagePage.cpp" line="96"/>
         <source>Nothing to show: %1</source>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="342"/>
+        <location filename="../ui/render/StagePage.cpp" line="238"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="342"/>
-        <location filename="../ui/stepper/StageView.cpp" line="344"/>
+        <location filename="../ui/render/StagePage.cpp" line="238"/>
+        <location filename="../ui/render/StagePage.cpp" line="240"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="344"/>
+        <location filename="../ui/render/StagePage.cpp" line="240"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="346"/>
+        <location filename="../ui/render/StagePage.cpp" line="242"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="347"/>
+        <location filename="../ui/render/StagePage.cpp" line="243"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="348"/>
+        <location filename="../ui/render/StagePage.cpp" line="244"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="349"/>
+        <location filename="../ui/render/StagePage.cpp" line="245"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="350"/>
+        <location filename="../ui/render/StagePage.cpp" line="246"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="351"/>
+        <location filename="../ui/render/StagePage.cpp" line="247"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="352"/>
+        <location filename="../ui/render/StagePage.cpp" line="248"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="353"/>
+        <location filename="../ui/render/StagePage.cpp" line="249"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="353"/>
+        <location filename="../ui/render/StagePage.cpp" line="249"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="354"/>
+        <location filename="../ui/render/StagePage.cpp" line="251"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="355"/>
+        <location filename="../ui/render/StagePage.cpp" line="252"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="356"/>
+        <location filename="../ui/render/StagePage.cpp" line="253"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="358"/>
+        <location filename="../ui/render/StagePage.cpp" line="255"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="360"/>
+        <location filename="../ui/render/StagePage.cpp" line="257"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="361"/>
+        <location filename="../ui/render/StagePage.cpp" line="268"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="362"/>
+        <location filename="../ui/render/StagePage.cpp" line="269"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="505"/>
+        <location filename="../ui/render/StagePage.cpp" line="611"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="508"/>
+        <location filename="../ui/render/StagePage.cpp" line="614"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="515"/>
+        <location filename="../ui/render/StagePage.cpp" line="621"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; non può vedere &apos;%2&apos;, che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="517"/>
+        <location filename="../ui/render/StagePage.cpp" line="623"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; può vedere &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="521"/>
+        <location filename="../ui/render/StagePage.cpp" line="627"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="522"/>
+        <location filename="../ui/render/StagePage.cpp" line="628"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="523"/>
+        <location filename="../ui/render/StagePage.cpp" line="629"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;somma della riga = %5&lt;br&gt;peso = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="533"/>
+        <location filename="../ui/render/StagePage.cpp" line="639"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="535"/>
+        <location filename="../ui/render/StagePage.cpp" line="641"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="540"/>
+        <location filename="../ui/render/StagePage.cpp" line="646"/>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="301"/>
+        <location filename="../ui/render/StagePage.cpp" line="98"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="291"/>
+        <source>%1: unknown format; use .tex, .csv or .md</source>
+        <translation>%1: formato sconosciuto; usa .tex, .csv o .md</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="302"/>
+        <source>Copy as LaTeX (bmatrix)</source>
+        <translation>Copia come LaTeX (bmatrix)</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="303"/>
+        <source>Copy as Markdown table</source>
+        <translation>Copia come tabella Markdown</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="304"/>
+        <source>Copy as CSV (full precision)</source>
+        <translation>Copia come CSV (precisione completa)</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="306"/>
+        <source>Save numbers as…</source>
+        <translation>Salva i numeri come…</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="307"/>
+        <source>Save numbers</source>
+        <translation>Salva i numeri</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="308"/>
+        <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
+        <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageView.cpp" line="313"/>
+        <source>AttentionLab</source>
+        <translation>AttentionLab</translation>
     </message>
 </context>
 <context>

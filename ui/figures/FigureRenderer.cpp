@@ -2,10 +2,11 @@
 
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
-#include "stepper/StageView.h"
+#include "window/Translations.h"
 
 #include <QCoreApplication>
 #include <QLayout>
+#include <QPainter>
 
 namespace attn {
 namespace {
@@ -21,6 +22,34 @@ void layOutOffscreen(QWidget *widget, const QSize &size)
         widget->layout()->activate();
     QCoreApplication::sendPostedEvents();
 }
+
+/// A stage as a slide: its page at the figure's size, black on white, without the mouse's hints.
+class StageFigure : public FigureSource
+{
+public:
+    StageFigure(const FigureSpec &spec, ScenarioDocument *document, AttentionFocus *focus)
+        : m_page(*document, spec.stage, spec.head, spec.precision, currentLanguage()), m_pinned(spec.pinned)
+    {
+        m_style.textScale = spec.fontScale;
+        if (m_pinned && m_page.matrix(m_pinned->role))
+            m_marks = m_page.marksForCell(m_pinned->role, m_pinned->row, m_pinned->column);
+        else if (focus && focus->isSet() && focus->head() == m_page.head())
+            m_marks = m_page.marksForPair(focus->query(), focus->key());
+    }
+    void paintFigure(QPaintDevice &device, const QSize &logicalSize) override
+    {
+        QPainter painter(&device);
+        painter.fillRect(QRect(QPoint(0, 0), logicalSize), m_style.colours.background);
+        m_page.paint(painter, m_page.layOut(logicalSize, m_style, {}, m_pinned), m_style, m_marks);
+    }
+    QString figureTitle() const override { return m_page.title(); }
+
+private:
+    StagePage m_page;
+    std::optional<PinnedCell> m_pinned;
+    PageStyle m_style;
+    std::map<QString, MatrixMarks> m_marks;
+};
 
 } // namespace
 
@@ -94,19 +123,8 @@ std::unique_ptr<QWidget> createFigureWidget(const FigureSpec &spec, ScenarioDocu
             view->setSelectionNames(spec.selectedVectors);
         return view;
     }
-    case FigureKind::Stage: {
-        auto view = std::make_unique<StageView>(document);
-        view->setStage(spec.stage);
-        view->setHead(spec.head);
-        view->setPrecision(spec.precision);
-        view->setFontScale(spec.fontScale);
-        QPalette white = view->palette();
-        white.setColor(QPalette::Window, Qt::white);
-        view->setPalette(white);
-        if (focus && focus->isSet())
-            view->showFocus(focus->head(), focus->query(), focus->key());
-        return view;
-    }
+    case FigureKind::Stage:
+        break;
     }
     return {};
 }
@@ -116,9 +134,18 @@ FigureSource *figureSource(QWidget *widget)
     return dynamic_cast<FigureSource *>(widget);
 }
 
+std::unique_ptr<FigureSource> figureWithoutWidget(const FigureSpec &spec, ScenarioDocument *document, AttentionFocus *focus)
+{
+    if (spec.kind == FigureKind::Stage)
+        return std::make_unique<StageFigure>(spec, document, focus);
+    return {};
+}
+
 QString exportFigure(const FigureSpec &spec, ScenarioDocument *document, const QString &path, const FigureSize &size,
                      AttentionFocus *focus)
 {
+    if (std::unique_ptr<FigureSource> figure = figureWithoutWidget(spec, document, focus))
+        return saveFigure(*figure, path, size);
     std::unique_ptr<QWidget> widget = createFigureWidget(spec, document, focus);
     layOutOffscreen(widget.get(), size.logical);
     return saveFigure(*figureSource(widget.get()), path, size);
@@ -126,6 +153,10 @@ QString exportFigure(const FigureSpec &spec, ScenarioDocument *document, const Q
 
 void copyFigure(const FigureSpec &spec, ScenarioDocument *document, const FigureSize &size, AttentionFocus *focus)
 {
+    if (std::unique_ptr<FigureSource> figure = figureWithoutWidget(spec, document, focus)) {
+        copyFigureToClipboard(*figure, size);
+        return;
+    }
     std::unique_ptr<QWidget> widget = createFigureWidget(spec, document, focus);
     layOutOffscreen(widget.get(), size.logical);
     copyFigureToClipboard(*figureSource(widget.get()), size);

@@ -5,6 +5,7 @@
 #include "HeatmapPlot.h"
 #include "VectorView.h"
 #include "engine/PipelineStage.h"
+#include "render/StagePage.h"
 
 #include <QWidget>
 #include <memory>
@@ -43,14 +44,20 @@ struct FigureSpec
     double pitch = 25;
     double zoom = 1;
     std::vector<std::pair<QString, int>> selectedVectors;
+    /// A stage's number whose arithmetic is pinned onto the page.
+    std::optional<PinnedCell> pinned;
 
     HeatmapMatrix heatmapMatrix() const;
 };
 
 /// The figure's widget, one of the classes the window shows, configured by the spec and not shown.
 /// The widget is also a FigureSource. With a focus, the figure shows the focused pair as the window does.
+/// A stage has no widget here: it is drawn by its page (figureWithoutWidget).
 std::unique_ptr<QWidget> createFigureWidget(const FigureSpec &spec, ScenarioDocument *document, AttentionFocus *focus = nullptr);
 FigureSource *figureSource(QWidget *widget);
+/// The figures drawn straight from their renderer, with no widget: a stage (StagePage). Null for the others.
+std::unique_ptr<FigureSource> figureWithoutWidget(const FigureSpec &spec, ScenarioDocument *document,
+                                                  AttentionFocus *focus = nullptr);
 
 /// Draws the figure at the size into path (.png, .svg, .pdf): the one path for the window's Export and
 /// for `attentionlab export`. Returns an empty string on success, else why not.

@@ -1,29 +1,28 @@
 #pragma once
 
-#include "engine/AttentionResult.h"
 #include "engine/PipelineStage.h"
 #include "figures/FigureExport.h"
+#include "render/StagePage.h"
 
 #include <QWidget>
 #include <map>
 #include <memory>
-
-class QGridLayout;
-class QLabel;
+#include <optional>
 
 namespace attn {
 
-class MatrixView;
 class ScenarioDocument;
 
-/// One stage of the computation on screen: its title, formula and explanation, and the matrices it reads
-/// and writes with their true numbers. Clicking a number highlights the entries it was computed from;
-/// hovering it shows the arithmetic (a dot product term by term, a row's softmax, a weighted sum).
+/// One stage of the computation on screen: the window's host of a StagePage, which lays the stage out and
+/// draws it (the same page File › Export and `attentionlab export` draw). Clicking a number marks the entries
+/// it was computed from and pins its arithmetic onto the page; hovering shows the same arithmetic as a tool
+/// tip; the wheel scrolls a matrix too large to show whole; the context menu copies a matrix's numbers.
 class StageView : public QWidget, public FigureSource
 {
     Q_OBJECT
 public:
     explicit StageView(ScenarioDocument *document, QWidget *parent = nullptr);
+    ~StageView() override;
 
     PipelineStage stage() const { return m_stage; }
     void setStage(PipelineStage stage);
@@ -31,20 +30,41 @@ public:
     void setHead(int head);
     int precision() const { return m_precision; }
     void setPrecision(int decimals);
+    double fontScale() const { return m_fontScale; }
     void setFontScale(double scale);
 
-    /// The matrix views of the current stage by role ("x", "q", "scores", "weights", "output", ...).
-    MatrixView *matrixView(const QString &role) const;
-    QStringList roles() const;
-    /// Selects a cell of a view, highlighting what it was computed from.
+    /// The page shown and its layout at the view's size.
+    const StagePage &page() const { return *m_page; }
+    const StagePage::Layout &pageLayout() const { return m_layout; }
+    /// The roles of the current stage's matrices ("x", "q", "scores", "weights", "output", ...).
+    QStringList roles() const { return m_page->roles(); }
+    const MatrixPicture *matrix(const QString &role) const { return m_page->matrix(role); }
+    /// What is marked on a matrix (selected cell, rows and columns that feed it).
+    MatrixMarks marks(const QString &role) const;
+    /// The centre of a shown cell in the view, for tests; (-1, -1) when it is not shown.
+    QPoint cellCentre(const QString &role, int row, int column) const;
+    /// The matrices' one font size as laid out.
+    int numberPixelSize() const { return m_layout.numberPixelSize; }
+    /// What hovering a number shows.
+    QString toolTipText(const QString &role, int row, int column) const { return m_page->arithmetic(role, row, column); }
+    /// The number whose arithmetic is pinned onto the page, if any.
+    const std::optional<PinnedCell> &pinned() const { return m_pinned; }
+    /// Selects a number: marks what it was computed from and pins its arithmetic.
     void selectCell(const QString &role, int row, int column);
-    /// Highlights a query-key pair from another view: the cell itself where this stage shows the
-    /// query x key matrix, else the query's and the key's rows.
+    /// Unpins the arithmetic and clears the marks.
+    void clearSelection();
+    /// Highlights a query-key pair chosen in another view.
     void showFocus(int head, int query, int key);
+    /// A matrix's numbers on the clipboard.
+    void copyMatrix(const QString &role, MatrixTextFormat format) const;
+    /// Saves a matrix's numbers; the format follows the extension (.tex, .csv, .md). Empty on success.
+    QString saveMatrix(const QString &role, const QString &path) const;
 
-    /// Draws the stage as it is laid out; resize the view to the figure's size first.
     void paintFigure(QPaintDevice &device, const QSize &logicalSize) override;
     QString figureTitle() const override;
+    QSize sizeHint() const override { return {900, 700}; }
+    /// Where the page cannot fit even its smallest numbers, the window's scroll area around the view scrolls.
+    QSize minimumSizeHint() const override;
 
 Q_SIGNALS:
     void stageChanged(attn::PipelineStage stage);
@@ -52,37 +72,35 @@ Q_SIGNALS:
     void pairClicked(int head, int query, int key);
 
 protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
+    /// A new page from the document (new numbers, stage, head, decimals or language), keeping the selection.
     void rebuild();
-    void refresh();
-    void balanceColumns();
-    MatrixView *addView(const QString &role, int row, int column, int rowSpan = 1);
-    void addOperator(const QString &symbol, int row, int column, int rowSpan = 1);
-    /// left (op) right (op) result, on one row or, when wide, with the result on a second row.
-    void addProduct(const QStringList &roles, qsizetype columns,
-                    const QStringList &operators = {QStringLiteral("×"), QStringLiteral("=")});
-    QString layoutKey() const;
-    QString toolTip(const QString &role, int row, int column) const;
+    void relayout();
+    PageStyle style() const;
+    /// The matrix role and cell under a point.
+    std::optional<std::pair<QString, QPoint>> cellAt(const QPoint &point) const;
+    QString roleAt(const QPoint &point) const;
 
     ScenarioDocument *m_document;
     PipelineStage m_stage = PipelineStage::Embeddings;
     int m_head = 0;
     int m_precision = 3;
     double m_fontScale = 1.0;
-    QLabel *m_title;
-    QLabel *m_formula;
-    QLabel *m_explanation;
-    QLabel *m_notice;
-    QWidget *m_matrices;
-    QGridLayout *m_grid = nullptr;
-    QString m_layoutKey; ///< what the current widgets were built for: stage, mode, head count
-    std::map<QString, MatrixView *> m_views;
-    /// The scenario's numbers converted to float for the views (X, W_Q, ...), kept while the scenario stays
-    /// the same: the result's arrival and every step to another stage would convert millions again.
-    std::map<QString, std::shared_ptr<const MatrixF>> m_converted;
-    int m_convertedGeneration = -1;
+    std::unique_ptr<StagePage> m_page;
+    StagePage::Layout m_layout;
+    std::map<QString, MatrixMarks> m_marks;
+    std::optional<PinnedCell> m_pinned;
+    /// The pair chosen in another view, marked again on each new page.
+    std::optional<std::pair<int, int>> m_focusPair;
+    std::map<QString, QPoint> m_scroll;
 };
 
 } // namespace attn

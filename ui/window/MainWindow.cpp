@@ -171,7 +171,14 @@ void MainWindow::createDocumentViews()
     m_endPage->setOpenLinks(false);
     m_endPage->setFocusPolicy(Qt::NoFocus); // the presenter keys stay with the window
     m_pages->setFocusPolicy(Qt::StrongFocus); // holds the keys while the end page is shown
-    m_pages->addWidget(m_stageView);
+    // The page grows its numbers to fill the room; where even its smallest numbers do not fit (a small
+    // window beside both docks), it scrolls instead of cutting matrices off or pushing the window wider.
+    m_stageScroll = new QScrollArea(m_pages);
+    m_stageScroll->setWidget(m_stageView);
+    m_stageScroll->setWidgetResizable(true);
+    m_stageScroll->setFrameShape(QFrame::NoFrame);
+    m_stageScroll->setFocusPolicy(Qt::NoFocus);
+    m_pages->addWidget(m_stageScroll);
     m_pages->addWidget(m_endPage);
     m_notesView = new QTextBrowser(central);
     m_notesView->setFocusPolicy(Qt::ClickFocus);
@@ -505,7 +512,7 @@ void MainWindow::updateForScenario()
 void MainWindow::setStage(PipelineStage stage)
 {
     const bool leavingEndPage = isAtEndPage();
-    m_pages->setCurrentWidget(m_stageView);
+    m_pages->setCurrentWidget(m_stageScroll);
     if (leavingEndPage && m_pages->hasFocus())
         m_stageView->setFocus();
     m_stageView->setStage(stage);

@@ -16,6 +16,7 @@ class QTimer;
 class QLabel;
 class QMenu;
 class QSpinBox;
+class QScrollArea;
 class QStackedWidget;
 class QTextBrowser;
 
@@ -140,6 +141,7 @@ private:
 
     ScenarioDocument *m_document = nullptr;
     QStackedWidget *m_pages = nullptr;
+    QScrollArea *m_stageScroll = nullptr;
     StageView *m_stageView = nullptr;
     QTextBrowser *m_endPage = nullptr;
     /// Digits typed towards "lesson N, Enter"; forgotten a few seconds after the last one.

@@ -1,0 +1,311 @@
+#include "MatrixPicture.h"
+
+#include "views/WidestLabel.h"
+
+#include <QCoreApplication>
+#include <QFontMetrics>
+#include <QLocale>
+#include <QPainter>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace attn {
+namespace {
+
+/// The texts' translation context, in a form lupdate recognises.
+struct MatrixPictureStrings
+{
+    Q_DECLARE_TR_FUNCTIONS(MatrixPicture)
+};
+
+/// The size at which label widths are measured, then scaled to the size drawn.
+constexpr int kReferencePixelSize = 64;
+
+int shownCount(const std::vector<int> &indices)
+{
+    return int(std::count_if(indices.begin(), indices.end(), [](int index) { return index >= 0; }));
+}
+
+} // namespace
+
+std::vector<int> shownIndices(int count, int budget, int start)
+{
+    std::vector<int> indices;
+    if (count <= budget) {
+        for (int i = 0; i < count; ++i)
+            indices.push_back(i);
+        return indices;
+    }
+    // The last ones stay: a causal mask's last row, the last token; about a fifth of the slots.
+    budget = std::max(budget, 3);
+    const int tail = std::max(1, budget / 5);
+    start = std::clamp(start, 0, count - tail - 1);
+    const bool leadingEllipsis = start > 0;
+    int head = budget - tail - 1 - (leadingEllipsis ? 1 : 0);
+    head = std::max(1, std::min(head, count - tail - start));
+    if (leadingEllipsis)
+        indices.push_back(-1);
+    for (int i = start; i < start + head; ++i)
+        indices.push_back(i);
+    if (start + head < count - tail)
+        indices.push_back(-1);
+    for (int i = count - tail; i < count; ++i)
+        indices.push_back(i);
+    return indices;
+}
+
+bool MatrixPicture::Layout::complete() const
+{
+    return std::find(rows.begin(), rows.end(), -1) == rows.end() &&
+           std::find(columns.begin(), columns.end(), -1) == columns.end();
+}
+
+MatrixPicture::MatrixPicture(QString role, QString caption, std::shared_ptr<const MatrixF> matrix, QStringList rowLabels,
+                             QStringList columnLabels, int precision, const QFont &baseFont)
+    : m_role(std::move(role)), m_caption(std::move(caption)), m_matrix(std::move(matrix)), m_rowLabels(std::move(rowLabels)),
+      m_columnLabels(std::move(columnLabels)), m_precision(precision), m_baseFont(baseFont)
+{
+    // At a fixed number of decimals the widest entry is the largest, the most negative, or −∞ (masked).
+    // Whole-matrix reductions, which Eigen vectorises: a matrix may hold millions of entries. Overflow
+    // never reaches a picture, so the only entries that are not finite are masked ones.
+    const MatrixF &values = *m_matrix;
+    if (values.size() > 0) {
+        constexpr float infinity = std::numeric_limits<float>::infinity();
+        const float largest = values.maxCoeff();
+        const float smallest = (values.array() == -infinity).select(infinity, values.array()).minCoeff();
+        if (largest > -infinity)
+            m_widestEntries.insert(m_widestEntries.end(), {largest, smallest});
+        if (smallest == infinity || values.minCoeff() == -infinity)
+            m_widestEntries.push_back(-infinity);
+    }
+    // Label widths grow in proportion to the font: measured once here at a large size, then scaled for each
+    // size the page tries.
+    QFont reference = m_baseFont;
+    reference.setPixelSize(kReferencePixelSize);
+    reference.setBold(true);
+    const QFontMetricsF labels(reference);
+    auto widestPerPixel = [&labels](const QStringList &all, qsizetype count) {
+        QStringList named = all;
+        for (qsizetype i = all.size(); i < count; ++i) // unlabelled rows are numbered
+            named << QString::number(i + 1);
+        return widestLabelWidth(named.isEmpty() ? QStringList{QStringLiteral("0")} : named, labels) / kReferencePixelSize;
+    };
+    m_rowLabelWidthPerPixel = widestPerPixel(m_rowLabels, std::min<qsizetype>(values.rows(), 10000));
+    m_columnLabelWidthPerPixel = widestPerPixel(m_columnLabels, std::min<qsizetype>(values.cols(), 10000));
+}
+
+QString MatrixPicture::formatted(float value) const
+{
+    if (std::isinf(value))
+        return value < 0 ? QStringLiteral("−∞") : QStringLiteral("∞");
+    return QLocale().toString(double(value), 'f', m_precision);
+}
+
+QString MatrixPicture::rowLabel(int row) const
+{
+    return row < m_rowLabels.size() ? m_rowLabels[row] : QString::number(row + 1);
+}
+
+QString MatrixPicture::columnLabel(int column) const
+{
+    return column < m_columnLabels.size() ? m_columnLabels[column] : QString::number(column + 1);
+}
+
+MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int rowBudget, int columnBudget, int firstRow,
+                                            int firstColumn, bool forScreen) const
+{
+    Layout layout;
+    layout.font = m_baseFont;
+    layout.font.setPixelSize(std::max(1, pixelSize));
+    layout.labelFont = layout.font;
+    layout.labelFont.setBold(true);
+    layout.captionFont = layout.labelFont;
+    layout.captionFont.setPixelSize(std::max(1, pixelSize * 9 / 10));
+    layout.noteFont = layout.font;
+    layout.noteFont.setPixelSize(std::max(1, pixelSize * 7 / 10));
+    const QFontMetrics numbers(layout.font);
+    int widest = numbers.horizontalAdvance(formatted(-8.0f));
+    for (float value : m_widestEntries)
+        widest = std::max(widest, numbers.horizontalAdvance(formatted(value)));
+    const int columnLabelWidth = int(std::ceil(m_columnLabelWidthPerPixel * pixelSize));
+    // Half an em of air between numbers; a label wider than the numbers widens its column.
+    layout.cellWidth = std::max(widest, columnLabelWidth) + std::max(2, pixelSize / 2);
+    layout.cellHeight = std::max(3, int(std::lround(numbers.height() * 1.3)));
+    layout.rowLabelWidth = int(std::ceil(m_rowLabelWidthPerPixel * pixelSize)) + std::max(2, pixelSize / 2);
+    layout.rows = shownIndices(int(m_matrix->rows()), rowBudget, firstRow);
+    layout.columns = shownIndices(int(m_matrix->cols()), columnBudget, firstColumn);
+
+    const int shownRows = shownCount(layout.rows), shownColumns = shownCount(layout.columns);
+    const bool rowsCut = shownRows < m_matrix->rows(), columnsCut = shownColumns < m_matrix->cols();
+    if (rowsCut && columnsCut)
+        layout.note = MatrixPictureStrings::tr("%1 of %2 rows and %3 of %4 columns shown")
+                          .arg(shownRows).arg(m_matrix->rows()).arg(shownColumns).arg(m_matrix->cols());
+    else if (rowsCut)
+        layout.note = MatrixPictureStrings::tr("%1 of %2 rows shown").arg(shownRows).arg(m_matrix->rows());
+    else if (columnsCut)
+        layout.note = MatrixPictureStrings::tr("%1 of %2 columns shown").arg(shownColumns).arg(m_matrix->cols());
+    if (forScreen && !layout.note.isEmpty())
+        layout.note += MatrixPictureStrings::tr(" (wheel, Shift+wheel)");
+
+    const QFontMetrics captionMetrics(layout.captionFont), noteMetrics(layout.noteFont);
+    const int captionHeight = m_caption.isEmpty() ? 0 : captionMetrics.height() * 5 / 4;
+    const int noteHeight = layout.note.isEmpty() ? 0 : noteMetrics.height() * 5 / 4;
+    const int gridWidth = layout.rowLabelWidth + int(layout.columns.size()) * layout.cellWidth;
+    const int gridHeight = (1 + int(layout.rows.size())) * layout.cellHeight;
+    const int captionWidth = m_caption.isEmpty() ? 0 : captionMetrics.horizontalAdvance(m_caption);
+    const int noteWidth = layout.note.isEmpty() ? 0 : noteMetrics.horizontalAdvance(layout.note);
+    const int width = std::max({gridWidth, captionWidth, noteWidth});
+    // The grid is centred under a caption wider than itself.
+    const int gridLeft = topLeft.x() + (width - gridWidth) / 2;
+    layout.captionRect = QRect(topLeft.x(), topLeft.y(), width, captionHeight);
+    layout.noteRect = QRect(topLeft.x(), topLeft.y() + captionHeight, width, noteHeight);
+    layout.origin = QPoint(gridLeft + layout.rowLabelWidth, topLeft.y() + captionHeight + noteHeight + layout.cellHeight);
+    layout.bounds = QRect(topLeft, QSize(width, captionHeight + noteHeight + gridHeight));
+    return layout;
+}
+
+QRect MatrixPicture::cellRect(const Layout &layout, int row, int column) const
+{
+    const auto rowSlot = std::find(layout.rows.begin(), layout.rows.end(), row);
+    const auto columnSlot = std::find(layout.columns.begin(), layout.columns.end(), column);
+    if (row < 0 || column < 0 || rowSlot == layout.rows.end() || columnSlot == layout.columns.end())
+        return {};
+    return QRect(layout.origin.x() + int(columnSlot - layout.columns.begin()) * layout.cellWidth,
+                 layout.origin.y() + int(rowSlot - layout.rows.begin()) * layout.cellHeight, layout.cellWidth,
+                 layout.cellHeight);
+}
+
+std::optional<QPoint> MatrixPicture::cellAt(const Layout &layout, const QPoint &point) const
+{
+    const QPoint offset = point - layout.origin;
+    if (offset.x() < 0 || offset.y() < 0 || layout.cellWidth <= 0 || layout.cellHeight <= 0)
+        return std::nullopt;
+    const size_t columnSlot = size_t(offset.x() / layout.cellWidth);
+    const size_t rowSlot = size_t(offset.y() / layout.cellHeight);
+    if (rowSlot >= layout.rows.size() || columnSlot >= layout.columns.size())
+        return std::nullopt;
+    const int row = layout.rows[rowSlot], column = layout.columns[columnSlot];
+    if (row < 0 || column < 0)
+        return std::nullopt;
+    return QPoint(row, column);
+}
+
+std::vector<std::pair<QString, QRect>> MatrixPicture::texts(const Layout &layout) const
+{
+    std::vector<std::pair<QString, QRect>> all;
+    const QFontMetrics labels(layout.labelFont);
+    auto placed = [](const QFontMetrics &metrics, const QString &text, const QRect &box, Qt::Alignment alignment) {
+        // Where the text goes inside its box, as drawText places it: what overlap checks compare.
+        return metrics.boundingRect(box, int(alignment), text);
+    };
+    if (!m_caption.isEmpty())
+        all.emplace_back(m_caption, placed(QFontMetrics(layout.captionFont), m_caption, layout.captionRect, Qt::AlignLeft | Qt::AlignVCenter));
+    if (!layout.note.isEmpty())
+        all.emplace_back(layout.note, placed(QFontMetrics(layout.noteFont), layout.note, layout.noteRect, Qt::AlignLeft | Qt::AlignVCenter));
+    for (size_t slot = 0; slot < layout.columns.size(); ++slot) {
+        if (layout.columns[slot] < 0)
+            continue;
+        const QRect header(layout.origin.x() + int(slot) * layout.cellWidth, layout.origin.y() - layout.cellHeight,
+                           layout.cellWidth, layout.cellHeight);
+        const QString text = columnLabel(layout.columns[slot]);
+        all.emplace_back(text, placed(labels, text, header, Qt::AlignCenter));
+    }
+    for (size_t slot = 0; slot < layout.rows.size(); ++slot) {
+        if (layout.rows[slot] < 0)
+            continue;
+        const QRect box(layout.origin.x() - layout.rowLabelWidth, layout.origin.y() + int(slot) * layout.cellHeight,
+                        layout.rowLabelWidth - layout.font.pixelSize() / 3, layout.cellHeight);
+        const QString text = rowLabel(layout.rows[slot]);
+        all.emplace_back(text, placed(labels, text, box, Qt::AlignRight | Qt::AlignVCenter));
+    }
+    return all;
+}
+
+void MatrixPicture::paint(QPainter &painter, const Layout &layout, const MatrixMarks &marks, const PictureColours &colours) const
+{
+    painter.save();
+    if (!m_caption.isEmpty()) {
+        painter.setFont(layout.captionFont);
+        painter.setPen(colours.text);
+        painter.drawText(layout.captionRect, Qt::AlignLeft | Qt::AlignVCenter, m_caption);
+    }
+    if (!layout.note.isEmpty()) {
+        painter.setFont(layout.noteFont);
+        painter.setPen(colours.faintText);
+        painter.drawText(layout.noteRect, Qt::AlignLeft | Qt::AlignVCenter, layout.note);
+    }
+    const int rowSlots = int(layout.rows.size()), columnSlots = int(layout.columns.size());
+    auto slotRect = [&layout](int rowSlot, int columnSlot) {
+        return QRect(layout.origin.x() + columnSlot * layout.cellWidth, layout.origin.y() + rowSlot * layout.cellHeight,
+                     layout.cellWidth, layout.cellHeight);
+    };
+    // Labels: column labels above, row labels to the left; an ellipsis slot gets ⋯ or ⋮.
+    painter.setFont(layout.labelFont);
+    painter.setPen(colours.faintText);
+    for (int slot = 0; slot < columnSlots; ++slot) {
+        const int column = layout.columns[size_t(slot)];
+        painter.drawText(slotRect(-1, slot), Qt::AlignCenter, column < 0 ? QStringLiteral("⋯") : columnLabel(column));
+    }
+    for (int slot = 0; slot < rowSlots; ++slot) {
+        const int row = layout.rows[size_t(slot)];
+        const QRect box(layout.origin.x() - layout.rowLabelWidth, slotRect(slot, 0).y(),
+                        layout.rowLabelWidth - layout.font.pixelSize() / 3, layout.cellHeight);
+        painter.drawText(box, Qt::AlignRight | Qt::AlignVCenter, row < 0 ? QStringLiteral("⋮") : rowLabel(row));
+    }
+    painter.setFont(layout.font);
+    const int inset = std::max(1, layout.font.pixelSize() / 4);
+    for (int rowSlot = 0; rowSlot < rowSlots; ++rowSlot) {
+        const int i = layout.rows[size_t(rowSlot)];
+        for (int columnSlot = 0; columnSlot < columnSlots; ++columnSlot) {
+            const int j = layout.columns[size_t(columnSlot)];
+            const QRect cell = slotRect(rowSlot, columnSlot);
+            const bool marked = (i >= 0 && marks.rows.contains(i)) || (j >= 0 && marks.columns.contains(j));
+            QColor fill = (rowSlot + columnSlot) % 2 ? colours.cell : colours.alternateCell;
+            if (marked)
+                fill = colours.highlight;
+            painter.fillRect(cell, fill);
+            if (i < 0 || j < 0) {
+                painter.setPen(colours.faintText);
+                painter.drawText(cell, Qt::AlignCenter, i < 0 && j < 0 ? QStringLiteral("⋱") : i < 0 ? QStringLiteral("⋮") : QStringLiteral("⋯"));
+                continue;
+            }
+            const float value = (*m_matrix)(i, j);
+            const bool masked = std::isinf(value) && value < 0;
+            if (masked)
+                painter.fillRect(cell, QBrush(colours.rule, Qt::BDiagPattern));
+            painter.setPen(masked ? colours.faintText : marked ? QColor(Qt::black) : colours.text);
+            painter.drawText(cell.adjusted(0, 0, -inset, 0), Qt::AlignRight | Qt::AlignVCenter, formatted(value));
+        }
+    }
+    const QRect grid(layout.origin, QSize(columnSlots * layout.cellWidth, rowSlots * layout.cellHeight));
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(colours.rule, 1));
+    painter.drawRect(grid);
+    // Where each head's columns begin in the concatenation: a rule as heavy as the text's strokes, from the
+    // header down.
+    painter.setPen(QPen(colours.text, std::max(2.0, layout.font.pixelSize() / 8.0)));
+    for (int start : m_groupStarts) {
+        const auto slot = std::find(layout.columns.begin(), layout.columns.end(), start);
+        if (slot == layout.columns.end() || slot == layout.columns.begin())
+            continue;
+        const int x = layout.origin.x() + int(slot - layout.columns.begin()) * layout.cellWidth;
+        painter.drawLine(QPoint(x, grid.top() - layout.cellHeight), QPoint(x, grid.bottom()));
+    }
+    if (marks.selectedRow >= 0 && marks.selectedColumn >= 0) {
+        const QRect selected = cellRect(layout, marks.selectedRow, marks.selectedColumn);
+        if (!selected.isEmpty()) {
+            painter.setPen(QPen(colours.selection, std::max(3.0, layout.font.pixelSize() / 8.0)));
+            painter.drawRect(selected);
+        }
+    }
+    painter.restore();
+}
+
+QString MatrixPicture::matrixText(MatrixTextFormat format) const
+{
+    const std::optional<int> precision = format == MatrixTextFormat::Csv ? std::nullopt : std::optional<int>(m_precision);
+    return matrixToText({m_caption, m_matrix.get(), m_rowLabels, m_columnLabels}, format, precision);
+}
+
+} // namespace attn

@@ -1,0 +1,122 @@
+#pragma once
+
+#include "engine/AttentionResult.h"
+#include "text/MatrixText.h"
+
+#include <QColor>
+#include <QFont>
+#include <QRect>
+#include <QSet>
+#include <QStringList>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QPainter;
+
+namespace attn {
+
+/// The colours a picture is drawn in: the window's palette on screen, black on white in a slide.
+struct PictureColours
+{
+    QColor background = Qt::white;
+    QColor text = Qt::black;
+    QColor faintText{96, 96, 96};
+    QColor cell = Qt::white;
+    QColor alternateCell{242, 242, 242};
+    QColor rule{160, 160, 160};
+    QColor highlight{255, 214, 102};
+    QColor selection{214, 39, 40};
+    QColor notice{176, 0, 32};
+};
+
+/// Which rows (or columns) of count a picture shows within budget slots: all when they fit; otherwise the
+/// ones from start on, an ellipsis (−1) and the last ones, with an ellipsis first too when start > 0.
+std::vector<int> shownIndices(int count, int budget, int start = 0);
+
+/// What is marked on a matrix: rows and columns that feed the selected cell, and the cell itself.
+struct MatrixMarks
+{
+    QSet<int> rows;
+    QSet<int> columns;
+    int selectedRow = -1;
+    int selectedColumn = -1;
+};
+
+/// A matrix as a picture: its true numbers in a grid with row and column labels (tokens or indices) and a
+/// caption, at a font size the page chooses. Too many rows or columns for the room show their first and last
+/// ones around ⋮ and ⋯, and the caption says how many are shown. Masked entries (−∞) are drawn as masked.
+/// Paints into any QPainter: the window's stage view, a PNG, an SVG or a PDF.
+class MatrixPicture
+{
+public:
+    MatrixPicture(QString role, QString caption, std::shared_ptr<const MatrixF> matrix, QStringList rowLabels,
+                  QStringList columnLabels, int precision, const QFont &baseFont);
+
+    /// The columns at which a new head's columns begin (the concatenation), drawn as a heavier rule.
+    void setColumnGroupStarts(std::vector<int> starts) { m_groupStarts = std::move(starts); }
+
+    struct Layout
+    {
+        QFont font;
+        QFont labelFont;
+        QFont captionFont;
+        QFont noteFont;
+        QRect bounds;        ///< everything, caption included
+        QRect captionRect;
+        QRect noteRect;      ///< "5 of 2048 rows shown", empty when all of it is shown
+        QString note;
+        int rowLabelWidth = 0;
+        int cellWidth = 0;
+        int cellHeight = 0;
+        QPoint origin;         ///< top-left of the first cell
+        std::vector<int> rows; ///< matrix row of each row slot, −1 for ⋮
+        std::vector<int> columns;
+        bool complete() const;
+    };
+    /// The picture at a font size, showing at most rowBudget rows and columnBudget columns from
+    /// (firstRow, firstColumn), with its top-left at topLeft. forScreen adds the wheel hint to the note.
+    Layout layOut(QPoint topLeft, int pixelSize, int rowBudget, int columnBudget, int firstRow = 0, int firstColumn = 0,
+                  bool forScreen = false) const;
+    void paint(QPainter &painter, const Layout &layout, const MatrixMarks &marks, const PictureColours &colours) const;
+
+    /// The matrix row and column under a point, if it is a number's cell.
+    std::optional<QPoint> cellAt(const Layout &layout, const QPoint &point) const;
+    /// A shown cell's rectangle; empty when the cell is behind an ellipsis.
+    QRect cellRect(const Layout &layout, int row, int column) const;
+    /// Every label drawn with its place: the caption, the note, the row and column labels.
+    std::vector<std::pair<QString, QRect>> texts(const Layout &layout) const;
+
+    const QString &role() const { return m_role; }
+    const QString &caption() const { return m_caption; }
+    const MatrixF &matrix() const { return *m_matrix; }
+    const std::shared_ptr<const MatrixF> &sharedMatrix() const { return m_matrix; }
+    const QStringList &rowLabels() const { return m_rowLabels; }
+    const QStringList &columnLabels() const { return m_columnLabels; }
+    int precision() const { return m_precision; }
+    QString formatted(float value) const;
+    /// The matrix with its labels as LaTeX, CSV or Markdown: LaTeX and Markdown at the decimals shown,
+    /// CSV with every number in its shortest exact form (for spreadsheets and scripts).
+    QString matrixText(MatrixTextFormat format) const;
+
+private:
+    QString rowLabel(int row) const;
+    QString columnLabel(int column) const;
+
+    QString m_role;
+    QString m_caption;
+    std::shared_ptr<const MatrixF> m_matrix;
+    QStringList m_rowLabels;
+    QStringList m_columnLabels;
+    int m_precision;
+    QFont m_baseFont;
+    /// The entries whose text is widest: at a fixed number of decimals the largest and the most negative
+    /// finite values, and −∞ where something is masked. Measuring these instead of every entry keeps the
+    /// layout of a 2000 × 2000 matrix as quick as that of a 3 × 3 one.
+    std::vector<float> m_widestEntries;
+    double m_rowLabelWidthPerPixel = 0; ///< the widest row label's width per pixel of font size
+    double m_columnLabelWidthPerPixel = 0;
+    std::vector<int> m_groupStarts;
+};
+
+} // namespace attn

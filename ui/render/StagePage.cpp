@@ -1,0 +1,651 @@
+#include "StagePage.h"
+
+#include "document/ScenarioDocument.h"
+#include "engine/StageExplanations.h"
+#include "stepper/StageText.h"
+#include "text/MatrixText.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
+#include <QFontMetrics>
+#include <QLocale>
+#include <QPainter>
+#include <QTextDocument>
+#include <algorithm>
+#include <cmath>
+
+namespace attn {
+namespace {
+
+/// The page's texts keep the stage view's translation context, where translators already find them.
+struct StageStrings
+{
+    Q_DECLARE_TR_FUNCTIONS(attn::StageView)
+};
+
+QString number(float value, int precision)
+{
+    return QLocale().toString(double(value), 'f', precision);
+}
+
+/// "a×b + c×d + …", shortened past eight terms.
+QString terms(const std::vector<ProductTerm> &products, int precision)
+{
+    QStringList parts;
+    const size_t shown = products.size() > 8 ? 6 : products.size();
+    for (size_t t = 0; t < shown; ++t)
+        parts << QStringLiteral("%1×%2").arg(number(products[t].left, precision), number(products[t].right, precision));
+    if (shown < products.size())
+        parts << StageStrings::tr("… (%1 terms)").arg(products.size());
+    return parts.join(QStringLiteral(" + "));
+}
+
+/// Font sizes at text scale 1, in pixels: the page's texts, and the largest the numbers grow to.
+constexpr double kTitlePixels = 30;
+constexpr double kFormulaPixels = 26;
+constexpr double kTextPixels = 19;
+constexpr double kArithmeticPixels = 22;
+constexpr double kLargestNumberPixels = 40;
+/// The smallest numbers drawn; smaller would be unreadable even on a desk.
+constexpr int kSmallestNumberPixels = 8;
+/// How many rows and columns a matrix shows, tried in turn until the page fits at a readable size: whole up
+/// to 16, then fewer around ⋮ and ⋯.
+constexpr int kBudgets[] = {16, 10, 6, 3};
+
+std::shared_ptr<QTextDocument> richText(const QString &html, double pixels, bool bold, int width)
+{
+    auto text = std::make_shared<QTextDocument>();
+    QFont font;
+    font.setPixelSize(std::max(1, int(std::lround(pixels))));
+    font.setBold(bold);
+    text->setDefaultFont(font);
+    text->setDocumentMargin(0);
+    text->setHtml(html);
+    text->setTextWidth(std::max(1, width));
+    return text;
+}
+
+} // namespace
+
+struct StagePage::Grid
+{
+    int pixelSize = 0;
+    int budget = 0;
+    QSize size;
+    std::map<QString, MatrixPicture::Layout> matrices;
+    std::vector<std::pair<QString, QRect>> operators;
+    QFont operatorFont;
+    bool fits = false;
+};
+
+StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int head, int precision, const QString &language)
+    : m_document(document), m_stage(stage), m_head(std::clamp(head, 0, document.scenario().headCount() - 1)),
+      m_precision(precision)
+{
+    const Scenario &scenario = document.scenario();
+    const StageText text = stageText(m_stage, scenario, m_head);
+    const int heads = scenario.headCount();
+    m_title = heads > 1 && m_stage != PipelineStage::Embeddings && m_stage != PipelineStage::Concatenation &&
+                      m_stage != PipelineStage::OutputProjection
+                  ? StageStrings::tr("%1 — head %2 of %3").arg(text.title).arg(m_head + 1).arg(heads)
+                  : text.title;
+    m_formula = text.formula;
+    m_explanation = text.explanation;
+    m_notice = document.engineNotice();
+    if (document.problem())
+        m_notice = StageStrings::tr("Nothing to show: %1").arg(document.problem()->toString());
+    else if (document.isComputing())
+        m_notice = StageStrings::tr("Computing every stage of %1 tokens and %2 heads… (Esc cancels)")
+                       .arg(scenario.querySequence().tokens.size())
+                       .arg(heads);
+    arrange();
+    if (document.result())
+        makePictures(language);
+    else
+        m_items.clear(); // nothing computed (yet): the page is its texts and the notice
+}
+
+StagePage::~StagePage() = default;
+
+void StagePage::addMatrix(const QString &role, int row, int column, int rowSpan)
+{
+    m_items.push_back({role, QString(), row, column, rowSpan});
+}
+
+void StagePage::addOperator(const QString &symbol, int row, int column, int rowSpan)
+{
+    m_items.push_back({QString(), symbol, row, column, rowSpan});
+}
+
+void StagePage::addProduct(const QStringList &roles, qsizetype columns, const QStringList &operators)
+{
+    // Three matrices side by side leave too little width per number once they hold many columns together;
+    // then the result moves to a second row, under the first two.
+    constexpr qsizetype kColumnsInOneRow = 18;
+    addMatrix(roles[0], 0, 0);
+    addOperator(operators[0], 0, 1);
+    addMatrix(roles[1], 0, 2);
+    if (columns <= kColumnsInOneRow) {
+        addOperator(operators[1], 0, 3);
+        addMatrix(roles[2], 0, 4);
+        return;
+    }
+    addOperator(operators[1], 1, 1);
+    addMatrix(roles[2], 1, 2);
+}
+
+void StagePage::arrange()
+{
+    const Scenario &scenario = m_document.scenario();
+    const bool cross = scenario.mode == AttentionMode::Cross;
+    Eigen::Index concatWidth = 0;
+    for (const HeadWeights &weights : scenario.effectiveHeads())
+        concatWidth += weights.dv();
+    switch (m_stage) {
+    case PipelineStage::Embeddings:
+        if (cross) {
+            addMatrix(QStringLiteral("xq"), 0, 0);
+            addMatrix(QStringLiteral("xkv"), 0, 1);
+        } else {
+            addMatrix(QStringLiteral("xkv"), 0, 0);
+        }
+        break;
+    case PipelineStage::Projections:
+        if (cross) {
+            addMatrix(QStringLiteral("xq"), 0, 0);
+            addMatrix(QStringLiteral("xkv"), 1, 0, 2);
+        } else {
+            addMatrix(QStringLiteral("xkv"), 0, 0, 3);
+        }
+        for (int r = 0; r < 3; ++r) {
+            addOperator(QStringLiteral("×"), r, 1);
+            addMatrix(QStringList{"wq", "wk", "wv"}[r], r, 2);
+            addOperator(QStringLiteral("="), r, 3);
+            addMatrix(QStringList{"q", "k", "v"}[r], r, 4);
+        }
+        break;
+    case PipelineStage::Scores:
+        addProduct({QStringLiteral("q"), QStringLiteral("k"), QStringLiteral("scores")},
+                   2 * scenario.effectiveHead(m_head).dk() + scenario.source.tokens.size(),
+                   {QStringLiteral("·"), QStringLiteral("→")});
+        break;
+    case PipelineStage::Scaling:
+        addMatrix(QStringLiteral("scores"), 0, 0);
+        addOperator(QStringLiteral("→"), 0, 1);
+        addMatrix(QStringLiteral("scaled"), 0, 2);
+        break;
+    case PipelineStage::Mask:
+        addMatrix(QStringLiteral("scaled"), 0, 0);
+        addOperator(QStringLiteral("→"), 0, 1);
+        addMatrix(QStringLiteral("masked"), 0, 2);
+        break;
+    case PipelineStage::Softmax:
+        addMatrix(QStringLiteral("masked"), 0, 0);
+        addOperator(QStringLiteral("→"), 0, 1);
+        addMatrix(QStringLiteral("weights"), 0, 2);
+        break;
+    case PipelineStage::WeightedSum:
+        addProduct({QStringLiteral("weights"), QStringLiteral("v"), QStringLiteral("output")},
+                   scenario.source.tokens.size() + scenario.effectiveHead(m_head).dv() * 2,
+                   {QStringLiteral("×"), QStringLiteral("=")});
+        break;
+    case PipelineStage::Concatenation: {
+        const int heads = scenario.headCount();
+        // Up to four heads side by side; more go on further rows, with the concatenation on its own row.
+        const int perRow = std::min(heads, 4);
+        for (int h = 0; h < heads; ++h) {
+            addMatrix(QStringLiteral("head%1").arg(h + 1), h / perRow, 2 * (h % perRow));
+            if (h + 1 < heads && (h + 1) % perRow != 0)
+                addOperator(QStringLiteral("|"), h / perRow, 2 * (h % perRow) + 1);
+        }
+        if (heads <= perRow) {
+            addOperator(QStringLiteral("→"), 0, 2 * heads - 1);
+            addMatrix(QStringLiteral("concat"), 0, 2 * heads);
+        } else {
+            addMatrix(QStringLiteral("concat"), (heads + perRow - 1) / perRow, 0);
+        }
+        break;
+    }
+    case PipelineStage::OutputProjection:
+        addProduct({QStringLiteral("concat"), QStringLiteral("wo"), QStringLiteral("final")}, concatWidth + 2 * scenario.dModel(),
+                   {QStringLiteral("×"), QStringLiteral("=")});
+        break;
+    }
+}
+
+void StagePage::makePictures(const QString &language)
+{
+    const Scenario &scenario = m_document.scenario();
+    const std::shared_ptr<const AttentionResult> result = m_document.result();
+    const HeadResult &head = result->heads.at(size_t(m_head));
+    const HeadWeights weights = scenario.effectiveHead(m_head);
+    const QStringList queries = scenario.localizedQueryTokens(language);
+    const QStringList keys = scenario.localizedTokens(SequenceRole::Source, language);
+    const QStringList dims = indexLabels(scenario.dModel());
+    const bool cross = scenario.mode == AttentionMode::Cross;
+    const QFont font;
+    // The result's matrices are shared with the picture through shared_ptr's aliasing constructor, not
+    // copied; only a role this stage shows is made (thousands of tokens make millions of numbers).
+    auto shown = [this](const QString &role) {
+        return std::any_of(m_items.begin(), m_items.end(), [&role](const Item &item) { return item.role == role; });
+    };
+    auto add = [&](const QString &role, const QString &caption, const auto &matrix, const QStringList &rows, const QStringList &columns) {
+        if (shown(role))
+            m_pictures[role] = std::make_unique<MatrixPicture>(role, caption, matrix(), rows, columns, m_precision, font);
+    };
+    auto fromResult = [&result](const MatrixF &matrix) { return [&result, &matrix] { return std::shared_ptr<const MatrixF>(result, &matrix); }; };
+    auto converted = [](const MatrixD &matrix) { return [&matrix] { return std::make_shared<const MatrixF>(matrix.cast<float>()); }; };
+    add(QStringLiteral("xq"), cross ? StageStrings::tr("X target (queries)") : StageStrings::tr("X"),
+        [this] { return m_document.queryVectors(); }, queries, dims);
+    add(QStringLiteral("xkv"), cross ? StageStrings::tr("X source (keys, values)") : StageStrings::tr("X"),
+        [this] { return m_document.keyVectors(); }, keys, dims);
+    add(QStringLiteral("wq"), StageStrings::tr("W_Q"), converted(weights.wq), dims, indexLabels(weights.dk()));
+    add(QStringLiteral("wk"), StageStrings::tr("W_K"), converted(weights.wk), dims, indexLabels(weights.dk()));
+    add(QStringLiteral("wv"), StageStrings::tr("W_V"), converted(weights.wv), dims, indexLabels(weights.dv()));
+    add(QStringLiteral("q"), StageStrings::tr("Q (queries)"), fromResult(head.q), queries, indexLabels(head.q.cols()));
+    add(QStringLiteral("k"), StageStrings::tr("K (keys)"), fromResult(head.k), keys, indexLabels(head.k.cols()));
+    add(QStringLiteral("v"), StageStrings::tr("V (values)"), fromResult(head.v), keys, indexLabels(head.v.cols()));
+    add(QStringLiteral("scores"), StageStrings::tr("Scores Q Kᵀ"), fromResult(head.scores), queries, keys);
+    add(QStringLiteral("scaled"), scenario.scaled ? StageStrings::tr("Scaled scores") : StageStrings::tr("Scores (not scaled)"),
+        fromResult(head.scaled), queries, keys);
+    add(QStringLiteral("masked"), StageStrings::tr("Masked scores"), fromResult(head.masked), queries, keys);
+    add(QStringLiteral("weights"), StageStrings::tr("Attention weights"), fromResult(head.weights), queries, keys);
+    add(QStringLiteral("output"), StageStrings::tr("Head output Z"), fromResult(head.output), queries, indexLabels(head.output.cols()));
+    for (int h = 0; h < int(result->heads.size()); ++h)
+        add(QStringLiteral("head%1").arg(h + 1), StageStrings::tr("Z%1").arg(h + 1), fromResult(result->heads[size_t(h)].output),
+            queries, indexLabels(result->heads[size_t(h)].output.cols()));
+    add(QStringLiteral("concat"), StageStrings::tr("Concatenation"), fromResult(result->concat), queries,
+        indexLabels(result->concat.cols()));
+    if (const auto found = m_pictures.find(QStringLiteral("concat")); found != m_pictures.end()) {
+        std::vector<int> starts;
+        int start = 0;
+        for (const HeadResult &each : result->heads) {
+            starts.push_back(start);
+            start += int(each.output.cols());
+        }
+        found->second->setColumnGroupStarts(starts);
+    }
+    add(QStringLiteral("wo"), StageStrings::tr("W_O"), converted(scenario.effectiveWo()), indexLabels(result->concat.cols()), dims);
+    add(QStringLiteral("final"), StageStrings::tr("Output"), fromResult(result->output), queries, dims);
+    // Items whose picture could not be made (a result of another shape, while a new one is computed) go.
+    m_items.erase(std::remove_if(m_items.begin(), m_items.end(),
+                                 [this](const Item &item) { return !item.role.isEmpty() && !m_pictures.count(item.role); }),
+                  m_items.end());
+}
+
+QStringList StagePage::roles() const
+{
+    QStringList list;
+    for (const auto &[role, picture] : m_pictures)
+        list << role;
+    return list;
+}
+
+const MatrixPicture *StagePage::matrix(const QString &role) const
+{
+    const auto found = m_pictures.find(role);
+    return found == m_pictures.end() ? nullptr : found->second.get();
+}
+
+StagePage::Grid StagePage::gridAt(int pixelSize, int budget, const QRect &room, const PageStyle &style,
+                                                 const std::map<QString, QPoint> &scroll) const
+{
+    Grid grid;
+    grid.pixelSize = pixelSize;
+    grid.budget = budget;
+    grid.operatorFont = QFont();
+    grid.operatorFont.setPixelSize(std::max(1, pixelSize * 6 / 5));
+    const QFontMetrics operatorMetrics(grid.operatorFont);
+    int rows = 0, columns = 0;
+    for (const Item &item : m_items) {
+        rows = std::max(rows, item.row + item.rowSpan);
+        columns = std::max(columns, item.column + 1);
+    }
+    // Each item's size at this font, then each column as wide as its widest item and each row as tall as its
+    // tallest (an item spanning rows stretches the last of them if they are too short together).
+    std::vector<QSize> sizes;
+    for (const Item &item : m_items) {
+        if (item.role.isEmpty()) {
+            sizes.emplace_back(operatorMetrics.horizontalAdvance(item.symbol) + pixelSize, operatorMetrics.height());
+            continue;
+        }
+        const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
+        sizes.push_back(m_pictures.at(item.role)->layOut({}, pixelSize, budget, budget, start.x(), start.y(), style.forScreen).bounds.size());
+    }
+    const int columnGap = std::max(4, pixelSize * 2 / 3), rowGap = std::max(4, pixelSize / 2);
+    std::vector<int> widths(size_t(columns), 0), heights(size_t(rows), 0);
+    for (size_t i = 0; i < m_items.size(); ++i) {
+        widths[size_t(m_items[i].column)] = std::max(widths[size_t(m_items[i].column)], sizes[i].width());
+        if (m_items[i].rowSpan == 1)
+            heights[size_t(m_items[i].row)] = std::max(heights[size_t(m_items[i].row)], sizes[i].height());
+    }
+    for (size_t i = 0; i < m_items.size(); ++i) {
+        const Item &item = m_items[i];
+        if (item.rowSpan == 1)
+            continue;
+        int spanned = rowGap * (item.rowSpan - 1);
+        for (int r = item.row; r < item.row + item.rowSpan; ++r)
+            spanned += heights[size_t(r)];
+        if (spanned < sizes[i].height())
+            heights[size_t(item.row + item.rowSpan - 1)] += sizes[i].height() - spanned;
+    }
+    int totalWidth = columnGap * std::max(0, columns - 1), totalHeight = rowGap * std::max(0, rows - 1);
+    for (int w : widths)
+        totalWidth += w;
+    for (int h : heights)
+        totalHeight += h;
+    grid.size = QSize(totalWidth, totalHeight);
+    grid.fits = totalWidth <= room.width() && totalHeight <= room.height();
+    if (!grid.fits)
+        return grid; // its size is what the caller needs, to try a smaller font or to make room
+    // Centred in the room; each item centred in its cell, so that the operators line up with the matrices.
+    const int left = room.left() + (room.width() - totalWidth) / 2;
+    const int top = room.top() + (room.height() - totalHeight) / 2;
+    std::vector<int> xs(static_cast<size_t>(columns)), ys(static_cast<size_t>(rows));
+    for (int c = 0, x = left; c < columns; ++c) {
+        xs[size_t(c)] = x;
+        x += widths[size_t(c)] + columnGap;
+    }
+    for (int r = 0, y = top; r < rows; ++r) {
+        ys[size_t(r)] = y;
+        y += heights[size_t(r)] + rowGap;
+    }
+    for (size_t i = 0; i < m_items.size(); ++i) {
+        const Item &item = m_items[i];
+        const int cellHeight = ys[size_t(item.row + item.rowSpan - 1)] + heights[size_t(item.row + item.rowSpan - 1)] - ys[size_t(item.row)];
+        const QPoint topLeft(xs[size_t(item.column)] + (widths[size_t(item.column)] - sizes[i].width()) / 2,
+                             ys[size_t(item.row)] + (cellHeight - sizes[i].height()) / 2);
+        if (item.role.isEmpty()) {
+            grid.operators.emplace_back(item.symbol, QRect(topLeft, sizes[i]));
+            continue;
+        }
+        const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
+        grid.matrices[item.role] = m_pictures.at(item.role)->layOut(topLeft, pixelSize, budget, budget, start.x(), start.y(), style.forScreen);
+    }
+    return grid;
+}
+
+StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, const std::map<QString, QPoint> &scroll,
+                                    const std::optional<PinnedCell> &pinned) const
+{
+    Layout layout;
+    layout.size = size;
+    layout.textScale = style.textScale;
+    const double scale = style.textScale;
+    const int margin = int(std::lround(12 * scale));
+    const int width = std::max(1, size.width() - 2 * margin);
+    int y = margin;
+    auto addText = [&](const QString &name, const QString &html, double pixels, bool bold, const QColor &colour) {
+        if (html.isEmpty())
+            return;
+        TextBlock block{name, richText(html, pixels * scale, bold, width), {}, colour};
+        const int height = int(std::ceil(block.text->size().height()));
+        block.rect = QRect(margin, y, width, height);
+        y += height + int(std::lround(pixels * scale * 0.4));
+        layout.texts.push_back(std::move(block));
+    };
+    addText(QStringLiteral("title"), m_title.toHtmlEscaped(), kTitlePixels, true, style.colours.text);
+    addText(QStringLiteral("formula"), m_formula, kFormulaPixels, false, style.colours.text);
+    addText(QStringLiteral("explanation"), m_explanation, kTextPixels, false, style.colours.text);
+    addText(QStringLiteral("notice"), m_notice.toHtmlEscaped(), kTextPixels, true, style.colours.notice);
+
+    // The pinned arithmetic takes the bottom of the page, at a size the back of the room reads.
+    int bottom = size.height() - margin;
+    if (pinned && matrix(pinned->role)) {
+        const MatrixPicture &picture = *matrix(pinned->role);
+        const QString where = picture.rowLabels().value(pinned->row, QString::number(pinned->row + 1)) + QStringLiteral(", ") +
+                              picture.columnLabels().value(pinned->column, QString::number(pinned->column + 1));
+        const QString html = QStringLiteral("<b>%1 (%2)</b><br>%3")
+                                 .arg(picture.caption().toHtmlEscaped(), where.toHtmlEscaped(),
+                                      arithmetic(pinned->role, pinned->row, pinned->column));
+        const int padding = int(std::lround(8 * scale));
+        TextBlock block{QStringLiteral("arithmetic"), richText(html, kArithmeticPixels * scale, false, width - 2 * padding), {},
+                        style.colours.text};
+        const int height = int(std::ceil(block.text->size().height()));
+        block.rect = QRect(margin + padding, bottom - height - padding, width - 2 * padding, height);
+        bottom -= height + 2 * padding + margin;
+        layout.texts.push_back(std::move(block));
+    }
+    const QRect room(margin, y, width, std::max(0, bottom - y));
+
+    // The largest common font at which every matrix fits whole (up to 16 rows and columns); if none is
+    // readable, fewer rows and columns around the ellipses.
+    const int largest = std::max(kSmallestNumberPixels, int(std::lround(kLargestNumberPixels * scale)));
+    const QSize smallest = gridAt(kSmallestNumberPixels, kBudgets[std::size(kBudgets) - 1], room, style, scroll).size;
+    layout.needed = QSize(smallest.width() + 2 * margin, y + smallest.height() + (size.height() - bottom));
+    std::optional<Grid> chosen;
+    for (int budget : kBudgets) {
+        if (!gridAt(kSmallestNumberPixels, budget, room, style, scroll).fits)
+            continue;
+        int low = kSmallestNumberPixels, high = largest; // low fits; find the largest that does
+        while (low < high) {
+            const int middle = (low + high + 1) / 2;
+            if (gridAt(middle, budget, room, style, scroll).fits)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        chosen = gridAt(low, budget, room, style, scroll);
+        break;
+    }
+    if (!chosen) {
+        // The page is smaller than any readable layout: the smallest one from the room's top left, cut at the
+        // edges.
+        layout.fits = false;
+        chosen = gridAt(kSmallestNumberPixels, kBudgets[std::size(kBudgets) - 1],
+                        QRect(room.topLeft(), smallest.expandedTo(room.size())), style, scroll);
+    }
+    if (chosen) {
+        layout.numberPixelSize = chosen->pixelSize;
+        layout.matrices = std::move(chosen->matrices);
+        layout.operators = std::move(chosen->operators);
+        layout.operatorFont = chosen->operatorFont;
+    }
+    if (y > size.height())
+        layout.fits = false;
+    return layout;
+}
+
+void StagePage::paint(QPainter &painter, const Layout &layout, const PageStyle &style,
+                      const std::map<QString, MatrixMarks> &marks) const
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    for (const TextBlock &block : layout.texts) {
+        if (block.name == QLatin1String("arithmetic")) {
+            // A panel, framed like a note pinned to the page.
+            const int padding = int(std::lround(8 * layout.textScale));
+            painter.setPen(QPen(style.colours.selection, std::max(2.0, layout.textScale * 2)));
+            painter.setBrush(style.colours.cell);
+            painter.drawRoundedRect(block.rect.adjusted(-padding, -padding, padding, padding), padding, padding);
+        }
+        painter.save();
+        painter.translate(block.rect.topLeft());
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.palette.setColor(QPalette::Text, block.colour);
+        context.clip = QRectF(QPointF(0, 0), block.rect.size());
+        block.text->documentLayout()->draw(&painter, context);
+        painter.restore();
+    }
+    painter.setFont(layout.operatorFont);
+    painter.setPen(style.colours.text);
+    for (const auto &[symbol, rect] : layout.operators)
+        painter.drawText(rect, Qt::AlignCenter, symbol);
+    static const MatrixMarks none;
+    for (const auto &[role, matrixLayout] : layout.matrices) {
+        const auto found = marks.find(role);
+        m_pictures.at(role)->paint(painter, matrixLayout, found == marks.end() ? none : found->second, style.colours);
+    }
+    painter.restore();
+}
+
+std::vector<std::pair<QString, QRect>> StagePage::texts(const Layout &layout) const
+{
+    std::vector<std::pair<QString, QRect>> all;
+    for (const TextBlock &block : layout.texts) {
+        // The ink of each line, not the block's full width: a short title beside nothing overlaps nothing.
+        const QRectF used(QPointF(0, 0), block.text->size());
+        all.emplace_back(block.text->toPlainText(), QRect(block.rect.topLeft(), used.size().toSize()));
+    }
+    const QFontMetrics operatorMetrics(layout.operatorFont);
+    for (const auto &[symbol, rect] : layout.operators)
+        all.emplace_back(symbol, operatorMetrics.boundingRect(rect, Qt::AlignCenter, symbol));
+    for (const auto &[role, matrixLayout] : layout.matrices) {
+        for (auto &text : m_pictures.at(role)->texts(matrixLayout))
+            all.push_back(std::move(text));
+    }
+    return all;
+}
+
+bool StagePage::isPairRole(const QString &role)
+{
+    return role == QLatin1String("scores") || role == QLatin1String("scaled") || role == QLatin1String("masked") ||
+           role == QLatin1String("weights");
+}
+
+std::map<QString, MatrixMarks> StagePage::marksForCell(const QString &role, int row, int column) const
+{
+    std::map<QString, MatrixMarks> marks;
+    if (!matrix(role))
+        return marks;
+    marks[role].selectedRow = row;
+    marks[role].selectedColumn = column;
+    auto highlight = [this, &marks](const QString &name, QSet<int> rows, QSet<int> columns) {
+        if (matrix(name)) {
+            marks[name].rows = rows;
+            marks[name].columns = columns;
+        }
+    };
+    auto select = [this, &marks](const QString &name, int i, int j) {
+        if (matrix(name)) {
+            marks[name].selectedRow = i;
+            marks[name].selectedColumn = j;
+        }
+    };
+    const bool cross = m_document.scenario().mode == AttentionMode::Cross;
+    if (role == QLatin1String("q") && m_stage == PipelineStage::Projections) {
+        highlight(cross ? QStringLiteral("xq") : QStringLiteral("xkv"), {row}, {});
+        highlight(QStringLiteral("wq"), {}, {column});
+    } else if ((role == QLatin1String("k") || role == QLatin1String("v")) && m_stage == PipelineStage::Projections) {
+        highlight(QStringLiteral("xkv"), {row}, {});
+        highlight(role == QLatin1String("k") ? QStringLiteral("wk") : QStringLiteral("wv"), {}, {column});
+    } else if (role == QLatin1String("scores") && m_stage == PipelineStage::Scores) {
+        highlight(QStringLiteral("q"), {row}, {});
+        highlight(QStringLiteral("k"), {column}, {});
+    } else if (role == QLatin1String("scaled") && m_stage == PipelineStage::Scaling) {
+        select(QStringLiteral("scores"), row, column);
+    } else if (role == QLatin1String("masked") && m_stage == PipelineStage::Mask) {
+        select(QStringLiteral("scaled"), row, column);
+    } else if (role == QLatin1String("weights") && m_stage == PipelineStage::Softmax) {
+        highlight(QStringLiteral("masked"), {row}, {});
+    } else if (role == QLatin1String("output")) {
+        highlight(QStringLiteral("weights"), {row}, {});
+        highlight(QStringLiteral("v"), {}, {column});
+    } else if (role == QLatin1String("concat") && m_stage == PipelineStage::Concatenation && m_document.result()) {
+        int first = 0;
+        for (size_t h = 0; h < m_document.result()->heads.size(); ++h) {
+            const int width = int(m_document.result()->heads[h].output.cols());
+            if (column < first + width) {
+                select(QStringLiteral("head%1").arg(h + 1), row, column - first);
+                break;
+            }
+            first += width;
+        }
+    } else if (role == QLatin1String("final")) {
+        highlight(QStringLiteral("concat"), {row}, {});
+        highlight(QStringLiteral("wo"), {}, {column});
+    }
+    return marks;
+}
+
+std::map<QString, MatrixMarks> StagePage::marksForPair(int query, int key) const
+{
+    // The stage's own query x key matrix when it produces one: its cell, with what it was computed from.
+    static const std::map<PipelineStage, QString> produced{{PipelineStage::Scores, QStringLiteral("scores")},
+                                                           {PipelineStage::Scaling, QStringLiteral("scaled")},
+                                                           {PipelineStage::Mask, QStringLiteral("masked")},
+                                                           {PipelineStage::Softmax, QStringLiteral("weights")}};
+    if (const auto found = produced.find(m_stage); found != produced.end()) {
+        const MatrixPicture *picture = matrix(found->second);
+        if (picture && query < picture->matrix().rows() && key < picture->matrix().cols())
+            return marksForCell(found->second, query, key);
+    }
+    // Otherwise the rows that belong to the query and to the key.
+    std::map<QString, MatrixMarks> marks;
+    auto highlightRows = [this, &marks](const QString &role, QSet<int> rows) {
+        if (matrix(role))
+            marks[role].rows = rows;
+    };
+    if (m_document.scenario().mode == AttentionMode::Cross) {
+        highlightRows(QStringLiteral("xq"), {query});
+        highlightRows(QStringLiteral("xkv"), {key});
+    } else {
+        highlightRows(QStringLiteral("xkv"), QSet<int>{query, key});
+    }
+    highlightRows(QStringLiteral("q"), {query});
+    highlightRows(QStringLiteral("k"), {key});
+    highlightRows(QStringLiteral("v"), {key});
+    if (m_stage == PipelineStage::WeightedSum) {
+        marks = marksForCell(QStringLiteral("output"), query, 0);
+        marks[QStringLiteral("weights")].selectedRow = query;
+        marks[QStringLiteral("weights")].selectedColumn = key;
+    }
+    return marks;
+}
+
+QString StagePage::arithmetic(const QString &role, int row, int column) const
+{
+    const MatrixPicture *picture = matrix(role);
+    const std::shared_ptr<const AttentionResult> &result = m_document.result();
+    if (!picture || !result || row < 0 || column < 0 || row >= picture->matrix().rows() || column >= picture->matrix().cols())
+        return {};
+    const float value = picture->matrix()(row, column);
+    const int precision = std::max(m_precision, 4);
+    const Scenario &scenario = m_document.scenario();
+    const HeadResult &head = result->heads.at(size_t(m_head));
+    const QStringList &queries = picture->rowLabels();
+    const QStringList &keys = picture->columnLabels();
+    if (role == QLatin1String("scores") || role == QLatin1String("scaled")) {
+        const ScoreExplanation score = explainScore(head, row, column, scenario.scaled);
+        QString text = StageStrings::tr("q(%1) · k(%2) = %3 = %4")
+                           .arg(queries[row], keys[column], terms(score.terms, precision), number(score.score, precision));
+        if (role == QLatin1String("scaled") && scenario.scaled)
+            text += StageStrings::tr("<br>%1 / √%2 = %1 / %3 = %4")
+                        .arg(number(score.score, precision))
+                        .arg(head.q.cols())
+                        .arg(number(score.divisor, precision), number(score.scaled, precision));
+        return text;
+    }
+    if (role == QLatin1String("masked"))
+        return std::isinf(value) ? StageStrings::tr("'%1' may not see '%2', which comes later: −∞, so its weight will be 0")
+                                       .arg(queries[row], keys[column])
+                                 : StageStrings::tr("'%1' may see '%2': %3").arg(queries[row], keys[column], number(value, precision));
+    if (role == QLatin1String("weights") && m_stage == PipelineStage::Softmax) {
+        const SoftmaxExplanation softmax = explainWeight(head, row, column, float(scenario.temperature));
+        if (softmax.masked[size_t(column)])
+            return StageStrings::tr("masked: weight exactly 0");
+        const QString temperature = scenario.temperature == 1.0 ? QString() : StageStrings::tr(" / T");
+        return StageStrings::tr("e<sup>(s − max)%1</sup> = e<sup>(%2 − %3)%1</sup> = %4<br>row sum of these = %5<br>weight = %4 / %5 = %6")
+            .arg(temperature, number(head.masked(row, column), precision), number(softmax.rowMaximum, precision),
+                 number(softmax.exponentials[size_t(column)], precision), number(softmax.sum, precision),
+                 number(softmax.weight, precision));
+    }
+    auto product = [&](const MatrixF &left, const MatrixF &right, const MatrixF &out) {
+        const WeightedSumExplanation sum = explainProduct(left, right, out, row, column);
+        return QStringLiteral("%1 = %2").arg(terms(sum.terms, precision), number(sum.value, precision));
+    };
+    if (role == QLatin1String("output"))
+        return StageStrings::tr("Σ weight × value = ") + product(head.weights, head.v, head.output);
+    if (role == QLatin1String("final"))
+        return StageStrings::tr("concat row × W_O column = ") + product(result->concat, scenario.effectiveWo().cast<float>(), result->output);
+    if (m_stage == PipelineStage::Projections && (role == QLatin1String("q") || role == QLatin1String("k") || role == QLatin1String("v"))) {
+        const HeadWeights weights = scenario.effectiveHead(m_head);
+        const MatrixD &w = role == QLatin1String("q") ? weights.wq : role == QLatin1String("k") ? weights.wk : weights.wv;
+        const MatrixD &x = role == QLatin1String("q") ? scenario.querySequence().vectors : scenario.source.vectors;
+        return StageStrings::tr("x row × W column = ") + product(x.cast<float>(), w.cast<float>(), picture->matrix());
+    }
+    return QLocale().toString(double(value), 'g', 9);
+}
+
+} // namespace attn

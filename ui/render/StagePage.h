@@ -1,0 +1,130 @@
+#pragma once
+
+#include "MatrixPicture.h"
+#include "engine/PipelineStage.h"
+
+#include <QFont>
+#include <QRect>
+#include <QSize>
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QPainter;
+class QTextDocument;
+
+namespace attn {
+
+class ScenarioDocument;
+
+/// How a page is drawn: the text scale (lecture mode, Ctrl+ and Ctrl−), whether it is on screen (which adds
+/// hints for the mouse; a slide never carries them) and the colours.
+struct PageStyle
+{
+    double textScale = 1.0;
+    bool forScreen = false;
+    PictureColours colours;
+};
+
+/// A number whose arithmetic is pinned onto the page.
+struct PinnedCell
+{
+    QString role;
+    int row = 0;
+    int column = 0;
+};
+
+/// One stage of the computation as a page: its title, formula and explanation, and the matrices it reads and
+/// writes with their true numbers, laid out to fill the space it is given. The window's stage view, File ›
+/// Export and `attentionlab export` all draw it through this class, with no widget.
+///
+/// The matrices share one font size, the largest at which all of them fit (up to 40 px at text scale 1): a
+/// projector page of 3 × 3 matrices gets large numbers, a page of 16 × 16 ones smaller numbers but whole
+/// matrices. Larger matrices show their first and last rows and columns.
+class StagePage
+{
+public:
+    StagePage(const ScenarioDocument &document, PipelineStage stage, int head, int precision, const QString &language);
+    ~StagePage();
+
+    /// A block of rich text on the page.
+    struct TextBlock
+    {
+        QString name; ///< "title", "formula", "explanation", "notice", "arithmetic"
+        std::shared_ptr<QTextDocument> text;
+        QRect rect;
+        QColor colour;
+    };
+    struct Layout
+    {
+        QSize size;
+        double textScale = 1.0;
+        int numberPixelSize = 0; ///< the matrices' one font size
+        std::vector<TextBlock> texts;
+        std::map<QString, MatrixPicture::Layout> matrices;
+        std::vector<std::pair<QString, QRect>> operators;
+        QFont operatorFont;
+        /// Whether everything fits the size; otherwise the page is cut at the bottom or right.
+        bool fits = true;
+        /// The smallest size at which the page fits at this width (the smallest numbers, the fewest rows):
+        /// the window's view scrolls below it.
+        QSize needed;
+    };
+    /// The page laid out in size. scroll: where a matrix's shown rows and columns start, by role (the window's
+    /// wheel). pinned: a number whose arithmetic is shown in a panel under the matrices.
+    Layout layOut(const QSize &size, const PageStyle &style, const std::map<QString, QPoint> &scroll = {},
+                  const std::optional<PinnedCell> &pinned = std::nullopt) const;
+    void paint(QPainter &painter, const Layout &layout, const PageStyle &style,
+               const std::map<QString, MatrixMarks> &marks = {}) const;
+    /// Every text drawn with its place (titles, captions, labels, operators), for the checks that nothing
+    /// overlaps and nothing is cut.
+    std::vector<std::pair<QString, QRect>> texts(const Layout &layout) const;
+
+    PipelineStage stage() const { return m_stage; }
+    int head() const { return m_head; }
+    QString title() const { return m_title; }
+    QStringList roles() const;
+    const MatrixPicture *matrix(const QString &role) const;
+    /// The arithmetic behind a number, as rich text: a dot product term by term, a row's softmax, a weighted
+    /// sum. Empty when there is nothing to explain.
+    QString arithmetic(const QString &role, int row, int column) const;
+    /// What clicking a number marks: the number and what it was computed from.
+    std::map<QString, MatrixMarks> marksForCell(const QString &role, int row, int column) const;
+    /// What a query-key pair chosen in another view marks: the pair's cell where this stage shows the
+    /// query × key matrix it produces, else the query's and the key's rows.
+    std::map<QString, MatrixMarks> marksForPair(int query, int key) const;
+    /// Whether a role's cells are query-key pairs.
+    static bool isPairRole(const QString &role);
+
+private:
+    struct Item
+    {
+        QString role;   ///< a matrix, or empty for an operator
+        QString symbol; ///< an operator's symbol
+        int row = 0;
+        int column = 0;
+        int rowSpan = 1;
+    };
+    void addMatrix(const QString &role, int row, int column, int rowSpan = 1);
+    void addOperator(const QString &symbol, int row, int column, int rowSpan = 1);
+    void addProduct(const QStringList &roles, qsizetype columns, const QStringList &operators);
+    void arrange();
+    void makePictures(const QString &language);
+    struct Grid;
+    Grid gridAt(int pixelSize, int budget, const QRect &room, const PageStyle &style,
+                               const std::map<QString, QPoint> &scroll) const;
+
+    const ScenarioDocument &m_document;
+    PipelineStage m_stage;
+    int m_head;
+    int m_precision;
+    QString m_title;
+    QString m_formula;
+    QString m_explanation;
+    QString m_notice;
+    std::vector<Item> m_items;
+    std::map<QString, std::unique_ptr<MatrixPicture>> m_pictures;
+};
+
+} // namespace attn
