@@ -1,5 +1,6 @@
 // Figures for slides, rendered offscreen: every figure in every format, valid files with the labels kept
 // as text in SVG, honest colour ranges, and masked cells drawn as masked rather than as a colour.
+#include "support/SvgTexts.h"
 #include "support/TestPaths.h"
 
 #include "cpu/CpuEngine.h"
@@ -30,30 +31,6 @@ std::unique_ptr<ScenarioDocument> lesson(const char *name)
     return std::make_unique<ScenarioDocument>(*read.scenario, std::make_unique<CpuEngine>());
 }
 
-/// Every piece of text in an SVG, or why it does not parse.
-QStringList svgTexts(const QString &path, QString *error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = file.errorString();
-        return {};
-    }
-    QXmlStreamReader xml(&file);
-    QStringList texts;
-    bool sawSvg = false;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (xml.isStartElement() && xml.name() == QLatin1String("svg"))
-            sawSvg = true;
-        if (xml.isStartElement() && xml.name() == QLatin1String("text"))
-            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
-    }
-    if (xml.hasError())
-        *error = xml.errorString();
-    else if (!sawSvg)
-        *error = QStringLiteral("no <svg> element");
-    return texts;
-}
 
 /// A heatmap laid out at a size and drawn into an image of the same size, so that its cell rectangles
 /// are where the image has the cells.
@@ -146,7 +123,7 @@ void TestFigures::everyFigureInEveryFormat()
         QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
     } else if (format == QLatin1String("svg")) {
         QString parseError;
-        const QStringList texts = svgTexts(path, &parseError);
+        const QStringList texts = test::svgTexts(path, &parseError);
         QVERIFY2(parseError.isEmpty(), qPrintable(parseError));
         QVERIFY2(texts.contains(label), qPrintable(texts.join(u'|')));
     } else {
@@ -311,13 +288,13 @@ void TestFigures::vectorFigureSaysWhenItIsAProjection()
     spec.kind = FigureKind::Vectors;
     QVERIFY(exportFigure(spec, document.get(), path, {QSize(1000, 700), 1.0}).isEmpty());
     QString error;
-    const QString text = svgTexts(path, &error).join(u' ');
+    const QString text = test::svgTexts(path, &error).join(u' ');
     QVERIFY2(text.contains(QStringLiteral("projection")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("PC1")));
     // Three dimensions: the vectors as they are, on their own axes.
     const std::unique_ptr<ScenarioDocument> alignment = lesson("01-alignment.json");
     QVERIFY(exportFigure(spec, alignment.get(), path, {QSize(1000, 700), 1.0}).isEmpty());
-    const QString plain = svgTexts(path, &error).join(u' ');
+    const QString plain = test::svgTexts(path, &error).join(u' ');
     QVERIFY(!plain.contains(QStringLiteral("projection")));
     QVERIFY(plain.contains(QStringLiteral("tomato")));
 }

@@ -26,6 +26,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
 #include <QGroupBox>
 #include <QKeyEvent>
 #include <QLabel>
@@ -40,6 +41,7 @@
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTemporaryDir>
+#include <QFileInfo>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
@@ -280,6 +282,8 @@ private Q_SLOTS:
     void theLanguageSwitchesWhileTheWindowIsOpen();
     void nothingIsCutOff_data();
     void nothingIsCutOff();
+    void lecturePagesAreLegible_data();
+    void lecturePagesAreLegible();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -647,6 +651,81 @@ void TestLessonFlow::nothingIsCutOff()
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n') + QStringLiteral("\nthe form: %1 wide, needs %2")
                                                                 .arg(m_window->editorPanel()->width())
                                                                 .arg(m_window->editorPanel()->minimumSizeHint().width())));
+}
+
+void TestLessonFlow::lecturePagesAreLegible_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("textScale");
+    for (const QSize size : {QSize(1920, 1080), QSize(1280, 720)}) {
+        for (double scale : {1.0, 1.5, 2.0})
+            QTest::addRow("%dx%d scale %.1f", size.width(), size.height(), scale) << size << scale;
+    }
+}
+
+void TestLessonFlow::lecturePagesAreLegible()
+{
+    // Every lesson's every stage in lecture mode, checked from the page's own layout: what a projector shows.
+    QFETCH(QSize, size);
+    QFETCH(double, textScale);
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(size);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->setLectureMode(true);
+    QStringList problems, sizes;
+    for (const QString &lesson : MainWindow::lessonPaths()) {
+        QVERIFY(m_window->newFromLesson(lesson));
+        m_window->setLectureMode(true);
+        m_window->setFontScale(textScale);
+        const Scenario &scenario = m_window->document()->scenario();
+        const QString name = QFileInfo(lesson).baseName();
+        for (PipelineStage stage : kAllStages) {
+            m_window->setStage(stage);
+            // The scroll area gives the page the room it asks for, then the page lays itself out in it.
+            for (int round = 0; round < 3; ++round)
+                QCoreApplication::processEvents();
+            const StageView *view = m_window->stageView();
+            const StagePage::Layout &layout = view->pageLayout();
+            const QString where = QStringLiteral("%1 %2").arg(name, stageKey(stage));
+            // Where even the smallest numbers cannot fit, the view asks for more room and its scroll area
+            // scrolls: nothing is cut, but it is printed.
+            if (!layout.fits)
+                problems << QStringLiteral("%1: the page is cut at %2×%3").arg(where).arg(view->width()).arg(view->height());
+            const bool scrolls = view->size() != view->parentWidget()->size();
+            const std::vector<std::pair<QString, QRect>> texts = view->page().texts(layout);
+            const QRect page(QPoint(0, 0), view->size());
+            for (size_t i = 0; i < texts.size(); ++i) {
+                if (!page.contains(texts[i].second))
+                    problems << QStringLiteral("%1: “%2” is cut at %3,%4").arg(where, texts[i].first).arg(texts[i].second.right()).arg(texts[i].second.bottom());
+                for (size_t j = i + 1; j < texts.size(); ++j) {
+                    if (texts[i].second.intersects(texts[j].second))
+                        problems << QStringLiteral("%1: “%2” overlaps “%3”").arg(where, texts[i].first, texts[j].first);
+                }
+            }
+            // Every token's label, in every matrix labelled by tokens, for scenarios of up to 16 tokens.
+            QStringList tokens = scenario.localizedQueryTokens(currentLanguage()) +
+                                 scenario.localizedTokens(SequenceRole::Source, currentLanguage());
+            const bool fewTokens = tokens.size() <= 32;
+            int largest = 0;
+            for (const QString &role : view->roles()) {
+                const MatrixPicture *picture = view->matrix(role);
+                largest = std::max<int>({largest, int(picture->matrix().rows()), int(picture->matrix().cols())});
+                for (const QString &label : picture->rowLabels() + picture->columnLabels()) {
+                    if (fewTokens && tokens.contains(label) &&
+                        std::none_of(texts.begin(), texts.end(), [&label](const auto &text) { return text.first == label; }))
+                        problems << QStringLiteral("%1: the label “%2” of %3 is missing").arg(where, label, role);
+                }
+            }
+            // Large numbers where the page holds one or two matrices of up to 6 × 6 (a stage with three or
+            // more side by side or stacked, the products and projections, is printed below, not held to it).
+            if (size == QSize(1920, 1080) && largest <= 6 && view->roles().size() <= 2 && view->numberPixelSize() < 28)
+                problems << QStringLiteral("%1: numbers %2 px").arg(where).arg(view->numberPixelSize());
+            sizes << QStringLiteral("%1 %2 px%3").arg(where).arg(view->numberPixelSize()).arg(scrolls ? QStringLiteral(" (scrolls)") : QString());
+        }
+    }
+    qInfo("%s", qPrintable(sizes.join(QStringLiteral("; "))));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 
 QTEST_MAIN(TestLessonFlow)

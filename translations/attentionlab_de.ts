@@ -78,22 +78,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="142"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="147"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 von %2 Zeilen und %3 von %4 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="145"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="150"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="147"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="152"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 von %2 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="149"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="154"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (Mausrad, Umschalt+Mausrad)</translation>
     </message>
@@ -862,7 +862,7 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="217"/>
-        <location filename="../ui/window/MainWindow.cpp" line="597"/>
+        <location filename="../ui/window/MainWindow.cpp" line="600"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
@@ -1073,173 +1073,173 @@ Saved %1</source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="580"/>
+        <location filename="../ui/window/MainWindow.cpp" line="583"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="584"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1040"/>
+        <location filename="../ui/window/MainWindow.cpp" line="587"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1045"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="658"/>
+        <location filename="../ui/window/MainWindow.cpp" line="663"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="724"/>
+        <location filename="../ui/window/MainWindow.cpp" line="729"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="724"/>
+        <location filename="../ui/window/MainWindow.cpp" line="729"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="732"/>
+        <location filename="../ui/window/MainWindow.cpp" line="737"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="733"/>
+        <location filename="../ui/window/MainWindow.cpp" line="738"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="734"/>
+        <location filename="../ui/window/MainWindow.cpp" line="739"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="736"/>
+        <location filename="../ui/window/MainWindow.cpp" line="741"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="747"/>
+        <location filename="../ui/window/MainWindow.cpp" line="752"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="756"/>
+        <location filename="../ui/window/MainWindow.cpp" line="761"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="762"/>
+        <location filename="../ui/window/MainWindow.cpp" line="767"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="763"/>
+        <location filename="../ui/window/MainWindow.cpp" line="768"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="764"/>
+        <location filename="../ui/window/MainWindow.cpp" line="769"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="765"/>
+        <location filename="../ui/window/MainWindow.cpp" line="770"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="766"/>
+        <location filename="../ui/window/MainWindow.cpp" line="771"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="767"/>
+        <location filename="../ui/window/MainWindow.cpp" line="772"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="767"/>
+        <location filename="../ui/window/MainWindow.cpp" line="772"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="768"/>
+        <location filename="../ui/window/MainWindow.cpp" line="773"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="771"/>
+        <location filename="../ui/window/MainWindow.cpp" line="776"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="775"/>
+        <location filename="../ui/window/MainWindow.cpp" line="780"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="777"/>
+        <location filename="../ui/window/MainWindow.cpp" line="782"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="779"/>
+        <location filename="../ui/window/MainWindow.cpp" line="784"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="780"/>
+        <location filename="../ui/window/MainWindow.cpp" line="785"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="809"/>
+        <location filename="../ui/window/MainWindow.cpp" line="814"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="810"/>
+        <location filename="../ui/window/MainWindow.cpp" line="815"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="881"/>
+        <location filename="../ui/window/MainWindow.cpp" line="886"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="885"/>
+        <location filename="../ui/window/MainWindow.cpp" line="890"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="909"/>
+        <location filename="../ui/window/MainWindow.cpp" line="914"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="955"/>
+        <location filename="../ui/window/MainWindow.cpp" line="960"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="973"/>
+        <location filename="../ui/window/MainWindow.cpp" line="978"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1022"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1027"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1051"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1056"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1099"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
@@ -1257,7 +1257,7 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="125"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1124"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1129"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -1267,32 +1267,32 @@ Saved %1</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="739"/>
+        <location filename="../ui/window/MainWindow.cpp" line="744"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1084"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1086"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1091"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>„%1“ wurde von einem anderen Programm geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor die Änderungen des anderen Programms ersetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1099"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1104"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1103"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1108"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1127"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1132"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
@@ -1317,7 +1317,7 @@ Saved %1</source>
         <translation>&amp;Neu berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="895"/>
+        <location filename="../ui/window/MainWindow.cpp" line="900"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
@@ -1327,7 +1327,7 @@ Saved %1</source>
         <translation>Attention &amp;lernen sehen (an einer Spielaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="554"/>
+        <location filename="../ui/window/MainWindow.cpp" line="557"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -1661,163 +1661,163 @@ Saved %1</source>
         <translation>… (%1 Terme)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="90"/>
+        <location filename="../ui/render/StagePage.cpp" line="91"/>
         <source>%1 — head %2 of %3</source>
         <translation>%1 — Kopf %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="96"/>
+        <location filename="../ui/render/StagePage.cpp" line="97"/>
         <source>Nothing to show: %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="238"/>
+        <location filename="../ui/render/StagePage.cpp" line="239"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="238"/>
-        <location filename="../ui/render/StagePage.cpp" line="240"/>
+        <location filename="../ui/render/StagePage.cpp" line="239"/>
+        <location filename="../ui/render/StagePage.cpp" line="241"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="240"/>
+        <location filename="../ui/render/StagePage.cpp" line="241"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="242"/>
+        <location filename="../ui/render/StagePage.cpp" line="243"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="243"/>
+        <location filename="../ui/render/StagePage.cpp" line="244"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="244"/>
+        <location filename="../ui/render/StagePage.cpp" line="245"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="245"/>
+        <location filename="../ui/render/StagePage.cpp" line="246"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="246"/>
+        <location filename="../ui/render/StagePage.cpp" line="247"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="247"/>
+        <location filename="../ui/render/StagePage.cpp" line="248"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="248"/>
+        <location filename="../ui/render/StagePage.cpp" line="249"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="249"/>
+        <location filename="../ui/render/StagePage.cpp" line="250"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="249"/>
+        <location filename="../ui/render/StagePage.cpp" line="250"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="251"/>
+        <location filename="../ui/render/StagePage.cpp" line="252"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="252"/>
+        <location filename="../ui/render/StagePage.cpp" line="253"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="253"/>
+        <location filename="../ui/render/StagePage.cpp" line="254"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="255"/>
+        <location filename="../ui/render/StagePage.cpp" line="256"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="257"/>
+        <location filename="../ui/render/StagePage.cpp" line="258"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="268"/>
+        <location filename="../ui/render/StagePage.cpp" line="269"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="269"/>
+        <location filename="../ui/render/StagePage.cpp" line="270"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="611"/>
+        <location filename="../ui/render/StagePage.cpp" line="616"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="614"/>
+        <location filename="../ui/render/StagePage.cpp" line="619"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="621"/>
+        <location filename="../ui/render/StagePage.cpp" line="626"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="623"/>
+        <location filename="../ui/render/StagePage.cpp" line="628"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="627"/>
+        <location filename="../ui/render/StagePage.cpp" line="632"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="628"/>
+        <location filename="../ui/render/StagePage.cpp" line="633"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="629"/>
+        <location filename="../ui/render/StagePage.cpp" line="634"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;Zeilensumme davon = %5&lt;br&gt;Gewicht = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="639"/>
+        <location filename="../ui/render/StagePage.cpp" line="644"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="641"/>
+        <location filename="../ui/render/StagePage.cpp" line="646"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="646"/>
+        <location filename="../ui/render/StagePage.cpp" line="651"/>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="98"/>
+        <location filename="../ui/render/StagePage.cpp" line="99"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>

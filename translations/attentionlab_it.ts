@@ -78,22 +78,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="142"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="147"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 di %2 righe e %3 di %4 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="145"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="150"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 di %2 righe mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="147"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="152"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 di %2 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="149"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="154"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (rotella, Maiusc+rotella)</translation>
     </message>
@@ -862,7 +862,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="217"/>
-        <location filename="../ui/window/MainWindow.cpp" line="597"/>
+        <location filename="../ui/window/MainWindow.cpp" line="600"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
@@ -1073,173 +1073,173 @@ Salvato %1</translation>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="580"/>
+        <location filename="../ui/window/MainWindow.cpp" line="583"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="584"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1040"/>
+        <location filename="../ui/window/MainWindow.cpp" line="587"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1045"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="658"/>
+        <location filename="../ui/window/MainWindow.cpp" line="663"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="724"/>
+        <location filename="../ui/window/MainWindow.cpp" line="729"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="724"/>
+        <location filename="../ui/window/MainWindow.cpp" line="729"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="732"/>
+        <location filename="../ui/window/MainWindow.cpp" line="737"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="733"/>
+        <location filename="../ui/window/MainWindow.cpp" line="738"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="734"/>
+        <location filename="../ui/window/MainWindow.cpp" line="739"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="736"/>
+        <location filename="../ui/window/MainWindow.cpp" line="741"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="747"/>
+        <location filename="../ui/window/MainWindow.cpp" line="752"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="756"/>
+        <location filename="../ui/window/MainWindow.cpp" line="761"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="762"/>
+        <location filename="../ui/window/MainWindow.cpp" line="767"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="763"/>
+        <location filename="../ui/window/MainWindow.cpp" line="768"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="764"/>
+        <location filename="../ui/window/MainWindow.cpp" line="769"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="765"/>
+        <location filename="../ui/window/MainWindow.cpp" line="770"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="766"/>
+        <location filename="../ui/window/MainWindow.cpp" line="771"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="767"/>
+        <location filename="../ui/window/MainWindow.cpp" line="772"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda W_O mescolarle.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="767"/>
+        <location filename="../ui/window/MainWindow.cpp" line="772"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="768"/>
+        <location filename="../ui/window/MainWindow.cpp" line="773"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="771"/>
+        <location filename="../ui/window/MainWindow.cpp" line="776"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="775"/>
+        <location filename="../ui/window/MainWindow.cpp" line="780"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="777"/>
+        <location filename="../ui/window/MainWindow.cpp" line="782"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="779"/>
+        <location filename="../ui/window/MainWindow.cpp" line="784"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="780"/>
+        <location filename="../ui/window/MainWindow.cpp" line="785"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="809"/>
+        <location filename="../ui/window/MainWindow.cpp" line="814"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="810"/>
+        <location filename="../ui/window/MainWindow.cpp" line="815"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="881"/>
+        <location filename="../ui/window/MainWindow.cpp" line="886"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="885"/>
+        <location filename="../ui/window/MainWindow.cpp" line="890"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="909"/>
+        <location filename="../ui/window/MainWindow.cpp" line="914"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="955"/>
+        <location filename="../ui/window/MainWindow.cpp" line="960"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="973"/>
+        <location filename="../ui/window/MainWindow.cpp" line="978"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1022"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1027"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma da quando questa finestra lo ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1051"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1056"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1099"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
@@ -1257,7 +1257,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="125"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1124"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1129"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
@@ -1267,32 +1267,32 @@ Salvato %1</translation>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate. Recuperarle?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="739"/>
+        <location filename="../ui/window/MainWindow.cpp" line="744"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · key: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1084"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1086"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1091"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>«%1» è stato cambiato da un altro programma. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire le modifiche dell&apos;altro programma.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1099"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1104"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1103"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1108"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1127"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1132"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
@@ -1317,7 +1317,7 @@ Salvato %1</translation>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="895"/>
+        <location filename="../ui/window/MainWindow.cpp" line="900"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
@@ -1327,7 +1327,7 @@ Salvato %1</translation>
         <translation>Guarda l&apos;attenzione &amp;imparare (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="554"/>
+        <location filename="../ui/window/MainWindow.cpp" line="557"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -1661,163 +1661,163 @@ Salvato %1</translation>
         <translation>… (%1 termini)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="90"/>
+        <location filename="../ui/render/StagePage.cpp" line="91"/>
         <source>%1 — head %2 of %3</source>
         <translation>%1 — testa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="96"/>
+        <location filename="../ui/render/StagePage.cpp" line="97"/>
         <source>Nothing to show: %1</source>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="238"/>
+        <location filename="../ui/render/StagePage.cpp" line="239"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="238"/>
-        <location filename="../ui/render/StagePage.cpp" line="240"/>
+        <location filename="../ui/render/StagePage.cpp" line="239"/>
+        <location filename="../ui/render/StagePage.cpp" line="241"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="240"/>
+        <location filename="../ui/render/StagePage.cpp" line="241"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="242"/>
+        <location filename="../ui/render/StagePage.cpp" line="243"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="243"/>
+        <location filename="../ui/render/StagePage.cpp" line="244"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="244"/>
+        <location filename="../ui/render/StagePage.cpp" line="245"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="245"/>
+        <location filename="../ui/render/StagePage.cpp" line="246"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="246"/>
+        <location filename="../ui/render/StagePage.cpp" line="247"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="247"/>
+        <location filename="../ui/render/StagePage.cpp" line="248"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="248"/>
+        <location filename="../ui/render/StagePage.cpp" line="249"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="249"/>
+        <location filename="../ui/render/StagePage.cpp" line="250"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="249"/>
+        <location filename="../ui/render/StagePage.cpp" line="250"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="251"/>
+        <location filename="../ui/render/StagePage.cpp" line="252"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="252"/>
+        <location filename="../ui/render/StagePage.cpp" line="253"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="253"/>
+        <location filename="../ui/render/StagePage.cpp" line="254"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="255"/>
+        <location filename="../ui/render/StagePage.cpp" line="256"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="257"/>
+        <location filename="../ui/render/StagePage.cpp" line="258"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="268"/>
+        <location filename="../ui/render/StagePage.cpp" line="269"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="269"/>
+        <location filename="../ui/render/StagePage.cpp" line="270"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="611"/>
+        <location filename="../ui/render/StagePage.cpp" line="616"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="614"/>
+        <location filename="../ui/render/StagePage.cpp" line="619"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="621"/>
+        <location filename="../ui/render/StagePage.cpp" line="626"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; non può vedere &apos;%2&apos;, che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="623"/>
+        <location filename="../ui/render/StagePage.cpp" line="628"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; può vedere &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="627"/>
+        <location filename="../ui/render/StagePage.cpp" line="632"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="628"/>
+        <location filename="../ui/render/StagePage.cpp" line="633"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="629"/>
+        <location filename="../ui/render/StagePage.cpp" line="634"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;somma della riga = %5&lt;br&gt;peso = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="639"/>
+        <location filename="../ui/render/StagePage.cpp" line="644"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="641"/>
+        <location filename="../ui/render/StagePage.cpp" line="646"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="646"/>
+        <location filename="../ui/render/StagePage.cpp" line="651"/>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="98"/>
+        <location filename="../ui/render/StagePage.cpp" line="99"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>

@@ -118,8 +118,11 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     Layout layout;
     layout.font = m_baseFont;
     layout.font.setPixelSize(std::max(1, pixelSize));
+    // Labels a little smaller than the numbers, as table headers are: a token wider than its numbers
+    // widens the whole column, and the numbers are what the room reads.
     layout.labelFont = layout.font;
     layout.labelFont.setBold(true);
+    layout.labelFont.setPixelSize(std::max(1, pixelSize * 17 / 20));
     layout.captionFont = layout.labelFont;
     layout.captionFont.setPixelSize(std::max(1, pixelSize * 9 / 10));
     layout.noteFont = layout.font;
@@ -128,11 +131,13 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     int widest = numbers.horizontalAdvance(formatted(-8.0f));
     for (float value : m_widestEntries)
         widest = std::max(widest, numbers.horizontalAdvance(formatted(value)));
-    const int columnLabelWidth = int(std::ceil(m_columnLabelWidthPerPixel * pixelSize));
-    // Half an em of air between numbers; a label wider than the numbers widens its column.
-    layout.cellWidth = std::max(widest, columnLabelWidth) + std::max(2, pixelSize / 2);
+    const int labelPixels = layout.labelFont.pixelSize();
+    const int columnLabelWidth = int(std::ceil(m_columnLabelWidthPerPixel * labelPixels));
+    // Two fifths of an em of air between numbers; a label wider than the numbers widens its column.
+    const int air = std::max(2, pixelSize * 2 / 5);
+    layout.cellWidth = std::max(widest, columnLabelWidth) + air;
     layout.cellHeight = std::max(3, int(std::lround(numbers.height() * 1.3)));
-    layout.rowLabelWidth = int(std::ceil(m_rowLabelWidthPerPixel * pixelSize)) + std::max(2, pixelSize / 2);
+    layout.rowLabelWidth = int(std::ceil(m_rowLabelWidthPerPixel * labelPixels)) + air;
     layout.rows = shownIndices(int(m_matrix->rows()), rowBudget, firstRow);
     layout.columns = shownIndices(int(m_matrix->cols()), columnBudget, firstColumn);
 

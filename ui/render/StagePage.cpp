@@ -48,9 +48,10 @@ constexpr double kArithmeticPixels = 22;
 constexpr double kLargestNumberPixels = 40;
 /// The smallest numbers drawn; smaller would be unreadable even on a desk.
 constexpr int kSmallestNumberPixels = 8;
-/// How many rows and columns a matrix shows, tried in turn until the page fits at a readable size: whole up
-/// to 16, then fewer around ⋮ and ⋯.
-constexpr int kBudgets[] = {16, 10, 6, 3};
+/// How many rows and columns a matrix shows at most: whole up to 16, larger ones their first and last rows
+/// and columns around ⋮ and ⋯. A page that cannot fit them even at the smallest numbers scrolls in the
+/// window rather than hide a token.
+constexpr int kBudget = 16;
 
 std::shared_ptr<QTextDocument> richText(const QString &html, double pixels, bool bold, int width)
 {
@@ -306,13 +307,13 @@ StagePage::Grid StagePage::gridAt(int pixelSize, int budget, const QRect &room, 
     std::vector<QSize> sizes;
     for (const Item &item : m_items) {
         if (item.role.isEmpty()) {
-            sizes.emplace_back(operatorMetrics.horizontalAdvance(item.symbol) + pixelSize, operatorMetrics.height());
+            sizes.emplace_back(operatorMetrics.horizontalAdvance(item.symbol) + pixelSize / 2, operatorMetrics.height());
             continue;
         }
         const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
         sizes.push_back(m_pictures.at(item.role)->layOut({}, pixelSize, budget, budget, start.x(), start.y(), style.forScreen).bounds.size());
     }
-    const int columnGap = std::max(4, pixelSize * 2 / 3), rowGap = std::max(4, pixelSize / 2);
+    const int columnGap = std::max(4, pixelSize / 2), rowGap = std::max(4, pixelSize / 2);
     std::vector<int> widths(size_t(columns), 0), heights(size_t(rows), 0);
     for (size_t i = 0; i < m_items.size(); ++i) {
         widths[size_t(m_items[i].column)] = std::max(widths[size_t(m_items[i].column)], sizes[i].width());
@@ -372,22 +373,31 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     layout.size = size;
     layout.textScale = style.textScale;
     const double scale = style.textScale;
-    const int margin = int(std::lround(12 * scale));
+    // A margin that stays as the text grows: the numbers need the width more.
+    const int margin = 12;
     const int width = std::max(1, size.width() - 2 * margin);
+    // The title, formula and explanation take at most two fifths of the page: on a small screen at a large
+    // text scale they shrink (down to three fifths of their size) before they crowd the numbers out.
     int y = margin;
-    auto addText = [&](const QString &name, const QString &html, double pixels, bool bold, const QColor &colour) {
-        if (html.isEmpty())
-            return;
-        TextBlock block{name, richText(html, pixels * scale, bold, width), {}, colour};
-        const int height = int(std::ceil(block.text->size().height()));
-        block.rect = QRect(margin, y, width, height);
-        y += height + int(std::lround(pixels * scale * 0.4));
-        layout.texts.push_back(std::move(block));
-    };
-    addText(QStringLiteral("title"), m_title.toHtmlEscaped(), kTitlePixels, true, style.colours.text);
-    addText(QStringLiteral("formula"), m_formula, kFormulaPixels, false, style.colours.text);
-    addText(QStringLiteral("explanation"), m_explanation, kTextPixels, false, style.colours.text);
-    addText(QStringLiteral("notice"), m_notice.toHtmlEscaped(), kTextPixels, true, style.colours.notice);
+    for (double shrink = 1.0;; shrink *= 0.9) {
+        layout.texts.clear();
+        y = margin;
+        auto addText = [&](const QString &name, const QString &html, double pixels, bool bold, const QColor &colour) {
+            if (html.isEmpty())
+                return;
+            TextBlock block{name, richText(html, pixels * scale * shrink, bold, width), {}, colour};
+            const int height = int(std::ceil(block.text->size().height()));
+            block.rect = QRect(margin, y, width, height);
+            y += height + int(std::lround(pixels * scale * shrink * 0.4));
+            layout.texts.push_back(std::move(block));
+        };
+        addText(QStringLiteral("title"), m_title.toHtmlEscaped(), kTitlePixels, true, style.colours.text);
+        addText(QStringLiteral("formula"), m_formula, kFormulaPixels, false, style.colours.text);
+        addText(QStringLiteral("explanation"), m_explanation, kTextPixels, false, style.colours.text);
+        addText(QStringLiteral("notice"), m_notice.toHtmlEscaped(), kTextPixels, true, style.colours.notice);
+        if (y <= size.height() * 2 / 5 || shrink < 0.65)
+            break;
+    }
 
     // The pinned arithmetic takes the bottom of the page, at a size the back of the room reads.
     int bottom = size.height() - margin;
@@ -411,29 +421,24 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     // The largest common font at which every matrix fits whole (up to 16 rows and columns); if none is
     // readable, fewer rows and columns around the ellipses.
     const int largest = std::max(kSmallestNumberPixels, int(std::lround(kLargestNumberPixels * scale)));
-    const QSize smallest = gridAt(kSmallestNumberPixels, kBudgets[std::size(kBudgets) - 1], room, style, scroll).size;
+    const QSize smallest = gridAt(kSmallestNumberPixels, kBudget, room, style, scroll).size;
     layout.needed = QSize(smallest.width() + 2 * margin, y + smallest.height() + (size.height() - bottom));
     std::optional<Grid> chosen;
-    for (int budget : kBudgets) {
-        if (!gridAt(kSmallestNumberPixels, budget, room, style, scroll).fits)
-            continue;
+    if (gridAt(kSmallestNumberPixels, kBudget, room, style, scroll).fits) {
         int low = kSmallestNumberPixels, high = largest; // low fits; find the largest that does
         while (low < high) {
             const int middle = (low + high + 1) / 2;
-            if (gridAt(middle, budget, room, style, scroll).fits)
+            if (gridAt(middle, kBudget, room, style, scroll).fits)
                 low = middle;
             else
                 high = middle - 1;
         }
-        chosen = gridAt(low, budget, room, style, scroll);
-        break;
-    }
-    if (!chosen) {
-        // The page is smaller than any readable layout: the smallest one from the room's top left, cut at the
-        // edges.
+        chosen = gridAt(low, kBudget, room, style, scroll);
+    } else {
+        // The page is smaller than its smallest layout: that layout from the room's top left, cut at the edges
+        // (the window's view asks for `needed` and scrolls).
         layout.fits = false;
-        chosen = gridAt(kSmallestNumberPixels, kBudgets[std::size(kBudgets) - 1],
-                        QRect(room.topLeft(), smallest.expandedTo(room.size())), style, scroll);
+        chosen = gridAt(kSmallestNumberPixels, kBudget, QRect(room.topLeft(), smallest.expandedTo(room.size())), style, scroll);
     }
     if (chosen) {
         layout.numberPixelSize = chosen->pixelSize;

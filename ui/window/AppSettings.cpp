@@ -13,6 +13,8 @@ QByteArray AppSettings::windowState() const { return m_settings.value("window/st
 void AppSettings::setWindowState(const QByteArray &state) { m_settings.setValue("window/state", state); }
 int AppSettings::precision() const { return m_settings.value("stepper/precision", 3).toInt(); }
 void AppSettings::setPrecision(int decimals) { m_settings.setValue("stepper/precision", decimals); }
+int AppSettings::lecturePrecision() const { return m_settings.value("lecture/precision", 2).toInt(); }
+void AppSettings::setLecturePrecision(int decimals) { m_settings.setValue("lecture/precision", decimals); }
 double AppSettings::fontScale() const { return m_settings.value("view/fontScale", 1.0).toDouble(); }
 void AppSettings::setFontScale(double scale) { m_settings.setValue("view/fontScale", scale); }
 double AppSettings::lectureFontScale() const { return m_settings.value("lecture/fontScale", 1.5).toDouble(); }

@@ -16,6 +16,9 @@ public:
     void setWindowState(const QByteArray &state);
     int precision() const;
     void setPrecision(int decimals);
+    /// Decimals in lecture mode: two by default, so that the numbers grow larger on the projector.
+    int lecturePrecision() const;
+    void setLecturePrecision(int decimals);
     double fontScale() const;
     void setFontScale(double scale);
     /// The text size in lecture mode, kept apart from the desk's.

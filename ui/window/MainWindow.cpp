@@ -463,7 +463,10 @@ void MainWindow::createActions()
     connect(m_precisionBox, &QSpinBox::valueChanged, this, [this](int decimals) {
         m_stageView->setPrecision(decimals);
         m_figuresPanel->setPrecision(decimals);
-        AppSettings().setPrecision(decimals);
+        if (m_lectureMode)
+            AppSettings().setLecturePrecision(decimals);
+        else
+            AppSettings().setPrecision(decimals);
     });
     tools->addSeparator();
     tools->addAction(undo);
@@ -645,6 +648,7 @@ void MainWindow::setLectureMode(bool on)
         m_editorDock->hide();
         const PaletteKind deskPalette = m_palette;
         setFontScale(AppSettings().lectureFontScale());
+        m_precisionBox->setValue(AppSettings().lecturePrecision());
         m_figuresPanel->setPalette(PaletteKind::Projector);
         m_palette = deskPalette; // the desk's palette comes back afterwards
         // The editor's room goes to the figures, which need it at lecture size.
@@ -653,6 +657,7 @@ void MainWindow::setLectureMode(bool on)
     } else {
         m_editorDock->setVisible(m_editorWasVisible);
         setFontScale(AppSettings().fontScale());
+        m_precisionBox->setValue(AppSettings().precision());
         setPalette(m_palette);
     }
     statusBar()->showMessage(on ? tr("Lecture mode: Page Down and Page Up step through the stages and on to the next "

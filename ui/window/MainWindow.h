@@ -112,6 +112,9 @@ public:
     bool offerRecovery();
     Autosave *autosave() const { return m_autosave; }
 
+    /// The text scale of the page and the figures (Ctrl+ and Ctrl−), remembered apart for lecture mode.
+    void setFontScale(double scale);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
@@ -131,7 +134,6 @@ private:
     void updateRecentMenu();
     void updateLessonMenu();
     void chooseEngine(const QString &name);
-    void setFontScale(double scale);
     void showExportDialog(FigureKind initial);
     void showFocusInEditor();
     void updateNotes();

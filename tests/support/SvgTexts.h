@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QFile>
+#include <QStringList>
+#include <QXmlStreamReader>
+
+namespace attn::test {
+
+/// Every piece of text in an SVG, or why it does not parse.
+inline QStringList svgTexts(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return {};
+    }
+    QXmlStreamReader xml(&file);
+    QStringList texts;
+    bool sawSvg = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("svg"))
+            sawSvg = true;
+        if (xml.isStartElement() && xml.name() == QLatin1String("text"))
+            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+    }
+    if (xml.hasError())
+        *error = xml.errorString();
+    else if (!sawSvg)
+        *error = QStringLiteral("no <svg> element");
+    return texts;
+}
+
+} // namespace attn::test
