@@ -175,8 +175,13 @@
     </message>
     <message>
         <location filename="../ui/stepper/StageText.cpp" line="49"/>
-        <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for. Hover a score to see its products term by term.</source>
-        <translation>Ein Skalarprodukt pro Paar aus Query und Key. Ein großer Score bedeutet, dass beide Vektoren in dieselbe Richtung zeigen: Dieser Key passt gut zu dem, was die Query sucht. Fahren Sie über einen Score, um seine Produkte Term für Term zu sehen.</translation>
+        <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
+        <translation>Ein Skalarprodukt pro Paar aus Query und Key. Ein großer Score bedeutet, dass beide Vektoren in dieselbe Richtung zeigen: Dieser Key passt gut zu dem, was die Query sucht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="51"/>
+        <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
+        <translation>Fahren Sie über einen Score, um seine Produkte Term für Term zu sehen; klicken Sie ihn an, um sie auf die Seite zu heften.</translation>
     </message>
     <message>
         <location filename="../ui/stepper/StageText.cpp" line="54"/>
@@ -1661,7 +1666,7 @@ Saved %1</source>
         <translation>… (%1 Terme)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="91"/>
+        <location filename="../ui/render/StagePage.cpp" line="90"/>
         <source>%1 — head %2 of %3</source>
         <translation>%1 — Kopf %2 von %3</translation>
     </message>
@@ -1671,148 +1676,148 @@ Saved %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="239"/>
+        <location filename="../ui/render/StagePage.cpp" line="260"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="239"/>
-        <location filename="../ui/render/StagePage.cpp" line="241"/>
+        <location filename="../ui/render/StagePage.cpp" line="260"/>
+        <location filename="../ui/render/StagePage.cpp" line="262"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="241"/>
+        <location filename="../ui/render/StagePage.cpp" line="262"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="243"/>
+        <location filename="../ui/render/StagePage.cpp" line="264"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="244"/>
+        <location filename="../ui/render/StagePage.cpp" line="265"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="245"/>
+        <location filename="../ui/render/StagePage.cpp" line="266"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="246"/>
+        <location filename="../ui/render/StagePage.cpp" line="267"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="247"/>
+        <location filename="../ui/render/StagePage.cpp" line="268"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="248"/>
+        <location filename="../ui/render/StagePage.cpp" line="269"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="249"/>
+        <location filename="../ui/render/StagePage.cpp" line="270"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="250"/>
+        <location filename="../ui/render/StagePage.cpp" line="271"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="250"/>
+        <location filename="../ui/render/StagePage.cpp" line="271"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="252"/>
+        <location filename="../ui/render/StagePage.cpp" line="273"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="253"/>
+        <location filename="../ui/render/StagePage.cpp" line="274"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="254"/>
+        <location filename="../ui/render/StagePage.cpp" line="275"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="256"/>
+        <location filename="../ui/render/StagePage.cpp" line="277"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="258"/>
+        <location filename="../ui/render/StagePage.cpp" line="279"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="269"/>
+        <location filename="../ui/render/StagePage.cpp" line="290"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="270"/>
+        <location filename="../ui/render/StagePage.cpp" line="291"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="616"/>
+        <location filename="../ui/render/StagePage.cpp" line="654"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="619"/>
+        <location filename="../ui/render/StagePage.cpp" line="657"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="626"/>
+        <location filename="../ui/render/StagePage.cpp" line="664"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="628"/>
+        <location filename="../ui/render/StagePage.cpp" line="666"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="632"/>
+        <location filename="../ui/render/StagePage.cpp" line="670"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="633"/>
+        <location filename="../ui/render/StagePage.cpp" line="671"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="634"/>
+        <location filename="../ui/render/StagePage.cpp" line="672"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;Zeilensumme davon = %5&lt;br&gt;Gewicht = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="644"/>
+        <location filename="../ui/render/StagePage.cpp" line="682"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="646"/>
+        <location filename="../ui/render/StagePage.cpp" line="684"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="651"/>
+        <location filename="../ui/render/StagePage.cpp" line="689"/>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
     </message>

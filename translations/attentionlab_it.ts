@@ -175,8 +175,13 @@
     </message>
     <message>
         <location filename="../ui/stepper/StageText.cpp" line="49"/>
-        <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for. Hover a score to see its products term by term.</source>
-        <translation>Un prodotto scalare per ogni coppia di query e chiave. Un punteggio alto significa che i due vettori puntano nella stessa direzione: questa chiave corrisponde bene a ciò che la query cerca. Passa il mouse su un punteggio per vederne i prodotti termine per termine.</translation>
+        <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
+        <translation>Un prodotto scalare per ogni coppia di query e chiave. Un punteggio alto significa che i due vettori puntano nella stessa direzione: questa chiave corrisponde bene a ciò che la query cerca.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="51"/>
+        <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
+        <translation>Passa il mouse su un punteggio per vederne i prodotti termine per termine; cliccalo per fissarli sulla pagina.</translation>
     </message>
     <message>
         <location filename="../ui/stepper/StageText.cpp" line="54"/>
@@ -1661,7 +1666,7 @@ Salvato %1</translation>
         <translation>… (%1 termini)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="91"/>
+        <location filename="../ui/render/StagePage.cpp" line="90"/>
         <source>%1 — head %2 of %3</source>
         <translation>%1 — testa %2 di %3</translation>
     </message>
@@ -1671,148 +1676,148 @@ Salvato %1</translation>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="239"/>
+        <location filename="../ui/render/StagePage.cpp" line="260"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="239"/>
-        <location filename="../ui/render/StagePage.cpp" line="241"/>
+        <location filename="../ui/render/StagePage.cpp" line="260"/>
+        <location filename="../ui/render/StagePage.cpp" line="262"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="241"/>
+        <location filename="../ui/render/StagePage.cpp" line="262"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="243"/>
+        <location filename="../ui/render/StagePage.cpp" line="264"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="244"/>
+        <location filename="../ui/render/StagePage.cpp" line="265"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="245"/>
+        <location filename="../ui/render/StagePage.cpp" line="266"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="246"/>
+        <location filename="../ui/render/StagePage.cpp" line="267"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="247"/>
+        <location filename="../ui/render/StagePage.cpp" line="268"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="248"/>
+        <location filename="../ui/render/StagePage.cpp" line="269"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="249"/>
+        <location filename="../ui/render/StagePage.cpp" line="270"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="250"/>
+        <location filename="../ui/render/StagePage.cpp" line="271"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="250"/>
+        <location filename="../ui/render/StagePage.cpp" line="271"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="252"/>
+        <location filename="../ui/render/StagePage.cpp" line="273"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="253"/>
+        <location filename="../ui/render/StagePage.cpp" line="274"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="254"/>
+        <location filename="../ui/render/StagePage.cpp" line="275"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="256"/>
+        <location filename="../ui/render/StagePage.cpp" line="277"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="258"/>
+        <location filename="../ui/render/StagePage.cpp" line="279"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="269"/>
+        <location filename="../ui/render/StagePage.cpp" line="290"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="270"/>
+        <location filename="../ui/render/StagePage.cpp" line="291"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="616"/>
+        <location filename="../ui/render/StagePage.cpp" line="654"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="619"/>
+        <location filename="../ui/render/StagePage.cpp" line="657"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="626"/>
+        <location filename="../ui/render/StagePage.cpp" line="664"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; non può vedere &apos;%2&apos;, che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="628"/>
+        <location filename="../ui/render/StagePage.cpp" line="666"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; può vedere &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="632"/>
+        <location filename="../ui/render/StagePage.cpp" line="670"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="633"/>
+        <location filename="../ui/render/StagePage.cpp" line="671"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="634"/>
+        <location filename="../ui/render/StagePage.cpp" line="672"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;somma della riga = %5&lt;br&gt;peso = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="644"/>
+        <location filename="../ui/render/StagePage.cpp" line="682"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="646"/>
+        <location filename="../ui/render/StagePage.cpp" line="684"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="651"/>
+        <location filename="../ui/render/StagePage.cpp" line="689"/>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
     </message>

@@ -71,7 +71,6 @@ std::shared_ptr<QTextDocument> richText(const QString &html, double pixels, bool
 struct StagePage::Grid
 {
     int pixelSize = 0;
-    int budget = 0;
     QSize size;
     std::map<QString, MatrixPicture::Layout> matrices;
     std::vector<std::pair<QString, QRect>> operators;
@@ -92,6 +91,7 @@ StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int 
                   : text.title;
     m_formula = text.formula;
     m_explanation = text.explanation;
+    m_screenHint = text.screenHint;
     m_notice = document.engineNotice();
     if (document.problem())
         m_notice = StageStrings::tr("Nothing to show: %1").arg(document.problem()->toString());
@@ -103,50 +103,67 @@ StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int 
     if (document.result())
         makePictures(language);
     else
-        m_items.clear(); // nothing computed (yet): the page is its texts and the notice
+        m_arrangements.clear(); // nothing computed (yet): the page is its texts and the notice
 }
 
 StagePage::~StagePage() = default;
 
+void StagePage::addArrangement()
+{
+    m_arrangements.emplace_back();
+}
+
 void StagePage::addMatrix(const QString &role, int row, int column, int rowSpan)
 {
-    m_items.push_back({role, QString(), row, column, rowSpan});
+    m_arrangements.back().push_back({role, QString(), row, column, rowSpan});
 }
 
 void StagePage::addOperator(const QString &symbol, int row, int column, int rowSpan)
 {
-    m_items.push_back({QString(), symbol, row, column, rowSpan});
+    m_arrangements.back().push_back({QString(), symbol, row, column, rowSpan});
 }
 
-void StagePage::addProduct(const QStringList &roles, qsizetype columns, const QStringList &operators)
+void StagePage::addProduct(const QStringList &roles, const QStringList &operators)
 {
-    // Three matrices side by side leave too little width per number once they hold many columns together;
-    // then the result moves to a second row, under the first two.
-    constexpr qsizetype kColumnsInOneRow = 18;
+    // Side by side on a wide page; on a narrower one, or with many columns, the result under the first two.
     addMatrix(roles[0], 0, 0);
     addOperator(operators[0], 0, 1);
     addMatrix(roles[1], 0, 2);
-    if (columns <= kColumnsInOneRow) {
-        addOperator(operators[1], 0, 3);
-        addMatrix(roles[2], 0, 4);
-        return;
-    }
+    addOperator(operators[1], 0, 3);
+    addMatrix(roles[2], 0, 4);
+    addArrangement();
+    addMatrix(roles[0], 0, 0);
+    addOperator(operators[0], 0, 1);
+    addMatrix(roles[1], 0, 2);
     addOperator(operators[1], 1, 1);
     addMatrix(roles[2], 1, 2);
+}
+
+void StagePage::addStep(const QString &from, const QString &to)
+{
+    // One matrix becoming another: side by side, or the second under the first.
+    addMatrix(from, 0, 0);
+    addOperator(QStringLiteral("→"), 0, 1);
+    addMatrix(to, 0, 2);
+    addArrangement();
+    addMatrix(from, 0, 0);
+    addOperator(QStringLiteral("↓"), 1, 0);
+    addMatrix(to, 2, 0);
 }
 
 void StagePage::arrange()
 {
     const Scenario &scenario = m_document.scenario();
     const bool cross = scenario.mode == AttentionMode::Cross;
-    Eigen::Index concatWidth = 0;
-    for (const HeadWeights &weights : scenario.effectiveHeads())
-        concatWidth += weights.dv();
+    addArrangement();
     switch (m_stage) {
     case PipelineStage::Embeddings:
         if (cross) {
             addMatrix(QStringLiteral("xq"), 0, 0);
             addMatrix(QStringLiteral("xkv"), 0, 1);
+            addArrangement();
+            addMatrix(QStringLiteral("xq"), 0, 0);
+            addMatrix(QStringLiteral("xkv"), 1, 0);
         } else {
             addMatrix(QStringLiteral("xkv"), 0, 0);
         }
@@ -164,31 +181,35 @@ void StagePage::arrange()
             addOperator(QStringLiteral("="), r, 3);
             addMatrix(QStringList{"q", "k", "v"}[r], r, 4);
         }
+        // Or, where height is short, the three weight matrices in a row and Q, K and V under them.
+        addArrangement();
+        if (cross) {
+            addMatrix(QStringLiteral("xq"), 0, 0);
+            addMatrix(QStringLiteral("xkv"), 1, 0);
+        } else {
+            addMatrix(QStringLiteral("xkv"), 0, 0, 2);
+        }
+        addOperator(QStringLiteral("×"), 0, 1);
+        addOperator(QStringLiteral("="), 1, 1);
+        for (int c = 0; c < 3; ++c) {
+            addMatrix(QStringList{"wq", "wk", "wv"}[c], 0, 2 + c);
+            addMatrix(QStringList{"q", "k", "v"}[c], 1, 2 + c);
+        }
         break;
     case PipelineStage::Scores:
-        addProduct({QStringLiteral("q"), QStringLiteral("k"), QStringLiteral("scores")},
-                   2 * scenario.effectiveHead(m_head).dk() + scenario.source.tokens.size(),
-                   {QStringLiteral("·"), QStringLiteral("→")});
+        addProduct({QStringLiteral("q"), QStringLiteral("k"), QStringLiteral("scores")}, {QStringLiteral("·"), QStringLiteral("→")});
         break;
     case PipelineStage::Scaling:
-        addMatrix(QStringLiteral("scores"), 0, 0);
-        addOperator(QStringLiteral("→"), 0, 1);
-        addMatrix(QStringLiteral("scaled"), 0, 2);
+        addStep(QStringLiteral("scores"), QStringLiteral("scaled"));
         break;
     case PipelineStage::Mask:
-        addMatrix(QStringLiteral("scaled"), 0, 0);
-        addOperator(QStringLiteral("→"), 0, 1);
-        addMatrix(QStringLiteral("masked"), 0, 2);
+        addStep(QStringLiteral("scaled"), QStringLiteral("masked"));
         break;
     case PipelineStage::Softmax:
-        addMatrix(QStringLiteral("masked"), 0, 0);
-        addOperator(QStringLiteral("→"), 0, 1);
-        addMatrix(QStringLiteral("weights"), 0, 2);
+        addStep(QStringLiteral("masked"), QStringLiteral("weights"));
         break;
     case PipelineStage::WeightedSum:
-        addProduct({QStringLiteral("weights"), QStringLiteral("v"), QStringLiteral("output")},
-                   scenario.source.tokens.size() + scenario.effectiveHead(m_head).dv() * 2,
-                   {QStringLiteral("×"), QStringLiteral("=")});
+        addProduct({QStringLiteral("weights"), QStringLiteral("v"), QStringLiteral("output")}, {QStringLiteral("×"), QStringLiteral("=")});
         break;
     case PipelineStage::Concatenation: {
         const int heads = scenario.headCount();
@@ -208,8 +229,7 @@ void StagePage::arrange()
         break;
     }
     case PipelineStage::OutputProjection:
-        addProduct({QStringLiteral("concat"), QStringLiteral("wo"), QStringLiteral("final")}, concatWidth + 2 * scenario.dModel(),
-                   {QStringLiteral("×"), QStringLiteral("=")});
+        addProduct({QStringLiteral("concat"), QStringLiteral("wo"), QStringLiteral("final")}, {QStringLiteral("×"), QStringLiteral("=")});
         break;
     }
 }
@@ -228,7 +248,8 @@ void StagePage::makePictures(const QString &language)
     // The result's matrices are shared with the picture through shared_ptr's aliasing constructor, not
     // copied; only a role this stage shows is made (thousands of tokens make millions of numbers).
     auto shown = [this](const QString &role) {
-        return std::any_of(m_items.begin(), m_items.end(), [&role](const Item &item) { return item.role == role; });
+        const std::vector<Item> &items = m_arrangements.front(); // every arrangement holds the same matrices
+        return std::any_of(items.begin(), items.end(), [&role](const Item &item) { return item.role == role; });
     };
     auto add = [&](const QString &role, const QString &caption, const auto &matrix, const QStringList &rows, const QStringList &columns) {
         if (shown(role))
@@ -269,9 +290,10 @@ void StagePage::makePictures(const QString &language)
     add(QStringLiteral("wo"), StageStrings::tr("W_O"), converted(scenario.effectiveWo()), indexLabels(result->concat.cols()), dims);
     add(QStringLiteral("final"), StageStrings::tr("Output"), fromResult(result->output), queries, dims);
     // Items whose picture could not be made (a result of another shape, while a new one is computed) go.
-    m_items.erase(std::remove_if(m_items.begin(), m_items.end(),
-                                 [this](const Item &item) { return !item.role.isEmpty() && !m_pictures.count(item.role); }),
-                  m_items.end());
+    for (std::vector<Item> &items : m_arrangements)
+        items.erase(std::remove_if(items.begin(), items.end(),
+                                   [this](const Item &item) { return !item.role.isEmpty() && !m_pictures.count(item.role); }),
+                    items.end());
 }
 
 QStringList StagePage::roles() const
@@ -288,24 +310,24 @@ const MatrixPicture *StagePage::matrix(const QString &role) const
     return found == m_pictures.end() ? nullptr : found->second.get();
 }
 
-StagePage::Grid StagePage::gridAt(int pixelSize, int budget, const QRect &room, const PageStyle &style,
-                                                 const std::map<QString, QPoint> &scroll) const
+StagePage::Grid StagePage::gridAt(const std::vector<Item> &items, int pixelSize, const QRect &room, const PageStyle &style,
+                                  const std::map<QString, QPoint> &scroll) const
 {
+    constexpr int budget = kBudget;
     Grid grid;
     grid.pixelSize = pixelSize;
-    grid.budget = budget;
     grid.operatorFont = QFont();
     grid.operatorFont.setPixelSize(std::max(1, pixelSize * 6 / 5));
     const QFontMetrics operatorMetrics(grid.operatorFont);
     int rows = 0, columns = 0;
-    for (const Item &item : m_items) {
+    for (const Item &item : items) {
         rows = std::max(rows, item.row + item.rowSpan);
         columns = std::max(columns, item.column + 1);
     }
     // Each item's size at this font, then each column as wide as its widest item and each row as tall as its
     // tallest (an item spanning rows stretches the last of them if they are too short together).
     std::vector<QSize> sizes;
-    for (const Item &item : m_items) {
+    for (const Item &item : items) {
         if (item.role.isEmpty()) {
             sizes.emplace_back(operatorMetrics.horizontalAdvance(item.symbol) + pixelSize / 2, operatorMetrics.height());
             continue;
@@ -315,13 +337,13 @@ StagePage::Grid StagePage::gridAt(int pixelSize, int budget, const QRect &room, 
     }
     const int columnGap = std::max(4, pixelSize / 2), rowGap = std::max(4, pixelSize / 2);
     std::vector<int> widths(size_t(columns), 0), heights(size_t(rows), 0);
-    for (size_t i = 0; i < m_items.size(); ++i) {
-        widths[size_t(m_items[i].column)] = std::max(widths[size_t(m_items[i].column)], sizes[i].width());
-        if (m_items[i].rowSpan == 1)
-            heights[size_t(m_items[i].row)] = std::max(heights[size_t(m_items[i].row)], sizes[i].height());
+    for (size_t i = 0; i < items.size(); ++i) {
+        widths[size_t(items[i].column)] = std::max(widths[size_t(items[i].column)], sizes[i].width());
+        if (items[i].rowSpan == 1)
+            heights[size_t(items[i].row)] = std::max(heights[size_t(items[i].row)], sizes[i].height());
     }
-    for (size_t i = 0; i < m_items.size(); ++i) {
-        const Item &item = m_items[i];
+    for (size_t i = 0; i < items.size(); ++i) {
+        const Item &item = items[i];
         if (item.rowSpan == 1)
             continue;
         int spanned = rowGap * (item.rowSpan - 1);
@@ -351,8 +373,8 @@ StagePage::Grid StagePage::gridAt(int pixelSize, int budget, const QRect &room, 
         ys[size_t(r)] = y;
         y += heights[size_t(r)] + rowGap;
     }
-    for (size_t i = 0; i < m_items.size(); ++i) {
-        const Item &item = m_items[i];
+    for (size_t i = 0; i < items.size(); ++i) {
+        const Item &item = items[i];
         const int cellHeight = ys[size_t(item.row + item.rowSpan - 1)] + heights[size_t(item.row + item.rowSpan - 1)] - ys[size_t(item.row)];
         const QPoint topLeft(xs[size_t(item.column)] + (widths[size_t(item.column)] - sizes[i].width()) / 2,
                              ys[size_t(item.row)] + (cellHeight - sizes[i].height()) / 2);
@@ -364,6 +386,22 @@ StagePage::Grid StagePage::gridAt(int pixelSize, int budget, const QRect &room, 
         grid.matrices[item.role] = m_pictures.at(item.role)->layOut(topLeft, pixelSize, budget, budget, start.x(), start.y(), style.forScreen);
     }
     return grid;
+}
+
+std::optional<StagePage::Grid> StagePage::largestGrid(const std::vector<Item> &items, int largest, const QRect &room,
+                                                      const PageStyle &style, const std::map<QString, QPoint> &scroll) const
+{
+    if (!gridAt(items, kSmallestNumberPixels, room, style, scroll).fits)
+        return std::nullopt;
+    int low = kSmallestNumberPixels, high = largest; // low fits; find the largest that does
+    while (low < high) {
+        const int middle = (low + high + 1) / 2;
+        if (gridAt(items, middle, room, style, scroll).fits)
+            low = middle;
+        else
+            high = middle - 1;
+    }
+    return gridAt(items, low, room, style, scroll);
 }
 
 StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, const std::map<QString, QPoint> &scroll,
@@ -391,9 +429,11 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
             y += height + int(std::lround(pixels * scale * shrink * 0.4));
             layout.texts.push_back(std::move(block));
         };
-        addText(QStringLiteral("title"), m_title.toHtmlEscaped(), kTitlePixels, true, style.colours.text);
+        addText(QStringLiteral("title"), m_title, kTitlePixels, true, style.colours.text);
         addText(QStringLiteral("formula"), m_formula, kFormulaPixels, false, style.colours.text);
-        addText(QStringLiteral("explanation"), m_explanation, kTextPixels, false, style.colours.text);
+        addText(QStringLiteral("explanation"),
+                style.forScreen && !m_screenHint.isEmpty() ? m_explanation + QStringLiteral(" ") + m_screenHint : m_explanation,
+                kTextPixels, false, style.colours.text);
         addText(QStringLiteral("notice"), m_notice.toHtmlEscaped(), kTextPixels, true, style.colours.notice);
         if (y <= size.height() * 2 / 5 || shrink < 0.65)
             break;
@@ -421,24 +461,22 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     // The largest common font at which every matrix fits whole (up to 16 rows and columns); if none is
     // readable, fewer rows and columns around the ellipses.
     const int largest = std::max(kSmallestNumberPixels, int(std::lround(kLargestNumberPixels * scale)));
-    const QSize smallest = gridAt(kSmallestNumberPixels, kBudget, room, style, scroll).size;
+    static const std::vector<Item> nothing;
+    const std::vector<Item> &first = m_arrangements.empty() ? nothing : m_arrangements.front();
+    const QSize smallest = gridAt(first, kSmallestNumberPixels, room, style, scroll).size;
     layout.needed = QSize(smallest.width() + 2 * margin, y + smallest.height() + (size.height() - bottom));
+    // The arrangement with the largest numbers; the first where they tie (side by side reads best).
     std::optional<Grid> chosen;
-    if (gridAt(kSmallestNumberPixels, kBudget, room, style, scroll).fits) {
-        int low = kSmallestNumberPixels, high = largest; // low fits; find the largest that does
-        while (low < high) {
-            const int middle = (low + high + 1) / 2;
-            if (gridAt(middle, kBudget, room, style, scroll).fits)
-                low = middle;
-            else
-                high = middle - 1;
-        }
-        chosen = gridAt(low, kBudget, room, style, scroll);
-    } else {
+    for (const std::vector<Item> &items : m_arrangements) {
+        std::optional<Grid> grid = largestGrid(items, largest, room, style, scroll);
+        if (grid && (!chosen || grid->pixelSize > chosen->pixelSize))
+            chosen = std::move(grid);
+    }
+    if (!chosen) {
         // The page is smaller than its smallest layout: that layout from the room's top left, cut at the edges
         // (the window's view asks for `needed` and scrolls).
         layout.fits = false;
-        chosen = gridAt(kSmallestNumberPixels, kBudget, QRect(room.topLeft(), smallest.expandedTo(room.size())), style, scroll);
+        chosen = gridAt(first, kSmallestNumberPixels, QRect(room.topLeft(), smallest.expandedTo(room.size())), style, scroll);
     }
     if (chosen) {
         layout.numberPixelSize = chosen->pixelSize;

@@ -106,14 +106,20 @@ private:
         int column = 0;
         int rowSpan = 1;
     };
+    /// Starts another way to arrange the same matrices; the layout keeps the one with the largest numbers.
+    void addArrangement();
     void addMatrix(const QString &role, int row, int column, int rowSpan = 1);
     void addOperator(const QString &symbol, int row, int column, int rowSpan = 1);
-    void addProduct(const QStringList &roles, qsizetype columns, const QStringList &operators);
+    void addProduct(const QStringList &roles, const QStringList &operators);
+    void addStep(const QString &from, const QString &to);
     void arrange();
     void makePictures(const QString &language);
     struct Grid;
-    Grid gridAt(int pixelSize, int budget, const QRect &room, const PageStyle &style,
-                               const std::map<QString, QPoint> &scroll) const;
+    Grid gridAt(const std::vector<Item> &items, int pixelSize, const QRect &room, const PageStyle &style,
+                const std::map<QString, QPoint> &scroll) const;
+    /// The largest numbers at which an arrangement fits the room, if it does at the smallest.
+    std::optional<Grid> largestGrid(const std::vector<Item> &items, int largest, const QRect &room, const PageStyle &style,
+                                    const std::map<QString, QPoint> &scroll) const;
 
     const ScenarioDocument &m_document;
     PipelineStage m_stage;
@@ -122,8 +128,10 @@ private:
     QString m_title;
     QString m_formula;
     QString m_explanation;
+    QString m_screenHint;
     QString m_notice;
-    std::vector<Item> m_items;
+    /// Ways to arrange the stage's matrices (side by side, or the result under the others); each is a grid.
+    std::vector<std::vector<Item>> m_arrangements;
     std::map<QString, std::unique_ptr<MatrixPicture>> m_pictures;
 };
 

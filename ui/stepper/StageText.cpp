@@ -47,8 +47,8 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
         text.formula = StageTextStrings::tr("S = Q K<sup>T</sup>,&nbsp; s<sub>ij</sub> = q<sub>i</sub> · k<sub>j</sub> = "
                           "Σ<sub>c</sub> q<sub>ic</sub> k<sub>jc</sub>");
         text.explanation = StageTextStrings::tr("One dot product per pair of query and key. A large score means the two vectors point "
-                              "the same way: this key is a good match for what the query is looking for. Hover a "
-                              "score to see its products term by term.");
+                              "the same way: this key is a good match for what the query is looking for.");
+        text.screenHint = StageTextStrings::tr("Hover a score to see its products term by term; click it to pin them onto the page.");
         break;
     case PipelineStage::Scaling:
         text.title = StageTextStrings::tr("4. Scaling by √d<sub>k</sub>");

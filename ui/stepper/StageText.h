@@ -15,6 +15,8 @@ struct StageText
     QString shortTitle; ///< for the stage bar
     QString formula;
     QString explanation;
+    /// What the mouse can do here: on screen only, never in a slide.
+    QString screenHint;
 };
 
 StageText stageText(PipelineStage stage, const Scenario &scenario, int head);
