@@ -31,6 +31,10 @@ int runExport(const QStringList &arguments)
          QStringLiteral("set"), QStringLiteral("embeddings")},
         {QStringLiteral("palette"), QStringLiteral("For heatmaps: %1 (default viridis).").arg(paletteKeys().join(u'|')),
          QStringLiteral("name"), QStringLiteral("viridis")},
+        {QStringLiteral("colour-range"),
+         QStringLiteral("For heatmaps of weights: unit (0 to 1), row (each row from its least to its largest) or data "
+                        "(least to largest shown); default unit. Scores are always symmetric about 0."),
+         QStringLiteral("range"), QStringLiteral("unit")},
         {QStringLiteral("width"), QStringLiteral("Width in logical pixels (default 1600)."), QStringLiteral("px"),
          QStringLiteral("1600")},
         {QStringLiteral("height"), QStringLiteral("Height in logical pixels (default 900)."), QStringLiteral("px"),
@@ -95,6 +99,12 @@ int runExport(const QStringList &arguments)
         return UsageError;
     }
     spec.palette = *palette;
+    const std::optional<ColourRange> colourRange = colourRangeFromKey(parser.value(QStringLiteral("colour-range")));
+    if (!colourRange) {
+        printError(QStringLiteral("--colour-range: expected unit, row or data"));
+        return UsageError;
+    }
+    spec.colourRange = *colourRange;
     const std::optional<long long> width = integerOption(parser, QStringLiteral("width"), 200, 8000);
     const std::optional<long long> height = integerOption(parser, QStringLiteral("height"), 200, 8000);
     const std::optional<double> scale = numberOption(parser, QStringLiteral("scale"), 0.25, 8);

@@ -91,7 +91,6 @@ HeatmapPlot *TestFigureInteraction::showHeatmap()
     m_window->figuresPanel()->showFigure(FigureKind::Weights);
     HeatmapPlot *plot = m_window->figuresPanel()->heatmap();
     QCoreApplication::processEvents();
-    plot->replot(QCustomPlot::rpImmediateRefresh);
     return plot;
 }
 

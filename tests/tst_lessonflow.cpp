@@ -151,6 +151,9 @@ QStringList shownTexts(QWidget *root)
         } else if (auto *stage = qobject_cast<StageView *>(widget)) {
             for (const QString &role : stage->roles())
                 texts << stage->matrix(role)->caption();
+        } else if (auto *heatmap = qobject_cast<HeatmapPlot *>(widget)) {
+            for (const auto &[text, box] : heatmap->picture().texts(heatmap->pictureLayout()))
+                texts << text;
         } else if (auto *plot = qobject_cast<QCustomPlot *>(widget)) {
             for (QCPAxisRect *rect : plot->axisRects()) {
                 for (QCPAxis *axis : rect->axes())
@@ -210,9 +213,23 @@ QStringList cutWidgets(QDockWidget *dock)
         bool internal = false;
         for (QWidget *parent = widget->parentWidget(); parent && parent != content; parent = parent->parentWidget())
             internal = internal || qobject_cast<QAbstractItemView *>(parent) || qobject_cast<QAbstractSpinBox *>(parent) ||
-                       qobject_cast<QComboBox *>(parent) || qobject_cast<QCustomPlot *>(parent) || qobject_cast<QTabBar *>(parent);
+                       qobject_cast<QComboBox *>(parent) || qobject_cast<QCustomPlot *>(parent) || qobject_cast<QTabBar *>(parent) ||
+                       qobject_cast<HeatmapPlot *>(parent);
         if (internal)
             continue;
+        if (auto *heatmap = qobject_cast<HeatmapPlot *>(widget)) {
+            // A heatmap's texts, from its renderer's layout: inside the figure and none over another.
+            const auto texts = heatmap->picture().texts(heatmap->pictureLayout());
+            for (size_t i = 0; i < texts.size(); ++i) {
+                if (!heatmap->rect().contains(texts[i].second))
+                    cut << QStringLiteral("heatmap text “%1” at %2,%3 %4×%5 in %6×%7")
+                               .arg(texts[i].first).arg(texts[i].second.x()).arg(texts[i].second.y()).arg(texts[i].second.width())
+                               .arg(texts[i].second.height()).arg(heatmap->width()).arg(heatmap->height());
+                for (size_t j = i + 1; j < texts.size(); ++j)
+                    if (texts[i].second.intersects(texts[j].second))
+                        cut << QStringLiteral("heatmap text “%1” overlaps “%2”").arg(texts[i].first, texts[j].first);
+            }
+        }
         if (auto *plot = qobject_cast<QCustomPlot *>(widget)) {
             // A figure's own texts (its title, the note under it) fit its width: wrapped, or smaller.
             for (QCPLayoutElement *element : plot->plotLayout()->elements(true)) {
@@ -723,6 +740,21 @@ void TestLessonFlow::lecturePagesAreLegible()
                 problems << QStringLiteral("%1: numbers %2 px").arg(where).arg(view->numberPixelSize());
             sizes << QStringLiteral("%1 %2 px%3").arg(where).arg(view->numberPixelSize()).arg(scrolls ? QStringLiteral(" (scrolls)") : QString());
         }
+        // The heatmap beside the page: every token named, nothing over anything, nothing past its edge.
+        const HeatmapPlot *heatmap = m_window->figuresPanel()->heatmap();
+        const auto figureTexts = heatmap->picture().texts(heatmap->pictureLayout());
+        for (size_t i = 0; i < figureTexts.size(); ++i) {
+            if (!heatmap->rect().contains(figureTexts[i].second))
+                problems << QStringLiteral("%1 heatmap: “%2” is cut").arg(name, figureTexts[i].first);
+            for (size_t j = i + 1; j < figureTexts.size(); ++j)
+                if (figureTexts[i].second.intersects(figureTexts[j].second))
+                    problems << QStringLiteral("%1 heatmap: “%2” overlaps “%3”").arg(name, figureTexts[i].first, figureTexts[j].first);
+        }
+        for (const QString &token : scenario.localizedTokens(SequenceRole::Source, currentLanguage()))
+            if (std::none_of(figureTexts.begin(), figureTexts.end(), [&token](const auto &text) { return text.first == token; }))
+                problems << QStringLiteral("%1 heatmap: the key “%2” is not named").arg(name, token);
+        const HeatmapPicture::PanelLayout &cells = heatmap->pictureLayout().panels.front();
+        sizes << QStringLiteral("%1 heatmap cells %2 px, labels %3 px").arg(name).arg(int(cells.cell)).arg(cells.labelFont.pixelSize());
     }
     qInfo("%s", qPrintable(sizes.join(QStringLiteral("; "))));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));

@@ -6,6 +6,8 @@
 #include "cpu/CpuEngine.h"
 #include "document/ScenarioDocument.h"
 #include "figures/FigureRenderer.h"
+#include "figures/ColourPalettes.h"
+#include "figures/HeatmapPlot.h"
 #include "scenario/ScenarioFile.h"
 #include "text/MatrixText.h"
 
@@ -60,11 +62,13 @@ private Q_SLOTS:
     void everyStageOfEveryLessonIsAWholeSlide();
     void largeMatricesShowTheirEndsAndSaySo();
     void pinnedArithmeticGoesOntoTheSlide();
+    void heatmapsAreSlidesWithNamedRanges();
+    void tooManyTokensAreNamedEveryKthAndSaySo();
 };
 
 void TestSlides::everyStageOfEveryLessonIsAWholeSlide()
 {
-    QVERIFY(!qApp->inherits("QApplication"));
+    QVERIFY(!QCoreApplication::instance()->inherits("QApplication"));
     QTemporaryDir folder;
     for (const QString &path : test::exampleFiles()) {
         const std::unique_ptr<ScenarioDocument> document = documentFor(lessonScenario(path));
@@ -170,6 +174,91 @@ void TestSlides::pinnedArithmeticGoesOntoTheSlide()
     QVERIFY(panel->text->defaultFont().pixelSize() >= 22);
     for (const auto &[role, matrixLayout] : layout.matrices)
         QVERIFY2(!matrixLayout.bounds.intersects(panel->rect), qPrintable(role));
+}
+
+void TestSlides::heatmapsAreSlidesWithNamedRanges()
+{
+    // Every heatmap figure of every lesson, drawn with no widget: every token named, square cells, no text
+    // over another, and the colour bar names its range.
+    QTemporaryDir folder;
+    for (const QString &path : test::exampleFiles()) {
+        const std::unique_ptr<ScenarioDocument> document = documentFor(lessonScenario(path));
+        for (FigureKind kind : {FigureKind::Weights, FigureKind::Scores, FigureKind::Heads, FigureKind::Compare}) {
+            FigureSpec spec;
+            spec.kind = kind;
+            const QString where = QFileInfo(path).baseName() + u' ' + figureKindKey(kind);
+            const QString svg = folder.filePath(QStringLiteral("heatmap.svg"));
+            QVERIFY2(exportFigure(spec, document.get(), svg, {kSlide, 1.0}).isEmpty(), qPrintable(where));
+            QString error;
+            const QStringList words = test::svgTexts(svg, &error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            for (const QString &token : document->scenario().source.tokens)
+                QVERIFY2(words.contains(token), qPrintable(where + u' ' + token));
+            const QString bar = kind == FigureKind::Scores ? QStringLiteral("score, symmetric about 0") : QStringLiteral("weight, 0 to 1");
+            QVERIFY2(words.contains(bar), qPrintable(where + u' ' + words.join(u'|')));
+
+            const HeatmapArrangement arrangement = kind == FigureKind::Heads     ? HeatmapArrangement::AllHeads
+                                                   : kind == FigureKind::Compare ? HeatmapArrangement::CompareMasks
+                                                                                 : HeatmapArrangement::SelectedHead;
+            const HeatmapPicture picture(heatmapContent(*document, arrangement, spec.heatmapMatrix(), 0, PaletteKind::Viridis, 2,
+                                                        ColourRange::Unit));
+            const HeatmapPicture::Layout layout = picture.layOut(kSlide, 1.0);
+            for (const HeatmapPicture::PanelLayout &panel : layout.panels) {
+                QCOMPARE(panel.keyStep, 1);
+                QCOMPARE(panel.queryStep, 1);
+                QVERIFY(panel.cell >= 20); // square cells: one side
+            }
+            const auto texts = picture.texts(layout);
+            for (size_t i = 0; i < texts.size(); ++i) {
+                QVERIFY2(QRect(QPoint(0, 0), kSlide).contains(texts[i].second), qPrintable(where + u' ' + texts[i].first));
+                for (size_t j = i + 1; j < texts.size(); ++j)
+                    QVERIFY2(!texts[i].second.intersects(texts[j].second), qPrintable(where + u' ' + texts[i].first + u'/' + texts[j].first));
+            }
+        }
+    }
+    // The other ranges colour by the row or by the data, and say so on the bar.
+    const std::unique_ptr<ScenarioDocument> causal = documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/03-causal-self-attention.json")));
+    const MatrixF &weights = causal->result()->heads.front().weights;
+    const QCPColorGradient gradient = sequentialGradient(PaletteKind::Viridis);
+    const QColor lowest = QColor::fromRgb(QCPColorGradient(gradient).color(0.0, QCPRange(0, 1)));
+    const QColor highest = QColor::fromRgb(QCPColorGradient(gradient).color(1.0, QCPRange(0, 1)));
+    const HeatmapPicture byRow(heatmapContent(*causal, HeatmapArrangement::SelectedHead, HeatmapMatrix::Weights, 0,
+                                              PaletteKind::Viridis, 2, ColourRange::Row));
+    QCOMPARE(byRow.layOut(kSlide, 1.0).barText, QStringLiteral("weight, each row from its least to its largest"));
+    // Row 'on' (the fourth) sees four keys: its largest weight takes the top colour, its least the bottom one,
+    // though both are far from 1 and 0.
+    const Eigen::RowVectorXf on = weights.row(3).head(4);
+    QCOMPARE(byRow.colourOf(0, 3, on.maxCoeff()), highest);
+    QCOMPARE(byRow.colourOf(0, 3, on.minCoeff()), lowest);
+    const HeatmapPicture byData(heatmapContent(*causal, HeatmapArrangement::SelectedHead, HeatmapMatrix::Weights, 0,
+                                               PaletteKind::Viridis, 2, ColourRange::Data));
+    QCOMPARE(byData.layOut(kSlide, 1.0).barText, QStringLiteral("weight, least to largest shown"));
+    QCOMPARE(byData.figureRange().upper, 1.0); // the first query sees only itself
+    float leastVisible = 1;
+    for (Eigen::Index i = 0; i < weights.rows(); ++i)
+        leastVisible = std::min(leastVisible, weights.row(i).head(i + 1).minCoeff());
+    QCOMPARE(byData.figureRange().lower, double(leastVisible));
+    QCOMPARE(byData.colourOf(0, 0, leastVisible), lowest);
+}
+
+void TestSlides::tooManyTokensAreNamedEveryKthAndSaySo()
+{
+    // 300 tokens in a 1600 × 900 slide: cells of about 2 px, far too small for a label each.
+    const std::unique_ptr<ScenarioDocument> document = documentFor(longScenario(300, 8));
+    const HeatmapPicture picture(heatmapContent(*document, HeatmapArrangement::SelectedHead, HeatmapMatrix::Weights, 0,
+                                                PaletteKind::Viridis, 2, ColourRange::Unit));
+    const HeatmapPicture::Layout layout = picture.layOut(kSlide, 1.0);
+    const HeatmapPicture::PanelLayout &panel = layout.panels.front();
+    QVERIFY(panel.keyStep > 1 && panel.queryStep > 1);
+    QVERIFY2(layout.noteText.contains(QStringLiteral("one key in %1").arg(panel.keyStep)), qPrintable(layout.noteText));
+    QVERIFY(layout.noteText.contains(QStringLiteral("one query in %1").arg(panel.queryStep)));
+    const auto texts = picture.texts(layout);
+    for (size_t i = 0; i < texts.size(); ++i)
+        for (size_t j = i + 1; j < texts.size(); ++j)
+            QVERIFY2(!texts[i].second.intersects(texts[j].second), qPrintable(texts[i].first + u'/' + texts[j].first));
+    // t1 is named, t2 is not.
+    QVERIFY(std::any_of(texts.begin(), texts.end(), [](const auto &text) { return text.first == QLatin1String("t1"); }));
+    QVERIFY(std::none_of(texts.begin(), texts.end(), [](const auto &text) { return text.first == QLatin1String("t2"); }));
 }
 
 int main(int argc, char **argv)

@@ -76,24 +76,72 @@
     </message>
 </context>
 <context>
+    <name>HeatmapPicture</name>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="176"/>
+        <source>%1, symmetric about 0</source>
+        <translation>%1, symmetrisch um 0</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="179"/>
+        <source>%1, 0 to 1</source>
+        <translation>%1, 0 bis 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="181"/>
+        <source>%1, each row from its least to its largest</source>
+        <translation>%1, jede Zeile vom kleinsten zum größten</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="183"/>
+        <source>%1, least to largest shown</source>
+        <translation>%1, vom kleinsten zum größten gezeigten</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="322"/>
+        <source>least</source>
+        <translation>kleinster</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="322"/>
+        <source>largest</source>
+        <translation>größter</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="381"/>
+        <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
+        <translation>Beschriftet: ein Key von %1 und eine Query von %2 (zu viele, um alle zu benennen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="383"/>
+        <source>Labels: one key in %1 (too many to name each).</source>
+        <translation>Beschriftet: ein Key von %1 (zu viele, um alle zu benennen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="385"/>
+        <source>Labels: one query in %1 (too many to name each).</source>
+        <translation>Beschriftet: eine Query von %1 (zu viele, um alle zu benennen).</translation>
+    </message>
+</context>
+<context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="147"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="155"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 von %2 Zeilen und %3 von %4 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="150"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="158"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="152"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="160"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 von %2 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="154"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="162"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (Mausrad, Umschalt+Mausrad)</translation>
     </message>
@@ -633,77 +681,97 @@ Saved %1</source>
 <context>
     <name>attn::FiguresPanel</name>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="24"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="29"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="25"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="30"/>
         <source>Scores QKᵀ</source>
         <translation>Scores QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="26"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="31"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="27"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="32"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="28"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="33"/>
+        <source>Colours 0 to 1</source>
+        <translation>Farben 0 bis 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="34"/>
+        <source>Colours per row</source>
+        <translation>Farben je Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="35"/>
+        <source>Colours: data range</source>
+        <translation>Farben: Datenbereich</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="36"/>
+        <source>0 to 1 compares weights across rows and figures; per row shows the ranking within each row, however flat; the data range makes small differences visible</source>
+        <translation>0 bis 1 vergleicht Gewichte über Zeilen und Abbildungen hinweg; je Zeile zeigt die Rangfolge in jeder Zeile, wie flach sie auch ist; der Datenbereich macht kleine Unterschiede sichtbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="38"/>
         <source>Token vectors x (drag to edit)</source>
         <translation>Token-Vektoren x (zum Bearbeiten ziehen)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="29"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="39"/>
         <source>Queries and keys of the head</source>
         <translation>Queries und Keys des Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="30"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="40"/>
         <source>Values of the head</source>
         <translation>Values des Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="47"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="58"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="48"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="59"/>
         <source>All heads</source>
         <translation>Alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="49"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="60"/>
         <source>Masks compared</source>
         <translation>Masken im Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="50"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="61"/>
         <source>Vectors 3-D</source>
         <translation>Vektoren 3D</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="84"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="103"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="85"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="104"/>
         <source>Save this figure as PNG, SVG or PDF</source>
         <translation>Diese Abbildung als PNG, SVG oder PDF speichern</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="86"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="105"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="87"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="106"/>
         <source>Copy this figure to the clipboard, as an image and as SVG</source>
         <translation>Diese Abbildung in die Zwischenablage kopieren, als Bild und als SVG</translation>
     </message>
@@ -711,114 +779,114 @@ Saved %1</source>
 <context>
     <name>attn::HeatmapPlot</name>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="37"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="21"/>
         <source>Causal: earlier keys only</source>
         <translation>Kausal: nur frühere Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="39"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="23"/>
         <source>Bidirectional: every key</source>
         <translation>Bidirektional: alle Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="41"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="25"/>
         <source>Cross: target queries → source keys</source>
         <translation>Cross: Ziel-Queries → Quell-Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="224"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="54"/>
         <source>Scores QKᵀ</source>
         <translation>Scores QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="226"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="56"/>
         <source>Scaled scores QKᵀ/√d_k</source>
         <translation>Skalierte Scores QKᵀ/√d_k</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="226"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="56"/>
         <source>Scores QKᵀ (scaling is off)</source>
         <translation>Scores QKᵀ (Skalierung aus)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="228"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="58"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="230"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="60"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="240"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="70"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, Kopf %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="242"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="73"/>
         <source>%1, every head</source>
         <translation>%1, alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="244"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="75"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 unter jeder Maske, Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="245"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="76"/>
         <source>%1 under each mask</source>
         <translation>%1 unter jeder Maske</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="256"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="125"/>
         <source>No result</source>
         <translation>Kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="289"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="161"/>
         <source>Head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="416"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="153"/>
         <source>keys (source tokens)</source>
         <translation>Keys (Quell-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="154"/>
         <source>queries (target tokens)</source>
         <translation>Queries (Ziel-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="154"/>
         <source>queries (source tokens)</source>
         <translation>Queries (Quell-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="438"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="569"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="118"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
         <source>score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="438"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="569"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="118"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="496"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="122"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Schraffierte Zellen sind maskiert: Die Query darf diesen Key nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="566"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="343"/>
         <source>query “%1” → key “%2”</source>
         <translation>Query „%1“ → Key „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="568"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="345"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: maskiert (diese Query darf diesen Key nicht sehen)</translation>
     </message>

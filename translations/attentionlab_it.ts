@@ -76,24 +76,72 @@
     </message>
 </context>
 <context>
+    <name>HeatmapPicture</name>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="176"/>
+        <source>%1, symmetric about 0</source>
+        <translation>%1, simmetrico intorno a 0</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="179"/>
+        <source>%1, 0 to 1</source>
+        <translation>%1, da 0 a 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="181"/>
+        <source>%1, each row from its least to its largest</source>
+        <translation>%1, ogni riga dal suo minimo al suo massimo</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="183"/>
+        <source>%1, least to largest shown</source>
+        <translation>%1, dal minimo al massimo mostrato</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="322"/>
+        <source>least</source>
+        <translation>minimo</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="322"/>
+        <source>largest</source>
+        <translation>massimo</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="381"/>
+        <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
+        <translation>Etichette: una chiave ogni %1 e una query ogni %2 (troppe per nominarle tutte).</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="383"/>
+        <source>Labels: one key in %1 (too many to name each).</source>
+        <translation>Etichette: una chiave ogni %1 (troppe per nominarle tutte).</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="385"/>
+        <source>Labels: one query in %1 (too many to name each).</source>
+        <translation>Etichette: una query ogni %1 (troppe per nominarle tutte).</translation>
+    </message>
+</context>
+<context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="147"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="155"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 di %2 righe e %3 di %4 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="150"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="158"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 di %2 righe mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="152"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="160"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 di %2 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="154"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="162"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (rotella, Maiusc+rotella)</translation>
     </message>
@@ -633,77 +681,97 @@ Salvato %1</translation>
 <context>
     <name>attn::FiguresPanel</name>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="24"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="29"/>
         <source>Weights</source>
         <translation>Pesi</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="25"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="30"/>
         <source>Scores QKᵀ</source>
         <translation>Punteggi QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="26"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="31"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="27"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="32"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="28"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="33"/>
+        <source>Colours 0 to 1</source>
+        <translation>Colori da 0 a 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="34"/>
+        <source>Colours per row</source>
+        <translation>Colori per riga</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="35"/>
+        <source>Colours: data range</source>
+        <translation>Colori: intervallo dei dati</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="36"/>
+        <source>0 to 1 compares weights across rows and figures; per row shows the ranking within each row, however flat; the data range makes small differences visible</source>
+        <translation>Da 0 a 1 confronta i pesi tra righe e figure; per riga mostra l&apos;ordine dentro ogni riga, per quanto piatta; l&apos;intervallo dei dati rende visibili le piccole differenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="38"/>
         <source>Token vectors x (drag to edit)</source>
         <translation>Vettori dei token x (trascina per modificare)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="29"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="39"/>
         <source>Queries and keys of the head</source>
         <translation>Query e chiavi della testa</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="30"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="40"/>
         <source>Values of the head</source>
         <translation>Valori della testa</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="47"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="58"/>
         <source>Heatmap</source>
         <translation>Mappa di calore</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="48"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="59"/>
         <source>All heads</source>
         <translation>Tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="49"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="60"/>
         <source>Masks compared</source>
         <translation>Maschere a confronto</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="50"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="61"/>
         <source>Vectors 3-D</source>
         <translation>Vettori 3-D</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="84"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="103"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="85"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="104"/>
         <source>Save this figure as PNG, SVG or PDF</source>
         <translation>Salva questa figura come PNG, SVG o PDF</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="86"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="105"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="87"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="106"/>
         <source>Copy this figure to the clipboard, as an image and as SVG</source>
         <translation>Copia questa figura negli appunti, come immagine e come SVG</translation>
     </message>
@@ -711,114 +779,114 @@ Salvato %1</translation>
 <context>
     <name>attn::HeatmapPlot</name>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="37"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="21"/>
         <source>Causal: earlier keys only</source>
         <translation>Causale: solo chiavi precedenti</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="39"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="23"/>
         <source>Bidirectional: every key</source>
         <translation>Bidirezionale: tutte le chiavi</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="41"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="25"/>
         <source>Cross: target queries → source keys</source>
         <translation>Incrociata: query di destinazione → chiavi sorgente</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="224"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="54"/>
         <source>Scores QKᵀ</source>
         <translation>Punteggi QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="226"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="56"/>
         <source>Scaled scores QKᵀ/√d_k</source>
         <translation>Punteggi scalati QKᵀ/√d_k</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="226"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="56"/>
         <source>Scores QKᵀ (scaling is off)</source>
         <translation>Punteggi QKᵀ (divisione disattivata)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="228"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="58"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="230"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="60"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="240"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="70"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, testa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="242"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="73"/>
         <source>%1, every head</source>
         <translation>%1, tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="244"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="75"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 con ogni maschera, testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="245"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="76"/>
         <source>%1 under each mask</source>
         <translation>%1 con ogni maschera</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="256"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="125"/>
         <source>No result</source>
         <translation>Nessun risultato</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="289"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="161"/>
         <source>Head %1</source>
         <translation>Testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="416"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="153"/>
         <source>keys (source tokens)</source>
         <translation>chiavi (token sorgente)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="154"/>
         <source>queries (target tokens)</source>
         <translation>query (token di destinazione)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="417"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="154"/>
         <source>queries (source tokens)</source>
         <translation>query (token sorgente)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="438"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="569"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="118"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="438"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="569"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="118"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="496"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="122"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Le celle tratteggiate sono mascherate: la query non può vedere quella chiave.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="566"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="343"/>
         <source>query “%1” → key “%2”</source>
         <translation>query «%1» → chiave «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="568"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="345"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: mascherata (questa query non può vedere questa chiave)</translation>
     </message>

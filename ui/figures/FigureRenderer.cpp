@@ -51,6 +51,33 @@ private:
     std::map<QString, MatrixMarks> m_marks;
 };
 
+/// A heatmap figure as a slide: its picture at the figure's size.
+class HeatmapFigure : public FigureSource
+{
+public:
+    HeatmapFigure(const FigureSpec &spec, ScenarioDocument *document, AttentionFocus *focus)
+        : m_arrangement(spec.kind == FigureKind::Heads     ? HeatmapArrangement::AllHeads
+                        : spec.kind == FigureKind::Compare ? HeatmapArrangement::CompareMasks
+                                                           : HeatmapArrangement::SelectedHead),
+          m_picture(heatmapContent(*document, m_arrangement, spec.heatmapMatrix(), spec.head, spec.palette, spec.precision,
+                                   spec.colourRange)),
+          m_focus(heatmapFocus(focus, m_arrangement, spec.head)), m_textScale(spec.fontScale)
+    {
+    }
+    void paintFigure(QPaintDevice &device, const QSize &logicalSize) override
+    {
+        QPainter painter(&device);
+        m_picture.paint(painter, m_picture.layOut(logicalSize, m_textScale), m_focus);
+    }
+    QString figureTitle() const override { return m_picture.content().title; }
+
+private:
+    HeatmapArrangement m_arrangement;
+    HeatmapPicture m_picture;
+    std::optional<std::array<int, 3>> m_focus;
+    double m_textScale;
+};
+
 } // namespace
 
 QString figureKindKey(FigureKind kind)
@@ -108,6 +135,7 @@ std::unique_ptr<QWidget> createFigureWidget(const FigureSpec &spec, ScenarioDocu
         plot->setMatrix(spec.heatmapMatrix());
         plot->setHead(spec.head);
         plot->setPalette(spec.palette);
+        plot->setColourRange(spec.colourRange);
         plot->setPrecision(spec.precision);
         plot->setFontScale(spec.fontScale);
         return plot;
@@ -136,8 +164,17 @@ FigureSource *figureSource(QWidget *widget)
 
 std::unique_ptr<FigureSource> figureWithoutWidget(const FigureSpec &spec, ScenarioDocument *document, AttentionFocus *focus)
 {
-    if (spec.kind == FigureKind::Stage)
+    switch (spec.kind) {
+    case FigureKind::Stage:
         return std::make_unique<StageFigure>(spec, document, focus);
+    case FigureKind::Weights:
+    case FigureKind::Scores:
+    case FigureKind::Heads:
+    case FigureKind::Compare:
+        return std::make_unique<HeatmapFigure>(spec, document, focus);
+    case FigureKind::Vectors:
+        break;
+    }
     return {};
 }
 

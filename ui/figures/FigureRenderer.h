@@ -37,6 +37,7 @@ struct FigureSpec
     /// The heatmap's matrix; absent: weights, or the scores for FigureKind::Scores.
     std::optional<HeatmapMatrix> matrix;
     PaletteKind palette = PaletteKind::Viridis;
+    ColourRange colourRange = ColourRange::Unit;
     int precision = 2;
     double fontScale = 1.0;
     VectorSet vectors = VectorSet::Embeddings;
@@ -55,7 +56,8 @@ struct FigureSpec
 /// A stage has no widget here: it is drawn by its page (figureWithoutWidget).
 std::unique_ptr<QWidget> createFigureWidget(const FigureSpec &spec, ScenarioDocument *document, AttentionFocus *focus = nullptr);
 FigureSource *figureSource(QWidget *widget);
-/// The figures drawn straight from their renderer, with no widget: a stage (StagePage). Null for the others.
+/// The figures drawn straight from their renderer, with no widget: a stage (StagePage) and the heatmaps
+/// (HeatmapPicture). Null for the others.
 std::unique_ptr<FigureSource> figureWithoutWidget(const FigureSpec &spec, ScenarioDocument *document,
                                                   AttentionFocus *focus = nullptr);
 

@@ -17,6 +17,11 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, AttentionFocus *focus, QW
     m_matrixBox = new QComboBox(this);
     for (HeatmapMatrix matrix : {HeatmapMatrix::Weights, HeatmapMatrix::Scores, HeatmapMatrix::Scaled, HeatmapMatrix::Masked})
         m_matrixBox->addItem(QString(), heatmapMatrixKey(matrix));
+    // What the colours span (weights only: scores are always symmetric about 0).
+    m_rangeBox = new QComboBox(this);
+    m_rangeBox->setObjectName(QStringLiteral("colourRange"));
+    for (ColourRange range : {ColourRange::Unit, ColourRange::Row, ColourRange::Data})
+        m_rangeBox->addItem(QString(), colourRangeKey(range));
     m_vectorSetBox = new QComboBox(this);
     for (VectorSet set : {VectorSet::Embeddings, VectorSet::QueriesKeys, VectorSet::Values})
         m_vectorSetBox->addItem(QString(), vectorSetKey(set));
@@ -25,6 +30,11 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, AttentionFocus *focus, QW
         m_matrixBox->setItemText(1, tr("Scores QKᵀ"));
         m_matrixBox->setItemText(2, tr("Scaled scores"));
         m_matrixBox->setItemText(3, tr("Masked scores"));
+        m_rangeBox->setItemText(0, tr("Colours 0 to 1"));
+        m_rangeBox->setItemText(1, tr("Colours per row"));
+        m_rangeBox->setItemText(2, tr("Colours: data range"));
+        m_rangeBox->setToolTip(tr("0 to 1 compares weights across rows and figures; per row shows the ranking within each "
+                                  "row, however flat; the data range makes small differences visible"));
         m_vectorSetBox->setItemText(0, tr("Token vectors x (drag to edit)"));
         m_vectorSetBox->setItemText(1, tr("Queries and keys of the head"));
         m_vectorSetBox->setItemText(2, tr("Values of the head"));
@@ -40,6 +50,7 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, AttentionFocus *focus, QW
     m_tabs = new QTabWidget(this);
     // One matrix choice serves the three heatmap tabs; it moves to whichever is shown.
     m_tabs->addTab(page(m_heatmap, m_matrixBox), QString());
+    m_tabs->widget(0)->findChild<QHBoxLayout *>(QStringLiteral("figureControls"))->insertWidget(1, m_rangeBox);
     m_tabs->addTab(page(m_allHeads, nullptr), QString());
     m_tabs->addTab(page(m_comparison, nullptr), QString());
     m_tabs->addTab(page(m_vectors, m_vectorSetBox), QString());
@@ -54,7 +65,9 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, AttentionFocus *focus, QW
             return;
         auto *row = m_tabs->widget(index)->findChild<QHBoxLayout *>(QStringLiteral("figureControls"));
         row->insertWidget(0, m_matrixBox);
+        row->insertWidget(1, m_rangeBox);
         m_matrixBox->show();
+        m_rangeBox->show();
     });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -64,6 +77,12 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, AttentionFocus *focus, QW
         const HeatmapMatrix matrix = *heatmapMatrixFromKey(m_matrixBox->currentData().toString());
         for (HeatmapPlot *plot : {m_heatmap, m_allHeads, m_comparison})
             plot->setMatrix(matrix);
+        m_rangeBox->setEnabled(matrix == HeatmapMatrix::Weights);
+    });
+    connect(m_rangeBox, &QComboBox::currentIndexChanged, this, [this] {
+        const ColourRange range = *colourRangeFromKey(m_rangeBox->currentData().toString());
+        for (HeatmapPlot *plot : {m_heatmap, m_allHeads, m_comparison})
+            plot->setColourRange(range);
     });
     connect(m_vectorSetBox, &QComboBox::currentIndexChanged, this, [this] {
         m_vectors->setVectorSet(*vectorSetFromKey(m_vectorSetBox->currentData().toString()));
@@ -159,6 +178,7 @@ FigureSpec FiguresPanel::specFor(FigureKind kind) const
     spec.fontScale = m_fontScale;
     if (kind != FigureKind::Scores)
         spec.matrix = m_heatmap->matrix();
+    spec.colourRange = m_heatmap->colourRangeChoice();
     spec.vectors = m_vectors->vectorSet();
     spec.yaw = m_vectors->yaw();
     spec.pitch = m_vectors->pitch();

@@ -28,6 +28,7 @@ public:
     VectorView *vectorView() const { return m_vectors; }
     QTabWidget *tabs() const { return m_tabs; }
     QComboBox *matrixBox() const { return m_matrixBox; }
+    QComboBox *colourRangeBox() const { return m_rangeBox; }
     QComboBox *vectorSetBox() const { return m_vectorSetBox; }
     /// Shows the tab of a figure kind (weights and scores share the heatmap tab).
     void showFigure(FigureKind kind);
@@ -52,6 +53,7 @@ private:
     LiveTranslation *m_liveTexts;
     QTabWidget *m_tabs;
     QComboBox *m_matrixBox;
+    QComboBox *m_rangeBox;
     QComboBox *m_vectorSetBox;
     HeatmapPlot *m_heatmap;
     HeatmapPlot *m_allHeads;

@@ -3,14 +3,15 @@
 #include "ColourPalettes.h"
 #include "FigureExport.h"
 #include "engine/AttentionResult.h"
+#include "render/HeatmapPicture.h"
 #include "scenario/Scenario.h"
 
 #include <cmath>
 #include <limits>
 #include <memory>
 #include <optional>
-#include <QImage>
-#include <qcustomplot.h>
+#include <QWidget>
+#include <array>
 #include <vector>
 
 namespace attn {
@@ -36,11 +37,17 @@ enum class HeatmapArrangement {
     CompareMasks,
 };
 
-/// Heatmaps of attention: a grid of cells (no interpolation) with query tokens down the side and key
-/// tokens along the top, the value written in each cell when it fits, and a colour scale with an honest
-/// range (weights 0 to 1, scores symmetric about 0). Masked cells are hatched grey, never a colour of the
-/// scale. Hovering or clicking a cell sets the shared focus, which the other views highlight.
-class HeatmapPlot : public QCustomPlot, public FigureSource
+/// Gathers what a heatmap figure shows from the document: the selected head, every head, or the same head
+/// under each mask (which the document computes for it), with labels in the language spoken.
+HeatmapContent heatmapContent(ScenarioDocument &document, HeatmapArrangement arrangement, HeatmapMatrix matrix, int head,
+                              PaletteKind palette, int precision, ColourRange range);
+/// The focus to outline in a figure of that arrangement: (head, query, key), or none.
+std::optional<std::array<int, 3>> heatmapFocus(const AttentionFocus *focus, HeatmapArrangement arrangement, int head);
+
+/// The window's host of a HeatmapPicture, the renderer that draws heatmaps for the window and for export
+/// alike. Hovering or clicking a cell sets the shared focus, which the other views highlight. A heatmap that
+/// is not shown does no work until it is.
+class HeatmapPlot : public QWidget, public FigureSource
 {
     Q_OBJECT
 public:
@@ -57,73 +64,32 @@ public:
     void setPalette(PaletteKind palette);
     int precision() const { return m_precision; }
     void setPrecision(int decimals);
+    ColourRange colourRangeChoice() const { return m_range; }
+    void setColourRange(ColourRange range);
     void setFontScale(double scale);
 
-    /// One heatmap of the figure.
-    struct Panel
-    {
-        QString title;
-        int head = 0;
-        /// The numbers drawn, shared with the result they come from (never copied: thousands of tokens make
-        /// millions of cells).
-        std::shared_ptr<const MatrixF> values;
-        /// The head's masked scores, −∞ where a query may not see a key; null when the figure shows no mask
-        /// or the mode has none.
-        std::shared_ptr<const MatrixF> maskSource;
-        bool isMasked(Eigen::Index query, Eigen::Index key) const
-        {
-            return maskSource && std::isinf((*maskSource)(query, key));
-        }
-        Eigen::Index maskedCount() const { return maskSource ? (maskSource->array() == -std::numeric_limits<float>::infinity()).count() : 0; }
-        /// Stops at the first masked cell, which under the causal mask is the second of the first row.
-        bool anyMasked() const
-        {
-            for (Eigen::Index query = 0; maskSource && query < maskSource->rows(); ++query)
-                for (Eigen::Index key = 0; key < maskSource->cols(); ++key)
-                    if (isMasked(query, key))
-                        return true;
-            return false;
-        }
-        QStringList queryLabels;
-        QStringList keyLabels;
-        QCPAxisRect *rect = nullptr;
-        QCPTextElement *titleElement = nullptr;
-        /// One pixel per cell, for cells too small to draw one by one: made at the first paint and kept
-        /// for the next ones (hover and focus repaint often), until the range it was coloured for changes.
-        mutable QImage cellImage;
-        mutable QCPRange cellImageRange;
-    };
-    const std::vector<Panel> &panels() const { return m_panels; }
-    /// The colour scale's range, for tests.
+    const std::vector<HeatmapPanel> &panels() const;
+    /// The colour scale's range (for weights in ColourRange::Row, 0 to 1 of each row's own range).
     QCPRange colourRange() const;
     /// A cell's rectangle in widget pixels as last laid out.
     QRectF cellRect(int panel, int query, int key) const;
-    struct CellHit
-    {
-        int panel = -1;
-        int query = -1;
-        int key = -1;
-    };
-    /// The cell under a point in widget pixels.
-    std::optional<CellHit> cellAt(const QPointF &position) const;
+    std::optional<HeatmapPicture::CellHit> cellAt(const QPointF &position) const;
     /// What hovering a cell shows.
     QString cellDescription(int panel, int query, int key) const;
+    /// The renderer and its layout at the widget's size, for tests.
+    const HeatmapPicture &picture() const;
+    const HeatmapPicture::Layout &pictureLayout() const;
 
     void paintFigure(QPaintDevice &device, const QSize &logicalSize) override;
     QString figureTitle() const override;
-    QSize minimumSizeHint() const override;
+    QSize minimumSizeHint() const override { return {220, 180}; }
     QSize sizeHint() const override { return {560, 520}; }
-
-    /// Draws a panel's cells, hatching, numbers and focus outline; called by the panel's cell layer.
-    static void setTickLabels(QCPAxis *axis, const QStringList &labels, int step);
-    void drawGridLines(QCPPainter *painter, int panelIndex) const;
-    void drawFocus(QCPPainter *painter, int panelIndex) const;
-    void drawCells(QCPPainter *painter, int panel) const;
 
 Q_SIGNALS:
     void cellClicked(int head, int query, int key);
 
 protected:
+    void paintEvent(QPaintEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
@@ -131,19 +97,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void fitLabels(const QSize &figureSize);
-    void applyFonts();
-    /// Marks the plot out of date, and builds it at once if it is shown.
+    /// Marks the figure out of date, and builds it at once if it is shown.
     void rebuild();
     void buildNow();
-    void collectPanels();
-    void addPanelsToLayout(const QSize &figureSize);
-    int columnsFor(const QSize &figureSize) const;
-    /// A panel's cells as a picture of the given size (at most one pixel per cell).
-    static QImage cellPicture(const Panel &panel, const QSize &pixels, QCPColorGradient &gradient, const QCPRange &range,
-                              QRgb maskFill);
-    QString matrixTitle() const;
-    QFont pixelFont(double pixels, bool bold = false) const;
+    void ensureBuilt() const;
 
     ScenarioDocument *m_document;
     AttentionFocus *m_focus;
@@ -152,16 +109,10 @@ private:
     int m_head = 0;
     PaletteKind m_palette = PaletteKind::Viridis;
     int m_precision = 2;
+    ColourRange m_range = ColourRange::Unit;
     double m_fontScale = 1.0;
-    std::vector<Panel> m_panels;
-    std::vector<QCPLayerable *> m_cellLayers;
-    QCPColorScale *m_colourScale = nullptr;
-    QCPTextElement *m_maskNote = nullptr;
-    QCPTextElement *m_title = nullptr;
-    /// Text grows with the figure: a large export for a slide gets larger labels, not only larger cells.
-    double m_sizeFactor = 1.0;
-    int m_columns = 1;
-    QString m_emptyReason;
+    std::unique_ptr<HeatmapPicture> m_picture;
+    HeatmapPicture::Layout m_layout;
     bool m_stale = true;
 };
 

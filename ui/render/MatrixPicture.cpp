@@ -71,12 +71,20 @@ MatrixPicture::MatrixPicture(QString role, QString caption, std::shared_ptr<cons
     // never reaches a picture, so the only entries that are not finite are masked ones.
     const MatrixF &values = *m_matrix;
     if (values.size() > 0) {
+        // One pass over the numbers (millions of them for thousands of tokens, on the window's thread).
         constexpr float infinity = std::numeric_limits<float>::infinity();
-        const float largest = values.maxCoeff();
-        const float smallest = (values.array() == -infinity).select(infinity, values.array()).minCoeff();
+        float largest = -infinity, smallest = infinity;
+        bool masked = false;
+        const float *entry = values.data();
+        for (Eigen::Index i = 0, count = values.size(); i < count; ++i) {
+            const float value = entry[i];
+            masked = masked || value == -infinity;
+            largest = std::max(largest, value);
+            smallest = std::min(smallest, value == -infinity ? infinity : value);
+        }
         if (largest > -infinity)
             m_widestEntries.insert(m_widestEntries.end(), {largest, smallest});
-        if (smallest == infinity || values.minCoeff() == -infinity)
+        if (masked)
             m_widestEntries.push_back(-infinity);
     }
     // Label widths grow in proportion to the font: measured once here at a large size, then scaled for each

@@ -75,7 +75,9 @@ void StageBar::fitText()
     const int padding = std::max(18, first->sizeHint().width() - first->fontMetrics().horizontalAdvance(first->text()));
     // The layout gives every button the same share of the bar.
     const int buttons = int(m_buttons->buttons().size());
-    const int share = (width() - layout()->spacing() * (buttons - 1)) / std::max(1, buttons);
+    // (less the layout's margins, and a pixel for the rounding of its shares).
+    const QMargins margins = layout()->contentsMargins();
+    const int share = (width() - margins.left() - margins.right() - layout()->spacing() * (buttons - 1)) / std::max(1, buttons) - 1;
     auto texts = [this](bool named) {
         QStringList shown;
         for (int i = 0; i < m_labels.size(); ++i)

@@ -1,0 +1,713 @@
+#include "HeatmapPicture.h"
+
+#include "figures/ColourPalettes.h"
+#include "views/WidestLabel.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPaintEngine>
+#include <QPainter>
+#include <algorithm>
+#include <cmath>
+
+namespace attn {
+namespace {
+
+/// The texts' translation context, in a form lupdate recognises.
+struct HeatmapStrings
+{
+    Q_DECLARE_TR_FUNCTIONS(HeatmapPicture)
+};
+
+QFont pixelFont(double pixels, bool bold = false)
+{
+    QFont font;
+    font.setPixelSize(std::max(1, int(std::lround(pixels))));
+    font.setBold(bold);
+    return font;
+}
+
+/// The height of text wrapped to a width.
+int wrappedHeight(const QFont &font, const QString &text, int width)
+{
+    if (text.isEmpty())
+        return 0;
+    return QFontMetrics(font).boundingRect(QRect(0, 0, std::max(1, width), 100000), Qt::TextWordWrap | Qt::AlignHCenter, text).height();
+}
+
+/// Ticks at 1, 2 or 5 times a power of ten, about five over the range, 0 among them when the range holds it.
+std::vector<double> niceTicks(double lower, double upper, int count = 5)
+{
+    std::vector<double> ticks;
+    if (!(upper > lower))
+        return {lower};
+    const double rough = (upper - lower) / std::max(1, count);
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    double step = power;
+    for (double factor : {1.0, 2.0, 5.0, 10.0}) {
+        step = factor * power;
+        if (step >= rough)
+            break;
+    }
+    for (double tick = std::ceil(lower / step - 1e-9) * step; tick <= upper + step * 1e-9; tick += step)
+        ticks.push_back(std::abs(tick) < step * 1e-9 ? 0.0 : tick);
+    return ticks;
+}
+
+/// The font made smaller, down to three fifths (and 9 px), until the text's line is at most length long; none if
+/// even that is too long (the text is then left out: a secondary title, never a number or a token).
+std::optional<QFont> fitted(QFont font, const QString &text, int length)
+{
+    const int smallest = std::max(9, font.pixelSize() * 3 / 5);
+    while (QFontMetrics(font).horizontalAdvance(text) > length) {
+        if (font.pixelSize() <= smallest)
+            return std::nullopt;
+        font.setPixelSize(font.pixelSize() - 1);
+    }
+    return font;
+}
+
+/// Where a key's label goes: above its column, centred on it.
+QRect keyLabelColumn(const HeatmapPicture::PanelLayout &where, int key)
+{
+    const int width = std::max(1, int(where.cell));
+    const int centre = int(where.cells.left() + (key + 0.5) * where.cell);
+    return QRect(centre - width / 2, 0, width, where.cells.top() - 2);
+}
+
+/// Where a query's label goes: beside its row, a line tall, kept within the rows' height.
+QRect queryLabelRow(const HeatmapPicture::PanelLayout &where, int query)
+{
+    const int line = QFontMetrics(where.labelFont).height();
+    int top = int(where.cells.top() + (query + 0.5) * where.cell) - line / 2;
+    if (where.cells.height() >= line)
+        top = std::clamp(top, where.cells.top(), where.cells.bottom() + 1 - line);
+    return QRect(0, top, where.cells.left() - 4, line);
+}
+
+int decimalsFor(double step)
+{
+    return std::clamp(int(std::ceil(-std::log10(step) - 1e-9)), 0, 6);
+}
+
+} // namespace
+
+QString colourRangeKey(ColourRange range)
+{
+    switch (range) {
+    case ColourRange::Unit:
+        return QStringLiteral("unit");
+    case ColourRange::Row:
+        return QStringLiteral("row");
+    case ColourRange::Data:
+        return QStringLiteral("data");
+    }
+    return {};
+}
+
+std::optional<ColourRange> colourRangeFromKey(const QString &key)
+{
+    for (ColourRange range : {ColourRange::Unit, ColourRange::Row, ColourRange::Data})
+        if (colourRangeKey(range) == key)
+            return range;
+    return std::nullopt;
+}
+
+HeatmapPicture::HeatmapPicture(HeatmapContent content) : m_content(std::move(content)), m_gradient(m_content.gradient)
+{
+    // The colour scale: weights span 0 to 1 unless another range is asked for; scores span −m to m with m the
+    // largest magnitude, so that the neutral colour means 0 and equal distances mean equal differences.
+    // Masked cells take no part: they are hatched, never a colour of the scale.
+    // Only what the range needs, by whole-matrix reductions that Eigen vectorises: a figure may hold tens of
+    // millions of cells, and this runs on the window's thread when a result arrives.
+    constexpr float infinity = std::numeric_limits<float>::infinity();
+    float least = infinity, largest = -infinity, magnitude = 0;
+    m_rowRanges.resize(m_content.panels.size());
+    for (size_t p = 0; p < m_content.panels.size(); ++p) {
+        const HeatmapPanel &panel = m_content.panels[p];
+        const MatrixF &values = *panel.values;
+        if (values.size() == 0)
+            continue;
+        // Masked cells take no part: they are hatched, never a colour of the scale. Expressions, never a
+        // materialised mask: a 4096 x 4096 figure would allocate one on every result.
+        const MatrixF &maskOf = panel.maskSource ? *panel.maskSource : values;
+        const auto hidden = maskOf.array() == -infinity;
+        if (m_content.scoreLike) {
+            magnitude = std::max({magnitude, std::abs(hidden.select(0.0f, values.array()).maxCoeff()),
+                                  std::abs(hidden.select(0.0f, values.array()).minCoeff())});
+        } else if (m_content.range == ColourRange::Data) {
+            least = std::min(least, hidden.select(infinity, values.array()).minCoeff());
+            largest = std::max(largest, hidden.select(-infinity, values.array()).maxCoeff());
+        } else if (m_content.range == ColourRange::Row) {
+            const Eigen::ArrayXf rowLeast = hidden.select(infinity, values.array()).rowwise().minCoeff();
+            const Eigen::ArrayXf rowLargest = hidden.select(-infinity, values.array()).rowwise().maxCoeff();
+            m_rowRanges[p].resize(size_t(values.rows()));
+            for (Eigen::Index i = 0; i < values.rows(); ++i)
+                m_rowRanges[p][size_t(i)] = rowLargest(i) > rowLeast(i) ? QCPRange(rowLeast(i), rowLargest(i))
+                                                                         : QCPRange(rowLeast(i) - 0.5, rowLeast(i) + 0.5);
+        }
+    }
+    if (m_content.scoreLike)
+        m_figureRange = QCPRange(-(magnitude > 0 ? magnitude : 1), magnitude > 0 ? magnitude : 1);
+    else if (m_content.range == ColourRange::Data && largest > least)
+        m_figureRange = QCPRange(least, largest);
+    else
+        m_figureRange = QCPRange(0, 1);
+    m_cellImages.resize(m_content.panels.size());
+}
+
+QCPRange HeatmapPicture::rangeFor(int panel, int query) const
+{
+    if (!m_content.scoreLike && m_content.range == ColourRange::Row && size_t(panel) < m_rowRanges.size() &&
+        size_t(query) < m_rowRanges[size_t(panel)].size())
+        return m_rowRanges[size_t(panel)][size_t(query)];
+    return m_figureRange;
+}
+
+QColor HeatmapPicture::colourOf(int panel, int query, float value) const
+{
+    return QColor::fromRgb(m_gradient.color(double(value), rangeFor(panel, query)));
+}
+
+QString HeatmapPicture::rangeText() const
+{
+    if (m_content.scoreLike)
+        return HeatmapStrings::tr("%1, symmetric about 0").arg(m_content.valueName);
+    switch (m_content.range) {
+    case ColourRange::Unit:
+        return HeatmapStrings::tr("%1, 0 to 1").arg(m_content.valueName);
+    case ColourRange::Row:
+        return HeatmapStrings::tr("%1, each row from its least to its largest").arg(m_content.valueName);
+    case ColourRange::Data:
+        return HeatmapStrings::tr("%1, least to largest shown").arg(m_content.valueName);
+    }
+    return m_content.valueName;
+}
+
+HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome,
+                                                        bool single) const
+{
+    PanelLayout layout;
+    const int rows = std::max<int>(1, int(panel.values->rows())), columns = std::max<int>(1, int(panel.values->cols()));
+    const QFont panelTitleFont = pixelFont(17 * chrome, true);
+    const QFont axisFont = pixelFont(16 * chrome);
+    const int gap = int(std::lround(4 * chrome));
+    QRect room = slot;
+    if (!panel.title.isEmpty()) {
+        const int height = wrappedHeight(panelTitleFont, panel.title, room.width());
+        layout.title = QRect(room.left(), room.top(), room.width(), height);
+        room.setTop(room.top() + height + gap);
+    }
+    const int axisLine = single ? QFontMetrics(axisFont).height() : 0;
+    if (single) {
+        layout.keyAxisTitle = QRect(room.left(), room.top(), room.width(), axisLine);
+        room.setTop(room.top() + axisLine + gap);
+        room.setLeft(room.left() + axisLine + gap);
+    }
+    // The labels: as large as asked, smaller (down to 9 px) where the cells are small, and every k-th
+    // where even that does not fit. Key labels turn upwards when they are wider than a column.
+    const double asked = (single ? 20 : 15) * scale;
+    double labelPixels = asked;
+    int labelBand = 0, keyLabelBand = 0;
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        layout.labelFont = pixelFont(labelPixels, true);
+        const QFontMetricsF metrics(layout.labelFont);
+        const double widestKey = widestLabelWidth(panel.keyLabels, metrics);
+        const double widestQuery = widestLabelWidth(panel.queryLabels, metrics);
+        const double line = metrics.height();
+        const double queryBand = widestQuery + gap;
+        // First as if the key labels lay flat; they turn if a column is narrower than the widest.
+        double keyBand = line + gap;
+        double cell = std::min((room.width() - queryBand) / columns, (room.height() - keyBand) / rows);
+        layout.keysTurned = widestKey + gap > cell;
+        if (layout.keysTurned) {
+            keyBand = widestKey + gap;
+            cell = std::min((room.width() - queryBand) / columns, (room.height() - keyBand) / rows);
+        }
+        cell = std::max(cell, 1e-3); // thousands of tokens: a fraction of a pixel each
+        const double needed = line * 1.05; // a label's line, with a little air
+        if (needed > cell && labelPixels > 9 && attempt < 3) {
+            labelPixels = std::max(9.0, labelPixels * cell / needed);
+            continue;
+        }
+        layout.cell = cell;
+        layout.keyStep = std::max(1, int(std::ceil((layout.keysTurned ? needed : widestKey + gap) / cell)));
+        layout.queryStep = std::max(1, int(std::ceil(needed / cell)));
+        // Thinned labels are kept within the rows' height (the first moves down, the last up, by up to half a
+        // line): half a line more between them leaves room for that.
+        if (layout.queryStep > 1)
+            layout.queryStep = int(std::ceil(needed * 1.5 / cell));
+        const int width = int(std::floor(cell * columns)), height = int(std::floor(cell * rows));
+        // The block of labels and cells centred in its room.
+        const int blockWidth = int(queryBand) + width, blockHeight = int(keyBand) + height;
+        const int left = room.left() + std::max(0, (room.width() - blockWidth) / 2);
+        const int top = room.top() + std::max(0, (room.height() - blockHeight) / 2);
+        layout.cells = QRect(left + int(queryBand), top + int(keyBand), width, height);
+        labelBand = int(queryBand);
+        keyLabelBand = int(keyBand);
+        break;
+    }
+    if (single) {
+        // Each axis title as long as its side of the cells at most: smaller, or left out.
+        const std::optional<QFont> keyFont = fitted(axisFont, m_content.keyAxisTitle, layout.cells.width());
+        const std::optional<QFont> queryFont = fitted(axisFont, m_content.queryAxisTitle, layout.cells.height());
+        layout.keyAxisFont = keyFont.value_or(axisFont);
+        layout.queryAxisFont = queryFont.value_or(axisFont);
+        if (keyFont)
+            layout.keyAxisTitle = QRect(layout.cells.left(), std::max(layout.keyAxisTitle.top(), layout.cells.top() - keyLabelBand - axisLine - gap),
+                                        layout.cells.width(), axisLine);
+        else
+            layout.keyAxisTitle = QRect();
+        // Beside the labels, not at the edge of the figure.
+        if (queryFont)
+            layout.queryAxisTitle = QRect(std::max(slot.left(), layout.cells.left() - labelBand - axisLine - gap), layout.cells.top(),
+                                          axisLine, layout.cells.height());
+    }
+    // Numbers where they fit: the widest value decides the size; below 9 px they go.
+    double pixels = std::min(layout.cell * 0.42, 30.0 * scale);
+    if (pixels >= 9 && panel.values->size() > 0) {
+        // At a fixed number of decimals the widest is the largest, the most negative, or −∞.
+        constexpr float infinity = std::numeric_limits<float>::infinity();
+        const MatrixF &values = *panel.values;
+        const float largest = values.maxCoeff();
+        const float smallest = (values.array() == -infinity).select(infinity, values.array()).minCoeff();
+        const QFontMetricsF metrics(pixelFont(pixels));
+        double width = metrics.horizontalAdvance(QStringLiteral("−∞"));
+        for (float value : {largest, smallest})
+            if (std::isfinite(value))
+                width = std::max(width, metrics.horizontalAdvance(QLocale().toString(double(value), 'f', m_content.precision)));
+        if (width > layout.cell * 0.88)
+            pixels *= layout.cell * 0.88 / width;
+    }
+    layout.numberFont = pixelFont(pixels);
+    layout.numbers = pixels >= 9;
+    return layout;
+}
+
+HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScale) const
+{
+    Layout layout;
+    layout.size = size;
+    // Text grows with the figure: a large export for a slide gets larger labels, not only larger cells.
+    layout.scale = textScale * std::clamp(std::min(size.width() / 1100.0, size.height() / 720.0), 1.0, 2.5);
+    const double scale = layout.scale;
+    // Titles, the colour bar and the notes grow with the text scale only as far as the figure is large: in a
+    // narrow dock at lecture size they would otherwise take the room of the cells, which matter most.
+    const double chrome = std::min(scale, std::max(1.0, std::min(size.width(), size.height()) / 450.0));
+    layout.chrome = chrome;
+    const int margin = int(std::lround(8 * chrome)), gap = int(std::lround(6 * chrome));
+    QRect room(margin, margin, size.width() - 2 * margin, size.height() - 2 * margin);
+    layout.titleFont = pixelFont(22 * chrome, true);
+    layout.panelTitleFont = pixelFont(17 * chrome, true);
+    layout.axisTitleFont = pixelFont(16 * chrome);
+    const QString title = m_content.panels.empty() ? m_content.emptyReason : m_content.title;
+    // Two lines at most, where a smaller font (down to three fifths) allows: the cells need the room.
+    const int largestTitle = layout.titleFont.pixelSize();
+    while (wrappedHeight(layout.titleFont, title, room.width()) > QFontMetrics(layout.titleFont).lineSpacing() * 2 + 1 &&
+           layout.titleFont.pixelSize() > largestTitle * 3 / 5)
+        layout.titleFont.setPixelSize(layout.titleFont.pixelSize() - 1);
+    const int titleHeight = wrappedHeight(layout.titleFont, title, room.width());
+    layout.title = QRect(room.left(), room.top(), room.width(), titleHeight);
+    room.setTop(room.top() + titleHeight + gap);
+    if (m_content.panels.empty())
+        return layout;
+
+    // The colour bar on the right: the bar, its ticks, and the name of its range read upwards beside them.
+    layout.barFont = pixelFont(15 * chrome);
+    const QFontMetrics barMetrics(layout.barFont);
+    const double lower = m_content.scoreLike || m_content.range != ColourRange::Row ? m_figureRange.lower : 0;
+    const double upper = m_content.scoreLike || m_content.range != ColourRange::Row ? m_figureRange.upper : 1;
+    if (!m_content.scoreLike && m_content.range == ColourRange::Row) {
+        layout.ticks = {{0.0, HeatmapStrings::tr("least")}, {1.0, HeatmapStrings::tr("largest")}};
+    } else {
+        const std::vector<double> ticks = niceTicks(lower, upper);
+        const int decimals = ticks.size() > 1 ? decimalsFor(ticks[1] - ticks[0]) : 2;
+        for (double tick : ticks)
+            layout.ticks.emplace_back(tick, QLocale().toString(tick, 'f', decimals));
+    }
+    int tickWidth = 0;
+    for (const auto &[value, text] : layout.ticks)
+        tickWidth = std::max(tickWidth, barMetrics.horizontalAdvance(text));
+    layout.barText = rangeText();
+    const int barWidth = int(std::lround(20 * chrome));
+    const int barBlock = barWidth + gap + tickWidth + gap + barMetrics.height();
+    room.setRight(room.right() - barBlock - gap);
+
+    // Notes at the bottom: the mask, and labels thinned out (measured after a first layout).
+    layout.noteFont = pixelFont(15 * chrome);
+    const bool single = m_content.panels.size() == 1;
+    bool anyMasked = false;
+    for (const HeatmapPanel &panel : m_content.panels)
+        anyMasked = anyMasked || panel.anyMasked();
+    QStringList notes;
+    if (anyMasked)
+        notes << m_content.maskNote;
+    QRect panelsRoom = room;
+    for (int pass = 0; pass < 2; ++pass) {
+        const int noteHeight = wrappedHeight(layout.noteFont, notes.join(u' '), room.width());
+        panelsRoom = QRect(room.left(), room.top(), room.width(), room.height() - (noteHeight ? noteHeight + gap : 0));
+        layout.notes = QRect(room.left(), panelsRoom.bottom() + gap, room.width(), noteHeight);
+        // The grid of panels that gives each the largest cells: three masks side by side on a wide slide,
+        // one above the other in a tall, narrow dock.
+        const int count = int(m_content.panels.size());
+        double bestCell = -1;
+        for (int columns = 1; columns <= count; ++columns) {
+            const int rows = (count + columns - 1) / columns;
+            std::vector<PanelLayout> candidate;
+            const int slotWidth = (panelsRoom.width() - gap * (columns - 1)) / columns;
+            const int slotHeight = (panelsRoom.height() - gap * (rows - 1)) / rows;
+            double smallest = std::numeric_limits<double>::max();
+            for (int p = 0; p < count; ++p) {
+                const QRect slot(panelsRoom.left() + (p % columns) * (slotWidth + gap), panelsRoom.top() + (p / columns) * (slotHeight + gap),
+                                 slotWidth, slotHeight);
+                candidate.push_back(layOutPanel(m_content.panels[size_t(p)], slot, scale, chrome, single));
+                smallest = std::min(smallest, candidate.back().cell);
+            }
+            if (smallest > bestCell + 1e-9) {
+                bestCell = smallest;
+                layout.panels = std::move(candidate);
+            }
+        }
+        int keyStep = 1, queryStep = 1;
+        for (const PanelLayout &panel : layout.panels) {
+            keyStep = std::max(keyStep, panel.keyStep);
+            queryStep = std::max(queryStep, panel.queryStep);
+        }
+        if (pass == 1 || (keyStep == 1 && queryStep == 1))
+            break;
+        // Say that not every token is named, and lay out again with the note's room taken.
+        if (keyStep > 1 && queryStep > 1)
+            notes << HeatmapStrings::tr("Labels: one key in %1 and one query in %2 (too many to name each).").arg(keyStep).arg(queryStep);
+        else if (keyStep > 1)
+            notes << HeatmapStrings::tr("Labels: one key in %1 (too many to name each).").arg(keyStep);
+        else
+            notes << HeatmapStrings::tr("Labels: one query in %1 (too many to name each).").arg(queryStep);
+    }
+    layout.noteText = notes.join(u' ');
+
+    // The bar spans the first panel's cells when there is one panel, else the panels' height.
+    QRect span = layout.panels.front().cells;
+    if (!single)
+        span = QRect(panelsRoom.left(), panelsRoom.top(), 1, panelsRoom.height());
+    // Beside the cells, not at the edge of a wide figure.
+    int cellsRight = 0;
+    for (const PanelLayout &panel : layout.panels)
+        cellsRight = std::max(cellsRight, panel.cells.right());
+    // The tick labels at its ends stand half a line beyond it: the bar stays that far inside the figure.
+    const int halfLine = barMetrics.height() / 2 + 1;
+    span.setTop(std::max(span.top(), halfLine));
+    span.setBottom(std::min(span.bottom(), size.height() - 1 - halfLine));
+    layout.bar = QRect(std::min(cellsRight + 3 * gap, room.right() + gap), span.top(), barWidth, std::max(1, span.height()));
+    // As many ticks as the bar has room for, a line and a half apart.
+    if (m_content.scoreLike || m_content.range != ColourRange::Row) {
+        const int room = std::max(1, int(layout.bar.height() / (barMetrics.height() * 1.5)));
+        if (int(layout.ticks.size()) > room + 1) {
+            const std::vector<double> ticks = niceTicks(lower, upper, room);
+            const int decimals = ticks.size() > 1 ? decimalsFor(ticks[1] - ticks[0]) : 2;
+            layout.ticks.clear();
+            for (double tick : ticks)
+                layout.ticks.emplace_back(tick, QLocale().toString(tick, 'f', decimals));
+        }
+    }
+    layout.barTitle = QRect(layout.bar.right() + gap + tickWidth + gap, span.top(), barMetrics.height(), std::max(1, span.height()));
+    // The range's name along the bar: smaller, or only the value's name, or nothing, as the bar's length allows.
+    layout.barTitleFont = layout.barFont;
+    if (const std::optional<QFont> font = fitted(layout.barFont, layout.barText, layout.bar.height())) {
+        layout.barTitleFont = *font;
+    } else if (const std::optional<QFont> shorter = fitted(layout.barFont, m_content.valueName, layout.bar.height())) {
+        layout.barTitleFont = *shorter;
+        layout.barText = m_content.valueName;
+    } else {
+        layout.barText.clear();
+    }
+    return layout;
+}
+
+void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int panelIndex) const
+{
+    const HeatmapPanel &panel = m_content.panels[size_t(panelIndex)];
+    const PanelLayout &where = layout.panels[size_t(panelIndex)];
+    const MatrixF &values = *panel.values;
+    const Eigen::Index rows = values.rows(), columns = values.cols();
+    if (rows == 0 || columns == 0)
+        return;
+    const QColor maskFill(0xdd, 0xdd, 0xdd);
+    if (where.cell < 3) {
+        // Hundreds of tokens: cells smaller than a few pixels, drawn as one picture without smoothing. In SVG
+        // and PDF it holds one pixel per cell. On a screen or a PNG one pixel per device pixel, each showing the
+        // largest of the cells it covers, so that a strong weight is never lost between pixels; a masked weight
+        // is 0 and a masked score −∞, below every visible value.
+        QSize pixels{int(columns), int(rows)};
+        if (painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster) {
+            const qreal ratio = painter.device()->devicePixelRatioF();
+            pixels = pixels.boundedTo(QSize(int(std::ceil(where.cells.width() * ratio)), int(std::ceil(where.cells.height() * ratio))));
+        }
+        QImage &image = m_cellImages[size_t(panelIndex)];
+        if (image.size() != pixels) {
+            // One pass down the columns (contiguous in memory), each cell raising the maximum of the pixel it
+            // falls in: a 4096 x 4096 figure is read once, not block by block across strided rows.
+            const int width = std::max(1, pixels.width()), height = std::max(1, pixels.height());
+            std::vector<int> rowPixel(static_cast<size_t>(rows)), columnPixel(static_cast<size_t>(columns));
+            for (Eigen::Index i = 0; i < rows; ++i)
+                rowPixel[size_t(i)] = int(i * height / rows);
+            for (Eigen::Index j = 0; j < columns; ++j)
+                columnPixel[size_t(j)] = int(j * width / columns);
+            // The maxima of one pixel column at a time, small enough to stay in the cache while its cells
+            // stream past.
+            std::vector<float> largest(static_cast<size_t>(width) * size_t(height), -std::numeric_limits<float>::infinity());
+            std::vector<float> column(static_cast<size_t>(height));
+            for (Eigen::Index j = 0; j < columns;) {
+                const int x = columnPixel[size_t(j)];
+                std::fill(column.begin(), column.end(), -std::numeric_limits<float>::infinity());
+                for (; j < columns && columnPixel[size_t(j)] == x; ++j) {
+                    const float *cells = values.col(j).data();
+                    for (Eigen::Index i = 0; i < rows; ++i) {
+                        float &most = column[size_t(rowPixel[size_t(i)])];
+                        most = std::max(most, cells[i]);
+                    }
+                }
+                for (int y = 0; y < height; ++y)
+                    largest[size_t(y) * size_t(width) + size_t(x)] = column[size_t(y)];
+            }
+            // The first row and column of each pixel's block, for the mask and a row's colour range.
+            std::vector<Eigen::Index> firstRow(static_cast<size_t>(height), rows), firstColumn(static_cast<size_t>(width), columns);
+            std::vector<Eigen::Index> lastRow(static_cast<size_t>(height), 0);
+            for (Eigen::Index i = rows - 1; i >= 0; --i)
+                firstRow[size_t(rowPixel[size_t(i)])] = i;
+            for (Eigen::Index i = 0; i < rows; ++i)
+                lastRow[size_t(rowPixel[size_t(i)])] = i;
+            for (Eigen::Index j = columns - 1; j >= 0; --j)
+                firstColumn[size_t(columnPixel[size_t(j)])] = j;
+            image = QImage(QSize(width, height), QImage::Format_RGB32);
+            for (int y = 0; y < height; ++y) {
+                auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
+                for (int x = 0; x < width; ++x) {
+                    // The mask is causal: a block is wholly masked exactly when its lowest, leftmost cell is.
+                    line[x] = firstColumn[size_t(x)] < columns && panel.isMasked(lastRow[size_t(y)], firstColumn[size_t(x)])
+                                  ? maskFill.rgb()
+                                  : colourOf(panelIndex, int(std::min(firstRow[size_t(y)], rows - 1)), largest[size_t(y) * size_t(width) + size_t(x)]).rgb();
+                }
+            }
+        }
+        painter.save();
+        painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+        painter.drawImage(where.cells, image);
+        painter.restore();
+        return;
+    }
+    const QColor hatch(0x88, 0x88, 0x88);
+    painter.setFont(where.numberFont);
+    const QFontMetricsF numberMetrics(where.numberFont);
+    for (Eigen::Index i = 0; i < rows; ++i) {
+        for (Eigen::Index j = 0; j < columns; ++j) {
+            const QRectF cell = cellRect(layout, panelIndex, int(i), int(j));
+            const bool masked = panel.isMasked(i, j);
+            const float value = values(i, j);
+            const QColor fill = masked ? maskFill : colourOf(panelIndex, int(i), value);
+            painter.fillRect(cell, fill);
+            if (masked) {
+                // Diagonal lines rather than a pattern brush, cut to the cell by arithmetic rather than by a
+                // clip path, so that SVG (whose generator ignores clipping) and PDF keep them inside the cell.
+                painter.setPen(QPen(hatch, 1.5));
+                const double side = cell.height();
+                for (double start = cell.left() - side; start < cell.right(); start += 9) {
+                    // The line x = start + t·side, y = bottom − t·side for t in [0, 1], kept where x is in the cell.
+                    const double first = std::max(0.0, (cell.left() - start) / side);
+                    const double last = std::min(1.0, (cell.right() - start) / side);
+                    if (first < last)
+                        painter.drawLine(QPointF(start + first * side, cell.bottom() - first * side),
+                                         QPointF(start + last * side, cell.bottom() - last * side));
+                }
+            }
+            if (where.numbers) {
+                const QString text = masked && std::isinf(value) ? QStringLiteral("−∞") : QLocale().toString(double(value), 'f', m_content.precision);
+                if (masked) // a light box behind the number keeps it readable over the hatching
+                    painter.fillRect(numberMetrics.boundingRect(cell, Qt::AlignCenter, text).adjusted(-3, 0, 3, 0), maskFill);
+                painter.setPen(masked ? QColor(0x44, 0x44, 0x44) : readableTextColour(fill));
+                painter.drawText(cell, Qt::AlignCenter, text);
+            }
+        }
+    }
+    // Thin white lines between cells keep neighbouring cells of similar colour apart.
+    if (where.cell >= 6) {
+        painter.setPen(QPen(Qt::white, 1));
+        for (Eigen::Index i = 1; i < rows; ++i) {
+            const double y = where.cells.top() + i * where.cell;
+            painter.drawLine(QPointF(where.cells.left(), y), QPointF(where.cells.left() + columns * where.cell, y));
+        }
+        for (Eigen::Index j = 1; j < columns; ++j) {
+            const double x = where.cells.left() + j * where.cell;
+            painter.drawLine(QPointF(x, where.cells.top()), QPointF(x, where.cells.top() + rows * where.cell));
+        }
+    }
+}
+
+std::vector<std::pair<QString, QRect>> HeatmapPicture::texts(const Layout &layout) const
+{
+    std::vector<std::pair<QString, QRect>> all;
+    auto add = [&all](const QFont &font, const QString &text, const QRect &box, int flags) {
+        if (!text.isEmpty())
+            all.emplace_back(text, QFontMetrics(font).boundingRect(box, flags, text));
+    };
+    // A turned text's box: its width and height swap about the box's centre.
+    auto addTurned = [&all](const QFont &font, const QString &text, const QRect &box, Qt::Alignment alongAlignment) {
+        if (text.isEmpty())
+            return;
+        const QFontMetrics metrics(font);
+        const int length = metrics.horizontalAdvance(text), line = metrics.height();
+        int top = box.center().y() - length / 2;
+        if (alongAlignment & Qt::AlignBottom)
+            top = box.bottom() - length;
+        all.emplace_back(text, QRect(box.center().x() - line / 2, top, line, length));
+    };
+    const QString title = m_content.panels.empty() ? m_content.emptyReason : m_content.title;
+    add(layout.titleFont, title, layout.title, Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop);
+    for (size_t p = 0; p < layout.panels.size(); ++p) {
+        const PanelLayout &where = layout.panels[p];
+        const HeatmapPanel &panel = m_content.panels[p];
+        add(layout.panelTitleFont, panel.title, where.title, Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop);
+        if (!where.keyAxisTitle.isEmpty())
+            add(where.keyAxisFont, m_content.keyAxisTitle, where.keyAxisTitle, Qt::AlignCenter);
+        if (!where.queryAxisTitle.isEmpty())
+            addTurned(where.queryAxisFont, m_content.queryAxisTitle, where.queryAxisTitle, Qt::AlignVCenter);
+        const QFontMetrics labels(where.labelFont);
+        for (int j = 0; j < panel.keyLabels.size(); j += where.keyStep) {
+            const QRect column = keyLabelColumn(where, j);
+            if (where.keysTurned)
+                addTurned(where.labelFont, panel.keyLabels[j], column, Qt::AlignBottom);
+            else
+                add(where.labelFont, panel.keyLabels[j], QRect(column.left(), where.cells.top() - labels.height() - 2, column.width(), labels.height()),
+                    Qt::AlignHCenter | Qt::AlignBottom);
+        }
+        for (int i = 0; i < panel.queryLabels.size(); i += where.queryStep) {
+            add(where.labelFont, panel.queryLabels[i], queryLabelRow(where, i), Qt::AlignRight | Qt::AlignVCenter);
+        }
+    }
+    if (!layout.panels.empty()) {
+        for (const auto &[value, text] : layout.ticks) {
+            const double lower = m_content.range == ColourRange::Row && !m_content.scoreLike ? 0 : m_figureRange.lower;
+            const double upper = m_content.range == ColourRange::Row && !m_content.scoreLike ? 1 : m_figureRange.upper;
+            const int y = int(std::lround(layout.bar.bottom() - (value - lower) / (upper - lower) * layout.bar.height()));
+            const int line = QFontMetrics(layout.barFont).height();
+            add(layout.barFont, text, QRect(layout.bar.right() + 6, y - line / 2, layout.barTitle.left() - layout.bar.right() - 6, line),
+                Qt::AlignLeft | Qt::AlignVCenter);
+        }
+        addTurned(layout.barTitleFont, layout.barText, layout.barTitle, Qt::AlignVCenter);
+        add(layout.noteFont, layout.noteText, layout.notes, Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop);
+    }
+    return all;
+}
+
+void HeatmapPicture::paint(QPainter &painter, const Layout &layout, const std::optional<std::array<int, 3>> &focus) const
+{
+    painter.save();
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.fillRect(QRect(QPoint(0, 0), layout.size), Qt::white);
+    painter.setPen(Qt::black);
+    const QString title = m_content.panels.empty() ? m_content.emptyReason : m_content.title;
+    painter.setFont(layout.titleFont);
+    painter.drawText(layout.title, Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, title);
+    auto drawTurned = [&painter](const QString &text, const QRect &box, bool atBottom) {
+        // Reads upwards: rotated a quarter turn anticlockwise about the box's centre.
+        painter.save();
+        painter.translate(box.center().x(), atBottom ? box.bottom() : box.center().y());
+        painter.rotate(-90);
+        const int length = painter.fontMetrics().horizontalAdvance(text), line = painter.fontMetrics().height();
+        painter.drawText(QRect(atBottom ? 0 : -length / 2 - 2, -line / 2, length + 4, line), Qt::AlignLeft | Qt::AlignVCenter, text);
+        painter.restore();
+    };
+    for (size_t p = 0; p < layout.panels.size(); ++p) {
+        const PanelLayout &where = layout.panels[p];
+        const HeatmapPanel &panel = m_content.panels[p];
+        painter.setPen(Qt::black);
+        if (!panel.title.isEmpty()) {
+            painter.setFont(layout.panelTitleFont);
+            painter.drawText(where.title, Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, panel.title);
+        }
+        if (!where.keyAxisTitle.isEmpty()) {
+            painter.setFont(where.keyAxisFont);
+            painter.drawText(where.keyAxisTitle, Qt::AlignCenter | Qt::TextDontClip, m_content.keyAxisTitle);
+        }
+        if (!where.queryAxisTitle.isEmpty()) {
+            painter.setFont(where.queryAxisFont);
+            drawTurned(m_content.queryAxisTitle, where.queryAxisTitle, false);
+        }
+        painter.setFont(where.labelFont);
+        const QFontMetrics labels(where.labelFont);
+        for (int j = 0; j < panel.keyLabels.size(); j += where.keyStep) {
+            const QRect column = keyLabelColumn(where, j);
+            if (where.keysTurned)
+                drawTurned(panel.keyLabels[j], column, true);
+            else
+                painter.drawText(QRect(column.left(), where.cells.top() - labels.height() - 2, column.width(), labels.height()),
+                                 Qt::AlignHCenter | Qt::AlignBottom | Qt::TextDontClip, panel.keyLabels[j]);
+        }
+        for (int i = 0; i < panel.queryLabels.size(); i += where.queryStep)
+            painter.drawText(queryLabelRow(where, i), Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip, panel.queryLabels[i]);
+        paintCells(painter, layout, int(p));
+        // The focused pair: a black and a white outline, visible on any colour of any palette.
+        if (focus && (*focus)[0] == panel.head && (*focus)[1] < panel.values->rows() && (*focus)[2] < panel.values->cols()) {
+            QRectF cell = cellRect(layout, int(p), (*focus)[1], (*focus)[2]);
+            if (cell.width() < 12 || cell.height() < 12) // a tiny cell gets a ring that can be seen
+                cell = QRectF(cell.center() - QPointF(8, 8), QSizeF(16, 16));
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(Qt::black, 5));
+            painter.drawRect(cell.adjusted(2.5, 2.5, -2.5, -2.5));
+            painter.setPen(QPen(Qt::white, 2));
+            painter.drawRect(cell.adjusted(2.5, 2.5, -2.5, -2.5));
+        }
+    }
+    if (!layout.panels.empty()) {
+        // The bar, bottom (least) to top (largest), in as many bands as it has pixels.
+        const bool unitBar = m_content.range == ColourRange::Row && !m_content.scoreLike;
+        const QCPRange barRange = unitBar ? QCPRange(0, 1) : m_figureRange;
+        const int steps = std::max(2, layout.bar.height());
+        QImage bar(1, steps, QImage::Format_RGB32);
+        for (int k = 0; k < steps; ++k) {
+            const double value = barRange.lower + (barRange.upper - barRange.lower) * (steps - 1 - k) / (steps - 1);
+            bar.setPixel(0, k, m_gradient.color(value, barRange));
+        }
+        painter.drawImage(layout.bar, bar);
+        painter.setPen(QPen(Qt::black, 1));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(layout.bar);
+        painter.setFont(layout.barFont);
+        const int line = painter.fontMetrics().height();
+        for (const auto &[value, text] : layout.ticks) {
+            const int y = int(std::lround(layout.bar.bottom() - (value - barRange.lower) / (barRange.upper - barRange.lower) * layout.bar.height()));
+            painter.drawLine(layout.bar.right() - 4, y, layout.bar.right() + 3, y);
+            painter.drawText(QRect(layout.bar.right() + 6, y - line / 2, layout.barTitle.left() - layout.bar.right() - 6, line),
+                             Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, text);
+        }
+        painter.setFont(layout.barTitleFont);
+        if (!layout.barText.isEmpty())
+            drawTurned(layout.barText, layout.barTitle, false);
+        painter.setFont(layout.noteFont);
+        painter.drawText(layout.notes, Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, layout.noteText);
+    }
+    painter.restore();
+}
+
+QRectF HeatmapPicture::cellRect(const Layout &layout, int panel, int query, int key) const
+{
+    const PanelLayout &where = layout.panels.at(size_t(panel));
+    return QRectF(where.cells.left() + key * where.cell, where.cells.top() + query * where.cell, where.cell, where.cell);
+}
+
+std::optional<HeatmapPicture::CellHit> HeatmapPicture::cellAt(const Layout &layout, const QPointF &point) const
+{
+    for (size_t p = 0; p < layout.panels.size(); ++p) {
+        const PanelLayout &where = layout.panels[p];
+        const HeatmapPanel &panel = m_content.panels[p];
+        if (where.cell <= 0 || point.x() < where.cells.left() || point.y() < where.cells.top())
+            continue;
+        const int key = int((point.x() - where.cells.left()) / where.cell);
+        const int query = int((point.y() - where.cells.top()) / where.cell);
+        if (query >= 0 && query < panel.values->rows() && key >= 0 && key < panel.values->cols())
+            return CellHit{int(p), query, key};
+    }
+    return std::nullopt;
+}
+
+} // namespace attn

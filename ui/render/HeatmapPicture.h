@@ -1,0 +1,146 @@
+#pragma once
+
+#include "engine/AttentionResult.h"
+
+#include <QFont>
+#include <array>
+#include <QImage>
+#include <QRect>
+#include <QStringList>
+#include <cmath>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <qcustomplot.h>
+#include <vector>
+
+class QPainter;
+
+namespace attn {
+
+/// What the colours of a heatmap of weights span. Scores are always coloured on a range symmetric about 0.
+enum class ColourRange {
+    Unit, ///< 0 to 1: weights of different rows and figures compare directly
+    Row,  ///< each row from its least to its largest weight: the ranking within a row, however flat it is
+    Data, ///< the least to the largest weight shown: small differences become visible
+};
+QString colourRangeKey(ColourRange range);
+std::optional<ColourRange> colourRangeFromKey(const QString &key);
+
+/// One query × key matrix of a heatmap figure.
+struct HeatmapPanel
+{
+    QString title;
+    int head = 0;
+    /// The numbers drawn, shared with the result they come from (never copied: thousands of tokens make
+    /// millions of cells).
+    std::shared_ptr<const MatrixF> values;
+    /// The head's masked scores, −∞ where a query may not see a key; null when the figure shows no mask.
+    std::shared_ptr<const MatrixF> maskSource;
+    QStringList queryLabels;
+    QStringList keyLabels;
+    bool isMasked(Eigen::Index query, Eigen::Index key) const { return maskSource && std::isinf((*maskSource)(query, key)); }
+    Eigen::Index maskedCount() const
+    {
+        return maskSource ? (maskSource->array() == -std::numeric_limits<float>::infinity()).count() : 0;
+    }
+    bool anyMasked() const { return maskedCount() > 0; }
+};
+
+/// Everything a heatmap figure shows, gathered from a result; no widget, no document.
+struct HeatmapContent
+{
+    QString title;
+    QString emptyReason; ///< shown instead of panels when there are none
+    std::vector<HeatmapPanel> panels;
+    bool scoreLike = false; ///< scores (symmetric range about 0) rather than weights
+    QString valueName;      ///< "weight" or "score", on the colour bar
+    QString keyAxisTitle;   ///< for a single panel
+    QString queryAxisTitle;
+    QString maskNote;
+    QCPColorGradient gradient;
+    int precision = 2;
+    ColourRange range = ColourRange::Unit;
+};
+
+/// A heatmap figure as a renderer: square cells (no interpolation) with query tokens down the side and key
+/// tokens along the top, every label when it fits and otherwise every k-th with a note that says so, the
+/// value in each cell when it fits, masked cells hatched grey, and a colour bar that names its range.
+/// Paints into any QPainter: the window's figure, a PNG, an SVG or a PDF.
+class HeatmapPicture
+{
+public:
+    explicit HeatmapPicture(HeatmapContent content);
+
+    struct PanelLayout
+    {
+        QRect cells;   ///< the square cells, all of them
+        double cell = 0; ///< a cell's side
+        QRect title;
+        QFont labelFont;
+        bool keysTurned = false; ///< key labels read upwards, one line per column
+        int keyStep = 1;         ///< every k-th key is named
+        int queryStep = 1;
+        QFont numberFont;
+        bool numbers = false;
+        QRect keyAxisTitle;   ///< empty when the title is left out (too long for the cells)
+        QRect queryAxisTitle; ///< drawn turned, reading upwards
+        QFont keyAxisFont;
+        QFont queryAxisFont;
+    };
+    struct Layout
+    {
+        QSize size;
+        double scale = 1;  ///< text scale × the figure's size factor: labels and numbers
+        double chrome = 1; ///< the same, bounded by the figure's size: titles, the colour bar, notes
+        QFont titleFont;
+        QRect title;
+        QFont panelTitleFont;
+        QFont axisTitleFont;
+        std::vector<PanelLayout> panels;
+        QRect bar;
+        QFont barFont;
+        std::vector<std::pair<double, QString>> ticks; ///< value and text
+        QRect barTitle; ///< drawn turned, reading upwards
+        QString barText;
+        QFont barTitleFont;
+        QFont noteFont;
+        QRect notes;
+        QString noteText;
+    };
+    Layout layOut(const QSize &size, double textScale) const;
+    /// Draws the figure; focus: a query-key pair of a head to outline.
+    void paint(QPainter &painter, const Layout &layout, const std::optional<std::array<int, 3>> &focus = std::nullopt) const;
+    /// Every text drawn with its box, for the checks that none overlaps another or leaves the figure.
+    std::vector<std::pair<QString, QRect>> texts(const Layout &layout) const;
+
+    struct CellHit
+    {
+        int panel = -1;
+        int query = -1;
+        int key = -1;
+    };
+    std::optional<CellHit> cellAt(const Layout &layout, const QPointF &point) const;
+    QRectF cellRect(const Layout &layout, int panel, int query, int key) const;
+    /// The colour range of a panel's row (Row) or of the whole figure.
+    QCPRange rangeFor(int panel, int query) const;
+    QCPRange figureRange() const { return m_figureRange; }
+    const HeatmapContent &content() const { return m_content; }
+    /// The colour a value gets in a panel's row.
+    QColor colourOf(int panel, int query, float value) const;
+
+private:
+    PanelLayout layOutPanel(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome, bool single) const;
+    void paintCells(QPainter &painter, const Layout &layout, int panel) const;
+    QString rangeText() const;
+
+    HeatmapContent m_content;
+    QCPRange m_figureRange;
+    /// Per panel, per row: the least and largest unmasked weight, for ColourRange::Row.
+    std::vector<std::vector<QCPRange>> m_rowRanges;
+    mutable QCPColorGradient m_gradient; ///< color() builds a lookup table, so it is not const
+    /// One pixel per screen pixel for cells too small to draw one by one, kept between paints.
+    mutable std::vector<QImage> m_cellImages;
+};
+
+} // namespace attn
