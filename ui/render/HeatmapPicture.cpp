@@ -386,6 +386,12 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
     }
     layout.noteText = notes.join(u' ');
 
+    // The notes right under the cells, where the eye is, rather than at the foot of a tall figure.
+    int cellsBottom = 0;
+    for (const PanelLayout &panel : layout.panels)
+        cellsBottom = std::max(cellsBottom, panel.cells.bottom());
+    if (!layout.noteText.isEmpty() && cellsBottom + gap < layout.notes.top())
+        layout.notes.moveTop(cellsBottom + gap);
     // The bar spans the first panel's cells when there is one panel, else the panels' height.
     QRect span = layout.panels.front().cells;
     if (!single)
