@@ -64,6 +64,8 @@ private Q_SLOTS:
     void pinnedArithmeticGoesOntoTheSlide();
     void heatmapsAreSlidesWithNamedRanges();
     void tooManyTokensAreNamedEveryKthAndSaySo();
+    void tokensThatLookLikeMarkupAreShownAsThemselves();
+    void aScrolledMatrixKeepsEverySlot();
 };
 
 void TestSlides::everyStageOfEveryLessonIsAWholeSlide()
@@ -259,6 +261,33 @@ void TestSlides::tooManyTokensAreNamedEveryKthAndSaySo()
     // t1 is named, t2 is not.
     QVERIFY(std::any_of(texts.begin(), texts.end(), [](const auto &text) { return text.first == QLatin1String("t1"); }));
     QVERIFY(std::none_of(texts.begin(), texts.end(), [](const auto &text) { return text.first == QLatin1String("t2"); }));
+}
+
+void TestSlides::tokensThatLookLikeMarkupAreShownAsThemselves()
+{
+    // Language-model tokens such as <s> and & are text, not rich-text markup, in the pinned arithmetic.
+    Scenario scenario = lessonScenario(test::examplesFolder() + QStringLiteral("/01-alignment.json"));
+    scenario.source.tokens = {QStringLiteral("<s>"), QStringLiteral("a&b"), QStringLiteral("</s>")};
+    scenario.translations.clear();
+    const std::unique_ptr<ScenarioDocument> document = documentFor(scenario);
+    const StagePage page(*document, PipelineStage::Scores, 0, 2, QStringLiteral("en"));
+    const StagePage::Layout layout = page.layOut(kSlide, PageStyle(), {}, PinnedCell{QStringLiteral("scores"), 0, 1});
+    const auto panel = std::find_if(layout.texts.begin(), layout.texts.end(), [](const auto &block) { return block.name == QLatin1String("arithmetic"); });
+    QVERIFY(panel != layout.texts.end());
+    const QString shown = panel->text->toPlainText();
+    QVERIFY2(shown.contains(QStringLiteral("q(<s>) · k(a&b) = ")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("(<s>, a&b)")), qPrintable(shown));
+}
+
+void TestSlides::aScrolledMatrixKeepsEverySlot()
+{
+    // Scrolled to the end of 2048 rows, a matrix still shows 16 slots: ⋮, the rows before the tail, ⋮, the tail.
+    for (int start : {0, 100, 2030, 2040, 5000}) {
+        const std::vector<int> shown = shownIndices(2048, 16, start);
+        QCOMPARE(int(shown.size()), 16);
+        QCOMPARE(shown.back(), 2047);
+    }
+    QCOMPARE(int(shownIndices(10, 16, 3).size()), 10); // small matrices are whole, wherever scrolled
 }
 
 int main(int argc, char **argv)

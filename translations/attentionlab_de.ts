@@ -78,32 +78,32 @@
 <context>
     <name>HeatmapPicture</name>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="176"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="179"/>
         <source>%1, symmetric about 0</source>
         <translation>%1, symmetrisch um 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="179"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="182"/>
         <source>%1, 0 to 1</source>
         <translation>%1, 0 bis 1</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="181"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="184"/>
         <source>%1, each row from its least to its largest</source>
         <translation>%1, jede Zeile vom kleinsten zum größten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="183"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="186"/>
         <source>%1, least to largest shown</source>
         <translation>%1, vom kleinsten zum größten gezeigten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="322"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
         <source>least</source>
         <translation>kleinster</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="322"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
         <source>largest</source>
         <translation>größter</translation>
     </message>
@@ -126,22 +126,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="155"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="156"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 von %2 Zeilen und %3 von %4 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="158"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="159"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="160"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="161"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 von %2 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="162"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="163"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (Mausrad, Umschalt+Mausrad)</translation>
     </message>
@@ -779,114 +779,114 @@ Saved %1</source>
 <context>
     <name>attn::HeatmapPlot</name>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="21"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="22"/>
         <source>Causal: earlier keys only</source>
         <translation>Kausal: nur frühere Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="23"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="24"/>
         <source>Bidirectional: every key</source>
         <translation>Bidirektional: alle Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="25"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="26"/>
         <source>Cross: target queries → source keys</source>
         <translation>Cross: Ziel-Queries → Quell-Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="54"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="55"/>
         <source>Scores QKᵀ</source>
         <translation>Scores QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="56"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="57"/>
         <source>Scaled scores QKᵀ/√d_k</source>
         <translation>Skalierte Scores QKᵀ/√d_k</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="56"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="57"/>
         <source>Scores QKᵀ (scaling is off)</source>
         <translation>Scores QKᵀ (Skalierung aus)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="58"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="59"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="60"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="61"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="70"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="71"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, Kopf %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="73"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="74"/>
         <source>%1, every head</source>
         <translation>%1, alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="75"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="76"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 unter jeder Maske, Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="76"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="77"/>
         <source>%1 under each mask</source>
         <translation>%1 unter jeder Maske</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="125"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="126"/>
         <source>No result</source>
         <translation>Kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="161"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="162"/>
         <source>Head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="153"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="154"/>
         <source>keys (source tokens)</source>
         <translation>Keys (Quell-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="154"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="155"/>
         <source>queries (target tokens)</source>
         <translation>Queries (Ziel-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="154"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="155"/>
         <source>queries (source tokens)</source>
         <translation>Queries (Quell-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="118"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="347"/>
         <source>score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="118"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="347"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="122"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="123"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Schraffierte Zellen sind maskiert: Die Query darf diesen Key nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="343"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="344"/>
         <source>query “%1” → key “%2”</source>
         <translation>Query „%1“ → Key „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="345"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: maskiert (diese Query darf diesen Key nicht sehen)</translation>
     </message>
@@ -1840,52 +1840,52 @@ Saved %1</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="654"/>
+        <location filename="../ui/render/StagePage.cpp" line="668"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="657"/>
+        <location filename="../ui/render/StagePage.cpp" line="671"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="664"/>
+        <location filename="../ui/render/StagePage.cpp" line="678"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="666"/>
+        <location filename="../ui/render/StagePage.cpp" line="680"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="670"/>
+        <location filename="../ui/render/StagePage.cpp" line="684"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="671"/>
+        <location filename="../ui/render/StagePage.cpp" line="685"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="672"/>
+        <location filename="../ui/render/StagePage.cpp" line="686"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;Zeilensumme davon = %5&lt;br&gt;Gewicht = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="682"/>
+        <location filename="../ui/render/StagePage.cpp" line="696"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="684"/>
+        <location filename="../ui/render/StagePage.cpp" line="698"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="689"/>
+        <location filename="../ui/render/StagePage.cpp" line="703"/>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
     </message>
@@ -1895,42 +1895,42 @@ Saved %1</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="291"/>
+        <location filename="../ui/stepper/StageView.cpp" line="296"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: Unbekanntes Format; verwenden Sie .tex, .csv oder .md</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="302"/>
+        <location filename="../ui/stepper/StageView.cpp" line="307"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Als LaTeX kopieren (bmatrix)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="303"/>
+        <location filename="../ui/stepper/StageView.cpp" line="308"/>
         <source>Copy as Markdown table</source>
         <translation>Als Markdown-Tabelle kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="304"/>
+        <location filename="../ui/stepper/StageView.cpp" line="309"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Als CSV kopieren (volle Genauigkeit)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="306"/>
+        <location filename="../ui/stepper/StageView.cpp" line="311"/>
         <source>Save numbers as…</source>
         <translation>Zahlen speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="307"/>
+        <location filename="../ui/stepper/StageView.cpp" line="312"/>
         <source>Save numbers</source>
         <translation>Zahlen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="308"/>
+        <location filename="../ui/stepper/StageView.cpp" line="313"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="313"/>
+        <location filename="../ui/stepper/StageView.cpp" line="318"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>

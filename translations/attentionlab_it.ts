@@ -78,32 +78,32 @@
 <context>
     <name>HeatmapPicture</name>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="176"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="179"/>
         <source>%1, symmetric about 0</source>
         <translation>%1, simmetrico intorno a 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="179"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="182"/>
         <source>%1, 0 to 1</source>
         <translation>%1, da 0 a 1</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="181"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="184"/>
         <source>%1, each row from its least to its largest</source>
         <translation>%1, ogni riga dal suo minimo al suo massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="183"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="186"/>
         <source>%1, least to largest shown</source>
         <translation>%1, dal minimo al massimo mostrato</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="322"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
         <source>least</source>
         <translation>minimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="322"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
         <source>largest</source>
         <translation>massimo</translation>
     </message>
@@ -126,22 +126,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="155"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="156"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 di %2 righe e %3 di %4 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="158"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="159"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 di %2 righe mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="160"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="161"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 di %2 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="162"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="163"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (rotella, Maiusc+rotella)</translation>
     </message>
@@ -779,114 +779,114 @@ Salvato %1</translation>
 <context>
     <name>attn::HeatmapPlot</name>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="21"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="22"/>
         <source>Causal: earlier keys only</source>
         <translation>Causale: solo chiavi precedenti</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="23"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="24"/>
         <source>Bidirectional: every key</source>
         <translation>Bidirezionale: tutte le chiavi</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="25"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="26"/>
         <source>Cross: target queries → source keys</source>
         <translation>Incrociata: query di destinazione → chiavi sorgente</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="54"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="55"/>
         <source>Scores QKᵀ</source>
         <translation>Punteggi QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="56"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="57"/>
         <source>Scaled scores QKᵀ/√d_k</source>
         <translation>Punteggi scalati QKᵀ/√d_k</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="56"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="57"/>
         <source>Scores QKᵀ (scaling is off)</source>
         <translation>Punteggi QKᵀ (divisione disattivata)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="58"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="59"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="60"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="61"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="70"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="71"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, testa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="73"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="74"/>
         <source>%1, every head</source>
         <translation>%1, tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="75"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="76"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 con ogni maschera, testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="76"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="77"/>
         <source>%1 under each mask</source>
         <translation>%1 con ogni maschera</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="125"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="126"/>
         <source>No result</source>
         <translation>Nessun risultato</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="161"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="162"/>
         <source>Head %1</source>
         <translation>Testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="153"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="154"/>
         <source>keys (source tokens)</source>
         <translation>chiavi (token sorgente)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="154"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="155"/>
         <source>queries (target tokens)</source>
         <translation>query (token di destinazione)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="154"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="155"/>
         <source>queries (source tokens)</source>
         <translation>query (token sorgente)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="118"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="347"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="118"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="347"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="122"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="123"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Le celle tratteggiate sono mascherate: la query non può vedere quella chiave.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="343"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="344"/>
         <source>query “%1” → key “%2”</source>
         <translation>query «%1» → chiave «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="345"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: mascherata (questa query non può vedere questa chiave)</translation>
     </message>
@@ -1840,52 +1840,52 @@ Salvato %1</translation>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="654"/>
+        <location filename="../ui/render/StagePage.cpp" line="668"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="657"/>
+        <location filename="../ui/render/StagePage.cpp" line="671"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="664"/>
+        <location filename="../ui/render/StagePage.cpp" line="678"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; non può vedere &apos;%2&apos;, che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="666"/>
+        <location filename="../ui/render/StagePage.cpp" line="680"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; può vedere &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="670"/>
+        <location filename="../ui/render/StagePage.cpp" line="684"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="671"/>
+        <location filename="../ui/render/StagePage.cpp" line="685"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="672"/>
+        <location filename="../ui/render/StagePage.cpp" line="686"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;somma della riga = %5&lt;br&gt;peso = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="682"/>
+        <location filename="../ui/render/StagePage.cpp" line="696"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="684"/>
+        <location filename="../ui/render/StagePage.cpp" line="698"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="689"/>
+        <location filename="../ui/render/StagePage.cpp" line="703"/>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
     </message>
@@ -1895,42 +1895,42 @@ Salvato %1</translation>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="291"/>
+        <location filename="../ui/stepper/StageView.cpp" line="296"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: formato sconosciuto; usa .tex, .csv o .md</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="302"/>
+        <location filename="../ui/stepper/StageView.cpp" line="307"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Copia come LaTeX (bmatrix)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="303"/>
+        <location filename="../ui/stepper/StageView.cpp" line="308"/>
         <source>Copy as Markdown table</source>
         <translation>Copia come tabella Markdown</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="304"/>
+        <location filename="../ui/stepper/StageView.cpp" line="309"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Copia come CSV (precisione completa)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="306"/>
+        <location filename="../ui/stepper/StageView.cpp" line="311"/>
         <source>Save numbers as…</source>
         <translation>Salva i numeri come…</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="307"/>
+        <location filename="../ui/stepper/StageView.cpp" line="312"/>
         <source>Save numbers</source>
         <translation>Salva i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="308"/>
+        <location filename="../ui/stepper/StageView.cpp" line="313"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="313"/>
+        <location filename="../ui/stepper/StageView.cpp" line="318"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>

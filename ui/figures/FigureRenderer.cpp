@@ -40,7 +40,16 @@ public:
     {
         QPainter painter(&device);
         painter.fillRect(QRect(QPoint(0, 0), logicalSize), m_style.colours.background);
-        m_page.paint(painter, m_page.layOut(logicalSize, m_style, {}, m_pinned), m_style, m_marks);
+        StagePage::Layout layout = m_page.layOut(logicalSize, m_style, {}, m_pinned);
+        if (!layout.fits) {
+            // Too small for even the smallest numbers (a small figure at a large text scale): the page at the
+            // size it needs, scaled down to the figure, rather than cut at its edges.
+            const QSize needed = layout.needed.expandedTo(logicalSize);
+            layout = m_page.layOut(needed, m_style, {}, m_pinned);
+            const double factor = std::min(double(logicalSize.width()) / needed.width(), double(logicalSize.height()) / needed.height());
+            painter.scale(factor, factor);
+        }
+        m_page.paint(painter, layout, m_style, m_marks);
     }
     QString figureTitle() const override { return m_page.title(); }
 

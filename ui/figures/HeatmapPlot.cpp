@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTextDocument>
 #include <QToolTip>
 #include <cmath>
 #include <limits>
@@ -355,7 +356,9 @@ void HeatmapPlot::mouseMoveEvent(QMouseEvent *event)
         QToolTip::hideText();
         return;
     }
-    QToolTip::showText(event->globalPosition().toPoint(), cellDescription(hit->panel, hit->query, hit->key), this);
+    // As plain text: a token such as <s> is shown as itself, not read as markup.
+    QToolTip::showText(event->globalPosition().toPoint(),
+                       Qt::convertFromPlainText(cellDescription(hit->panel, hit->query, hit->key), Qt::WhiteSpaceNormal), this);
     if (m_focus)
         m_focus->setFocus(panels()[size_t(hit->panel)].head, hit->query, hit->key);
 }

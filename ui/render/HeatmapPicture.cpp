@@ -144,8 +144,9 @@ HeatmapPicture::HeatmapPicture(HeatmapContent content) : m_content(std::move(con
             const Eigen::ArrayXf rowLargest = hidden.select(-infinity, values.array()).rowwise().maxCoeff();
             m_rowRanges[p].resize(size_t(values.rows()));
             for (Eigen::Index i = 0; i < values.rows(); ++i)
+                // A row with one visible weight: that weight is the row's largest, at the top of the scale.
                 m_rowRanges[p][size_t(i)] = rowLargest(i) > rowLeast(i) ? QCPRange(rowLeast(i), rowLargest(i))
-                                                                         : QCPRange(rowLeast(i) - 0.5, rowLeast(i) + 0.5);
+                                                                         : QCPRange(rowLeast(i) - 1, rowLeast(i));
         }
     }
     if (m_content.scoreLike)
@@ -155,6 +156,8 @@ HeatmapPicture::HeatmapPicture(HeatmapContent content) : m_content(std::move(con
     else
         m_figureRange = QCPRange(0, 1);
     m_cellImages.resize(m_content.panels.size());
+    for (const HeatmapPanel &panel : m_content.panels)
+        m_anyMasked = m_anyMasked || panel.anyMasked();
 }
 
 QCPRange HeatmapPicture::rangeFor(int panel, int query) const
@@ -337,11 +340,8 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
     // Notes at the bottom: the mask, and labels thinned out (measured after a first layout).
     layout.noteFont = pixelFont(15 * chrome);
     const bool single = m_content.panels.size() == 1;
-    bool anyMasked = false;
-    for (const HeatmapPanel &panel : m_content.panels)
-        anyMasked = anyMasked || panel.anyMasked();
     QStringList notes;
-    if (anyMasked)
+    if (m_anyMasked)
         notes << m_content.maskNote;
     QRect panelsRoom = room;
     for (int pass = 0; pass < 2; ++pass) {
@@ -448,7 +448,13 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
         if (painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster) {
             const qreal ratio = painter.device()->devicePixelRatioF();
             pixels = pixels.boundedTo(QSize(int(std::ceil(where.cells.width() * ratio)), int(std::ceil(where.cells.height() * ratio))));
+        } else {
+            // SVG and PDF: one pixel per cell up to 2048 each way (a 4096-token figure would otherwise embed
+            // 64 MB per head); beyond that, the same max-pooling.
+            pixels = pixels.boundedTo(QSize(2048, 2048));
         }
+        if (pixels.isEmpty())
+            return;
         QImage &image = m_cellImages[size_t(panelIndex)];
         if (image.size() != pixels) {
             // One pass down the columns (contiguous in memory), each cell raising the maximum of the pixel it

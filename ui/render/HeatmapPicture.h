@@ -136,6 +136,7 @@ private:
 
     HeatmapContent m_content;
     QCPRange m_figureRange;
+    bool m_anyMasked = false;
     /// Per panel, per row: the least and largest unmasked weight, for ColourRange::Row.
     std::vector<std::vector<QCPRange>> m_rowRanges;
     mutable QCPColorGradient m_gradient; ///< color() builds a lookup table, so it is not const

@@ -40,7 +40,8 @@ std::vector<int> shownIndices(int count, int budget, int start)
     // The last ones stay: a causal mask's last row, the last token; about a fifth of the slots.
     budget = std::max(budget, 3);
     const int tail = std::max(1, budget / 5);
-    start = std::clamp(start, 0, count - tail - 1);
+    // Never so far down that the slots go unused: the last start shows the rows just before the tail.
+    start = std::clamp(start, 0, std::max(0, count - budget + 1));
     const bool leadingEllipsis = start > 0;
     int head = budget - tail - 1 - (leadingEllipsis ? 1 : 0);
     head = std::max(1, std::min(head, count - tail - start));
@@ -258,13 +259,13 @@ void MatrixPicture::paint(QPainter &painter, const Layout &layout, const MatrixM
     painter.setPen(colours.faintText);
     for (int slot = 0; slot < columnSlots; ++slot) {
         const int column = layout.columns[size_t(slot)];
-        painter.drawText(slotRect(-1, slot), Qt::AlignCenter, column < 0 ? QStringLiteral("⋯") : columnLabel(column));
+        painter.drawText(slotRect(-1, slot), Qt::AlignCenter | Qt::TextDontClip, column < 0 ? QStringLiteral("⋯") : columnLabel(column));
     }
     for (int slot = 0; slot < rowSlots; ++slot) {
         const int row = layout.rows[size_t(slot)];
         const QRect box(layout.origin.x() - layout.rowLabelWidth, slotRect(slot, 0).y(),
                         layout.rowLabelWidth - layout.font.pixelSize() / 3, layout.cellHeight);
-        painter.drawText(box, Qt::AlignRight | Qt::AlignVCenter, row < 0 ? QStringLiteral("⋮") : rowLabel(row));
+        painter.drawText(box, Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip, row < 0 ? QStringLiteral("⋮") : rowLabel(row));
     }
     painter.setFont(layout.font);
     const int inset = std::max(1, layout.font.pixelSize() / 4);

@@ -461,9 +461,19 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     // The largest common font at which every matrix fits whole (up to 16 rows and columns); if none is
     // readable, fewer rows and columns around the ellipses.
     const int largest = std::max(kSmallestNumberPixels, int(std::lround(kLargestNumberPixels * scale)));
+    // The room the page needs at the least: its narrowest arrangement at the smallest numbers (a window's
+    // scroll area gives it that much, and no more, so that a stacked arrangement can still be chosen).
     static const std::vector<Item> nothing;
-    const std::vector<Item> &first = m_arrangements.empty() ? nothing : m_arrangements.front();
-    const QSize smallest = gridAt(first, kSmallestNumberPixels, room, style, scroll).size;
+    const std::vector<Item> *first = &nothing;
+    QSize smallest;
+    for (const std::vector<Item> &items : m_arrangements) {
+        const QSize size = gridAt(items, kSmallestNumberPixels, room, style, scroll).size;
+        if (first == &nothing || size.width() < smallest.width() ||
+            (size.width() == smallest.width() && size.height() < smallest.height())) {
+            first = &items;
+            smallest = size;
+        }
+    }
     layout.needed = QSize(smallest.width() + 2 * margin, y + smallest.height() + (size.height() - bottom));
     // The arrangement with the largest numbers; the first where they tie (side by side reads best).
     std::optional<Grid> chosen;
@@ -472,11 +482,11 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
         if (grid && (!chosen || grid->pixelSize > chosen->pixelSize))
             chosen = std::move(grid);
     }
-    if (!chosen) {
+    if (!chosen && !m_arrangements.empty()) {
         // The page is smaller than its smallest layout: that layout from the room's top left, cut at the edges
-        // (the window's view asks for `needed` and scrolls).
+        // (the window's view asks for `needed` and scrolls; an export scales the page down).
         layout.fits = false;
-        chosen = gridAt(first, kSmallestNumberPixels, QRect(room.topLeft(), smallest.expandedTo(room.size())), style, scroll);
+        chosen = gridAt(*first, kSmallestNumberPixels, QRect(room.topLeft(), smallest.expandedTo(room.size())), style, scroll);
     }
     if (chosen) {
         layout.numberPixelSize = chosen->pixelSize;
@@ -647,8 +657,12 @@ QString StagePage::arithmetic(const QString &role, int row, int column) const
     const int precision = std::max(m_precision, 4);
     const Scenario &scenario = m_document.scenario();
     const HeadResult &head = result->heads.at(size_t(m_head));
-    const QStringList &queries = picture->rowLabels();
-    const QStringList &keys = picture->columnLabels();
+    // Rich text: a token such as <s> or & is written as itself, not read as markup.
+    QStringList queries, keys;
+    for (const QString &label : picture->rowLabels())
+        queries << label.toHtmlEscaped();
+    for (const QString &label : picture->columnLabels())
+        keys << label.toHtmlEscaped();
     if (role == QLatin1String("scores") || role == QLatin1String("scaled")) {
         const ScoreExplanation score = explainScore(head, row, column, scenario.scaled);
         QString text = StageStrings::tr("q(%1) · k(%2) = %3 = %4")

@@ -191,6 +191,7 @@ void StageView::showFocus(int head, int query, int key)
     // The pair this view's own click chose: already marked, and its arithmetic stays pinned.
     if (m_pinned && StagePage::isPairRole(m_pinned->role) && m_pinned->row == query && m_pinned->column == key)
         return;
+    const bool wasPinned = m_pinned.has_value();
     m_pinned.reset();
     m_focusPair = std::make_pair(query, key);
     m_marks = m_page->marksForPair(query, key);
@@ -214,7 +215,7 @@ void StageView::showFocus(int head, int query, int key)
             scrolled = true;
         }
     }
-    if (scrolled)
+    if (scrolled || wasPinned) // the pinned panel's room goes back to the matrices
         relayout();
     else
         update();
@@ -266,13 +267,17 @@ void StageView::wheelEvent(QWheelEvent *event)
     // One notch (120) moves three rows, or three columns with Shift or a sideways wheel.
     const QPoint delta = event->angleDelta();
     const bool sideways = (event->modifiers() & Qt::ShiftModifier) || std::abs(delta.x()) > std::abs(delta.y());
-    const int steps = -(sideways && delta.x() != 0 ? delta.x() : delta.y()) * 3 / 120;
+    const int turn = sideways && delta.x() != 0 ? delta.x() : delta.y();
+    int steps = -turn * 3 / 120;
+    if (steps == 0 && turn != 0) // a touchpad's small deltas still move one row
+        steps = turn > 0 ? -1 : 1;
     const MatrixF &values = matrix(role)->matrix();
     QPoint &start = m_scroll[role];
+    // As far as the last rows that still fill the matrix's slots (MatrixPicture's own bound).
     if (sideways)
-        start.setY(std::clamp(start.y() + steps, 0, int(values.cols()) - 1));
+        start.setY(std::clamp(start.y() + steps, 0, std::max(0, int(values.cols()) - 15)));
     else
-        start.setX(std::clamp(start.x() + steps, 0, int(values.rows()) - 1));
+        start.setX(std::clamp(start.x() + steps, 0, std::max(0, int(values.rows()) - 15)));
     relayout();
     event->accept();
 }
