@@ -245,9 +245,11 @@ void HeatmapPlot::rebuild()
 {
     // A figure that is not shown (a hidden tab, a closed dock) does no work: it builds when it is shown.
     // The masks compared would otherwise run the engine twice more for every edit, for nobody.
+    // A shown one builds when it next paints: a new result's stage page and figures are then made in
+    // separate turns of the event loop, and the window answers input between them.
     m_stale = true;
     if (isVisible())
-        buildNow();
+        update();
 }
 
 void HeatmapPlot::buildNow()

@@ -72,17 +72,13 @@ MatrixPicture::MatrixPicture(QString role, QString caption, std::shared_ptr<cons
     // never reaches a picture, so the only entries that are not finite are masked ones.
     const MatrixF &values = *m_matrix;
     if (values.size() > 0) {
-        // One pass over the numbers (millions of them for thousands of tokens, on the window's thread).
+        // Whole-matrix reductions, which Eigen vectorises (millions of numbers for thousands of tokens, on the
+        // window's thread); the third pass only where something is masked.
         constexpr float infinity = std::numeric_limits<float>::infinity();
-        float largest = -infinity, smallest = infinity;
-        bool masked = false;
-        const float *entry = values.data();
-        for (Eigen::Index i = 0, count = values.size(); i < count; ++i) {
-            const float value = entry[i];
-            masked = masked || value == -infinity;
-            largest = std::max(largest, value);
-            smallest = std::min(smallest, value == -infinity ? infinity : value);
-        }
+        const float largest = values.maxCoeff();
+        const float least = values.minCoeff();
+        const bool masked = least == -infinity;
+        const float smallest = masked ? (values.array() == -infinity).select(infinity, values.array()).minCoeff() : least;
         if (largest > -infinity)
             m_widestEntries.insert(m_widestEntries.end(), {largest, smallest});
         if (masked)
