@@ -91,6 +91,17 @@ int decimalsFor(double step)
     return std::clamp(int(std::ceil(-std::log10(step) - 1e-9)), 0, 6);
 }
 
+/// niceTicks with their texts, at as many decimals as their step needs.
+std::vector<std::pair<double, QString>> numberedTicks(double lower, double upper, int count = 5)
+{
+    const std::vector<double> ticks = niceTicks(lower, upper, count);
+    const int decimals = ticks.size() > 1 ? decimalsFor(ticks[1] - ticks[0]) : 2;
+    std::vector<std::pair<double, QString>> numbered;
+    for (double tick : ticks)
+        numbered.emplace_back(tick, QLocale().toString(tick, 'f', decimals));
+    return numbered;
+}
+
 } // namespace
 
 QString colourRangeKey(ColourRange range)
@@ -298,12 +309,10 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
     // Titles, the colour bar and the notes grow with the text scale only as far as the figure is large: in a
     // narrow dock at lecture size they would otherwise take the room of the cells, which matter most.
     const double chrome = std::min(scale, std::max(1.0, std::min(size.width(), size.height()) / 450.0));
-    layout.chrome = chrome;
     const int margin = int(std::lround(8 * chrome)), gap = int(std::lround(6 * chrome));
     QRect room(margin, margin, size.width() - 2 * margin, size.height() - 2 * margin);
     layout.titleFont = pixelFont(22 * chrome, true);
     layout.panelTitleFont = pixelFont(17 * chrome, true);
-    layout.axisTitleFont = pixelFont(16 * chrome);
     const QString title = m_content.panels.empty() ? m_content.emptyReason : m_content.title;
     // Two lines at most, where a smaller font (down to three fifths) allows: the cells need the room.
     const int largestTitle = layout.titleFont.pixelSize();
@@ -319,16 +328,12 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
     // The colour bar on the right: the bar, its ticks, and the name of its range read upwards beside them.
     layout.barFont = pixelFont(15 * chrome);
     const QFontMetrics barMetrics(layout.barFont);
-    const double lower = m_content.scoreLike || m_content.range != ColourRange::Row ? m_figureRange.lower : 0;
-    const double upper = m_content.scoreLike || m_content.range != ColourRange::Row ? m_figureRange.upper : 1;
-    if (!m_content.scoreLike && m_content.range == ColourRange::Row) {
+    const bool perRow = !m_content.scoreLike && m_content.range == ColourRange::Row;
+    const QCPRange barRange = this->barRange();
+    if (perRow)
         layout.ticks = {{0.0, HeatmapStrings::tr("least")}, {1.0, HeatmapStrings::tr("largest")}};
-    } else {
-        const std::vector<double> ticks = niceTicks(lower, upper);
-        const int decimals = ticks.size() > 1 ? decimalsFor(ticks[1] - ticks[0]) : 2;
-        for (double tick : ticks)
-            layout.ticks.emplace_back(tick, QLocale().toString(tick, 'f', decimals));
-    }
+    else
+        layout.ticks = numberedTicks(barRange.lower, barRange.upper);
     int tickWidth = 0;
     for (const auto &[value, text] : layout.ticks)
         tickWidth = std::max(tickWidth, barMetrics.horizontalAdvance(text));
@@ -406,15 +411,10 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
     span.setBottom(std::min(span.bottom(), size.height() - 1 - halfLine));
     layout.bar = QRect(std::min(cellsRight + 3 * gap, room.right() + gap), span.top(), barWidth, std::max(1, span.height()));
     // As many ticks as the bar has room for, a line and a half apart.
-    if (m_content.scoreLike || m_content.range != ColourRange::Row) {
+    if (!perRow) {
         const int room = std::max(1, int(layout.bar.height() / (barMetrics.height() * 1.5)));
-        if (int(layout.ticks.size()) > room + 1) {
-            const std::vector<double> ticks = niceTicks(lower, upper, room);
-            const int decimals = ticks.size() > 1 ? decimalsFor(ticks[1] - ticks[0]) : 2;
-            layout.ticks.clear();
-            for (double tick : ticks)
-                layout.ticks.emplace_back(tick, QLocale().toString(tick, 'f', decimals));
-        }
+        if (int(layout.ticks.size()) > room + 1)
+            layout.ticks = numberedTicks(barRange.lower, barRange.upper, room);
     }
     layout.barTitle = QRect(layout.bar.right() + gap + tickWidth + gap, span.top(), barMetrics.height(), std::max(1, span.height()));
     // The range's name along the bar: smaller, or only the value's name, or nothing, as the bar's length allows.
@@ -598,12 +598,7 @@ std::vector<std::pair<QString, QRect>> HeatmapPicture::texts(const Layout &layou
     }
     if (!layout.panels.empty()) {
         for (const auto &[value, text] : layout.ticks) {
-            const double lower = m_content.range == ColourRange::Row && !m_content.scoreLike ? 0 : m_figureRange.lower;
-            const double upper = m_content.range == ColourRange::Row && !m_content.scoreLike ? 1 : m_figureRange.upper;
-            const int y = int(std::lround(layout.bar.bottom() - (value - lower) / (upper - lower) * layout.bar.height()));
-            const int line = QFontMetrics(layout.barFont).height();
-            add(layout.barFont, text, QRect(layout.bar.right() + 6, y - line / 2, layout.barTitle.left() - layout.bar.right() - 6, line),
-                Qt::AlignLeft | Qt::AlignVCenter);
+            add(layout.barFont, text, tickLabelBox(layout, value), Qt::AlignLeft | Qt::AlignVCenter);
         }
         addTurned(layout.barTitleFont, layout.barText, layout.barTitle, Qt::AlignVCenter);
         add(layout.noteFont, layout.noteText, layout.notes, Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop);
@@ -672,8 +667,7 @@ void HeatmapPicture::paint(QPainter &painter, const Layout &layout, const std::o
     }
     if (!layout.panels.empty()) {
         // The bar, bottom (least) to top (largest), in as many bands as it has pixels.
-        const bool unitBar = m_content.range == ColourRange::Row && !m_content.scoreLike;
-        const QCPRange barRange = unitBar ? QCPRange(0, 1) : m_figureRange;
+        const QCPRange barRange = this->barRange();
         const int steps = std::max(2, layout.bar.height());
         QImage bar(1, steps, QImage::Format_RGB32);
         for (int k = 0; k < steps; ++k) {
@@ -685,12 +679,11 @@ void HeatmapPicture::paint(QPainter &painter, const Layout &layout, const std::o
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(layout.bar);
         painter.setFont(layout.barFont);
-        const int line = painter.fontMetrics().height();
         for (const auto &[value, text] : layout.ticks) {
-            const int y = int(std::lround(layout.bar.bottom() - (value - barRange.lower) / (barRange.upper - barRange.lower) * layout.bar.height()));
+            const QRect box = tickLabelBox(layout, value);
+            const int y = box.top() + box.height() / 2; // the tick itself, the box being centred on it
             painter.drawLine(layout.bar.right() - 4, y, layout.bar.right() + 3, y);
-            painter.drawText(QRect(layout.bar.right() + 6, y - line / 2, layout.barTitle.left() - layout.bar.right() - 6, line),
-                             Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, text);
+            painter.drawText(box, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, text);
         }
         painter.setFont(layout.barTitleFont);
         if (!layout.barText.isEmpty())
@@ -699,6 +692,20 @@ void HeatmapPicture::paint(QPainter &painter, const Layout &layout, const std::o
         painter.drawText(layout.notes, Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, layout.noteText);
     }
     painter.restore();
+}
+
+QCPRange HeatmapPicture::barRange() const
+{
+    // Per row, the bar shows a row's own least (0) to largest (1); otherwise the figure's range.
+    return !m_content.scoreLike && m_content.range == ColourRange::Row ? QCPRange(0, 1) : m_figureRange;
+}
+
+QRect HeatmapPicture::tickLabelBox(const Layout &layout, double value) const
+{
+    const QCPRange range = barRange();
+    const int y = int(std::lround(layout.bar.bottom() - (value - range.lower) / (range.upper - range.lower) * layout.bar.height()));
+    const int line = QFontMetrics(layout.barFont).height();
+    return QRect(layout.bar.right() + 6, y - line / 2, layout.barTitle.left() - layout.bar.right() - 6, line);
 }
 
 QRectF HeatmapPicture::cellRect(const Layout &layout, int panel, int query, int key) const

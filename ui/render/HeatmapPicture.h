@@ -91,12 +91,10 @@ public:
     struct Layout
     {
         QSize size;
-        double scale = 1;  ///< text scale × the figure's size factor: labels and numbers
-        double chrome = 1; ///< the same, bounded by the figure's size: titles, the colour bar, notes
+        double scale = 1; ///< text scale × the figure's size factor: labels and numbers
         QFont titleFont;
         QRect title;
         QFont panelTitleFont;
-        QFont axisTitleFont;
         std::vector<PanelLayout> panels;
         QRect bar;
         QFont barFont;
@@ -133,6 +131,10 @@ private:
     PanelLayout layOutPanel(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome, bool single) const;
     void paintCells(QPainter &painter, const Layout &layout, int panel) const;
     QString rangeText() const;
+    /// What the colour bar spans: a row's own range as 0 to 1 per row, else the figure's range.
+    QCPRange barRange() const;
+    /// Where a tick's label goes beside the bar, centred on the tick.
+    QRect tickLabelBox(const Layout &layout, double value) const;
 
     HeatmapContent m_content;
     QCPRange m_figureRange;

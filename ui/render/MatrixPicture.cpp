@@ -27,6 +27,19 @@ int shownCount(const std::vector<int> &indices)
     return int(std::count_if(indices.begin(), indices.end(), [](int index) { return index >= 0; }));
 }
 
+/// Where a column's label goes: the header cell above its slot.
+QRect columnLabelBox(const MatrixPicture::Layout &layout, int slot)
+{
+    return QRect(layout.origin.x() + slot * layout.cellWidth, layout.origin.y() - layout.cellHeight, layout.cellWidth, layout.cellHeight);
+}
+
+/// Where a row's label goes: left of its slot, a third of an em from the numbers.
+QRect rowLabelBox(const MatrixPicture::Layout &layout, int slot)
+{
+    return QRect(layout.origin.x() - layout.rowLabelWidth, layout.origin.y() + slot * layout.cellHeight,
+                 layout.rowLabelWidth - layout.font.pixelSize() / 3, layout.cellHeight);
+}
+
 } // namespace
 
 std::vector<int> shownIndices(int count, int budget, int start)
@@ -216,18 +229,14 @@ std::vector<std::pair<QString, QRect>> MatrixPicture::texts(const Layout &layout
     for (size_t slot = 0; slot < layout.columns.size(); ++slot) {
         if (layout.columns[slot] < 0)
             continue;
-        const QRect header(layout.origin.x() + int(slot) * layout.cellWidth, layout.origin.y() - layout.cellHeight,
-                           layout.cellWidth, layout.cellHeight);
         const QString text = columnLabel(layout.columns[slot]);
-        all.emplace_back(text, placed(labels, text, header, Qt::AlignCenter));
+        all.emplace_back(text, placed(labels, text, columnLabelBox(layout, int(slot)), Qt::AlignCenter));
     }
     for (size_t slot = 0; slot < layout.rows.size(); ++slot) {
         if (layout.rows[slot] < 0)
             continue;
-        const QRect box(layout.origin.x() - layout.rowLabelWidth, layout.origin.y() + int(slot) * layout.cellHeight,
-                        layout.rowLabelWidth - layout.font.pixelSize() / 3, layout.cellHeight);
         const QString text = rowLabel(layout.rows[slot]);
-        all.emplace_back(text, placed(labels, text, box, Qt::AlignRight | Qt::AlignVCenter));
+        all.emplace_back(text, placed(labels, text, rowLabelBox(layout, int(slot)), Qt::AlignRight | Qt::AlignVCenter));
     }
     return all;
 }
@@ -255,13 +264,11 @@ void MatrixPicture::paint(QPainter &painter, const Layout &layout, const MatrixM
     painter.setPen(colours.faintText);
     for (int slot = 0; slot < columnSlots; ++slot) {
         const int column = layout.columns[size_t(slot)];
-        painter.drawText(slotRect(-1, slot), Qt::AlignCenter | Qt::TextDontClip, column < 0 ? QStringLiteral("⋯") : columnLabel(column));
+        painter.drawText(columnLabelBox(layout, slot), Qt::AlignCenter | Qt::TextDontClip, column < 0 ? QStringLiteral("⋯") : columnLabel(column));
     }
     for (int slot = 0; slot < rowSlots; ++slot) {
         const int row = layout.rows[size_t(slot)];
-        const QRect box(layout.origin.x() - layout.rowLabelWidth, slotRect(slot, 0).y(),
-                        layout.rowLabelWidth - layout.font.pixelSize() / 3, layout.cellHeight);
-        painter.drawText(box, Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip, row < 0 ? QStringLiteral("⋮") : rowLabel(row));
+        painter.drawText(rowLabelBox(layout, slot), Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip, row < 0 ? QStringLiteral("⋮") : rowLabel(row));
     }
     painter.setFont(layout.font);
     const int inset = std::max(1, layout.font.pixelSize() / 4);
