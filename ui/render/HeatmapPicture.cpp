@@ -224,7 +224,7 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &pane
     const double asked = (single ? 20 : 15) * scale;
     double labelPixels = asked;
     int labelBand = 0, keyLabelBand = 0;
-    for (int attempt = 0; attempt < 4; ++attempt) {
+    for (int attempt = 0; attempt < 6; ++attempt) {
         layout.labelFont = pixelFont(labelPixels, true);
         const QFontMetricsF metrics(layout.labelFont);
         const double widestKey = widestLabelWidth(panel.keyLabels, metrics);
@@ -241,8 +241,9 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &pane
         }
         cell = std::max(cell, 1e-3); // thousands of tokens: a fraction of a pixel each
         const double needed = line * 1.05; // a label's line, with a little air
-        if (needed > cell && labelPixels > 9 && attempt < 3) {
-            labelPixels = std::max(9.0, labelPixels * cell / needed);
+        if (needed > cell && labelPixels > 9 && attempt < 5) {
+            // A little below the proportion: a font's line does not shrink exactly with its pixel size.
+            labelPixels = std::max(9.0, labelPixels * cell / needed * 0.97);
             continue;
         }
         layout.cell = cell;

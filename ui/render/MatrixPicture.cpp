@@ -146,13 +146,16 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     layout.noteFont = layout.font;
     layout.noteFont.setPixelSize(std::max(1, pixelSize * 7 / 10));
     const QFontMetrics numbers(layout.font);
-    int widest = numbers.horizontalAdvance(formatted(-8.0f));
+    // Only the entries themselves set the width (zero for an empty matrix): room kept for a minus sign that
+    // no entry has would cost a lecture a third of its number size on a page of all-positive weights.
+    int widest = numbers.horizontalAdvance(formatted(0.0f));
     for (float value : m_widestEntries)
         widest = std::max(widest, numbers.horizontalAdvance(formatted(value)));
     const int labelPixels = layout.labelFont.pixelSize();
     const int columnLabelWidth = int(std::ceil(m_columnLabelWidthPerPixel * labelPixels));
-    // Two fifths of an em of air between numbers; a label wider than the numbers widens its column.
-    const int air = std::max(2, pixelSize * 2 / 5);
+    // A third of an em of air between numbers (the cells' rules and shading part them too); a label wider
+    // than the numbers widens its column.
+    const int air = std::max(2, pixelSize / 3);
     layout.cellWidth = std::max(widest, columnLabelWidth) + air;
     layout.cellHeight = std::max(3, int(std::lround(numbers.height() * 1.3)));
     layout.rowLabelWidth = int(std::ceil(m_rowLabelWidthPerPixel * labelPixels)) + air;

@@ -335,7 +335,7 @@ StagePage::Grid StagePage::gridAt(const std::vector<Item> &items, int pixelSize,
         const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
         sizes.push_back(m_pictures.at(item.role)->layOut({}, pixelSize, budget, budget, start.x(), start.y(), style.forScreen).bounds.size());
     }
-    const int columnGap = std::max(4, pixelSize / 2), rowGap = std::max(4, pixelSize / 2);
+    const int columnGap = std::max(4, pixelSize / 3), rowGap = std::max(4, pixelSize / 2);
     std::vector<int> widths(size_t(columns), 0), heights(size_t(rows), 0);
     for (size_t i = 0; i < items.size(); ++i) {
         widths[size_t(items[i].column)] = std::max(widths[size_t(items[i].column)], sizes[i].width());
@@ -706,3 +706,4 @@ QString StagePage::arithmetic(const QString &role, int row, int column) const
 }
 
 } // namespace attn
+

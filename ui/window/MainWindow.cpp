@@ -653,7 +653,7 @@ void MainWindow::setLectureMode(bool on)
         m_palette = deskPalette; // the desk's palette comes back afterwards
         // The editor's room goes to the figures, which need it at lecture size.
         // Deferred: when lecture mode starts with the program the window has not its full-screen size yet.
-        QTimer::singleShot(0, this, [this] { resizeDocks({m_figuresDock}, {width() / 3}, Qt::Horizontal); });
+        QTimer::singleShot(0, this, [this] { resizeDocks({m_figuresDock}, {width() * 7 / 25}, Qt::Horizontal); });
     } else {
         m_editorDock->setVisible(m_editorWasVisible);
         setFontScale(AppSettings().fontScale());
