@@ -44,8 +44,19 @@ struct DrawnHeatmap
 DrawnHeatmap drawHeatmap(const FigureSpec &spec, ScenarioDocument *document, const QSize &size)
 {
     DrawnHeatmap drawn;
-    drawn.widget = createFigureWidget(spec, document);
-    drawn.plot = static_cast<HeatmapPlot *>(drawn.widget.get());
+    // The window's heatmap host, set as the Figures panel sets it, so that its cells can be looked up.
+    auto plot = std::make_unique<HeatmapPlot>(document, nullptr);
+    plot->setArrangement(spec.kind == FigureKind::Heads     ? HeatmapArrangement::AllHeads
+                         : spec.kind == FigureKind::Compare ? HeatmapArrangement::CompareMasks
+                                                            : HeatmapArrangement::SelectedHead);
+    plot->setMatrix(spec.heatmapMatrix());
+    plot->setHead(spec.head);
+    plot->setPalette(spec.palette);
+    plot->setColourRange(spec.colourRange);
+    plot->setPrecision(spec.precision);
+    plot->setFontScale(spec.fontScale);
+    drawn.plot = plot.get();
+    drawn.widget = std::move(plot);
     drawn.widget->setAttribute(Qt::WA_DontShowOnScreen);
     drawn.widget->resize(size);
     drawn.widget->show();

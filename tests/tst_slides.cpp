@@ -8,6 +8,7 @@
 #include "figures/FigureRenderer.h"
 #include "figures/ColourPalettes.h"
 #include "figures/HeatmapPlot.h"
+#include "render/VectorPicture.h"
 #include "scenario/ScenarioFile.h"
 #include "text/MatrixText.h"
 
@@ -19,6 +20,8 @@
 #include <memory>
 
 using namespace attn;
+
+Q_DECLARE_METATYPE(attn::VectorSet)
 
 namespace {
 
@@ -66,6 +69,9 @@ private Q_SLOTS:
     void tooManyTokensAreNamedEveryKthAndSaySo();
     void tokensThatLookLikeMarkupAreShownAsThemselves();
     void aScrolledMatrixKeepsEverySlot();
+    void vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels_data();
+    void vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels();
+    void manyVectorsLeaveLabelsOutAndSaySo();
 };
 
 void TestSlides::everyStageOfEveryLessonIsAWholeSlide()
@@ -288,6 +294,102 @@ void TestSlides::aScrolledMatrixKeepsEverySlot()
         QCOMPARE(shown.back(), 2047);
     }
     QCOMPARE(int(shownIndices(10, 16, 3).size()), 10); // small matrices are whole, wherever scrolled
+}
+
+void TestSlides::vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<VectorSet>("set");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("textScale");
+    for (const QString &path : test::exampleFiles()) {
+        for (VectorSet set : {VectorSet::Embeddings, VectorSet::QueriesKeys, VectorSet::Values}) {
+            // A slide, and a narrow dock at twice the text size.
+            for (const auto &[size, scale] : {std::pair{kSlide, 1.0}, std::pair{QSize(480, 640), 2.0}})
+                QTest::addRow("%s %s %dx%d", qPrintable(QFileInfo(path).baseName()), qPrintable(vectorSetKey(set)), size.width(), size.height())
+                    << path << set << size << scale;
+        }
+    }
+}
+
+void TestSlides::vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels()
+{
+    QFETCH(QString, lesson);
+    QFETCH(VectorSet, set);
+    QFETCH(QSize, size);
+    QFETCH(double, textScale);
+    const std::unique_ptr<ScenarioDocument> document = documentFor(lessonScenario(lesson));
+    const VectorPicture picture(vectorContent(*document, set, 0));
+    QVERIFY(!picture.content().arrows.empty());
+    for (const VectorCamera &camera : {VectorCamera{}, VectorCamera{60, 10, 1, {}}, VectorCamera{-120, 70, 1, {}}}) {
+        // Two arrows selected, so that the comparison takes its room too.
+        const std::vector<int> selected{0, int(picture.content().arrows.size()) - 1};
+        const VectorPicture::Layout layout = picture.layOut(QSizeF(size), textScale, camera, selected);
+        // Every label placed on a slide (these lessons have at most 16 tokens); in a narrow dock at twice the
+        // text size a few may find no free place, and the note says how many. No text over another, none
+        // past the edge.
+        if (size == kSlide)
+            QCOMPARE(layout.labelsLeftOut, 0);
+        else
+            QVERIFY2(2 * layout.labelsLeftOut <= int(picture.content().arrows.size()), qPrintable(QString::number(layout.labelsLeftOut)));
+        if (layout.labelsLeftOut > 0)
+            QVERIFY2(layout.noteText.contains(QString::number(layout.labelsLeftOut)), qPrintable(layout.noteText));
+        const auto texts = picture.texts(layout);
+        QCOMPARE(int(texts.size()), 3 + 3 + int(picture.content().arrows.size()) - layout.labelsLeftOut + (layout.noteText.isEmpty() ? 0 : 1));
+        const QRectF figure(QPointF(0, 0), QSizeF(size));
+        for (size_t i = 0; i < texts.size(); ++i) {
+            QVERIFY2(figure.contains(texts[i].second), qPrintable(texts[i].first));
+            for (size_t j = i + 1; j < texts.size(); ++j)
+                QVERIFY2(!texts[i].second.intersects(texts[j].second), qPrintable(texts[i].first + u'/' + texts[j].first));
+        }
+        // No label over a tip other than its own.
+        for (size_t a = 0; a < layout.labels.size(); ++a)
+            for (size_t t = 0; t < layout.tips.size(); ++t)
+                if (t != a)
+                    QVERIFY2(!layout.labels[a].contains(layout.tips[t]), qPrintable(picture.content().arrows[a].label));
+        // Fitted: every tip inside the plot, and the arrows and the origin span most of it one way or the other.
+        QPointF least = layout.origin, most = layout.origin;
+        for (const QPointF &tip : layout.tips) {
+            QVERIFY(layout.plot.adjusted(-1, -1, 1, 1).contains(tip));
+            least = QPointF(std::min(least.x(), tip.x()), std::min(least.y(), tip.y()));
+            most = QPointF(std::max(most.x(), tip.x()), std::max(most.y(), tip.y()));
+        }
+        const QRectF spanned(least, most);
+        QVERIFY2(spanned.width() >= 0.45 * layout.plot.width() || spanned.height() >= 0.45 * layout.plot.height(),
+                 qPrintable(QStringLiteral("%1x%2 of %3x%4").arg(spanned.width()).arg(spanned.height()).arg(layout.plot.width()).arg(layout.plot.height())));
+        // The scale: its bar is one square of the grid, its number that square's length in the vectors' units.
+        QVERIFY(std::abs(layout.scaleBar.length() - layout.gridStep * layout.scale) < 1e-6);
+        QCOMPARE(QLocale().toDouble(layout.scaleLabel), layout.gridStep);
+    }
+    // Drawn with no widget (this test has no QApplication): the tokens are text in the SVG.
+    QTemporaryDir folder;
+    FigureSpec spec;
+    spec.kind = FigureKind::Vectors;
+    spec.vectors = set;
+    spec.fontScale = textScale;
+    const QString svg = folder.filePath(QStringLiteral("vectors.svg"));
+    QVERIFY(exportFigure(spec, document.get(), svg, {size, 1.0}).isEmpty());
+    QString error;
+    const QStringList words = test::svgTexts(svg, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(words.contains(picture.content().arrows.front().label), qPrintable(words.join(u'|')));
+}
+
+void TestSlides::manyVectorsLeaveLabelsOutAndSaySo()
+{
+    // 300 tokens: more labels than a figure has free places; those placed still overlap nothing, and the
+    // figure says how many it left out.
+    const std::unique_ptr<ScenarioDocument> document = documentFor(longScenario(300, 6));
+    const VectorPicture picture(vectorContent(*document, VectorSet::Embeddings, 0));
+    const VectorPicture::Layout layout = picture.layOut(QSizeF(kSlide), 1.0, VectorCamera{}, {});
+    QVERIFY(layout.labelsLeftOut > 0);
+    QVERIFY2(layout.noteText.contains(QString::number(layout.labelsLeftOut)), qPrintable(layout.noteText));
+    QVERIFY(layout.noteText.contains(QStringLiteral("projection")));
+    const auto texts = picture.texts(layout);
+    QVERIFY(texts.size() > 10);
+    for (size_t i = 0; i < texts.size(); ++i)
+        for (size_t j = i + 1; j < texts.size(); ++j)
+            QVERIFY2(!texts[i].second.intersects(texts[j].second), qPrintable(texts[i].first + u'/' + texts[j].first));
 }
 
 int main(int argc, char **argv)

@@ -78,47 +78,47 @@
 <context>
     <name>HeatmapPicture</name>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="179"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="190"/>
         <source>%1, symmetric about 0</source>
         <translation>%1, symmetrisch um 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="182"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="193"/>
         <source>%1, 0 to 1</source>
         <translation>%1, 0 bis 1</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="184"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="195"/>
         <source>%1, each row from its least to its largest</source>
         <translation>%1, jede Zeile vom kleinsten zum größten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="186"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="197"/>
         <source>%1, least to largest shown</source>
         <translation>%1, vom kleinsten zum größten gezeigten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="335"/>
         <source>least</source>
         <translation>kleinster</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="335"/>
         <source>largest</source>
         <translation>größter</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="381"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="387"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Beschriftet: ein Key von %1 und eine Query von %2 (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="383"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="389"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Beschriftet: ein Key von %1 (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="385"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="391"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Beschriftet: eine Query von %1 (zu viele, um alle zu benennen).</translation>
     </message>
@@ -126,22 +126,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="156"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="168"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 von %2 Zeilen und %3 von %4 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="159"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="171"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="161"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="173"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 von %2 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="163"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="175"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (Mausrad, Umschalt+Mausrad)</translation>
     </message>
@@ -865,13 +865,13 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="347"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="349"/>
         <source>score</source>
         <translation>Score</translation>
     </message>
     <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="347"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="349"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
@@ -881,12 +881,12 @@ Saved %1</source>
         <translation>Schraffierte Zellen sind maskiert: Die Query darf diesen Key nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="344"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
         <source>query “%1” → key “%2”</source>
         <translation>Query „%1“ → Key „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="348"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: maskiert (diese Query darf diesen Key nicht sehen)</translation>
     </message>
@@ -2112,89 +2112,99 @@ Saved %1</source>
 <context>
     <name>attn::VectorView</name>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="260"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="227"/>
         <source>Click two arrows to compare them.</source>
         <translation>Klicken Sie auf zwei Pfeile, um sie zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="261"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="228"/>
         <source>Click two arrows to compare them. These follow from the token vectors: drag those to move them.</source>
         <translation>Klicken Sie auf zwei Pfeile, um sie zu vergleichen. Diese folgen aus den Token-Vektoren: Ziehen Sie jene, um sie zu bewegen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="266"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="233"/>
         <source>a = %1,  b = %2</source>
         <translation>a = %1,  b = %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="268"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="235"/>
         <source>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</source>
         <translation>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="270"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="237"/>
         <source>θ = %1°</source>
         <translation>θ = %1°</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="272"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="239"/>
         <source>a·b = %1; a zero vector has no direction, so no angle</source>
         <translation>a·b = %1; ein Nullvektor hat keine Richtung, also keinen Winkel</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="275"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="242"/>
         <source>a·b is the score S[%1][%2] of head %3</source>
         <translation>a·b ist der Score S[%1][%2] von Kopf %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="283"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="196"/>
         <source> of head %1</source>
         <translation> von Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="286"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="200"/>
         <source>Token vectors x (d_model = %1)</source>
         <translation>Token-Vektoren x (d_model = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="288"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="202"/>
         <source>Queries q and keys k%1 (d_k = %2)</source>
         <translation>Queries q und Keys k%1 (d_k = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="290"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="204"/>
         <source>Values v%1 (d_v = %2)</source>
         <translation>Values v%1 (d_v = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="414"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="212"/>
         <source>PC1</source>
         <translation>HK1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="414"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="212"/>
         <source>PC2</source>
         <translation>HK2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="414"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="212"/>
         <source>PC3</source>
         <translation>HK3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="512"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="300"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
         <translation>Eine Projektion in 3D auf die Hauptrichtungen: Sie behält %1 % der Varianz (bezogen auf den Ursprung).</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="515"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="303"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>Die Vektoren haben %1 Dimensionen: Die fehlenden Achsen bleiben bei 0.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="519"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="305"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Keine Vektoren anzuzeigen: Das Szenario hat ein Problem.</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/VectorPicture.cpp" line="466"/>
+        <source>1 label left out where there is no free place.</source>
+        <translation>1 Beschriftung ausgelassen, wo kein Platz frei ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/VectorPicture.cpp" line="467"/>
+        <source>%1 labels left out where there is no free place.</source>
+        <translation>%1 Beschriftungen ausgelassen, wo kein Platz frei ist.</translation>
     </message>
 </context>
 </TS>

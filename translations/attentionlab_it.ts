@@ -78,47 +78,47 @@
 <context>
     <name>HeatmapPicture</name>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="179"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="190"/>
         <source>%1, symmetric about 0</source>
         <translation>%1, simmetrico intorno a 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="182"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="193"/>
         <source>%1, 0 to 1</source>
         <translation>%1, da 0 a 1</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="184"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="195"/>
         <source>%1, each row from its least to its largest</source>
         <translation>%1, ogni riga dal suo minimo al suo massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="186"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="197"/>
         <source>%1, least to largest shown</source>
         <translation>%1, dal minimo al massimo mostrato</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="335"/>
         <source>least</source>
         <translation>minimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="335"/>
         <source>largest</source>
         <translation>massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="381"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="387"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 e una query ogni %2 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="383"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="389"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="385"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="391"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Etichette: una query ogni %1 (troppe per nominarle tutte).</translation>
     </message>
@@ -126,22 +126,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="156"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="168"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 di %2 righe e %3 di %4 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="159"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="171"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 di %2 righe mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="161"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="173"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 di %2 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="163"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="175"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (rotella, Maiusc+rotella)</translation>
     </message>
@@ -865,13 +865,13 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="347"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="349"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="347"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="349"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
@@ -881,12 +881,12 @@ Salvato %1</translation>
         <translation>Le celle tratteggiate sono mascherate: la query non può vedere quella chiave.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="344"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
         <source>query “%1” → key “%2”</source>
         <translation>query «%1» → chiave «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="348"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: mascherata (questa query non può vedere questa chiave)</translation>
     </message>
@@ -2112,89 +2112,99 @@ Salvato %1</translation>
 <context>
     <name>attn::VectorView</name>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="260"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="227"/>
         <source>Click two arrows to compare them.</source>
         <translation>Fai clic su due frecce per confrontarle.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="261"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="228"/>
         <source>Click two arrows to compare them. These follow from the token vectors: drag those to move them.</source>
         <translation>Fai clic su due frecce per confrontarle. Questi vettori derivano dai vettori dei token: trascina quelli per spostarli.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="266"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="233"/>
         <source>a = %1,  b = %2</source>
         <translation>a = %1,  b = %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="268"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="235"/>
         <source>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</source>
         <translation>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="270"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="237"/>
         <source>θ = %1°</source>
         <translation>θ = %1°</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="272"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="239"/>
         <source>a·b = %1; a zero vector has no direction, so no angle</source>
         <translation>a·b = %1; un vettore nullo non ha direzione, quindi nessun angolo</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="275"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="242"/>
         <source>a·b is the score S[%1][%2] of head %3</source>
         <translation>a·b è il punteggio S[%1][%2] della testa %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="283"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="196"/>
         <source> of head %1</source>
         <translation> della testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="286"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="200"/>
         <source>Token vectors x (d_model = %1)</source>
         <translation>Vettori dei token x (d_model = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="288"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="202"/>
         <source>Queries q and keys k%1 (d_k = %2)</source>
         <translation>Query q e chiavi k%1 (d_k = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="290"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="204"/>
         <source>Values v%1 (d_v = %2)</source>
         <translation>Valori v%1 (d_v = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="414"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="212"/>
         <source>PC1</source>
         <translation>CP1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="414"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="212"/>
         <source>PC2</source>
         <translation>CP2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="414"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="212"/>
         <source>PC3</source>
         <translation>CP3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="512"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="300"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
         <translation>Una proiezione in 3-D sulle direzioni principali: conserva il %1 % della varianza (rispetto all&apos;origine).</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="515"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="303"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>I vettori hanno %1 dimensioni: gli assi mancanti restano a 0.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/VectorView.cpp" line="519"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="305"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Nessun vettore da mostrare: lo scenario ha un problema.</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/VectorPicture.cpp" line="466"/>
+        <source>1 label left out where there is no free place.</source>
+        <translation>1 etichetta omessa dove non c&apos;è posto libero.</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/VectorPicture.cpp" line="467"/>
+        <source>%1 labels left out where there is no free place.</source>
+        <translation>%1 etichette omesse dove non c&apos;è posto libero.</translation>
     </message>
 </context>
 </TS>

@@ -32,7 +32,8 @@ inline std::vector<TsMessage> readTsFile(const QString &path)
             messages.push_back({xml.readElementText(), {}, false});
         } else if (xml.name() == QLatin1String("translation") && !messages.empty()) {
             messages.back().unfinished = xml.attributes().value(QStringLiteral("type")) == QLatin1String("unfinished");
-            messages.back().translation = xml.readElementText();
+            // A plural message holds its forms as child elements: their texts, one after another.
+            messages.back().translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
         }
     }
     if (xml.hasError())

@@ -4,24 +4,10 @@
 #include "document/ScenarioDocument.h"
 #include "window/Translations.h"
 
-#include <QCoreApplication>
-#include <QLayout>
 #include <QPainter>
 
 namespace attn {
 namespace {
-
-/// Lays a figure widget out at the figure's size without putting it on screen, so that what it draws is
-/// what a window of that size would show.
-void layOutOffscreen(QWidget *widget, const QSize &size)
-{
-    widget->setAttribute(Qt::WA_DontShowOnScreen);
-    widget->resize(size);
-    widget->show();
-    if (widget->layout())
-        widget->layout()->activate();
-    QCoreApplication::sendPostedEvents();
-}
 
 /// A stage as a slide: its page at the figure's size, black on white, without the mouse's hints.
 class StageFigure : public FigureSource
@@ -87,6 +73,37 @@ private:
     double m_textScale;
 };
 
+/// The 3-D view as a slide: its picture at the figure's size, from the spec's camera, with the spec's pair
+/// selected (or the focused one).
+class VectorFigure : public FigureSource
+{
+public:
+    VectorFigure(const FigureSpec &spec, ScenarioDocument *document, AttentionFocus *focus)
+        : m_picture(vectorContent(*document, spec.vectors, spec.head)), m_textScale(spec.fontScale)
+    {
+        m_camera.yaw = spec.yaw;
+        m_camera.pitch = std::clamp(spec.pitch, -89.0, 89.0);
+        m_camera.zoom = std::clamp(spec.zoom, 0.2, 8.0);
+        m_camera.pan = spec.pan;
+        std::vector<VectorName> names = spec.selectedVectors;
+        if (names.empty() && focus)
+            names = vectorNamesForFocus(*focus, spec.vectors, document->scenario().mode);
+        m_selected = m_picture.content().indices(names);
+    }
+    void paintFigure(QPaintDevice &device, const QSize &logicalSize) override
+    {
+        QPainter painter(&device);
+        m_picture.paint(painter, m_picture.layOut(QSizeF(logicalSize), m_textScale, m_camera, m_selected), m_camera, m_selected);
+    }
+    QString figureTitle() const override { return m_picture.title(); }
+
+private:
+    VectorPicture m_picture;
+    VectorCamera m_camera;
+    std::vector<int> m_selected;
+    double m_textScale;
+};
+
 } // namespace
 
 QString figureKindKey(FigureKind kind)
@@ -130,47 +147,6 @@ HeatmapMatrix FigureSpec::heatmapMatrix() const
     return kind == FigureKind::Scores ? HeatmapMatrix::Scores : HeatmapMatrix::Weights;
 }
 
-std::unique_ptr<QWidget> createFigureWidget(const FigureSpec &spec, ScenarioDocument *document, AttentionFocus *focus)
-{
-    switch (spec.kind) {
-    case FigureKind::Weights:
-    case FigureKind::Scores:
-    case FigureKind::Heads:
-    case FigureKind::Compare: {
-        auto plot = std::make_unique<HeatmapPlot>(document, focus);
-        plot->setArrangement(spec.kind == FigureKind::Heads     ? HeatmapArrangement::AllHeads
-                             : spec.kind == FigureKind::Compare ? HeatmapArrangement::CompareMasks
-                                                                : HeatmapArrangement::SelectedHead);
-        plot->setMatrix(spec.heatmapMatrix());
-        plot->setHead(spec.head);
-        plot->setPalette(spec.palette);
-        plot->setColourRange(spec.colourRange);
-        plot->setPrecision(spec.precision);
-        plot->setFontScale(spec.fontScale);
-        return plot;
-    }
-    case FigureKind::Vectors: {
-        auto view = std::make_unique<VectorView>(document, focus);
-        view->setVectorSet(spec.vectors);
-        view->setHead(spec.head);
-        view->setFontScale(spec.fontScale);
-        view->setCamera(spec.yaw, spec.pitch);
-        view->setZoom(spec.zoom);
-        if (!spec.selectedVectors.empty())
-            view->setSelectionNames(spec.selectedVectors);
-        return view;
-    }
-    case FigureKind::Stage:
-        break;
-    }
-    return {};
-}
-
-FigureSource *figureSource(QWidget *widget)
-{
-    return dynamic_cast<FigureSource *>(widget);
-}
-
 std::unique_ptr<FigureSource> figureWithoutWidget(const FigureSpec &spec, ScenarioDocument *document, AttentionFocus *focus)
 {
     switch (spec.kind) {
@@ -182,7 +158,7 @@ std::unique_ptr<FigureSource> figureWithoutWidget(const FigureSpec &spec, Scenar
     case FigureKind::Compare:
         return std::make_unique<HeatmapFigure>(spec, document, focus);
     case FigureKind::Vectors:
-        break;
+        return std::make_unique<VectorFigure>(spec, document, focus);
     }
     return {};
 }
@@ -190,22 +166,12 @@ std::unique_ptr<FigureSource> figureWithoutWidget(const FigureSpec &spec, Scenar
 QString exportFigure(const FigureSpec &spec, ScenarioDocument *document, const QString &path, const FigureSize &size,
                      AttentionFocus *focus)
 {
-    if (std::unique_ptr<FigureSource> figure = figureWithoutWidget(spec, document, focus))
-        return saveFigure(*figure, path, size);
-    std::unique_ptr<QWidget> widget = createFigureWidget(spec, document, focus);
-    layOutOffscreen(widget.get(), size.logical);
-    return saveFigure(*figureSource(widget.get()), path, size);
+    return saveFigure(*figureWithoutWidget(spec, document, focus), path, size);
 }
 
 void copyFigure(const FigureSpec &spec, ScenarioDocument *document, const FigureSize &size, AttentionFocus *focus)
 {
-    if (std::unique_ptr<FigureSource> figure = figureWithoutWidget(spec, document, focus)) {
-        copyFigureToClipboard(*figure, size);
-        return;
-    }
-    std::unique_ptr<QWidget> widget = createFigureWidget(spec, document, focus);
-    layOutOffscreen(widget.get(), size.logical);
-    copyFigureToClipboard(*figureSource(widget.get()), size);
+    copyFigureToClipboard(*figureWithoutWidget(spec, document, focus), size);
 }
 
 } // namespace attn

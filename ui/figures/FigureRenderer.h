@@ -3,11 +3,10 @@
 #include "ColourPalettes.h"
 #include "FigureExport.h"
 #include "HeatmapPlot.h"
-#include "VectorView.h"
+#include "render/VectorPicture.h"
 #include "engine/PipelineStage.h"
 #include "render/StagePage.h"
 
-#include <QWidget>
 #include <memory>
 
 namespace attn {
@@ -44,20 +43,16 @@ struct FigureSpec
     double yaw = -35;
     double pitch = 25;
     double zoom = 1;
-    std::vector<std::pair<QString, int>> selectedVectors;
+    QPointF pan; ///< a share of the figure's smaller side
+    std::vector<VectorName> selectedVectors;
     /// A stage's number whose arithmetic is pinned onto the page.
     std::optional<PinnedCell> pinned;
 
     HeatmapMatrix heatmapMatrix() const;
 };
 
-/// The figure's widget, one of the classes the window shows, configured by the spec and not shown.
-/// The widget is also a FigureSource. With a focus, the figure shows the focused pair as the window does.
-/// A stage has no widget here: it is drawn by its page (figureWithoutWidget).
-std::unique_ptr<QWidget> createFigureWidget(const FigureSpec &spec, ScenarioDocument *document, AttentionFocus *focus = nullptr);
-FigureSource *figureSource(QWidget *widget);
-/// The figures drawn straight from their renderer, with no widget: a stage (StagePage) and the heatmaps
-/// (HeatmapPicture). Null for the others.
+/// The figure drawn straight from its renderer, with no widget: a stage (StagePage), the heatmaps
+/// (HeatmapPicture) and the 3-D view (VectorPicture). With a focus, it shows the focused pair as the window does.
 std::unique_ptr<FigureSource> figureWithoutWidget(const FigureSpec &spec, ScenarioDocument *document,
                                                   AttentionFocus *focus = nullptr);
 

@@ -183,6 +183,7 @@ FigureSpec FiguresPanel::specFor(FigureKind kind) const
     spec.yaw = m_vectors->yaw();
     spec.pitch = m_vectors->pitch();
     spec.zoom = m_vectors->zoom();
+    spec.pan = m_vectors->camera().pan;
     spec.selectedVectors = m_vectors->selectionNames();
     return spec;
 }

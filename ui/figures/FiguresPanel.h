@@ -1,6 +1,7 @@
 #pragma once
 
 #include "FigureRenderer.h"
+#include "VectorView.h"
 
 #include <QWidget>
 

@@ -1,8 +1,6 @@
 #pragma once
 
-#include "FigureExport.h"
-#include "geometry/VectorGeometry.h"
-#include "scenario/Scenario.h"
+#include "render/VectorPicture.h"
 
 #include <QWidget>
 #include <optional>
@@ -13,22 +11,11 @@ namespace attn {
 class AttentionFocus;
 class ScenarioDocument;
 
-/// Which vectors the 3-D view shows.
-enum class VectorSet {
-    Embeddings,  ///< the token vectors x (editable by dragging)
-    QueriesKeys, ///< q_i and k_j of the selected head, whose dot products are the scores
-    Values,      ///< v_j of the selected head
-};
-QString vectorSetKey(VectorSet set);
-std::optional<VectorSet> vectorSetFromKey(const QString &key);
-
-/// Token vectors as arrows from the origin in three dimensions, with labels, axes and a grid. Drag on empty
-/// space to turn the view, right-drag to pan, the wheel to zoom. Dragging an embedding's tip moves that
-/// vector (one undo step per drag) and every view recomputes as it moves. Clicking two arrows shows their
-/// angle, lengths, cos θ and dot product. With more than three dimensions the vectors are projected onto
-/// their three principal directions, and the view says so and how much it keeps. Painted with QPainter
-/// only, so it draws the same on screen, offscreen and into PNG, SVG and PDF.
-class VectorView : public QWidget, public FigureSource
+/// The window's 3-D view: hosts a VectorPicture. Drag on empty space to turn the view, right-drag to pan, the
+/// wheel to zoom. Dragging an embedding's tip moves that vector (one undo step per drag) and every view
+/// recomputes as it moves. Clicking two arrows shows their angle, lengths, cos θ and dot product; the
+/// heatmaps' focused pair is selected here too. The picture is built only while the view is shown.
+class VectorView : public QWidget
 {
     Q_OBJECT
 public:
@@ -41,24 +28,18 @@ public:
     void setFontScale(double scale);
     /// The direction of view, in degrees: yaw turns about the vertical axis, pitch looks from above.
     void setCamera(double yawDegrees, double pitchDegrees);
-    double yaw() const { return m_yaw; }
-    double pitch() const { return m_pitch; }
-    double zoom() const { return m_zoom; }
+    const VectorCamera &camera() const { return m_camera; }
+    double yaw() const { return m_camera.yaw; }
+    double pitch() const { return m_camera.pitch; }
+    double zoom() const { return m_camera.zoom; }
+    void setZoom(double zoom);
 
-    struct Arrow
-    {
-        QString label;
-        QString group;            ///< "x", "target", "q", "k" or "v": with row, names the arrow across updates
-        SequenceRole role = SequenceRole::Source; ///< for embeddings: which sequence the row belongs to
-        int row = 0;
-        Eigen::RowVectorXd vector; ///< the full vector
-        Eigen::Vector3d shown;     ///< its three displayed coordinates
-        QColor colour;
-        bool editable = false;
-    };
-    const std::vector<Arrow> &arrows() const { return m_arrows; }
+    const std::vector<VectorArrow> &arrows() const;
     int arrowIndex(const QString &group, int row) const;
-    const Projection3d &projection() const { return m_projection; }
+    const Projection3d &projection() const;
+    /// The picture and its layout at the view's size, as painted.
+    const VectorPicture &picture() const;
+    const VectorPicture::Layout &pictureLayout() const;
     /// Where an arrow's tip is drawn, in widget pixels.
     QPointF tipPosition(int arrow) const;
     /// Clicking an arrow selects it; the two most recent selections are compared.
@@ -66,21 +47,18 @@ public:
     void clearSelection();
     std::vector<int> selectedArrows() const;
     /// The selection by name, (group, row), so that a copy of the view can show the same pair.
-    std::vector<std::pair<QString, int>> selectionNames() const { return m_selection; }
-    void setSelectionNames(const std::vector<std::pair<QString, int>> &names);
-    void setZoom(double zoom);
+    std::vector<VectorName> selectionNames() const { return m_selection; }
+    void setSelectionNames(const std::vector<VectorName> &names);
     /// The comparison of the two selected vectors, when two are selected.
     std::optional<VectorPairMeasures> pairMeasures() const;
     /// What the view writes about the selected pair.
     QString pairText() const;
 
-    void paintFigure(QPaintDevice &device, const QSize &logicalSize) override;
-    QString figureTitle() const override;
-
     QSize sizeHint() const override { return {640, 560}; }
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
@@ -89,37 +67,24 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
 
 private:
-    struct View
-    {
-        QPointF centre;
-        double scale = 1; ///< pixels per unit
-    };
-    /// Marks the arrows out of date, and makes them at once if the view is shown.
+    /// Marks the picture out of date, and builds it at once if the view is shown.
     void rebuild();
     void buildNow();
+    /// The layout is made again after any change of size, camera, selection or picture.
+    void relayout();
     void followFocus();
-    View viewFor(const QRectF &area) const;
-    QPointF project(const Eigen::Vector3d &point, const View &view) const;
-    double depth(const Eigen::Vector3d &point) const;
-    Eigen::Vector3d screenDeltaToWorld(const QPointF &delta, double scale) const;
     int arrowNear(const QPointF &position, bool tipsOnly) const;
-    void paintScene(QPainter &painter, const QRectF &area) const;
-    QFont pixelFont(double pixels, bool bold = false) const;
 
     ScenarioDocument *m_document;
     AttentionFocus *m_focus;
     VectorSet m_set = VectorSet::Embeddings;
     int m_head = 0;
     double m_fontScale = 1.0;
-    double m_yaw = -35;
-    double m_pitch = 25;
-    double m_zoom = 1.0;
-    QPointF m_pan; ///< as a share of the smaller side, so that a figure of any size frames the same
-    std::vector<Arrow> m_arrows;
+    VectorCamera m_camera;
+    std::optional<VectorPicture> m_picture;
+    mutable std::optional<VectorPicture::Layout> m_layout;
     bool m_stale = true;
-    Projection3d m_projection;
-    double m_extent = 1; ///< the longest displayed vector: sets the scale and the grid
-    std::vector<std::pair<QString, int>> m_selection; ///< (group, row), oldest first, at most two
+    std::vector<VectorName> m_selection; ///< oldest first, at most two
 
     enum class Drag { None, Turn, Pan, MoveTip };
     Drag m_drag = Drag::None;
@@ -129,9 +94,10 @@ private:
     int m_dragArrow = -1;
     int m_gesture = 0;
     Eigen::RowVectorXd m_dragStartVector;
-    Eigen::Vector3d m_dragStartShown;
-    std::optional<Eigen::MatrixXd> m_frozenBasis; ///< the projection stays still while a vector moves
-    double m_frozenExtent = 0;
+    double m_dragScale = 1; ///< pixels per unit when the drag began
+    /// While a tip moves, the projection and the framed box stay as they were when it was picked up.
+    std::optional<Eigen::MatrixXd> m_frozenBasis;
+    std::optional<std::pair<Eigen::Vector3d, Eigen::Vector3d>> m_frozenFrame;
 };
 
 } // namespace attn

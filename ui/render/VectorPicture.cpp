@@ -1,0 +1,635 @@
+#include "VectorPicture.h"
+
+#include "document/AttentionFocus.h"
+#include "document/ScenarioDocument.h"
+#include "window/Translations.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <numbers>
+
+namespace attn {
+namespace {
+
+/// The texts keep the translation context of the view they were first written for.
+struct VectorStrings
+{
+    Q_DECLARE_TR_FUNCTIONS(attn::VectorView)
+};
+
+constexpr double kDegrees = std::numbers::pi / 180.0;
+// Dark2 colours: distinguishable with the common colour blindnesses and on a projector.
+const QColor kSourceColour(0x1f, 0x77, 0xb4);
+const QColor kTargetColour(0xd9, 0x5f, 0x02);
+const QColor kQueryColour(0xd9, 0x5f, 0x02);
+const QColor kKeyColour(0x1b, 0x9e, 0x77);
+const QColor kValueColour(0x75, 0x70, 0xb3);
+/// Beyond this many arrows only the selected ones and the first of the others are offered a label: placing
+/// each label tests it against every other, and thousands of labels could not be read anyway.
+constexpr size_t kMostLabels = 160;
+
+QString number(double value, int decimals = 3)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QFont pixelFont(double pixels, bool bold = false)
+{
+    QFont font;
+    font.setPixelSize(std::max(1, int(std::lround(pixels))));
+    font.setBold(bold);
+    return font;
+}
+
+/// 1, 2 or 5 times a power of ten, the nearest such to the value (by ratio).
+double niceStep(double value)
+{
+    const double power = std::pow(10.0, std::floor(std::log10(std::max(value, 1e-12))));
+    double best = power;
+    for (double factor : {1.0, 2.0, 5.0, 10.0})
+        if (std::abs(std::log(factor * power / value)) < std::abs(std::log(best / value)))
+            best = factor * power;
+    return best;
+}
+
+/// The number of a scale step, with as many decimals as it needs and no more.
+QString stepText(double step)
+{
+    const int decimals = std::max(0, int(std::ceil(-std::log10(step) - 1e-9)));
+    return QLocale().toString(step, 'f', decimals);
+}
+
+} // namespace
+
+QString vectorSetKey(VectorSet set)
+{
+    switch (set) {
+    case VectorSet::Embeddings:
+        return QStringLiteral("embeddings");
+    case VectorSet::QueriesKeys:
+        return QStringLiteral("qk");
+    case VectorSet::Values:
+        return QStringLiteral("values");
+    }
+    return {};
+}
+
+std::optional<VectorSet> vectorSetFromKey(const QString &key)
+{
+    for (VectorSet set : {VectorSet::Embeddings, VectorSet::QueriesKeys, VectorSet::Values})
+        if (vectorSetKey(set) == key)
+            return set;
+    return std::nullopt;
+}
+
+int VectorContent::arrowIndex(const VectorName &name) const
+{
+    for (size_t a = 0; a < arrows.size(); ++a)
+        if (arrows[a].group == name.first && arrows[a].row == name.second)
+            return int(a);
+    return -1;
+}
+
+std::vector<int> VectorContent::indices(const std::vector<VectorName> &names) const
+{
+    std::vector<int> found;
+    for (const VectorName &name : names)
+        if (const int index = arrowIndex(name); index >= 0)
+            found.push_back(index);
+    return found;
+}
+
+VectorContent vectorContent(const ScenarioDocument &document, VectorSet set, int head, const std::optional<Eigen::MatrixXd> &basis,
+                            const std::optional<std::pair<Eigen::Vector3d, Eigen::Vector3d>> &frame)
+{
+    VectorContent content;
+    content.set = set;
+    const Scenario &scenario = document.scenario();
+    content.headCount = scenario.headCount();
+    content.dModel = int(scenario.dModel());
+    content.head = std::clamp(head, 0, std::max(0, content.headCount - 1));
+    auto add = [&content](const MatrixD &rows, const QStringList &labels, const QString &group, const QColor &colour,
+                          SequenceRole role, bool editable, const QString &prefix) {
+        for (Eigen::Index i = 0; i < rows.rows(); ++i)
+            content.arrows.push_back({prefix + labels.value(int(i)), group, role, int(i), rows.row(i), Eigen::Vector3d::Zero(),
+                                      colour, editable});
+    };
+    const std::shared_ptr<const AttentionResult> &result = document.result();
+    // Token labels in the language spoken, where the scenario translates them.
+    const QString language = currentLanguage();
+    const QStringList sourceLabels = scenario.localizedTokens(SequenceRole::Source, language);
+    const bool haveHead = result && size_t(content.head) < result->heads.size();
+    switch (set) {
+    case VectorSet::Embeddings:
+        add(scenario.source.vectors, sourceLabels, QStringLiteral("x"), kSourceColour, SequenceRole::Source, true, {});
+        if (scenario.mode == AttentionMode::Cross && scenario.target)
+            add(scenario.target->vectors, scenario.localizedTokens(SequenceRole::Target, language), QStringLiteral("target"),
+                kTargetColour, SequenceRole::Target, true, {});
+        break;
+    case VectorSet::QueriesKeys:
+        if (haveHead) {
+            const HeadResult &headResult = result->heads[size_t(content.head)];
+            add(headResult.q.cast<double>(), scenario.localizedQueryTokens(language), QStringLiteral("q"), kQueryColour,
+                SequenceRole::Source, false, QStringLiteral("q "));
+            add(headResult.k.cast<double>(), sourceLabels, QStringLiteral("k"), kKeyColour, SequenceRole::Source, false,
+                QStringLiteral("k "));
+        }
+        break;
+    case VectorSet::Values:
+        if (haveHead)
+            add(result->heads[size_t(content.head)].v.cast<double>(), sourceLabels, QStringLiteral("v"), kValueColour,
+                SequenceRole::Source, false, QStringLiteral("v "));
+        break;
+    }
+    if (content.arrows.empty())
+        return content;
+    Eigen::MatrixXd stacked(Eigen::Index(content.arrows.size()), content.arrows.front().vector.size());
+    for (size_t a = 0; a < content.arrows.size(); ++a)
+        stacked.row(Eigen::Index(a)) = content.arrows[a].vector;
+    content.projection = basis ? projectWithBasis(stacked, *basis) : projectTo3d(stacked);
+    for (size_t a = 0; a < content.arrows.size(); ++a)
+        content.arrows[a].shown = content.projection.coordinates.row(Eigen::Index(a)).transpose();
+    if (frame) {
+        content.boxLow = frame->first;
+        content.boxHigh = frame->second;
+        return content;
+    }
+    // The box the picture frames: the tips and the origin. An axis the vectors do not reach (the third of
+    // two-dimensional vectors, or one they all point away from) keeps a short positive stub, so that its
+    // direction and name still show.
+    const Eigen::Vector3d low = content.projection.coordinates.colwise().minCoeff().transpose().cwiseMin(0.0);
+    const Eigen::Vector3d high = content.projection.coordinates.colwise().maxCoeff().transpose().cwiseMax(0.0);
+    double span = (high - low).maxCoeff();
+    if (!(span > 0))
+        span = 1;
+    content.boxLow = low;
+    content.boxHigh = high.cwiseMax(0.2 * span);
+    return content;
+}
+
+std::vector<VectorName> vectorNamesForFocus(const AttentionFocus &focus, VectorSet set, AttentionMode mode)
+{
+    if (!focus.isSet())
+        return {};
+    switch (set) {
+    case VectorSet::Embeddings:
+        return {{mode == AttentionMode::Cross ? QStringLiteral("target") : QStringLiteral("x"), focus.query()},
+                {QStringLiteral("x"), focus.key()}};
+    case VectorSet::QueriesKeys:
+        return {{QStringLiteral("q"), focus.query()}, {QStringLiteral("k"), focus.key()}};
+    case VectorSet::Values:
+        return {{QStringLiteral("v"), focus.key()}};
+    }
+    return {};
+}
+
+VectorPicture::VectorPicture(VectorContent content) : m_content(std::move(content)) {}
+
+QString VectorPicture::title() const
+{
+    const QString headText = m_content.headCount > 1 ? VectorStrings::tr(" of head %1").arg(m_content.head + 1) : QString();
+    const int dimension = m_content.arrows.empty() ? 0 : int(m_content.arrows.front().vector.size());
+    switch (m_content.set) {
+    case VectorSet::Embeddings:
+        return VectorStrings::tr("Token vectors x (d_model = %1)").arg(m_content.dModel);
+    case VectorSet::QueriesKeys:
+        return VectorStrings::tr("Queries q and keys k%1 (d_k = %2)").arg(headText).arg(dimension);
+    case VectorSet::Values:
+        return VectorStrings::tr("Values v%1 (d_v = %2)").arg(headText).arg(dimension);
+    }
+    return {};
+}
+
+std::array<QString, 3> VectorPicture::axisNames() const
+{
+    if (m_content.projection.isProjection)
+        return {VectorStrings::tr("PC1"), VectorStrings::tr("PC2"), VectorStrings::tr("PC3")};
+    return {QStringLiteral("e₁"), QStringLiteral("e₂"), QStringLiteral("e₃")};
+}
+
+std::optional<VectorPairMeasures> VectorPicture::pairMeasures(const std::vector<int> &selected) const
+{
+    if (selected.size() != 2)
+        return std::nullopt;
+    return measurePair(m_content.arrows[size_t(selected[0])].vector, m_content.arrows[size_t(selected[1])].vector);
+}
+
+QString VectorPicture::pairText(const std::vector<int> &selected) const
+{
+    if (selected.size() != 2)
+        return m_content.set == VectorSet::Embeddings
+                   ? VectorStrings::tr("Click two arrows to compare them.")
+                   : VectorStrings::tr("Click two arrows to compare them. These follow from the token vectors: drag those to move them.");
+    const VectorArrow &a = m_content.arrows[size_t(selected[0])];
+    const VectorArrow &b = m_content.arrows[size_t(selected[1])];
+    const VectorPairMeasures measures = *pairMeasures(selected);
+    QStringList lines;
+    lines << VectorStrings::tr("a = %1,  b = %2").arg(a.label, b.label);
+    if (measures.hasAngle) {
+        lines << VectorStrings::tr("a·b = %1 = |a| |b| cos θ = %2 × %3 × %4")
+                     .arg(number(measures.dot), number(measures.normA), number(measures.normB), number(measures.cosine));
+        lines << VectorStrings::tr("θ = %1°").arg(number(measures.angleDegrees, 1));
+    } else {
+        lines << VectorStrings::tr("a·b = %1; a zero vector has no direction, so no angle").arg(number(measures.dot));
+    }
+    if (a.group == QLatin1String("q") && b.group == QLatin1String("k"))
+        lines << VectorStrings::tr("a·b is the score S[%1][%2] of head %3").arg(a.row + 1).arg(b.row + 1).arg(m_content.head + 1);
+    return lines.join(u'\n');
+}
+
+// The camera: turn the world by the yaw about the vertical axis e3, then tilt it by the pitch about the
+// screen's horizontal axis. Screen x is the turned x; screen up is the tilted z; depth is the tilted y.
+QPointF VectorPicture::project(const Eigen::Vector3d &point, const VectorCamera &camera, const Layout &layout)
+{
+    const double cy = std::cos(camera.yaw * kDegrees), sy = std::sin(camera.yaw * kDegrees);
+    const double cp = std::cos(camera.pitch * kDegrees), sp = std::sin(camera.pitch * kDegrees);
+    const double x1 = cy * point.x() - sy * point.y();
+    const double y1 = sy * point.x() + cy * point.y();
+    const double z2 = -sp * y1 + cp * point.z();
+    return layout.centre + QPointF(x1 * layout.scale, -z2 * layout.scale);
+}
+
+double VectorPicture::depth(const Eigen::Vector3d &point, const VectorCamera &camera)
+{
+    const double cy = std::cos(camera.yaw * kDegrees), sy = std::sin(camera.yaw * kDegrees);
+    const double cp = std::cos(camera.pitch * kDegrees), sp = std::sin(camera.pitch * kDegrees);
+    const double y1 = sy * point.x() + cy * point.y();
+    return cp * y1 + sp * point.z();
+}
+
+Eigen::Vector3d VectorPicture::screenDeltaToWorld(const QPointF &delta, const VectorCamera &camera, double scale)
+{
+    const double cy = std::cos(camera.yaw * kDegrees), sy = std::sin(camera.yaw * kDegrees);
+    const double cp = std::cos(camera.pitch * kDegrees), sp = std::sin(camera.pitch * kDegrees);
+    const double x1 = delta.x() / scale;
+    const double z2 = -delta.y() / scale;
+    const double y1 = -sp * z2;
+    const double z = cp * z2;
+    return {cy * x1 + sy * y1, -sy * x1 + cy * y1, z};
+}
+
+VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale, const VectorCamera &camera,
+                                            const std::vector<int> &selected) const
+{
+    Layout layout;
+    layout.size = size;
+    // Texts grow with the text scale as far as the figure is large: a narrow dock at twice the text size keeps
+    // room for its arrows (the same rule as the heatmaps').
+    const double scale = textScale * std::clamp(std::min(size.width() / 1100.0, size.height() / 720.0), 1.0, 2.5);
+    layout.chrome = std::min(scale, std::max(1.0, std::min(size.width(), size.height()) / 450.0));
+    const double chrome = layout.chrome;
+    layout.titleFont = pixelFont(24 * chrome, true);
+    layout.noteFont = pixelFont(17 * chrome);
+    layout.labelFont = pixelFont(20 * chrome, true);
+    layout.axisFont = pixelFont(17 * chrome);
+    layout.pairFont = pixelFont(19 * chrome);
+    const double margin = 12 * chrome;
+    const QRectF area = QRectF(QPointF(0, 0), size).adjusted(margin, margin, -margin, -margin);
+
+    // The title and the note at the top, the pair's comparison at the bottom: the arrows have what is between.
+    layout.titleText = title();
+    const int wrap = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+    layout.title = QFontMetricsF(layout.titleFont).boundingRect(area, wrap, layout.titleText);
+    if (m_content.projection.isProjection)
+        layout.noteText = VectorStrings::tr("A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).")
+                              .arg(number(100.0 * m_content.projection.keptShare, 1));
+    else if (!m_content.arrows.empty() && m_content.arrows.front().vector.size() < 3)
+        layout.noteText = VectorStrings::tr("The vectors have %1 dimensions: the missing axes stay at 0.").arg(m_content.arrows.front().vector.size());
+    else if (m_content.arrows.empty())
+        layout.noteText = VectorStrings::tr("No vectors to show: the scenario has a problem.");
+    double top = layout.title.bottom() + 4 * chrome;
+    if (!layout.noteText.isEmpty()) {
+        layout.note = QFontMetricsF(layout.noteFont).boundingRect(area.adjusted(0, top - area.top(), 0, 0), wrap, layout.noteText);
+        top = layout.note.bottom() + 4 * chrome;
+    }
+    double bottom = area.bottom();
+    if (!m_content.arrows.empty()) {
+        layout.pairText = pairText(selected);
+        layout.pair = QFontMetricsF(layout.pairFont).boundingRect(area, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, layout.pairText);
+        bottom = layout.pair.top() - 4 * chrome;
+    }
+    // Room around the arrows for the labels beyond their tips.
+    const QFontMetricsF labelMetrics(layout.labelFont);
+    double widestLabel = 0;
+    for (size_t a = 0; a < std::min(m_content.arrows.size(), kMostLabels); ++a)
+        widestLabel = std::max(widestLabel, labelMetrics.horizontalAdvance(m_content.arrows[a].label));
+    const double labelLine = labelMetrics.height() + 2;
+    // Half the widest label on each side: a label at the edge turns inwards, above or below its tip.
+    const double sideRoom = std::min(widestLabel / 2 + 8 * chrome, area.width() / 8);
+    layout.plot = QRectF(area.left() + sideRoom, top + labelLine * 1.2, area.width() - 2 * sideRoom,
+                         std::max(1.0, bottom - top - labelLine * 2.4));
+
+    // The grid's square: 1, 2 or 5 times a power of ten, about five across the box's longest side. The grid
+    // covers the box on the plane of the first two axes; the axes span the box.
+    const Eigen::Vector3d span = m_content.boxHigh - m_content.boxLow;
+    layout.gridStep = niceStep(std::max(span.maxCoeff(), 1e-12) / 5.0);
+    layout.gridLow = m_content.boxLow;
+    layout.gridHigh = m_content.boxHigh;
+    const Eigen::Vector3d &low = layout.gridLow, &high = layout.gridHigh;
+    // Fit: what is drawn (the origin, the tips, the axes' ends and the grid's corners), seen from the camera,
+    // fills the plot, times the zoom.
+    layout.scale = 1;
+    layout.centre = QPointF(0, 0);
+    std::vector<Eigen::Vector3d> drawn{Eigen::Vector3d::Zero(),
+                                       {low.x(), low.y(), 0}, {low.x(), high.y(), 0}, {high.x(), low.y(), 0}, {high.x(), high.y(), 0}};
+    for (int axis = 0; axis < 3; ++axis) {
+        drawn.push_back(Eigen::Vector3d::Unit(axis) * low(axis));
+        drawn.push_back(Eigen::Vector3d::Unit(axis) * high(axis));
+    }
+    for (const VectorArrow &arrow : m_content.arrows)
+        drawn.push_back(arrow.shown);
+    double left = 1e300, right = -1e300, up = 1e300, down = -1e300;
+    for (const Eigen::Vector3d &point : drawn) {
+        const QPointF at = project(point, camera, layout);
+        left = std::min(left, at.x());
+        right = std::max(right, at.x());
+        up = std::min(up, at.y());
+        down = std::max(down, at.y());
+    }
+    const double fit = std::min(layout.plot.width() / std::max(right - left, 1e-12), layout.plot.height() / std::max(down - up, 1e-12));
+    layout.scale = fit * camera.zoom;
+    const double side = std::min(size.width(), size.height());
+    layout.centre = layout.plot.center() - QPointF((left + right) / 2, (up + down) / 2) * layout.scale +
+                    QPointF(camera.pan.x() * side, camera.pan.y() * side);
+    layout.origin = project(Eigen::Vector3d::Zero(), camera, layout);
+    layout.tips.reserve(m_content.arrows.size());
+    for (const VectorArrow &arrow : m_content.arrows)
+        layout.tips.push_back(project(arrow.shown, camera, layout));
+
+    // The scale: one square of the grid, at the plot's top right.
+    layout.scaleLabel = stepText(layout.gridStep);
+    const QFontMetricsF axisMetrics(layout.axisFont);
+    const double barLength = layout.gridStep * layout.scale;
+    const QRectF textBox = axisMetrics.boundingRect(layout.scaleLabel);
+    const double barRight = area.right() - 2 * chrome;
+    const double barY = top + textBox.height() * 0.5 + 2 * chrome;
+    layout.scaleText = QRectF(barRight - barLength - 6 * chrome - textBox.width(), barY - textBox.height() / 2, textBox.width(), textBox.height());
+    layout.scaleBar = QLineF(barRight - barLength, barY, barRight, barY);
+    const QRectF scaleBox = layout.scaleText.united(QRectF(layout.scaleBar.p1() - QPointF(0, 5 * chrome), layout.scaleBar.p2() + QPointF(0, 5 * chrome)));
+
+    // Labels: the axes' names, then the selected arrows', then the longest arrows' first. Each tries places
+    // around its tip, nearest first; a place is free when it is inside the figure and covers no text, no
+    // other label and no tip. One that finds none is left out and counted.
+    std::vector<QRectF> taken{layout.title, layout.scaleText.adjusted(-2, -2, 2, 2), scaleBox};
+    if (!layout.note.isEmpty())
+        taken.push_back(layout.note);
+    if (!layout.pair.isEmpty())
+        taken.push_back(layout.pair.adjusted(-6 * chrome, -4 * chrome, 6 * chrome, 4 * chrome));
+    const double tipRadius = 6 * chrome;
+    const QRectF inside = QRectF(QPointF(0, 0), size).adjusted(2, 2, -2, -2);
+    auto coversTip = [&](const QRectF &box, int except) {
+        for (size_t t = 0; t < layout.tips.size() && t < 4 * kMostLabels; ++t)
+            if (int(t) != except && box.intersects(QRectF(layout.tips[t] - QPointF(tipRadius, tipRadius), QSizeF(2 * tipRadius, 2 * tipRadius))))
+                return true;
+        return false;
+    };
+    auto place = [&](const QPointF &anchor, const QPointF &outward, const QSizeF &box, int except, bool *moved) -> QRectF {
+        const double baseAngle = std::atan2(outward.y(), outward.x());
+        for (int ring = 0; ring < 6; ++ring) {
+            const double distance = tipRadius + 4 * chrome + ring * labelLine;
+            for (double turn : {0.0, 45.0, -45.0, 90.0, -90.0, 135.0, -135.0, 180.0}) {
+                const double angle = baseAngle + turn * kDegrees;
+                const QPointF direction(std::cos(angle), std::sin(angle));
+                // The box's nearest edge at the distance along the direction.
+                const double reach = std::abs(direction.x()) * box.width() / 2 + std::abs(direction.y()) * box.height() / 2;
+                QRectF candidate(QPointF(0, 0), box);
+                candidate.moveCenter(anchor + direction * (distance + reach));
+                if (!inside.contains(candidate))
+                    continue;
+                if (std::any_of(taken.begin(), taken.end(), [&candidate](const QRectF &other) { return other.intersects(candidate); }))
+                    continue;
+                if (coversTip(candidate, except))
+                    continue;
+                *moved = ring > 0;
+                return candidate;
+            }
+        }
+        return {};
+    };
+    const std::array<QString, 3> axisNames = this->axisNames();
+    for (int axis = 0; axis < 3; ++axis) {
+        Eigen::Vector3d end = Eigen::Vector3d::Zero();
+        end(axis) = high(axis);
+        const QPointF at = project(end, camera, layout);
+        bool moved = false;
+        const QRectF box = place(at, at - layout.origin, axisMetrics.boundingRect(axisNames[size_t(axis)]).size() + QSizeF(4, 0), -1, &moved);
+        layout.axisLabels.push_back(box);
+        if (!box.isEmpty())
+            taken.push_back(box);
+    }
+    std::vector<int> order(m_content.arrows.size());
+    for (size_t a = 0; a < order.size(); ++a)
+        order[a] = int(a);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const bool selectedA = std::find(selected.begin(), selected.end(), a) != selected.end();
+        const bool selectedB = std::find(selected.begin(), selected.end(), b) != selected.end();
+        if (selectedA != selectedB)
+            return selectedA;
+        return QLineF(layout.origin, layout.tips[size_t(a)]).length() > QLineF(layout.origin, layout.tips[size_t(b)]).length();
+    });
+    layout.labels.assign(m_content.arrows.size(), QRectF());
+    layout.labelMoved.assign(m_content.arrows.size(), false);
+    for (size_t rank = 0; rank < order.size(); ++rank) {
+        const int a = order[rank];
+        if (rank >= kMostLabels) {
+            ++layout.labelsLeftOut;
+            continue;
+        }
+        const QPointF tip = layout.tips[size_t(a)];
+        QPointF outward = tip - layout.origin;
+        if (std::hypot(outward.x(), outward.y()) < 0.5)
+            outward = QPointF(1, -1);
+        bool moved = false;
+        const QSizeF box = labelMetrics.boundingRect(m_content.arrows[size_t(a)].label).size() + QSizeF(8, 2);
+        const QRectF placed = place(tip, outward, box, a, &moved);
+        if (placed.isEmpty()) {
+            ++layout.labelsLeftOut;
+            continue;
+        }
+        layout.labels[size_t(a)] = placed;
+        layout.labelMoved[size_t(a)] = moved;
+        taken.push_back(placed);
+    }
+    // Labels left out are counted in the note, which may then take another line: labels under it give way
+    // and are counted too, until the note and the labels agree.
+    const QString baseNote = layout.noteText;
+    const QRectF noteArea(area.left(), layout.title.bottom() + 4 * chrome,
+                          std::max(1.0, layout.scaleText.left() - 8 * chrome - area.left()), area.height());
+    for (int round = 0; round < 4 && layout.labelsLeftOut > 0; ++round) {
+        // Two sentences rather than a plural form: English, German and Italian all tell one from more than one.
+        const QString leftOut = layout.labelsLeftOut == 1
+                                    ? VectorStrings::tr("1 label left out where there is no free place.")
+                                    : VectorStrings::tr("%1 labels left out where there is no free place.").arg(layout.labelsLeftOut);
+        layout.noteText = baseNote.isEmpty() ? leftOut : baseNote + u' ' + leftOut;
+        layout.note = QFontMetricsF(layout.noteFont).boundingRect(noteArea, wrap, layout.noteText);
+        bool gaveWay = false;
+        for (size_t a = 0; a < layout.labels.size(); ++a)
+            if (!layout.labels[a].isEmpty() && layout.labels[a].intersects(layout.note)) {
+                layout.labels[a] = QRectF();
+                ++layout.labelsLeftOut;
+                gaveWay = true;
+            }
+        for (QRectF &box : layout.axisLabels)
+            if (box.intersects(layout.note))
+                box = QRectF();
+        if (!gaveWay)
+            break;
+    }
+    return layout;
+}
+
+void VectorPicture::paint(QPainter &painter, const Layout &layout, const VectorCamera &camera, const std::vector<int> &selected) const
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(QRectF(QPointF(0, 0), layout.size), Qt::white);
+    const double chrome = layout.chrome;
+    const double step = layout.gridStep;
+    const Eigen::Vector3d &low = layout.gridLow, &high = layout.gridHigh;
+
+    // The grid on the plane of the first two axes: its edges at the box's, a line at every whole square between.
+    painter.setPen(QPen(QColor(0xd8, 0xd8, 0xd8), 1));
+    auto gridLines = [&](int along) {
+        const int other = 1 - along;
+        std::vector<double> at{low(along), high(along)};
+        // Whole squares inside; none within a quarter square of an edge, which would look like a double line.
+        for (double value = std::ceil(low(along) / step + 1e-9) * step; value < high(along) - 0.25 * step && at.size() < 200; value += step)
+            if (value > low(along) + 0.25 * step)
+                at.push_back(value);
+        for (double value : at) {
+            Eigen::Vector3d from = Eigen::Vector3d::Zero(), to = Eigen::Vector3d::Zero();
+            from(along) = to(along) = value;
+            from(other) = low(other);
+            to(other) = high(other);
+            painter.drawLine(project(from, camera, layout), project(to, camera, layout));
+        }
+    };
+    gridLines(0);
+    gridLines(1);
+    const std::array<QString, 3> axisNames = this->axisNames();
+    painter.setFont(layout.axisFont);
+    for (int axis = 0; axis < 3; ++axis) {
+        Eigen::Vector3d from = Eigen::Vector3d::Zero(), to = Eigen::Vector3d::Zero();
+        from(axis) = low(axis);
+        to(axis) = high(axis);
+        painter.setPen(QPen(QColor(0x70, 0x70, 0x70), 1.5 * chrome));
+        painter.drawLine(project(from, camera, layout), project(to, camera, layout));
+        if (size_t(axis) < layout.axisLabels.size() && !layout.axisLabels[size_t(axis)].isEmpty()) {
+            painter.setPen(QColor(0x50, 0x50, 0x50));
+            painter.drawText(layout.axisLabels[size_t(axis)], Qt::AlignCenter, axisNames[size_t(axis)]);
+        }
+    }
+
+    // Arrows far to near, so that nearer ones are drawn over farther ones.
+    std::vector<int> order(m_content.arrows.size());
+    for (size_t a = 0; a < order.size(); ++a)
+        order[a] = int(a);
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        return depth(m_content.arrows[size_t(a)].shown, camera) > depth(m_content.arrows[size_t(b)].shown, camera);
+    });
+    const double stroke = std::max(1.0, chrome * 0.8);
+    for (int a : order) {
+        const VectorArrow &arrow = m_content.arrows[size_t(a)];
+        const QPointF tip = layout.tips[size_t(a)];
+        const bool isSelected = std::find(selected.begin(), selected.end(), a) != selected.end();
+        const double width = (isSelected ? 5.5 : 3.5) * stroke;
+        QColor colour = arrow.colour;
+        if (!selected.empty() && !isSelected)
+            colour.setAlpha(150);
+        const QLineF shaft(layout.origin, tip);
+        if (shaft.length() > 0.5) {
+            const double head = std::min(18.0 * stroke, shaft.length() * 0.5);
+            const QPointF unit = (tip - layout.origin) / shaft.length();
+            const QPointF normal(-unit.y(), unit.x());
+            const QPointF base = tip - unit * head;
+            painter.setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
+            painter.drawLine(layout.origin, base);
+            QPainterPath arrowHead;
+            arrowHead.moveTo(tip);
+            arrowHead.lineTo(base + normal * head * 0.45);
+            arrowHead.lineTo(base - normal * head * 0.45);
+            arrowHead.closeSubpath();
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(colour);
+            painter.drawPath(arrowHead);
+        }
+        if (arrow.editable) {
+            // A handle at the tip says "drag me".
+            painter.setPen(QPen(colour.darker(130), 2 * stroke));
+            painter.setBrush(Qt::white);
+            painter.drawEllipse(tip, 5.0 * chrome, 5.0 * chrome);
+        }
+    }
+    // Labels on a light box; one placed away from its tip keeps a thin line back to it.
+    painter.setFont(layout.labelFont);
+    for (size_t a = 0; a < layout.labels.size(); ++a) {
+        const QRectF &box = layout.labels[a];
+        if (box.isEmpty())
+            continue;
+        const VectorArrow &arrow = m_content.arrows[a];
+        if (layout.labelMoved[a]) {
+            painter.setPen(QPen(arrow.colour.lighter(130), 1, Qt::DotLine));
+            const QPointF tip = layout.tips[a];
+            painter.drawLine(tip, QPointF(std::clamp(tip.x(), box.left(), box.right()), std::clamp(tip.y(), box.top(), box.bottom())));
+        }
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(255, 255, 255, 215));
+        painter.drawRoundedRect(box, 4, 4);
+        painter.setPen(arrow.colour.darker(125));
+        painter.drawText(box, Qt::AlignCenter, arrow.label);
+    }
+
+    // The scale: one square of the grid.
+    painter.setPen(QPen(QColor(0x30, 0x30, 0x30), 2 * stroke, Qt::SolidLine, Qt::FlatCap));
+    painter.drawLine(layout.scaleBar);
+    const QPointF tick(0, 5 * chrome);
+    painter.drawLine(layout.scaleBar.p1() - tick, layout.scaleBar.p1() + tick);
+    painter.drawLine(layout.scaleBar.p2() - tick, layout.scaleBar.p2() + tick);
+    painter.setFont(layout.axisFont);
+    painter.drawText(layout.scaleText, Qt::AlignCenter, layout.scaleLabel);
+
+    // The title, what the picture is, and the comparison of the selected pair.
+    painter.setPen(Qt::black);
+    painter.setFont(layout.titleFont);
+    painter.drawText(layout.title, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, layout.titleText);
+    if (!layout.noteText.isEmpty()) {
+        painter.setFont(layout.noteFont);
+        painter.drawText(layout.note, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, layout.noteText);
+    }
+    if (!layout.pairText.isEmpty()) {
+        painter.setFont(layout.pairFont);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(255, 255, 255, 225));
+        painter.drawRoundedRect(layout.pair.adjusted(-6 * chrome, -4 * chrome, 6 * chrome, 4 * chrome), 6, 6);
+        painter.setPen(Qt::black);
+        painter.drawText(layout.pair, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, layout.pairText);
+    }
+    painter.restore();
+}
+
+std::vector<std::pair<QString, QRectF>> VectorPicture::texts(const Layout &layout) const
+{
+    std::vector<std::pair<QString, QRectF>> all;
+    all.emplace_back(layout.titleText, layout.title);
+    if (!layout.noteText.isEmpty())
+        all.emplace_back(layout.noteText, layout.note);
+    if (!layout.pairText.isEmpty())
+        all.emplace_back(layout.pairText, layout.pair);
+    all.emplace_back(layout.scaleLabel, layout.scaleText);
+    const std::array<QString, 3> axisNames = this->axisNames();
+    for (size_t axis = 0; axis < layout.axisLabels.size(); ++axis)
+        if (!layout.axisLabels[axis].isEmpty())
+            all.emplace_back(axisNames[axis], layout.axisLabels[axis]);
+    for (size_t a = 0; a < layout.labels.size(); ++a)
+        if (!layout.labels[a].isEmpty())
+            all.emplace_back(m_content.arrows[a].label, layout.labels[a]);
+    return all;
+}
+
+} // namespace attn

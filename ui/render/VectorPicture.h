@@ -1,0 +1,141 @@
+#pragma once
+
+#include "geometry/VectorGeometry.h"
+#include "scenario/Scenario.h"
+
+#include <QColor>
+#include <QFont>
+#include <QLineF>
+#include <QRectF>
+#include <QString>
+#include <array>
+#include <optional>
+#include <utility>
+#include <vector>
+
+class QPainter;
+
+namespace attn {
+
+class AttentionFocus;
+class ScenarioDocument;
+
+/// Which vectors the 3-D view shows.
+enum class VectorSet {
+    Embeddings,  ///< the token vectors x (editable by dragging)
+    QueriesKeys, ///< q_i and k_j of the selected head, whose dot products are the scores
+    Values,      ///< v_j of the selected head
+};
+QString vectorSetKey(VectorSet set);
+std::optional<VectorSet> vectorSetFromKey(const QString &key);
+
+/// One arrow from the origin.
+struct VectorArrow
+{
+    QString label;
+    QString group;            ///< "x", "target", "q", "k" or "v": with row, names the arrow across updates
+    SequenceRole role = SequenceRole::Source; ///< for embeddings: which sequence the row belongs to
+    int row = 0;
+    Eigen::RowVectorXd vector; ///< the full vector
+    Eigen::Vector3d shown;     ///< its three displayed coordinates
+    QColor colour;
+    bool editable = false;
+};
+
+/// An arrow named across updates: (group, row).
+using VectorName = std::pair<QString, int>;
+
+/// Everything the 3-D picture shows, gathered from a document; no widget.
+struct VectorContent
+{
+    VectorSet set = VectorSet::Embeddings;
+    int head = 0;
+    int headCount = 1;
+    int dModel = 0;
+    std::vector<VectorArrow> arrows;
+    Projection3d projection;
+    /// The box the picture frames, in displayed coordinates, the origin always inside it.
+    Eigen::Vector3d boxLow = Eigen::Vector3d::Constant(-1);
+    Eigen::Vector3d boxHigh = Eigen::Vector3d::Constant(1);
+
+    int arrowIndex(const VectorName &name) const;
+    std::vector<int> indices(const std::vector<VectorName> &names) const;
+};
+
+/// The arrows of a set for a head, in the language spoken. With a basis (during a drag) the vectors are shown
+/// in it rather than in their own principal directions, and with a frame the picture keeps that box, so that
+/// the picture stays still while a vector moves.
+VectorContent vectorContent(const ScenarioDocument &document, VectorSet set, int head,
+                            const std::optional<Eigen::MatrixXd> &basis = std::nullopt,
+                            const std::optional<std::pair<Eigen::Vector3d, Eigen::Vector3d>> &frame = std::nullopt);
+/// The arrows that show the heatmaps' focused query-key pair in a set: q_i and k_j, x_i and x_j, or v_j.
+std::vector<VectorName> vectorNamesForFocus(const AttentionFocus &focus, VectorSet set, AttentionMode mode);
+
+/// The direction of view and framing: yaw turns about the vertical axis, pitch looks from above (degrees);
+/// zoom multiplies the fitted scale; pan moves the picture by a share of its smaller side.
+struct VectorCamera
+{
+    double yaw = -35;
+    double pitch = 25;
+    double zoom = 1;
+    QPointF pan;
+};
+
+/// The 3-D view as a renderer: arrows from the origin with their labels, the axes, a grid on the plane of
+/// the first two axes and a scale, the title and what the picture is (a projection, or fewer dimensions),
+/// and the comparison of two selected arrows. The vectors fill the picture whatever their size; no label
+/// covers another, the axes' names, the texts or a tip; labels that find no free place are left out and the
+/// picture says how many. Paints into any QPainter: the window's view, a PNG, an SVG or a PDF.
+class VectorPicture
+{
+public:
+    explicit VectorPicture(VectorContent content);
+
+    struct Layout
+    {
+        QSizeF size;
+        double chrome = 1; ///< the texts' and strokes' scale
+        QFont titleFont, noteFont, labelFont, axisFont, pairFont;
+        QRectF title, note, pair, plot;
+        QString titleText, noteText, pairText;
+        double scale = 1; ///< pixels per unit
+        QPointF centre;   ///< where the box's centre is drawn
+        QPointF origin;
+        std::vector<QPointF> tips;
+        /// Each arrow's label box; empty when it found no free place.
+        std::vector<QRectF> labels;
+        std::vector<bool> labelMoved; ///< away from its tip, with a thin line back to it
+        std::vector<QRectF> axisLabels;
+        double gridStep = 1; ///< world units between grid lines: one square
+        /// The box the grid and the axes span.
+        Eigen::Vector3d gridLow = Eigen::Vector3d::Zero(), gridHigh = Eigen::Vector3d::Zero();
+        QLineF scaleBar;
+        QRectF scaleText;
+        QString scaleLabel;
+        int labelsLeftOut = 0;
+    };
+    Layout layOut(const QSizeF &size, double textScale, const VectorCamera &camera, const std::vector<int> &selected) const;
+    void paint(QPainter &painter, const Layout &layout, const VectorCamera &camera, const std::vector<int> &selected) const;
+    /// Every text drawn with its place: title, note, pair, axis names, arrow labels and the scale's number.
+    std::vector<std::pair<QString, QRectF>> texts(const Layout &layout) const;
+
+    const VectorContent &content() const { return m_content; }
+    QString title() const;
+    /// e₁, e₂, e₃, or PC1, PC2, PC3 for a projection.
+    std::array<QString, 3> axisNames() const;
+    /// What the picture writes about two selected arrows (or how to select them).
+    QString pairText(const std::vector<int> &selected) const;
+    std::optional<VectorPairMeasures> pairMeasures(const std::vector<int> &selected) const;
+
+    /// The camera's projection: screen x is the turned x, screen up the tilted z.
+    static QPointF project(const Eigen::Vector3d &point, const VectorCamera &camera, const Layout &layout);
+    /// Larger is farther from the viewer.
+    static double depth(const Eigen::Vector3d &point, const VectorCamera &camera);
+    /// A move in the screen's plane as a move in the world (the inverse of project at constant depth).
+    static Eigen::Vector3d screenDeltaToWorld(const QPointF &delta, const VectorCamera &camera, double scale);
+
+private:
+    VectorContent m_content;
+};
+
+} // namespace attn
