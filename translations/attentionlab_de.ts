@@ -865,13 +865,13 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="349"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="361"/>
         <source>score</source>
         <translation>Score</translation>
     </message>
     <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="349"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="361"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
@@ -881,12 +881,22 @@ Saved %1</source>
         <translation>Schraffierte Zellen sind maskiert: Die Query darf diesen Key nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="169"/>
+        <source>Computing head %1 under the other masks…</source>
+        <translation>Kopf %1 wird unter den anderen Masken berechnet …</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="173"/>
+        <source>No comparison: not enough memory for this head under the other masks.</source>
+        <translation>Kein Vergleich: zu wenig Speicher für diesen Kopf unter den anderen Masken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="358"/>
         <source>query “%1” → key “%2”</source>
         <translation>Query „%1“ → Key „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="348"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="360"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: maskiert (diese Query darf diesen Key nicht sehen)</translation>
     </message>
@@ -1450,53 +1460,53 @@ Saved %1</source>
 <context>
     <name>attn::ScenarioDocument</name>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="115"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="136"/>
         <source>expected a finite number</source>
         <translation>endliche Zahl erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="120"/>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="127"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="141"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="148"/>
         <source>no such entry</source>
         <translation>kein solcher Eintrag</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="164"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="185"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: Es gibt keine Zielsequenz</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="170"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="191"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: kein solcher Vektor</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="176"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="197"/>
         <source>%1.vectors[%2][%3]: expected a finite number</source>
         <translation>%1.vectors[%2][%3]: endliche Zahl erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="350"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="458"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist gescheitert (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="268"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="375"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 weicht von der CPU-Engine um %2 bei %3 ab</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="92"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="113"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist nicht verfügbar (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="359"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="467"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>Berechnung abgebrochen; Ansicht › Neu berechnen (Strg+R) zeigt die Zahlen</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="363"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="471"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>dieser Rechner hat nicht genug Speicher für jeden Schritt dieses Szenarios: weniger Tokens oder Köpfe verwenden</translation>
     </message>
@@ -2197,12 +2207,12 @@ Saved %1</source>
         <translation>Keine Vektoren anzuzeigen: Das Szenario hat ein Problem.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="466"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="467"/>
         <source>1 label left out where there is no free place.</source>
         <translation>1 Beschriftung ausgelassen, wo kein Platz frei ist.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="467"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="468"/>
         <source>%1 labels left out where there is no free place.</source>
         <translation>%1 Beschriftungen ausgelassen, wo kein Platz frei ist.</translation>
     </message>

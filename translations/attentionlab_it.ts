@@ -865,13 +865,13 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="349"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="361"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="349"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="361"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
@@ -881,12 +881,22 @@ Salvato %1</translation>
         <translation>Le celle tratteggiate sono mascherate: la query non può vedere quella chiave.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="346"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="169"/>
+        <source>Computing head %1 under the other masks…</source>
+        <translation>Calcolo della testa %1 con le altre maschere…</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="173"/>
+        <source>No comparison: not enough memory for this head under the other masks.</source>
+        <translation>Nessun confronto: memoria insufficiente per questa testa con le altre maschere.</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="358"/>
         <source>query “%1” → key “%2”</source>
         <translation>query «%1» → chiave «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="348"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="360"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: mascherata (questa query non può vedere questa chiave)</translation>
     </message>
@@ -1450,53 +1460,53 @@ Salvato %1</translation>
 <context>
     <name>attn::ScenarioDocument</name>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="115"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="136"/>
         <source>expected a finite number</source>
         <translation>atteso un numero finito</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="120"/>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="127"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="141"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="148"/>
         <source>no such entry</source>
         <translation>elemento inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="164"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="185"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: non c&apos;è una sequenza di destinazione</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="170"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="191"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: vettore inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="176"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="197"/>
         <source>%1.vectors[%2][%3]: expected a finite number</source>
         <translation>%1.vectors[%2][%3]: atteso un numero finito</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="350"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="458"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è riuscito (%2); calcola invece il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="268"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="375"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 differisce dal motore CPU di %2 in %3</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="92"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="113"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è disponibile (%2); calcola al suo posto il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="359"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="467"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>calcolo annullato; scegli Vista › Ricalcola (Ctrl+R) per vedere i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="363"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="471"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>questa macchina non ha memoria sufficiente per ogni passaggio di questo scenario: usa meno token o teste</translation>
     </message>
@@ -2197,12 +2207,12 @@ Salvato %1</translation>
         <translation>Nessun vettore da mostrare: lo scenario ha un problema.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="466"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="467"/>
         <source>1 label left out where there is no free place.</source>
         <translation>1 etichetta omessa dove non c&apos;è posto libero.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="467"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="468"/>
         <source>%1 labels left out where there is no free place.</source>
         <translation>%1 etichette omesse dove non c&apos;è posto libero.</translation>
     </message>

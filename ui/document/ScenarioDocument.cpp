@@ -56,6 +56,16 @@ struct ScenarioDocument::Computation
     int generation = 0;
 };
 
+/// A comparison of the masks being computed in its own thread, for one head of one generation.
+struct ScenarioDocument::ComparisonJob
+{
+    QThread *thread = nullptr;
+    std::shared_ptr<std::atomic<bool>> cancellation = std::make_shared<std::atomic<bool>>(false);
+    std::shared_ptr<std::optional<std::vector<ModeResult>>> variants = std::make_shared<std::optional<std::vector<ModeResult>>>();
+    int generation = 0;
+    int head = 0;
+};
+
 ScenarioDocument::ScenarioDocument(Scenario scenario, std::unique_ptr<Engine> engine, QObject *parent)
     : QObject(parent), m_scenario(std::make_shared<Scenario>(std::move(scenario))), m_engine(std::move(engine))
 {
@@ -64,6 +74,17 @@ ScenarioDocument::ScenarioDocument(Scenario scenario, std::unique_ptr<Engine> en
 
 ScenarioDocument::~ScenarioDocument()
 {
+    for (const QPointer<QThread> &stopped : m_stoppedComparisons) {
+        if (stopped) {
+            stopped->wait();
+            delete stopped.data();
+        }
+    }
+    if (m_comparisonJob) {
+        m_comparisonJob->cancellation->store(true);
+        m_comparisonJob->thread->wait();
+        delete m_comparisonJob->thread;
+    }
     if (m_running) {
         m_running->cancellation->store(true);
         m_running->thread->wait();
@@ -181,31 +202,117 @@ bool ScenarioDocument::editVector(SequenceRole role, Eigen::Index row, const Eig
     return true;
 }
 
-const std::vector<ModeResult> &ScenarioDocument::modeComparison(int head)
+std::vector<ModeResult> ScenarioDocument::compareModes(Engine &engine, const Scenario &scenario,
+                                                       const std::shared_ptr<const AttentionResult> &result, int head,
+                                                       const std::atomic<bool> *cancellation)
 {
-    if (m_modeComparison && m_modeComparisonHead == head)
-        return *m_modeComparison;
-    m_modeComparison.emplace();
-    m_modeComparisonHead = head;
-    if (!m_result || head < 0 || head >= int(m_result->heads.size()))
-        return *m_modeComparison;
-    const HeadWeights weights = m_scenario->effectiveHead(head);
-    for (ModeVariant &variant : modeVariants(*m_scenario)) {
-        if (variant.mode == m_scenario->mode) {
-            m_modeComparison->push_back({variant.mode, std::shared_ptr<const HeadResult>(m_result, &m_result->heads[size_t(head)])});
+    std::vector<ModeResult> variants;
+    const HeadWeights weights = scenario.effectiveHead(head);
+    for (ModeVariant &variant : modeVariants(scenario)) {
+        if (variant.mode == scenario.mode) {
+            variants.push_back({variant.mode, std::shared_ptr<const HeadResult>(result, &result->heads[size_t(head)])});
             continue;
         }
         // That head alone; its output projection is never shown here, so zeros of the right shape do.
         variant.scenario.heads = std::vector<HeadWeights>{weights};
-        variant.scenario.wo = MatrixD::Zero(weights.dv(), m_scenario->dModel());
+        variant.scenario.wo = MatrixD::Zero(weights.dv(), scenario.dModel());
+        engine.setCancellationFlag(cancellation);
         try {
-            m_modeComparison->push_back({variant.mode, std::make_shared<const HeadResult>(std::move(m_engine->run(variant.scenario).heads.front()))});
+            variants.push_back({variant.mode, std::make_shared<const HeadResult>(std::move(engine.run(variant.scenario).heads.front()))});
         } catch (const EngineError &) {
             // The main result already told the window about a failing engine; compare on the CPU.
-            m_modeComparison->push_back({variant.mode, std::make_shared<const HeadResult>(std::move(CpuEngine().run(variant.scenario).heads.front()))});
+            CpuEngine reference;
+            reference.setCancellationFlag(cancellation);
+            variants.push_back({variant.mode, std::make_shared<const HeadResult>(std::move(reference.run(variant.scenario).heads.front()))});
         }
+        engine.setCancellationFlag(nullptr);
     }
+    return variants;
+}
+
+const std::vector<ModeResult> *ScenarioDocument::modeComparison(int head)
+{
+    if (m_modeComparison && m_modeComparisonHead == head)
+        return &*m_modeComparison;
+    if (!m_result || head < 0 || head >= int(m_result->heads.size())) {
+        m_modeComparison.emplace();
+        m_modeComparisonHead = head;
+        return &*m_modeComparison;
+    }
+    if (lessonCost(*m_scenario).isInstant())
+        return &modeComparisonNow(head);
+    if (!m_comparisonJob || m_comparisonJob->head != head)
+        startComparison(head);
+    return nullptr;
+}
+
+const std::vector<ModeResult> &ScenarioDocument::modeComparisonNow(int head)
+{
+    if (m_modeComparison && m_modeComparisonHead == head)
+        return *m_modeComparison;
+    if (m_comparisonJob && m_comparisonJob->head == head) {
+        m_comparisonJob->thread->wait();
+        finishComparison();
+        if (m_modeComparison && m_modeComparisonHead == head)
+            return *m_modeComparison;
+    }
+    stopComparison();
+    m_modeComparison.emplace();
+    m_modeComparisonHead = head;
+    if (m_result && head >= 0 && head < int(m_result->heads.size()))
+        *m_modeComparison = compareModes(*m_engine, *m_scenario, m_result, head, nullptr);
     return *m_modeComparison;
+}
+
+void ScenarioDocument::startComparison(int head)
+{
+    stopComparison();
+    m_comparisonJob = std::make_unique<ComparisonJob>();
+    m_comparisonJob->generation = m_generation;
+    m_comparisonJob->head = head;
+    // Its own CPU engine: the document's engine may be computing the next result meanwhile.
+    m_comparisonJob->thread = QThread::create([snapshot = std::shared_ptr<const Scenario>(m_scenario), result = m_result, head,
+                                               cancellation = m_comparisonJob->cancellation, variants = m_comparisonJob->variants] {
+        yieldToTheWindow();
+        CpuEngine engine;
+        try {
+            *variants = compareModes(engine, *snapshot, result, head, cancellation.get());
+        } catch (const ComputationCancelled &) {
+        } catch (const std::bad_alloc &) {
+            // Not enough memory for another head: the figure says it has no comparison.
+            *variants = std::vector<ModeResult>{};
+        }
+    });
+    connect(m_comparisonJob->thread, &QThread::finished, this, &ScenarioDocument::finishComparison);
+    m_comparisonJob->thread->start();
+}
+
+void ScenarioDocument::finishComparison()
+{
+    if (!m_comparisonJob || !m_comparisonJob->thread->isFinished())
+        return; // already taken by modeComparisonNow()
+    std::unique_ptr<ComparisonJob> finished = std::move(m_comparisonJob);
+    finished->thread->wait();
+    finished->thread->deleteLater();
+    if (finished->generation != m_generation || !*finished->variants)
+        return; // of an older scenario, or cancelled
+    m_modeComparison = std::move(**finished->variants);
+    m_modeComparisonHead = finished->head;
+    Q_EMIT modeComparisonChanged();
+}
+
+void ScenarioDocument::stopComparison()
+{
+    if (!m_comparisonJob)
+        return;
+    // Told to stop at its next head; it finishes on its own and its thread is deleted then.
+    m_comparisonJob->cancellation->store(true);
+    QThread *thread = m_comparisonJob->thread;
+    disconnect(thread, &QThread::finished, this, &ScenarioDocument::finishComparison);
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    std::erase_if(m_stoppedComparisons, [](const QPointer<QThread> &stopped) { return stopped.isNull(); });
+    m_stoppedComparisons.emplace_back(thread);
+    m_comparisonJob.reset();
 }
 
 void ScenarioDocument::writeVector(SequenceRole role, Eigen::Index row, const Eigen::RowVectorXd &values)
@@ -294,6 +401,7 @@ void ScenarioDocument::recompute()
     m_queryVectors.reset();
     m_keyVectors.reset();
     m_modeComparison.reset();
+    stopComparison();
     // A lesson computes at once, here; anything larger goes to a thread, so that the window stays
     // responsive and the computation can be cancelled. One computation runs at a time. Either checks the
     // scenario first (compute()); lessonCost reads only its sizes, which any scenario has.

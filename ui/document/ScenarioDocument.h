@@ -7,6 +7,8 @@
 #include "scenario/ScenarioValidation.h"
 
 #include <QObject>
+#include <QPointer>
+#include <QThread>
 #include <QUndoStack>
 #include <functional>
 #include <memory>
@@ -91,10 +93,14 @@ public:
     int beginGesture() { return ++m_lastGesture; }
 
     /// One head's tokens and weights under the causal and bidirectional masks (and cross attention when
-    /// there is a target), computed by the document's engine when first asked after a change. The
-    /// scenario's own mode is the result's; the others compute that head alone, so that comparing costs
-    /// one head's memory per mode, not the whole result again.
-    const std::vector<ModeResult> &modeComparison(int head);
+    /// there is a target), computed when first asked after a change. The scenario's own mode is the
+    /// result's; the others compute that head alone, so that comparing costs one head's memory per mode,
+    /// not the whole result again. A lesson's comparison is computed at once, by the document's engine; a
+    /// larger one in a thread of its own, by the CPU engine (which may run beside the next computation):
+    /// null until it is there, then modeComparisonChanged. A figure that is not shown never asks.
+    const std::vector<ModeResult> *modeComparison(int head);
+    /// The same, computed or waited for here (an export, which needs the numbers now).
+    const std::vector<ModeResult> &modeComparisonNow(int head);
 
     /// For undo commands only.
     void writeVector(SequenceRole role, Eigen::Index row, const Eigen::RowVectorXd &values);
@@ -108,10 +114,19 @@ Q_SIGNALS:
     void engineChanged();
     /// A background computation began or ended (with a result, a problem, or cancelled).
     void computingChanged(bool computing);
+    /// A comparison of the masks computed in the background is there (see modeComparison).
+    void modeComparisonChanged();
 
 private:
     struct Outcome;
     struct Computation;
+    struct ComparisonJob;
+    static std::vector<ModeResult> compareModes(Engine &engine, const Scenario &scenario,
+                                                const std::shared_ptr<const AttentionResult> &result, int head,
+                                                const std::atomic<bool> *cancellation);
+    void startComparison(int head);
+    void finishComparison();
+    void stopComparison();
     static Outcome compute(Engine &engine, const Scenario &scenario, const std::atomic<bool> *cancellation);
     void recompute();
     void recomputeAndAnnounce();
@@ -137,6 +152,9 @@ private:
     QString m_engineNotice;
     std::optional<std::vector<ModeResult>> m_modeComparison;
     int m_modeComparisonHead = -1;
+    std::unique_ptr<ComparisonJob> m_comparisonJob;
+    /// Comparisons told to stop that have not finished yet: waited for when the document goes.
+    std::vector<QPointer<QThread>> m_stoppedComparisons;
     int m_lastGesture = 0;
 };
 

@@ -110,7 +110,7 @@ QStringList heatmapMatrixKeys()
 }
 
 HeatmapContent heatmapContent(ScenarioDocument &document, HeatmapArrangement arrangement, HeatmapMatrix matrix, int head,
-                              PaletteKind palette, int precision, ColourRange range)
+                              PaletteKind palette, int precision, ColourRange range, ComparisonWait wait)
 {
     HeatmapContent content;
     const Scenario &scenario = document.scenario();
@@ -163,8 +163,15 @@ HeatmapContent heatmapContent(ScenarioDocument &document, HeatmapArrangement arr
             content.panels.push_back(std::move(panel));
         }
         break;
-    case HeatmapArrangement::CompareMasks:
-        for (const ModeResult &variant : document.modeComparison(head)) {
+    case HeatmapArrangement::CompareMasks: {
+        const std::vector<ModeResult> *variants = wait == ComparisonWait::Yes ? &document.modeComparisonNow(head) : document.modeComparison(head);
+        if (!variants) {
+            content.emptyReason = HeatmapPlot::tr("Computing head %1 under the other masks…").arg(head + 1);
+            break;
+        }
+        if (variants->empty())
+            content.emptyReason = HeatmapPlot::tr("No comparison: not enough memory for this head under the other masks.");
+        for (const ModeResult &variant : *variants) {
             const QStringList queries = variant.mode == AttentionMode::Cross ? scenario.localizedTokens(SequenceRole::Target, language)
                                                                              : keyLabels;
             HeatmapPanel panel = panelFrom(variant.head, variant.mode, queries, keyLabels);
@@ -173,6 +180,7 @@ HeatmapContent heatmapContent(ScenarioDocument &document, HeatmapArrangement arr
             content.panels.push_back(std::move(panel));
         }
         break;
+    }
     }
     return content;
 }
@@ -191,6 +199,10 @@ HeatmapPlot::HeatmapPlot(ScenarioDocument *document, AttentionFocus *focus, QWid
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     connect(document, &ScenarioDocument::resultChanged, this, &HeatmapPlot::rebuild);
+    connect(document, &ScenarioDocument::modeComparisonChanged, this, [this] {
+        if (m_arrangement == HeatmapArrangement::CompareMasks)
+            rebuild();
+    });
     if (focus)
         connect(focus, &AttentionFocus::changed, this, qOverload<>(&QWidget::update));
 }
@@ -257,7 +269,7 @@ void HeatmapPlot::buildNow()
     m_stale = false;
     m_head = std::clamp(m_head, 0, m_document->scenario().headCount() - 1);
     m_picture = std::make_unique<HeatmapPicture>(
-        heatmapContent(*m_document, m_arrangement, m_matrix, m_head, m_palette, m_precision, m_range));
+        heatmapContent(*m_document, m_arrangement, m_matrix, m_head, m_palette, m_precision, m_range, ComparisonWait::No));
     m_layout = m_picture->layOut(size(), m_fontScale);
     update();
 }

@@ -37,10 +37,15 @@ enum class HeatmapArrangement {
     CompareMasks,
 };
 
+/// How a heatmap of the masks compared gets the comparison, which the document computes for it.
+enum class ComparisonWait {
+    No,  ///< the window: a large scenario's comparison comes from a background thread; until then the figure says so
+    Yes, ///< an export: computed or waited for now
+};
 /// Gathers what a heatmap figure shows from the document: the selected head, every head, or the same head
-/// under each mask (which the document computes for it), with labels in the language spoken.
+/// under each mask, with labels in the language spoken.
 HeatmapContent heatmapContent(ScenarioDocument &document, HeatmapArrangement arrangement, HeatmapMatrix matrix, int head,
-                              PaletteKind palette, int precision, ColourRange range);
+                              PaletteKind palette, int precision, ColourRange range, ComparisonWait wait = ComparisonWait::Yes);
 /// The focus to outline in a figure of that arrangement: (head, query, key), or none.
 std::optional<std::array<int, 3>> heatmapFocus(const AttentionFocus *focus, HeatmapArrangement arrangement, int head);
 
