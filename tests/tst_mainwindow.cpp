@@ -16,6 +16,9 @@
 #include "stepper/StageView.h"
 #include "figures/FiguresPanel.h"
 #include "window/AppSettings.h"
+#include "document/AttentionFocus.h"
+#include "document/ViewState.h"
+#include "stepper/StageBar.h"
 #include "window/MainWindow.h"
 
 #include <QApplication>
@@ -27,6 +30,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -91,6 +95,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void typingAVectorEntryRecomputesTheViews();
+    void everyViewFollowsTheOneViewState();
     void aBadEntryIsRefusedInPlace_data();
     void aBadEntryIsRefusedInPlace();
     void undoAndRedoRestoreExactly();
@@ -134,6 +139,46 @@ void TestMainWindow::init()
     m_window->setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestMainWindow::everyViewFollowsTheOneViewState()
+{
+    // The toolbar, the menus and lecture mode set the view state; the stage view, the stage bar and every
+    // figure follow it, each told once, and none is set by the window one by one.
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(5))); // two heads
+    ViewState *state = m_window->viewState();
+    StageView *stage = m_window->stageView();
+    FiguresPanel *figures = m_window->figuresPanel();
+    QSignalSpy headChanges(state, &ViewState::headChanged);
+    state->setHead(1);
+    state->setHead(1); // the same again: nobody is told twice
+    QCOMPARE(headChanges.size(), 1);
+    QCOMPARE(stage->head(), 1);
+    for (const HeatmapPlot *plot : {figures->heatmap(), figures->comparison()})
+        QCOMPARE(plot->head(), 1);
+    QCOMPARE(figures->vectorView()->head(), 1);
+    state->setPrecision(4);
+    QCOMPARE(stage->precision(), 4);
+    for (const HeatmapPlot *plot : {figures->heatmap(), figures->allHeads(), figures->comparison()})
+        QCOMPARE(plot->precision(), 4);
+    m_window->setFontScale(1.5); // Ctrl+ and Ctrl−, through the state
+    QCOMPARE(state->textScale(), 1.5);
+    QCOMPARE(stage->fontScale(), 1.5);
+    QCOMPARE(m_window->findChild<StageBar *>()->fontScale(), 1.5);
+    QCOMPARE(figures->heatmap()->fontScale(), 1.5);
+    QCOMPARE(figures->vectorView()->fontScale(), 1.5);
+    m_window->setLectureMode(true); // the projector's palette, for the lecture only
+    QCOMPARE(state->palette(), PaletteKind::Projector);
+    for (const HeatmapPlot *plot : {figures->heatmap(), figures->allHeads(), figures->comparison()})
+        QCOMPARE(plot->palette(), PaletteKind::Projector);
+    m_window->setLectureMode(false);
+    QCOMPARE(state->palette(), PaletteKind::Viridis);
+    state->setStage(PipelineStage::Softmax);
+    QCOMPARE(stage->stage(), PipelineStage::Softmax);
+    QCOMPARE(m_window->findChild<StageBar *>()->pressedStage(), int(PipelineStage::Softmax));
+    // The focus is the state's: a pair clicked on the page reaches the figures.
+    state->focus()->setFocus(1, 2, 0);
+    QCOMPARE(figures->vectorView()->selectionNames().size(), size_t(2));
 }
 
 void TestMainWindow::typingAVectorEntryRecomputesTheViews()

@@ -1,5 +1,7 @@
 #include "FiguresPanel.h"
 
+#include "document/ViewState.h"
+
 #include "views/LiveTranslation.h"
 
 #include <QComboBox>
@@ -11,8 +13,9 @@
 
 namespace attn {
 
-FiguresPanel::FiguresPanel(ScenarioDocument *document, AttentionFocus *focus, QWidget *parent) : QWidget(parent)
+FiguresPanel::FiguresPanel(ScenarioDocument *document, ViewState *viewState, QWidget *parent) : QWidget(parent)
 {
+    AttentionFocus *focus = viewState->focus();
     m_liveTexts = new LiveTranslation(this);
     m_matrixBox = new QComboBox(this);
     for (HeatmapMatrix matrix : {HeatmapMatrix::Weights, HeatmapMatrix::Scores, HeatmapMatrix::Scaled, HeatmapMatrix::Masked})
@@ -87,6 +90,14 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, AttentionFocus *focus, QW
     connect(m_vectorSetBox, &QComboBox::currentIndexChanged, this, [this] {
         m_vectors->setVectorSet(*vectorSetFromKey(m_vectorSetBox->currentData().toString()));
     });
+    setHead(viewState->head());
+    setPalette(viewState->palette());
+    setPrecision(viewState->precision());
+    setFontScale(viewState->textScale());
+    connect(viewState, &ViewState::headChanged, this, &FiguresPanel::setHead);
+    connect(viewState, &ViewState::paletteChanged, this, &FiguresPanel::setPalette);
+    connect(viewState, &ViewState::precisionChanged, this, &FiguresPanel::setPrecision);
+    connect(viewState, &ViewState::textScaleChanged, this, &FiguresPanel::setFontScale);
 }
 
 QWidget *FiguresPanel::page(QWidget *figure, QWidget *choice)

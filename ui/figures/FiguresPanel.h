@@ -11,6 +11,7 @@ class QTabWidget;
 namespace attn {
 
 class LiveTranslation;
+class ViewState;
 
 class AttentionFocus;
 class ScenarioDocument;
@@ -21,7 +22,9 @@ class FiguresPanel : public QWidget
 {
     Q_OBJECT
 public:
-    FiguresPanel(ScenarioDocument *document, AttentionFocus *focus, QWidget *parent = nullptr);
+    /// Subscribes to the view state: its head, palette, decimals and text scale reach every figure, and its
+    /// focus links them.
+    FiguresPanel(ScenarioDocument *document, ViewState *viewState, QWidget *parent = nullptr);
 
     HeatmapPlot *heatmap() const { return m_heatmap; }
     HeatmapPlot *allHeads() const { return m_allHeads; }

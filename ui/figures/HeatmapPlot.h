@@ -68,6 +68,7 @@ public:
     PaletteKind palette() const { return m_palette; }
     void setPalette(PaletteKind palette);
     int precision() const { return m_precision; }
+    double fontScale() const { return m_fontScale; }
     void setPrecision(int decimals);
     ColourRange colourRangeChoice() const { return m_range; }
     void setColourRange(ColourRange range);

@@ -26,6 +26,7 @@ public:
     int head() const { return m_head; }
     void setHead(int head);
     void setFontScale(double scale);
+    double fontScale() const { return m_fontScale; }
     /// The direction of view, in degrees: yaw turns about the vertical axis, pitch looks from above.
     void setCamera(double yawDegrees, double pitchDegrees);
     const VectorCamera &camera() const { return m_camera; }

@@ -1,13 +1,17 @@
 #include "StageBar.h"
 
+#include "document/ViewState.h"
+
 #include <QButtonGroup>
 #include <QHBoxLayout>
 #include <QToolButton>
 
 namespace attn {
 
-StageBar::StageBar(QWidget *parent) : QWidget(parent), m_buttons(new QButtonGroup(this))
+StageBar::StageBar(ViewState *viewState, QWidget *parent) : QWidget(parent), m_buttons(new QButtonGroup(this))
 {
+    connect(viewState, &ViewState::stageChanged, this, &StageBar::setStage);
+    connect(viewState, &ViewState::textScaleChanged, this, &StageBar::setFontScale);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -23,6 +27,11 @@ StageBar::StageBar(QWidget *parent) : QWidget(parent), m_buttons(new QButtonGrou
     m_buttons->setExclusive(true);
     connect(m_buttons, &QButtonGroup::idClicked, this, [this](int id) { Q_EMIT stageSelected(PipelineStage(id)); });
     setFontScale(1.0);
+}
+
+int StageBar::pressedStage() const
+{
+    return m_buttons->checkedId();
 }
 
 void StageBar::setStage(PipelineStage stage)

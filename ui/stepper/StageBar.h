@@ -8,17 +8,23 @@ class QButtonGroup;
 
 namespace attn {
 
+class ViewState;
+
 /// The stages as a row of large buttons, the current one pressed: where the lesson is, at a glance.
 class StageBar : public QWidget
 {
     Q_OBJECT
 public:
-    explicit StageBar(QWidget *parent = nullptr);
+    /// Shows the view state's stage pressed, in its text scale.
+    explicit StageBar(ViewState *viewState, QWidget *parent = nullptr);
     void setStage(PipelineStage stage);
     /// No stage pressed: the page after the last stage is shown.
     void clearStage();
     void setLabels(const QStringList &labels);
     void setFontScale(double scale);
+    double fontScale() const { return m_fontScale; }
+    /// The stage whose button is pressed (−1 for none: the page after the last stage).
+    int pressedStage() const;
 
     QSize minimumSizeHint() const override;
 

@@ -1,6 +1,8 @@
 #include "StageView.h"
 
+#include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
+#include "document/ViewState.h"
 #include "io/WholeFileWrite.h"
 #include "window/Translations.h"
 
@@ -19,8 +21,22 @@
 
 namespace attn {
 
-StageView::StageView(ScenarioDocument *document, QWidget *parent) : QWidget(parent), m_document(document)
+StageView::StageView(ScenarioDocument *document, ViewState *viewState, QWidget *parent) : QWidget(parent), m_document(document)
 {
+    m_stage = viewState->stage();
+    m_head = viewState->head();
+    m_precision = viewState->precision();
+    m_fontScale = viewState->textScale();
+    connect(viewState, &ViewState::stageChanged, this, &StageView::setStage);
+    connect(viewState, &ViewState::headChanged, this, &StageView::setHead);
+    connect(viewState, &ViewState::precisionChanged, this, &StageView::setPrecision);
+    connect(viewState, &ViewState::textScaleChanged, this, &StageView::setFontScale);
+    AttentionFocus *focus = viewState->focus();
+    connect(this, &StageView::pairClicked, focus, &AttentionFocus::setFocus);
+    connect(focus, &AttentionFocus::changed, this, [this, focus] {
+        if (focus->isSet())
+            showFocus(focus->head(), focus->query(), focus->key());
+    });
     setMouseTracking(true);
     setAutoFillBackground(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);

@@ -11,6 +11,8 @@
 
 namespace attn {
 
+class ViewState;
+
 class ScenarioDocument;
 
 /// One stage of the computation on screen: the window's host of a StagePage, which lays the stage out and
@@ -21,7 +23,9 @@ class StageView : public QWidget, public FigureSource
 {
     Q_OBJECT
 public:
-    explicit StageView(ScenarioDocument *document, QWidget *parent = nullptr);
+    /// Subscribes to the view state (stage, head, decimals, text scale) and marks its focused pair; a
+    /// clicked pair becomes the focus.
+    StageView(ScenarioDocument *document, ViewState *viewState, QWidget *parent = nullptr);
     ~StageView() override;
 
     PipelineStage stage() const { return m_stage; }

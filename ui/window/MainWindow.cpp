@@ -6,6 +6,7 @@
 #include "cpu/CpuEngine.h"
 #include "cpu/CpuKernels.h"
 #include "document/AttentionFocus.h"
+#include "document/ViewState.h"
 #include "document/ScenarioDocument.h"
 #include "editors/MatrixEditor.h"
 #include "editors/ScenarioEditorPanel.h"
@@ -128,6 +129,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                                          .arg(name, QLocale().toString(recovery.written, QLocale::ShortFormat)),
                                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
     };
+    // One view state for every view: head, decimals, text scale, palette, stage and focus.
+    m_viewState = new ViewState(this);
+    m_focus = m_viewState->focus();
     createDocumentViews();
     createActions();
 
@@ -160,9 +164,9 @@ MainWindow::~MainWindow()
 void MainWindow::createDocumentViews()
 {
     auto *central = new QWidget(this);
-    m_stageBar = new StageBar(central);
+    m_stageBar = new StageBar(m_viewState, central);
     m_pages = new QStackedWidget(central);
-    m_stageView = new StageView(m_document, m_pages);
+    m_stageView = new StageView(m_document, m_viewState, m_pages);
     // The keys start with the stage page, not with a text field or the notes (which would take Page Down
     // and End for themselves): a clicker works from the first press.
     m_stageView->setFocusPolicy(Qt::StrongFocus);
@@ -191,24 +195,17 @@ void MainWindow::createDocumentViews()
     layout->addWidget(m_notesView);
     setCentralWidget(central);
     connect(m_stageBar, &StageBar::stageSelected, this, &MainWindow::setStage);
-    connect(m_stageView, &StageView::stageChanged, m_stageBar, &StageBar::setStage);
-    m_stageBar->setStage(m_stageView->stage()); // the first stage, pressed from the start
+    m_stageBar->setStage(m_viewState->stage()); // the first stage, pressed from the start
 
     // The figures beside the stepper, linked through one focus: the query-key pair a student points at.
-    m_focus = new AttentionFocus(this);
-    m_figuresPanel = new FiguresPanel(m_document, m_focus, this);
+    m_figuresPanel = new FiguresPanel(m_document, m_viewState, this);
     m_liveTexts = new LiveTranslation(this);
     m_figuresDock = new QDockWidget(this);
     m_liveTexts->add([this] { m_figuresDock->setWindowTitle(tr("Figures")); });
     m_figuresDock->setObjectName(QStringLiteral("figuresDock"));
     m_figuresDock->setWidget(m_figuresPanel);
     addDockWidget(Qt::RightDockWidgetArea, m_figuresDock);
-    connect(m_stageView, &StageView::pairClicked, m_focus, &AttentionFocus::setFocus);
-    connect(m_focus, &AttentionFocus::changed, this, [this] {
-        if (m_focus->isSet())
-            m_stageView->showFocus(m_focus->head(), m_focus->query(), m_focus->key());
-        showFocusInEditor();
-    });
+    connect(m_focus, &AttentionFocus::changed, this, &MainWindow::showFocusInEditor);
     connect(m_figuresPanel, &FiguresPanel::exportRequested, this, [this] {
         showExportDialog(m_figuresPanel->currentSpec().kind);
     });
@@ -450,10 +447,7 @@ void MainWindow::createActions()
     m_headBox = new QSpinBox(tools);
     m_headBox->setRange(1, m_document->scenario().headCount());
     tools->addWidget(m_headBox);
-    connect(m_headBox, &QSpinBox::valueChanged, this, [this](int head) {
-        m_stageView->setHead(head - 1);
-        m_figuresPanel->setHead(head - 1);
-    });
+    connect(m_headBox, &QSpinBox::valueChanged, this, [this](int head) { m_viewState->setHead(head - 1); });
     auto *decimalsLabel = new QLabel(tools);
     live->add([decimalsLabel] { decimalsLabel->setText(tr("  Decimals ")); });
     tools->addWidget(decimalsLabel);
@@ -461,8 +455,7 @@ void MainWindow::createActions()
     m_precisionBox->setRange(0, 6);
     tools->addWidget(m_precisionBox);
     connect(m_precisionBox, &QSpinBox::valueChanged, this, [this](int decimals) {
-        m_stageView->setPrecision(decimals);
-        m_figuresPanel->setPrecision(decimals);
+        m_viewState->setPrecision(decimals);
         if (m_lectureMode)
             AppSettings().setLecturePrecision(decimals);
         else
@@ -518,8 +511,7 @@ void MainWindow::setStage(PipelineStage stage)
     m_pages->setCurrentWidget(m_stageScroll);
     if (leavingEndPage && m_pages->hasFocus())
         m_stageView->setFocus();
-    m_stageView->setStage(stage);
-    m_stageBar->setStage(stage);
+    m_viewState->setStage(stage);
     if (leavingEndPage)
         updateNotes();
 }
@@ -561,7 +553,7 @@ bool MainWindow::takeTrainedLayer(const Scenario &scenario)
 void MainWindow::setPalette(PaletteKind palette)
 {
     m_palette = palette;
-    m_figuresPanel->setPalette(palette);
+    m_viewState->setPalette(palette);
     for (QAction *action : m_paletteMenu->actions())
         action->setChecked(action->data().toString() == paletteKey(palette));
     AppSettings().setPalette(paletteKey(palette));
@@ -649,7 +641,7 @@ void MainWindow::setLectureMode(bool on)
         const PaletteKind deskPalette = m_palette;
         setFontScale(AppSettings().lectureFontScale());
         m_precisionBox->setValue(AppSettings().lecturePrecision());
-        m_figuresPanel->setPalette(PaletteKind::Projector);
+        m_viewState->setPalette(PaletteKind::Projector);
         m_palette = deskPalette; // the desk's palette comes back afterwards
         // The editor's room goes to the figures, which need it at lecture size.
         // Deferred: when lecture mode starts with the program the window has not its full-screen size yet.
@@ -843,9 +835,7 @@ void MainWindow::keyPressEvent(QKeyEvent *event)
 void MainWindow::setFontScale(double scale)
 {
     m_fontScale = std::clamp(scale, 0.5, 4.0);
-    m_stageView->setFontScale(m_fontScale);
-    m_stageBar->setFontScale(m_fontScale);
-    m_figuresPanel->setFontScale(m_fontScale);
+    m_viewState->setTextScale(m_fontScale);
     QFont notesFont = font();
     notesFont.setPixelSize(int(18 * m_fontScale));
     m_notesView->setFont(notesFont);

@@ -23,6 +23,7 @@ class QTextBrowser;
 namespace attn {
 
 class AttentionFocus;
+class ViewState;
 class LiveTranslation;
 class ComplexityWindow;
 class TrainingWindow;
@@ -60,6 +61,7 @@ public:
     /// The lesson's notes under the stepper; hidden when the scenario has none.
     QTextBrowser *notesView() const { return m_notesView; }
     AttentionFocus *focus() const { return m_focus; }
+    ViewState *viewState() const { return m_viewState; }
     void setPalette(PaletteKind palette);
     /// Lecture mode: the editor hidden, larger text (its own size, remembered), the projector palette,
     /// and the presenter keys go on from a lesson's last stage to the next lesson.
@@ -163,7 +165,8 @@ private:
     QMenu *m_engineMenu = nullptr;
     ComplexityWindow *m_complexityWindow = nullptr;
     TrainingWindow *m_trainingWindow = nullptr;
-    AttentionFocus *m_focus = nullptr;
+    ViewState *m_viewState = nullptr;
+    AttentionFocus *m_focus = nullptr; ///< the view state's
     FiguresPanel *m_figuresPanel = nullptr;
     QDockWidget *m_figuresDock = nullptr;
     QTextBrowser *m_notesView = nullptr;
