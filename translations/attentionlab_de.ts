@@ -477,121 +477,116 @@
 <context>
     <name>attn::ComplexityWindow</name>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="90"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="83"/>
         <source>The cost of attention — AttentionLab</source>
         <translation>Die Kosten von Attention — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="91"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="84"/>
         <source>causal mask</source>
         <translation>kausale Maske</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="92"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="85"/>
         <source>Measure</source>
         <translation>Messen</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="86"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="87"/>
         <source>Save figure…</source>
         <translation>Abbildung speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="95"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="88"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="96"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="89"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="97"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="90"/>
         <source>(doubling)</source>
         <translation>(verdoppelnd)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="91"/>
         <source>Sequence length n</source>
         <translation>Sequenzlänge n</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="92"/>
         <source>d_head</source>
         <translation>d_head</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="100"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
         <source>heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="101"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="122"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="293"/>
+        <source>The cost of attention</source>
+        <translation>Die Kosten der Attention</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/ComplexityPicture.cpp" line="42"/>
         <source>sequence length n (tokens)</source>
         <translation>Sequenzlänge n (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="123"/>
+        <location filename="../ui/render/ComplexityPicture.cpp" line="43"/>
         <source>time (ms, median)</source>
         <translation>Zeit (ms, Median)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="144"/>
+        <location filename="../ui/render/ComplexityPicture.cpp" line="70"/>
+        <source>Press Measure to time attention over doubling lengths.</source>
+        <translation>Drücken Sie „Messen“, um die Attention über sich verdoppelnde Längen zu messen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="118"/>
         <source>Save figure</source>
         <translation>Abbildung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="145"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="119"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Bilder (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="149"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="123"/>
         <source>
 Saved %1</source>
         <translation>
 %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="283"/>
+        <location filename="../ui/render/ComplexityPicture.cpp" line="56"/>
         <source>%1: time ∝ n^%2</source>
         <translation>%1: Zeit ∝ n^%2</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="298"/>
+        <location filename="../ui/render/ComplexityPicture.cpp" line="65"/>
         <source>n² reference</source>
         <translation>n²-Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="319"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="250"/>
         <source>%1 at n = %2: %3 ms. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 bei n = %2: %3 ms. Die %4 Score-Matrizen (n × n pro Kopf) bräuchten %5; die gekachelte Berechnung brauchte %6 für Q, K, V und die Ausgabe plus %7 Arbeitsspeicher.</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="365"/>
-        <source>%1: choose a name ending in .png, .pdf or .svg</source>
-        <translation>%1: Wählen Sie einen Namen mit .png, .pdf oder .svg</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="368"/>
-        <source>%1: the figure could not be drawn</source>
-        <translation>%1: Die Abbildung konnte nicht gezeichnet werden</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="371"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -681,97 +676,97 @@ Saved %1</source>
 <context>
     <name>attn::FiguresPanel</name>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="29"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="32"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="30"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="33"/>
         <source>Scores QKᵀ</source>
         <translation>Scores QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="31"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="34"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="32"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="35"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="33"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="36"/>
         <source>Colours 0 to 1</source>
         <translation>Farben 0 bis 1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="34"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="37"/>
         <source>Colours per row</source>
         <translation>Farben je Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="35"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="38"/>
         <source>Colours: data range</source>
         <translation>Farben: Datenbereich</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="36"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="39"/>
         <source>0 to 1 compares weights across rows and figures; per row shows the ranking within each row, however flat; the data range makes small differences visible</source>
         <translation>0 bis 1 vergleicht Gewichte über Zeilen und Abbildungen hinweg; je Zeile zeigt die Rangfolge in jeder Zeile, wie flach sie auch ist; der Datenbereich macht kleine Unterschiede sichtbar</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="38"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="41"/>
         <source>Token vectors x (drag to edit)</source>
         <translation>Token-Vektoren x (zum Bearbeiten ziehen)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="39"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="42"/>
         <source>Queries and keys of the head</source>
         <translation>Queries und Keys des Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="40"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="43"/>
         <source>Values of the head</source>
         <translation>Values des Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="58"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="61"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="59"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="62"/>
         <source>All heads</source>
         <translation>Alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="60"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="63"/>
         <source>Masks compared</source>
         <translation>Masken im Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="61"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="64"/>
         <source>Vectors 3-D</source>
         <translation>Vektoren 3D</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="103"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="114"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="104"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="115"/>
         <source>Save this figure as PNG, SVG or PDF</source>
         <translation>Diese Abbildung als PNG, SVG oder PDF speichern</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="105"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="116"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="106"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="117"/>
         <source>Copy this figure to the clipboard, as an image and as SVG</source>
         <translation>Diese Abbildung in die Zwischenablage kopieren, als Bild und als SVG</translation>
     </message>
@@ -904,513 +899,513 @@ Saved %1</source>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="67"/>
+        <location filename="../ui/window/MainWindow.cpp" line="68"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="68"/>
+        <location filename="../ui/window/MainWindow.cpp" line="69"/>
         <source>The scenario has changes that are not saved. Save them first?</source>
         <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="71"/>
+        <location filename="../ui/window/MainWindow.cpp" line="72"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="74"/>
+        <location filename="../ui/window/MainWindow.cpp" line="75"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="74"/>
+        <location filename="../ui/window/MainWindow.cpp" line="75"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="77"/>
+        <location filename="../ui/window/MainWindow.cpp" line="78"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="78"/>
+        <location filename="../ui/window/MainWindow.cpp" line="79"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="202"/>
+        <location filename="../ui/window/MainWindow.cpp" line="204"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="217"/>
-        <location filename="../ui/window/MainWindow.cpp" line="600"/>
+        <location filename="../ui/window/MainWindow.cpp" line="214"/>
+        <location filename="../ui/window/MainWindow.cpp" line="592"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="223"/>
+        <location filename="../ui/window/MainWindow.cpp" line="220"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="278"/>
+        <location filename="../ui/window/MainWindow.cpp" line="275"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="280"/>
+        <location filename="../ui/window/MainWindow.cpp" line="277"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="288"/>
+        <location filename="../ui/window/MainWindow.cpp" line="285"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="283"/>
+        <location filename="../ui/window/MainWindow.cpp" line="280"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="284"/>
+        <location filename="../ui/window/MainWindow.cpp" line="281"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="290"/>
+        <location filename="../ui/window/MainWindow.cpp" line="287"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="292"/>
+        <location filename="../ui/window/MainWindow.cpp" line="289"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="298"/>
+        <location filename="../ui/window/MainWindow.cpp" line="295"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="300"/>
+        <location filename="../ui/window/MainWindow.cpp" line="297"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="305"/>
+        <location filename="../ui/window/MainWindow.cpp" line="302"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="308"/>
+        <location filename="../ui/window/MainWindow.cpp" line="305"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="312"/>
+        <location filename="../ui/window/MainWindow.cpp" line="309"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="320"/>
+        <location filename="../ui/window/MainWindow.cpp" line="317"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="321"/>
+        <location filename="../ui/window/MainWindow.cpp" line="318"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="330"/>
+        <location filename="../ui/window/MainWindow.cpp" line="327"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="334"/>
+        <location filename="../ui/window/MainWindow.cpp" line="331"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="337"/>
+        <location filename="../ui/window/MainWindow.cpp" line="334"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="339"/>
+        <location filename="../ui/window/MainWindow.cpp" line="336"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="341"/>
+        <location filename="../ui/window/MainWindow.cpp" line="338"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="345"/>
+        <location filename="../ui/window/MainWindow.cpp" line="342"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="358"/>
+        <location filename="../ui/window/MainWindow.cpp" line="355"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="352"/>
+        <location filename="../ui/window/MainWindow.cpp" line="349"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="94"/>
+        <location filename="../ui/window/MainWindow.cpp" line="95"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="97"/>
-        <location filename="../ui/window/MainWindow.cpp" line="104"/>
+        <location filename="../ui/window/MainWindow.cpp" line="98"/>
+        <location filename="../ui/window/MainWindow.cpp" line="105"/>
         <source>File changed on disk</source>
         <translation>Datei auf der Festplatte geändert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="98"/>
+        <location filename="../ui/window/MainWindow.cpp" line="99"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="99"/>
+        <location filename="../ui/window/MainWindow.cpp" line="100"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="320"/>
+        <location filename="../ui/window/MainWindow.cpp" line="317"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="321"/>
+        <location filename="../ui/window/MainWindow.cpp" line="318"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="359"/>
+        <location filename="../ui/window/MainWindow.cpp" line="356"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="362"/>
+        <location filename="../ui/window/MainWindow.cpp" line="359"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="374"/>
+        <location filename="../ui/window/MainWindow.cpp" line="371"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="379"/>
+        <location filename="../ui/window/MainWindow.cpp" line="376"/>
         <source>&amp;Full screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="395"/>
+        <location filename="../ui/window/MainWindow.cpp" line="392"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="397"/>
+        <location filename="../ui/window/MainWindow.cpp" line="394"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="399"/>
+        <location filename="../ui/window/MainWindow.cpp" line="396"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die &amp;Kosten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="422"/>
+        <location filename="../ui/window/MainWindow.cpp" line="419"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="430"/>
+        <location filename="../ui/window/MainWindow.cpp" line="427"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="442"/>
+        <location filename="../ui/window/MainWindow.cpp" line="439"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="448"/>
+        <location filename="../ui/window/MainWindow.cpp" line="445"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="458"/>
+        <location filename="../ui/window/MainWindow.cpp" line="452"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="583"/>
+        <location filename="../ui/window/MainWindow.cpp" line="575"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="587"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1045"/>
+        <location filename="../ui/window/MainWindow.cpp" line="579"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1035"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="663"/>
+        <location filename="../ui/window/MainWindow.cpp" line="655"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="729"/>
+        <location filename="../ui/window/MainWindow.cpp" line="721"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="729"/>
+        <location filename="../ui/window/MainWindow.cpp" line="721"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="737"/>
+        <location filename="../ui/window/MainWindow.cpp" line="729"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="738"/>
+        <location filename="../ui/window/MainWindow.cpp" line="730"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="739"/>
+        <location filename="../ui/window/MainWindow.cpp" line="731"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="741"/>
+        <location filename="../ui/window/MainWindow.cpp" line="733"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="752"/>
+        <location filename="../ui/window/MainWindow.cpp" line="744"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="761"/>
+        <location filename="../ui/window/MainWindow.cpp" line="753"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="767"/>
+        <location filename="../ui/window/MainWindow.cpp" line="759"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="768"/>
+        <location filename="../ui/window/MainWindow.cpp" line="760"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="769"/>
+        <location filename="../ui/window/MainWindow.cpp" line="761"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="770"/>
+        <location filename="../ui/window/MainWindow.cpp" line="762"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="771"/>
+        <location filename="../ui/window/MainWindow.cpp" line="763"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="772"/>
+        <location filename="../ui/window/MainWindow.cpp" line="764"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="772"/>
+        <location filename="../ui/window/MainWindow.cpp" line="764"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="773"/>
+        <location filename="../ui/window/MainWindow.cpp" line="765"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="776"/>
+        <location filename="../ui/window/MainWindow.cpp" line="768"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="780"/>
+        <location filename="../ui/window/MainWindow.cpp" line="772"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="782"/>
+        <location filename="../ui/window/MainWindow.cpp" line="774"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="784"/>
+        <location filename="../ui/window/MainWindow.cpp" line="776"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="785"/>
+        <location filename="../ui/window/MainWindow.cpp" line="777"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="814"/>
+        <location filename="../ui/window/MainWindow.cpp" line="806"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="815"/>
+        <location filename="../ui/window/MainWindow.cpp" line="807"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="886"/>
+        <location filename="../ui/window/MainWindow.cpp" line="876"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="890"/>
+        <location filename="../ui/window/MainWindow.cpp" line="880"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="914"/>
+        <location filename="../ui/window/MainWindow.cpp" line="904"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="960"/>
+        <location filename="../ui/window/MainWindow.cpp" line="950"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="978"/>
+        <location filename="../ui/window/MainWindow.cpp" line="968"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1027"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1017"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1056"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1099"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1046"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1089"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="403"/>
+        <location filename="../ui/window/MainWindow.cpp" line="400"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="412"/>
+        <location filename="../ui/window/MainWindow.cpp" line="409"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="125"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1129"/>
+        <location filename="../ui/window/MainWindow.cpp" line="126"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1119"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="126"/>
+        <location filename="../ui/window/MainWindow.cpp" line="127"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="744"/>
+        <location filename="../ui/window/MainWindow.cpp" line="736"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1084"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1074"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1091"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1081"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>„%1“ wurde von einem anderen Programm geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor die Änderungen des anderen Programms ersetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1104"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1108"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1098"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1132"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1122"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="116"/>
+        <location filename="../ui/window/MainWindow.cpp" line="117"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="241"/>
+        <location filename="../ui/window/MainWindow.cpp" line="238"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="242"/>
+        <location filename="../ui/window/MainWindow.cpp" line="239"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="393"/>
+        <location filename="../ui/window/MainWindow.cpp" line="390"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Neu berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="900"/>
+        <location filename="../ui/window/MainWindow.cpp" line="890"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="401"/>
+        <location filename="../ui/window/MainWindow.cpp" line="398"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Attention &amp;lernen sehen (an einer Spielaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../ui/window/MainWindow.cpp" line="549"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -1905,42 +1900,42 @@ Saved %1</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="296"/>
+        <location filename="../ui/stepper/StageView.cpp" line="312"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: Unbekanntes Format; verwenden Sie .tex, .csv oder .md</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="307"/>
+        <location filename="../ui/stepper/StageView.cpp" line="323"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Als LaTeX kopieren (bmatrix)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="308"/>
+        <location filename="../ui/stepper/StageView.cpp" line="324"/>
         <source>Copy as Markdown table</source>
         <translation>Als Markdown-Tabelle kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="309"/>
+        <location filename="../ui/stepper/StageView.cpp" line="325"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Als CSV kopieren (volle Genauigkeit)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="311"/>
+        <location filename="../ui/stepper/StageView.cpp" line="327"/>
         <source>Save numbers as…</source>
         <translation>Zahlen speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="312"/>
+        <location filename="../ui/stepper/StageView.cpp" line="328"/>
         <source>Save numbers</source>
         <translation>Zahlen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="313"/>
+        <location filename="../ui/stepper/StageView.cpp" line="329"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="318"/>
+        <location filename="../ui/stepper/StageView.cpp" line="334"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>

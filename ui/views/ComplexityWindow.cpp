@@ -2,9 +2,7 @@
 
 #include "views/LiveTranslation.h"
 #include "engine/EngineFactory.h"
-#include "io/WholeFileWrite.h"
 
-#include <QBuffer>
 #include <QCheckBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -12,22 +10,17 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
-#include <QPageSize>
-#include <QPdfWriter>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QSvgGenerator>
 #include <QThread>
 #include <QVBoxLayout>
 #include <cmath>
 #include <memory>
-#include <qcustomplot.h>
+#include <QPainter>
 
 namespace attn {
 namespace {
-
-const QColor kEngineColours[] = {QColor(0, 114, 178), QColor(213, 94, 0), QColor(0, 158, 115)}; // Okabe-Ito
 
 QString mebibytes(qint64 bytes)
 {
@@ -106,27 +99,8 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
     buttons->addWidget(m_progress, 1);
     buttons->addWidget(m_save);
 
-    m_plot = new QCustomPlot(this);
+    m_plot = new ComplexityPlot(this);
     m_plot->setMinimumSize(640, 400);
-    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
-        axis->setScaleType(QCPAxis::stLogarithmic);
-        axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-        axis->setNumberFormat(QStringLiteral("gb"));
-        QFont axisFont = font();
-        axisFont.setPixelSize(16);
-        axis->setTickLabelFont(axisFont);
-        axisFont.setPixelSize(18);
-        axis->setLabelFont(axisFont);
-    }
-    live->add([this] {
-        m_plot->xAxis->setLabel(tr("sequence length n (tokens)"));
-        m_plot->yAxis->setLabel(tr("time (ms, median)"));
-    });
-    m_plot->legend->setVisible(true);
-    QFont legendFont = font();
-    legendFont.setPixelSize(16);
-    m_plot->legend->setFont(legendFont);
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     QFont summaryFont = font();
@@ -262,50 +236,7 @@ void ComplexityWindow::changeEvent(QEvent *event)
 
 void ComplexityWindow::redraw()
 {
-    m_plot->clearGraphs();
-    int colour = 0;
-    const ComplexityPoint *anchor = nullptr;
-    for (const auto &[engine, points] : m_points) {
-        if (points.empty())
-            continue;
-        QCPGraph *graph = m_plot->addGraph();
-        QVector<double> n, time;
-        for (const ComplexityPoint &point : points) {
-            n << double(point.n);
-            time << point.medianMs;
-        }
-        graph->setData(n, time, true);
-        const QColor ink = kEngineColours[colour++ % 3];
-        graph->setPen(QPen(ink, 3));
-        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, ink, ink, 9));
-        const double exponent = fittedExponent(points);
-        graph->setName(std::isnan(exponent) ? engine
-                                            : tr("%1: time ∝ n^%2").arg(engine, QLocale().toString(exponent, 'f', 2)));
-        if (!anchor)
-            anchor = &points.front();
-    }
-    if (anchor) {
-        // t = t_0 (n / n_0)^2 through the first engine's first point: what pure n^2 growth would look like.
-        QCPGraph *reference = m_plot->addGraph();
-        QVector<double> n, time;
-        const double last = double(m_last->value());
-        for (double x = double(anchor->n); x <= last * 1.0001; x *= 2) {
-            n << x;
-            time << anchor->medianMs * (x / double(anchor->n)) * (x / double(anchor->n));
-        }
-        reference->setData(n, time, true);
-        reference->setPen(QPen(Qt::gray, 2, Qt::DashLine));
-        reference->setName(tr("n² reference"));
-    }
-    // Label the lengths that were measured (256, 512, ...), where a decade ticker would label few.
-    QSharedPointer<QCPAxisTickerText> lengths(new QCPAxisTickerText);
-    for (Eigen::Index n : doublingLengths(m_first->value(), m_last->value()))
-        lengths->addTick(double(n), QString::number(n));
-    m_plot->xAxis->setTicker(lengths);
-    m_plot->rescaleAxes();
-    m_plot->xAxis->scaleRange(1.15, m_plot->xAxis->range().center());
-    m_plot->yAxis->scaleRange(1.3, m_plot->yAxis->range().center());
-    m_plot->replot();
+    m_plot->setContent(complexityContent(m_points, m_first->value(), m_last->value()));
     m_summary->setText(summary());
 }
 
@@ -330,45 +261,36 @@ QString ComplexityWindow::summary() const
 
 QString ComplexityWindow::saveFigure(const QString &path, int width, int height)
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    bool drawn = false;
-    if (suffix == QLatin1String("png")) {
-        drawn = m_plot->toPixmap(width, height).save(&buffer, "PNG");
-    } else if (suffix == QLatin1String("pdf") || suffix == QLatin1String("svg")) {
-        // Text stays text in SVG and PDF: the plot paints into a vector device.
-        std::unique_ptr<QPaintDevice> device;
-        if (suffix == QLatin1String("svg")) {
-            auto generator = std::make_unique<QSvgGenerator>();
-            generator->setOutputDevice(&buffer);
-            generator->setSize(QSize(width, height));
-            generator->setViewBox(QRect(0, 0, width, height));
-            generator->setTitle(windowTitle());
-            device = std::move(generator);
-        } else {
-            auto writer = std::make_unique<QPdfWriter>(&buffer);
-            writer->setResolution(96); // one logical pixel is 1/96 inch, as on a standard screen
-            writer->setPageSize(QPageSize(QSizeF(width * 72.0 / 96.0, height * 72.0 / 96.0), QPageSize::Point));
-            writer->setPageMargins(QMarginsF(0, 0, 0, 0));
-            writer->setTitle(windowTitle());
-            device = std::move(writer);
-        }
-        QCPPainter painter;
-        drawn = painter.begin(device.get());
-        if (drawn) {
-            m_plot->toPainter(&painter, width, height);
-            drawn = painter.end();
-        }
-    } else {
-        return tr("%1: choose a name ending in .png, .pdf or .svg").arg(path);
-    }
-    if (!drawn)
-        return tr("%1: the figure could not be drawn").arg(path);
-    // Written whole or not at all: an earlier figure of that name survives a full disk.
-    const QString failure = writeFileWhole(path, bytes);
-    return failure.isEmpty() ? QString() : tr("%1: %2").arg(path, failure);
+    // The same renderer as the window's plot, at the size asked for: written whole or not at all.
+    return attn::saveFigure(*m_plot, path, FigureSize{QSize(width, height), 1.0});
+}
+
+ComplexityPlot::ComplexityPlot(QWidget *parent) : QWidget(parent)
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+void ComplexityPlot::setContent(ComplexityContent content)
+{
+    m_picture = ComplexityPicture(std::move(content));
+    update();
+}
+
+void ComplexityPlot::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    m_picture.paint(painter, m_picture.layOut(QSizeF(size()), 1.0));
+}
+
+void ComplexityPlot::paintFigure(QPaintDevice &device, const QSize &logicalSize)
+{
+    QPainter painter(&device);
+    m_picture.paint(painter, m_picture.layOut(QSizeF(logicalSize), 1.0));
+}
+
+QString ComplexityPlot::figureTitle() const
+{
+    return ComplexityWindow::tr("The cost of attention");
 }
 
 } // namespace attn

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "engine/ComplexityMeasurement.h"
+#include "figures/FigureExport.h"
+#include "render/ComplexityPicture.h"
 
 #include <QWidget>
 #include <atomic>
@@ -9,7 +11,6 @@
 
 class QCheckBox;
 class QComboBox;
-class QCustomPlot;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -17,6 +18,23 @@ class QSpinBox;
 class QThread;
 
 namespace attn {
+
+/// The window's host of a ComplexityPicture, the renderer that also draws the saved figure.
+class ComplexityPlot : public QWidget, public FigureSource
+{
+public:
+    explicit ComplexityPlot(QWidget *parent = nullptr);
+    void setContent(ComplexityContent content);
+    const ComplexityPicture &picture() const { return m_picture; }
+    void paintFigure(QPaintDevice &device, const QSize &logicalSize) override;
+    QString figureTitle() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    ComplexityPicture m_picture{ComplexityContent{}};
+};
 
 /// What O(n^2 d) means, measured: the chosen engines' long-sequence path timed over a range of n in a
 /// background thread (with progress and a cancel button), on log-log axes with an n^2 reference line and
@@ -41,7 +59,8 @@ public:
     /// Points measured so far, by engine name.
     const std::map<QString, std::vector<ComplexityPoint>> &points() const { return m_points; }
     QString summary() const;
-    QCustomPlot *plot() const { return m_plot; }
+    /// The plot as drawn: its lines (an engine's each, then the n² reference) and texts.
+    const ComplexityPicture &picture() const { return m_plot->picture(); }
     /// Writes the figure; the format follows the extension (.png, .pdf, .svg). Returns an error or "".
     QString saveFigure(const QString &path, int width = 1600, int height = 1000);
 
@@ -66,7 +85,7 @@ private:
     QPushButton *m_cancelButton;
     QPushButton *m_save;
     QProgressBar *m_progress;
-    QCustomPlot *m_plot;
+    ComplexityPlot *m_plot;
     QLabel *m_summary;
     QThread *m_worker = nullptr;
     std::shared_ptr<std::atomic<bool>> m_cancelled;
