@@ -249,7 +249,7 @@ void HeatmapPlot::setFontScale(double scale)
 {
     m_fontScale = scale;
     if (m_picture && !m_stale)
-        m_layout = m_picture->layOut(size(), m_fontScale);
+        setPictureLayout(m_picture->layOut(size(), m_fontScale));
     update();
 }
 
@@ -270,8 +270,14 @@ void HeatmapPlot::buildNow()
     m_head = std::clamp(m_head, 0, m_document->scenario().headCount() - 1);
     m_picture = std::make_unique<HeatmapPicture>(
         heatmapContent(*m_document, m_arrangement, m_matrix, m_head, m_palette, m_precision, m_range, ComparisonWait::No));
-    m_layout = m_picture->layOut(size(), m_fontScale);
+    setPictureLayout(m_picture->layOut(size(), m_fontScale));
     update();
+}
+
+void HeatmapPlot::setPictureLayout(HeatmapPicture::Layout layout)
+{
+    m_layout = std::move(layout);
+    m_drawnValid = false;
 }
 
 void HeatmapPlot::ensureBuilt() const
@@ -324,15 +330,27 @@ void HeatmapPlot::showEvent(QShowEvent *event)
 void HeatmapPlot::resizeEvent(QResizeEvent *event)
 {
     if (m_picture && !m_stale)
-        m_layout = m_picture->layOut(event->size(), m_fontScale);
+        setPictureLayout(m_picture->layOut(event->size(), m_fontScale));
     QWidget::resizeEvent(event);
 }
 
 void HeatmapPlot::paintEvent(QPaintEvent *)
 {
     ensureBuilt();
+    // The picture is kept between paints: moving the mouse over hundreds of tokens redraws one outline, not
+    // every cell.
+    const qreal ratio = devicePixelRatioF();
+    const QSize pixels = (QSizeF(size()) * ratio).toSize();
+    if (!m_drawnValid || m_drawn.size() != pixels) {
+        m_drawn = QPixmap(pixels);
+        m_drawn.setDevicePixelRatio(ratio);
+        QPainter cache(&m_drawn);
+        m_picture->paint(cache, m_layout, std::nullopt);
+        m_drawnValid = true;
+    }
     QPainter painter(this);
-    m_picture->paint(painter, m_layout, heatmapFocus(m_focus, m_arrangement, m_head));
+    painter.drawPixmap(0, 0, m_drawn);
+    m_picture->paintFocus(painter, m_layout, heatmapFocus(m_focus, m_arrangement, m_head));
 }
 
 void HeatmapPlot::paintFigure(QPaintDevice &device, const QSize &logicalSize)

@@ -10,6 +10,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <QPixmap>
 #include <QWidget>
 #include <array>
 #include <vector>
@@ -119,6 +120,9 @@ private:
     double m_fontScale = 1.0;
     std::unique_ptr<HeatmapPicture> m_picture;
     HeatmapPicture::Layout m_layout;
+    void setPictureLayout(HeatmapPicture::Layout layout);
+    QPixmap m_drawn; ///< the picture without the focus, as last painted
+    bool m_drawnValid = false;
     bool m_stale = true;
 };
 

@@ -607,6 +607,28 @@ std::vector<std::pair<QString, QRect>> HeatmapPicture::texts(const Layout &layou
     return all;
 }
 
+void HeatmapPicture::paintFocus(QPainter &painter, const Layout &layout, const std::optional<std::array<int, 3>> &focus) const
+{
+    if (!focus)
+        return;
+    painter.save();
+    for (size_t p = 0; p < layout.panels.size(); ++p) {
+        const HeatmapPanel &panel = m_content.panels[p];
+        // The focused pair: a black and a white outline, visible on any colour of any palette.
+        if ((*focus)[0] != panel.head || (*focus)[1] >= panel.values->rows() || (*focus)[2] >= panel.values->cols())
+            continue;
+        QRectF cell = cellRect(layout, int(p), (*focus)[1], (*focus)[2]);
+        if (cell.width() < 12 || cell.height() < 12) // a tiny cell gets a ring that can be seen
+            cell = QRectF(cell.center() - QPointF(8, 8), QSizeF(16, 16));
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(Qt::black, 5));
+        painter.drawRect(cell.adjusted(2.5, 2.5, -2.5, -2.5));
+        painter.setPen(QPen(Qt::white, 2));
+        painter.drawRect(cell.adjusted(2.5, 2.5, -2.5, -2.5));
+    }
+    painter.restore();
+}
+
 void HeatmapPicture::paint(QPainter &painter, const Layout &layout, const std::optional<std::array<int, 3>> &focus) const
 {
     painter.save();
@@ -654,18 +676,8 @@ void HeatmapPicture::paint(QPainter &painter, const Layout &layout, const std::o
         for (int i = 0; i < panel.queryLabels.size(); i += where.queryStep)
             painter.drawText(queryLabelRow(where, i), Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip, panel.queryLabels[i]);
         paintCells(painter, layout, int(p));
-        // The focused pair: a black and a white outline, visible on any colour of any palette.
-        if (focus && (*focus)[0] == panel.head && (*focus)[1] < panel.values->rows() && (*focus)[2] < panel.values->cols()) {
-            QRectF cell = cellRect(layout, int(p), (*focus)[1], (*focus)[2]);
-            if (cell.width() < 12 || cell.height() < 12) // a tiny cell gets a ring that can be seen
-                cell = QRectF(cell.center() - QPointF(8, 8), QSizeF(16, 16));
-            painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(Qt::black, 5));
-            painter.drawRect(cell.adjusted(2.5, 2.5, -2.5, -2.5));
-            painter.setPen(QPen(Qt::white, 2));
-            painter.drawRect(cell.adjusted(2.5, 2.5, -2.5, -2.5));
-        }
     }
+    paintFocus(painter, layout, focus);
     if (!layout.panels.empty()) {
         // The bar, bottom (least) to top (largest), in as many bands as it has pixels.
         const QCPRange barRange = this->barRange();

@@ -109,6 +109,9 @@ public:
     Layout layOut(const QSize &size, double textScale) const;
     /// Draws the figure; focus: a query-key pair of a head to outline.
     void paint(QPainter &painter, const Layout &layout, const std::optional<std::array<int, 3>> &focus = std::nullopt) const;
+    /// Only the focused pair's outline, over a picture painted without it (the window keeps the picture and
+    /// draws this on each move of the mouse).
+    void paintFocus(QPainter &painter, const Layout &layout, const std::optional<std::array<int, 3>> &focus) const;
     /// Every text drawn with its box, for the checks that none overlaps another or leaves the figure.
     std::vector<std::pair<QString, QRect>> texts(const Layout &layout) const;
 
