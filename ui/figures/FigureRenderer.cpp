@@ -93,7 +93,7 @@ public:
     void paintFigure(QPaintDevice &device, const QSize &logicalSize) override
     {
         QPainter painter(&device);
-        m_picture.paint(painter, m_picture.layOut(QSizeF(logicalSize), m_textScale, m_camera, m_selected), m_camera, m_selected);
+        m_picture.paint(painter, m_picture.layOut(QSizeF(logicalSize), m_textScale, m_camera, m_selected, false), m_camera, m_selected);
     }
     QString figureTitle() const override { return m_picture.title(); }
 

@@ -275,7 +275,7 @@ Eigen::Vector3d VectorPicture::screenDeltaToWorld(const QPointF &delta, const Ve
 }
 
 VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale, const VectorCamera &camera,
-                                            const std::vector<int> &selected) const
+                                            const std::vector<int> &selected, bool forScreen) const
 {
     Layout layout;
     layout.size = size;
@@ -287,7 +287,7 @@ VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale
     layout.titleFont = pixelFont(24 * chrome, true);
     layout.noteFont = pixelFont(17 * chrome);
     layout.labelFont = pixelFont(20 * chrome, true);
-    layout.axisFont = pixelFont(17 * chrome);
+    layout.axisFont = pixelFont(18 * chrome, true);
     layout.pairFont = pixelFont(19 * chrome);
     const double margin = 12 * chrome;
     const QRectF area = QRectF(QPointF(0, 0), size).adjusted(margin, margin, -margin, -margin);
@@ -309,7 +309,7 @@ VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale
         top = layout.note.bottom() + 4 * chrome;
     }
     double bottom = area.bottom();
-    if (!m_content.arrows.empty()) {
+    if (!m_content.arrows.empty() && (forScreen || selected.size() == 2)) {
         layout.pairText = pairText(selected);
         layout.pair = QFontMetricsF(layout.pairFont).boundingRect(area, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, layout.pairText);
         bottom = layout.pair.top() - 4 * chrome;
@@ -363,7 +363,8 @@ VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale
         layout.tips.push_back(project(arrow.shown, camera, layout));
 
     // The scale: one square of the grid, at the plot's top right.
-    layout.scaleLabel = stepText(layout.gridStep);
+    // A length in the plane of the screen (the grid's squares lie at a slant and look shorter).
+    layout.scaleLabel = VectorStrings::tr("length %1").arg(stepText(layout.gridStep));
     const QFontMetricsF axisMetrics(layout.axisFont);
     const double barLength = layout.gridStep * layout.scale;
     const QRectF textBox = axisMetrics.boundingRect(layout.scaleLabel);
@@ -389,8 +390,22 @@ VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale
                 return true;
         return false;
     };
+    // Labels keep off the arrows' shafts where they can: a white label box would cut a line in two.
+    auto crossesShaft = [&](const QRectF &box) {
+        for (size_t t = 0; t < layout.tips.size() && t < kMostLabels; ++t) {
+            const QLineF shaft(layout.origin, layout.tips[t]);
+            if (box.contains(shaft.p1()) || box.contains(shaft.p2()))
+                return true;
+            for (const QLineF &edge : {QLineF(box.topLeft(), box.topRight()), QLineF(box.topRight(), box.bottomRight()),
+                                       QLineF(box.bottomRight(), box.bottomLeft()), QLineF(box.bottomLeft(), box.topLeft())})
+                if (shaft.intersects(edge, nullptr) == QLineF::BoundedIntersection)
+                    return true;
+        }
+        return false;
+    };
     auto place = [&](const QPointF &anchor, const QPointF &outward, const QSizeF &box, int except, bool *moved) -> QRectF {
         const double baseAngle = std::atan2(outward.y(), outward.x());
+        for (bool avoidShafts : {true, false})
         for (int ring = 0; ring < 6; ++ring) {
             const double distance = tipRadius + 4 * chrome + ring * labelLine;
             for (double turn : {0.0, 45.0, -45.0, 90.0, -90.0, 135.0, -135.0, 180.0}) {
@@ -404,7 +419,7 @@ VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale
                     continue;
                 if (std::any_of(taken.begin(), taken.end(), [&candidate](const QRectF &other) { return other.intersects(candidate); }))
                     continue;
-                if (coversTip(candidate, except))
+                if (coversTip(candidate, except) || (avoidShafts && crossesShaft(candidate)))
                     continue;
                 *moved = ring > 0;
                 return candidate;
@@ -435,18 +450,52 @@ VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale
     });
     layout.labels.assign(m_content.arrows.size(), QRectF());
     layout.labelMoved.assign(m_content.arrows.size(), false);
+    // Arrows whose tips fall on one spot (q_i = k_i under the identity, a token that appears twice) share one
+    // label naming each of them, a repeated name once with its count: "q the, k the", "the ×2".
+    layout.labelTexts.assign(m_content.arrows.size(), QString());
+    layout.labelShared.assign(m_content.arrows.size(), false);
+    std::vector<bool> named(m_content.arrows.size(), false);
+    for (size_t rank = 0; rank < order.size() && rank < kMostLabels; ++rank) {
+        const int a = order[rank];
+        if (named[size_t(a)])
+            continue;
+        QStringList names;
+        std::vector<int> counts;
+        for (size_t other = rank; other < order.size() && other < kMostLabels; ++other) {
+            const int b = order[other];
+            if (named[size_t(b)] || QLineF(layout.tips[size_t(a)], layout.tips[size_t(b)]).length() > 2)
+                continue;
+            named[size_t(b)] = true;
+            if (m_content.arrows[size_t(b)].colour != m_content.arrows[size_t(a)].colour)
+                layout.labelShared[size_t(a)] = true;
+            const QString &name = m_content.arrows[size_t(b)].label;
+            const qsizetype at = names.indexOf(name);
+            if (at < 0) {
+                names << name;
+                counts.push_back(1);
+            } else {
+                ++counts[size_t(at)];
+            }
+        }
+        for (qsizetype n = 0; n < names.size(); ++n)
+            if (counts[size_t(n)] > 1)
+                names[n] += QStringLiteral(" ×%1").arg(counts[size_t(n)]);
+        layout.labelTexts[size_t(a)] = names.join(QStringLiteral(", "));
+    }
     for (size_t rank = 0; rank < order.size(); ++rank) {
         const int a = order[rank];
         if (rank >= kMostLabels) {
             ++layout.labelsLeftOut;
             continue;
         }
+        if (layout.labelTexts[size_t(a)].isEmpty())
+            continue; // named by the label of the arrow it coincides with
         const QPointF tip = layout.tips[size_t(a)];
         QPointF outward = tip - layout.origin;
         if (std::hypot(outward.x(), outward.y()) < 0.5)
             outward = QPointF(1, -1);
         bool moved = false;
-        const QSizeF box = labelMetrics.boundingRect(m_content.arrows[size_t(a)].label).size() + QSizeF(8, 2);
+        const QSizeF box = labelMetrics.boundingRect(layout.labelTexts[size_t(a)]).size() + QSizeF(8, 2);
         const QRectF placed = place(tip, outward, box, a, &moved);
         if (placed.isEmpty()) {
             ++layout.labelsLeftOut;
@@ -521,7 +570,7 @@ void VectorPicture::paint(QPainter &painter, const Layout &layout, const VectorC
         painter.setPen(QPen(QColor(0x70, 0x70, 0x70), 1.5 * chrome));
         painter.drawLine(project(from, camera, layout), project(to, camera, layout));
         if (size_t(axis) < layout.axisLabels.size() && !layout.axisLabels[size_t(axis)].isEmpty()) {
-            painter.setPen(QColor(0x50, 0x50, 0x50));
+            painter.setPen(QColor(0x30, 0x30, 0x30));
             painter.drawText(layout.axisLabels[size_t(axis)], Qt::AlignCenter, axisNames[size_t(axis)]);
         }
     }
@@ -581,8 +630,8 @@ void VectorPicture::paint(QPainter &painter, const Layout &layout, const VectorC
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(255, 255, 255, 215));
         painter.drawRoundedRect(box, 4, 4);
-        painter.setPen(arrow.colour.darker(125));
-        painter.drawText(box, Qt::AlignCenter, arrow.label);
+        painter.setPen(layout.labelShared[a] ? QColor(0x33, 0x33, 0x33) : arrow.colour.darker(125));
+        painter.drawText(box, Qt::AlignCenter, layout.labelTexts[a]);
     }
 
     // The scale: one square of the grid.
@@ -628,7 +677,7 @@ std::vector<std::pair<QString, QRectF>> VectorPicture::texts(const Layout &layou
             all.emplace_back(axisNames[axis], layout.axisLabels[axis]);
     for (size_t a = 0; a < layout.labels.size(); ++a)
         if (!layout.labels[a].isEmpty())
-            all.emplace_back(m_content.arrows[a].label, layout.labels[a]);
+            all.emplace_back(layout.labelTexts[a], layout.labels[a]);
     return all;
 }
 

@@ -102,8 +102,11 @@ public:
         QPointF centre;   ///< where the box's centre is drawn
         QPointF origin;
         std::vector<QPointF> tips;
-        /// Each arrow's label box; empty when it found no free place.
+        /// Each arrow's label box; empty when it found no free place, or when its tip is where another
+        /// arrow's is and that arrow's label names both.
         std::vector<QRectF> labels;
+        std::vector<QString> labelTexts;
+        std::vector<bool> labelShared; ///< names arrows of more than one colour: drawn in a neutral ink
         std::vector<bool> labelMoved; ///< away from its tip, with a thin line back to it
         std::vector<QRectF> axisLabels;
         double gridStep = 1; ///< world units between grid lines: one square
@@ -114,7 +117,9 @@ public:
         QString scaleLabel;
         int labelsLeftOut = 0;
     };
-    Layout layOut(const QSizeF &size, double textScale, const VectorCamera &camera, const std::vector<int> &selected) const;
+    /// forScreen: the window's view, which tells the mouse what to do; a slide (false) never does.
+    Layout layOut(const QSizeF &size, double textScale, const VectorCamera &camera, const std::vector<int> &selected,
+                  bool forScreen = true) const;
     void paint(QPainter &painter, const Layout &layout, const VectorCamera &camera, const std::vector<int> &selected) const;
     /// Every text drawn with its place: title, note, pair, axis names, arrow labels and the scale's number.
     std::vector<std::pair<QString, QRectF>> texts(const Layout &layout) const;

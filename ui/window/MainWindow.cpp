@@ -188,7 +188,7 @@ void MainWindow::createDocumentViews()
     m_notesView->setFocusPolicy(Qt::ClickFocus);
     m_notesView->setObjectName(QStringLiteral("lessonNotes"));
     m_notesView->setOpenExternalLinks(true);
-    m_notesView->setMaximumHeight(260);
+    m_notesView->setMaximumHeight(notesHeight());
     auto *layout = new QVBoxLayout(central);
     layout->addWidget(m_stageBar);
     layout->addWidget(m_pages, 1);
@@ -830,6 +830,20 @@ void MainWindow::keyPressEvent(QKeyEvent *event)
         }
     }
     QMainWindow::keyPressEvent(event);
+}
+
+int MainWindow::notesHeight() const
+{
+    // The lesson's notes take at most a fifth of the window (and 260 px): on a 720-line projector the stage's
+    // numbers need the rest; the notes scroll.
+    return std::clamp(height() / 5, 80, 260);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    if (m_notesView)
+        m_notesView->setMaximumHeight(notesHeight());
 }
 
 void MainWindow::setFontScale(double scale)

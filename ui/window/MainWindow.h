@@ -118,11 +118,13 @@ public:
     void setFontScale(double scale);
 
 protected:
+    void resizeEvent(QResizeEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
+    int notesHeight() const;
     void createActions();
     void createDocumentViews();
     void loadScenario(Scenario scenario, const QString &filePath, const QByteArray &fingerprint = {});
