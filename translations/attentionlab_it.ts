@@ -860,13 +860,13 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="361"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="379"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="361"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="379"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
@@ -886,12 +886,12 @@ Salvato %1</translation>
         <translation>Nessun confronto: memoria insufficiente per questa testa con le altre maschere.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="358"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="376"/>
         <source>query “%1” → key “%2”</source>
         <translation>query «%1» → chiave «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="360"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="378"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: mascherata (questa query non può vedere questa chiave)</translation>
     </message>
@@ -1159,7 +1159,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="579"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1035"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1049"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
@@ -1284,40 +1284,40 @@ Salvato %1</translation>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="876"/>
+        <location filename="../ui/window/MainWindow.cpp" line="890"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="880"/>
+        <location filename="../ui/window/MainWindow.cpp" line="894"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="904"/>
+        <location filename="../ui/window/MainWindow.cpp" line="918"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="950"/>
+        <location filename="../ui/window/MainWindow.cpp" line="964"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="968"/>
+        <location filename="../ui/window/MainWindow.cpp" line="982"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1031"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma da quando questa finestra lo ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1046"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1089"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1060"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1103"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
@@ -1335,7 +1335,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="126"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1119"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1133"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
@@ -1350,27 +1350,27 @@ Salvato %1</translation>
         <translation>query: %1 · key: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1074"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1088"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1081"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1095"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>«%1» è stato cambiato da un altro programma. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire le modifiche dell&apos;altro programma.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1108"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1098"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1112"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1122"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1136"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
@@ -1395,7 +1395,7 @@ Salvato %1</translation>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="890"/>
+        <location filename="../ui/window/MainWindow.cpp" line="904"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
@@ -2202,12 +2202,17 @@ Salvato %1</translation>
         <translation>Nessun vettore da mostrare: lo scenario ha un problema.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="467"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="367"/>
+        <source>length %1</source>
+        <translation>lunghezza %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/VectorPicture.cpp" line="516"/>
         <source>1 label left out where there is no free place.</source>
         <translation>1 etichetta omessa dove non c&apos;è posto libero.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="468"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="517"/>
         <source>%1 labels left out where there is no free place.</source>
         <translation>%1 etichette omesse dove non c&apos;è posto libero.</translation>
     </message>
