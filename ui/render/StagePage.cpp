@@ -181,14 +181,12 @@ void StagePage::arrange()
             addOperator(QStringLiteral("="), r, 3);
             addMatrix(QStringList{"q", "k", "v"}[r], r, 4);
         }
-        // Or, where height is short, the three weight matrices in a row and Q, K and V under them.
+        // Or, where height is short, the three weight matrices in a row and Q, K and V under them: "X × W = ·"
+        // read down each column. Only for self-attention: with two sequences it would read X_source = Q.
+        if (cross)
+            break;
         addArrangement();
-        if (cross) {
-            addMatrix(QStringLiteral("xq"), 0, 0);
-            addMatrix(QStringLiteral("xkv"), 1, 0);
-        } else {
-            addMatrix(QStringLiteral("xkv"), 0, 0, 2);
-        }
+        addMatrix(QStringLiteral("xkv"), 0, 0, 2);
         addOperator(QStringLiteral("×"), 0, 1);
         addOperator(QStringLiteral("="), 1, 1);
         for (int c = 0; c < 3; ++c) {
