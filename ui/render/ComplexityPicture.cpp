@@ -1,5 +1,7 @@
 #include "ComplexityPicture.h"
 
+#include "FigureText.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QLocale>
@@ -18,13 +20,6 @@ struct ComplexityStrings
 };
 
 const QColor kEngineColours[] = {QColor(0, 114, 178), QColor(213, 94, 0), QColor(0, 158, 115)}; // Okabe-Ito
-
-QFont pixelFont(double pixels)
-{
-    QFont font;
-    font.setPixelSize(std::max(1, int(std::lround(pixels))));
-    return font;
-}
 
 /// A time for a tick: 0.01, 0.5, 20, 3000 — as few decimals as the value needs.
 QString timeText(double milliseconds)
@@ -86,8 +81,7 @@ ComplexityPicture::Layout ComplexityPicture::layOut(const QSizeF &size, double t
     Layout layout;
     layout.size = size;
     // Texts grow with the text scale as far as the figure is large, as in the other figures.
-    const double scale = textScale * std::clamp(std::min(size.width() / 1100.0, size.height() / 720.0), 1.0, 2.5);
-    layout.chrome = std::min(scale, std::max(1.0, std::min(size.width(), size.height()) / 450.0));
+    layout.chrome = figureChromeScale(size, textScale);
     const double chrome = layout.chrome;
     layout.tickFont = pixelFont(16 * chrome);
     layout.titleFont = pixelFont(18 * chrome);

@@ -1,5 +1,6 @@
 #include "HeatmapPicture.h"
 
+#include "FigureText.h"
 #include "figures/ColourPalettes.h"
 #include "views/WidestLabel.h"
 
@@ -19,14 +20,6 @@ struct HeatmapStrings
 {
     Q_DECLARE_TR_FUNCTIONS(HeatmapPicture)
 };
-
-QFont pixelFont(double pixels, bool bold = false)
-{
-    QFont font;
-    font.setPixelSize(std::max(1, int(std::lround(pixels))));
-    font.setBold(bold);
-    return font;
-}
 
 /// The height of text wrapped to a width.
 int wrappedHeight(const QFont &font, const QString &text, int width)
@@ -304,12 +297,11 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
 {
     Layout layout;
     layout.size = size;
-    // Text grows with the figure: a large export for a slide gets larger labels, not only larger cells.
-    layout.scale = textScale * std::clamp(std::min(size.width() / 1100.0, size.height() / 720.0), 1.0, 2.5);
+    // Labels grow with the figure; titles, the colour bar and the notes only as far as it is large, so that a
+    // narrow dock at lecture size keeps the room of the cells, which matter most.
+    layout.scale = figureTextScale(QSizeF(size), textScale);
     const double scale = layout.scale;
-    // Titles, the colour bar and the notes grow with the text scale only as far as the figure is large: in a
-    // narrow dock at lecture size they would otherwise take the room of the cells, which matter most.
-    const double chrome = std::min(scale, std::max(1.0, std::min(size.width(), size.height()) / 450.0));
+    const double chrome = figureChromeScale(QSizeF(size), textScale);
     const int margin = int(std::lround(8 * chrome)), gap = int(std::lround(6 * chrome));
     QRect room(margin, margin, size.width() - 2 * margin, size.height() - 2 * margin);
     layout.titleFont = pixelFont(22 * chrome, true);

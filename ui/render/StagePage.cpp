@@ -1,5 +1,7 @@
 #include "StagePage.h"
 
+#include "FigureText.h"
+
 #include "document/ScenarioDocument.h"
 #include "engine/StageExplanations.h"
 #include "stepper/StageText.h"
@@ -56,10 +58,7 @@ constexpr int kBudget = 16;
 std::shared_ptr<QTextDocument> richText(const QString &html, double pixels, bool bold, int width)
 {
     auto text = std::make_shared<QTextDocument>();
-    QFont font;
-    font.setPixelSize(std::max(1, int(std::lround(pixels))));
-    font.setBold(bold);
-    text->setDefaultFont(font);
+    text->setDefaultFont(pixelFont(pixels, bold));
     text->setDocumentMargin(0);
     text->setHtml(html);
     text->setTextWidth(std::max(1, width));

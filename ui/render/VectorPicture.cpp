@@ -1,5 +1,6 @@
 #include "VectorPicture.h"
 
+#include "FigureText.h"
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
 #include "window/Translations.h"
@@ -37,14 +38,6 @@ constexpr size_t kMostLabels = 160;
 QString number(double value, int decimals = 3)
 {
     return QLocale().toString(value, 'f', decimals);
-}
-
-QFont pixelFont(double pixels, bool bold = false)
-{
-    QFont font;
-    font.setPixelSize(std::max(1, int(std::lround(pixels))));
-    font.setBold(bold);
-    return font;
 }
 
 /// 1, 2 or 5 times a power of ten, the nearest such to the value (by ratio).
@@ -280,9 +273,8 @@ VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale
     Layout layout;
     layout.size = size;
     // Texts grow with the text scale as far as the figure is large: a narrow dock at twice the text size keeps
-    // room for its arrows (the same rule as the heatmaps').
-    const double scale = textScale * std::clamp(std::min(size.width() / 1100.0, size.height() / 720.0), 1.0, 2.5);
-    layout.chrome = std::min(scale, std::max(1.0, std::min(size.width(), size.height()) / 450.0));
+    // room for its arrows.
+    layout.chrome = figureChromeScale(size, textScale);
     const double chrome = layout.chrome;
     layout.titleFont = pixelFont(24 * chrome, true);
     layout.noteFont = pixelFont(17 * chrome);

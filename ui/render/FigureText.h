@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QFont>
+#include <QSizeF>
+
+namespace attn {
+
+/// The default font at a size in pixels (rounded, at least 1), for texts that must be a given size on any
+/// device: a screen, a PNG, an SVG or a PDF.
+QFont pixelFont(double pixels, bool bold = false);
+
+/// How much a figure's texts grow: with the text scale, and with the figure itself (a large export for a
+/// slide gets larger labels, not only larger cells), from 1× at 1100 × 720 up to 2.5×.
+double figureTextScale(const QSizeF &size, double textScale);
+/// The scale of a figure's titles, notes and strokes: as figureTextScale, but only as far as the figure is
+/// large (its smaller side over 450 px), so that a narrow dock at lecture size keeps room for what it shows.
+double figureChromeScale(const QSizeF &size, double textScale);
+
+} // namespace attn
