@@ -62,7 +62,8 @@ DrawnHeatmap drawHeatmap(const FigureSpec &spec, ScenarioDocument *document, con
     drawn.widget->show();
     drawn.image = QImage(size, QImage::Format_ARGB32);
     drawn.image.fill(Qt::white);
-    drawn.plot->paintFigure(drawn.image, size);
+    QPainter painter(&drawn.image);
+    drawn.plot->picture().paint(painter, drawn.plot->pictureLayout(), std::nullopt);
     return drawn;
 }
 

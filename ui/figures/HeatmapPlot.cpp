@@ -308,11 +308,6 @@ QCPRange HeatmapPlot::colourRange() const
     return picture().figureRange();
 }
 
-QString HeatmapPlot::figureTitle() const
-{
-    return figureTitleFor(m_document->scenario(), m_arrangement, m_matrix, m_head);
-}
-
 void HeatmapPlot::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -353,12 +348,6 @@ void HeatmapPlot::paintEvent(QPaintEvent *)
     m_picture->paintFocus(painter, m_layout, heatmapFocus(m_focus, m_arrangement, m_head));
 }
 
-void HeatmapPlot::paintFigure(QPaintDevice &device, const QSize &logicalSize)
-{
-    ensureBuilt();
-    QPainter painter(&device);
-    m_picture->paint(painter, m_picture->layOut(logicalSize, m_fontScale), heatmapFocus(m_focus, m_arrangement, m_head));
-}
 
 QRectF HeatmapPlot::cellRect(int panel, int query, int key) const
 {

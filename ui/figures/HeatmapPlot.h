@@ -1,7 +1,6 @@
 #pragma once
 
 #include "ColourPalettes.h"
-#include "FigureExport.h"
 #include "engine/AttentionResult.h"
 #include "render/HeatmapPicture.h"
 #include "scenario/Scenario.h"
@@ -53,7 +52,7 @@ std::optional<std::array<int, 3>> heatmapFocus(const AttentionFocus *focus, Heat
 /// The window's host of a HeatmapPicture, the renderer that draws heatmaps for the window and for export
 /// alike. Hovering or clicking a cell sets the shared focus, which the other views highlight. A heatmap that
 /// is not shown does no work until it is.
-class HeatmapPlot : public QWidget, public FigureSource
+class HeatmapPlot : public QWidget
 {
     Q_OBJECT
 public:
@@ -87,8 +86,6 @@ public:
     const HeatmapPicture &picture() const;
     const HeatmapPicture::Layout &pictureLayout() const;
 
-    void paintFigure(QPaintDevice &device, const QSize &logicalSize) override;
-    QString figureTitle() const override;
     QSize minimumSizeHint() const override { return {220, 180}; }
     QSize sizeHint() const override { return {560, 520}; }
 

@@ -336,19 +336,4 @@ void StageView::contextMenuEvent(QContextMenuEvent *event)
     menu.exec(event->globalPos());
 }
 
-QString StageView::figureTitle() const
-{
-    return m_page->title();
-}
-
-void StageView::paintFigure(QPaintDevice &device, const QSize &logicalSize)
-{
-    // The page at the figure's size, without the mouse's hints, on white.
-    PageStyle slide;
-    slide.textScale = m_fontScale;
-    QPainter painter(&device);
-    painter.fillRect(QRect(QPoint(0, 0), logicalSize), slide.colours.background);
-    m_page->paint(painter, m_page->layOut(logicalSize, slide, {}, m_pinned), slide, m_marks);
-}
-
 } // namespace attn

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "engine/PipelineStage.h"
-#include "figures/FigureExport.h"
 #include "render/StagePage.h"
 
 #include <QWidget>
@@ -19,7 +18,7 @@ class ScenarioDocument;
 /// draws it (the same page File › Export and `attentionlab export` draw). Clicking a number marks the entries
 /// it was computed from and pins its arithmetic onto the page; hovering shows the same arithmetic as a tool
 /// tip; the wheel scrolls a matrix too large to show whole; the context menu copies a matrix's numbers.
-class StageView : public QWidget, public FigureSource
+class StageView : public QWidget
 {
     Q_OBJECT
 public:
@@ -64,8 +63,6 @@ public:
     /// Saves a matrix's numbers; the format follows the extension (.tex, .csv, .md). Empty on success.
     QString saveMatrix(const QString &role, const QString &path) const;
 
-    void paintFigure(QPaintDevice &device, const QSize &logicalSize) override;
-    QString figureTitle() const override;
     QSize sizeHint() const override { return {900, 700}; }
     /// Where the page cannot fit even its smallest numbers, the window's scroll area around the view scrolls.
     QSize minimumSizeHint() const override;
