@@ -131,7 +131,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     };
     // One view state for every view: head, decimals, text scale, palette, stage and focus.
     m_viewState = new ViewState(this);
-    m_focus = m_viewState->focus();
     createDocumentViews();
     createActions();
 
@@ -205,12 +204,12 @@ void MainWindow::createDocumentViews()
     m_figuresDock->setObjectName(QStringLiteral("figuresDock"));
     m_figuresDock->setWidget(m_figuresPanel);
     addDockWidget(Qt::RightDockWidgetArea, m_figuresDock);
-    connect(m_focus, &AttentionFocus::changed, this, &MainWindow::showFocusInEditor);
+    connect(focus(), &AttentionFocus::changed, this, &MainWindow::showFocusInEditor);
     connect(m_figuresPanel, &FiguresPanel::exportRequested, this, [this] {
         showExportDialog(m_figuresPanel->currentSpec().kind);
     });
     connect(m_figuresPanel, &FiguresPanel::copyRequested, this, [this] {
-        copyFigure(m_figuresPanel->currentSpec(), m_document, m_exportSize, m_focus);
+        copyFigure(m_figuresPanel->currentSpec(), m_document, m_exportSize, focus());
         statusBar()->showMessage(tr("Figure copied to the clipboard"), 5000);
     });
 
@@ -570,7 +569,7 @@ FigureSpec MainWindow::figureSpec(FigureKind kind) const
 
 bool MainWindow::exportFigure(FigureKind kind, const QString &path, const FigureSize &size)
 {
-    const QString error = attn::exportFigure(figureSpec(kind), m_document, path, size, m_focus);
+    const QString error = attn::exportFigure(figureSpec(kind), m_document, path, size, focus());
     if (!error.isEmpty()) {
         m_reportError(tr("The figure was not saved:\n%1").arg(error));
         return false;
@@ -588,7 +587,7 @@ void MainWindow::showExportDialog(FigureKind initial)
         return;
     m_exportSize = dialog.figureSize();
     if (choice == FigureExportDialog::CopyChosen) {
-        copyFigure(figureSpec(dialog.figureKind()), m_document, m_exportSize, m_focus);
+        copyFigure(figureSpec(dialog.figureKind()), m_document, m_exportSize, focus());
         statusBar()->showMessage(tr("Figure copied to the clipboard"), 5000);
         return;
     }
@@ -598,6 +597,11 @@ void MainWindow::showExportDialog(FigureKind initial)
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".png");
     exportFigure(dialog.figureKind(), path, m_exportSize);
+}
+
+AttentionFocus *MainWindow::focus() const
+{
+    return m_viewState->focus();
 }
 
 void MainWindow::showFocusInEditor()
@@ -614,13 +618,14 @@ void MainWindow::showFocusInEditor()
         }
         selection->select(rowsSelection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     };
-    if (!m_focus->isSet())
+    const AttentionFocus *pair = focus();
+    if (!pair->isSet())
         return;
     if (cross) {
-        selectRows(m_editorPanel->targetEditor(), {m_focus->query()});
-        selectRows(m_editorPanel->sourceEditor(), {m_focus->key()});
+        selectRows(m_editorPanel->targetEditor(), {pair->query()});
+        selectRows(m_editorPanel->sourceEditor(), {pair->key()});
     } else {
-        selectRows(m_editorPanel->sourceEditor(), {m_focus->query(), m_focus->key()});
+        selectRows(m_editorPanel->sourceEditor(), {pair->query(), pair->key()});
     }
 }
 

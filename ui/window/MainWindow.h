@@ -60,7 +60,7 @@ public:
     FiguresPanel *figuresPanel() const { return m_figuresPanel; }
     /// The lesson's notes under the stepper; hidden when the scenario has none.
     QTextBrowser *notesView() const { return m_notesView; }
-    AttentionFocus *focus() const { return m_focus; }
+    AttentionFocus *focus() const;
     ViewState *viewState() const { return m_viewState; }
     void setPalette(PaletteKind palette);
     /// Lecture mode: the editor hidden, larger text (its own size, remembered), the projector palette,
@@ -168,7 +168,6 @@ private:
     ComplexityWindow *m_complexityWindow = nullptr;
     TrainingWindow *m_trainingWindow = nullptr;
     ViewState *m_viewState = nullptr;
-    AttentionFocus *m_focus = nullptr; ///< the view state's
     FiguresPanel *m_figuresPanel = nullptr;
     QDockWidget *m_figuresDock = nullptr;
     QTextBrowser *m_notesView = nullptr;
