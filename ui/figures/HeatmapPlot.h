@@ -105,6 +105,8 @@ private:
     void rebuild();
     void buildNow();
     void ensureBuilt() const;
+    /// A new layout: the kept picture is drawn again at the next paint.
+    void setPictureLayout(HeatmapPicture::Layout layout);
 
     ScenarioDocument *m_document;
     AttentionFocus *m_focus;
@@ -117,7 +119,6 @@ private:
     double m_fontScale = 1.0;
     std::unique_ptr<HeatmapPicture> m_picture;
     HeatmapPicture::Layout m_layout;
-    void setPictureLayout(HeatmapPicture::Layout layout);
     QPixmap m_drawn; ///< the picture without the focus, as last painted
     bool m_drawnValid = false;
     bool m_stale = true;
