@@ -321,9 +321,7 @@ VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale
     // covers the box on the plane of the first two axes; the axes span the box.
     const Eigen::Vector3d span = m_content.boxHigh - m_content.boxLow;
     layout.gridStep = niceStep(std::max(span.maxCoeff(), 1e-12) / 5.0);
-    layout.gridLow = m_content.boxLow;
-    layout.gridHigh = m_content.boxHigh;
-    const Eigen::Vector3d &low = layout.gridLow, &high = layout.gridHigh;
+    const Eigen::Vector3d &low = m_content.boxLow, &high = m_content.boxHigh;
     // Fit: what is drawn (the origin, the tips, the axes' ends and the grid's corners), seen from the camera,
     // fills the plot, times the zoom.
     layout.scale = 1;
@@ -364,12 +362,12 @@ VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale
     const double barY = top + textBox.height() * 0.5 + 2 * chrome;
     layout.scaleText = QRectF(barRight - barLength - 6 * chrome - textBox.width(), barY - textBox.height() / 2, textBox.width(), textBox.height());
     layout.scaleBar = QLineF(barRight - barLength, barY, barRight, barY);
-    const QRectF scaleBox = layout.scaleText.united(QRectF(layout.scaleBar.p1() - QPointF(0, 5 * chrome), layout.scaleBar.p2() + QPointF(0, 5 * chrome)));
+    const QRectF scaleBox = layout.scaleText.adjusted(-2, -2, 2, 2).united(QRectF(layout.scaleBar.p1() - QPointF(0, 5 * chrome), layout.scaleBar.p2() + QPointF(0, 5 * chrome)));
 
     // Labels: the axes' names, then the selected arrows', then the longest arrows' first. Each tries places
     // around its tip, nearest first; a place is free when it is inside the figure and covers no text, no
     // other label and no tip. One that finds none is left out and counted.
-    std::vector<QRectF> taken{layout.title, layout.scaleText.adjusted(-2, -2, 2, 2), scaleBox};
+    std::vector<QRectF> taken{layout.title, scaleBox};
     if (!layout.note.isEmpty())
         taken.push_back(layout.note);
     if (!layout.pair.isEmpty())
@@ -532,7 +530,7 @@ void VectorPicture::paint(QPainter &painter, const Layout &layout, const VectorC
     painter.fillRect(QRectF(QPointF(0, 0), layout.size), Qt::white);
     const double chrome = layout.chrome;
     const double step = layout.gridStep;
-    const Eigen::Vector3d &low = layout.gridLow, &high = layout.gridHigh;
+    const Eigen::Vector3d &low = m_content.boxLow, &high = m_content.boxHigh;
 
     // The grid on the plane of the first two axes: its edges at the box's, a line at every whole square between.
     painter.setPen(QPen(QColor(0xd8, 0xd8, 0xd8), 1));

@@ -110,8 +110,6 @@ public:
         std::vector<bool> labelMoved; ///< away from its tip, with a thin line back to it
         std::vector<QRectF> axisLabels;
         double gridStep = 1; ///< world units between grid lines: one square
-        /// The box the grid and the axes span.
-        Eigen::Vector3d gridLow = Eigen::Vector3d::Zero(), gridHigh = Eigen::Vector3d::Zero();
         QLineF scaleBar;
         QRectF scaleText;
         QString scaleLabel;
