@@ -362,12 +362,13 @@ VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale
     const double barY = top + textBox.height() * 0.5 + 2 * chrome;
     layout.scaleText = QRectF(barRight - barLength - 6 * chrome - textBox.width(), barY - textBox.height() / 2, textBox.width(), textBox.height());
     layout.scaleBar = QLineF(barRight - barLength, barY, barRight, barY);
-    const QRectF scaleBox = layout.scaleText.adjusted(-2, -2, 2, 2).united(QRectF(layout.scaleBar.p1() - QPointF(0, 5 * chrome), layout.scaleBar.p2() + QPointF(0, 5 * chrome)));
+    const QRectF scaleBox = layout.scaleText.united(QRectF(layout.scaleBar.p1() - QPointF(0, 5 * chrome), layout.scaleBar.p2() + QPointF(0, 5 * chrome)));
 
     // Labels: the axes' names, then the selected arrows', then the longest arrows' first. Each tries places
     // around its tip, nearest first; a place is free when it is inside the figure and covers no text, no
     // other label and no tip. One that finds none is left out and counted.
-    std::vector<QRectF> taken{layout.title, scaleBox};
+    // The scale's text with a little air, and the rectangle around its text and bar.
+    std::vector<QRectF> taken{layout.title, layout.scaleText.adjusted(-2, -2, 2, 2), scaleBox};
     if (!layout.note.isEmpty())
         taken.push_back(layout.note);
     if (!layout.pair.isEmpty())
