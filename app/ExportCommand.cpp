@@ -24,6 +24,9 @@ int runExport(const QStringList &arguments)
         {QStringLiteral("head"), QStringLiteral("The head, from 1 (default 1)."), QStringLiteral("n"), QStringLiteral("1")},
         {QStringLiteral("stage"), QStringLiteral("For --figure stage: %1 (default softmax).").arg(stageKeys.join(u'|')),
          QStringLiteral("name"), QStringLiteral("softmax")},
+        {QStringLiteral("part"),
+         QStringLiteral("For --figure stage --stage projections: all, or one product: queries|keys|values (default all)."),
+         QStringLiteral("name"), QStringLiteral("all")},
         {QStringLiteral("matrix"), QStringLiteral("For heatmaps: %1 (default weights; scores for --figure scores).")
                                        .arg(heatmapMatrixKeys().join(u'|')),
          QStringLiteral("name")},
@@ -80,6 +83,16 @@ int runExport(const QStringList &arguments)
         return UsageError;
     }
     spec.stage = *stage;
+    const std::optional<ProjectionPart> part = projectionPartFromKey(parser.value(QStringLiteral("part")));
+    if (!part) {
+        printError(QStringLiteral("--part: expected all, queries, keys or values"));
+        return UsageError;
+    }
+    if (*part != ProjectionPart::All && (spec.kind != FigureKind::Stage || spec.stage != PipelineStage::Projections)) {
+        printError(QStringLiteral("--part: only for --figure stage --stage projections"));
+        return UsageError;
+    }
+    spec.projectionPart = *part;
     if (parser.isSet(QStringLiteral("matrix"))) {
         spec.matrix = heatmapMatrixFromKey(parser.value(QStringLiteral("matrix")));
         if (!spec.matrix) {

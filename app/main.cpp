@@ -35,7 +35,7 @@ Commands (no display needed):
                                        time an engine; prints median_ms and min_ms as JSON
   devices                              the engines and the devices they can use
   export FILE --figure weights|scores|vectors|heads|compare|stage --out PATH.png|.svg|.pdf
-         [--head N] [--stage NAME] [--width W] [--height H] [--scale S]
+         [--head N] [--stage NAME [--part queries|keys|values]] [--width W] [--height H] [--scale S]
                                        a figure as the window draws it, for slides
 
   attentionlab <command> --help        the options of one command

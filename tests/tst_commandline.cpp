@@ -2,6 +2,7 @@
 // messages on stderr that name the file and the place.
 #include "support/BadScenarioFiles.h"
 #include "support/FullDisk.h"
+#include "support/SvgTexts.h"
 #include "support/TestPaths.h"
 
 #include <QImage>
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void exportWritesEveryFigure_data();
     void exportWritesEveryFigure();
     void exportHonoursSizeAndScale();
+    void exportDrawsOneProjectionAtATime();
     void benchPrintsTimings_data();
     void benchPrintsTimings();
     void devicesListsTheEngines();
@@ -169,6 +171,12 @@ void TestCommandLine::exitCodes_data()
                                            << "--figure: expected one of weights, scores, vectors";
     QTest::newRow("export unknown stage") << QStringList{"export", alignment, "--figure", "stage", "--stage", "dessert", "--out", "f.png"}
                                           << 1 << "--stage: expected one of";
+    QTest::newRow("export unknown part") << QStringList{"export", alignment, "--figure", "stage", "--stage", "projections",
+                                                        "--part", "all-but-one", "--out", "f.png"}
+                                         << 1 << "--part: expected all, queries, keys or values";
+    QTest::newRow("export part of another stage") << QStringList{"export", alignment, "--figure", "stage", "--stage", "scores",
+                                                                 "--part", "keys", "--out", "f.png"}
+                                                  << 1 << "--part: only for --figure stage --stage projections";
     QTest::newRow("export head beyond the heads") << QStringList{"export", alignment, "--head", "3", "--out", "f.png"} << 1
                                                   << "--head: the scenario has 1 head";
     QTest::newRow("export tiny width") << QStringList{"export", alignment, "--width", "10", "--out", "f.png"} << 1
@@ -316,6 +324,25 @@ void TestCommandLine::exportHonoursSizeAndScale()
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty() || !run.err.contains(QStringLiteral("plugin")), qPrintable(run.err));
     QCOMPARE(QImage(out).size(), QSize(1600, 1200));
+}
+
+void TestCommandLine::exportDrawsOneProjectionAtATime()
+{
+    // A slide per product, as a lecture steps through them: K = X W_K alone, with its caption in the title.
+    QTemporaryDir folder;
+    const QString out = folder.filePath(QStringLiteral("keys.svg"));
+    const Run run = attentionlab({QStringLiteral("export"), example("02-translation-cross.json"), QStringLiteral("--figure"),
+                                  QStringLiteral("stage"), QStringLiteral("--stage"), QStringLiteral("projections"),
+                                  QStringLiteral("--part"), QStringLiteral("keys"), QStringLiteral("--out"), out});
+    QCOMPARE(run.exitCode, 0);
+    QString error;
+    const QStringList texts = attn::test::svgTexts(out, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString words = texts.join(u' ');
+    for (const char *shown : {"W_K", "K (keys)", "X source (keys, values)", "K (2 of 3)"})
+        QVERIFY2(words.contains(QLatin1String(shown)), qPrintable(QLatin1String(shown) + u'\n' + words));
+    for (const char *left : {"W_Q", "W_V", "Q (queries)", "V (values)", "X target (queries)"})
+        QVERIFY2(!texts.contains(QLatin1String(left)), left);
 }
 
 void TestCommandLine::invalidFileNamesFileAndPlace()

@@ -6,6 +6,7 @@
 #include "support/TsFile.h"
 
 #include "document/ScenarioDocument.h"
+#include "document/ViewState.h"
 #include "editors/MatrixEditor.h"
 #include "editors/ScenarioEditorPanel.h"
 #include "figures/FiguresPanel.h"
@@ -292,6 +293,7 @@ private Q_SLOTS:
     void theLastLessonEndsOnALastPage();
     void startingAgainOpensTheFirstStage();
     void theClickerWorksFromTheFirstPress();
+    void aLectureShowsQKAndVOneAtATime();
     void aLectureIsNotRememberedAtTheDesk();
     void digitsThenEnterOpenALesson_data();
     void digitsThenEnterOpenALesson();
@@ -456,6 +458,59 @@ void TestLessonFlow::theClickerWorksFromTheFirstPress()
         QApplication::sendEvent(m_window.get(), &keyPress);
         QCOMPARE(m_window->stage(), expected);
     }
+}
+
+void TestLessonFlow::aLectureShowsQKAndVOneAtATime()
+{
+    // Three products side by side would shrink every number; in a lecture the Q, K, V stage is three steps.
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(1))); // cross attention: Q from the target
+    m_window->setLectureMode(true);
+    using Step = std::tuple<PipelineStage, ProjectionPart, QStringList>;
+    const std::vector<Step> path{
+        {PipelineStage::Embeddings, ProjectionPart::All, {"xkv", "xq"}},
+        {PipelineStage::Projections, ProjectionPart::Queries, {"q", "wq", "xq"}},
+        {PipelineStage::Projections, ProjectionPart::Keys, {"k", "wk", "xkv"}},
+        {PipelineStage::Projections, ProjectionPart::Values, {"v", "wv", "xkv"}},
+        {PipelineStage::Scores, ProjectionPart::All, {"k", "q", "scores"}},
+    };
+    auto check = [this](const Step &step, const char *where) {
+        const auto &[stage, part, roles] = step;
+        QVERIFY2(m_window->stage() == stage, where);
+        QVERIFY2(m_window->viewState()->projectionPart() == part, where);
+        QVERIFY2(m_window->stageView()->roles() == roles, qPrintable(where + m_window->stageView()->roles().join(u' ')));
+    };
+    for (size_t i = 0; i < path.size(); ++i) {
+        check(path[i], "forward");
+        if (i + 1 < path.size())
+            QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    }
+    QVERIFY(m_window->stageView()->page().title().startsWith(QStringLiteral("3.")));
+    for (size_t i = path.size(); i-- > 0;) {
+        check(path[i], "back");
+        if (i > 0)
+            QTest::keyClick(m_window.get(), Qt::Key_PageUp);
+    }
+    // Each step says which it is.
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QVERIFY2(m_window->stageView()->page().title().endsWith(QStringLiteral("K (2 of 3)")), qPrintable(m_window->stageView()->page().title()));
+    // Exported as shown: the one product.
+    const FigureSpec spec = m_window->figureSpec(FigureKind::Stage);
+    QCOMPARE(spec.projectionPart, ProjectionPart::Keys);
+    // At the desk, all three at once; and back in the lecture, the stage from its first product.
+    m_window->setLectureMode(false);
+    QCOMPARE(m_window->viewState()->projectionPart(), ProjectionPart::All);
+    QCOMPARE(m_window->stageView()->roles().size(), 8);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QCOMPARE(m_window->stage(), PipelineStage::Scores);
+    QTest::keyClick(m_window.get(), Qt::Key_PageUp);
+    QCOMPARE(m_window->viewState()->projectionPart(), ProjectionPart::All);
+    m_window->setLectureMode(true);
+    QCOMPARE(m_window->viewState()->projectionPart(), ProjectionPart::Queries);
+    // The stage bar's button opens the stage at its start.
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    m_window->setStage(PipelineStage::Projections);
+    QCOMPARE(m_window->viewState()->projectionPart(), ProjectionPart::Queries);
 }
 
 void TestLessonFlow::aLectureIsNotRememberedAtTheDesk()
@@ -697,14 +752,18 @@ void TestLessonFlow::lecturePagesAreLegible()
         m_window->setFontScale(textScale);
         const Scenario &scenario = m_window->document()->scenario();
         const QString name = QFileInfo(lesson).baseName();
-        for (PipelineStage stage : kAllStages) {
-            m_window->setStage(stage);
+        // Every page the presenter keys step through, as the lecturer does (Q, K and V one at a time).
+        m_window->setStage(kAllStages.front());
+        for (;; m_window->stepStage(1)) {
+            const PipelineStage stage = m_window->stage();
             // The scroll area gives the page the room it asks for, then the page lays itself out in it.
             for (int round = 0; round < 3; ++round)
                 QCoreApplication::processEvents();
             const StageView *view = m_window->stageView();
             const StagePage::Layout &layout = view->pageLayout();
-            const QString where = QStringLiteral("%1 %2").arg(name, stageKey(stage));
+            const ProjectionPart part = m_window->viewState()->projectionPart();
+            const QString where = QStringLiteral("%1 %2%3").arg(name, stageKey(stage),
+                                                                part == ProjectionPart::All ? QString() : u' ' + projectionPartKey(part));
             // Where even the smallest numbers cannot fit, the view asks for more room and its scroll area
             // scrolls: nothing is cut, but it is printed.
             if (!layout.fits)
@@ -734,13 +793,13 @@ void TestLessonFlow::lecturePagesAreLegible()
                         problems << QStringLiteral("%1: the label “%2” of %3 is missing").arg(where, label, role);
                 }
             }
-            // Large numbers where the page holds matrices of up to 6 × 6: at least 28 px for one or two, 27 px
-            // for the three of a product side by side (Q · K → S is 14 number columns and three label columns
-            // in about 1 340 px). The projections, seven matrices, are printed below, not held to it.
-            const int wanted = view->roles().size() <= 2 ? 28 : view->roles().size() == 3 ? 27 : 0;
-            if (size == QSize(1920, 1080) && largest <= 6 && view->numberPixelSize() < wanted)
+            // Large numbers where the page holds matrices of up to 6 × 6, on every page a lecture steps through
+            // (the Q, K, V stage one product at a time): at least 28 px, what the back of a room reads.
+            if (size == QSize(1920, 1080) && largest <= 6 && view->numberPixelSize() < 28)
                 problems << QStringLiteral("%1: numbers %2 px").arg(where).arg(view->numberPixelSize());
             sizes << QStringLiteral("%1 %2 px%3").arg(where).arg(view->numberPixelSize()).arg(scrolls ? QStringLiteral(" (scrolls)") : QString());
+            if (stage == kAllStages.back())
+                break;
         }
         // The heatmap beside the page: every token named, nothing over anything, nothing past its edge.
         const HeatmapPlot *heatmap = m_window->figuresPanel()->heatmap();

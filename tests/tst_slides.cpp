@@ -81,14 +81,23 @@ void TestSlides::everyStageOfEveryLessonIsAWholeSlide()
     for (const QString &path : test::exampleFiles()) {
         const std::unique_ptr<ScenarioDocument> document = documentFor(lessonScenario(path));
         const Scenario &scenario = document->scenario();
-        for (PipelineStage stage : kAllStages) {
+        // Every stage, and each of the three products of the Q, K, V stage alone (as a lecture shows them).
+        std::vector<std::pair<PipelineStage, ProjectionPart>> pages;
+        for (PipelineStage stage : kAllStages)
+            pages.emplace_back(stage, ProjectionPart::All);
+        for (ProjectionPart part : {ProjectionPart::Queries, ProjectionPart::Keys, ProjectionPart::Values})
+            pages.emplace_back(PipelineStage::Projections, part);
+        for (const auto &[stage, part] : pages) {
             FigureSpec spec;
             spec.kind = FigureKind::Stage;
             spec.stage = stage;
-            const QString where = QStringLiteral("%1 %2").arg(QFileInfo(path).baseName(), stageKey(stage));
+            spec.projectionPart = part;
+            const QString where = QStringLiteral("%1 %2 %3").arg(QFileInfo(path).baseName(), stageKey(stage), projectionPartKey(part));
             // Laid out at slide size, every matrix of these lessons (at most 16 × 16) is whole: no ellipsis,
             // every token's label, no text over another and none past the edge.
-            const StagePage page(*document, stage, 0, 2, QStringLiteral("en"));
+            const StagePage page(*document, stage, 0, 2, QStringLiteral("en"), part);
+            if (part != ProjectionPart::All)
+                QVERIFY2(page.roles().size() == 3, qPrintable(where + u' ' + page.roles().join(u' ')));
             const StagePage::Layout layout = page.layOut(kSlide, PageStyle());
             QVERIFY2(layout.fits, qPrintable(where));
             QVERIFY2(layout.numberPixelSize >= 8, qPrintable(where));

@@ -78,47 +78,47 @@
 <context>
     <name>HeatmapPicture</name>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="190"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="183"/>
         <source>%1, symmetric about 0</source>
         <translation>%1, simmetrico intorno a 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="193"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="186"/>
         <source>%1, 0 to 1</source>
         <translation>%1, da 0 a 1</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="195"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="188"/>
         <source>%1, each row from its least to its largest</source>
         <translation>%1, ogni riga dal suo minimo al suo massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="197"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="190"/>
         <source>%1, least to largest shown</source>
         <translation>%1, dal minimo al massimo mostrato</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="335"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="327"/>
         <source>least</source>
         <translation>minimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="335"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="327"/>
         <source>largest</source>
         <translation>massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="387"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="379"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 e una query ogni %2 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="389"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="381"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="391"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="383"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Etichette: una query ogni %1 (troppe per nominarle tutte).</translation>
     </message>
@@ -542,17 +542,17 @@
         <translation>Il costo dell&apos;attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/render/ComplexityPicture.cpp" line="42"/>
+        <location filename="../ui/render/ComplexityPicture.cpp" line="37"/>
         <source>sequence length n (tokens)</source>
         <translation>lunghezza della sequenza n (token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/ComplexityPicture.cpp" line="43"/>
+        <location filename="../ui/render/ComplexityPicture.cpp" line="38"/>
         <source>time (ms, median)</source>
         <translation>tempo (ms, mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/render/ComplexityPicture.cpp" line="70"/>
+        <location filename="../ui/render/ComplexityPicture.cpp" line="65"/>
         <source>Press Measure to time attention over doubling lengths.</source>
         <translation>Premi Misura per cronometrare l&apos;attenzione su lunghezze che raddoppiano.</translation>
     </message>
@@ -574,12 +574,12 @@ Saved %1</source>
 Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/ComplexityPicture.cpp" line="56"/>
+        <location filename="../ui/render/ComplexityPicture.cpp" line="51"/>
         <source>%1: time ∝ n^%2</source>
         <translation>%1: tempo ∝ n^%2</translation>
     </message>
     <message>
-        <location filename="../ui/render/ComplexityPicture.cpp" line="65"/>
+        <location filename="../ui/render/ComplexityPicture.cpp" line="60"/>
         <source>n² reference</source>
         <translation>riferimento n²</translation>
     </message>
@@ -860,13 +860,13 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="379"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="379"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
@@ -886,12 +886,12 @@ Salvato %1</translation>
         <translation>Nessun confronto: memoria insufficiente per questa testa con le altre maschere.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="376"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="365"/>
         <source>query “%1” → key “%2”</source>
         <translation>query «%1» → chiave «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="378"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="367"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: mascherata (questa query non può vedere questa chiave)</translation>
     </message>
@@ -934,128 +934,128 @@ Salvato %1</translation>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="204"/>
+        <location filename="../ui/window/MainWindow.cpp" line="203"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="214"/>
-        <location filename="../ui/window/MainWindow.cpp" line="592"/>
+        <location filename="../ui/window/MainWindow.cpp" line="213"/>
+        <location filename="../ui/window/MainWindow.cpp" line="598"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="220"/>
+        <location filename="../ui/window/MainWindow.cpp" line="219"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="275"/>
+        <location filename="../ui/window/MainWindow.cpp" line="274"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="277"/>
+        <location filename="../ui/window/MainWindow.cpp" line="276"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="285"/>
+        <location filename="../ui/window/MainWindow.cpp" line="284"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="280"/>
+        <location filename="../ui/window/MainWindow.cpp" line="279"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="281"/>
+        <location filename="../ui/window/MainWindow.cpp" line="280"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="287"/>
+        <location filename="../ui/window/MainWindow.cpp" line="286"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="289"/>
+        <location filename="../ui/window/MainWindow.cpp" line="288"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="295"/>
+        <location filename="../ui/window/MainWindow.cpp" line="294"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="297"/>
+        <location filename="../ui/window/MainWindow.cpp" line="296"/>
         <source>Re&amp;load from disk</source>
         <translation>Ri&amp;carica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="302"/>
+        <location filename="../ui/window/MainWindow.cpp" line="301"/>
         <source>&amp;Export figure…</source>
         <translation>&amp;Esporta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="305"/>
+        <location filename="../ui/window/MainWindow.cpp" line="304"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="309"/>
+        <location filename="../ui/window/MainWindow.cpp" line="308"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="317"/>
+        <location filename="../ui/window/MainWindow.cpp" line="316"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="318"/>
+        <location filename="../ui/window/MainWindow.cpp" line="317"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="327"/>
+        <location filename="../ui/window/MainWindow.cpp" line="326"/>
         <source>&amp;Stages</source>
         <translation>&amp;Fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="331"/>
+        <location filename="../ui/window/MainWindow.cpp" line="330"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="334"/>
+        <location filename="../ui/window/MainWindow.cpp" line="333"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="336"/>
+        <location filename="../ui/window/MainWindow.cpp" line="335"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="338"/>
+        <location filename="../ui/window/MainWindow.cpp" line="337"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="342"/>
+        <location filename="../ui/window/MainWindow.cpp" line="341"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="355"/>
+        <location filename="../ui/window/MainWindow.cpp" line="354"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="349"/>
+        <location filename="../ui/window/MainWindow.cpp" line="348"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
@@ -1081,261 +1081,261 @@ Salvato %1</translation>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="317"/>
+        <location filename="../ui/window/MainWindow.cpp" line="316"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="318"/>
+        <location filename="../ui/window/MainWindow.cpp" line="317"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="356"/>
+        <location filename="../ui/window/MainWindow.cpp" line="355"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="359"/>
+        <location filename="../ui/window/MainWindow.cpp" line="358"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="371"/>
+        <location filename="../ui/window/MainWindow.cpp" line="370"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="376"/>
+        <location filename="../ui/window/MainWindow.cpp" line="375"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="392"/>
+        <location filename="../ui/window/MainWindow.cpp" line="391"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="394"/>
+        <location filename="../ui/window/MainWindow.cpp" line="393"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="396"/>
+        <location filename="../ui/window/MainWindow.cpp" line="395"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="419"/>
+        <location filename="../ui/window/MainWindow.cpp" line="418"/>
         <source>&amp;Engine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="427"/>
+        <location filename="../ui/window/MainWindow.cpp" line="426"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="439"/>
+        <location filename="../ui/window/MainWindow.cpp" line="438"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="445"/>
+        <location filename="../ui/window/MainWindow.cpp" line="444"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="452"/>
+        <location filename="../ui/window/MainWindow.cpp" line="451"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="575"/>
+        <location filename="../ui/window/MainWindow.cpp" line="581"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="579"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1049"/>
+        <location filename="../ui/window/MainWindow.cpp" line="585"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1075"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="655"/>
+        <location filename="../ui/window/MainWindow.cpp" line="670"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="721"/>
+        <location filename="../ui/window/MainWindow.cpp" line="747"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="721"/>
+        <location filename="../ui/window/MainWindow.cpp" line="747"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="729"/>
+        <location filename="../ui/window/MainWindow.cpp" line="755"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="730"/>
+        <location filename="../ui/window/MainWindow.cpp" line="756"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="731"/>
+        <location filename="../ui/window/MainWindow.cpp" line="757"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="733"/>
+        <location filename="../ui/window/MainWindow.cpp" line="759"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="744"/>
+        <location filename="../ui/window/MainWindow.cpp" line="770"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="753"/>
+        <location filename="../ui/window/MainWindow.cpp" line="779"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="759"/>
+        <location filename="../ui/window/MainWindow.cpp" line="785"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="760"/>
+        <location filename="../ui/window/MainWindow.cpp" line="786"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="761"/>
+        <location filename="../ui/window/MainWindow.cpp" line="787"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="762"/>
+        <location filename="../ui/window/MainWindow.cpp" line="788"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="763"/>
+        <location filename="../ui/window/MainWindow.cpp" line="789"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="764"/>
+        <location filename="../ui/window/MainWindow.cpp" line="790"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda W_O mescolarle.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="764"/>
+        <location filename="../ui/window/MainWindow.cpp" line="790"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="765"/>
+        <location filename="../ui/window/MainWindow.cpp" line="791"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="768"/>
+        <location filename="../ui/window/MainWindow.cpp" line="794"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="772"/>
+        <location filename="../ui/window/MainWindow.cpp" line="798"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../ui/window/MainWindow.cpp" line="800"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="776"/>
+        <location filename="../ui/window/MainWindow.cpp" line="802"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="777"/>
+        <location filename="../ui/window/MainWindow.cpp" line="803"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="806"/>
+        <location filename="../ui/window/MainWindow.cpp" line="832"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="807"/>
+        <location filename="../ui/window/MainWindow.cpp" line="833"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="890"/>
+        <location filename="../ui/window/MainWindow.cpp" line="916"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="894"/>
+        <location filename="../ui/window/MainWindow.cpp" line="920"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="918"/>
+        <location filename="../ui/window/MainWindow.cpp" line="944"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="964"/>
+        <location filename="../ui/window/MainWindow.cpp" line="990"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="982"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1008"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1031"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1057"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma da quando questa finestra lo ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1060"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1103"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1086"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1129"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="400"/>
+        <location filename="../ui/window/MainWindow.cpp" line="399"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="409"/>
+        <location filename="../ui/window/MainWindow.cpp" line="408"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="126"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1133"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1159"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
@@ -1345,32 +1345,32 @@ Salvato %1</translation>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate. Recuperarle?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="736"/>
+        <location filename="../ui/window/MainWindow.cpp" line="762"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · key: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1088"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1114"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1095"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1121"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>«%1» è stato cambiato da un altro programma. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire le modifiche dell&apos;altro programma.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1108"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1134"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1112"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1138"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1136"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1162"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
@@ -1380,32 +1380,32 @@ Salvato %1</translation>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="238"/>
+        <location filename="../ui/window/MainWindow.cpp" line="237"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="239"/>
+        <location filename="../ui/window/MainWindow.cpp" line="238"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="390"/>
+        <location filename="../ui/window/MainWindow.cpp" line="389"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="904"/>
+        <location filename="../ui/window/MainWindow.cpp" line="930"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="398"/>
+        <location filename="../ui/window/MainWindow.cpp" line="397"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione &amp;imparare (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="549"/>
+        <location filename="../ui/window/MainWindow.cpp" line="554"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -1734,208 +1734,218 @@ Salvato %1</translation>
 <context>
     <name>attn::StageView</name>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="39"/>
+        <location filename="../ui/render/StagePage.cpp" line="41"/>
         <source>… (%1 terms)</source>
         <translation>… (%1 termini)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="90"/>
-        <source>%1 — head %2 of %3</source>
-        <translation>%1 — testa %2 di %3</translation>
+        <location filename="../ui/render/StagePage.cpp" line="96"/>
+        <source>head %1 of %2</source>
+        <translation>testa %1 di %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="97"/>
+        <location filename="../ui/render/StagePage.cpp" line="98"/>
+        <source>%1 (%2 of 3)</source>
+        <translation>%1 (%2 di 3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="99"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="105"/>
         <source>Nothing to show: %1</source>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="260"/>
+        <location filename="../ui/render/StagePage.cpp" line="288"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="260"/>
-        <location filename="../ui/render/StagePage.cpp" line="262"/>
+        <location filename="../ui/render/StagePage.cpp" line="288"/>
+        <location filename="../ui/render/StagePage.cpp" line="290"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="262"/>
+        <location filename="../ui/render/StagePage.cpp" line="290"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="264"/>
+        <location filename="../ui/render/StagePage.cpp" line="292"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="265"/>
+        <location filename="../ui/render/StagePage.cpp" line="293"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="266"/>
+        <location filename="../ui/render/StagePage.cpp" line="294"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="267"/>
+        <location filename="../ui/render/StagePage.cpp" line="295"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="268"/>
+        <location filename="../ui/render/StagePage.cpp" line="296"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="269"/>
+        <location filename="../ui/render/StagePage.cpp" line="297"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="270"/>
+        <location filename="../ui/render/StagePage.cpp" line="298"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="271"/>
+        <location filename="../ui/render/StagePage.cpp" line="299"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="271"/>
+        <location filename="../ui/render/StagePage.cpp" line="299"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="273"/>
+        <location filename="../ui/render/StagePage.cpp" line="301"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="274"/>
+        <location filename="../ui/render/StagePage.cpp" line="302"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="275"/>
+        <location filename="../ui/render/StagePage.cpp" line="303"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="277"/>
+        <location filename="../ui/render/StagePage.cpp" line="305"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="279"/>
+        <location filename="../ui/render/StagePage.cpp" line="307"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="290"/>
+        <location filename="../ui/render/StagePage.cpp" line="318"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="291"/>
+        <location filename="../ui/render/StagePage.cpp" line="319"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="668"/>
+        <location filename="../ui/render/StagePage.cpp" line="708"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="671"/>
+        <location filename="../ui/render/StagePage.cpp" line="711"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="678"/>
+        <location filename="../ui/render/StagePage.cpp" line="718"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; non può vedere &apos;%2&apos;, che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="680"/>
+        <location filename="../ui/render/StagePage.cpp" line="720"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; può vedere &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="684"/>
+        <location filename="../ui/render/StagePage.cpp" line="724"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="685"/>
+        <location filename="../ui/render/StagePage.cpp" line="725"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="686"/>
+        <location filename="../ui/render/StagePage.cpp" line="726"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;somma della riga = %5&lt;br&gt;peso = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="696"/>
+        <location filename="../ui/render/StagePage.cpp" line="736"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="698"/>
+        <location filename="../ui/render/StagePage.cpp" line="738"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="703"/>
+        <location filename="../ui/render/StagePage.cpp" line="743"/>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="99"/>
+        <location filename="../ui/render/StagePage.cpp" line="107"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="312"/>
+        <location filename="../ui/stepper/StageView.cpp" line="332"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: formato sconosciuto; usa .tex, .csv o .md</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="323"/>
+        <location filename="../ui/stepper/StageView.cpp" line="343"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Copia come LaTeX (bmatrix)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="324"/>
+        <location filename="../ui/stepper/StageView.cpp" line="344"/>
         <source>Copy as Markdown table</source>
         <translation>Copia come tabella Markdown</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="325"/>
+        <location filename="../ui/stepper/StageView.cpp" line="345"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Copia come CSV (precisione completa)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="327"/>
+        <location filename="../ui/stepper/StageView.cpp" line="347"/>
         <source>Save numbers as…</source>
         <translation>Salva i numeri come…</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="328"/>
+        <location filename="../ui/stepper/StageView.cpp" line="348"/>
         <source>Save numbers</source>
         <translation>Salva i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="329"/>
+        <location filename="../ui/stepper/StageView.cpp" line="349"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="334"/>
+        <location filename="../ui/stepper/StageView.cpp" line="354"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
@@ -2117,102 +2127,102 @@ Salvato %1</translation>
 <context>
     <name>attn::VectorView</name>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="227"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="220"/>
         <source>Click two arrows to compare them.</source>
         <translation>Fai clic su due frecce per confrontarle.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="228"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="221"/>
         <source>Click two arrows to compare them. These follow from the token vectors: drag those to move them.</source>
         <translation>Fai clic su due frecce per confrontarle. Questi vettori derivano dai vettori dei token: trascina quelli per spostarli.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="233"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="226"/>
         <source>a = %1,  b = %2</source>
         <translation>a = %1,  b = %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="235"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="228"/>
         <source>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</source>
         <translation>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="237"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="230"/>
         <source>θ = %1°</source>
         <translation>θ = %1°</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="239"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="232"/>
         <source>a·b = %1; a zero vector has no direction, so no angle</source>
         <translation>a·b = %1; un vettore nullo non ha direzione, quindi nessun angolo</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="242"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="235"/>
         <source>a·b is the score S[%1][%2] of head %3</source>
         <translation>a·b è il punteggio S[%1][%2] della testa %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="196"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="189"/>
         <source> of head %1</source>
         <translation> della testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="200"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="193"/>
         <source>Token vectors x (d_model = %1)</source>
         <translation>Vettori dei token x (d_model = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="202"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="195"/>
         <source>Queries q and keys k%1 (d_k = %2)</source>
         <translation>Query q e chiavi k%1 (d_k = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="204"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="197"/>
         <source>Values v%1 (d_v = %2)</source>
         <translation>Valori v%1 (d_v = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="212"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="205"/>
         <source>PC1</source>
         <translation>CP1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="212"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="205"/>
         <source>PC2</source>
         <translation>CP2</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="212"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="205"/>
         <source>PC3</source>
         <translation>CP3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="300"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="292"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
         <translation>Una proiezione in 3-D sulle direzioni principali: conserva il %1 % della varianza (rispetto all&apos;origine).</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="303"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="295"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>I vettori hanno %1 dimensioni: gli assi mancanti restano a 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="305"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="297"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Nessun vettore da mostrare: lo scenario ha un problema.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="367"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="357"/>
         <source>length %1</source>
         <translation>lunghezza %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="516"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="507"/>
         <source>1 label left out where there is no free place.</source>
         <translation>1 etichetta omessa dove non c&apos;è posto libero.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="517"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="508"/>
         <source>%1 labels left out where there is no free place.</source>
         <translation>%1 etichette omesse dove non c&apos;è posto libero.</translation>
     </message>

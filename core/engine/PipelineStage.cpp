@@ -35,4 +35,27 @@ std::optional<PipelineStage> stageFromKey(const QString &key)
     return std::nullopt;
 }
 
+QString projectionPartKey(ProjectionPart part)
+{
+    switch (part) {
+    case ProjectionPart::All:
+        return QStringLiteral("all");
+    case ProjectionPart::Queries:
+        return QStringLiteral("queries");
+    case ProjectionPart::Keys:
+        return QStringLiteral("keys");
+    case ProjectionPart::Values:
+        return QStringLiteral("values");
+    }
+    return {};
+}
+
+std::optional<ProjectionPart> projectionPartFromKey(const QString &key)
+{
+    for (ProjectionPart part : {ProjectionPart::All, ProjectionPart::Queries, ProjectionPart::Keys, ProjectionPart::Values})
+        if (projectionPartKey(part) == key)
+            return part;
+    return std::nullopt;
+}
+
 } // namespace attn

@@ -28,4 +28,13 @@ inline constexpr std::array<PipelineStage, 9> kAllStages{
 QString stageKey(PipelineStage stage);
 std::optional<PipelineStage> stageFromKey(const QString &key);
 
+/// Which of the three projections the Q, K, V stage shows: all three at once (the desk), or one product
+/// X W = Q, K or V at a time (lecture mode steps through them, so that each is large enough for the back of
+/// a room).
+enum class ProjectionPart { All, Queries, Keys, Values };
+
+/// "all", "queries", "keys", "values", as on the command line.
+QString projectionPartKey(ProjectionPart part);
+std::optional<ProjectionPart> projectionPartFromKey(const QString &key);
+
 } // namespace attn

@@ -43,12 +43,17 @@ void ViewState::setPalette(PaletteKind palette)
     Q_EMIT paletteChanged(palette);
 }
 
-void ViewState::setStage(PipelineStage stage)
+void ViewState::setStage(PipelineStage stage, ProjectionPart part)
 {
-    if (stage == m_stage)
-        return;
+    if (stage != PipelineStage::Projections)
+        part = ProjectionPart::All;
+    const bool stageChanges = stage != m_stage, partChanges = part != m_projectionPart;
     m_stage = stage;
-    Q_EMIT stageChanged(stage);
+    m_projectionPart = part;
+    if (partChanges)
+        Q_EMIT projectionPartChanged(part);
+    if (stageChanges)
+        Q_EMIT stageChanged(stage);
 }
 
 } // namespace attn

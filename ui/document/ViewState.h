@@ -29,7 +29,11 @@ public:
     PaletteKind palette() const { return m_palette; }
     void setPalette(PaletteKind palette);
     PipelineStage stage() const { return m_stage; }
-    void setStage(PipelineStage stage);
+    /// Which projections the Q, K, V stage shows; always All on the other stages.
+    ProjectionPart projectionPart() const { return m_projectionPart; }
+    /// The stage, and on the Q, K, V stage which of its products (lecture mode shows one at a time). The
+    /// part is announced before the stage, so that a view hearing both can draw once, on the stage.
+    void setStage(PipelineStage stage, ProjectionPart part = ProjectionPart::All);
     /// The query-key pair a student points at, shared by every linked view.
     AttentionFocus *focus() const { return m_focus; }
 
@@ -39,6 +43,7 @@ Q_SIGNALS:
     void textScaleChanged(double scale);
     void paletteChanged(PaletteKind palette);
     void stageChanged(PipelineStage stage);
+    void projectionPartChanged(ProjectionPart part);
 
 private:
     int m_head = 0;
@@ -46,6 +51,7 @@ private:
     double m_textScale = 1.0;
     PaletteKind m_palette = PaletteKind::Viridis;
     PipelineStage m_stage = PipelineStage::Embeddings;
+    ProjectionPart m_projectionPart = ProjectionPart::All;
     AttentionFocus *m_focus;
 };
 

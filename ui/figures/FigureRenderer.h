@@ -33,6 +33,8 @@ struct FigureSpec
     FigureKind kind = FigureKind::Weights;
     int head = 0;
     PipelineStage stage = PipelineStage::Softmax;
+    /// On the Q, K, V stage, all three products or one of them.
+    ProjectionPart projectionPart = ProjectionPart::All;
     /// The heatmap's matrix; absent: weights, or the scores for FigureKind::Scores.
     std::optional<HeatmapMatrix> matrix;
     PaletteKind palette = PaletteKind::Viridis;

@@ -153,9 +153,10 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
         widest = std::max(widest, numbers.horizontalAdvance(formatted(value)));
     const int labelPixels = layout.labelFont.pixelSize();
     const int columnLabelWidth = int(std::ceil(m_columnLabelWidthPerPixel * labelPixels));
-    // A third of an em of air between numbers (the cells' rules and shading part them too); a label wider
-    // than the numbers widens its column.
-    const int air = std::max(2, pixelSize / 3);
+    // A quarter of an em of air between numbers, the alternate columns' shading parting them too (a third
+    // cost a lecture's products a pixel of number size at 1080p); at least 4 px, so that small numbers with
+    // minus signs never read as a subtraction. A label wider than the numbers widens its column.
+    const int air = std::max(4, pixelSize / 4);
     layout.cellWidth = std::max(widest, columnLabelWidth) + air;
     layout.cellHeight = std::max(3, int(std::lround(numbers.height() * 1.3)));
     layout.rowLabelWidth = int(std::ceil(m_rowLabelWidthPerPixel * labelPixels)) + air;

@@ -50,6 +50,10 @@ constexpr double kArithmeticPixels = 22;
 constexpr double kLargestNumberPixels = 40;
 /// The smallest numbers drawn; smaller would be unreadable even on a desk.
 constexpr int kSmallestNumberPixels = 8;
+/// Numbers below this are not worth saving a scroll bar for: where the page's width allows more, the window's
+/// view scrolls up and down rather than shrink them further. Above it, a page seen whole reads better than
+/// larger numbers scrolled, whatever the text scale.
+constexpr int kReadableNumberPixels = 10;
 /// How many rows and columns a matrix shows at most: whole up to 16, larger ones their first and last rows
 /// and columns around ⋮ and ⋯. A page that cannot fit them even at the smallest numbers scrolls in the
 /// window rather than hide a token.
@@ -77,17 +81,22 @@ struct StagePage::Grid
     bool fits = false;
 };
 
-StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int head, int precision, const QString &language)
-    : m_document(document), m_stage(stage), m_head(std::clamp(head, 0, document.scenario().headCount() - 1)),
-      m_precision(precision)
+StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int head, int precision, const QString &language,
+                     ProjectionPart part)
+    : m_document(document), m_stage(stage), m_part(stage == PipelineStage::Projections ? part : ProjectionPart::All),
+      m_head(std::clamp(head, 0, document.scenario().headCount() - 1)), m_precision(precision)
 {
     const Scenario &scenario = document.scenario();
     const StageText text = stageText(m_stage, scenario, m_head);
     const int heads = scenario.headCount();
-    m_title = heads > 1 && m_stage != PipelineStage::Embeddings && m_stage != PipelineStage::Concatenation &&
-                      m_stage != PipelineStage::OutputProjection
-                  ? StageStrings::tr("%1 — head %2 of %3").arg(text.title).arg(m_head + 1).arg(heads)
-                  : text.title;
+    // "2. Queries, keys and values — head 1 of 2, K (2 of 3)": which head, and which of the three products.
+    QStringList which;
+    if (heads > 1 && m_stage != PipelineStage::Embeddings && m_stage != PipelineStage::Concatenation &&
+        m_stage != PipelineStage::OutputProjection)
+        which << StageStrings::tr("head %1 of %2").arg(m_head + 1).arg(heads);
+    if (m_part != ProjectionPart::All)
+        which << StageStrings::tr("%1 (%2 of 3)").arg(QStringList{"Q", "K", "V"}[int(m_part) - 1]).arg(int(m_part));
+    m_title = which.isEmpty() ? text.title : StageStrings::tr("%1 — %2").arg(text.title, which.join(QStringLiteral(", ")));
     m_formula = text.formula;
     m_explanation = text.explanation;
     m_screenHint = text.screenHint;
@@ -124,7 +133,8 @@ void StagePage::addOperator(const QString &symbol, int row, int column, int rowS
 
 void StagePage::addProduct(const QStringList &roles, const QStringList &operators)
 {
-    // Side by side on a wide page; on a narrower one, or with many columns, the result under the first two.
+    // Side by side on a wide page; on a narrower one, or with many columns, the result under the first two;
+    // on a narrow one (a small screen at a large text scale), all three one under another.
     addMatrix(roles[0], 0, 0);
     addOperator(operators[0], 0, 1);
     addMatrix(roles[1], 0, 2);
@@ -136,6 +146,12 @@ void StagePage::addProduct(const QStringList &roles, const QStringList &operator
     addMatrix(roles[1], 0, 2);
     addOperator(operators[1], 1, 1);
     addMatrix(roles[2], 1, 2);
+    addArrangement();
+    addMatrix(roles[0], 0, 0);
+    addOperator(operators[0], 1, 0);
+    addMatrix(roles[1], 2, 0);
+    addOperator(operators[1] == QLatin1String("→") ? QStringLiteral("↓") : operators[1], 3, 0);
+    addMatrix(roles[2], 4, 0);
 }
 
 void StagePage::addStep(const QString &from, const QString &to)
@@ -168,6 +184,15 @@ void StagePage::arrange()
         }
         break;
     case PipelineStage::Projections:
+        if (m_part != ProjectionPart::All) {
+            // One product, X W_Q = Q (or K, or V), laid out as the other products are. With two sequences the
+            // queries come from the target and the keys and values from the source.
+            const int index = int(m_part) - 1;
+            const QString input = cross && m_part == ProjectionPart::Queries ? QStringLiteral("xq") : QStringLiteral("xkv");
+            addProduct({input, QStringList{"wq", "wk", "wv"}[index], QStringList{"q", "k", "v"}[index]},
+                       {QStringLiteral("×"), QStringLiteral("=")});
+            break;
+        }
         if (cross) {
             addMatrix(QStringLiteral("xq"), 0, 0);
             addMatrix(QStringLiteral("xkv"), 1, 0, 2);
@@ -223,6 +248,12 @@ void StagePage::arrange()
         } else {
             addMatrix(QStringLiteral("concat"), (heads + perRow - 1) / perRow, 0);
         }
+        // Or, on a narrow page, the heads one under another and the concatenation under them.
+        addArrangement();
+        for (int h = 0; h < heads; ++h)
+            addMatrix(QStringLiteral("head%1").arg(h + 1), h, 0);
+        addOperator(QStringLiteral("↓"), heads, 0);
+        addMatrix(QStringLiteral("concat"), heads + 1, 0);
         break;
     }
     case PipelineStage::OutputProjection:
@@ -326,7 +357,7 @@ StagePage::Grid StagePage::gridAt(const std::vector<Item> &items, int pixelSize,
     std::vector<QSize> sizes;
     for (const Item &item : items) {
         if (item.role.isEmpty()) {
-            sizes.emplace_back(operatorMetrics.horizontalAdvance(item.symbol) + pixelSize / 2, operatorMetrics.height());
+            sizes.emplace_back(operatorMetrics.horizontalAdvance(item.symbol) + pixelSize / 3, operatorMetrics.height());
             continue;
         }
         const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
@@ -455,11 +486,13 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     }
     const QRect room(margin, y, width, std::max(0, bottom - y));
 
-    // The largest common font at which every matrix fits whole (up to 16 rows and columns); if none is
-    // readable, fewer rows and columns around the ellipses.
+    // The largest common font at which every matrix fits whole (up to 16 rows and columns, then their first
+    // and last around the ellipses).
     const int largest = std::max(kSmallestNumberPixels, int(std::lround(kLargestNumberPixels * scale)));
-    // The room the page needs at the least: its narrowest arrangement at the smallest numbers (a window's
-    // scroll area gives it that much, and no more, so that a stacked arrangement can still be chosen).
+    // The room the page needs at the least. Its width: the narrowest arrangement at the smallest numbers. Its
+    // height: where that width allows readable numbers, what they need (the window's view scrolls up and
+    // down rather than shrink them below that); else the narrowest arrangement's at the smallest. It does
+    // not depend on the room's height, so that a view given this much lays out the same way again.
     static const std::vector<Item> nothing;
     const std::vector<Item> *first = &nothing;
     QSize smallest;
@@ -471,7 +504,17 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
             smallest = size;
         }
     }
-    layout.needed = QSize(smallest.width() + 2 * margin, y + smallest.height() + (size.height() - bottom));
+    const int readable = std::min(kReadableNumberPixels, largest);
+    const QRect roomOfAnyHeight(room.topLeft(), QSize(room.width(), 1 << 20));
+    std::optional<Grid> readableGrid;
+    for (const std::vector<Item> &items : m_arrangements) {
+        std::optional<Grid> grid = largestGrid(items, readable, roomOfAnyHeight, style, scroll);
+        if (grid && (!readableGrid || grid->pixelSize > readableGrid->pixelSize ||
+                     (grid->pixelSize == readableGrid->pixelSize && grid->size.height() < readableGrid->size.height())))
+            readableGrid = std::move(grid);
+    }
+    const QSize neededGrid = readableGrid ? readableGrid->size : smallest;
+    layout.needed = QSize(smallest.width() + 2 * margin, y + neededGrid.height() + (size.height() - bottom));
     // The arrangement with the largest numbers; the first where they tie (side by side reads best).
     std::optional<Grid> chosen;
     for (const std::vector<Item> &items : m_arrangements) {

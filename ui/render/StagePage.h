@@ -45,7 +45,9 @@ struct PinnedCell
 class StagePage
 {
 public:
-    StagePage(const ScenarioDocument &document, PipelineStage stage, int head, int precision, const QString &language);
+    /// part: on the Q, K, V stage, all three projections or one of them (ignored on other stages).
+    StagePage(const ScenarioDocument &document, PipelineStage stage, int head, int precision, const QString &language,
+              ProjectionPart part = ProjectionPart::All);
     ~StagePage();
 
     /// A block of rich text on the page.
@@ -82,6 +84,7 @@ public:
     std::vector<std::pair<QString, QRect>> texts(const Layout &layout) const;
 
     PipelineStage stage() const { return m_stage; }
+    ProjectionPart projectionPart() const { return m_part; }
     int head() const { return m_head; }
     QString title() const { return m_title; }
     QStringList roles() const;
@@ -123,6 +126,7 @@ private:
 
     const ScenarioDocument &m_document;
     PipelineStage m_stage;
+    ProjectionPart m_part;
     int m_head;
     int m_precision;
     QString m_title;

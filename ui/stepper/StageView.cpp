@@ -24,10 +24,18 @@ namespace attn {
 StageView::StageView(ScenarioDocument *document, ViewState *viewState, QWidget *parent) : QWidget(parent), m_document(document)
 {
     m_stage = viewState->stage();
+    m_projectionPart = viewState->projectionPart();
     m_head = viewState->head();
     m_precision = viewState->precision();
     m_fontScale = viewState->textScale();
     connect(viewState, &ViewState::stageChanged, this, &StageView::setStage);
+    // The part is announced before the stage: when both change, the page is drawn once, for the new stage.
+    connect(viewState, &ViewState::projectionPartChanged, this, [this, viewState](ProjectionPart part) {
+        if (viewState->stage() == m_stage)
+            setProjectionPart(part);
+        else
+            m_projectionPart = part;
+    });
     connect(viewState, &ViewState::headChanged, this, &StageView::setHead);
     connect(viewState, &ViewState::precisionChanged, this, &StageView::setPrecision);
     connect(viewState, &ViewState::textScaleChanged, this, &StageView::setFontScale);
@@ -55,12 +63,25 @@ void StageView::setStage(PipelineStage stage)
     if (stage == m_stage)
         return;
     m_stage = stage;
-    // A new stage starts unmarked and unscrolled; a pair chosen in the figures is marked again on it.
+    rebuildFresh();
+    Q_EMIT stageChanged(stage);
+}
+
+void StageView::setProjectionPart(ProjectionPart part)
+{
+    if (part == m_projectionPart)
+        return;
+    m_projectionPart = part;
+    rebuildFresh();
+}
+
+void StageView::rebuildFresh()
+{
+    // Other matrices start unmarked and unscrolled; a pair chosen in the figures is marked again on them.
     m_marks.clear();
     m_pinned.reset();
     m_scroll.clear();
     rebuild();
-    Q_EMIT stageChanged(stage);
 }
 
 void StageView::setHead(int head)
@@ -93,7 +114,7 @@ void StageView::changeEvent(QEvent *event)
 
 void StageView::rebuild()
 {
-    m_page = std::make_unique<StagePage>(*m_document, m_stage, m_head, m_precision, currentLanguage());
+    m_page = std::make_unique<StagePage>(*m_document, m_stage, m_head, m_precision, currentLanguage(), m_projectionPart);
     // The selection stays where it is while the numbers change (a drag in the 3-D view recomputes them),
     // unless the matrix it was on is gone or smaller.
     if (m_pinned) {

@@ -29,6 +29,9 @@ public:
 
     PipelineStage stage() const { return m_stage; }
     void setStage(PipelineStage stage);
+    /// On the Q, K, V stage, all three products or one of them.
+    ProjectionPart projectionPart() const { return m_projectionPart; }
+    void setProjectionPart(ProjectionPart part);
     int head() const { return m_head; }
     void setHead(int head);
     int precision() const { return m_precision; }
@@ -84,6 +87,8 @@ protected:
 private:
     /// A new page from the document (new numbers, stage, head, decimals or language), keeping the selection.
     void rebuild();
+    /// A new page for another stage or product: nothing marked, pinned or scrolled carries over.
+    void rebuildFresh();
     void relayout();
     PageStyle style() const;
     /// The matrix role and cell under a point.
@@ -92,6 +97,7 @@ private:
 
     ScenarioDocument *m_document;
     PipelineStage m_stage = PipelineStage::Embeddings;
+    ProjectionPart m_projectionPart = ProjectionPart::All;
     int m_head = 0;
     int m_precision = 3;
     double m_fontScale = 1.0;

@@ -506,11 +506,17 @@ void MainWindow::updateForScenario()
 
 void MainWindow::setStage(PipelineStage stage)
 {
+    // A stage starts at its beginning: in lecture mode the Q, K, V stage at its first product.
+    showStage(stage, stage == PipelineStage::Projections && m_lectureMode ? ProjectionPart::Queries : ProjectionPart::All);
+}
+
+void MainWindow::showStage(PipelineStage stage, ProjectionPart part)
+{
     const bool leavingEndPage = isAtEndPage();
     m_pages->setCurrentWidget(m_stageScroll);
     if (leavingEndPage && m_pages->hasFocus())
         m_stageView->setFocus();
-    m_viewState->setStage(stage);
+    m_viewState->setStage(stage, part);
     if (leavingEndPage)
         updateNotes();
 }
@@ -562,6 +568,7 @@ FigureSpec MainWindow::figureSpec(FigureKind kind) const
 {
     FigureSpec spec = m_figuresPanel->specFor(kind);
     spec.stage = stage();
+    spec.projectionPart = m_viewState->projectionPart();
     spec.head = m_stageView->head();
     spec.precision = m_stageView->precision();
     return spec;
@@ -657,6 +664,9 @@ void MainWindow::setLectureMode(bool on)
         m_precisionBox->setValue(AppSettings().precision());
         setPalette(m_palette);
     }
+    // The Q, K, V stage one product at a time in lecture mode, all three at the desk.
+    if (stage() == PipelineStage::Projections && !isAtEndPage())
+        setStage(PipelineStage::Projections);
     statusBar()->showMessage(on ? tr("Lecture mode: Page Down and Page Up step through the stages and on to the next "
                                      "lesson; Esc leaves")
                                 : QString(),
@@ -691,7 +701,18 @@ void MainWindow::stepStage(int delta)
             setStage(kAllStages.back());
         return;
     }
-    setStage(PipelineStage(std::clamp(current + delta, 0, last)));
+    // In lecture mode the Q, K, V stage is three steps, one product each (three products side by side would
+    // shrink the numbers below what the back of a room reads): forward Q, K, V, and back V, K, Q.
+    const int part = int(m_viewState->projectionPart()), lastPart = int(ProjectionPart::Values);
+    if (m_lectureMode && stage() == PipelineStage::Projections && part > 0 && part + delta >= 1 && part + delta <= lastPart) {
+        showStage(PipelineStage::Projections, ProjectionPart(part + delta));
+        return;
+    }
+    const PipelineStage next = PipelineStage(std::clamp(current + delta, 0, last));
+    if (m_lectureMode && delta < 0 && next == PipelineStage::Projections)
+        showStage(next, ProjectionPart::Values);
+    else
+        setStage(next);
 }
 
 bool MainWindow::isAtEndPage() const

@@ -79,6 +79,7 @@ public:
     FigureSpec figureSpec(FigureKind kind) const;
     /// Exports a figure as the window shows it; on failure says why and returns false.
     bool exportFigure(FigureKind kind, const QString &path, const FigureSize &size);
+    /// Shows a stage from its beginning (in lecture mode the Q, K, V stage starts at Q).
     void setStage(PipelineStage stage);
     PipelineStage stage() const;
     /// Shows the cost of attention window, measuring at once when asked.
@@ -124,6 +125,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Shows a stage and, on the Q, K, V stage, which of its products.
+    void showStage(PipelineStage stage, ProjectionPart part);
     int notesHeight() const;
     void createActions();
     void createDocumentViews();
