@@ -769,6 +769,11 @@ void TestLessonFlow::lecturePagesAreLegible()
             if (!layout.fits)
                 problems << QStringLiteral("%1: the page is cut at %2×%3").arg(where).arg(view->width()).arg(view->height());
             const bool scrolls = view->size() != view->parentWidget()->size();
+            // A page that must scroll does so up and down only, and for numbers worth it.
+            if (view->width() > view->parentWidget()->width())
+                problems << QStringLiteral("%1: the page scrolls sideways").arg(where);
+            if (scrolls && view->numberPixelSize() < 10)
+                problems << QStringLiteral("%1: scrolls to show %2 px numbers").arg(where).arg(view->numberPixelSize());
             const std::vector<std::pair<QString, QRect>> texts = view->page().texts(layout);
             const QRect page(QPoint(0, 0), view->size());
             for (size_t i = 0; i < texts.size(); ++i) {

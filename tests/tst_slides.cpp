@@ -69,10 +69,30 @@ private Q_SLOTS:
     void tooManyTokensAreNamedEveryKthAndSaySo();
     void tokensThatLookLikeMarkupAreShownAsThemselves();
     void aScrolledMatrixKeepsEverySlot();
+    void aShortPageAsksForRoomForReadableNumbers();
     void vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels_data();
     void vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels();
     void manyVectorsLeaveLabelsOutAndSaySo();
 };
+
+void TestSlides::aShortPageAsksForRoomForReadableNumbers()
+{
+    // A small window at a large text: rather than shrink the numbers below 10 px, the page asks for the height
+    // that readable numbers need (its view scrolls up and down), and given it, lays itself out that way.
+    const std::unique_ptr<ScenarioDocument> document =
+        documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/05-scaling.json")));
+    for (PipelineStage stage : {PipelineStage::Scores, PipelineStage::Concatenation, PipelineStage::OutputProjection}) {
+        const StagePage page(*document, stage, 0, 2, QStringLiteral("en"));
+        const QSize small(800, 300);
+        const StagePage::Layout cramped = page.layOut(small, PageStyle());
+        QVERIFY2(cramped.needed.width() <= small.width(), qPrintable(stageKey(stage))); // no sideways scrolling
+        QVERIFY2(cramped.needed.height() > small.height(), qPrintable(stageKey(stage)));
+        const StagePage::Layout given = page.layOut(cramped.needed.expandedTo(small), PageStyle());
+        QVERIFY2(given.fits, qPrintable(stageKey(stage)));
+        QVERIFY2(given.numberPixelSize >= 10, qPrintable(QStringLiteral("%1: %2 px").arg(stageKey(stage)).arg(given.numberPixelSize)));
+        QCOMPARE(given.needed, cramped.needed); // the same request at the new size: the view settles
+    }
+}
 
 void TestSlides::everyStageOfEveryLessonIsAWholeSlide()
 {

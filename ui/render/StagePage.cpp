@@ -443,19 +443,25 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     const int margin = 12;
     const int width = std::max(1, size.width() - 2 * margin);
     // The title, formula and explanation take at most two fifths of the page: on a small screen at a large
-    // text scale they shrink (down to three fifths of their size) before they crowd the numbers out.
-    int y = margin;
-    for (double shrink = 1.0;; shrink *= 0.9) {
-        layout.texts.clear();
-        y = margin;
+    // text scale they shrink (by tenths, down to three fifths of their size) before they crowd the numbers
+    // out. Each size is laid out when first asked for, with the y under it.
+    constexpr int kTextSizes = 6; // 1, 0.9, 0.81, 0.73, 0.66, 0.59
+    std::vector<std::optional<std::pair<std::vector<TextBlock>, int>>> textSizes(kTextSizes);
+    auto textsAt = [&](int index) -> const std::pair<std::vector<TextBlock>, int> & {
+        std::optional<std::pair<std::vector<TextBlock>, int>> &texts = textSizes[size_t(index)];
+        if (texts)
+            return *texts;
+        const double shrink = std::pow(0.9, index);
+        std::vector<TextBlock> blocks;
+        int bottom = margin;
         auto addText = [&](const QString &name, const QString &html, double pixels, bool bold, const QColor &colour) {
             if (html.isEmpty())
                 return;
             TextBlock block{name, richText(html, pixels * scale * shrink, bold, width), {}, colour};
             const int height = int(std::ceil(block.text->size().height()));
-            block.rect = QRect(margin, y, width, height);
-            y += height + int(std::lround(pixels * scale * shrink * 0.4));
-            layout.texts.push_back(std::move(block));
+            block.rect = QRect(margin, bottom, width, height);
+            bottom += height + int(std::lround(pixels * scale * shrink * 0.4));
+            blocks.push_back(std::move(block));
         };
         addText(QStringLiteral("title"), m_title, kTitlePixels, true, style.colours.text);
         addText(QStringLiteral("formula"), m_formula, kFormulaPixels, false, style.colours.text);
@@ -463,9 +469,19 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
                 style.forScreen && !m_screenHint.isEmpty() ? m_explanation + QStringLiteral(" ") + m_screenHint : m_explanation,
                 kTextPixels, false, style.colours.text);
         addText(QStringLiteral("notice"), m_notice.toHtmlEscaped(), kTextPixels, true, style.colours.notice);
-        if (y <= size.height() * 2 / 5 || shrink < 0.65)
-            break;
-    }
+        texts.emplace(std::move(blocks), bottom);
+        return *texts;
+    };
+    // The largest size that keeps to two fifths of a page this tall, else the smallest.
+    auto textSizeFor = [&](int height) {
+        for (int index = 0; index + 1 < kTextSizes; ++index)
+            if (textsAt(index).second <= height * 2 / 5)
+                return index;
+        return kTextSizes - 1;
+    };
+    const int textSize = textSizeFor(size.height());
+    layout.texts = textsAt(textSize).first;
+    const int y = textsAt(textSize).second;
 
     // The pinned arithmetic takes the bottom of the page, at a size the back of the room reads.
     int bottom = size.height() - margin;
@@ -514,7 +530,16 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
             readableGrid = std::move(grid);
     }
     const QSize neededGrid = readableGrid ? readableGrid->size : smallest;
-    layout.needed = QSize(smallest.width() + 2 * margin, y + neededGrid.height() + (size.height() - bottom));
+    // The least height whose texts, at the size they take on a page that tall, leave that grid its room: the
+    // texts grow with the height, so from the smallest upwards until the height holds them.
+    const int below = size.height() - bottom; // the margin, and the pinned arithmetic
+    int neededHeight = textsAt(kTextSizes - 1).second + neededGrid.height() + below;
+    for (int again = neededHeight;; neededHeight = again) {
+        again = textsAt(textSizeFor(neededHeight)).second + neededGrid.height() + below;
+        if (again <= neededHeight)
+            break;
+    }
+    layout.needed = QSize(smallest.width() + 2 * margin, neededHeight);
     // The arrangement with the largest numbers; the first where they tie (side by side reads best).
     std::optional<Grid> chosen;
     for (const std::vector<Item> &items : m_arrangements) {
