@@ -84,13 +84,17 @@ void TestSlides::aShortPageAsksForRoomForReadableNumbers()
     for (PipelineStage stage : {PipelineStage::Scores, PipelineStage::Concatenation, PipelineStage::OutputProjection}) {
         const StagePage page(*document, stage, 0, 2, QStringLiteral("en"));
         const QSize small(800, 300);
-        const StagePage::Layout cramped = page.layOut(small, PageStyle());
+        PageStyle seenThroughAWindow;
+        seenThroughAWindow.visibleHeight = small.height();
+        const StagePage::Layout cramped = page.layOut(small, seenThroughAWindow);
         QVERIFY2(cramped.needed.width() <= small.width(), qPrintable(stageKey(stage))); // no sideways scrolling
         QVERIFY2(cramped.needed.height() > small.height(), qPrintable(stageKey(stage)));
-        const StagePage::Layout given = page.layOut(cramped.needed.expandedTo(small), PageStyle());
+        const StagePage::Layout given = page.layOut(cramped.needed.expandedTo(small), seenThroughAWindow);
         QVERIFY2(given.fits, qPrintable(stageKey(stage)));
         QVERIFY2(given.numberPixelSize >= 10, qPrintable(QStringLiteral("%1: %2 px").arg(stageKey(stage)).arg(given.numberPixelSize)));
         QCOMPARE(given.needed, cramped.needed); // the same request at the new size: the view settles
+        // The texts are the size the window allows, so the numbers start where they would without scrolling.
+        QCOMPARE(given.texts.back().rect, cramped.texts.back().rect);
     }
 }
 

@@ -442,26 +442,23 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     // A margin that stays as the text grows: the numbers need the width more.
     const int margin = 12;
     const int width = std::max(1, size.width() - 2 * margin);
-    // The title, formula and explanation take at most two fifths of the page: on a small screen at a large
-    // text scale they shrink (by tenths, down to three fifths of their size) before they crowd the numbers
-    // out. Each size is laid out when first asked for, with the y under it.
-    constexpr int kTextSizes = 6; // 1, 0.9, 0.81, 0.73, 0.66, 0.59
-    std::vector<std::optional<std::pair<std::vector<TextBlock>, int>>> textSizes(kTextSizes);
-    auto textsAt = [&](int index) -> const std::pair<std::vector<TextBlock>, int> & {
-        std::optional<std::pair<std::vector<TextBlock>, int>> &texts = textSizes[size_t(index)];
-        if (texts)
-            return *texts;
-        const double shrink = std::pow(0.9, index);
-        std::vector<TextBlock> blocks;
-        int bottom = margin;
+    // The title, formula and explanation take at most two fifths of what is seen of the page: on a small
+    // screen at a large text scale they shrink (down to three fifths of their size) before they crowd the
+    // numbers out. A page taller than its window (scrolled for readable numbers) keeps them the size the
+    // window allows, so that the numbers start where they would.
+    const int seen = style.visibleHeight > 0 ? std::min(style.visibleHeight, size.height()) : size.height();
+    int y = margin;
+    for (double shrink = 1.0;; shrink *= 0.9) {
+        layout.texts.clear();
+        y = margin;
         auto addText = [&](const QString &name, const QString &html, double pixels, bool bold, const QColor &colour) {
             if (html.isEmpty())
                 return;
             TextBlock block{name, richText(html, pixels * scale * shrink, bold, width), {}, colour};
             const int height = int(std::ceil(block.text->size().height()));
-            block.rect = QRect(margin, bottom, width, height);
-            bottom += height + int(std::lround(pixels * scale * shrink * 0.4));
-            blocks.push_back(std::move(block));
+            block.rect = QRect(margin, y, width, height);
+            y += height + int(std::lround(pixels * scale * shrink * 0.4));
+            layout.texts.push_back(std::move(block));
         };
         addText(QStringLiteral("title"), m_title, kTitlePixels, true, style.colours.text);
         addText(QStringLiteral("formula"), m_formula, kFormulaPixels, false, style.colours.text);
@@ -469,19 +466,9 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
                 style.forScreen && !m_screenHint.isEmpty() ? m_explanation + QStringLiteral(" ") + m_screenHint : m_explanation,
                 kTextPixels, false, style.colours.text);
         addText(QStringLiteral("notice"), m_notice.toHtmlEscaped(), kTextPixels, true, style.colours.notice);
-        texts.emplace(std::move(blocks), bottom);
-        return *texts;
-    };
-    // The largest size that keeps to two fifths of a page this tall, else the smallest.
-    auto textSizeFor = [&](int height) {
-        for (int index = 0; index + 1 < kTextSizes; ++index)
-            if (textsAt(index).second <= height * 2 / 5)
-                return index;
-        return kTextSizes - 1;
-    };
-    const int textSize = textSizeFor(size.height());
-    layout.texts = textsAt(textSize).first;
-    const int y = textsAt(textSize).second;
+        if (y <= seen * 2 / 5 || shrink < 0.65)
+            break;
+    }
 
     // The pinned arithmetic takes the bottom of the page, at a size the back of the room reads.
     int bottom = size.height() - margin;
@@ -507,8 +494,9 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     const int largest = std::max(kSmallestNumberPixels, int(std::lround(kLargestNumberPixels * scale)));
     // The room the page needs at the least. Its width: the narrowest arrangement at the smallest numbers. Its
     // height: where that width allows readable numbers, what they need (the window's view scrolls up and
-    // down rather than shrink them below that); else the narrowest arrangement's at the smallest. It does
-    // not depend on the room's height, so that a view given this much lays out the same way again.
+    // down rather than shrink them below that); else the narrowest arrangement's at the smallest. It depends
+    // on the width and on what is seen, not on the page's height, so that a view given this much lays out
+    // the same way again.
     static const std::vector<Item> nothing;
     const std::vector<Item> *first = &nothing;
     QSize smallest;
@@ -530,16 +518,7 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
             readableGrid = std::move(grid);
     }
     const QSize neededGrid = readableGrid ? readableGrid->size : smallest;
-    // The least height whose texts, at the size they take on a page that tall, leave that grid its room: the
-    // texts grow with the height, so from the smallest upwards until the height holds them.
-    const int below = size.height() - bottom; // the margin, and the pinned arithmetic
-    int neededHeight = textsAt(kTextSizes - 1).second + neededGrid.height() + below;
-    for (int again = neededHeight;; neededHeight = again) {
-        again = textsAt(textSizeFor(neededHeight)).second + neededGrid.height() + below;
-        if (again <= neededHeight)
-            break;
-    }
-    layout.needed = QSize(smallest.width() + 2 * margin, neededHeight);
+    layout.needed = QSize(smallest.width() + 2 * margin, y + neededGrid.height() + (size.height() - bottom));
     // The arrangement with the largest numbers; the first where they tie (side by side reads best).
     std::optional<Grid> chosen;
     for (const std::vector<Item> &items : m_arrangements) {

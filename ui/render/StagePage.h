@@ -24,6 +24,9 @@ struct PageStyle
 {
     double textScale = 1.0;
     bool forScreen = false;
+    /// How much of the page's height is seen at once, where a window shows a taller page through a scroll
+    /// area; 0: all of it. The texts keep to two fifths of what is seen.
+    int visibleHeight = 0;
     PictureColours colours;
 };
 

@@ -134,6 +134,8 @@ PageStyle StageView::style() const
     PageStyle style;
     style.textScale = m_fontScale;
     style.forScreen = true;
+    // Inside the window's scroll area, what is seen at once is its viewport.
+    style.visibleHeight = parentWidget() ? parentWidget()->height() : 0;
     const QPalette colours = palette();
     style.colours.background = colours.color(QPalette::Window);
     style.colours.text = colours.color(QPalette::WindowText);
@@ -272,7 +274,18 @@ bool StageView::event(QEvent *event)
         }
         return true;
     }
+    if (event->type() == QEvent::ParentChange && parentWidget())
+        parentWidget()->installEventFilter(this);
     return QWidget::event(event);
+}
+
+bool StageView::eventFilter(QObject *watched, QEvent *event)
+{
+    // The scroll area's viewport changed height while the page, taller, kept its own: the texts follow what
+    // is seen.
+    if (watched == parentWidget() && event->type() == QEvent::Resize)
+        relayout();
+    return QWidget::eventFilter(watched, event);
 }
 
 void StageView::mousePressEvent(QMouseEvent *event)
