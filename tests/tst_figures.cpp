@@ -6,6 +6,7 @@
 #include "cpu/CpuEngine.h"
 #include "document/ScenarioDocument.h"
 #include "figures/FigureRenderer.h"
+#include "render/HeatmapPicture.h"
 #include "scenario/ScenarioFile.h"
 
 #include <QFile>
@@ -79,6 +80,7 @@ private Q_SLOTS:
     void cellsHaveTheirValuesColourAndMaskedCellsAreHatched();
     void hatchingStaysInsideMaskedCellsInSvg();
     void colourRangesAreHonest();
+    void pooledCellsShowTheirLargestWhereItIs();
     void arrangementsHaveOnePanelPerHeadOrMask();
     void palettesAreDistinct();
     void unwritablePathIsReportedAndNothingIsWritten();
@@ -232,6 +234,63 @@ void TestFigures::colourRangesAreHonest()
     QCOMPARE(range.lower, -range.upper);
     const MatrixF &s = document->result()->heads.front().scores;
     QCOMPARE(range.upper, double(s.cwiseAbs().maxCoeff()));
+}
+
+void TestFigures::pooledCellsShowTheirLargestWhereItIs()
+{
+    // 1200 queries drawn in about 400 pixels: each pixel shows the largest of the cells it covers. Coloured by
+    // each row's own range, that is the largest share of its row's range. Rows alternate: a wide one (0 to 1,
+    // 0.01 in the first column) and a narrow one (0 to 0.01, its largest in the first column). The first column
+    // is the narrow rows' largest weight: the top of the scale, whichever row a pixel starts on.
+    constexpr int kTokens = 1200;
+    auto values = std::make_shared<MatrixF>(MatrixF::Zero(kTokens, kTokens));
+    for (int i = 0; i < kTokens; i += 2) {
+        (*values)(i, 0) = 0.01f;
+        (*values)(i, kTokens - 1) = 1.0f;
+        (*values)(i + 1, 0) = 0.01f;
+    }
+    HeatmapContent content;
+    content.title = QStringLiteral("pooled");
+    content.valueName = QStringLiteral("weight");
+    content.gradient = QCPColorGradient(QCPColorGradient::gpGrayscale);
+    content.range = ColourRange::Row;
+    HeatmapPanel panel;
+    panel.values = values;
+    for (int i = 0; i < kTokens; ++i)
+        panel.queryLabels << QString::number(i);
+    panel.keyLabels = panel.queryLabels;
+    content.panels.push_back(panel);
+    const HeatmapPicture picture(content);
+    const HeatmapPicture::Layout layout = picture.layOut(QSize(600, 500), 1.0);
+    const QRect cells = layout.panels.front().cells;
+    QVERIFY2(layout.panels.front().cell < 1, "the cells are pooled");
+    QImage image(QSize(600, 500), QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    picture.paint(painter, layout);
+    painter.end();
+    const QRgb top = content.gradient.color(1.0, QCPRange(0, 1));
+    for (int y = cells.top() + 2; y < cells.bottom() - 2; y += 7)
+        QCOMPARE(QColor(image.pixel(cells.left(), y)).name(), QColor(top).name());
+
+    // On 0 to 1, one strong weight among zeros shows where it is, at its query's row and its key's column.
+    auto single = std::make_shared<MatrixF>(MatrixF::Zero(kTokens, kTokens));
+    (*single)(100, 900) = 1.0f;
+    content.panels.front().values = single;
+    content.range = ColourRange::Unit;
+    const HeatmapPicture unit(content);
+    const HeatmapPicture::Layout unitLayout = unit.layOut(QSize(600, 500), 1.0);
+    const QRect unitCells = unitLayout.panels.front().cells;
+    image.fill(Qt::white);
+    QPainter again(&image);
+    unit.paint(again, unitLayout);
+    again.end();
+    auto pixelOf = [&unitCells](int query, int key) {
+        return QPoint(unitCells.left() + key * unitCells.width() / kTokens, unitCells.top() + query * unitCells.height() / kTokens);
+    };
+    QCOMPARE(QColor(image.pixel(pixelOf(100, 900))).name(), QColor(top).name());
+    QCOMPARE(QColor(image.pixel(pixelOf(900, 100))).name(), QColor(Qt::black).name());
+    QCOMPARE(QColor(image.pixel(pixelOf(100, 100))).name(), QColor(Qt::black).name());
 }
 
 void TestFigures::arrangementsHaveOnePanelPerHeadOrMask()

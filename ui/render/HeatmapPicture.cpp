@@ -450,32 +450,44 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
             return;
         QImage &image = m_cellImages[size_t(panelIndex)];
         if (image.size() != pixels) {
-            // One pass down the columns (contiguous in memory), each cell raising the maximum of the pixel it
-            // falls in: a 4096 x 4096 figure is read once, not block by block across strided rows.
+            // One pass along the rows (contiguous in memory), each cell raising the maximum of the pixel it falls
+            // in: a 4096 x 4096 figure is read once, not block by block across strided columns.
             const int width = std::max(1, pixels.width()), height = std::max(1, pixels.height());
             std::vector<int> rowPixel(static_cast<size_t>(rows)), columnPixel(static_cast<size_t>(columns));
             for (Eigen::Index i = 0; i < rows; ++i)
                 rowPixel[size_t(i)] = int(i * height / rows);
             for (Eigen::Index j = 0; j < columns; ++j)
                 columnPixel[size_t(j)] = int(j * width / columns);
-            // The maxima of one pixel column at a time, small enough to stay in the cache while its cells
-            // stream past.
+            // Coloured by each row's own range, a pixel shows the largest share of its row's range among its
+            // cells (pooling the raw weights would colour another row's largest by the first row's range).
+            const bool byRow = !m_content.scoreLike && m_content.range == ColourRange::Row;
+            std::vector<float> rowLeast(byRow ? size_t(rows) : 0), rowScale(byRow ? size_t(rows) : 0);
+            for (Eigen::Index i = 0; byRow && i < rows; ++i) {
+                const QCPRange range = rangeFor(panelIndex, int(i));
+                rowLeast[size_t(i)] = float(range.lower);
+                rowScale[size_t(i)] = range.size() > 0 ? float(1.0 / range.size()) : 0.0f;
+            }
+            // Each row of cells raises the maxima of one row of pixels, small enough to stay in the cache while
+            // the cells stream past.
+            static_assert(MatrixF::IsRowMajor, "a row's cells are read as one contiguous run");
             std::vector<float> largest(static_cast<size_t>(width) * size_t(height), -std::numeric_limits<float>::infinity());
-            std::vector<float> column(static_cast<size_t>(height));
-            for (Eigen::Index j = 0; j < columns;) {
-                const int x = columnPixel[size_t(j)];
-                std::fill(column.begin(), column.end(), -std::numeric_limits<float>::infinity());
-                for (; j < columns && columnPixel[size_t(j)] == x; ++j) {
-                    const float *cells = values.col(j).data();
-                    for (Eigen::Index i = 0; i < rows; ++i) {
-                        float &most = column[size_t(rowPixel[size_t(i)])];
-                        most = std::max(most, cells[i]);
+            for (Eigen::Index i = 0; i < rows; ++i) {
+                const float *cells = values.row(i).data();
+                float *most = largest.data() + size_t(rowPixel[size_t(i)]) * size_t(width);
+                if (byRow) {
+                    const float least = rowLeast[size_t(i)], scale = rowScale[size_t(i)];
+                    for (Eigen::Index j = 0; j < columns; ++j) {
+                        float &pixel = most[columnPixel[size_t(j)]];
+                        pixel = std::max(pixel, (cells[j] - least) * scale);
+                    }
+                } else {
+                    for (Eigen::Index j = 0; j < columns; ++j) {
+                        float &pixel = most[columnPixel[size_t(j)]];
+                        pixel = std::max(pixel, cells[j]);
                     }
                 }
-                for (int y = 0; y < height; ++y)
-                    largest[size_t(y) * size_t(width) + size_t(x)] = column[size_t(y)];
             }
-            // The first row and column of each pixel's block, for the mask and a row's colour range.
+            // The first row and column of each pixel's block, for the mask and the colour range.
             std::vector<Eigen::Index> firstRow(static_cast<size_t>(height), rows), firstColumn(static_cast<size_t>(width), columns);
             std::vector<Eigen::Index> lastRow(static_cast<size_t>(height), 0);
             for (Eigen::Index i = rows - 1; i >= 0; --i)
@@ -489,9 +501,11 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
                 auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
                 for (int x = 0; x < width; ++x) {
                     // The mask is causal: a block is wholly masked exactly when its lowest, leftmost cell is.
+                    const float value = largest[size_t(y) * size_t(width) + size_t(x)];
                     line[x] = firstColumn[size_t(x)] < columns && panel.isMasked(lastRow[size_t(y)], firstColumn[size_t(x)])
                                   ? maskFill.rgb()
-                                  : colourOf(panelIndex, int(std::min(firstRow[size_t(y)], rows - 1)), largest[size_t(y) * size_t(width) + size_t(x)]).rgb();
+                              : byRow ? m_gradient.color(double(value), QCPRange(0, 1))
+                                      : colourOf(panelIndex, int(std::min(firstRow[size_t(y)], rows - 1)), value).rgb();
                 }
             }
         }
