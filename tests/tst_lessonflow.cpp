@@ -806,21 +806,32 @@ void TestLessonFlow::lecturePagesAreLegible()
             if (stage == kAllStages.back())
                 break;
         }
-        // The heatmap beside the page: every token named, nothing over anything, nothing past its edge.
-        const HeatmapPlot *heatmap = m_window->figuresPanel()->heatmap();
-        const auto figureTexts = heatmap->picture().texts(heatmap->pictureLayout());
-        for (size_t i = 0; i < figureTexts.size(); ++i) {
-            if (!heatmap->rect().contains(figureTexts[i].second))
-                problems << QStringLiteral("%1 heatmap: “%2” is cut").arg(name, figureTexts[i].first);
-            for (size_t j = i + 1; j < figureTexts.size(); ++j)
-                if (figureTexts[i].second.intersects(figureTexts[j].second))
-                    problems << QStringLiteral("%1 heatmap: “%2” overlaps “%3”").arg(name, figureTexts[i].first, figureTexts[j].first);
+        // The heatmaps beside the page (the selected head, every head, the masks compared), each as its tab
+        // shows it: every token named, nothing over anything, nothing past its edge.
+        FiguresPanel *figures = m_window->figuresPanel();
+        for (const auto &[kind, heatmap] : {std::pair{FigureKind::Heads, figures->allHeads()},
+                                            std::pair{FigureKind::Compare, figures->comparison()},
+                                            std::pair{FigureKind::Weights, figures->heatmap()}}) {
+            figures->showFigure(kind);
+            QTRY_VERIFY(!heatmap->pictureLayout().panels.empty());
+            const QString figure = QStringLiteral("%1 %2").arg(name, figureKindKey(kind));
+            const auto figureTexts = heatmap->picture().texts(heatmap->pictureLayout());
+            for (size_t i = 0; i < figureTexts.size(); ++i) {
+                if (!heatmap->rect().contains(figureTexts[i].second))
+                    problems << QStringLiteral("%1: “%2” is cut").arg(figure, figureTexts[i].first);
+                if (figureTexts[i].second.intersects(heatmap->pictureLayout().bar))
+                    problems << QStringLiteral("%1: the colour bar covers “%2”").arg(figure, figureTexts[i].first);
+                for (size_t j = i + 1; j < figureTexts.size(); ++j)
+                    if (figureTexts[i].second.intersects(figureTexts[j].second))
+                        problems << QStringLiteral("%1: “%2” overlaps “%3”").arg(figure, figureTexts[i].first, figureTexts[j].first);
+            }
+            for (const QString &token : scenario.localizedTokens(SequenceRole::Source, currentLanguage()))
+                if (std::none_of(figureTexts.begin(), figureTexts.end(), [&token](const auto &text) { return text.first == token; }))
+                    problems << QStringLiteral("%1: the key “%2” is not named").arg(figure, token);
+            for (const HeatmapPicture::PanelLayout &cells : heatmap->pictureLayout().panels)
+                sizes << QStringLiteral("%1 cells %2 px, labels %3 px, numbers %4").arg(figure).arg(int(cells.cell)).arg(cells.labelFont.pixelSize())
+                             .arg(cells.numbers ? QStringLiteral("%1 px").arg(cells.numberFont.pixelSize()) : QStringLiteral("none"));
         }
-        for (const QString &token : scenario.localizedTokens(SequenceRole::Source, currentLanguage()))
-            if (std::none_of(figureTexts.begin(), figureTexts.end(), [&token](const auto &text) { return text.first == token; }))
-                problems << QStringLiteral("%1 heatmap: the key “%2” is not named").arg(name, token);
-        const HeatmapPicture::PanelLayout &cells = heatmap->pictureLayout().panels.front();
-        sizes << QStringLiteral("%1 heatmap cells %2 px, labels %3 px").arg(name).arg(int(cells.cell)).arg(cells.labelFont.pixelSize());
     }
     qInfo("%s", qPrintable(sizes.join(QStringLiteral("; "))));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));

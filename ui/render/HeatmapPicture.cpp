@@ -390,19 +390,29 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
         cellsBottom = std::max(cellsBottom, panel.cells.bottom());
     if (!layout.noteText.isEmpty() && cellsBottom + gap < layout.notes.top())
         layout.notes.moveTop(cellsBottom + gap);
-    // The bar spans the first panel's cells when there is one panel, else the panels' height.
+    // The bar spans the cells, from the top of the highest panel's to the foot of the lowest's.
     QRect span = layout.panels.front().cells;
-    if (!single)
-        span = QRect(panelsRoom.left(), panelsRoom.top(), 1, panelsRoom.height());
-    // Beside the cells, not at the edge of a wide figure.
-    int cellsRight = 0;
     for (const PanelLayout &panel : layout.panels)
-        cellsRight = std::max(cellsRight, panel.cells.right());
-    // The tick labels at its ends stand half a line beyond it: the bar stays that far inside the figure.
+        span = span.united(panel.cells);
+    // Beside the cells and the panels' titles, not at the edge of a wide figure.
+    int cellsRight = 0;
+    const QFontMetrics panelTitleMetrics(layout.panelTitleFont);
+    for (size_t p = 0; p < layout.panels.size(); ++p) {
+        cellsRight = std::max(cellsRight, layout.panels[p].cells.right());
+        if (!m_content.panels[p].title.isEmpty())
+            cellsRight = std::max(cellsRight, panelTitleMetrics.boundingRect(layout.panels[p].title, Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop,
+                                                                             m_content.panels[p].title).right() - 2 * gap);
+    }
+    const int barLeft = std::min(cellsRight + 3 * gap, room.right() + gap);
+    // The tick labels at its ends stand half a line beyond it: the bar stays that far inside the figure, and
+    // above the notes where their lines reach under it.
     const int halfLine = barMetrics.height() / 2 + 1;
     span.setTop(std::max(span.top(), halfLine));
     span.setBottom(std::min(span.bottom(), size.height() - 1 - halfLine));
-    layout.bar = QRect(std::min(cellsRight + 3 * gap, room.right() + gap), span.top(), barWidth, std::max(1, span.height()));
+    if (!layout.noteText.isEmpty() &&
+        QFontMetrics(layout.noteFont).boundingRect(layout.notes, Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop, layout.noteText).right() >= barLeft)
+        span.setBottom(std::min(span.bottom(), layout.notes.top() - 1 - halfLine));
+    layout.bar = QRect(barLeft, span.top(), barWidth, std::max(1, span.height()));
     // As many ticks as the bar has room for, a line and a half apart.
     if (!perRow) {
         const int room = std::max(1, int(layout.bar.height() / (barMetrics.height() * 1.5)));
