@@ -8,39 +8,33 @@ namespace attn {
 
 ViewState::ViewState(QObject *parent) : QObject(parent), m_focus(new AttentionFocus(this)) {}
 
+template <typename Value>
+void ViewState::change(Value &field, Value value, void (ViewState::*changed)(Value))
+{
+    if (value == field)
+        return;
+    field = value;
+    Q_EMIT(this->*changed)(value);
+}
+
 void ViewState::setHead(int head)
 {
-    head = std::max(0, head);
-    if (head == m_head)
-        return;
-    m_head = head;
-    Q_EMIT headChanged(head);
+    change(m_head, std::max(0, head), &ViewState::headChanged);
 }
 
 void ViewState::setPrecision(int decimals)
 {
-    decimals = std::clamp(decimals, 0, 6);
-    if (decimals == m_precision)
-        return;
-    m_precision = decimals;
-    Q_EMIT precisionChanged(decimals);
+    change(m_precision, std::clamp(decimals, 0, 6), &ViewState::precisionChanged);
 }
 
 void ViewState::setTextScale(double scale)
 {
-    scale = std::clamp(scale, 0.5, 4.0);
-    if (scale == m_textScale)
-        return;
-    m_textScale = scale;
-    Q_EMIT textScaleChanged(scale);
+    change(m_textScale, std::clamp(scale, 0.5, 4.0), &ViewState::textScaleChanged);
 }
 
 void ViewState::setPalette(PaletteKind palette)
 {
-    if (palette == m_palette)
-        return;
-    m_palette = palette;
-    Q_EMIT paletteChanged(palette);
+    change(m_palette, palette, &ViewState::paletteChanged);
 }
 
 void ViewState::setStage(PipelineStage stage, ProjectionPart part)

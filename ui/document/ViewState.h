@@ -46,6 +46,10 @@ Q_SIGNALS:
     void projectionPartChanged(ProjectionPart part);
 
 private:
+    /// Sets a value; announces it only when it changed.
+    template <typename Value>
+    void change(Value &field, Value value, void (ViewState::*changed)(Value));
+
     int m_head = 0;
     int m_precision = 3;
     double m_textScale = 1.0;

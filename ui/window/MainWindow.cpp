@@ -135,8 +135,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     createActions();
 
     AppSettings settings;
-    m_fontScale = settings.fontScale();
-    setFontScale(m_fontScale);
+    setFontScale(settings.fontScale());
     m_precisionBox->setValue(settings.precision());
     setPalette(paletteFromKey(settings.palette()).value_or(PaletteKind::Viridis));
     if (settings.engine() != QLatin1String("cpu"))
@@ -387,9 +386,9 @@ void MainWindow::createActions()
     addAction(leave);
     QAction *again = view->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_R), m_document, &ScenarioDocument::computeAgain);
     live->add([again] { again->setText(tr("Compute &again")); });
-    QAction *larger = view->addAction(QString(), QKeySequence::ZoomIn, this, [this] { setFontScale(m_fontScale * 1.15); });
+    QAction *larger = view->addAction(QString(), QKeySequence::ZoomIn, this, [this] { setFontScale(fontScale() * 1.15); });
     live->add([larger] { larger->setText(tr("&Larger text")); });
-    QAction *smaller = view->addAction(QString(), QKeySequence::ZoomOut, this, [this] { setFontScale(m_fontScale / 1.15); });
+    QAction *smaller = view->addAction(QString(), QKeySequence::ZoomOut, this, [this] { setFontScale(fontScale() / 1.15); });
     live->add([smaller] { smaller->setText(tr("&Smaller text")); });
     QAction *cost = view->addAction(QString(), this, [this] { showComplexityWindow(false); });
     live->add([cost] { cost->setText(tr("The &cost of attention (O(n² d))…")); });
@@ -604,6 +603,11 @@ void MainWindow::showExportDialog(FigureKind initial)
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".png");
     exportFigure(dialog.figureKind(), path, m_exportSize);
+}
+
+double MainWindow::fontScale() const
+{
+    return m_viewState->textScale();
 }
 
 AttentionFocus *MainWindow::focus() const
@@ -874,20 +878,20 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 
 void MainWindow::setFontScale(double scale)
 {
-    m_fontScale = std::clamp(scale, 0.5, 4.0);
-    m_viewState->setTextScale(m_fontScale);
+    m_viewState->setTextScale(scale); // kept within its bounds there
+    scale = m_viewState->textScale();
     QFont notesFont = font();
-    notesFont.setPixelSize(int(18 * m_fontScale));
+    notesFont.setPixelSize(int(18 * scale));
     m_notesView->setFont(notesFont);
     QFont endPageFont = font();
-    endPageFont.setPixelSize(int(22 * m_fontScale)); // a slide of its own: read from the back of the room
+    endPageFont.setPixelSize(int(22 * scale)); // a slide of its own: read from the back of the room
     m_endPage->setFont(endPageFont);
     if (isAtEndPage())
         updateEndPage();
     if (m_lectureMode)
-        AppSettings().setLectureFontScale(m_fontScale);
+        AppSettings().setLectureFontScale(scale);
     else
-        AppSettings().setFontScale(m_fontScale);
+        AppSettings().setFontScale(scale);
 }
 
 void MainWindow::chooseEngine(const QString &name)

@@ -67,7 +67,7 @@ public:
     /// and the presenter keys go on from a lesson's last stage to the next lesson.
     void setLectureMode(bool on);
     bool isLectureMode() const { return m_lectureMode; }
-    double fontScale() const { return m_fontScale; }
+    double fontScale() const;
     /// The built-in lesson the document started from, or -1.
     int lessonIndex() const { return m_lessonIndex; }
     /// Next or previous stage, as the presenter keys do. After the last stage a lesson goes on to the next
@@ -182,7 +182,6 @@ private:
     PaletteKind m_palette = PaletteKind::Viridis;
     bool m_editorWasVisible = true;
     QAction *m_lectureAction = nullptr;
-    double m_fontScale = 1.0;
     std::function<QMessageBox::StandardButton()> m_askToSave;
     std::function<void(const QString &)> m_reportError;
     std::function<QString()> m_chooseSaveFile;
