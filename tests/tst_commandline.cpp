@@ -72,6 +72,7 @@ private Q_SLOTS:
     void exportDrawsOneProjectionAtATime();
     void benchPrintsTimings_data();
     void benchPrintsTimings();
+    void benchTimesADevicesKernelsApartFromTheCopies();
     void devicesListsTheEngines();
     void aFullDiskFailsWithTheReasonAndKeepsTheFile_data();
     void aFullDiskFailsWithTheReasonAndKeepsTheFile();
@@ -401,6 +402,31 @@ void TestCommandLine::benchPrintsTimings()
         QVERIFY(gemm.value(QStringLiteral("library")).toString().startsWith(QStringLiteral("OpenBLAS")));
         QVERIFY(report.value(QStringLiteral("ratio_to_gemm")).toDouble() > 0);
     }
+}
+
+void TestCommandLine::benchTimesADevicesKernelsApartFromTheCopies()
+{
+    // The OpenCL engine's report adds the kernels' own time (profiling events), which a GPU-resident peer
+    // is compared with; the wall-clock time also holds the copies to and from the device.
+    const Run run = attentionlab({QStringLiteral("bench"), QStringLiteral("--engine"), QStringLiteral("opencl"),
+                                  QStringLiteral("--n"), QStringLiteral("300"), QStringLiteral("--d-head"),
+                                  QStringLiteral("16"), QStringLiteral("--heads"), QStringLiteral("2"),
+                                  QStringLiteral("--repeat"), QStringLiteral("3")});
+    const bool required = qEnvironmentVariable("ATTN_REQUIRE_ENGINES").split(u',').contains(QStringLiteral("opencl"));
+    if (run.exitCode != 0 && !required)
+        QSKIP(qPrintable(QStringLiteral("no OpenCL engine here: ") + run.err));
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject report = parseObject(run.out);
+    const double kernelMs = report.value(QStringLiteral("kernel_median_ms")).toDouble(-1);
+    QVERIFY2(kernelMs > 0, run.out.constData());
+    QVERIFY2(kernelMs <= report.value(QStringLiteral("median_ms")).toDouble(), run.out.constData());
+    QVERIFY(report.value(QStringLiteral("kernel_gflops")).toDouble() >= report.value(QStringLiteral("gflops")).toDouble());
+
+    // An engine that computes in the program's own threads has no separate kernel time to report.
+    const Run cpu = attentionlab({QStringLiteral("bench"), QStringLiteral("--n"), QStringLiteral("100"),
+                                  QStringLiteral("--repeat"), QStringLiteral("2")});
+    QCOMPARE(cpu.exitCode, 0);
+    QVERIFY(!parseObject(cpu.out).contains(QStringLiteral("kernel_median_ms")));
 }
 
 void TestCommandLine::devicesListsTheEngines()

@@ -1,5 +1,5 @@
 // The long-sequence path of every engine against a double-precision reference: sizes that are not
-// multiples of the tiles, head sizes 1 to 63, both masks, and large scores.
+// multiples of the tiles, head sizes 1 to 128, both masks, and large scores.
 #include "engine/RandomAttentionInputs.h"
 #include "support/EngineRows.h"
 #include "support/Tolerances.h"
@@ -84,7 +84,9 @@ void TestLongSequence::matchesReference_data()
         float valueScale;
     };
     const Case cases[] = {{1, 1, 1, 1.0f},   {2, 1, 8, 1.0f},   {1, 63, 3, 1.0f},  {3, 65, 5, 1.0f},
-                          {2, 300, 63, 1.0f}, {1, 257, 64, 1.0f}, {2, 129, 16, 1.0f}, {1, 200, 8, 30.0f}};
+                          {2, 300, 63, 1.0f}, {1, 257, 64, 1.0f}, {2, 129, 16, 1.0f}, {1, 200, 8, 30.0f},
+                          // wider than the GPU's register-tiled kernel takes: its one-row-per-item kernel
+                          {1, 70, 80, 1.0f},  {2, 130, 128, 1.0f}};
     for (const QString &engine : longSequenceEngineNames()) {
         for (const Case &c : cases) {
             for (bool causal : {false, true}) {

@@ -6,6 +6,7 @@
 
 #include <QString>
 #include <atomic>
+#include <optional>
 #include <stdexcept>
 
 namespace attn {
@@ -48,6 +49,10 @@ public:
     /// The memory attend() needs for this batch beyond Q, K, V and the output (scratch, copies):
     /// what the complexity view puts next to an n x n matrix.
     virtual qint64 workingBytes(const AttentionBatch &batch) const = 0;
+    /// The time the device spent in the last attend()'s kernels, without the copies to and from it:
+    /// what a GPU-resident peer (PyTorch on the same card) is compared with. Nothing for engines that
+    /// compute in the program's own threads, where the wall-clock time is the whole story.
+    virtual std::optional<double> lastKernelMilliseconds() const { return std::nullopt; }
 
     /// A flag another thread may raise to stop run() at the next head, which then throws
     /// ComputationCancelled. nullptr (the default): run() always finishes.

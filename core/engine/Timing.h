@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <vector>
 
 namespace attn {
 
@@ -15,5 +16,8 @@ struct Timing
 
 /// Runs work once untimed-for-the-median, then `repeat` times, timing each with a steady clock.
 Timing timeRepeated(int repeat, const std::function<void()> &work);
+
+/// The middle of the samples (the mean of the middle two for an even count); 0 for none.
+double median(std::vector<double> samples);
 
 } // namespace attn

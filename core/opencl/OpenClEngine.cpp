@@ -6,7 +6,9 @@
 #include "OpenClHeaders.h"
 
 #include <QElapsedTimer>
+#include <algorithm>
 #include <cmath>
+#include <optional>
 #include <exception>
 
 namespace attn {
@@ -20,7 +22,24 @@ constexpr int kRowsPerWorkItem = 12;
 /// stack, and lets groups grow to thousands of items when left to choose: a small fixed group keeps that
 /// within bounds and still leaves plenty of groups to spread over the cores.
 constexpr int kRowsGroupSize = 8;
+/// Work-items per group for the one-row-per-item GPU kernel (flash_tiles.cl), used for heads wider than
+/// the register-tiled kernel takes.
 constexpr int kTileGroupSize = 64;
+/// The register-tiled GPU kernel (flash_register_tiles.cl): blocks of 64 query rows, keys padded to whole
+/// tiles of 64, at most 256 work-items per group, heads of at most 64 numbers.
+constexpr int kRegisterTileBlock = 64;
+constexpr int kRegisterTileItems = 256;
+constexpr int kRegisterTileMaxHead = 64;
+
+/// Local memory the register-tiled kernel declares at most for a head of d numbers: Q of the block
+/// (64 x d), K then P of the tile (64 x 64), V of the tile (64 x d rounded up to 16), in floats.
+qint64 registerTileLocalBytes(int dHead)
+{
+    const qint64 paddedHead = (dHead + 15) / 16 * 16;
+    return (qint64(kRegisterTileBlock) * dHead + qint64(kRegisterTileBlock) * kRegisterTileBlock +
+            qint64(kRegisterTileBlock) * paddedHead) *
+           qint64(sizeof(float));
+}
 
 /// A device buffer that only ever grows, so that recomputes of similar sizes allocate nothing.
 struct GrowingBuffer
@@ -36,6 +55,14 @@ struct GrowingBuffer
         bytes = needed;
     }
 };
+
+/// Sets a kernel's arguments in order, as its signature lists them.
+template <typename... Arguments>
+void setArguments(cl::Kernel &kernel, const Arguments &...arguments)
+{
+    cl_uint index = 0;
+    (kernel.setArg(index++, arguments), ...);
+}
 
 /// Where each matrix of the lesson path lives, in floats from the start of its buffer.
 struct HeadLayout
@@ -167,7 +194,14 @@ struct OpenClEngine::State
     cl::Kernel &kernel(const char *source, const char *fileName, const char *kernelName, const QString &defines);
     cl::Program build(const char *source, const char *fileName, const QString &options);
     void requireAllocation(qint64 bytesPerBuffer, int buffers) const;
+    /// Enqueues a kernel of the current computation; its event joins kernelEvents.
     void run(const cl::Kernel &kernel, const cl::NDRange &global, const cl::NDRange &local = cl::NullRange);
+    std::vector<cl::Event> kernelEvents; ///< the current computation's kernels, cleared when it starts
+    /// The device time of kernelEvents, once the computation's blocking read has returned.
+    double kernelMilliseconds() const;
+    std::optional<double> lastKernelMs;
+    /// Whether this device can run the register-tiled kernel for heads of d numbers.
+    bool fitsRegisterTiles(int dHead) const;
     /// The blocking read that ends each computation, where a lost device shows itself.
     void read(const cl::Buffer &buffer, size_t bytes, void *into);
     /// The fault injected when the engine was made: read once, not at every kernel launch.
@@ -235,7 +269,25 @@ void OpenClEngine::State::run(const cl::Kernel &kernel, const cl::NDRange &globa
 {
     if (fault == OpenClFault::OutOfResources)
         throw cl::Error(CL_OUT_OF_RESOURCES, "clEnqueueNDRangeKernel");
-    queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local);
+    cl::Event event;
+    queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &event);
+    kernelEvents.push_back(event);
+}
+
+double OpenClEngine::State::kernelMilliseconds() const
+{
+    double nanoseconds = 0;
+    for (const cl::Event &event : kernelEvents)
+        nanoseconds += double(event.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
+                              event.getProfilingInfo<CL_PROFILING_COMMAND_START>());
+    return nanoseconds / 1e6;
+}
+
+bool OpenClEngine::State::fitsRegisterTiles(int dHead) const
+{
+    return dHead <= kRegisterTileMaxHead &&
+           qint64(device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>()) >= registerTileLocalBytes(dHead) &&
+           device.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>() >= size_t(kRegisterTileItems);
 }
 
 void OpenClEngine::State::read(const cl::Buffer &buffer, size_t bytes, void *into)
@@ -267,7 +319,8 @@ OpenClEngine::OpenClEngine(const OpenClOptions &options) : m_state(std::make_uni
         m_state->device = devices[size_t(index)];
         m_state->info = listOpenClDevices().devices.at(size_t(index));
         m_state->context = cl::Context(m_state->device);
-        m_state->queue = cl::CommandQueue(m_state->context, m_state->device);
+        // Profiling costs nothing measurable and gives the kernels' own time, apart from the copies.
+        m_state->queue = cl::CommandQueue(m_state->context, m_state->device, CL_QUEUE_PROFILING_ENABLE);
     } catch (const cl::Error &error) {
         throw EngineError(QStringLiteral("OpenCL device %1 cannot be used: %2")
                               .arg(index)
@@ -317,6 +370,7 @@ AttentionResult OpenClEngine::run(const Scenario &scenario)
 {
     State &s = *m_state;
     const DrainOnFailure drainOnFailure{s.queue};
+    s.kernelEvents.clear();
     const std::vector<HeadWeights> heads = scenario.effectiveHeads();
     const LessonLayout layout = planLesson(scenario, heads);
     s.requireAllocation(qint64(std::max(layout.inputFloats, layout.resultFloats) * sizeof(float)), 2);
@@ -430,10 +484,21 @@ AttentionResult OpenClEngine::run(const Scenario &scenario)
 
 qint64 OpenClEngine::workingBytes(const AttentionBatch &batch) const
 {
-    // The row kernel's transposed copy of K, padded to whole blocks of 8 keys; the tile kernel needs none.
-    if (m_state->family != FlashKernelFamily::RowsPerWorkItem)
+    // The row kernel's transposed copy of K, padded to whole blocks of 8 keys; the register-tiled kernel's,
+    // padded to whole tiles of 64 keys; the one-row-per-item kernel needs none.
+    const qint64 paddedKeys = [&]() -> qint64 {
+        if (m_state->family == FlashKernelFamily::RowsPerWorkItem)
+            return (batch.keys + 7) / 8 * 8;
+        if (m_state->fitsRegisterTiles(batch.dHead))
+            return (batch.keys + kRegisterTileBlock - 1) / kRegisterTileBlock * kRegisterTileBlock;
         return 0;
-    return qint64(batch.heads) * batch.dHead * ((batch.keys + 7) / 8 * 8) * qint64(sizeof(float));
+    }();
+    return qint64(batch.heads) * batch.dHead * paddedKeys * qint64(sizeof(float));
+}
+
+std::optional<double> OpenClEngine::lastKernelMilliseconds() const
+{
+    return m_state->lastKernelMs;
 }
 
 void OpenClEngine::attend(const AttentionBatch &batch)
@@ -442,12 +507,17 @@ void OpenClEngine::attend(const AttentionBatch &batch)
         return;
     State &s = *m_state;
     const DrainOnFailure drainOnFailure{s.queue};
-    const size_t queryBytes = size_t(batch.heads) * size_t(batch.queries) * size_t(batch.dHead) * sizeof(float);
+    s.kernelEvents.clear();
+    s.lastKernelMs.reset();
+    const size_t queryBytes =
+        size_t(batch.heads) * size_t(batch.queries) * size_t(batch.dHead) * sizeof(float);
     const size_t keyBytes = size_t(batch.heads) * size_t(batch.keys) * size_t(batch.dHead) * sizeof(float);
-    // Q, K, V, the output, and (for the row kernel) K^T padded by at most 7 keys.
-    s.requireAllocation(qint64(std::max(queryBytes, keyBytes)) + 7 * batch.dHead * batch.heads * qint64(sizeof(float)), 5);
+    // Q, K, V, the output, and (for the kernels that read it) K^T padded by at most 63 keys.
+    s.requireAllocation(
+        qint64(std::max(queryBytes, keyBytes)) + 63 * batch.dHead * batch.heads * qint64(sizeof(float)), 5);
     try {
-        const QString common = QStringLiteral("-DD_HEAD=%1 -DCAUSAL=%2").arg(batch.dHead).arg(batch.causal ? 1 : 0);
+        const QString common =
+            QStringLiteral("-DD_HEAD=%1 -DCAUSAL=%2").arg(batch.dHead).arg(batch.causal ? 1 : 0);
         cl::Kernel *flash = nullptr;
         cl::NDRange global, local = cl::NullRange;
         s.q.ensure(s.context, queryBytes);
@@ -459,47 +529,62 @@ void OpenClEngine::attend(const AttentionBatch &batch)
         s.queue.enqueueWriteBuffer(s.v.buffer, CL_FALSE, 0, keyBytes, batch.v);
         if (s.family == FlashKernelFamily::RowsPerWorkItem) {
             const int vectorWidth = batch.dHead % 8 == 0 ? 8 : batch.dHead % 4 == 0 ? 4 : 1;
-            const QString defines = common + QStringLiteral(" -DVEC=%1 -DROWS=%2").arg(vectorWidth).arg(kRowsPerWorkItem);
+            const QString defines =
+                common + QStringLiteral(" -DVEC=%1 -DROWS=%2").arg(vectorWidth).arg(kRowsPerWorkItem);
             // K^T, padded to whole blocks of 8 keys: n x d per head, never n x n.
             const size_t paddedKeys = size_t((batch.keys + 7) / 8 * 8);
-            s.keysTransposed.ensure(s.context, size_t(batch.heads) * size_t(batch.dHead) * paddedKeys * sizeof(float));
-            cl::Kernel &transpose = s.kernel(kernels::flashRowsSource, "flash_rows.cl", "transposeKeys", defines);
-            transpose.setArg(0, s.k.buffer);
-            transpose.setArg(1, s.keysTransposed.buffer);
-            transpose.setArg(2, cl_int(batch.keys));
-            transpose.setArg(3, cl_int(paddedKeys));
+            s.keysTransposed.ensure(s.context,
+                                    size_t(batch.heads) * size_t(batch.dHead) * paddedKeys * sizeof(float));
+            cl::Kernel &transpose =
+                s.kernel(kernels::flashRowsSource, "flash_rows.cl", "transposeKeys", defines);
+            setArguments(transpose, s.k.buffer, s.keysTransposed.buffer, cl_int(batch.keys), cl_int(paddedKeys));
             s.run(transpose, cl::NDRange(paddedKeys, size_t(batch.heads)));
             flash = &s.kernel(kernels::flashRowsSource, "flash_rows.cl", "flashRows", defines);
-            flash->setArg(0, s.q.buffer);
-            flash->setArg(1, s.keysTransposed.buffer);
-            flash->setArg(2, s.v.buffer);
-            flash->setArg(3, s.out.buffer);
-            flash->setArg(4, cl_int(batch.queries));
-            flash->setArg(5, cl_int(batch.keys));
-            flash->setArg(6, cl_int(paddedKeys));
-            flash->setArg(7, batch.scale);
+            setArguments(*flash, s.q.buffer, s.keysTransposed.buffer, s.v.buffer, s.out.buffer, cl_int(batch.queries),
+                         cl_int(batch.keys), cl_int(paddedKeys), batch.scale);
             const size_t items = size_t((batch.queries + kRowsPerWorkItem - 1) / kRowsPerWorkItem);
-            global = cl::NDRange((items + kRowsGroupSize - 1) / kRowsGroupSize * kRowsGroupSize, size_t(batch.heads));
+            global = cl::NDRange((items + kRowsGroupSize - 1) / kRowsGroupSize * kRowsGroupSize,
+                                 size_t(batch.heads));
             local = cl::NDRange(kRowsGroupSize, 1);
+        } else if (s.fitsRegisterTiles(batch.dHead)) {
+            // K^T, padded with zero keys to whole tiles: n x d per head, never n x n.
+            const size_t paddedKeys =
+                size_t((batch.keys + kRegisterTileBlock - 1) / kRegisterTileBlock * kRegisterTileBlock);
+            s.keysTransposed.ensure(s.context,
+                                    size_t(batch.heads) * size_t(batch.dHead) * paddedKeys * sizeof(float));
+            cl::Kernel &transpose = s.kernel(kernels::flashRegisterTilesSource, "flash_register_tiles.cl",
+                                             "transposeKeysForTiles", common);
+            setArguments(transpose, s.k.buffer, s.keysTransposed.buffer, cl_int(batch.keys), cl_int(paddedKeys));
+            s.run(transpose, cl::NDRange(paddedKeys, size_t(batch.heads)));
+            // Tiles of 32 keys unmasked, 64 causal: the faster of the two for each on an H100 (see the kernel).
+            flash =
+                &s.kernel(kernels::flashRegisterTilesSource, "flash_register_tiles.cl", "flashRegisterTiles",
+                          common + QStringLiteral(" -DBLOCK_KEYS=%1").arg(batch.causal ? 64 : 32));
+            setArguments(*flash, s.q.buffer, s.keysTransposed.buffer, s.v.buffer, s.out.buffer, cl_int(batch.queries),
+                         cl_int(batch.keys), cl_int(paddedKeys), batch.scale);
+            // Causal: one group per pair of blocks, the longest with the shortest (see the kernel).
+            const size_t blocks = size_t((batch.queries + kRegisterTileBlock - 1) / kRegisterTileBlock);
+            const size_t groups = batch.causal ? (blocks + 1) / 2 : blocks;
+            // The work-group's size is the kernel's own (reqd_work_group_size), set by its rows per item.
+            const size_t items = flash->getWorkGroupInfo<CL_KERNEL_COMPILE_WORK_GROUP_SIZE>(s.device)[0];
+            global = cl::NDRange(groups * items, size_t(batch.heads));
+            local = cl::NDRange(items, 1);
         } else {
             // Two tiles (keys and values) must fit in local memory, with room to spare.
             const qint64 localBytes = qint64(s.device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>());
-            const int tile = int(std::clamp<qint64>(localBytes / 2 / (2 * batch.dHead * qint64(sizeof(float))), 1, 64));
+            const int tile =
+                int(std::clamp<qint64>(localBytes / 2 / (2 * batch.dHead * qint64(sizeof(float))), 1, 64));
             flash = &s.kernel(kernels::flashTilesSource, "flash_tiles.cl", "flashTiles",
                               common + QStringLiteral(" -DGROUP=%1 -DTILE=%2").arg(kTileGroupSize).arg(tile));
-            flash->setArg(0, s.q.buffer);
-            flash->setArg(1, s.k.buffer);
-            flash->setArg(2, s.v.buffer);
-            flash->setArg(3, s.out.buffer);
-            flash->setArg(4, cl_int(batch.queries));
-            flash->setArg(5, cl_int(batch.keys));
-            flash->setArg(6, batch.scale);
+            setArguments(*flash, s.q.buffer, s.k.buffer, s.v.buffer, s.out.buffer, cl_int(batch.queries),
+                         cl_int(batch.keys), batch.scale);
             const size_t groups = size_t((batch.queries + kTileGroupSize - 1) / kTileGroupSize);
             global = cl::NDRange(groups * kTileGroupSize, size_t(batch.heads));
             local = cl::NDRange(kTileGroupSize, 1);
         }
         s.run(*flash, global, local);
         s.read(s.out.buffer, queryBytes, batch.out);
+        s.lastKernelMs = s.kernelMilliseconds();
     } catch (const cl::Error &error) {
         throw EngineError(QStringLiteral("OpenCL failed on %1: %2 in %3")
                               .arg(s.info.name, openClErrorName(error.err()), QLatin1String(error.what()))

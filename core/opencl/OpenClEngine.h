@@ -12,7 +12,10 @@ namespace attn {
 enum class FlashKernelFamily {
     Auto,
     RowsPerWorkItem, ///< CPU devices: each work-item owns several rows, explicit vector types
-    LocalMemoryTiles, ///< GPUs: one row per work-item, K and V tiles shared in local memory
+    /// GPUs: blocks of 64 rows against tiles of keys in local memory, each work-item holding an 8 x 4
+    /// part of the scores in registers (flash_register_tiles.cl); for heads wider than 64 numbers, or a
+    /// device with too little local memory, one row per work-item (flash_tiles.cl)
+    LocalMemoryTiles,
 };
 
 struct OpenClOptions
@@ -40,6 +43,7 @@ public:
     AttentionResult run(const Scenario &scenario) override;
     void attend(const AttentionBatch &batch) override;
     qint64 workingBytes(const AttentionBatch &batch) const override;
+    std::optional<double> lastKernelMilliseconds() const override;
 
     /// Bytes held in device buffers now: the evidence that no n x n matrix is ever allocated.
     qint64 deviceBytes() const;
