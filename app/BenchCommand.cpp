@@ -142,7 +142,8 @@ int runBench(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Times an engine and prints JSON with median_ms and min_ms (and the untimed first run as first_ms).\n"
         "Either the full pipeline of a scenario (--scenario FILE), or attention alone on random Q, K, V\n"
-        "of a chosen size (--n N --d-head D --heads H [--causal])."));
+        "of a chosen size (--n N --d-head D --heads H [--causal]).\n"
+        "bench --window times the window instead: see attentionlab bench --window --help."));
     parser.addPositionalArgument(QStringLiteral("bench"), {}, QStringLiteral("bench"));
     parser.addOptions({
         {QStringLiteral("scenario"), QStringLiteral("Time the full pipeline of this scenario file."), QStringLiteral("file")},

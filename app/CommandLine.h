@@ -26,7 +26,9 @@ int finishOutput(int exitCode);
 int runCompute(const QStringList &arguments);
 int runBench(const QStringList &arguments);
 int runDevices(const QStringList &arguments);
-/// Needs a QApplication (offscreen is enough).
+/// Need a QApplication (offscreen is enough).
 int runExport(const QStringList &arguments);
+int runBenchWindow(const QStringList &arguments); ///< `bench --window`
+
 
 } // namespace attn::cli

@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
+#include <algorithm>
 #include <functional>
 #include <map>
 
@@ -33,6 +34,8 @@ Commands (no display needed):
                                        the matrices as text for slides and scripts
   bench [--scenario FILE | --n N --d-head D --heads H [--causal]] [--engine E] [--repeat R]
                                        time an engine; prints median_ms and min_ms as JSON
+  bench --window [--scenario FILE] [--repeat R]
+                                       the window's frame times, edit to repaint (offscreen)
   devices                              the engines and the devices they can use
   export FILE --figure weights|scores|vectors|heads|compare|stage --out PATH.png|.svg|.pdf
          [--head N] [--stage NAME [--part queries|keys|values]] [--width W] [--height H] [--scale S]
@@ -142,9 +145,9 @@ bool runsWithoutWindow(const char *argument)
            first == "--version";
 }
 
-/// Figures need Qt Gui and Widgets but no display: Qt draws them offscreen, chosen before the
-/// application object exists.
-int runExportWithoutDisplay(int argc, char *argv[])
+/// Figures and the window's frame times need Qt Gui and Widgets but no display: Qt draws them offscreen,
+/// chosen before the application object exists.
+int runWidgetsWithoutDisplay(int argc, char *argv[], const std::function<int(const QStringList &)> &subcommand)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     // The offscreen platform says, for every figure laid out, that it cannot do what only a screen
@@ -158,7 +161,7 @@ int runExportWithoutDisplay(int argc, char *argv[])
     });
     QApplication application(argc, argv);
     nameApplication();
-    return attn::cli::finishOutput(attn::cli::runExport(QCoreApplication::arguments().mid(1)));
+    return attn::cli::finishOutput(subcommand(QCoreApplication::arguments().mid(1)));
 }
 
 } // namespace
@@ -166,7 +169,11 @@ int runExportWithoutDisplay(int argc, char *argv[])
 int main(int argc, char *argv[])
 {
     if (argc >= 2 && QByteArray(argv[1]) == "export")
-        return runExportWithoutDisplay(argc, argv);
+        return runWidgetsWithoutDisplay(argc, argv, attn::cli::runExport);
+    if (argc >= 2 && QByteArray(argv[1]) == "bench" && std::any_of(argv + 2, argv + argc, [](const char *argument) {
+            return QByteArray(argument) == "--window";
+        }))
+        return runWidgetsWithoutDisplay(argc, argv, attn::cli::runBenchWindow);
     if (argc < 2 || !runsWithoutWindow(argv[1]))
         return runWindow(argc, argv);
     QCoreApplication application(argc, argv);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds AttentionLab (Release) and prints the benchmark table of the README as Markdown: attention on
-# the CPU engine against OpenBLAS SGEMM of the matching shape, causal against unmasked, memory at
+# the CPU engine against OpenBLAS SGEMM of the matching shape and ONNX Runtime's MultiHeadAttention
+# (npm onnxruntime-node, installed into a cache folder), causal against unmasked, memory at
 # n = 16384, the full lesson pipeline at two sizes, the OpenCL engine, and PyTorch's and NumPy's explicit
 # softmax(QK^T / sqrt(d)) V on the same machine in the same run (Debian's python3-torch and python3-numpy,
 # when installed). Timings are medians. The machine is shared: compare rows of one run, not across runs.
@@ -15,9 +16,33 @@ POCL_CACHE_DIR=$(mktemp -d)
 export POCL_CACHE_DIR
 trap 'rm -rf "$out" "$POCL_CACHE_DIR"' EXIT
 
+# The fastest CPU peer, ONNX Runtime's MultiHeadAttention (npm onnxruntime-node; its install script only
+# fetches GPU providers, so it is skipped), kept in a cache folder outside the project.
+peers=${ATTN_PEERS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/attentionlab-peers}
+if command -v npm >/dev/null && [ ! -d "$peers/node_modules/onnxruntime-node" ]; then
+  echo "Installing onnxruntime-node into $peers..." >&2
+  mkdir -p "$peers"
+  (cd "$peers" && npm install --silent --ignore-scripts --no-audit --no-fund onnxruntime-node@1.30) >&2 ||
+    echo "onnxruntime-node could not be installed: ONNX Runtime is not measured" >&2
+fi
+onnxruntime() {
+  if [ -d "$peers/node_modules/onnxruntime-node" ]; then
+    NODE_PATH="$peers/node_modules" node "$ATTN_ROOT/scripts/peers/onnxruntime_mha.mjs" "$@" || echo '{}'
+  else
+    echo '{}'
+  fi
+}
+
 echo "Measuring (a few minutes)..." >&2
+# Ours and ONNX Runtime alternate, two rounds, so that both see the same moments of a shared machine.
 bench --n 4096 --d-head 64 --heads 8 --repeat 5 --compare >"$out/unmasked.json"
+onnxruntime 4096 8 64 0 5 "$(nproc)" >"$out/onnxruntime-unmasked.json"
 bench --n 4096 --d-head 64 --heads 8 --repeat 5 --causal >"$out/causal.json"
+onnxruntime 4096 8 64 1 5 "$(nproc)" >"$out/onnxruntime-causal.json"
+bench --n 4096 --d-head 64 --heads 8 --repeat 5 >"$out/unmasked-2.json"
+onnxruntime 4096 8 64 0 5 "$(nproc)" >"$out/onnxruntime-unmasked-2.json"
+bench --n 4096 --d-head 64 --heads 8 --repeat 5 --causal >"$out/causal-2.json"
+onnxruntime 4096 8 64 1 5 "$(nproc)" >"$out/onnxruntime-causal-2.json"
 bench --n 16384 --d-head 64 --heads 8 --repeat 1 >"$out/long.json"
 bench --scenario "$ATTN_ROOT/resources/bench/pipeline-8-tokens.json" --repeat 5000 >"$out/pipeline8.json"
 bench --scenario "$ATTN_ROOT/resources/bench/pipeline-64-tokens.json" --repeat 2000 >"$out/pipeline64.json"
@@ -86,6 +111,19 @@ if r["torch"]:
                  "≥ 10× faster", f"{speedup:.1f}× faster", ok(speedup >= 10)))
 else:
     rows.append(("same, against PyTorch", "python3-torch not installed", "≥ 10× faster", "not measured", "not measured"))
+for mask, goal in (("unmasked", 1.3), ("causal", 1.5)):
+    rounds = [(r[mask], r[f"onnxruntime-{mask}"]), (r[f"{mask}-2"], r[f"onnxruntime-{mask}-2"])]
+    if all(peer for _, peer in rounds):
+        ratios = [peer["median_ms"] / ours["median_ms"] for ours, peer in rounds]
+        label = "unidirectional" if mask == "causal" else "unmasked"
+        rows.append((f"same, {mask}, against ONNX Runtime's MultiHeadAttention ({label})",
+                     f"{rounds[0][1]['library']}: " + " / ".join(f"{peer['median_ms']:.0f} ms" for _, peer in rounds)
+                     + "; ours " + " / ".join(f"{ours['median_ms']:.0f} ms" for ours, _ in rounds),
+                     f"≥ {goal}× faster", " / ".join(f"{ratio:.2f}× faster" for ratio in ratios) + " (two rounds)",
+                     ok(min(ratios) >= goal)))
+    else:
+        rows.append((f"same, {mask}, against ONNX Runtime", "onnxruntime-node not installed", f"≥ {goal}× faster",
+                     "not measured", "not measured"))
 if r["numpy"]:
     rows.append(("same, against NumPy's explicit formula", f"NumPy {r['numpy']['version']}: {r['numpy']['median_ms']:.0f} ms",
                  "(for reference)", f"{r['numpy']['median_ms'] / u['median_ms']:.1f}× faster", ""))

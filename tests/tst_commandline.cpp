@@ -73,6 +73,7 @@ private Q_SLOTS:
     void benchPrintsTimings_data();
     void benchPrintsTimings();
     void benchTimesADevicesKernelsApartFromTheCopies();
+    void benchWindowTimesEditToRepaint();
     void devicesListsTheEngines();
     void aFullDiskFailsWithTheReasonAndKeepsTheFile_data();
     void aFullDiskFailsWithTheReasonAndKeepsTheFile();
@@ -427,6 +428,30 @@ void TestCommandLine::benchTimesADevicesKernelsApartFromTheCopies()
                                   QStringLiteral("--repeat"), QStringLiteral("2")});
     QCOMPARE(cpu.exitCode, 0);
     QVERIFY(!parseObject(cpu.out).contains(QStringLiteral("kernel_median_ms")));
+}
+
+void TestCommandLine::benchWindowTimesEditToRepaint()
+{
+    // The real window, offscreen: each edit of a number is recomputed and repainted, and timed so.
+    const Run run = attentionlab({QStringLiteral("bench"), QStringLiteral("--window"), QStringLiteral("--scenario"),
+                                  example("01-alignment.json"), QStringLiteral("--repeat"), QStringLiteral("4")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonArray frames = parseObject(run.out).value(QStringLiteral("frames")).toArray();
+    QCOMPARE(frames.size(), 1);
+    const QJsonObject lesson = frames.first().toObject();
+    QCOMPARE(lesson.value(QStringLiteral("edits")).toInt(), 4);
+    QCOMPARE(lesson.value(QStringLiteral("tokens")).toInt(), 3);
+    const double p50 = lesson.value(QStringLiteral("p50_ms")).toDouble(-1);
+    QVERIFY2(p50 > 0, run.out.constData());
+    QVERIFY(lesson.value(QStringLiteral("p95_ms")).toDouble() >= p50);
+    QVERIFY(lesson.value(QStringLiteral("max_ms")).toDouble() >= lesson.value(QStringLiteral("p95_ms")).toDouble());
+    // Each edit was shown, not only computed.
+    QVERIFY2(lesson.value(QStringLiteral("paints_per_edit")).toDouble() >= 1, run.out.constData());
+
+    const Run missing = attentionlab({QStringLiteral("bench"), QStringLiteral("--window"), QStringLiteral("--scenario"),
+                                      QStringLiteral("/nonexistent/lesson.json")});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains(QStringLiteral("/nonexistent/lesson.json")), qPrintable(missing.err));
 }
 
 void TestCommandLine::devicesListsTheEngines()

@@ -1,0 +1,188 @@
+// `attentionlab bench --window`: what a person waits for. The real window, offscreen, takes an edit of
+// one number, recomputes and repaints; the time from the edit to the last repaint it caused is one frame.
+#include "CommandLine.h"
+#include "SubcommandSupport.h"
+#include "document/ScenarioDocument.h"
+#include "engine/Timing.h"
+#include "scenario/ScenarioEdits.h"
+#include "scenario/ScenarioFile.h"
+#include "window/MainWindow.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <algorithm>
+#include <cstdlib>
+
+namespace attn::cli {
+namespace {
+
+/// Counts the paint events the application delivers, to any widget.
+class PaintCounter : public QObject
+{
+public:
+    int paints = 0;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+/// The longest gap between ticks of a 2 ms timer on the window's thread: the longest the window could
+/// not answer input or paint.
+class BlockingMonitor : public QObject
+{
+public:
+    BlockingMonitor()
+    {
+        m_timer.setInterval(2);
+        m_timer.setTimerType(Qt::PreciseTimer);
+        connect(&m_timer, &QTimer::timeout, this, [this] { m_longest = std::max(m_longest, m_sinceTick.restart()); });
+        m_sinceTick.start();
+        m_timer.start();
+    }
+    qint64 longestMs() const { return m_longest; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_sinceTick;
+    qint64 m_longest = 0;
+};
+
+/// A scenario of `tokens` random tokens, d_model = heads x 64, every head 64 wide, bidirectional: the
+/// shape of one layer of a small real model.
+Scenario generatedScenario(int tokens, int heads)
+{
+    std::srand(7); // Eigen's Random draws from rand(): the same scenario every run
+    Scenario scenario;
+    scenario.title = QStringLiteral("%1 tokens, %2 heads").arg(tokens).arg(heads);
+    scenario.mode = AttentionMode::Bidirectional;
+    for (int token = 0; token < tokens; ++token)
+        scenario.source.tokens << QStringLiteral("t%1").arg(token);
+    scenario.source.vectors = (MatrixD::Random(tokens, heads * 64).array() * 100).round() / 100;
+    setHeadCount(scenario, heads);
+    for (int head = 0; head < heads; ++head)
+        setHeadDimensions(scenario, head, 64, 64);
+    initialiseWeights(scenario, WeightInitialisation::Random, 7);
+    return scenario;
+}
+
+double percentile(std::vector<double> samples, double fraction)
+{
+    std::sort(samples.begin(), samples.end());
+    return samples[std::min(samples.size() - 1, size_t(fraction * double(samples.size())))];
+}
+
+/// Opens the file in a fresh window, then edits one number of the token vectors `repeat` times, each
+/// time waiting for the result and for every repaint it causes.
+QJsonObject measureFrames(const QString &name, const QString &path, int repeat)
+{
+    MainWindow window;
+    window.setLongWorkQuestion([](const QString &) { return true; });
+    window.setErrorReporter([](const QString &) {});
+    window.resize(1600, 1000);
+    window.show();
+    if (!window.openFile(path))
+        return {{QStringLiteral("case"), name}, {QStringLiteral("error"), QStringLiteral("could not open ") + path}};
+    ScenarioDocument &document = *window.document();
+    document.waitForResult();
+    QApplication::processEvents();
+
+    PaintCounter counter;
+    qApp->installEventFilter(&counter);
+    BlockingMonitor monitor;
+    const MatrixAddress vectors{MatrixKind::SourceVectors, 0};
+    const Eigen::Index rows = document.scenario().source.vectors.rows();
+    std::vector<double> frames;
+    for (int edit = 0; edit < repeat; ++edit) {
+        const Eigen::Index row = edit % rows;
+        const double value = document.entry(vectors, row, 0) + (edit % 2 == 0 ? 0.25 : -0.25);
+        QElapsedTimer frame;
+        frame.start();
+        document.editEntry(vectors, row, 0, value);
+        // The result (at once for a lesson, from the background for a large scenario), then the paints
+        // it causes: done when a pass of the event loop paints nothing more.
+        while (document.isComputing())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+        double lastPaint = double(frame.nsecsElapsed()) / 1e6;
+        for (int quietPasses = 0; quietPasses < 2;) {
+            const int before = counter.paints;
+            QApplication::processEvents();
+            if (counter.paints != before) {
+                lastPaint = double(frame.nsecsElapsed()) / 1e6;
+                quietPasses = 0;
+            } else {
+                ++quietPasses;
+            }
+        }
+        frames.push_back(lastPaint);
+    }
+    qApp->removeEventFilter(&counter);
+    // Evidence that each edit was shown, not only computed: the widgets it repainted.
+    return {{QStringLiteral("case"), name},
+            {QStringLiteral("tokens"), int(rows)},
+            {QStringLiteral("heads"), document.scenario().headCount()},
+            {QStringLiteral("edits"), repeat},
+            {QStringLiteral("p50_ms"), percentile(frames, 0.50)},
+            {QStringLiteral("p95_ms"), percentile(frames, 0.95)},
+            {QStringLiteral("max_ms"), *std::max_element(frames.begin(), frames.end())},
+            {QStringLiteral("longest_block_ms"), double(monitor.longestMs())},
+            {QStringLiteral("paints_per_edit"), double(counter.paints) / repeat}};
+}
+
+} // namespace
+
+int runBenchWindow(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Frame times of the window (offscreen, real widgets): edit one number, recompute, repaint.\n"
+        "Prints JSON: per case p50_ms, p95_ms and max_ms from the edit to the last repaint it caused, and\n"
+        "longest_block_ms, the longest the window's thread could not answer. Cases: every lesson of the\n"
+        "gallery and generated scenarios of 512 and 2048 tokens with 8 heads, or --scenario FILE."));
+    parser.addPositionalArgument(QStringLiteral("bench"), {}, QStringLiteral("bench"));
+    parser.addOptions({
+        {QStringLiteral("window"), QStringLiteral("Time the window rather than an engine.")},
+        {QStringLiteral("scenario"), QStringLiteral("Time this scenario file only."), QStringLiteral("file")},
+        {QStringLiteral("repeat"), QStringLiteral("Edits per case."), QStringLiteral("R"), QStringLiteral("30")},
+    });
+    if (const std::optional<int> stop = parseSubcommand(parser, arguments))
+        return *stop;
+    const std::optional<long long> repeat = integerOption(parser, QStringLiteral("repeat"), 1, 100000);
+    if (!repeat)
+        return UsageError;
+
+    QJsonArray cases;
+    if (parser.isSet(QStringLiteral("scenario"))) {
+        const QString path = parser.value(QStringLiteral("scenario"));
+        if (!loadScenarioOrReport(path))
+            return InvalidInput;
+        cases.append(measureFrames(path, path, int(*repeat)));
+    } else {
+        for (const QString &lesson : MainWindow::lessonPaths())
+            cases.append(measureFrames(lesson.section(u'/', -1), lesson, int(*repeat)));
+        QTemporaryDir folder;
+        for (const int tokens : {512, 2048}) {
+            const QString path = folder.filePath(QStringLiteral("generated-%1.json").arg(tokens));
+            QString error;
+            if (!writeScenarioFile(generatedScenario(tokens, 8), path, &error)) {
+                printError(error);
+                return OutputFailed;
+            }
+            cases.append(measureFrames(QStringLiteral("%1 tokens x 8 heads").arg(tokens), path, int(*repeat)));
+        }
+    }
+    printOut(QJsonDocument(QJsonObject{{QStringLiteral("case"), QStringLiteral("window")}, {QStringLiteral("frames"), cases}})
+                 .toJson(QJsonDocument::Indented));
+    return Done;
+}
+
+} // namespace attn::cli
