@@ -10,12 +10,16 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMessageBox>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 namespace attn::cli {
@@ -75,59 +79,77 @@ Scenario generatedScenario(int tokens, int heads)
     return scenario;
 }
 
+/// The nearest-rank percentile: the smallest sample with at least that fraction of the samples at or below it.
 double percentile(std::vector<double> samples, double fraction)
 {
     std::sort(samples.begin(), samples.end());
-    return samples[std::min(samples.size() - 1, size_t(fraction * double(samples.size())))];
+    const auto rank = size_t(std::ceil(fraction * double(samples.size())));
+    return samples[std::clamp<size_t>(rank, 1, samples.size()) - 1];
 }
 
-/// Opens the file in a fresh window, then edits one number of the token vectors `repeat` times, each
-/// time waiting for the result and for every repaint it causes.
+/// Edits one number and returns the milliseconds until the last repaint the edit caused: the result (at
+/// once for a lesson, from the background for a large scenario), waited for in the event loop as the
+/// program waits, then passes of the event loop until one paints nothing more.
+double timeOneEdit(ScenarioDocument &document, const PaintCounter &counter, int edit)
+{
+    const MatrixAddress vectors{MatrixKind::SourceVectors, 0};
+    const Eigen::Index row = edit % document.scenario().source.vectors.rows();
+    const double value = document.entry(vectors, row, 0) + (edit % 2 == 0 ? 0.25 : -0.25);
+    QElapsedTimer frame;
+    frame.start();
+    document.editEntry(vectors, row, 0, value);
+    if (document.isComputing()) {
+        QEventLoop untilComputed;
+        QObject::connect(&document, &ScenarioDocument::computingChanged, &untilComputed, [&](bool computing) {
+            if (!computing)
+                untilComputed.quit();
+        });
+        untilComputed.exec();
+    }
+    double lastPaint = double(frame.nsecsElapsed()) / 1e6;
+    for (int quietPasses = 0; quietPasses < 2;) {
+        const int before = counter.paints;
+        QApplication::processEvents();
+        if (counter.paints != before) {
+            lastPaint = double(frame.nsecsElapsed()) / 1e6;
+            quietPasses = 0;
+        } else {
+            ++quietPasses;
+        }
+    }
+    return lastPaint;
+}
+
+/// Opens the file in a fresh window, makes one untimed edit (the first paints of the window belong to
+/// opening it), then times `repeat` edits of one number of the token vectors.
 QJsonObject measureFrames(const QString &name, const QString &path, int repeat)
 {
     MainWindow window;
     window.setLongWorkQuestion([](const QString &) { return true; });
     window.setErrorReporter([](const QString &) {});
+    window.setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
     window.resize(1600, 1000);
     window.show();
     if (!window.openFile(path))
         return {{QStringLiteral("case"), name}, {QStringLiteral("error"), QStringLiteral("could not open ") + path}};
     ScenarioDocument &document = *window.document();
     document.waitForResult();
-    QApplication::processEvents();
 
     PaintCounter counter;
     qApp->installEventFilter(&counter);
+    timeOneEdit(document, counter, repeat);
+    counter.paints = 0;
     BlockingMonitor monitor;
-    const MatrixAddress vectors{MatrixKind::SourceVectors, 0};
-    const Eigen::Index rows = document.scenario().source.vectors.rows();
     std::vector<double> frames;
-    for (int edit = 0; edit < repeat; ++edit) {
-        const Eigen::Index row = edit % rows;
-        const double value = document.entry(vectors, row, 0) + (edit % 2 == 0 ? 0.25 : -0.25);
-        QElapsedTimer frame;
-        frame.start();
-        document.editEntry(vectors, row, 0, value);
-        // The result (at once for a lesson, from the background for a large scenario), then the paints
-        // it causes: done when a pass of the event loop paints nothing more.
-        while (document.isComputing())
-            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
-        double lastPaint = double(frame.nsecsElapsed()) / 1e6;
-        for (int quietPasses = 0; quietPasses < 2;) {
-            const int before = counter.paints;
-            QApplication::processEvents();
-            if (counter.paints != before) {
-                lastPaint = double(frame.nsecsElapsed()) / 1e6;
-                quietPasses = 0;
-            } else {
-                ++quietPasses;
-            }
-        }
-        frames.push_back(lastPaint);
-    }
+    for (int edit = 0; edit < repeat; ++edit)
+        frames.push_back(timeOneEdit(document, counter, edit));
     qApp->removeEventFilter(&counter);
+    const Eigen::Index rows = document.scenario().source.vectors.rows();
+    const QString engine = document.engine().name();
+    window.close(); // discards the edits and their autosave
     // Evidence that each edit was shown, not only computed: the widgets it repainted.
     return {{QStringLiteral("case"), name},
+            {QStringLiteral("engine"), engine},
             {QStringLiteral("tokens"), int(rows)},
             {QStringLiteral("heads"), document.scenario().headCount()},
             {QStringLiteral("edits"), repeat},
@@ -147,7 +169,8 @@ int runBenchWindow(const QStringList &arguments)
         "Frame times of the window (offscreen, real widgets): edit one number, recompute, repaint.\n"
         "Prints JSON: per case p50_ms, p95_ms and max_ms from the edit to the last repaint it caused, and\n"
         "longest_block_ms, the longest the window's thread could not answer. Cases: every lesson of the\n"
-        "gallery and generated scenarios of 512 and 2048 tokens with 8 heads, or --scenario FILE."));
+        "gallery and generated scenarios of 512 and 2048 tokens with 8 heads, or --scenario FILE.\n"
+        "It runs on the CPU engine with settings of its own: the user's settings and files are not touched."));
     parser.addPositionalArgument(QStringLiteral("bench"), {}, QStringLiteral("bench"));
     parser.addOptions({
         {QStringLiteral("window"), QStringLiteral("Time the window rather than an engine.")},
@@ -159,6 +182,12 @@ int runBenchWindow(const QStringList &arguments)
     const std::optional<long long> repeat = integerOption(parser, QStringLiteral("repeat"), 1, 100000);
     if (!repeat)
         return UsageError;
+    // Settings and autosave of its own, removed at the end: the user's recent files, window layout, engine
+    // and autosave folder are neither read nor touched, so every run measures the same window.
+    const QTemporaryDir ownFolders;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, ownFolders.filePath(QStringLiteral("config")));
+    qputenv("XDG_CONFIG_HOME", ownFolders.filePath(QStringLiteral("config")).toLocal8Bit());
+    qputenv("XDG_DATA_HOME", ownFolders.filePath(QStringLiteral("data")).toLocal8Bit());
 
     QJsonArray cases;
     if (parser.isSet(QStringLiteral("scenario"))) {

@@ -25,7 +25,8 @@ for round in $(seq "$rounds"); do
     "$python" "$root/scripts/peers/torch_sdpa_cuda.py" "$n" 8 64 "$causal" "$repeat" >"$out/torch-$n-$causal-$round.json"
   done
 done
-sm_clock_mhz=$(nvidia-smi --query-gpu=clocks.max.sm --format=csv,noheader,nounits 2>/dev/null | head -1 || echo 0)
+sm_clock_mhz=$(nvidia-smi --query-gpu=clocks.max.sm --format=csv,noheader,nounits 2>/dev/null | head -1 || true)
+[[ "$sm_clock_mhz" =~ ^[0-9]+$ ]] || sm_clock_mhz=0 # "[N/A]" on some cards: no limit is printed then
 
 "$python" - "$out" "$rounds" "${sm_clock_mhz:-0}" <<'PY'
 import json, statistics, sys
@@ -34,9 +35,10 @@ def load(kind, n, causal):
     return [json.load(open(f"{out}/{kind}-{n}-{causal}-{r}.json")) for r in range(1, rounds + 1)]
 first = load("torch", 4096, 0)[0]
 ours0 = load("ours", 4096, 0)[0]
-# FP32 lanes per multiprocessor: 64 on Volta and GA100 (7.0, 8.0), 128 on GA10x, Ada and Hopper.
-lanes = {"7.0": 64, "8.0": 64}.get(first["compute_capability"], 128)
-limit = first["multiprocessors"] * lanes * 2 * clock_mhz * 1e6 / 1e12 if clock_mhz else 0
+# FP32 lanes per multiprocessor, by compute capability (NVIDIA's tables); for another card no limit is printed.
+lanes = {"6.0": 64, "7.0": 64, "7.2": 64, "7.5": 64, "8.0": 64, "8.6": 128, "8.7": 128, "8.9": 128,
+         "9.0": 128}.get(first["compute_capability"], 0)
+limit = first["multiprocessors"] * lanes * 2 * clock_mhz * 1e6 / 1e12 if clock_mhz and lanes else 0
 print(f"Device: {first['device']} ({first['multiprocessors']} multiprocessors, {clock_mhz:.0f} MHz; "
       f"FP32 limit {limit:.1f} TFLOP/s); OpenCL: {ours0['device']}; {first['library']}, TF32 matmul allowed: "
       f"{first['tf32_matmul_allowed']}. d_head = 64, 8 heads; medians per round, rounds alternate.\n")

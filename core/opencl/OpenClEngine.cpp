@@ -371,6 +371,7 @@ AttentionResult OpenClEngine::run(const Scenario &scenario)
     State &s = *m_state;
     const DrainOnFailure drainOnFailure{s.queue};
     s.kernelEvents.clear();
+    s.lastKernelMs.reset(); // the lesson path does not time its kernels
     const std::vector<HeadWeights> heads = scenario.effectiveHeads();
     const LessonLayout layout = planLesson(scenario, heads);
     s.requireAllocation(qint64(std::max(layout.inputFloats, layout.resultFloats) * sizeof(float)), 2);
