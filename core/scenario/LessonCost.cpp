@@ -10,8 +10,8 @@ LessonCost lessonCost(const Scenario &scenario)
     LessonCost cost;
     double floats = 0;
     double concatWidth = 0;
-    for (const HeadWeights &head : scenario.effectiveHeads()) {
-        const double dk = double(head.dk()), dv = double(head.dv());
+    for (int head = 0; head < scenario.headCount(); ++head) {
+        const double dk = double(scenario.headShape(head).dk), dv = double(scenario.headShape(head).dv);
         cost.flops += 2 * (queries * dModel * dk + keys * dModel * (dk + dv)) + 2 * queries * keys * (dk + dv);
         floats += queries * dk + keys * (dk + dv) + 4 * queries * keys + queries * dv;
         concatWidth += dv;

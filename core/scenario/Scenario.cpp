@@ -76,14 +76,25 @@ HeadWeights Scenario::effectiveHead(int head) const
     return HeadWeights{identity, identity, identity, {}};
 }
 
+HeadShape Scenario::headShape(int head) const
+{
+    if (!heads)
+        return HeadShape{dModel(), dModel()};
+    const HeadWeights &weights = heads->at(size_t(head));
+    return HeadShape{weights.dk(), weights.dv()};
+}
+
+Eigen::Index Scenario::concatWidth() const
+{
+    Eigen::Index width = 0;
+    for (int head = 0; head < headCount(); ++head)
+        width += headShape(head).dv;
+    return width;
+}
+
 MatrixD Scenario::effectiveWo() const
 {
-    if (wo)
-        return *wo;
-    Eigen::Index concatWidth = 0;
-    for (const HeadWeights &head : effectiveHeads())
-        concatWidth += head.dv();
-    return MatrixD::Identity(concatWidth, dModel());
+    return wo ? *wo : MatrixD(MatrixD::Identity(concatWidth(), dModel()));
 }
 
 QString Scenario::localizedTitle(const QString &language) const

@@ -55,6 +55,13 @@ struct HeadWeights
     bool operator==(const HeadWeights &other) const;
 };
 
+/// A head's widths, apart from its weights.
+struct HeadShape
+{
+    Eigen::Index dk = 0;
+    Eigen::Index dv = 0;
+};
+
 /// A lesson's title, notes and token labels in another language.
 struct LocalizedText
 {
@@ -106,6 +113,11 @@ struct Scenario
     std::vector<HeadWeights> effectiveHeads() const;
     /// How many heads the engines compute (1 when none are given), without copying any weights.
     int headCount() const { return heads ? int(heads->size()) : 1; }
+    /// The widths of one head's queries/keys and values (d_model for the identity head), without copying
+    /// its weights: what the editors, the texts and the checks need.
+    HeadShape headShape(int head) const;
+    /// The sum of the heads' d_v: the width of the concatenation, and the rows of W_O.
+    Eigen::Index concatWidth() const;
     /// One head as the engines use it; copies that head's weights only.
     HeadWeights effectiveHead(int head) const;
     /// W_O as the engines use it, identity when absent.

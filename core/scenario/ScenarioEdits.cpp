@@ -17,20 +17,12 @@ void resizeKeeping(MatrixD &matrix, Eigen::Index rows, Eigen::Index columns)
     matrix = std::move(resized);
 }
 
-Eigen::Index concatWidth(const Scenario &scenario)
-{
-    Eigen::Index width = 0;
-    for (const HeadWeights &head : scenario.effectiveHeads())
-        width += head.dv();
-    return width;
-}
-
 /// Where a head's rows start in W_O.
 Eigen::Index firstOutputRowOf(const Scenario &scenario, int head)
 {
     Eigen::Index row = 0;
     for (int h = 0; h < head; ++h)
-        row += scenario.effectiveHeads()[size_t(h)].dv();
+        row += scenario.headShape(h).dv;
     return row;
 }
 
@@ -160,8 +152,8 @@ void setModelDimension(Scenario &scenario, Eigen::Index dModel)
     // With implicit identity heads the concatenation follows d_model; otherwise W_O must map it back.
     if (scenario.wo)
         resizeKeeping(*scenario.wo, scenario.wo->rows(), dModel);
-    else if (woWasImplicit && concatWidth(scenario) != dModel)
-        scenario.wo = identityLike(concatWidth(scenario), dModel);
+    else if (woWasImplicit && scenario.concatWidth() != dModel)
+        scenario.wo = identityLike(scenario.concatWidth(), dModel);
 }
 
 void setHeadCount(Scenario &scenario, int heads)
@@ -175,7 +167,7 @@ void setHeadCount(Scenario &scenario, int heads)
         list.pop_back();
     while (int(list.size()) < heads)
         list.push_back({identityLike(dModel, dk), identityLike(dModel, dk), identityLike(dModel, dv), {}});
-    resizeKeeping(*scenario.wo, concatWidth(scenario), dModel);
+    resizeKeeping(*scenario.wo, scenario.concatWidth(), dModel);
 }
 
 void setHeadDimensions(Scenario &scenario, int head, Eigen::Index dk, Eigen::Index dv)

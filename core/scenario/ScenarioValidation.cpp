@@ -163,9 +163,7 @@ std::optional<ScenarioProblem> validateScenario(const Scenario &scenario)
             }
         }
     }
-    Eigen::Index concatWidth = 0;
-    for (const HeadWeights &head : scenario.effectiveHeads())
-        concatWidth += head.dv();
+    const Eigen::Index concatWidth = scenario.concatWidth();
     if (scenario.wo) {
         if (auto problem = checkShape(*scenario.wo, QStringLiteral("wo"), concatWidth, dModel,
                                       QStringLiteral("sum of the heads' d_v x d_model")))

@@ -286,7 +286,6 @@ void ScenarioEditorPanel::showWeights()
 void ScenarioEditorPanel::syncFromScenario()
 {
     const Scenario &scenario = m_document->scenario();
-    const std::vector<HeadWeights> heads = scenario.effectiveHeads();
     const QSignalBlocker blockers[] = {QSignalBlocker(m_title), QSignalBlocker(m_mode), QSignalBlocker(m_scaled),
                                        QSignalBlocker(m_temperature), QSignalBlocker(m_dModel), QSignalBlocker(m_heads),
                                        QSignalBlocker(m_head), QSignalBlocker(m_dk), QSignalBlocker(m_dv)};
@@ -296,11 +295,11 @@ void ScenarioEditorPanel::syncFromScenario()
     m_scaled->setChecked(scenario.scaled);
     m_temperature->setValue(scenario.temperature);
     m_dModel->setValue(int(scenario.dModel()));
-    m_heads->setValue(int(heads.size()));
-    m_head->setRange(1, int(heads.size()));
-    const HeadWeights &shown = heads.at(size_t(selectedHead()));
-    m_dk->setValue(int(shown.dk()));
-    m_dv->setValue(int(shown.dv()));
+    m_heads->setValue(scenario.headCount());
+    m_head->setRange(1, scenario.headCount());
+    const HeadShape shown = scenario.headShape(selectedHead());
+    m_dk->setValue(int(shown.dk));
+    m_dv->setValue(int(shown.dv));
     m_targetGroup->setVisible(scenario.mode == AttentionMode::Cross);
     showWeights();
 }

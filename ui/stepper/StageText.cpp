@@ -18,8 +18,7 @@ struct StageTextStrings
 StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
 {
     const bool cross = scenario.mode == AttentionMode::Cross;
-    const std::vector<HeadWeights> heads = scenario.effectiveHeads();
-    const auto dk = heads.at(size_t(std::clamp(head, 0, int(heads.size()) - 1))).dk();
+    const auto dk = scenario.headShape(std::clamp(head, 0, scenario.headCount() - 1)).dk;
     StageText text;
     switch (stage) {
     case PipelineStage::Embeddings:

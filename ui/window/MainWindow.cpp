@@ -753,7 +753,7 @@ void MainWindow::updateEndPage(double scale)
     // Left, what was shown: the scenario in a few words, then where each query looked most.
     const QStringList queries = scenario.localizedQueryTokens(language);
     const QStringList keys = scenario.localizedTokens(SequenceRole::Source, language);
-    const std::vector<HeadWeights> heads = scenario.effectiveHeads();
+    const int headCount = scenario.headCount();
     QString mode;
     switch (scenario.mode) {
     case AttentionMode::Cross: mode = tr("Cross attention"); break;
@@ -764,10 +764,10 @@ void MainWindow::updateEndPage(double scale)
     shown += QStringLiteral("<p>%1: %2</p>")
                  .arg(mode.toHtmlEscaped(),
                       tr("queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)")
-                          .arg(queries.size()).arg(keys.size()).arg(heads.size())
-                          .arg(heads.front().dk()).arg(heads.front().dv()).toHtmlEscaped());
+                          .arg(queries.size()).arg(keys.size()).arg(headCount)
+                          .arg(scenario.headShape(0).dk).arg(scenario.headShape(0).dv).toHtmlEscaped());
     const std::shared_ptr<const AttentionResult> &result = m_document->result();
-    const int head = std::clamp(m_stageView->head(), 0, int(heads.size()) - 1);
+    const int head = std::clamp(m_stageView->head(), 0, headCount - 1);
     if (result && size_t(head) < result->heads.size()) {
         const MatrixF &weights = result->heads[size_t(head)].weights;
         constexpr int kRowsListed = 6;
@@ -791,7 +791,7 @@ void MainWindow::updateEndPage(double scale)
     ideas << (scenario.mode == AttentionMode::Causal ? tr("Choose bidirectional attention: every token sees the whole sentence.")
                                                      : tr("Choose causal self-attention: the mask hides every later token."));
     ideas << tr("Drag a vector in the 3-D view: every stage follows.");
-    ideas << (heads.size() == 1 ? tr("Add a second head and see W_O mix the two.") : tr("Show another head (Head, in the toolbar)."));
+    ideas << (headCount == 1 ? tr("Add a second head and see W_O mix the two.") : tr("Show another head (Head, in the toolbar)."));
     QString next = heading(tr("What to try"), 1.15) + QStringLiteral("<ul>");
     for (const QString &idea : ideas)
         next += QStringLiteral("<li>%1</li>").arg(idea.toHtmlEscaped());
