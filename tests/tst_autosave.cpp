@@ -1,9 +1,13 @@
 // No lost work: an edit survives a kill -9 of the window's process and is offered back at the next start;
 // saving or closing normally leaves nothing behind; a running window's autosave is not taken.
 #include "document/ScenarioDocument.h"
+#include "scenario/ScenarioEdits.h"
+#include "scenario/ScenarioFile.h"
+#include "support/EngineRows.h"
 #include "window/MainWindow.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -22,6 +26,9 @@ private Q_SLOTS:
     void declinedRecoveryIsRemoved();
     void savingAndClosingLeaveNothingBehind();
     void aRunningWindowsAutosaveIsNotTaken();
+    void aLargeScenarioIsWrittenWhileTheWindowAnswers();
+    void aSaveDuringAWriteLeavesNothingBehind();
+    void aChangeDuringAWriteIsWrittenAfterIt();
 
 private:
     QTemporaryDir m_home;
@@ -112,6 +119,101 @@ void TestAutosave::aRunningWindowsAutosaveIsNotTaken()
     QVERIFY(Autosave::findRecoveries(Autosave::defaultFolder()).empty());
     window.document()->undoStack()->setClean();
     QVERIFY(!QFile::exists(window.autosave()->filePath()));
+}
+
+namespace {
+
+/// A document of 4096 tokens of 512 numbers with one narrow head (seconds to write out, little to compute)
+/// and its autosave, in a folder of its own, written as soon as it changes.
+struct LargeDocumentAutosave
+{
+    LargeDocumentAutosave()
+        : document(test::makeScenario(AttentionMode::Causal, test::seededMatrix(4096, 512, 11)),
+                   test::engineNamed(QStringLiteral("cpu"))),
+          autosave(&document, folder.path(), 0)
+    {
+        Scenario narrow = document.scenario();
+        setHeadCount(narrow, 1);
+        setHeadDimensions(narrow, 0, 8, 8);
+        document.resetScenario(narrow, QString());
+    }
+    /// Changes the first vector's first number; true once the autosave has begun writing it.
+    bool editAndStartWriting(double value)
+    {
+        return document.editEntry({MatrixKind::SourceVectors}, 0, 0, value) &&
+               QTest::qWaitFor([this] { return autosave.isWriting(); });
+    }
+    /// That number as the autosave file holds it, -1 when the file cannot be read.
+    double written() const
+    {
+        const ScenarioReadResult read = readScenarioFile(autosave.filePath());
+        return read.ok() ? read.scenario->source.vectors(0, 0) : -1.0;
+    }
+
+    QTemporaryDir folder;
+    ScenarioDocument document;
+    Autosave autosave;
+};
+
+/// The longest time between ticks of a 5 ms timer on this (the window's) thread, while `until` is false.
+qint64 longestGapUntil(const std::function<bool()> &until, int timeoutMilliseconds = 60000)
+{
+    QElapsedTimer sinceTick, waited;
+    sinceTick.start();
+    waited.start();
+    qint64 longest = 0;
+    QTimer ticks;
+    ticks.setInterval(5);
+    QObject::connect(&ticks, &QTimer::timeout, [&] { longest = std::max(longest, sinceTick.restart()); });
+    ticks.start();
+    while (!until() && waited.elapsed() < timeoutMilliseconds)
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 5);
+    return longest;
+}
+
+} // namespace
+
+void TestAutosave::aLargeScenarioIsWrittenWhileTheWindowAnswers()
+{
+    LargeDocumentAutosave large;
+    // How long the write takes here, on this thread: what the window would be blocked for.
+    QElapsedTimer timed;
+    timed.start();
+    QString error;
+    QVERIFY2(writeScenarioFile(large.document.scenario(), large.folder.filePath(QStringLiteral("timed.json")), &error),
+             qPrintable(error));
+    const qint64 writeMilliseconds = timed.elapsed();
+    QVERIFY2(writeMilliseconds >= 300, qPrintable(QStringLiteral("the write took only %1 ms").arg(writeMilliseconds)));
+
+    QVERIFY(large.editAndStartWriting(0.5));
+    const qint64 longestGap = longestGapUntil([&] { return !large.autosave.isWriting(); });
+    qInfo("writing %lld ms on the window's thread; in the background it blocked that thread for at most %lld ms",
+          writeMilliseconds, longestGap);
+    QVERIFY2(longestGap < writeMilliseconds / 2, qPrintable(QStringLiteral("blocked for %1 ms").arg(longestGap)));
+    QCOMPARE(large.written(), 0.5);
+}
+
+void TestAutosave::aSaveDuringAWriteLeavesNothingBehind()
+{
+    LargeDocumentAutosave large;
+    QVERIFY(large.editAndStartWriting(0.5));
+    // Saved while the autosave is being written: it must not reappear when the write ends.
+    large.document.undoStack()->setClean();
+    QTRY_VERIFY(!large.autosave.isWriting());
+    QTest::qWait(200);
+    QVERIFY(!QFile::exists(large.autosave.filePath()));
+    QVERIFY(!QFile::exists(large.autosave.filePath().chopped(5) + QStringLiteral(".origin")));
+}
+
+void TestAutosave::aChangeDuringAWriteIsWrittenAfterIt()
+{
+    LargeDocumentAutosave large;
+    QVERIFY(large.editAndStartWriting(0.5));
+    QVERIFY(large.document.editEntry({MatrixKind::SourceVectors}, 0, 0, 0.25));
+    // The first write ends, then the second starts at once from the newer scenario.
+    longestGapUntil([&] { return !large.autosave.isWriting(); });
+    QCOMPARE(large.written(), 0.25);
+    large.document.undoStack()->setClean();
 }
 
 QTEST_MAIN(TestAutosave)

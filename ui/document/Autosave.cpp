@@ -10,6 +10,7 @@
 #include <QLockFile>
 #include <QStandardPaths>
 #include <QUuid>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace attn {
 namespace {
@@ -21,6 +22,18 @@ QString sibling(const QString &autosavePath, const char *suffix)
     return autosavePath.chopped(int(qstrlen(".json"))) + QLatin1String(suffix);
 }
 
+/// The scenario first and the path of the file it came from second, each whole or not at all. Runs on a
+/// thread of its own: it reads nothing but its arguments.
+QString writeAutosaveFiles(const Scenario &scenario, const QString &autosavePath, const QString &originalPath)
+{
+    QString error;
+    if (!writeScenarioFile(scenario, autosavePath, &error))
+        return error;
+    const QString originPath = sibling(autosavePath, ".origin");
+    const QString originError = writeFileWhole(originPath, originalPath.toUtf8());
+    return originError.isEmpty() ? QString() : QStringLiteral("%1: %2").arg(originPath, originError);
+}
+
 } // namespace
 
 Autosave::Autosave(ScenarioDocument *document, const QString &folder, int delayMilliseconds, QObject *parent)
@@ -29,6 +42,7 @@ Autosave::Autosave(ScenarioDocument *document, const QString &folder, int delayM
     m_timer.setSingleShot(true);
     m_timer.setInterval(delayMilliseconds);
     connect(&m_timer, &QTimer::timeout, this, &Autosave::write);
+    connect(&m_writing, &QFutureWatcherBase::finished, this, &Autosave::finishWrite);
     // The stack's index, not scenarioChanged: a command changes the scenario before the stack counts it,
     // so only afterwards does the document know it is modified.
     connect(document->undoStack(), &QUndoStack::indexChanged, this, [this] {
@@ -43,7 +57,11 @@ Autosave::Autosave(ScenarioDocument *document, const QString &folder, int delayM
     });
 }
 
-Autosave::~Autosave() = default; // the lock is released and its file removed with m_lock
+Autosave::~Autosave()
+{
+    // The file is whole before the lock goes (with m_lock), so that the next start can offer it back.
+    m_writing.waitForFinished();
+}
 
 QString Autosave::defaultFolder()
 {
@@ -57,6 +75,8 @@ QString Autosave::filePath() const
 
 void Autosave::discard()
 {
+    m_writeAgain = false;
+    m_writing.waitForFinished();
     QFile::remove(filePath());
     QFile::remove(sibling(filePath(), ".origin"));
 }
@@ -65,6 +85,10 @@ void Autosave::write()
 {
     if (!m_document->isModified())
         return;
+    if (m_writeInProgress) {
+        m_writeAgain = true;
+        return;
+    }
     QDir().mkpath(m_folder);
     if (!m_lock) {
         // Held for as long as this window runs: the mark that its autosave is not to be recovered.
@@ -73,16 +97,21 @@ void Autosave::write()
         if (lock->tryLock(0))
             m_lock = std::move(lock);
     }
-    // The file first and its origin second; both are written whole or not at all.
-    QString error;
-    if (!writeScenarioFile(m_document->scenario(), filePath(), &error)) {
+    m_writeInProgress = true;
+    m_writing.setFuture(QtConcurrent::run([scenario = m_document->scenarioSnapshot(), path = filePath(),
+                                           origin = m_document->filePath()] {
+        return writeAutosaveFiles(*scenario, path, origin);
+    }));
+}
+
+void Autosave::finishWrite()
+{
+    m_writeInProgress = false;
+    const QString error = m_writing.result();
+    if (!error.isEmpty())
         Q_EMIT failed(error);
-        return;
-    }
-    const QString originPath = sibling(filePath(), ".origin");
-    const QString originError = writeFileWhole(originPath, m_document->filePath().toUtf8());
-    if (!originError.isEmpty())
-        Q_EMIT failed(QStringLiteral("%1: %2").arg(originPath, originError));
+    if (std::exchange(m_writeAgain, false))
+        write();
 }
 
 std::vector<Autosave::Recovery> Autosave::findRecoveries(const QString &folder)

@@ -3,6 +3,7 @@
 #include "scenario/Scenario.h"
 
 #include <QDateTime>
+#include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
 #include <memory>
@@ -22,6 +23,10 @@ class ScenarioDocument;
 /// get once the first has ended; and each window holds a lock file beside them while it runs (QLockFile:
 /// the lock names the process, and the system's file lock proves it alive). Only files whose lock is free
 /// or stale are offered back, so no running window's work is ever taken or overwritten.
+///
+/// The file is written on another thread from a snapshot of the scenario: thousands of tokens take
+/// seconds to write, and the window goes on answering meanwhile. One write runs at a time; a change made
+/// during it is written after it, so the file always ends with the newest state.
 class Autosave : public QObject
 {
     Q_OBJECT
@@ -34,8 +39,12 @@ public:
     /// This window's autosave file: autosave-<id>.json, with the original file's path in
     /// autosave-<id>.origin and the lock in autosave-<id>.lock.
     QString filePath() const;
-    /// Removes this window's autosave files (after a save, or a close that lost nothing).
+    /// Removes this window's autosave files (after a save, or a close that lost nothing), once a write in
+    /// progress has ended, so that it cannot bring them back.
     void discard();
+    /// Whether a write has started whose end this window has not yet taken (then the next, if asked for,
+    /// starts at once).
+    bool isWriting() const { return m_writeInProgress; }
 
     /// An autosaved scenario left by a window that is no longer running. While it exists it holds that
     /// autosave's lock, so that two windows started together cannot both take it.
@@ -57,13 +66,19 @@ Q_SIGNALS:
     void failed(const QString &reason);
 
 private:
+    /// Starts writing the present scenario in the background, or asks for it once the running write ends.
     void write();
+    void finishWrite();
 
     ScenarioDocument *m_document;
     QString m_folder;
     QString m_id;
     QTimer m_timer;
     std::unique_ptr<QLockFile> m_lock;
+    /// The write in progress; its result is the error, empty when both files were written.
+    QFutureWatcher<QString> m_writing;
+    bool m_writeInProgress = false;
+    bool m_writeAgain = false;
 };
 
 } // namespace attn

@@ -34,6 +34,9 @@ public:
     ~ScenarioDocument() override;
 
     const Scenario &scenario() const { return *m_scenario; }
+    /// The present scenario, kept as it is now for whoever holds it (edits copy it first): for work on
+    /// another thread, such as the engines' and the autosave's.
+    std::shared_ptr<const Scenario> scenarioSnapshot() const { return m_scenario; }
     /// Changes with every change of the scenario: views may keep what they made from it until it does.
     int generation() const { return m_generation; }
     /// The latest result; empty while the scenario has a problem.
