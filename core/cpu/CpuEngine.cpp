@@ -125,9 +125,9 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
 
 qint64 CpuEngine::workingBytes(const AttentionBatch &batch) const
 {
-    // Each thread's tile scratch (TiledAttentionKernel.cpp): scaled queries and accumulator (64 x d),
-    // one block of scores (64 x 256), running maximum and sum (64 each).
-    const qint64 perThread = (2 * 64 * qint64(batch.dHead) + 64 * 256 + 2 * 64) * qint64(sizeof(float));
+    // Each thread's tile scratch (TiledAttentionKernel.cpp), for tiles of at most 64 query rows: Q^T and
+    // O^T (d x 64 each) and one block of scores (128 keys x 64).
+    const qint64 perThread = (2 * 64 * qint64(batch.dHead) + 128 * 64) * qint64(sizeof(float));
     return perThread * threadCount();
 }
 

@@ -11,6 +11,7 @@ namespace attn {
 /// The CPU engine's two kernels, once per instruction set:
 /// - tiled attention for long sequences without an n x n matrix, FlashAttention-2 style
 ///   (TiledAttentionKernel.cpp): tiles of query rows against blocks of keys with an online softmax,
+///   register-blocked micro-kernels for the scores and the output that read K and V in place,
 ///   causal blocks above the diagonal skipped and only the diagonal blocks masked, work shared over
 ///   (head, query tile) by OpenMP;
 /// - the lesson path of one head, every intermediate kept (LessonHeadKernel.cpp).
