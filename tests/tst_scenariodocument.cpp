@@ -1,6 +1,7 @@
 // The document model: edits recompute, undo and redo restore exactly, repeated edits of one entry merge,
 // and a bad entry is refused without changing anything.
 #include "document/ScenarioDocument.h"
+#include "editors/MatrixTableModel.h"
 #include "cpu/CpuEngine.h"
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void refusesUnusableNumbers_data();
     void refusesUnusableNumbers();
     void editingImplicitWeightsMakesThemExplicitInOneStep();
+    void implicitWeightsShownFollowTheModelWidth();
     void invalidEditsAreRefusedWholly();
     void resetClearsHistoryAndSaveMarksClean();
     void otherEnginesAreCheckedAgainstTheCpu();
@@ -119,6 +121,23 @@ void TestScenarioDocument::editingImplicitWeightsMakesThemExplicitInOneStep()
     QCOMPARE(document->undoStack()->count(), 1);
     document->undoStack()->undo();
     QVERIFY(!document->scenario().heads);
+}
+
+void TestScenarioDocument::implicitWeightsShownFollowTheModelWidth()
+{
+    // The table keeps the identity that absent weights stand for between changes; a change of d_model
+    // must replace it.
+    const auto document = openLesson("03-causal-self-attention.json");
+    QVERIFY(!document->scenario().heads);
+    MatrixTableModel model(document.get(), {MatrixKind::QueryWeights, 0});
+    QCOMPARE(model.rowCount(), int(document->scenario().dModel()));
+    QCOMPARE(model.data(model.index(0, 0), Qt::EditRole).toString(), QStringLiteral("1"));
+    QVERIFY(document->applyEdit(QStringLiteral("wider"), [](Scenario &scenario) { setModelDimension(scenario, 7); }));
+    QVERIFY(!document->scenario().heads);
+    QCOMPARE(model.rowCount(), 7);
+    QCOMPARE(model.columnCount(), 7);
+    QCOMPARE(model.data(model.index(6, 6), Qt::EditRole).toString(), QStringLiteral("1"));
+    QCOMPARE(model.data(model.index(6, 5), Qt::EditRole).toString(), QStringLiteral("0"));
 }
 
 void TestScenarioDocument::invalidEditsAreRefusedWholly()

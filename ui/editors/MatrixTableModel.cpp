@@ -9,6 +9,7 @@ MatrixTableModel::MatrixTableModel(ScenarioDocument *document, const MatrixAddre
     : QAbstractTableModel(parent), m_document(document), m_address(address)
 {
     connect(document, &ScenarioDocument::scenarioChanged, this, [this] {
+        m_implicitWeights.reset();
         // Same shape: the numbers changed, so say so and keep any open editor; otherwise start afresh.
         const QSize shape = currentShape();
         if (shape == m_shape) {
@@ -28,6 +29,7 @@ void MatrixTableModel::setAddress(const MatrixAddress &address)
 {
     beginResetModel();
     m_address = address;
+    m_implicitWeights.reset();
     m_shape = currentShape();
     endResetModel();
 }
@@ -53,13 +55,15 @@ const MatrixD *MatrixTableModel::shownMatrix() const
         return nullptr;
     if (const MatrixD *matrix = matrixAt(m_document->scenario(), m_address))
         return matrix;
-    Scenario explicitWeights = m_document->scenario();
-    makeWeightsExplicit(explicitWeights);
-    const MatrixD *implicit = matrixAt(explicitWeights, m_address);
-    if (!implicit)
-        return nullptr;
-    const_cast<MatrixTableModel *>(this)->m_implicitWeights = *implicit;
-    return &m_implicitWeights;
+    if (!m_implicitWeights) {
+        Scenario explicitWeights = m_document->scenario();
+        makeWeightsExplicit(explicitWeights);
+        const MatrixD *implicit = matrixAt(explicitWeights, m_address);
+        if (!implicit)
+            return nullptr;
+        m_implicitWeights = *implicit;
+    }
+    return &*m_implicitWeights;
 }
 
 int MatrixTableModel::rowCount(const QModelIndex &parent) const

@@ -5,6 +5,7 @@
 #include <QAbstractTableModel>
 #include <QLocale>
 #include <QSize>
+#include <optional>
 
 namespace attn {
 
@@ -41,7 +42,9 @@ private:
 
     ScenarioDocument *m_document;
     MatrixAddress m_address;
-    MatrixD m_implicitWeights; ///< what absent weights stand for, shown until they are edited
+    /// What absent weights stand for, shown until they are edited; made once per change of the scenario,
+    /// not at every call of data() (it copies the scenario).
+    mutable std::optional<MatrixD> m_implicitWeights;
     QSize m_shape;             ///< columns x rows as last announced to the views
 };
 
