@@ -10,6 +10,7 @@
 #include "engine/AttentionBatch.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -119,6 +120,14 @@ inline void inSteps(int count, StepFunction &&step)
     }
 }
 
+/// Asks for the cache line `floats` numbers after `from`, a hint that never faults. The address is
+/// computed as an integer because it may lie past the end of the array, where pointer arithmetic may not go.
+inline void prefetchAhead(const float *from, std::ptrdiff_t floats)
+{
+    __builtin_prefetch(reinterpret_cast<const void *>(reinterpret_cast<std::uintptr_t>(from) +
+                                                      std::uintptr_t(floats) * sizeof(float)));
+}
+
 /// One row of the tile (kTileRows floats, a lane per query) into registers.
 inline void loadRow(const float *from, FloatVector (&row)[kRowVectors])
 {
@@ -157,7 +166,7 @@ inline void scoreKeys(const float *keys, int d, const float *queriesT, float *sc
 {
     FloatVector sums[Keys][kRowVectors] = {};
     for (int i = 0; i < d; ++i) {
-        __builtin_prefetch(keys + Keys * d + i * Keys); // the next step's keys, one line per 16 numbers
+        prefetchAhead(keys, Keys * d + i * Keys); // the next step's keys, one line per 16 numbers
         FloatVector queries[kRowVectors];
         loadRow(queriesT + i * kTileRows, queries);
         multiplyAddBroadcast(sums, keys + i, d, queries); // number i of each key
@@ -176,7 +185,7 @@ inline void accumulateValues(const float *values, int d, int keys, const float *
     // Two keys per iteration: the next key's loads issue while this one's multiply-adds run.
 #pragma GCC unroll 2
     for (int c = 0; c < keys; ++c) {
-        __builtin_prefetch(values + (c + 8) * d); // V is read a row apart per key: fetched ahead
+        prefetchAhead(values, (c + 8) * d); // V is read a row apart per key: fetched ahead
         FloatVector probabilities[kRowVectors];
         loadRow(probabilitiesT + c * kTileRows, probabilities);
         multiplyAddBroadcast(sums, values + c * d, 1, probabilities); // Columns numbers of value c

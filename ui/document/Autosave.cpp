@@ -59,7 +59,8 @@ Autosave::Autosave(ScenarioDocument *document, const QString &folder, int delayM
 
 Autosave::~Autosave()
 {
-    // The file is whole before the lock goes (with m_lock), so that the next start can offer it back.
+    // A write still in progress ends first: it must not outlive the lock (m_lock) that marks its files as
+    // this window's.
     m_writing.waitForFinished();
 }
 
@@ -75,6 +76,7 @@ QString Autosave::filePath() const
 
 void Autosave::discard()
 {
+    m_timer.stop(); // a change made just before must not bring the files back either
     m_writeAgain = false;
     m_writing.waitForFinished();
     QFile::remove(filePath());
@@ -108,7 +110,7 @@ void Autosave::finishWrite()
 {
     m_writeInProgress = false;
     const QString error = m_writing.result();
-    if (!error.isEmpty())
+    if (!error.isEmpty() && m_document->isModified()) // after a save, a failed autosave no longer matters
         Q_EMIT failed(error);
     if (std::exchange(m_writeAgain, false))
         write();
