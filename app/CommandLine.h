@@ -24,6 +24,7 @@ int finishOutput(int exitCode);
 
 /// Each subcommand takes its arguments with its own name first, e.g. {"compute", "file.json"}.
 int runCompute(const QStringList &arguments);
+int runModel(const QStringList &arguments); ///< `model FOLDER --text ...`: a GPT-2 checkpoint on a text
 int runBench(const QStringList &arguments);
 int runDevices(const QStringList &arguments);
 /// Need a QApplication (offscreen is enough).

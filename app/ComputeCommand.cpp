@@ -2,11 +2,8 @@
 #include "SubcommandSupport.h"
 #include "text/ResultJson.h"
 #include "text/ResultText.h"
-#include "io/WholeFileWrite.h"
 
-#include <QFile>
-#include <QSaveFile>
-#include <cstdio>
+#include <QIODevice>
 
 namespace attn::cli {
 
@@ -101,29 +98,7 @@ int runCompute(const QStringList &arguments)
         const QByteArray text = resultToText(*scenario, *result, *textFormat, precision, selection).toUtf8();
         return out.write(text) == text.size();
     };
-    if (parser.isSet(QStringLiteral("out"))) {
-        QSaveFile file(parser.value(QStringLiteral("out")));
-        if (!file.open(QIODevice::WriteOnly)) {
-            printError(QStringLiteral("%1: %2").arg(file.fileName(), file.errorString()));
-            return OutputFailed;
-        }
-        write(file);
-        const QString failure = commitWhole(file);
-        if (!failure.isEmpty()) {
-            printError(QStringLiteral("%1: %2").arg(file.fileName(), failure));
-            return OutputFailed;
-        }
-        return Done;
-    }
-    QFile standardOutput;
-    standardOutput.open(stdout, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::DontCloseHandle);
-    write(standardOutput);
-    const QString failure = flushOrReason(standardOutput);
-    if (!failure.isEmpty()) {
-        printError(QStringLiteral("standard output: %1").arg(failure));
-        return OutputFailed;
-    }
-    return Done;
+    return writeOutput(parser, write);
 }
 
 } // namespace attn::cli

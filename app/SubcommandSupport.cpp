@@ -3,7 +3,11 @@
 #include "CommandLine.h"
 #include "cpu/CpuKernels.h"
 #include "engine/ResultComparison.h"
+#include "io/WholeFileWrite.h"
 #include "scenario/ScenarioFile.h"
+
+#include <QFile>
+#include <QSaveFile>
 
 namespace attn::cli {
 
@@ -123,6 +127,33 @@ std::optional<AttentionResult> runOrReport(Engine &engine, const Scenario &scena
         *exitCode = EngineUnavailable;
         return std::nullopt;
     }
+}
+
+int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODevice &)> &write)
+{
+    if (parser.isSet(QStringLiteral("out"))) {
+        QSaveFile file(parser.value(QStringLiteral("out")));
+        if (!file.open(QIODevice::WriteOnly)) {
+            printError(QStringLiteral("%1: %2").arg(file.fileName(), file.errorString()));
+            return OutputFailed;
+        }
+        write(file);
+        const QString failure = commitWhole(file);
+        if (!failure.isEmpty()) {
+            printError(QStringLiteral("%1: %2").arg(file.fileName(), failure));
+            return OutputFailed;
+        }
+        return Done;
+    }
+    QFile standardOutput;
+    standardOutput.open(stdout, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::DontCloseHandle);
+    write(standardOutput);
+    const QString failure = flushOrReason(standardOutput);
+    if (!failure.isEmpty()) {
+        printError(QStringLiteral("standard output: %1").arg(failure));
+        return OutputFailed;
+    }
+    return Done;
 }
 
 } // namespace attn::cli

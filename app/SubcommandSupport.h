@@ -4,7 +4,10 @@
 #include "scenario/Scenario.h"
 
 #include <QCommandLineParser>
+#include <functional>
 #include <optional>
+
+class QIODevice;
 
 namespace attn::cli {
 
@@ -25,6 +28,10 @@ std::unique_ptr<Engine> createEngineOrReport(const QCommandLineParser &parser, b
 /// and the reason printed (InvalidInput where numbers overflow float32, naming the place in path;
 /// EngineUnavailable where the engine fails). Never falls back to another engine.
 std::optional<AttentionResult> runOrReport(Engine &engine, const Scenario &scenario, const QString &path, int *exitCode);
+
+/// Writes a subcommand's output to the file named by --out (replaced only once it is written whole) or
+/// to standard output; prints why it could not. Returns Done or OutputFailed.
+int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODevice &)> &write);
 
 /// An integer option within [minimum, maximum]; prints a usage error otherwise.
 std::optional<long long> integerOption(const QCommandLineParser &parser, const QString &name, long long minimum,

@@ -32,6 +32,9 @@ Commands (no display needed):
                                        every stage of a scenario file, as JSON
   compute FILE --format latex|csv|markdown [--matrix NAME] [--head N]
                                        the matrices as text for slides and scripts
+  model FOLDER --text TEXT [--engine cpu|opencl] [--temperature T] [--top N] [--out PATH]
+                                       a GPT-2 checkpoint on a text: its tokens, the likeliest
+                                       next tokens and every head's weights, as JSON
   bench [--scenario FILE | --n N --d-head D --heads H [--causal]] [--engine E] [--repeat R]
                                        time an engine; prints median_ms and min_ms as JSON
   bench --window [--scenario FILE] [--repeat R]
@@ -141,7 +144,7 @@ int runWindow(int argc, char *argv[])
 bool runsWithoutWindow(const char *argument)
 {
     const QByteArray first(argument);
-    return first == "compute" || first == "bench" || first == "devices" || first == "--help" || first == "-h" ||
+    return first == "compute" || first == "model" || first == "bench" || first == "devices" || first == "--help" || first == "-h" ||
            first == "--version";
 }
 
@@ -182,6 +185,7 @@ int main(int argc, char *argv[])
     using namespace attn::cli;
     const std::map<QString, std::function<int(const QStringList &)>> subcommands{
         {QStringLiteral("compute"), runCompute},
+        {QStringLiteral("model"), runModel},
         {QStringLiteral("bench"), runBench},
         {QStringLiteral("devices"), runDevices},
     };

@@ -18,6 +18,17 @@ void appendNumber(QByteArray &out, float value)
     out.append(buffer, written.ptr - buffer);
 }
 
+void appendRow(QByteArray &out, const MatrixF &matrix, Eigen::Index row)
+{
+    out += '[';
+    for (Eigen::Index column = 0; column < matrix.cols(); ++column) {
+        if (column > 0)
+            out += ", ";
+        appendNumber(out, matrix(row, column));
+    }
+    out += ']';
+}
+
 namespace {
 
 /// Collects text and hands it to the device in pieces of about a megabyte.
@@ -49,13 +60,9 @@ bool writeMatrix(ChunkedWriter &writer, const MatrixF &matrix)
     QByteArray &out = writer.text();
     out += '[';
     for (Eigen::Index row = 0; row < matrix.rows(); ++row) {
-        out += row == 0 ? "[" : ", [";
-        for (Eigen::Index column = 0; column < matrix.cols(); ++column) {
-            if (column > 0)
-                out += ", ";
-            appendNumber(out, matrix(row, column));
-        }
-        out += ']';
+        if (row > 0)
+            out += ", ";
+        appendRow(out, matrix, row);
         if (!writer.pass())
             return false;
     }

@@ -12,6 +12,9 @@ namespace attn {
 /// Non-finite values, which only masked scores hold, become JSON null.
 void appendNumber(QByteArray &out, float value);
 
+/// One row of a matrix as a JSON array of numbers, "[0.1, 0.2]".
+void appendRow(QByteArray &out, const MatrixF &matrix, Eigen::Index row);
+
 /// The result as `attentionlab compute` prints it:
 /// {"engine", "heads": [{"q","k","v","scores","scaled","masked","weights","output","fully_masked_rows"}],
 ///  "concat", "output"}, masked entries as null. Written a piece at a time, so that gigabytes of output

@@ -1,0 +1,178 @@
+#include "BytePairTokenizer.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <array>
+#include <limits>
+
+namespace attn {
+
+namespace {
+
+/// GPT-2's map from bytes to printable characters: the printable Latin-1 bytes stand for themselves and
+/// the other 68 (controls, space, soft hyphen...) are given the code points from U+0100 on, in order.
+const std::array<char16_t, 256> &byteCharacters()
+{
+    static const std::array<char16_t, 256> characters = [] {
+        std::array<char16_t, 256> table{};
+        auto printable = [](int byte) {
+            return (byte >= '!' && byte <= '~') || (byte >= 0xA1 && byte <= 0xAC) || (byte >= 0xAE && byte <= 0xFF);
+        };
+        int next = 256;
+        for (int byte = 0; byte < 256; ++byte)
+            table[size_t(byte)] = char16_t(printable(byte) ? byte : next++);
+        return table;
+    }();
+    return characters;
+}
+
+/// The inverse of byteCharacters(), -1 for characters that stand for no byte.
+int byteOfCharacter(char16_t character)
+{
+    static const QHash<char16_t, int> bytes = [] {
+        QHash<char16_t, int> table;
+        for (int byte = 0; byte < 256; ++byte)
+            table.insert(byteCharacters()[size_t(byte)], byte);
+        return table;
+    }();
+    return bytes.value(character, -1);
+}
+
+/// GPT-2's pre-tokenizer: contractions; letters, digits or other symbols, each run with one space before
+/// it; whitespace that a word does not take.
+const QRegularExpression &wordPattern()
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(R"('s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+)"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    return pattern;
+}
+
+} // namespace
+
+TokenizerReadResult BytePairTokenizer::read(const QString &vocabularyPath, const QString &mergesPath, int vocabularySize)
+{
+    std::unique_ptr<BytePairTokenizer> tokenizer(new BytePairTokenizer);
+    tokenizer->m_vocabularySize = vocabularySize;
+    tokenizer->m_pieces.resize(size_t(vocabularySize));
+    auto refuse = [](const QString &path, const QString &reason) {
+        return TokenizerReadResult{nullptr, path + QStringLiteral(": ") + reason};
+    };
+
+    QFile vocabularyFile(vocabularyPath);
+    if (!vocabularyFile.open(QIODevice::ReadOnly))
+        return refuse(vocabularyPath, vocabularyFile.errorString());
+    QJsonParseError parseError;
+    const QJsonDocument vocabulary = QJsonDocument::fromJson(vocabularyFile.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return refuse(vocabularyPath, QStringLiteral("not valid JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset));
+    if (!vocabulary.isObject())
+        return refuse(vocabularyPath, QStringLiteral("expected an object from token to id"));
+    const QJsonObject entries = vocabulary.object();
+    for (auto it = entries.begin(); it != entries.end(); ++it) {
+        const double id = it.value().toDouble(-1);
+        if (!it.value().isDouble() || id < 0 || id >= vocabularySize || id != int(id))
+            return refuse(vocabularyPath, QStringLiteral("token '%1': its id must be a whole number from 0 to %2 "
+                                                         "(config.json's vocab_size - 1)")
+                                              .arg(it.key())
+                                              .arg(vocabularySize - 1));
+        for (QChar character : it.key())
+            if (byteOfCharacter(character.unicode()) < 0)
+                return refuse(vocabularyPath, QStringLiteral("token '%1' holds '%2', which stands for no byte in GPT-2's "
+                                                             "byte-level vocabulary")
+                                                  .arg(it.key(), character));
+        tokenizer->m_ids.insert(it.key(), int(id));
+        tokenizer->m_pieces[size_t(id)] = it.key();
+    }
+
+    QFile mergesFile(mergesPath);
+    if (!mergesFile.open(QIODevice::ReadOnly | QIODevice::Text))
+        return refuse(mergesPath, mergesFile.errorString());
+    int lineNumber = 0;
+    while (!mergesFile.atEnd()) {
+        const QString line = QString::fromUtf8(mergesFile.readLine()).trimmed();
+        ++lineNumber;
+        if (line.isEmpty() || (lineNumber == 1 && line.startsWith(QLatin1String("#version"))))
+            continue;
+        const QStringList pair = line.split(u' ');
+        if (pair.size() != 2 || pair[0].isEmpty() || pair[1].isEmpty())
+            return refuse(mergesPath, QStringLiteral("line %1: expected two pieces separated by one space, found '%2'")
+                                          .arg(lineNumber)
+                                          .arg(line));
+        // The first listing of a pair is the one that counts, as in the reference implementation.
+        if (!tokenizer->m_mergeRanks.contains(line))
+            tokenizer->m_mergeRanks.insert(line, lineNumber);
+    }
+    return {std::move(tokenizer), {}};
+}
+
+QStringList BytePairTokenizer::mergeWord(const QString &word) const
+{
+    QStringList pieces;
+    for (QChar character : word)
+        pieces << QString(character);
+    while (pieces.size() > 1) {
+        int bestRank = std::numeric_limits<int>::max();
+        qsizetype bestAt = -1;
+        for (qsizetype i = 0; i + 1 < pieces.size(); ++i) {
+            const auto rank = m_mergeRanks.constFind(pieces[i] + u' ' + pieces[i + 1]);
+            if (rank != m_mergeRanks.constEnd() && *rank < bestRank) {
+                bestRank = *rank;
+                bestAt = i;
+            }
+        }
+        if (bestAt < 0)
+            break;
+        // Every occurrence of the best pair is joined in one pass, left to right.
+        const QString left = pieces[bestAt];
+        const QString right = pieces[bestAt + 1];
+        QStringList merged;
+        for (qsizetype i = 0; i < pieces.size(); ++i) {
+            if (i + 1 < pieces.size() && pieces[i] == left && pieces[i + 1] == right) {
+                merged << left + right;
+                ++i;
+            } else {
+                merged << pieces[i];
+            }
+        }
+        pieces = merged;
+    }
+    return pieces;
+}
+
+std::vector<Token> BytePairTokenizer::encode(const QString &text, QString *error) const
+{
+    std::vector<Token> tokens;
+    QRegularExpressionMatchIterator words = wordPattern().globalMatch(text);
+    while (words.hasNext()) {
+        const QByteArray bytes = words.next().captured().toUtf8();
+        QString word;
+        for (char byte : bytes)
+            word += QChar(byteCharacters()[uchar(byte)]);
+        for (const QString &piece : mergeWord(word)) {
+            const auto id = m_ids.constFind(piece);
+            if (id == m_ids.constEnd()) {
+                if (error)
+                    *error = QStringLiteral("vocab.json has no token for '%1' (from the word '%2')")
+                                 .arg(piece, QString::fromUtf8(bytes));
+                return {};
+            }
+            tokens.push_back({*id, decode(*id)});
+        }
+    }
+    return tokens;
+}
+
+QString BytePairTokenizer::decode(int id) const
+{
+    if (id < 0 || size_t(id) >= m_pieces.size())
+        return {};
+    QByteArray bytes;
+    for (QChar character : m_pieces[size_t(id)])
+        bytes += char(byteOfCharacter(character.unicode()));
+    return QString::fromUtf8(bytes);
+}
+
+} // namespace attn

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <memory>
+#include <vector>
+
+namespace attn {
+
+/// One token of a text: its id in the vocabulary and the text it stands for.
+struct Token
+{
+    int id = 0;
+    QString text; ///< as the user would read it; a token holding part of a UTF-8 character shows U+FFFD
+};
+
+class BytePairTokenizer;
+
+/// A tokenizer that was read, or why it was refused.
+struct TokenizerReadResult
+{
+    std::unique_ptr<BytePairTokenizer> tokenizer;
+    QString error; ///< names the file and the line or key
+};
+
+/// GPT-2's byte-level byte-pair encoding. The text's UTF-8 bytes are first split into words (GPT-2's
+/// pattern: contractions, letters, digits, other symbols, each with the space before it); each byte of a
+/// word is written as one printable character (so that the vocabulary is text); then the two neighbours
+/// whose pair comes earliest in merges.txt are joined, again and again, until no listed pair is left.
+/// Each piece that remains is one token, looked up in vocab.json.
+class BytePairTokenizer
+{
+public:
+    /// vocab.json (token text -> id, every id below vocabularySize) and merges.txt (a pair per line,
+    /// "#version" first optionally).
+    static TokenizerReadResult read(const QString &vocabularyPath, const QString &mergesPath, int vocabularySize);
+
+    /// The tokens of a text; an error names the piece that the vocabulary lacks.
+    std::vector<Token> encode(const QString &text, QString *error) const;
+    /// The text of one token id, or an empty string for an id the vocabulary does not hold.
+    QString decode(int id) const;
+    int vocabularySize() const { return m_vocabularySize; }
+
+private:
+    BytePairTokenizer() = default;
+    QStringList mergeWord(const QString &word) const;
+
+    QHash<QString, int> m_ids;
+    std::vector<QString> m_pieces; ///< by id: the printable form of the token's bytes
+    QHash<QString, int> m_mergeRanks; ///< "left right" -> its line among the merges; earlier merges first
+    int m_vocabularySize = 0;
+};
+
+} // namespace attn

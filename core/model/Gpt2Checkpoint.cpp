@@ -1,0 +1,189 @@
+#include "Gpt2Checkpoint.h"
+
+#include "scenario/JsonChecks.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+
+namespace attn {
+
+namespace {
+
+/// The longest vocabulary and widths a checkpoint may declare: far beyond GPT-2 XL (50257 tokens, width
+/// 1600, 48 layers), and small enough that products of them cannot overflow.
+constexpr int kMaxVocabulary = 1 << 22;
+constexpr int kMaxWidth = 1 << 16;
+constexpr int kMaxLayers = 1024;
+constexpr int kMaxPositions = 1 << 20;
+
+QString readConfig(const QString &path, Gpt2Config &config)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return path + QStringLiteral(": ") + file.errorString();
+    const QByteArray text = file.readAll();
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return path + QStringLiteral(": not valid JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset);
+    if (!document.isObject())
+        return path + QStringLiteral(": expected a JSON object");
+    if (const std::optional<ScenarioProblem> duplicate = findDuplicateKey(text))
+        return path + QStringLiteral(": ") + duplicate->toString();
+    const QJsonObject object = document.object();
+    const QString modelType = object.value(QLatin1String("model_type")).toString(QStringLiteral("gpt2"));
+    if (modelType != QLatin1String("gpt2"))
+        return path + QStringLiteral(": model_type is '%1'; this program reads GPT-2 checkpoints (\"gpt2\")").arg(modelType);
+    auto integer = [&](const char *key, int minimum, int maximum, int *out) -> QString {
+        const QJsonValue value = object.value(QLatin1String(key));
+        if (value.isUndefined())
+            return path + QStringLiteral(": %1 is missing").arg(QLatin1String(key));
+        const double number = value.toDouble(-1);
+        if (!value.isDouble() || number < minimum || number > maximum || number != int(number))
+            return path + QStringLiteral(": %1 must be a whole number from %2 to %3").arg(QLatin1String(key)).arg(minimum).arg(maximum);
+        *out = int(number);
+        return {};
+    };
+    for (const QString &problem : {integer("n_layer", 1, kMaxLayers, &config.layers), integer("n_head", 1, kMaxWidth, &config.heads),
+                                   integer("n_embd", 1, kMaxWidth, &config.width),
+                                   integer("n_positions", 1, kMaxPositions, &config.positions),
+                                   integer("vocab_size", 1, kMaxVocabulary, &config.vocabulary)})
+        if (!problem.isEmpty())
+            return problem;
+    if (config.width % config.heads != 0)
+        return path + QStringLiteral(": n_embd (%1) must be a multiple of n_head (%2), each head taking n_embd / n_head")
+                          .arg(config.width)
+                          .arg(config.heads);
+    const QJsonValue epsilon = object.value(QLatin1String("layer_norm_epsilon"));
+    if (!epsilon.isUndefined()) {
+        if (!epsilon.isDouble() || !(epsilon.toDouble() > 0) || epsilon.toDouble() > 1)
+            return path + QStringLiteral(": layer_norm_epsilon must be a number above 0 and at most 1");
+        config.layerNormEpsilon = epsilon.toDouble();
+    }
+    const QString activation = object.value(QLatin1String("activation_function")).toString(QStringLiteral("gelu_new"));
+    if (activation == QLatin1String("gelu_new") || activation == QLatin1String("gelu_pytorch_tanh"))
+        config.gelu = GeluFormula::Tanh;
+    else if (activation == QLatin1String("gelu"))
+        config.gelu = GeluFormula::Erf;
+    else
+        return path + QStringLiteral(": activation_function '%1' is not one this program computes (gelu_new, "
+                                     "gelu_pytorch_tanh, gelu)")
+                          .arg(activation);
+    return {};
+}
+
+/// Finds and reads the tensors of one file, checking each shape against what the configuration implies.
+class TensorReader
+{
+public:
+    explicit TensorReader(const SafetensorsFile &file) : m_file(file)
+    {
+        // Checkpoints saved from GPT2LMHeadModel name every tensor "transformer.<name>", those saved from
+        // GPT2Model do not.
+        m_prefix = file.find(QStringLiteral("wte.weight")) ? QString() : QStringLiteral("transformer.");
+    }
+
+    /// The tensor, or an empty tensor with error() set.
+    FloatTensor take(const QString &name, std::vector<qint64> shape)
+    {
+        if (!m_error.isEmpty())
+            return {};
+        const QString fullName = m_prefix + name;
+        const TensorEntry *entry = m_file.find(fullName);
+        if (!entry) {
+            m_error = m_file.path() + QStringLiteral(": has no tensor '%1' (nor '%2')")
+                                          .arg(name, name == fullName ? QStringLiteral("transformer.") + name : fullName);
+            return {};
+        }
+        if (entry->shape != shape) {
+            m_error = m_file.path() + QStringLiteral(": tensor '%1' has shape %2, but config.json's sizes need %3")
+                                          .arg(fullName, shapeText(entry->shape), shapeText(shape));
+            return {};
+        }
+        if (!entry->type) {
+            m_error = m_file.path() + QStringLiteral(": tensor '%1' holds %2; weights must be F32, F16 or BF16")
+                                          .arg(fullName, entry->dtype);
+            return {};
+        }
+        return m_file.read(*entry);
+    }
+    LayerNormWeights layerNorm(const QString &name, qint64 width)
+    {
+        LayerNormWeights weights;
+        weights.gain = take(name + QStringLiteral(".weight"), {width});
+        weights.bias = take(name + QStringLiteral(".bias"), {width});
+        return weights;
+    }
+    AffineWeights affine(const QString &name, qint64 inputs, qint64 outputs)
+    {
+        AffineWeights weights;
+        weights.weight = take(name + QStringLiteral(".weight"), {inputs, outputs});
+        weights.bias = take(name + QStringLiteral(".bias"), {outputs});
+        return weights;
+    }
+    const QString &error() const { return m_error; }
+
+private:
+    static QString shapeText(const std::vector<qint64> &shape)
+    {
+        QStringList parts;
+        for (qint64 extent : shape)
+            parts << QString::number(extent);
+        return u'[' + parts.join(QStringLiteral(", ")) + u']';
+    }
+
+    const SafetensorsFile &m_file;
+    QString m_prefix;
+    QString m_error;
+};
+
+} // namespace
+
+Gpt2LoadResult loadGpt2Folder(const QString &folder)
+{
+    auto model = std::make_unique<Gpt2Model>();
+    model->folder = folder;
+    const QDir directory(folder);
+    if (!directory.exists())
+        return {nullptr, folder + QStringLiteral(": no such folder")};
+    QString error = readConfig(directory.filePath(QStringLiteral("config.json")), model->config);
+    if (!error.isEmpty())
+        return {nullptr, error};
+    const Gpt2Config &config = model->config;
+
+    TokenizerReadResult tokenizer = BytePairTokenizer::read(directory.filePath(QStringLiteral("vocab.json")),
+                                                            directory.filePath(QStringLiteral("merges.txt")), config.vocabulary);
+    if (!tokenizer.tokenizer)
+        return {nullptr, tokenizer.error};
+    model->tokenizer = std::move(tokenizer.tokenizer);
+
+    SafetensorsOpenResult opened = SafetensorsFile::open(directory.filePath(QStringLiteral("model.safetensors")));
+    if (!opened.file)
+        return {nullptr, opened.error};
+    model->weightsFile = std::move(opened.file);
+
+    TensorReader reader(*model->weightsFile);
+    const qint64 width = config.width;
+    model->tokenEmbedding = reader.take(QStringLiteral("wte.weight"), {config.vocabulary, width});
+    model->positionEmbedding = reader.take(QStringLiteral("wpe.weight"), {config.positions, width});
+    for (int layer = 0; layer < config.layers && reader.error().isEmpty(); ++layer) {
+        const QString name = QStringLiteral("h.%1.").arg(layer);
+        Gpt2LayerWeights weights;
+        weights.beforeAttention = reader.layerNorm(name + QStringLiteral("ln_1"), width);
+        weights.queryKeyValue = reader.affine(name + QStringLiteral("attn.c_attn"), width, 3 * width);
+        weights.attentionOutput = reader.affine(name + QStringLiteral("attn.c_proj"), width, width);
+        weights.beforeMlp = reader.layerNorm(name + QStringLiteral("ln_2"), width);
+        weights.mlpIn = reader.affine(name + QStringLiteral("mlp.c_fc"), width, 4 * width);
+        weights.mlpOut = reader.affine(name + QStringLiteral("mlp.c_proj"), 4 * width, width);
+        model->layers.push_back(std::move(weights));
+    }
+    model->finalNorm = reader.layerNorm(QStringLiteral("ln_f"), width);
+    if (!reader.error().isEmpty())
+        return {nullptr, reader.error()};
+    return {std::move(model), {}};
+}
+
+} // namespace attn

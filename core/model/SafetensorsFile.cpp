@@ -1,0 +1,268 @@
+#include "SafetensorsFile.h"
+
+#include "scenario/JsonChecks.h"
+
+#include <QFloat16>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+#include <QtEndian>
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <cstring>
+#include <limits>
+
+namespace attn {
+
+namespace {
+
+/// The format's own limit on the header, which keeps a corrupt length from asking for gigabytes.
+constexpr qint64 kMaxHeaderBytes = 100 * 1000 * 1000;
+
+/// The bytes per element of every dtype the format defines; 0 for a name it does not define.
+qint64 dtypeBytes(const QString &dtype)
+{
+    static const QHash<QString, qint64> bytes = {
+        {QStringLiteral("BOOL"), 1}, {QStringLiteral("U8"), 1},      {QStringLiteral("I8"), 1},
+        {QStringLiteral("F8_E5M2"), 1}, {QStringLiteral("F8_E4M3"), 1}, {QStringLiteral("I16"), 2},
+        {QStringLiteral("U16"), 2},  {QStringLiteral("F16"), 2},     {QStringLiteral("BF16"), 2},
+        {QStringLiteral("I32"), 4},  {QStringLiteral("U32"), 4},     {QStringLiteral("F32"), 4},
+        {QStringLiteral("I64"), 8},  {QStringLiteral("U64"), 8},     {QStringLiteral("F64"), 8},
+    };
+    return bytes.value(dtype, 0);
+}
+
+std::optional<TensorType> tensorTypeFromKey(const QString &key)
+{
+    for (TensorType type : {TensorType::Float32, TensorType::Float16, TensorType::BFloat16})
+        if (tensorTypeKey(type) == key)
+            return type;
+    return std::nullopt;
+}
+
+QString shapeText(const std::vector<qint64> &shape)
+{
+    QStringList parts;
+    for (qint64 extent : shape)
+        parts << QString::number(extent);
+    return u'[' + parts.join(QStringLiteral(", ")) + u']';
+}
+
+/// A JSON number that is a whole number in [0, 2^53), the range a double holds exactly.
+std::optional<qint64> wholeNumber(const QJsonValue &value)
+{
+    if (!value.isDouble())
+        return std::nullopt;
+    const double number = value.toDouble();
+    if (!(number >= 0) || number >= 9007199254740992.0 || number != std::floor(number))
+        return std::nullopt;
+    return qint64(number);
+}
+
+/// One header entry, checked on its own: the dtype, the shape, the offsets and that the bytes between
+/// them are exactly what the shape needs. Returns the reason when it is not.
+QString parseEntry(const QString &name, const QJsonValue &value, TensorEntry &entry)
+{
+    const QString where = QStringLiteral("tensor '%1'").arg(name);
+    if (!value.isObject())
+        return where + QStringLiteral(": expected an object with dtype, shape and data_offsets");
+    const QJsonObject object = value.toObject();
+    const QString dtype = object.value(QLatin1String("dtype")).toString();
+    const qint64 bytesPerElement = dtypeBytes(dtype);
+    if (bytesPerElement == 0)
+        return where + QStringLiteral(": unknown dtype '%1' (safetensors defines F64, F32, F16, BF16, F8_E4M3, "
+                                      "F8_E5M2, I64 to I8, U64 to U8 and BOOL)")
+                           .arg(dtype);
+    entry.dtype = dtype;
+    entry.type = tensorTypeFromKey(dtype);
+    const QJsonValue shape = object.value(QLatin1String("shape"));
+    if (!shape.isArray())
+        return where + QStringLiteral(": shape is not a list of sizes");
+    qint64 elements = 1;
+    for (const QJsonValue &extentValue : shape.toArray()) {
+        const std::optional<qint64> extent = wholeNumber(extentValue);
+        if (!extent)
+            return where + QStringLiteral(": shape holds something other than a size");
+        entry.shape.push_back(*extent);
+        // 2^62 bytes is past any file; stopping there keeps the product from overflowing.
+        if (*extent != 0 && elements > (qint64(1) << 62) / *extent)
+            return where + QStringLiteral(": shape %1 is larger than any file").arg(shapeText(entry.shape));
+        elements *= *extent;
+    }
+    const QJsonArray offsets = object.value(QLatin1String("data_offsets")).toArray();
+    const QString badOffsets = where + QStringLiteral(": data_offsets is not [begin, end] with begin <= end");
+    if (offsets.size() != 2)
+        return badOffsets;
+    const std::optional<qint64> begin = wholeNumber(offsets[0]);
+    const std::optional<qint64> end = wholeNumber(offsets[1]);
+    if (!begin || !end)
+        return badOffsets;
+    entry.begin = begin.value();
+    entry.end = end.value();
+    if (entry.end < entry.begin)
+        return badOffsets;
+    const qint64 needed = elements * bytesPerElement;
+    if (entry.end - entry.begin != needed)
+        return where + QStringLiteral(": shape %1 of %2 needs %3 bytes, but data_offsets [%4, %5] hold %6")
+                           .arg(shapeText(entry.shape), dtype)
+                           .arg(needed)
+                           .arg(entry.begin)
+                           .arg(entry.end)
+                           .arg(entry.end - entry.begin);
+    return {};
+}
+
+/// Where the tensors' bytes lie: each inside the data, none over another. A file cut short (the usual
+/// interrupted download) is told apart from a header that points outside its file: in the first the
+/// tensors follow one another from offset 0 without a gap, as every writer lays them out, and only the
+/// end is missing.
+QString checkPlacement(const std::map<QString, TensorEntry> &tensors, qint64 dataBytes)
+{
+    std::vector<std::pair<QString, const TensorEntry *>> byOffset;
+    for (const auto &[name, entry] : tensors)
+        if (entry.end > entry.begin) // empty tensors take no bytes and overlap nothing
+            byOffset.emplace_back(name, &entry);
+    std::sort(byOffset.begin(), byOffset.end(),
+              [](const auto &a, const auto &b) { return a.second->begin < b.second->begin; });
+    for (size_t i = 1; i < byOffset.size(); ++i)
+        if (byOffset[i].second->begin < byOffset[i - 1].second->end)
+            return QStringLiteral("tensors '%1' and '%2' overlap (bytes %3 to %4 of the data belong to both)")
+                .arg(byOffset[i - 1].first, byOffset[i].first)
+                .arg(byOffset[i].second->begin)
+                .arg(std::min(byOffset[i].second->end, byOffset[i - 1].second->end));
+    bool contiguous = byOffset.empty() || byOffset.front().second->begin == 0;
+    for (size_t i = 1; i < byOffset.size() && contiguous; ++i)
+        contiguous = byOffset[i].second->begin == byOffset[i - 1].second->end;
+    const qint64 described = byOffset.empty() ? 0 : byOffset.back().second->end;
+    if (described > dataBytes && contiguous)
+        return QStringLiteral("the file is truncated: its header describes %1 bytes of tensor data, but only %2 "
+                              "follow the header (an interrupted download or copy?)")
+            .arg(described)
+            .arg(dataBytes);
+    for (const auto &[name, entry] : byOffset)
+        if (entry->end > dataBytes)
+            return QStringLiteral("tensor '%1': data_offsets [%2, %3] lie past the end of the data (%4 bytes)")
+                .arg(name)
+                .arg(entry->begin)
+                .arg(entry->end)
+                .arg(dataBytes);
+    return {};
+}
+
+} // namespace
+
+QString tensorTypeKey(TensorType type)
+{
+    switch (type) {
+    case TensorType::Float32: return QStringLiteral("F32");
+    case TensorType::Float16: return QStringLiteral("F16");
+    case TensorType::BFloat16: return QStringLiteral("BF16");
+    }
+    return {};
+}
+
+FloatTensor::FloatTensor(const float *mapped, Eigen::Index rows, Eigen::Index columns)
+    : m_data(mapped), m_rows(rows), m_columns(columns)
+{
+}
+
+FloatTensor::FloatTensor(std::vector<float> owned, Eigen::Index rows, Eigen::Index columns)
+    : m_owned(std::move(owned)), m_data(m_owned.data()), m_rows(rows), m_columns(columns)
+{
+}
+
+SafetensorsOpenResult SafetensorsFile::open(const QString &path)
+{
+    std::unique_ptr<SafetensorsFile> file(new SafetensorsFile);
+    file->m_path = path;
+    file->m_file.setFileName(path);
+    auto refuse = [&](const QString &reason) { return SafetensorsOpenResult{nullptr, path + QStringLiteral(": ") + reason}; };
+    if (!file->m_file.open(QIODevice::ReadOnly))
+        return refuse(file->m_file.errorString());
+    const qint64 fileBytes = file->m_file.size();
+    if (fileBytes < 8)
+        return refuse(QStringLiteral("%1 bytes is too short for a safetensors file (the header's length alone takes 8)")
+                          .arg(fileBytes));
+    uchar *mapping = file->m_file.map(0, fileBytes);
+    if (!mapping)
+        return refuse(QStringLiteral("cannot be mapped into memory: %1").arg(file->m_file.errorString()));
+    const quint64 headerBytes = qFromLittleEndian<quint64>(mapping);
+    if (headerBytes > quint64(fileBytes - 8))
+        return refuse(QStringLiteral("the header's length says %1 bytes, but the file holds only %2 after it (a wrong "
+                                     "header length, or not a safetensors file)")
+                          .arg(headerBytes)
+                          .arg(fileBytes - 8));
+    if (headerBytes > quint64(kMaxHeaderBytes))
+        return refuse(QStringLiteral("the header's length says %1 bytes, more than the format's limit of 100 MB")
+                          .arg(headerBytes));
+    const QByteArray headerText(reinterpret_cast<const char *>(mapping + 8), qsizetype(headerBytes));
+    QJsonParseError parseError;
+    const QJsonDocument header = QJsonDocument::fromJson(headerText, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !header.isObject())
+        return refuse(QStringLiteral("the header (%1 bytes after its length) is not a JSON object%2: a wrong header "
+                                     "length, or not a safetensors file")
+                          .arg(headerBytes)
+                          .arg(parseError.error != QJsonParseError::NoError
+                                   ? QStringLiteral(" (%1 at byte %2)").arg(parseError.errorString()).arg(8 + parseError.offset)
+                                   : QString()));
+    if (const std::optional<ScenarioProblem> duplicate = findDuplicateKey(headerText))
+        return refuse(QStringLiteral("header: %1").arg(duplicate->toString()));
+    const QJsonObject entries = header.object();
+    for (auto it = entries.begin(); it != entries.end(); ++it) {
+        if (it.key() == QLatin1String("__metadata__"))
+            continue;
+        TensorEntry entry;
+        const QString problem = parseEntry(it.key(), it.value(), entry);
+        if (!problem.isEmpty())
+            return refuse(problem);
+        file->m_tensors.emplace(it.key(), std::move(entry));
+    }
+    file->m_data = mapping + 8 + headerBytes;
+    file->m_dataBytes = fileBytes - 8 - qint64(headerBytes);
+    const QString placement = checkPlacement(file->m_tensors, file->m_dataBytes);
+    if (!placement.isEmpty())
+        return refuse(placement);
+    return {std::move(file), {}};
+}
+
+const TensorEntry *SafetensorsFile::find(const QString &name) const
+{
+    const auto found = m_tensors.find(name);
+    return found == m_tensors.end() ? nullptr : &found->second;
+}
+
+FloatTensor SafetensorsFile::read(const TensorEntry &entry) const
+{
+    const Eigen::Index rows = entry.shape.size() >= 2 ? Eigen::Index(entry.shape[0]) : 1;
+    const TensorType type = entry.type.value();
+    const Eigen::Index count = Eigen::Index((entry.end - entry.begin) / dtypeBytes(entry.dtype));
+    const Eigen::Index columns = rows == 0 ? 0 : count / rows;
+    const uchar *bytes = m_data + entry.begin;
+    if (type == TensorType::Float32 && reinterpret_cast<quintptr>(bytes) % alignof(float) == 0)
+        return FloatTensor(reinterpret_cast<const float *>(bytes), rows, columns);
+    std::vector<float> values(static_cast<size_t>(count));
+    switch (type) {
+    case TensorType::Float32:
+        std::memcpy(values.data(), bytes, size_t(count) * sizeof(float));
+        break;
+    case TensorType::Float16: {
+        // Copied first: the file's offsets need not leave the halves aligned.
+        std::vector<qfloat16> halves(static_cast<size_t>(count));
+        std::memcpy(static_cast<void *>(halves.data()), bytes, size_t(count) * sizeof(qfloat16));
+        qFloatFromFloat16(values.data(), halves.data(), count);
+        break;
+    }
+    case TensorType::BFloat16:
+        for (Eigen::Index i = 0; i < count; ++i) {
+            const quint32 bits = quint32(qFromLittleEndian<quint16>(bytes + 2 * i)) << 16;
+            std::memcpy(&values[size_t(i)], &bits, sizeof(float));
+        }
+        break;
+    }
+    return FloatTensor(std::move(values), rows, columns);
+}
+
+} // namespace attn

@@ -1,0 +1,218 @@
+#include "TransformerForward.h"
+
+#include "engine/Engine.h"
+#include "engine/MaskedSoftmax.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+namespace attn {
+
+namespace {
+
+using ConstMatrixMap = Eigen::Map<const MatrixF>;
+
+/// Output columns per piece of work when a product is shared across threads: wide enough to keep the
+/// matrix kernel efficient, narrow enough that GPT-2 small's 768 columns give every core several pieces.
+constexpr Eigen::Index kColumnsPerTask = 128;
+
+/// y = x W + b, the output's columns shared across the cores. (The core library turns Eigen's own threads
+/// off, for the attention kernels' sake; the products of a block are where they are wanted.)
+MatrixF affine(const MatrixF &x, const AffineWeights &weights)
+{
+    const ConstMatrixMap w = weights.weight.matrix();
+    const auto bias = weights.bias.row(0);
+    MatrixF y(x.rows(), w.cols());
+    const Eigen::Index tasks = (w.cols() + kColumnsPerTask - 1) / kColumnsPerTask;
+#pragma omp parallel for schedule(static)
+    for (Eigen::Index task = 0; task < tasks; ++task) {
+        const Eigen::Index first = task * kColumnsPerTask;
+        const Eigen::Index width = std::min(kColumnsPerTask, w.cols() - first);
+        y.middleCols(first, width).noalias() = x * w.middleCols(first, width);
+        y.middleCols(first, width).rowwise() += bias.segment(first, width);
+    }
+    return y;
+}
+
+/// Head h's columns of a matrix with the heads side by side, as one head-major block of rows
+/// (element (h, i, c) at (h * rows + i) * headWidth + c), the layout AttentionBatch reads.
+std::vector<float> headMajor(const MatrixF &sideBySide, int heads, int headWidth)
+{
+    std::vector<float> out(size_t(sideBySide.size()));
+    for (int h = 0; h < heads; ++h)
+        Eigen::Map<MatrixF>(out.data() + size_t(h) * size_t(sideBySide.rows()) * size_t(headWidth), sideBySide.rows(), headWidth) =
+            sideBySide.middleCols(Eigen::Index(h) * headWidth, headWidth);
+    return out;
+}
+
+/// The attention of one block: every head on the engine in one call, causal, scaled by 1/sqrt(d_k); then
+/// each head's weights, which the engine's long-sequence path does not keep, from the same Q and K.
+void attend(LayerTrace &trace, const Gpt2Config &config, Engine &engine)
+{
+    const int heads = config.heads;
+    const int headWidth = config.headWidth();
+    const Eigen::Index tokens = trace.queries.rows();
+    const float scale = 1.0f / std::sqrt(float(headWidth));
+    const std::vector<float> q = headMajor(trace.queries, heads, headWidth);
+    const std::vector<float> k = headMajor(trace.keys, heads, headWidth);
+    const std::vector<float> v = headMajor(trace.values, heads, headWidth);
+    std::vector<float> out(q.size());
+    AttentionBatch batch;
+    batch.heads = heads;
+    batch.queries = tokens;
+    batch.keys = tokens;
+    batch.dHead = headWidth;
+    batch.causal = true;
+    batch.scale = scale;
+    batch.q = q.data();
+    batch.k = k.data();
+    batch.v = v.data();
+    batch.out = out.data();
+    engine.attend(batch);
+    trace.concat.resize(tokens, config.width);
+    for (int h = 0; h < heads; ++h)
+        trace.concat.middleCols(Eigen::Index(h) * headWidth, headWidth) =
+            ConstMatrixMap(out.data() + size_t(h) * size_t(tokens) * size_t(headWidth), tokens, headWidth);
+
+    trace.weights.resize(size_t(heads));
+    std::vector<Eigen::Index> fullyMaskedRows; // none: causal query i always sees key i
+#pragma omp parallel for schedule(static) private(fullyMaskedRows)
+    for (int h = 0; h < heads; ++h) {
+        const Eigen::Index first = Eigen::Index(h) * headWidth;
+        MatrixF masked = (trace.queries.middleCols(first, headWidth) * trace.keys.middleCols(first, headWidth).transpose()) * scale;
+        for (Eigen::Index i = 0; i < tokens; ++i)
+            masked.row(i).tail(tokens - i - 1).setConstant(-std::numeric_limits<float>::infinity());
+        softmaxRows(masked, trace.weights[size_t(h)], fullyMaskedRows);
+    }
+}
+
+} // namespace
+
+MatrixF layerNorm(const MatrixF &rows, const LayerNormWeights &weights, double epsilon)
+{
+    const auto gain = weights.gain.row(0);
+    const auto bias = weights.bias.row(0);
+    MatrixF out(rows.rows(), rows.cols());
+    for (Eigen::Index i = 0; i < rows.rows(); ++i) {
+        // Mean and variance in double: a float sum over 1600 entries loses digits the reference keeps.
+        const Eigen::RowVectorXd row = rows.row(i).cast<double>();
+        const double mean = row.mean();
+        const double variance = (row.array() - mean).square().mean();
+        const double inverse = 1.0 / std::sqrt(variance + epsilon);
+        out.row(i) = (((row.array() - mean) * inverse).cast<float>() * gain.array() + bias.array()).matrix();
+    }
+    return out;
+}
+
+void applyGelu(MatrixF &values, GeluFormula formula)
+{
+    float *data = values.data();
+    const Eigen::Index count = values.size();
+    if (formula == GeluFormula::Tanh) {
+        // 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
+        const float root2OverPi = 0.7978845608028654f;
+#pragma omp parallel for schedule(static)
+        for (Eigen::Index i = 0; i < count; ++i) {
+            const float x = data[i];
+            data[i] = 0.5f * x * (1.0f + std::tanh(root2OverPi * (x + 0.044715f * x * x * x)));
+        }
+    } else {
+        // 0.5 x (1 + erf(x / sqrt(2)))
+#pragma omp parallel for schedule(static)
+        for (Eigen::Index i = 0; i < count; ++i)
+            data[i] = 0.5f * data[i] * (1.0f + std::erf(data[i] * 0.7071067811865476f));
+    }
+}
+
+QString checkModelInput(const Gpt2Model &model, const std::vector<int> &tokenIds)
+{
+    if (tokenIds.empty())
+        return QStringLiteral("the text has no tokens");
+    if (tokenIds.size() > size_t(model.config.positions))
+        return QStringLiteral("the text has %1 tokens; this model's positions (n_positions) reach %2")
+            .arg(tokenIds.size())
+            .arg(model.config.positions);
+    for (size_t i = 0; i < tokenIds.size(); ++i)
+        if (tokenIds[i] < 0 || tokenIds[i] >= model.config.vocabulary)
+            return QStringLiteral("token %1: id %2 is outside the vocabulary (0 to %3)")
+                .arg(i + 1)
+                .arg(tokenIds[i])
+                .arg(model.config.vocabulary - 1);
+    return {};
+}
+
+ModelTrace runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, float temperature)
+{
+    const Gpt2Config &config = model.config;
+    const Eigen::Index tokens = Eigen::Index(tokenIds.size());
+    ModelTrace trace;
+    trace.engine = engine.name();
+    trace.tokenIds = tokenIds;
+    trace.tokenEmbeddings.resize(tokens, config.width);
+    trace.positionEmbeddings.resize(tokens, config.width);
+    for (Eigen::Index i = 0; i < tokens; ++i) {
+        trace.tokenEmbeddings.row(i) = model.tokenEmbedding.row(tokenIds[size_t(i)]);
+        trace.positionEmbeddings.row(i) = model.positionEmbedding.row(i);
+    }
+    trace.embedded = trace.tokenEmbeddings + trace.positionEmbeddings;
+
+    const MatrixF *x = &trace.embedded;
+    trace.layers.resize(model.layers.size());
+    for (size_t l = 0; l < model.layers.size(); ++l) {
+        const Gpt2LayerWeights &weights = model.layers[l];
+        LayerTrace &layer = trace.layers[l];
+        layer.input = *x;
+        layer.normedInput = layerNorm(layer.input, weights.beforeAttention, config.layerNormEpsilon);
+        const MatrixF queryKeyValue = affine(layer.normedInput, weights.queryKeyValue);
+        layer.queries = queryKeyValue.leftCols(config.width);
+        layer.keys = queryKeyValue.middleCols(config.width, config.width);
+        layer.values = queryKeyValue.rightCols(config.width);
+        attend(layer, config, engine);
+        layer.attentionOutput = affine(layer.concat, weights.attentionOutput);
+        layer.afterAttention = layer.input + layer.attentionOutput;
+        layer.normedMiddle = layerNorm(layer.afterAttention, weights.beforeMlp, config.layerNormEpsilon);
+        layer.mlpHidden = affine(layer.normedMiddle, weights.mlpIn);
+        applyGelu(layer.mlpHidden, config.gelu);
+        layer.mlpOutput = affine(layer.mlpHidden, weights.mlpOut);
+        layer.output = layer.afterAttention + layer.mlpOutput;
+        x = &layer.output;
+    }
+    trace.finalNormed = layerNorm(*x, model.finalNorm, config.layerNormEpsilon);
+
+    // Only the last position's logits: the next token after the text. wte is vocabulary x width, so
+    // logits = wte x_last^T, its rows shared across the cores.
+    const ConstMatrixMap unembedding = model.tokenEmbedding.matrix();
+    const Eigen::RowVectorXf last = trace.finalNormed.row(tokens - 1);
+    trace.lastLogits.resize(config.vocabulary);
+    const Eigen::Index rowsPerTask = 4096;
+    const Eigen::Index tasks = (config.vocabulary + rowsPerTask - 1) / rowsPerTask;
+#pragma omp parallel for schedule(static)
+    for (Eigen::Index task = 0; task < tasks; ++task) {
+        const Eigen::Index first = task * rowsPerTask;
+        const Eigen::Index count = std::min(rowsPerTask, Eigen::Index(config.vocabulary) - first);
+        trace.lastLogits.segment(first, count).noalias() = (unembedding.middleRows(first, count) * last.transpose()).transpose();
+    }
+    // softmax(z / T), less the maximum so that no exponent overflows
+    const Eigen::ArrayXd scaled = trace.lastLogits.cast<double>().array() / double(temperature);
+    const Eigen::ArrayXd exponentials = (scaled - scaled.maxCoeff()).exp();
+    trace.nextProbabilities = (exponentials / exponentials.sum()).cast<float>().matrix().transpose();
+    return trace;
+}
+
+std::vector<NextToken> likeliestTokens(const Eigen::RowVectorXf &probabilities, int count)
+{
+    std::vector<int> ids(size_t(probabilities.size()));
+    std::iota(ids.begin(), ids.end(), 0);
+    const size_t kept = std::min(ids.size(), size_t(std::max(count, 0)));
+    std::partial_sort(ids.begin(), ids.begin() + std::ptrdiff_t(kept), ids.end(), [&](int a, int b) {
+        return probabilities[a] > probabilities[b] || (probabilities[a] == probabilities[b] && a < b);
+    });
+    std::vector<NextToken> likeliest;
+    for (size_t i = 0; i < kept; ++i)
+        likeliest.push_back({ids[i], probabilities[ids[i]]});
+    return likeliest;
+}
+
+} // namespace attn

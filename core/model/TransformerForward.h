@@ -1,0 +1,74 @@
+#pragma once
+
+#include "Gpt2Checkpoint.h"
+#include "engine/AttentionResult.h"
+
+#include <vector>
+
+namespace attn {
+
+class Engine;
+
+/// Every intermediate of one transformer block for one text, rows = tokens:
+///   a = LN_1(x);  [Q | K | V] = a W_QKV + b_QKV;  head_h = softmax(Q_h K_h^T / sqrt(d_k) + causal mask) V_h
+///   y = x + [head_1 | ... | head_H] W_O + b_O;  m = LN_2(y);  out = y + GELU(m W_in + b_in) W_out + b_out
+struct LayerTrace
+{
+    MatrixF input;         ///< x: the residual stream entering the block
+    MatrixF normedInput;   ///< LN_1(x): the X every head projects
+    MatrixF queries;       ///< Q with its bias, heads side by side (head h in columns h d_k ... (h+1) d_k - 1)
+    MatrixF keys;          ///< K, likewise
+    MatrixF values;        ///< V, likewise
+    std::vector<MatrixF> weights; ///< per head: softmax of the masked, scaled scores (queries x keys)
+    MatrixF concat;        ///< the heads' outputs side by side, as the engine computed them
+    MatrixF attentionOutput; ///< concat W_O + b_O
+    MatrixF afterAttention;  ///< y = x + attentionOutput
+    MatrixF normedMiddle;    ///< LN_2(y)
+    MatrixF mlpHidden;       ///< GELU(LN_2(y) W_in + b_in), 4 width wide
+    MatrixF mlpOutput;       ///< mlpHidden W_out + b_out
+    MatrixF output;          ///< y + mlpOutput: the next block's x
+};
+
+/// One token the model may say next, with its probability.
+struct NextToken
+{
+    int id = 0;
+    float probability = 0;
+};
+
+/// A forward pass of the whole model over a text.
+struct ModelTrace
+{
+    std::vector<int> tokenIds;
+    MatrixF tokenEmbeddings;    ///< the rows of wte for the tokens
+    MatrixF positionEmbeddings; ///< the rows of wpe for positions 0 ... n-1
+    MatrixF embedded;           ///< their sum: the first block's x
+    std::vector<LayerTrace> layers;
+    MatrixF finalNormed;        ///< LN_f of the last block's output
+    Eigen::RowVectorXf lastLogits; ///< the last position's logits: LN_f(x_last) wte^T, one per vocabulary entry
+    Eigen::RowVectorXf nextProbabilities; ///< softmax(lastLogits / temperature)
+    QString engine;             ///< which engine computed the attention
+};
+
+/// Runs the model over the tokens: embeddings, every block, the final norm and the next-token
+/// distribution at the given temperature. The attention of every block runs on the engine, all heads in
+/// one call; the layer norms, projections and MLP on the CPU. tokenIds must be non-empty, each below the
+/// vocabulary size, and no more than the model's positions (see checkModelInput). Throws EngineError when
+/// the engine fails.
+ModelTrace runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, float temperature = 1.0f);
+
+/// Why these tokens cannot go through the model (none, too many for its positions, an id outside the
+/// vocabulary), or an empty string.
+QString checkModelInput(const Gpt2Model &model, const std::vector<int> &tokenIds);
+
+/// The likeliest entries of a distribution, most likely first (ties: smaller id first).
+std::vector<NextToken> likeliestTokens(const Eigen::RowVectorXf &probabilities, int count);
+
+/// Layer norm of each row: (x - mean) / sqrt(variance + epsilon) * gain + bias, the variance over the
+/// row's own entries (divided by the width, not width - 1).
+MatrixF layerNorm(const MatrixF &rows, const LayerNormWeights &weights, double epsilon);
+
+/// GELU of every entry, by the checkpoint's formula.
+void applyGelu(MatrixF &values, GeluFormula formula);
+
+} // namespace attn

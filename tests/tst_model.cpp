@@ -1,0 +1,533 @@
+// Real models: the safetensors reader, GPT-2's tokenizer, the whole block against a double-precision
+// reference written here, bad checkpoints, and `attentionlab model`.
+#include "engine/EngineFactory.h"
+#include "model/Gpt2Checkpoint.h"
+#include "model/TransformerForward.h"
+#include "support/EngineRows.h"
+#include "support/TinyGpt2Checkpoint.h"
+#include "support/Tolerances.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+
+using namespace attn;
+using namespace attn::test;
+
+namespace {
+
+using Tamper = std::function<void(QJsonObject &, QByteArray &)>;
+
+/// The forward pass in double, from the test's own copy of the weights: every stage the program keeps.
+struct ReferenceLayer
+{
+    ReferenceMatrix input, normedInput, queries, keys, values, concat, attentionOutput, afterAttention, normedMiddle,
+        mlpHidden, mlpOutput, output;
+    std::vector<ReferenceMatrix> weights;
+};
+
+struct ReferenceTrace
+{
+    ReferenceMatrix embedded;
+    std::vector<ReferenceLayer> layers;
+    ReferenceMatrix finalNormed;
+    Eigen::RowVectorXd probabilities;
+};
+
+ReferenceMatrix referenceLayerNorm(const ReferenceMatrix &x, const ReferenceMatrix &gain, const ReferenceMatrix &bias)
+{
+    ReferenceMatrix out(x.rows(), x.cols());
+    for (Eigen::Index i = 0; i < x.rows(); ++i) {
+        const double mean = x.row(i).mean();
+        double variance = 0;
+        for (Eigen::Index j = 0; j < x.cols(); ++j)
+            variance += (x(i, j) - mean) * (x(i, j) - mean);
+        variance /= double(x.cols());
+        for (Eigen::Index j = 0; j < x.cols(); ++j)
+            out(i, j) = (x(i, j) - mean) / std::sqrt(variance + 1e-5) * gain(0, j) + bias(0, j);
+    }
+    return out;
+}
+
+ReferenceMatrix referenceAffine(const ReferenceMatrix &x, const ReferenceMatrix &weight, const ReferenceMatrix &bias)
+{
+    ReferenceMatrix out = x * weight;
+    for (Eigen::Index i = 0; i < out.rows(); ++i)
+        out.row(i) += bias.row(0);
+    return out;
+}
+
+ReferenceTrace referenceForward(const TinyGpt2Checkpoint &checkpoint, const std::vector<int> &ids)
+{
+    const auto &t = checkpoint.tensors;
+    const Eigen::Index n = Eigen::Index(ids.size());
+    const int width = checkpoint.width;
+    const int headWidth = width / checkpoint.heads;
+    ReferenceTrace trace;
+    trace.embedded.resize(n, width);
+    for (Eigen::Index i = 0; i < n; ++i)
+        trace.embedded.row(i) = t.at("wte.weight").row(ids[size_t(i)]) + t.at("wpe.weight").row(i);
+    ReferenceMatrix x = trace.embedded;
+    for (int l = 0; l < checkpoint.layers; ++l) {
+        const QString p = QStringLiteral("h.%1.").arg(l);
+        ReferenceLayer layer;
+        layer.input = x;
+        layer.normedInput = referenceLayerNorm(x, t.at(p + "ln_1.weight"), t.at(p + "ln_1.bias"));
+        const ReferenceMatrix qkv = referenceAffine(layer.normedInput, t.at(p + "attn.c_attn.weight"), t.at(p + "attn.c_attn.bias"));
+        layer.queries = qkv.leftCols(width);
+        layer.keys = qkv.middleCols(width, width);
+        layer.values = qkv.rightCols(width);
+        layer.concat.resize(n, width);
+        for (int h = 0; h < checkpoint.heads; ++h) {
+            ReferenceMatrix weights = ReferenceMatrix::Zero(n, n);
+            for (Eigen::Index i = 0; i < n; ++i) {
+                double largest = -INFINITY;
+                for (Eigen::Index j = 0; j <= i; ++j) {
+                    weights(i, j) = layer.queries.row(i).segment(h * headWidth, headWidth).dot(
+                                        layer.keys.row(j).segment(h * headWidth, headWidth)) /
+                                    std::sqrt(double(headWidth));
+                    largest = std::max(largest, weights(i, j));
+                }
+                double sum = 0;
+                for (Eigen::Index j = 0; j <= i; ++j)
+                    sum += weights(i, j) = std::exp(weights(i, j) - largest);
+                weights.row(i) /= sum;
+            }
+            layer.concat.middleCols(h * headWidth, headWidth) = weights * layer.values.middleCols(h * headWidth, headWidth);
+            layer.weights.push_back(weights);
+        }
+        layer.attentionOutput = referenceAffine(layer.concat, t.at(p + "attn.c_proj.weight"), t.at(p + "attn.c_proj.bias"));
+        layer.afterAttention = layer.input + layer.attentionOutput;
+        layer.normedMiddle = referenceLayerNorm(layer.afterAttention, t.at(p + "ln_2.weight"), t.at(p + "ln_2.bias"));
+        layer.mlpHidden = referenceAffine(layer.normedMiddle, t.at(p + "mlp.c_fc.weight"), t.at(p + "mlp.c_fc.bias"));
+        for (Eigen::Index i = 0; i < layer.mlpHidden.size(); ++i) {
+            const double v = layer.mlpHidden.data()[i];
+            layer.mlpHidden.data()[i] = 0.5 * v * (1 + std::tanh(std::sqrt(2 / M_PI) * (v + 0.044715 * v * v * v)));
+        }
+        layer.mlpOutput = referenceAffine(layer.mlpHidden, t.at(p + "mlp.c_proj.weight"), t.at(p + "mlp.c_proj.bias"));
+        layer.output = layer.afterAttention + layer.mlpOutput;
+        x = layer.output;
+        trace.layers.push_back(layer);
+    }
+    trace.finalNormed = referenceLayerNorm(x, t.at("ln_f.weight"), t.at("ln_f.bias"));
+    const Eigen::RowVectorXd logits = trace.finalNormed.row(n - 1) * t.at("wte.weight").transpose();
+    const Eigen::ArrayXd exponentials = (logits.array() - logits.maxCoeff()).exp();
+    trace.probabilities = (exponentials / exponentials.sum()).matrix().transpose();
+    return trace;
+}
+
+/// float32 through two blocks of layer norms against double: a few units in the 6th digit.
+QString stageMismatch(const MatrixF &actual, const ReferenceMatrix &expected)
+{
+    return firstMismatch(actual, expected, 2e-5, 2e-5);
+}
+
+std::unique_ptr<Gpt2Model> loadOrFail(const QString &folder)
+{
+    Gpt2LoadResult loaded = loadGpt2Folder(folder);
+    if (!loaded.model)
+        qWarning().noquote() << loaded.error;
+    return std::move(loaded.model);
+}
+
+} // namespace
+
+class TestModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void tokenizerSplitsAsGpt2Does_data();
+    void tokenizerSplitsAsGpt2Does();
+    void everyStageMatchesTheReference_data();
+    void everyStageMatchesTheReference();
+    void float32WeightsAreReadInPlace();
+    void badCheckpointsAreRefusedWithTheirReason_data();
+    void badCheckpointsAreRefusedWithTheirReason();
+    void inputBeyondTheModelIsRefused();
+    void modelCommandPrintsTokensNextTokensAndWeights();
+    void modelCommandExitCodes_data();
+    void modelCommandExitCodes();
+};
+
+void TestModel::tokenizerSplitsAsGpt2Does_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("tokens");
+    QTest::addColumn<QList<int>>("ids");
+    // "the" has no space before it: "h e" merges, but "t he" is not a listed pair.
+    QTest::newRow("merges by rank") << QStringLiteral("the cat the cat")
+                                    << QStringList{"t", "he", " cat", " the", " cat"} << QList<int>{'t', 257, 261, 258, 261};
+    // Two spaces before a word: the first stands alone, the second goes with the word.
+    QTest::newRow("whitespace") << QStringLiteral("a  b\n") << QStringList{"a", " ", " ", "b", "\n"}
+                                << QList<int>{'a', ' ', ' ', 'b', '\n'};
+    // é is two UTF-8 bytes, two tokens; neither is a character alone.
+    QTest::newRow("bytes of one character") << QStringLiteral("é") << QStringList{QString(QChar::ReplacementCharacter), QString(QChar::ReplacementCharacter)}
+                                            << QList<int>{0xC3, 0xA9};
+    // "'s" is a word of its own (GPT-2's contractions); this vocabulary has no token for it, so two bytes.
+    QTest::newRow("contraction and digits") << QStringLiteral("it's 42") << QStringList{"i", "t", "'", "s", " ", "4", "2"}
+                                            << QList<int>{'i', 't', '\'', 's', ' ', '4', '2'};
+}
+
+void TestModel::tokenizerSplitsAsGpt2Does()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, tokens);
+    QFETCH(QList<int>, ids);
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(1);
+    QVERIFY(checkpoint.write(folder.path()));
+    const TokenizerReadResult read = BytePairTokenizer::read(folder.filePath("vocab.json"), folder.filePath("merges.txt"),
+                                                             checkpoint.vocabulary());
+    QVERIFY2(read.tokenizer, qPrintable(read.error));
+    QString error;
+    const std::vector<Token> encoded = read.tokenizer->encode(text, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QStringList texts;
+    QList<int> encodedIds;
+    for (const Token &token : encoded) {
+        texts << token.text;
+        encodedIds << token.id;
+    }
+    QCOMPARE(texts, tokens);
+    QCOMPARE(encodedIds, ids);
+}
+
+void TestModel::everyStageMatchesTheReference_data()
+{
+    QTest::addColumn<QString>("engineName");
+    QTest::addColumn<QString>("dtype");
+    QTest::addColumn<bool>("prefixed");
+    QTest::addColumn<int>("heads");
+    for (const QString &engine : availableEngineNames()) {
+        QTest::addRow("%s, F32", qPrintable(engine)) << engine << QStringLiteral("F32") << false << 2;
+        QTest::addRow("%s, F16, transformer. prefix", qPrintable(engine)) << engine << QStringLiteral("F16") << true << 4;
+        QTest::addRow("%s, BF16, one head", qPrintable(engine)) << engine << QStringLiteral("BF16") << false << 1;
+    }
+}
+
+void TestModel::everyStageMatchesTheReference()
+{
+    QFETCH(QString, engineName);
+    QFETCH(QString, dtype);
+    QFETCH(bool, prefixed);
+    QFETCH(int, heads);
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.dtype = dtype;
+    checkpoint.prefixed = prefixed;
+    checkpoint.heads = heads;
+    checkpoint.randomize(7);
+    QVERIFY(checkpoint.write(folder.path()));
+    const std::unique_ptr<Gpt2Model> model = loadOrFail(folder.path());
+    QVERIFY(model);
+    QString error;
+    const std::vector<Token> tokens = model->tokenizer->encode(QStringLiteral("the cat sat, the cat"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    std::vector<int> ids;
+    for (const Token &token : tokens)
+        ids.push_back(token.id);
+    QVERIFY(ids.size() > 8);
+
+    EngineChoice engine = createEngine(engineName);
+    QVERIFY2(engine.engine, qPrintable(engine.unavailableReason));
+    const ModelTrace trace = runModel(*model, ids, *engine.engine);
+    const ReferenceTrace reference = referenceForward(checkpoint, ids);
+    QCOMPARE(trace.engine, engineName);
+
+    QString mismatch = stageMismatch(trace.embedded, reference.embedded);
+    QVERIFY2(mismatch.isEmpty(), qPrintable("embeddings " + mismatch));
+    QCOMPARE(trace.layers.size(), reference.layers.size());
+    for (size_t l = 0; l < trace.layers.size(); ++l) {
+        const LayerTrace &actual = trace.layers[l];
+        const ReferenceLayer &expected = reference.layers[l];
+        const std::vector<std::pair<const char *, std::pair<const MatrixF *, const ReferenceMatrix *>>> stages = {
+            {"x", {&actual.input, &expected.input}},
+            {"LN_1(x)", {&actual.normedInput, &expected.normedInput}},
+            {"Q", {&actual.queries, &expected.queries}},
+            {"K", {&actual.keys, &expected.keys}},
+            {"V", {&actual.values, &expected.values}},
+            {"concat", {&actual.concat, &expected.concat}},
+            {"attention output", {&actual.attentionOutput, &expected.attentionOutput}},
+            {"residual after attention", {&actual.afterAttention, &expected.afterAttention}},
+            {"LN_2", {&actual.normedMiddle, &expected.normedMiddle}},
+            {"GELU", {&actual.mlpHidden, &expected.mlpHidden}},
+            {"MLP output", {&actual.mlpOutput, &expected.mlpOutput}},
+            {"block output", {&actual.output, &expected.output}},
+        };
+        for (const auto &[name, pair] : stages) {
+            mismatch = stageMismatch(*pair.first, *pair.second);
+            QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("layer %1, %2: %3").arg(l + 1).arg(name, mismatch)));
+        }
+        QCOMPARE(actual.weights.size(), size_t(heads));
+        for (int h = 0; h < heads; ++h) {
+            mismatch = stageMismatch(actual.weights[size_t(h)], expected.weights[size_t(h)]);
+            QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("layer %1, head %2 weights: %3").arg(l + 1).arg(h + 1).arg(mismatch)));
+        }
+    }
+    mismatch = stageMismatch(trace.finalNormed, reference.finalNormed);
+    QVERIFY2(mismatch.isEmpty(), qPrintable("LN_f " + mismatch));
+    mismatch = stageMismatch(trace.nextProbabilities, reference.probabilities);
+    QVERIFY2(mismatch.isEmpty(), qPrintable("next-token probabilities " + mismatch));
+
+    // Temperature: softmax(z / T); T = 2 flattens, and its probabilities are those of z / 2.
+    const ModelTrace warm = runModel(*model, ids, *engine.engine, 2.0f);
+    const Eigen::ArrayXd halved = trace.lastLogits.cast<double>().array() / 2.0;
+    const Eigen::ArrayXd exponentials = (halved - halved.maxCoeff()).exp();
+    const Eigen::RowVectorXd expectedWarm = (exponentials / exponentials.sum()).matrix().transpose();
+    mismatch = stageMismatch(warm.nextProbabilities, expectedWarm);
+    QVERIFY2(mismatch.isEmpty(), qPrintable("temperature 2: " + mismatch));
+    QVERIFY(warm.nextProbabilities.maxCoeff() < trace.nextProbabilities.maxCoeff());
+}
+
+void TestModel::float32WeightsAreReadInPlace()
+{
+    for (const QString &dtype : {QStringLiteral("F32"), QStringLiteral("F16")}) {
+        QTemporaryDir folder;
+        TinyGpt2Checkpoint checkpoint;
+        checkpoint.dtype = dtype;
+        checkpoint.randomize(3);
+        QVERIFY(checkpoint.write(folder.path()));
+        const std::unique_ptr<Gpt2Model> model = loadOrFail(folder.path());
+        QVERIFY(model);
+        // Hugging Face pads the header to 8 bytes, so float32 tensors lie aligned in the mapping.
+        QCOMPARE(model->tokenEmbedding.isMapped(), dtype == QLatin1String("F32"));
+        QCOMPARE(model->layers[1].mlpOut.weight.isMapped(), dtype == QLatin1String("F32"));
+        QCOMPARE(double(model->tokenEmbedding.matrix()(5, 3)), checkpoint.tensors.at("wte.weight")(5, 3));
+    }
+}
+
+void TestModel::badCheckpointsAreRefusedWithTheirReason_data()
+{
+    QTest::addColumn<QString>("file");         // which file is changed after a good checkpoint is written
+    QTest::addColumn<QByteArray>("replacement"); // its new contents, or empty to use the tamper hook
+    QTest::addColumn<int>("cutBytes");          // bytes cut from model.safetensors' end
+    QTest::addColumn<Tamper>("tamper");
+    QTest::addColumn<QString>("expected");
+
+    auto setField = [](const char *tensor, const char *field, QJsonValue value) {
+        return Tamper([=](QJsonObject &header, QByteArray &) {
+            QJsonObject entry = header[tensor].toObject();
+            entry[field] = value;
+            header[tensor] = entry;
+        });
+    };
+    auto offsetsOf = [](QJsonObject &header, const char *tensor) { return header[tensor].toObject()["data_offsets"].toArray(); };
+
+    QTest::newRow("header length past the file") << "model.safetensors" << QByteArray("\xff\xff\xff\x00\x00\x00\x00\x00", 8)
+                                                 << 0 << Tamper() << "the header's length says 16777215 bytes";
+    QTest::newRow("header length too short") << "model.safetensors" << QByteArray("\x10\x00\x00\x00\x00\x00\x00\x00", 8)
+                                             << 0 << Tamper() << "is not a JSON object";
+    QTest::newRow("unknown dtype") << "" << QByteArray() << 0 << setField("wpe.weight", "dtype", "F33")
+                                   << "tensor 'wpe.weight': unknown dtype 'F33'";
+    QTest::newRow("dtype that is not a weight") << "" << QByteArray() << 0 << setField("ln_f.bias", "dtype", "I32")
+                                                << "tensor 'ln_f.bias' holds I32";
+    QTest::newRow("shape against the bytes") << "" << QByteArray() << 0 << setField("wpe.weight", "shape", QJsonArray{12, 9})
+                                             << "tensor 'wpe.weight': shape [12, 9] of F32 needs 432 bytes";
+    QTest::newRow("shape against the configuration")
+        << "" << QByteArray() << 0 << setField("wpe.weight", "shape", QJsonArray{8, 12})
+        << "tensor 'wpe.weight' has shape [8, 12], but config.json's sizes need [12, 8]";
+    QTest::newRow("missing tensor") << "" << QByteArray() << 0
+                                    << Tamper([](QJsonObject &header, QByteArray &) { header.remove("h.1.ln_2.bias"); })
+                                    << "has no tensor 'h.1.ln_2.bias' (nor 'transformer.h.1.ln_2.bias')";
+    QTest::newRow("truncated data") << "" << QByteArray() << 100 << Tamper() << "the file is truncated";
+    QTest::newRow("offsets past the end")
+        << "" << QByteArray() << 0 << Tamper([=](QJsonObject &header, QByteArray &data) {
+               const QJsonArray offsets = offsetsOf(header, "ln_f.weight");
+               const int bytes = offsets[1].toInt() - offsets[0].toInt();
+               QJsonObject entry = header["ln_f.weight"].toObject();
+               entry["data_offsets"] = QJsonArray{int(data.size()) + 64, int(data.size()) + 64 + bytes};
+               header["ln_f.weight"] = entry;
+           })
+        << "tensor 'ln_f.weight': data_offsets";
+    QTest::newRow("overlapping tensors") << "" << QByteArray() << 0 << Tamper([=](QJsonObject &header, QByteArray &) {
+        QJsonObject entry = header["ln_f.bias"].toObject();
+        entry["data_offsets"] = offsetsOf(header, "ln_f.weight");
+        header["ln_f.bias"] = entry;
+    }) << "overlap";
+    QTest::newRow("config: heads do not divide the width")
+        << "config.json" << QByteArray(R"({"n_layer": 2, "n_head": 3, "n_embd": 8, "n_positions": 12, "vocab_size": 262})")
+        << 0 << Tamper() << "config.json: n_embd (8) must be a multiple of n_head (3)";
+    QTest::newRow("config: a size missing") << "config.json" << QByteArray(R"({"n_layer": 2, "n_head": 2, "n_embd": 8, "vocab_size": 262})")
+                                            << 0 << Tamper() << "config.json: n_positions is missing";
+    QTest::newRow("config: another model") << "config.json" << QByteArray(R"({"model_type": "llama"})") << 0 << Tamper()
+                                           << "model_type is 'llama'";
+    QTest::newRow("vocab: id past the vocabulary") << "vocab.json" << QByteArray(R"({"a": 0, "b": 262})") << 0 << Tamper()
+                                                   << "vocab.json: token 'b': its id must be a whole number from 0 to 261";
+    QTest::newRow("merges: not a pair") << "merges.txt" << QByteArray("#version: 0.2\nĠ t\nh e x\n") << 0 << Tamper()
+                                        << "merges.txt: line 3: expected two pieces";
+    QTest::newRow("not a safetensors file") << "model.safetensors" << QByteArray("PK\x03\x04") << 0 << Tamper()
+                                            << "too short for a safetensors file";
+}
+
+void TestModel::badCheckpointsAreRefusedWithTheirReason()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, replacement);
+    QFETCH(int, cutBytes);
+    QFETCH(Tamper, tamper);
+    QFETCH(QString, expected);
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(5);
+    QVERIFY(checkpoint.write(folder.path(), tamper));
+    const QString weights = folder.filePath("model.safetensors");
+    if (!file.isEmpty()) {
+        QFile changed(folder.filePath(file));
+        if (file == QLatin1String("model.safetensors") && replacement.size() == 8) {
+            // A new header length over the old one; the rest of the file stays.
+            QVERIFY(changed.open(QIODevice::ReadWrite));
+            QCOMPARE(changed.write(replacement), qint64(8));
+        } else {
+            QVERIFY(changed.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            QCOMPARE(changed.write(replacement), qint64(replacement.size()));
+        }
+    }
+    if (cutBytes > 0) {
+        QFile cut(weights);
+        QVERIFY(cut.resize(cut.size() - cutBytes));
+    }
+    const Gpt2LoadResult loaded = loadGpt2Folder(folder.path());
+    QVERIFY(!loaded.model);
+    QVERIFY2(loaded.error.contains(expected), qPrintable(loaded.error));
+    // Every message names the file it is about.
+    QVERIFY2(loaded.error.startsWith(folder.path()), qPrintable(loaded.error));
+}
+
+void TestModel::inputBeyondTheModelIsRefused()
+{
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(2);
+    QVERIFY(checkpoint.write(folder.path()));
+    const std::unique_ptr<Gpt2Model> model = loadOrFail(folder.path());
+    QVERIFY(model);
+    QCOMPARE(checkModelInput(*model, {}), QStringLiteral("the text has no tokens"));
+    QCOMPARE(checkModelInput(*model, std::vector<int>(13, 1)),
+             QStringLiteral("the text has 13 tokens; this model's positions (n_positions) reach 12"));
+    QVERIFY(checkModelInput(*model, {1, 262}).contains(QStringLiteral("token 2: id 262 is outside the vocabulary")));
+    QVERIFY(checkModelInput(*model, std::vector<int>(12, 261)).isEmpty());
+
+    // A vocabulary without every byte cannot spell every text: the piece it lacks is named.
+    QJsonObject vocabulary = checkpoint.vocabularyJson();
+    vocabulary.remove(byteCharacter('z'));
+    QVERIFY(TinyGpt2Checkpoint::writeFile(folder.filePath("vocab.json"), QJsonDocument(vocabulary).toJson()));
+    const std::unique_ptr<Gpt2Model> lacking = loadOrFail(folder.path());
+    QVERIFY(lacking);
+    QString error;
+    QVERIFY(lacking->tokenizer->encode(QStringLiteral("the zoo"), &error).empty());
+    QCOMPARE(error, QStringLiteral("vocab.json has no token for 'z' (from the word ' zoo')"));
+}
+
+namespace {
+
+struct ProgramRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray error;
+};
+
+ProgramRun runProgram(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(ATTENTIONLAB_BINARY), arguments);
+    if (!process.waitForFinished(60000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+} // namespace
+
+void TestModel::modelCommandPrintsTokensNextTokensAndWeights()
+{
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(11);
+    QVERIFY(checkpoint.write(folder.path()));
+    const ProgramRun run = runProgram({"model", folder.path(), "--text", "the cat the cat", "--engine", "cpu"});
+    QVERIFY2(run.exitCode == 0, run.error.constData());
+    QJsonParseError parseError;
+    const QJsonObject json = QJsonDocument::fromJson(run.out, &parseError).object();
+    QVERIFY2(parseError.error == QJsonParseError::NoError, qPrintable(parseError.errorString()));
+    QCOMPARE(json["engine"].toString(), QStringLiteral("cpu"));
+
+    const QJsonArray tokens = json["tokens"].toArray();
+    QStringList texts;
+    std::vector<int> ids;
+    for (const QJsonValue &token : tokens) {
+        texts << token["text"].toString();
+        ids.push_back(token["id"].toInt());
+    }
+    QCOMPARE(texts, (QStringList{"t", "he", " cat", " the", " cat"}));
+
+    // The ten likeliest next tokens, most likely first, with the reference's probabilities.
+    const ReferenceTrace reference = referenceForward(checkpoint, ids);
+    const QJsonArray next = json["next"].toArray();
+    QCOMPARE(next.size(), 10);
+    double previous = 1;
+    for (const QJsonValue &entry : next) {
+        const int id = entry["id"].toInt();
+        const double p = entry["p"].toDouble();
+        QVERIFY(p <= previous);
+        previous = p;
+        QVERIFY2(std::abs(p - reference.probabilities[id]) < 1e-6, qPrintable(QString::number(id)));
+        QVERIFY(!entry["text"].toString().isEmpty());
+    }
+    Eigen::Index likeliest = 0;
+    reference.probabilities.maxCoeff(&likeliest);
+    QCOMPARE(next[0]["id"].toInt(), int(likeliest));
+
+    // Every layer, every head, rows = queries: causal, so row i has i + 1 weights that sum to 1.
+    const QJsonArray layers = json["layers"].toArray();
+    QCOMPARE(layers.size(), checkpoint.layers);
+    for (int l = 0; l < checkpoint.layers; ++l) {
+        const QJsonArray heads = layers[l]["heads"].toArray();
+        QCOMPARE(heads.size(), checkpoint.heads);
+        for (int h = 0; h < checkpoint.heads; ++h) {
+            const QJsonArray rows = heads[h]["weights"].toArray();
+            QCOMPARE(rows.size(), qsizetype(ids.size()));
+            for (qsizetype i = 0; i < rows.size(); ++i)
+                for (qsizetype j = 0; j < rows.size(); ++j)
+                    QVERIFY(std::abs(rows[i][j].toDouble() - reference.layers[size_t(l)].weights[size_t(h)](i, j)) < 1e-6);
+        }
+    }
+}
+
+void TestModel::modelCommandExitCodes_data()
+{
+    QTest::addColumn<QStringList>("arguments"); // FOLDER stands for a good checkpoint's folder
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no text") << QStringList{"model", "FOLDER"} << 1 << "--text is required";
+    QTest::newRow("no folder") << QStringList{"model", "--text", "a"} << 1 << "expected one checkpoint folder";
+    QTest::newRow("bad temperature") << QStringList{"model", "FOLDER", "--text", "a", "--temperature", "0"} << 1 << "--temperature";
+    QTest::newRow("not a checkpoint") << QStringList{"model", "FOLDER/missing", "--text", "a"} << 2 << "no such folder";
+    QTest::newRow("empty text") << QStringList{"model", "FOLDER", "--text", ""} << 2 << "--text: the text has no tokens";
+    QTest::newRow("text past the positions") << QStringList{"model", "FOLDER", "--text", "abcdefghijklmnop"} << 2
+                                             << "this model's positions (n_positions) reach 12";
+    QTest::newRow("unknown engine") << QStringList{"model", "FOLDER", "--text", "a", "--engine", "abacus"} << 1 << "abacus";
+}
+
+void TestModel::modelCommandExitCodes()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(11);
+    QVERIFY(checkpoint.write(folder.path()));
+    arguments.replaceInStrings(QStringLiteral("FOLDER"), folder.path());
+    const ProgramRun run = runProgram(arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(QString::fromUtf8(run.error).contains(message), run.error.constData());
+    QVERIFY(run.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestModel)
+#include "tst_model.moc"
