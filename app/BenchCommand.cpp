@@ -2,9 +2,12 @@
 #include "SubcommandSupport.h"
 #include "engine/RandomAttentionInputs.h"
 #include "engine/Timing.h"
+#include "model/Gpt2Checkpoint.h"
+#include "model/TransformerForward.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QElapsedTimer>
 #include <algorithm>
 #include <sys/resource.h>
 #include <vector>
@@ -42,6 +45,44 @@ int benchScenario(Engine &engine, const QString &path, int repeat)
                        {QStringLiteral("heads"), scenario->headCount()}};
     addTiming(report, timing, repeat, engine);
     report.insert(QStringLiteral("median_us"), timing.medianMs * 1000);
+    printOut(QJsonDocument(report).toJson(QJsonDocument::Indented));
+    return Done;
+}
+
+/// A GPT-2 checkpoint on a text: reading the folder, then the forward pass that fills every layer's and
+/// head's weights (what the window's layer x head grid shows).
+int benchModel(Engine &engine, const QString &folder, const QString &text, int repeat)
+{
+    QElapsedTimer clock;
+    clock.start();
+    const Gpt2LoadResult loaded = loadGpt2Folder(folder);
+    const double loadMs = double(clock.nsecsElapsed()) / 1e6;
+    if (!loaded.model) {
+        printError(loaded.error);
+        return InvalidInput;
+    }
+    QString problem;
+    std::vector<int> ids;
+    for (const Token &token : loaded.model->tokenizer->encode(text, &problem))
+        ids.push_back(token.id);
+    if (problem.isEmpty())
+        problem = checkModelInput(*loaded.model, ids);
+    if (!problem.isEmpty()) {
+        printError(QStringLiteral("--text: %1").arg(problem));
+        return InvalidInput;
+    }
+    const Gpt2Config &config = loaded.model->config;
+    // Into one trace, as a window recomputing for an edited text would.
+    ModelTrace trace;
+    const Timing timing = timeRepeated(repeat, [&] { runModel(*loaded.model, ids, engine, trace); });
+    QJsonObject report{{QStringLiteral("case"), QStringLiteral("model")},
+                       {QStringLiteral("folder"), folder},
+                       {QStringLiteral("layers"), config.layers},
+                       {QStringLiteral("heads"), config.heads},
+                       {QStringLiteral("width"), config.width},
+                       {QStringLiteral("tokens"), int(ids.size())},
+                       {QStringLiteral("load_ms"), loadMs}};
+    addTiming(report, timing, repeat, engine);
     printOut(QJsonDocument(report).toJson(QJsonDocument::Indented));
     return Done;
 }
@@ -141,12 +182,15 @@ int runBench(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Times an engine and prints JSON with median_ms and min_ms (and the untimed first run as first_ms).\n"
-        "Either the full pipeline of a scenario (--scenario FILE), or attention alone on random Q, K, V\n"
-        "of a chosen size (--n N --d-head D --heads H [--causal]).\n"
+        "Either the full pipeline of a scenario (--scenario FILE), attention alone on random Q, K, V\n"
+        "of a chosen size (--n N --d-head D --heads H [--causal]), or a GPT-2 checkpoint's forward pass\n"
+        "over a text with every layer's and head's weights (--model FOLDER --text TEXT; load_ms is reading it).\n"
         "bench --window times the window instead: see attentionlab bench --window --help."));
     parser.addPositionalArgument(QStringLiteral("bench"), {}, QStringLiteral("bench"));
     parser.addOptions({
         {QStringLiteral("scenario"), QStringLiteral("Time the full pipeline of this scenario file."), QStringLiteral("file")},
+        {QStringLiteral("model"), QStringLiteral("Time a GPT-2 checkpoint's forward pass over --text."), QStringLiteral("folder")},
+        {QStringLiteral("text"), QStringLiteral("The text for --model."), QStringLiteral("text")},
         {QStringLiteral("n"), QStringLiteral("Sequence length (queries = keys)."), QStringLiteral("N"), QStringLiteral("1024")},
         {QStringLiteral("d-head"), QStringLiteral("Size of each head's vectors."), QStringLiteral("D"), QStringLiteral("64")},
         {QStringLiteral("heads"), QStringLiteral("Number of heads."), QStringLiteral("H"), QStringLiteral("8")},
@@ -168,6 +212,8 @@ int runBench(const QStringList &arguments)
     if (!engine)
         return usageError ? UsageError : EngineUnavailable;
     try {
+        if (parser.isSet(QStringLiteral("model")))
+            return benchModel(*engine, parser.value(QStringLiteral("model")), parser.value(QStringLiteral("text")), int(*repeat));
         if (parser.isSet(QStringLiteral("scenario")))
             return benchScenario(*engine, parser.value(QStringLiteral("scenario")), int(*repeat));
         return benchAttention(*engine, *n, int(*dHead), int(*heads), parser.isSet(QStringLiteral("causal")), int(*repeat),

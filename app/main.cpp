@@ -37,6 +37,8 @@ Commands (no display needed):
                                        next tokens and every head's weights, as JSON
   bench [--scenario FILE | --n N --d-head D --heads H [--causal]] [--engine E] [--repeat R]
                                        time an engine; prints median_ms and min_ms as JSON
+  bench --model FOLDER --text TEXT [--engine E] [--repeat R]
+                                       time a GPT-2 checkpoint's forward pass, every layer and head
   bench --window [--scenario FILE] [--repeat R]
                                        the window's frame times, edit to repaint (offscreen)
   devices                              the engines and the devices they can use

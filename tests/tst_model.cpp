@@ -1,5 +1,6 @@
 // Real models: the safetensors reader, GPT-2's tokenizer, the whole block against a double-precision
 // reference written here, bad checkpoints, and `attentionlab model`.
+#include "cpu/CpuKernels.h"
 #include "engine/EngineFactory.h"
 #include "model/Gpt2Checkpoint.h"
 #include "model/TransformerForward.h"
@@ -143,6 +144,8 @@ private Q_SLOTS:
     void tokenizerSplitsAsGpt2Does();
     void everyStageMatchesTheReference_data();
     void everyStageMatchesTheReference();
+    void denseKernelOfEveryInstructionSet_data();
+    void denseKernelOfEveryInstructionSet();
     void float32WeightsAreReadInPlace();
     void badCheckpointsAreRefusedWithTheirReason_data();
     void badCheckpointsAreRefusedWithTheirReason();
@@ -281,6 +284,59 @@ void TestModel::everyStageMatchesTheReference()
     mismatch = stageMismatch(warm.nextProbabilities, expectedWarm);
     QVERIFY2(mismatch.isEmpty(), qPrintable("temperature 2: " + mismatch));
     QVERIFY(warm.nextProbabilities.maxCoeff() < trace.nextProbabilities.maxCoeff());
+}
+
+void TestModel::denseKernelOfEveryInstructionSet_data()
+{
+    QTest::addColumn<QString>("kernel");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("inputs");
+    QTest::addColumn<int>("outputs");
+    QTest::addColumn<int>("firstColumn"); // of a wider W, whose rows are outputs + 2 * firstColumn floats apart
+    QTest::addColumn<bool>("transposed");
+    for (const QString &kernel : CpuKernel::availableNames()) {
+        // Rows not a multiple of the six per pass, columns past the last whole strip, a block of columns
+        // of a wider matrix (Q of [W_Q | W_K | W_V]), and the unembedding's W^T.
+        QTest::addRow("%s, 31 x 40 -> 200", qPrintable(kernel)) << kernel << 31 << 40 << 200 << 0 << false;
+        QTest::addRow("%s, 1 row", qPrintable(kernel)) << kernel << 1 << 17 << 64 << 0 << false;
+        QTest::addRow("%s, columns of a wider W", qPrintable(kernel)) << kernel << 13 << 24 << 96 << 96 << false;
+        QTest::addRow("%s, narrower than a strip", qPrintable(kernel)) << kernel << 7 << 8 << 5 << 0 << false;
+        QTest::addRow("%s, W transposed", qPrintable(kernel)) << kernel << 1 << 33 << 5000 << 0 << true;
+    }
+}
+
+void TestModel::denseKernelOfEveryInstructionSet()
+{
+    QFETCH(QString, kernel);
+    QFETCH(int, rows);
+    QFETCH(int, inputs);
+    QFETCH(int, outputs);
+    QFETCH(int, firstColumn);
+    QFETCH(bool, transposed);
+    const CpuKernel *chosen = CpuKernel::named(kernel);
+    QVERIFY(chosen);
+    const int stride = outputs + 2 * firstColumn;
+    const MatrixF x = MatrixF::Random(rows, inputs);
+    const MatrixF w = transposed ? MatrixF::Random(outputs, inputs) : MatrixF::Random(inputs, stride);
+    const Eigen::RowVectorXf bias = Eigen::RowVectorXf::Random(stride);
+    MatrixF y(rows, outputs);
+    AffineBuffers buffers;
+    buffers.rows = rows;
+    buffers.inputs = inputs;
+    buffers.outputs = outputs;
+    buffers.x = x.data();
+    buffers.weight = w.data() + (transposed ? 0 : firstColumn);
+    buffers.weightRowStride = transposed ? 0 : stride;
+    buffers.weightTransposed = transposed;
+    buffers.bias = bias.data() + firstColumn;
+    buffers.y = y.data();
+    chosen->runAffine(buffers);
+    const ReferenceMatrix usedWeights = transposed ? ReferenceMatrix(w.cast<double>().transpose())
+                                                   : ReferenceMatrix(w.cast<double>().middleCols(firstColumn, outputs));
+    ReferenceMatrix expected = x.cast<double>() * usedWeights;
+    expected.rowwise() += bias.cast<double>().segment(firstColumn, outputs);
+    const QString mismatch = firstMismatch(y, expected, 1e-5, 1e-5);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
 }
 
 void TestModel::float32WeightsAreReadInPlace()

@@ -11,6 +11,7 @@ namespace attn {
 namespace baseline {
 void tiledAttention(const AttentionBatch &batch);
 void lessonHead(const LessonHeadBuffers &buffers);
+void affine(const AffineBuffers &buffers);
 }
 
 namespace {
@@ -23,6 +24,11 @@ void runBaseline(const AttentionBatch *batch)
 void runBaselineLessonHead(const LessonHeadBuffers *buffers)
 {
     baseline::lessonHead(*buffers);
+}
+
+void runBaselineAffine(const AffineBuffers *buffers)
+{
+    baseline::affine(*buffers);
 }
 
 /// Where the kernel modules live: ATTN_KERNEL_DIR, else lib/attentionlab beside the program's bin/
@@ -89,12 +95,13 @@ const Registry &registry()
             }
             auto function = handle ? reinterpret_cast<CpuKernel::Function>(dlsym(handle, "attn_tiled_attention")) : nullptr;
             auto lesson = handle ? reinterpret_cast<CpuKernel::LessonFunction>(dlsym(handle, "attn_lesson_head")) : nullptr;
-            if (function && lesson)
-                built.kernels.emplace_back(level, function, lesson);
+            auto affine = handle ? reinterpret_cast<CpuKernel::AffineFunction>(dlsym(handle, "attn_affine")) : nullptr;
+            if (function && lesson && affine)
+                built.kernels.emplace_back(level, function, lesson, affine);
             else
                 missing << file;
         }
-        built.kernels.emplace_back(QStringLiteral("baseline"), &runBaseline, &runBaselineLessonHead);
+        built.kernels.emplace_back(QStringLiteral("baseline"), &runBaseline, &runBaselineLessonHead, &runBaselineAffine);
         if (!missing.isEmpty())
             built.problem = QStringLiteral("not found in %1: %2").arg(moduleFolders().join(QStringLiteral(", ")),
                                                                        missing.join(QStringLiteral(", ")));

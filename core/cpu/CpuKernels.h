@@ -1,5 +1,6 @@
 #pragma once
 
+#include "AffineBuffers.h"
 #include "LessonHeadBuffers.h"
 #include "engine/AttentionBatch.h"
 
@@ -14,7 +15,8 @@ namespace attn {
 ///   register-blocked micro-kernels for the scores and the output that read K and V in place,
 ///   causal blocks above the diagonal skipped and only the diagonal blocks masked, work shared over
 ///   (head, query tile) by OpenMP;
-/// - the lesson path of one head, every intermediate kept (LessonHeadKernel.cpp).
+/// - the lesson path of one head, every intermediate kept (LessonHeadKernel.cpp);
+/// - a dense layer y = x W + b, for the projections and MLP of a whole transformer block (AffineKernel.cpp).
 ///
 /// They exist once per instruction set: "baseline" (built in, whatever the compiler targets) and
 /// "x86-64-v2", "x86-64-v3", "x86-64-v4" (modules beside the program, loaded when the processor has
@@ -24,6 +26,7 @@ class CpuKernel
 public:
     using Function = void (*)(const AttentionBatch *);
     using LessonFunction = void (*)(const LessonHeadBuffers *);
+    using AffineFunction = void (*)(const AffineBuffers *);
 
     /// The kernel ATTN_CPU_KERNEL names, else the best this processor runs.
     static const CpuKernel &preferred();
@@ -40,9 +43,11 @@ public:
     QString name() const { return m_name; }
     void run(const AttentionBatch &batch) const { m_function(&batch); }
     void runLessonHead(const LessonHeadBuffers &buffers) const { m_lessonFunction(&buffers); }
+    void runAffine(const AffineBuffers &buffers) const { m_affineFunction(&buffers); }
 
-    CpuKernel(QString name, Function function, LessonFunction lessonFunction)
-        : m_name(std::move(name)), m_function(function), m_lessonFunction(lessonFunction)
+    CpuKernel(QString name, Function function, LessonFunction lessonFunction, AffineFunction affineFunction)
+        : m_name(std::move(name)), m_function(function), m_lessonFunction(lessonFunction),
+          m_affineFunction(affineFunction)
     {
     }
 
@@ -50,6 +55,7 @@ private:
     QString m_name;
     Function m_function;
     LessonFunction m_lessonFunction;
+    AffineFunction m_affineFunction;
 };
 
 /// The environment variable that chooses the kernel by name.

@@ -7,6 +7,7 @@
 // (16 with AVX-512, 8 with AVX2, 4 with SSE or NEON), and the compiler turns a * b + c on them into that
 // instruction set's fused multiply-add (-ffp-contract=fast, set for this file in core/CMakeLists.txt).
 #include "FlushDenormalResults.h"
+#include "VectorRegisters.h"
 #include "engine/AttentionBatch.h"
 
 #include <algorithm>
@@ -23,17 +24,6 @@
 
 namespace attn::ATTN_KERNEL_NAMESPACE {
 namespace {
-
-#if defined(__AVX512F__)
-constexpr int kVectorBytes = 64;
-#elif defined(__AVX2__)
-constexpr int kVectorBytes = 32;
-#else
-constexpr int kVectorBytes = 16;
-#endif
-typedef float FloatVector __attribute__((vector_size(kVectorBytes)));
-typedef std::int32_t IntVector __attribute__((vector_size(kVectorBytes)));
-constexpr int kLanes = kVectorBytes / int(sizeof(float));
 
 // A tile is kRowVectors vectors of query rows (64 rows with AVX-512). Everything the kernel keeps per tile
 // is stored transposed, one query per lane: Q^T, the scores S^T, the output O^T. Then the softmax's
@@ -52,28 +42,6 @@ constexpr Eigen::Index kKeyBlock = 128;
 // A causal tile's first block starts at or before its first query, so every row sees a key in every block
 // it visits and its running maximum is finite (see attendOneTile).
 static_assert(kKeyBlock % kTileRows == 0);
-
-inline FloatVector load(const float *from)
-{
-    FloatVector vector;
-    std::memcpy(&vector, from, sizeof vector);
-    return vector;
-}
-
-inline void store(float *to, FloatVector vector)
-{
-    std::memcpy(to, &vector, sizeof vector);
-}
-
-inline FloatVector broadcast(float value)
-{
-    return value - FloatVector{}; // x - 0 is x for every x, -0 included
-}
-
-inline FloatVector maximum(FloatVector a, FloatVector b)
-{
-    return a > b ? a : b;
-}
 
 /// 2^x, to float precision, for the x <= 0 the softmax needs: x = n + f with n an integer and |f| <= 1/2;
 /// 2^f from Cephes' exp2f polynomial (relative error under 2e-7), 2^n written into the exponent's bits.
@@ -97,44 +65,6 @@ inline FloatVector exp2(FloatVector x)
     return p * (FloatVector)exponentBits; // the same bits read as floats
 }
 
-/// Calls step.template operator()<N>(first) for first = 0, Step, 2 Step, ... below count, and once with a
-/// smaller N for what is left: the micro-kernels' register blocks are sized at compile time.
-template <int N, typename StepFunction>
-inline void lastStep(int left, int first, StepFunction &step)
-{
-    if (left == N)
-        step.template operator()<N>(first);
-    else if constexpr (N > 1)
-        lastStep<N - 1>(left, first, step);
-}
-
-template <int Step, typename StepFunction>
-inline void inSteps(int count, StepFunction &&step)
-{
-    int first = 0;
-    for (; first + Step <= count; first += Step)
-        step.template operator()<Step>(first);
-    if constexpr (Step > 1) {
-        if (first < count)
-            lastStep<Step - 1>(count - first, first, step);
-    }
-}
-
-/// Asks for the cache line `floats` numbers after `from`, a hint that never faults. The address is
-/// computed as an integer because it may lie past the end of the array, where pointer arithmetic may not go.
-inline void prefetchAhead(const float *from, std::ptrdiff_t floats)
-{
-    __builtin_prefetch(reinterpret_cast<const void *>(reinterpret_cast<std::uintptr_t>(from) +
-                                                      std::uintptr_t(floats) * sizeof(float)));
-}
-
-/// One row of the tile (kTileRows floats, a lane per query) into registers.
-inline void loadRow(const float *from, FloatVector (&row)[kRowVectors])
-{
-    for (int v = 0; v < kRowVectors; ++v)
-        row[v] = load(from + v * kLanes);
-}
-
 /// A micro-kernel's Count x kRowVectors sums back into Count rows of the tile.
 template <int Count>
 inline void storeRows(float *to, const FloatVector (&sums)[Count][kRowVectors])
@@ -142,21 +72,6 @@ inline void storeRows(float *to, const FloatVector (&sums)[Count][kRowVectors])
     for (int row = 0; row < Count; ++row)
         for (int v = 0; v < kRowVectors; ++v)
             store(to + row * kTileRows + v * kLanes, sums[row][v]);
-}
-
-/// The step both micro-kernels repeat, a rank-1 update of their register block:
-/// sums[row][r] += scalars[row * stride] * vectors[r], each scalar broadcast to every lane.
-template <int Count>
-inline void multiplyAddBroadcast(FloatVector (&sums)[Count][kRowVectors], const float *scalars, int stride,
-                                 const FloatVector (&vectors)[kRowVectors])
-{
-#pragma GCC unroll 8
-    for (int row = 0; row < Count; ++row) {
-        const FloatVector scalar = broadcast(scalars[row * stride]);
-#pragma GCC unroll 4
-        for (int v = 0; v < kRowVectors; ++v)
-            sums[row][v] += scalar * vectors[v];
-    }
 }
 
 /// S^T for Keys keys against the tile's queries: scoresT[c][r] = sum_i keys[c][i] q^T[i][r]. Each key's

@@ -1,5 +1,6 @@
 #include "TransformerForward.h"
 
+#include "cpu/CpuKernels.h"
 #include "engine/Engine.h"
 #include "engine/MaskedSoftmax.h"
 
@@ -14,26 +15,27 @@ namespace {
 
 using ConstMatrixMap = Eigen::Map<const MatrixF>;
 
-/// Output columns per piece of work when a product is shared across threads: wide enough to keep the
-/// matrix kernel efficient, narrow enough that GPT-2 small's 768 columns give every core several pieces.
-constexpr Eigen::Index kColumnsPerTask = 128;
-
-/// y = x W + b, the output's columns shared across the cores. (The core library turns Eigen's own threads
-/// off, for the attention kernels' sake; the products of a block are where they are wanted.)
-MatrixF affine(const MatrixF &x, const AffineWeights &weights)
+/// y = x W + b on the CPU engine's kernel for this processor (AVX-512 or AVX2 where it runs them), for
+/// W's columns first ... first + width - 1 (all of them by default). y keeps its memory when its shape
+/// is unchanged: a block's matrices are too large for the heap's free lists, and memory fresh from the
+/// system costs a page fault per 4 KB, which took half the time of a GPT-2 pass when every run allocated anew.
+void affine(const MatrixF &x, const AffineWeights &weights, MatrixF &y, Eigen::Index firstColumn = 0,
+            Eigen::Index width = -1)
 {
-    const ConstMatrixMap w = weights.weight.matrix();
-    const auto bias = weights.bias.row(0);
-    MatrixF y(x.rows(), w.cols());
-    const Eigen::Index tasks = (w.cols() + kColumnsPerTask - 1) / kColumnsPerTask;
-#pragma omp parallel for schedule(static)
-    for (Eigen::Index task = 0; task < tasks; ++task) {
-        const Eigen::Index first = task * kColumnsPerTask;
-        const Eigen::Index width = std::min(kColumnsPerTask, w.cols() - first);
-        y.middleCols(first, width).noalias() = x * w.middleCols(first, width);
-        y.middleCols(first, width).rowwise() += bias.segment(first, width);
-    }
-    return y;
+    const auto w = weights.weight.matrix();
+    if (width < 0)
+        width = w.cols();
+    y.resize(x.rows(), width);
+    AffineBuffers buffers;
+    buffers.rows = x.rows();
+    buffers.inputs = x.cols();
+    buffers.outputs = width;
+    buffers.x = x.data();
+    buffers.weight = w.data() + firstColumn;
+    buffers.weightRowStride = w.cols();
+    buffers.bias = weights.bias.matrix().data() + firstColumn;
+    buffers.y = y.data();
+    CpuKernel::preferred().runAffine(buffers);
 }
 
 /// Head h's columns of a matrix with the heads side by side, as one head-major block of rows
@@ -90,11 +92,11 @@ void attend(LayerTrace &trace, const Gpt2Config &config, Engine &engine)
 
 } // namespace
 
-MatrixF layerNorm(const MatrixF &rows, const LayerNormWeights &weights, double epsilon)
+void layerNorm(const MatrixF &rows, const LayerNormWeights &weights, double epsilon, MatrixF &out)
 {
     const auto gain = weights.gain.row(0);
     const auto bias = weights.bias.row(0);
-    MatrixF out(rows.rows(), rows.cols());
+    out.resize(rows.rows(), rows.cols());
     for (Eigen::Index i = 0; i < rows.rows(); ++i) {
         // Mean and variance in double: a float sum over 1600 entries loses digits the reference keeps.
         const Eigen::RowVectorXd row = rows.row(i).cast<double>();
@@ -103,7 +105,6 @@ MatrixF layerNorm(const MatrixF &rows, const LayerNormWeights &weights, double e
         const double inverse = 1.0 / std::sqrt(variance + epsilon);
         out.row(i) = (((row.array() - mean) * inverse).cast<float>() * gain.array() + bias.array()).matrix();
     }
-    return out;
 }
 
 void applyGelu(MatrixF &values, GeluFormula formula)
@@ -145,9 +146,15 @@ QString checkModelInput(const Gpt2Model &model, const std::vector<int> &tokenIds
 
 ModelTrace runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, float temperature)
 {
+    ModelTrace trace;
+    runModel(model, tokenIds, engine, trace, temperature);
+    return trace;
+}
+
+void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, ModelTrace &trace, float temperature)
+{
     const Gpt2Config &config = model.config;
     const Eigen::Index tokens = Eigen::Index(tokenIds.size());
-    ModelTrace trace;
     trace.engine = engine.name();
     trace.tokenIds = tokenIds;
     trace.tokenEmbeddings.resize(tokens, config.width);
@@ -164,41 +171,39 @@ ModelTrace runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, En
         const Gpt2LayerWeights &weights = model.layers[l];
         LayerTrace &layer = trace.layers[l];
         layer.input = *x;
-        layer.normedInput = layerNorm(layer.input, weights.beforeAttention, config.layerNormEpsilon);
-        const MatrixF queryKeyValue = affine(layer.normedInput, weights.queryKeyValue);
-        layer.queries = queryKeyValue.leftCols(config.width);
-        layer.keys = queryKeyValue.middleCols(config.width, config.width);
-        layer.values = queryKeyValue.rightCols(config.width);
+        layerNorm(layer.input, weights.beforeAttention, config.layerNormEpsilon, layer.normedInput);
+        affine(layer.normedInput, weights.queryKeyValue, layer.queries, 0, config.width);
+        affine(layer.normedInput, weights.queryKeyValue, layer.keys, config.width, config.width);
+        affine(layer.normedInput, weights.queryKeyValue, layer.values, 2 * config.width, config.width);
         attend(layer, config, engine);
-        layer.attentionOutput = affine(layer.concat, weights.attentionOutput);
+        affine(layer.concat, weights.attentionOutput, layer.attentionOutput);
         layer.afterAttention = layer.input + layer.attentionOutput;
-        layer.normedMiddle = layerNorm(layer.afterAttention, weights.beforeMlp, config.layerNormEpsilon);
-        layer.mlpHidden = affine(layer.normedMiddle, weights.mlpIn);
+        layerNorm(layer.afterAttention, weights.beforeMlp, config.layerNormEpsilon, layer.normedMiddle);
+        affine(layer.normedMiddle, weights.mlpIn, layer.mlpHidden);
         applyGelu(layer.mlpHidden, config.gelu);
-        layer.mlpOutput = affine(layer.mlpHidden, weights.mlpOut);
+        affine(layer.mlpHidden, weights.mlpOut, layer.mlpOutput);
         layer.output = layer.afterAttention + layer.mlpOutput;
         x = &layer.output;
     }
-    trace.finalNormed = layerNorm(*x, model.finalNorm, config.layerNormEpsilon);
+    layerNorm(*x, model.finalNorm, config.layerNormEpsilon, trace.finalNormed);
 
     // Only the last position's logits: the next token after the text. wte is vocabulary x width, so
-    // logits = wte x_last^T, its rows shared across the cores.
-    const ConstMatrixMap unembedding = model.tokenEmbedding.matrix();
+    // logits = x_last wte^T.
     const Eigen::RowVectorXf last = trace.finalNormed.row(tokens - 1);
     trace.lastLogits.resize(config.vocabulary);
-    const Eigen::Index rowsPerTask = 4096;
-    const Eigen::Index tasks = (config.vocabulary + rowsPerTask - 1) / rowsPerTask;
-#pragma omp parallel for schedule(static)
-    for (Eigen::Index task = 0; task < tasks; ++task) {
-        const Eigen::Index first = task * rowsPerTask;
-        const Eigen::Index count = std::min(rowsPerTask, Eigen::Index(config.vocabulary) - first);
-        trace.lastLogits.segment(first, count).noalias() = (unembedding.middleRows(first, count) * last.transpose()).transpose();
-    }
+    AffineBuffers unembedding;
+    unembedding.rows = 1;
+    unembedding.inputs = config.width;
+    unembedding.outputs = config.vocabulary;
+    unembedding.x = last.data();
+    unembedding.weight = model.tokenEmbedding.matrix().data();
+    unembedding.weightTransposed = true;
+    unembedding.y = trace.lastLogits.data();
+    CpuKernel::preferred().runAffine(unembedding);
     // softmax(z / T), less the maximum so that no exponent overflows
     const Eigen::ArrayXd scaled = trace.lastLogits.cast<double>().array() / double(temperature);
     const Eigen::ArrayXd exponentials = (scaled - scaled.maxCoeff()).exp();
     trace.nextProbabilities = (exponentials / exponentials.sum()).cast<float>().matrix().transpose();
-    return trace;
 }
 
 std::vector<NextToken> likeliestTokens(const Eigen::RowVectorXf &probabilities, int count)

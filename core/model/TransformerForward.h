@@ -56,6 +56,10 @@ struct ModelTrace
 /// vocabulary size, and no more than the model's positions (see checkModelInput). Throws EngineError when
 /// the engine fails.
 ModelTrace runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, float temperature = 1.0f);
+/// The same into an earlier trace, whose matrices keep their memory where the shapes are unchanged: what
+/// a window that recomputes as the student edits the text wants (fresh memory costs page faults).
+void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, ModelTrace &trace,
+              float temperature = 1.0f);
 
 /// Why these tokens cannot go through the model (none, too many for its positions, an id outside the
 /// vocabulary), or an empty string.
@@ -64,9 +68,9 @@ QString checkModelInput(const Gpt2Model &model, const std::vector<int> &tokenIds
 /// The likeliest entries of a distribution, most likely first (ties: smaller id first).
 std::vector<NextToken> likeliestTokens(const Eigen::RowVectorXf &probabilities, int count);
 
-/// Layer norm of each row: (x - mean) / sqrt(variance + epsilon) * gain + bias, the variance over the
-/// row's own entries (divided by the width, not width - 1).
-MatrixF layerNorm(const MatrixF &rows, const LayerNormWeights &weights, double epsilon);
+/// Layer norm of each row into out: (x - mean) / sqrt(variance + epsilon) * gain + bias, the variance over
+/// the row's own entries (divided by the width, not width - 1).
+void layerNorm(const MatrixF &rows, const LayerNormWeights &weights, double epsilon, MatrixF &out);
 
 /// GELU of every entry, by the checkpoint's formula.
 void applyGelu(MatrixF &values, GeluFormula formula);

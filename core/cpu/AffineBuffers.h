@@ -1,0 +1,24 @@
+#pragma once
+
+// Plain data, no Qt: what the dense-layer kernel reads and writes (see AffineKernel.cpp). The caller owns
+// every array, so a module built for another instruction set never allocates what the program frees.
+
+#include <Eigen/Core>
+
+namespace attn {
+
+/// y = x W + b for a few rows x: a transformer block's projections and MLP, and the unembedding.
+struct AffineBuffers
+{
+    Eigen::Index rows = 0, inputs = 0, outputs = 0;
+    const float *x = nullptr;      ///< rows x inputs, row-major
+    const float *weight = nullptr; ///< inputs x outputs row-major; outputs x inputs when weightTransposed
+    /// Floats from one row of W to the next when W is a block of columns of a wider matrix (GPT-2's
+    /// [W_Q | W_K | W_V]); 0 for W's own width.
+    Eigen::Index weightRowStride = 0;
+    bool weightTransposed = false; ///< y = x W^T + b (an embedding matrix used as the unembedding)
+    const float *bias = nullptr;   ///< outputs numbers, or nullptr for none
+    float *y = nullptr;            ///< rows x outputs, row-major
+};
+
+} // namespace attn
