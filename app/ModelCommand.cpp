@@ -21,6 +21,10 @@ int runModel(const QStringList &arguments)
         {QStringLiteral("text"), QStringLiteral("The text to run the model on."), QStringLiteral("text")},
         {QStringLiteral("temperature"), QStringLiteral("Softmax temperature of the next-token probabilities (default 1)."),
          QStringLiteral("T"), QStringLiteral("1")},
+        {QStringLiteral("positions"),
+         QStringLiteral("The checkpoint's learned positions (default), or in their place: %1.")
+             .arg(positionEncodingKeys().mid(1).join(QStringLiteral(", "))),
+         QStringLiteral("kind"), QStringLiteral("learned")},
         {QStringLiteral("top"), QStringLiteral("How many next tokens to list (default 10)."), QStringLiteral("n"),
          QStringLiteral("10")},
         {QStringLiteral("out"),
@@ -42,6 +46,11 @@ int runModel(const QStringList &arguments)
     const std::optional<long long> top = integerOption(parser, QStringLiteral("top"), 1, 1 << 22);
     if (!temperature || !top)
         return UsageError;
+    const std::optional<PositionEncoding> positions = positionEncodingFromKey(parser.value(QStringLiteral("positions")));
+    if (!positions) {
+        printError(QStringLiteral("--positions: expected %1").arg(positionEncodingKeys().join(QStringLiteral(", "))));
+        return UsageError;
+    }
 
     const Gpt2LoadResult loaded = loadGpt2Folder(parser.positionalArguments().first());
     if (!loaded.model) {
@@ -67,7 +76,7 @@ int runModel(const QStringList &arguments)
         return usageError ? UsageError : EngineUnavailable;
     ModelTrace trace;
     try {
-        trace = runModel(model, ids, *engine, float(*temperature));
+        trace = runModel(model, ids, *engine, {float(*temperature), *positions});
     } catch (const EngineError &error) {
         printError(QStringLiteral("engine '%1' failed: %2").arg(engine->name(), QString::fromUtf8(error.what())));
         return EngineUnavailable;

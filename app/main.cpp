@@ -33,6 +33,7 @@ Commands (no display needed):
   compute FILE --format latex|csv|markdown [--matrix NAME] [--head N]
                                        the matrices as text for slides and scripts
   model FOLDER --text TEXT [--engine cpu|opencl] [--temperature T] [--top N] [--out PATH]
+        [--positions learned|none|sinusoidal|rotary]
                                        a GPT-2 checkpoint on a text: its tokens, the likeliest
                                        next tokens and every head's weights, as JSON
   bench [--scenario FILE | --n N --d-head D --heads H [--causal]] [--engine E] [--repeat R]

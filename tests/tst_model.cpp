@@ -18,6 +18,8 @@
 using namespace attn;
 using namespace attn::test;
 
+Q_DECLARE_METATYPE(attn::PositionEncoding)
+
 namespace {
 
 using Tamper = std::function<void(QJsonObject &, QByteArray &)>;
@@ -61,7 +63,21 @@ ReferenceMatrix referenceAffine(const ReferenceMatrix &x, const ReferenceMatrix 
     return out;
 }
 
-ReferenceTrace referenceForward(const TinyGpt2Checkpoint &checkpoint, const std::vector<int> &ids)
+/// Turns pairs (2i, 2i + 1) of each head's row p by p * 10000^(-2i / headWidth), as RoFormer defines it.
+void referenceRotate(ReferenceMatrix &sideBySide, int heads, int headWidth)
+{
+    for (Eigen::Index p = 0; p < sideBySide.rows(); ++p)
+        for (int h = 0; h < heads; ++h)
+            for (int i = 0; i + 1 < headWidth; i += 2) {
+                const double angle = double(p) / std::pow(10000.0, double(i) / headWidth);
+                const double x = sideBySide(p, h * headWidth + i), y = sideBySide(p, h * headWidth + i + 1);
+                sideBySide(p, h * headWidth + i) = x * std::cos(angle) - y * std::sin(angle);
+                sideBySide(p, h * headWidth + i + 1) = x * std::sin(angle) + y * std::cos(angle);
+            }
+}
+
+ReferenceTrace referenceForward(const TinyGpt2Checkpoint &checkpoint, const std::vector<int> &ids,
+                                PositionEncoding positions = PositionEncoding::Learned)
 {
     const auto &t = checkpoint.tensors;
     const Eigen::Index n = Eigen::Index(ids.size());
@@ -69,8 +85,16 @@ ReferenceTrace referenceForward(const TinyGpt2Checkpoint &checkpoint, const std:
     const int headWidth = width / checkpoint.heads;
     ReferenceTrace trace;
     trace.embedded.resize(n, width);
-    for (Eigen::Index i = 0; i < n; ++i)
-        trace.embedded.row(i) = t.at("wte.weight").row(ids[size_t(i)]) + t.at("wpe.weight").row(i);
+    for (Eigen::Index i = 0; i < n; ++i) {
+        trace.embedded.row(i) = t.at("wte.weight").row(ids[size_t(i)]);
+        if (positions == PositionEncoding::Learned)
+            trace.embedded.row(i) += t.at("wpe.weight").row(i);
+        if (positions == PositionEncoding::Sinusoidal)
+            for (int j = 0; j < width; ++j) {
+                const double angle = double(i) / std::pow(10000.0, double(j - j % 2) / width);
+                trace.embedded(i, j) += j % 2 == 0 ? std::sin(angle) : std::cos(angle);
+            }
+    }
     ReferenceMatrix x = trace.embedded;
     for (int l = 0; l < checkpoint.layers; ++l) {
         const QString p = QStringLiteral("h.%1.").arg(l);
@@ -81,6 +105,10 @@ ReferenceTrace referenceForward(const TinyGpt2Checkpoint &checkpoint, const std:
         layer.queries = qkv.leftCols(width);
         layer.keys = qkv.middleCols(width, width);
         layer.values = qkv.rightCols(width);
+        if (positions == PositionEncoding::Rotary) {
+            referenceRotate(layer.queries, checkpoint.heads, headWidth);
+            referenceRotate(layer.keys, checkpoint.heads, headWidth);
+        }
         layer.concat.resize(n, width);
         for (int h = 0; h < checkpoint.heads; ++h) {
             ReferenceMatrix weights = ReferenceMatrix::Zero(n, n);
@@ -134,6 +162,17 @@ std::unique_ptr<Gpt2Model> loadOrFail(const QString &folder)
     return std::move(loaded.model);
 }
 
+/// The checkpoint written into the folder and read back; nothing (with the reason on the test's output)
+/// when either fails.
+std::unique_ptr<Gpt2Model> writeAndLoad(const TinyGpt2Checkpoint &checkpoint, const QTemporaryDir &folder)
+{
+    if (!checkpoint.write(folder.path())) {
+        qWarning() << "cannot write the checkpoint into" << folder.path();
+        return nullptr;
+    }
+    return loadOrFail(folder.path());
+}
+
 } // namespace
 
 class TestModel : public QObject
@@ -146,6 +185,9 @@ private Q_SLOTS:
     void everyStageMatchesTheReference();
     void denseKernelOfEveryInstructionSet_data();
     void denseKernelOfEveryInstructionSet();
+    void withoutPositionsTheOrderOfEarlierTokensIsInvisible_data();
+    void withoutPositionsTheOrderOfEarlierTokensIsInvisible();
+    void positionEncodingsSeeOffsets();
     void float32WeightsAreReadInPlace();
     void badCheckpointsAreRefusedWithTheirReason_data();
     void badCheckpointsAreRefusedWithTheirReason();
@@ -205,10 +247,16 @@ void TestModel::everyStageMatchesTheReference_data()
     QTest::addColumn<QString>("dtype");
     QTest::addColumn<bool>("prefixed");
     QTest::addColumn<int>("heads");
+    QTest::addColumn<PositionEncoding>("positions");
     for (const QString &engine : availableEngineNames()) {
-        QTest::addRow("%s, F32", qPrintable(engine)) << engine << QStringLiteral("F32") << false << 2;
-        QTest::addRow("%s, F16, transformer. prefix", qPrintable(engine)) << engine << QStringLiteral("F16") << true << 4;
-        QTest::addRow("%s, BF16, one head", qPrintable(engine)) << engine << QStringLiteral("BF16") << false << 1;
+        QTest::addRow("%s, F32", qPrintable(engine)) << engine << QStringLiteral("F32") << false << 2 << PositionEncoding::Learned;
+        QTest::addRow("%s, F16, transformer. prefix", qPrintable(engine))
+            << engine << QStringLiteral("F16") << true << 4 << PositionEncoding::Learned;
+        QTest::addRow("%s, BF16, one head", qPrintable(engine)) << engine << QStringLiteral("BF16") << false << 1 << PositionEncoding::Learned;
+        QTest::addRow("%s, no positions", qPrintable(engine)) << engine << QStringLiteral("F32") << false << 2 << PositionEncoding::None;
+        QTest::addRow("%s, sinusoidal positions", qPrintable(engine))
+            << engine << QStringLiteral("F32") << false << 2 << PositionEncoding::Sinusoidal;
+        QTest::addRow("%s, rotary positions", qPrintable(engine)) << engine << QStringLiteral("F32") << false << 2 << PositionEncoding::Rotary;
     }
 }
 
@@ -218,14 +266,14 @@ void TestModel::everyStageMatchesTheReference()
     QFETCH(QString, dtype);
     QFETCH(bool, prefixed);
     QFETCH(int, heads);
+    QFETCH(PositionEncoding, positions);
     QTemporaryDir folder;
     TinyGpt2Checkpoint checkpoint;
     checkpoint.dtype = dtype;
     checkpoint.prefixed = prefixed;
     checkpoint.heads = heads;
     checkpoint.randomize(7);
-    QVERIFY(checkpoint.write(folder.path()));
-    const std::unique_ptr<Gpt2Model> model = loadOrFail(folder.path());
+    const std::unique_ptr<Gpt2Model> model = writeAndLoad(checkpoint, folder);
     QVERIFY(model);
     QString error;
     const std::vector<Token> tokens = model->tokenizer->encode(QStringLiteral("the cat sat, the cat"), &error);
@@ -237,8 +285,10 @@ void TestModel::everyStageMatchesTheReference()
 
     EngineChoice engine = createEngine(engineName);
     QVERIFY2(engine.engine, qPrintable(engine.unavailableReason));
-    const ModelTrace trace = runModel(*model, ids, *engine.engine);
-    const ReferenceTrace reference = referenceForward(checkpoint, ids);
+    ModelRunOptions options;
+    options.positions = positions;
+    const ModelTrace trace = runModel(*model, ids, *engine.engine, options);
+    const ReferenceTrace reference = referenceForward(checkpoint, ids, positions);
     QCOMPARE(trace.engine, engineName);
 
     QString mismatch = stageMismatch(trace.embedded, reference.embedded);
@@ -277,7 +327,8 @@ void TestModel::everyStageMatchesTheReference()
     QVERIFY2(mismatch.isEmpty(), qPrintable("next-token probabilities " + mismatch));
 
     // Temperature: softmax(z / T); T = 2 flattens, and its probabilities are those of z / 2.
-    const ModelTrace warm = runModel(*model, ids, *engine.engine, 2.0f);
+    options.temperature = 2.0f;
+    const ModelTrace warm = runModel(*model, ids, *engine.engine, options);
     const Eigen::ArrayXd halved = trace.lastLogits.cast<double>().array() / 2.0;
     const Eigen::ArrayXd exponentials = (halved - halved.maxCoeff()).exp();
     const Eigen::RowVectorXd expectedWarm = (exponentials / exponentials.sum()).matrix().transpose();
@@ -339,6 +390,69 @@ void TestModel::denseKernelOfEveryInstructionSet()
     QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
 }
 
+void TestModel::withoutPositionsTheOrderOfEarlierTokensIsInvisible_data()
+{
+    QTest::addColumn<PositionEncoding>("positions");
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<bool>("orderSeen");
+    QTest::newRow("none, one block") << PositionEncoding::None << 1 << false;
+    QTest::newRow("learned, one block") << PositionEncoding::Learned << 1 << true;
+    QTest::newRow("sinusoidal, one block") << PositionEncoding::Sinusoidal << 1 << true;
+    QTest::newRow("rotary, one block") << PositionEncoding::Rotary << 1 << true;
+    // From the second block on, each earlier token carries what it saw of its own prefix, which the
+    // shuffle changes: the causal mask alone lets a deeper model tell some orders apart.
+    QTest::newRow("none, two blocks") << PositionEncoding::None << 2 << true;
+}
+
+void TestModel::withoutPositionsTheOrderOfEarlierTokensIsInvisible()
+{
+    // Causal attention without positions: the last token attends to a set of earlier tokens, whatever
+    // their order, so in one block "dog bites man" and "man bites dog" end alike and the next-token
+    // distribution cannot change; with any positions it does.
+    QFETCH(PositionEncoding, positions);
+    QFETCH(int, layers);
+    QFETCH(bool, orderSeen);
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.layers = layers;
+    checkpoint.randomize(13);
+    const std::unique_ptr<Gpt2Model> model = writeAndLoad(checkpoint, folder);
+    QVERIFY(model);
+    EngineChoice engine = createEngine(QStringLiteral("cpu"));
+    ModelRunOptions options;
+    options.positions = positions;
+    const std::vector<int> text = {'d', 'o', 'g', 256 + 5, 'x', 'e'};
+    const std::vector<int> shuffled = {256 + 5, 'x', 'g', 'o', 'd', 'e'};
+    const ModelTrace first = runModel(*model, text, *engine.engine, options);
+    const ModelTrace second = runModel(*model, shuffled, *engine.engine, options);
+    const double difference = (first.nextProbabilities - second.nextProbabilities).cwiseAbs().maxCoeff();
+    if (orderSeen)
+        QVERIFY2(difference > 1e-3, qPrintable(QString::number(difference)));
+    else
+        QVERIFY2(difference < 1e-6, qPrintable(QString::number(difference)));
+}
+
+void TestModel::positionEncodingsSeeOffsets()
+{
+    // Sinusoids: PE(p) . PE(p + k) = sum_i cos(k w_i), the same for every p.
+    const MatrixF table = sinusoidalPositions(12, 16);
+    QCOMPARE(table(0, 0), 0.0f);
+    QCOMPARE(table(0, 1), 1.0f);
+    for (Eigen::Index p = 1; p + 3 < table.rows(); ++p)
+        QVERIFY(std::abs(table.row(p).dot(table.row(p + 3)) - table.row(0).dot(table.row(3))) < 1e-4);
+    // Rotary: a rotated q at position m against a rotated k at n depends on m - n only.
+    MatrixF queries = MatrixF::Zero(10, 8), keys = MatrixF::Zero(10, 8);
+    const Eigen::RowVectorXf q = Eigen::RowVectorXf::Random(8), k = Eigen::RowVectorXf::Random(8);
+    queries.rowwise() = q;
+    keys.rowwise() = k;
+    applyRotaryPositions(queries, 2, 4);
+    applyRotaryPositions(keys, 2, 4);
+    QVERIFY(std::abs(queries.row(0).dot(keys.row(0)) - q.dot(k)) < 1e-5);
+    for (Eigen::Index m = 2; m < 10; ++m)
+        QVERIFY(std::abs(queries.row(m).dot(keys.row(m - 2)) - queries.row(2).dot(keys.row(0))) < 1e-4);
+    QVERIFY(std::abs(queries.row(5).dot(keys.row(3)) - queries.row(5).dot(keys.row(1))) > 1e-4);
+}
+
 void TestModel::float32WeightsAreReadInPlace()
 {
     for (const QString &dtype : {QStringLiteral("F32"), QStringLiteral("F16")}) {
@@ -346,8 +460,7 @@ void TestModel::float32WeightsAreReadInPlace()
         TinyGpt2Checkpoint checkpoint;
         checkpoint.dtype = dtype;
         checkpoint.randomize(3);
-        QVERIFY(checkpoint.write(folder.path()));
-        const std::unique_ptr<Gpt2Model> model = loadOrFail(folder.path());
+        const std::unique_ptr<Gpt2Model> model = writeAndLoad(checkpoint, folder);
         QVERIFY(model);
         // Hugging Face pads the header to 8 bytes, so float32 tensors lie aligned in the mapping.
         QCOMPARE(model->tokenEmbedding.isMapped(), dtype == QLatin1String("F32"));
@@ -458,8 +571,7 @@ void TestModel::inputBeyondTheModelIsRefused()
     QTemporaryDir folder;
     TinyGpt2Checkpoint checkpoint;
     checkpoint.randomize(2);
-    QVERIFY(checkpoint.write(folder.path()));
-    const std::unique_ptr<Gpt2Model> model = loadOrFail(folder.path());
+    const std::unique_ptr<Gpt2Model> model = writeAndLoad(checkpoint, folder);
     QVERIFY(model);
     QCOMPARE(checkModelInput(*model, {}), QStringLiteral("the text has no tokens"));
     QCOMPARE(checkModelInput(*model, std::vector<int>(13, 1)),

@@ -144,14 +144,15 @@ QString checkModelInput(const Gpt2Model &model, const std::vector<int> &tokenIds
     return {};
 }
 
-ModelTrace runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, float temperature)
+ModelTrace runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, const ModelRunOptions &options)
 {
     ModelTrace trace;
-    runModel(model, tokenIds, engine, trace, temperature);
+    runModel(model, tokenIds, engine, trace, options);
     return trace;
 }
 
-void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, ModelTrace &trace, float temperature)
+void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, ModelTrace &trace,
+              const ModelRunOptions &options)
 {
     const Gpt2Config &config = model.config;
     const Eigen::Index tokens = Eigen::Index(tokenIds.size());
@@ -159,9 +160,19 @@ void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &
     trace.tokenIds = tokenIds;
     trace.tokenEmbeddings.resize(tokens, config.width);
     trace.positionEmbeddings.resize(tokens, config.width);
-    for (Eigen::Index i = 0; i < tokens; ++i) {
+    for (Eigen::Index i = 0; i < tokens; ++i)
         trace.tokenEmbeddings.row(i) = model.tokenEmbedding.row(tokenIds[size_t(i)]);
-        trace.positionEmbeddings.row(i) = model.positionEmbedding.row(i);
+    switch (options.positions) {
+    case PositionEncoding::Learned:
+        trace.positionEmbeddings = model.positionEmbedding.matrix().topRows(tokens);
+        break;
+    case PositionEncoding::Sinusoidal:
+        trace.positionEmbeddings = sinusoidalPositions(tokens, config.width);
+        break;
+    case PositionEncoding::None:
+    case PositionEncoding::Rotary:
+        trace.positionEmbeddings.setZero(tokens, config.width);
+        break;
     }
     trace.embedded = trace.tokenEmbeddings + trace.positionEmbeddings;
 
@@ -175,6 +186,10 @@ void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &
         affine(layer.normedInput, weights.queryKeyValue, layer.queries, 0, config.width);
         affine(layer.normedInput, weights.queryKeyValue, layer.keys, config.width, config.width);
         affine(layer.normedInput, weights.queryKeyValue, layer.values, 2 * config.width, config.width);
+        if (options.positions == PositionEncoding::Rotary) {
+            applyRotaryPositions(layer.queries, config.heads, config.headWidth());
+            applyRotaryPositions(layer.keys, config.heads, config.headWidth());
+        }
         attend(layer, config, engine);
         affine(layer.concat, weights.attentionOutput, layer.attentionOutput);
         layer.afterAttention = layer.input + layer.attentionOutput;
@@ -201,7 +216,7 @@ void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &
     unembedding.y = trace.lastLogits.data();
     CpuKernel::preferred().runAffine(unembedding);
     // softmax(z / T), less the maximum so that no exponent overflows
-    const Eigen::ArrayXd scaled = trace.lastLogits.cast<double>().array() / double(temperature);
+    const Eigen::ArrayXd scaled = trace.lastLogits.cast<double>().array() / double(options.temperature);
     const Eigen::ArrayXd exponentials = (scaled - scaled.maxCoeff()).exp();
     trace.nextProbabilities = (exponentials / exponentials.sum()).cast<float>().matrix().transpose();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Gpt2Checkpoint.h"
+#include "PositionEncoding.h"
 #include "engine/AttentionResult.h"
 
 #include <vector>
@@ -16,7 +17,7 @@ struct LayerTrace
 {
     MatrixF input;         ///< x: the residual stream entering the block
     MatrixF normedInput;   ///< LN_1(x): the X every head projects
-    MatrixF queries;       ///< Q with its bias, heads side by side (head h in columns h d_k ... (h+1) d_k - 1)
+    MatrixF queries;       ///< Q with its bias, heads side by side (head h in columns h d_k ... (h+1) d_k - 1); rotated with rotary positions
     MatrixF keys;          ///< K, likewise
     MatrixF values;        ///< V, likewise
     std::vector<MatrixF> weights; ///< per head: softmax of the masked, scaled scores (queries x keys)
@@ -41,7 +42,7 @@ struct ModelTrace
 {
     std::vector<int> tokenIds;
     MatrixF tokenEmbeddings;    ///< the rows of wte for the tokens
-    MatrixF positionEmbeddings; ///< the rows of wpe for positions 0 ... n-1
+    MatrixF positionEmbeddings; ///< what the positions add: wpe's rows, sinusoids, or zeros (none, rotary)
     MatrixF embedded;           ///< their sum: the first block's x
     std::vector<LayerTrace> layers;
     MatrixF finalNormed;        ///< LN_f of the last block's output
@@ -50,16 +51,25 @@ struct ModelTrace
     QString engine;             ///< which engine computed the attention
 };
 
+/// What a run may change about the model, for teaching.
+struct ModelRunOptions
+{
+    float temperature = 1.0f; ///< of the next-token softmax: below 1 sharpens, above 1 flattens
+    /// The checkpoint's own learned positions, or another encoding in their place (a GPT-2 was trained with
+    /// its own, so the others show what changes rather than what the model would say).
+    PositionEncoding positions = PositionEncoding::Learned;
+};
+
 /// Runs the model over the tokens: embeddings, every block, the final norm and the next-token
-/// distribution at the given temperature. The attention of every block runs on the engine, all heads in
-/// one call; the layer norms, projections and MLP on the CPU. tokenIds must be non-empty, each below the
-/// vocabulary size, and no more than the model's positions (see checkModelInput). Throws EngineError when
-/// the engine fails.
-ModelTrace runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, float temperature = 1.0f);
+/// distribution. The attention of every block runs on the engine, all heads in one call; the layer norms,
+/// projections and MLP on the CPU. tokenIds must be non-empty, each below the vocabulary size, and no more
+/// than the model's positions (see checkModelInput). Throws EngineError when the engine fails.
+ModelTrace runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine,
+                    const ModelRunOptions &options = {});
 /// The same into an earlier trace, whose matrices keep their memory where the shapes are unchanged: what
 /// a window that recomputes as the student edits the text wants (fresh memory costs page faults).
 void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, ModelTrace &trace,
-              float temperature = 1.0f);
+              const ModelRunOptions &options = {});
 
 /// Why these tokens cannot go through the model (none, too many for its positions, an id outside the
 /// vocabulary), or an empty string.
