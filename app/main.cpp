@@ -1,6 +1,7 @@
 // attentionlab: the window, or one of the subcommands that run without a display.
 #include "CommandLine.h"
 #include "figures/FiguresPanel.h"
+#include "model/ModelWindow.h"
 #include "training/TrainingWindow.h"
 #include "window/AppSettings.h"
 #include "window/MainWindow.h"
@@ -21,6 +22,8 @@ const char kUsage[] = R"(Usage: attentionlab [FILE] [--stage NAME] [--figure NAM
                                             --figure shows weights|scores|vectors|heads|compare;
                                             --cost also measures the cost of attention;
                                             --train trains a layer on mirror|previous-occurrence|translation
+       attentionlab [FILE] --model FOLDER [--text TEXT]
+                                            also a GPT-2 checkpoint's folder, every layer and head on the text
        attentionlab <command> [options]
 
 AttentionLab shows how attention in transformers computes, stage by stage:
@@ -82,6 +85,9 @@ int runWindow(int argc, char *argv[])
                       QStringLiteral("task")});
     parser.addOption({QStringLiteral("figure"), QStringLiteral("Show this figure beside the stepper: weights, scores, vectors, heads, compare."),
                       QStringLiteral("name")});
+    parser.addOption({QStringLiteral("model"), QStringLiteral("Also open a GPT-2 checkpoint's folder in the real-model window."),
+                      QStringLiteral("folder")});
+    parser.addOption({QStringLiteral("text"), QStringLiteral("The text the real model starts on (with --model)."), QStringLiteral("text")});
     if (!parser.parse(arguments) || parser.positionalArguments().size() > 1) {
         attn::cli::printError(QStringLiteral("%1 (see 'attentionlab --help')")
                                   .arg(parser.errorText().isEmpty() ? QStringLiteral("expected at most one scenario file")
@@ -133,6 +139,11 @@ int runWindow(int argc, char *argv[])
     }
     if (parser.isSet(QStringLiteral("cost")))
         window.showComplexityWindow(true);
+    if (parser.isSet(QStringLiteral("model"))) {
+        attn::ModelWindow *model = window.showModelWindow();
+        model->openFolder(parser.value(QStringLiteral("model")));
+        model->setText(parser.value(QStringLiteral("text")));
+    }
     if (trainingTask) {
         attn::TrainingWindow *training = window.showTrainingWindow();
         attn::TrainingSettings settings = training->settings();

@@ -176,6 +176,10 @@ void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &
     }
     trace.embedded = trace.tokenEmbeddings + trace.positionEmbeddings;
 
+    trace.causalMask.setZero(tokens, tokens);
+    for (Eigen::Index i = 0; i + 1 < tokens; ++i)
+        trace.causalMask.row(i).tail(tokens - i - 1).setConstant(-std::numeric_limits<float>::infinity());
+
     const MatrixF *x = &trace.embedded;
     trace.layers.resize(model.layers.size());
     for (size_t l = 0; l < model.layers.size(); ++l) {

@@ -45,6 +45,9 @@ struct ModelTrace
     MatrixF positionEmbeddings; ///< what the positions add: wpe's rows, sinusoids, or zeros (none, rotary)
     MatrixF embedded;           ///< their sum: the first block's x
     std::vector<LayerTrace> layers;
+    /// 0 where query i may see key j (j <= i), -infinity where the causal mask hides it: what every head's
+    /// picture hatches.
+    MatrixF causalMask;
     MatrixF finalNormed;        ///< LN_f of the last block's output
     Eigen::RowVectorXf lastLogits; ///< the last position's logits: LN_f(x_last) wte^T, one per vocabulary entry
     Eigen::RowVectorXf nextProbabilities; ///< softmax(lastLogits / temperature)

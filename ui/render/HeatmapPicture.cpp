@@ -193,11 +193,10 @@ QString HeatmapPicture::rangeText() const
 }
 
 HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome,
-                                                        bool single) const
+                                                        bool single, const QFont &panelTitleFont) const
 {
     PanelLayout layout;
     const int rows = std::max<int>(1, int(panel.values->rows())), columns = std::max<int>(1, int(panel.values->cols()));
-    const QFont panelTitleFont = pixelFont(17 * chrome, true);
     const QFont axisFont = pixelFont(16 * chrome);
     const int gap = int(std::lround(4 * chrome));
     QRect room = slot;
@@ -217,7 +216,17 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &pane
     const double asked = (single ? 20 : 15) * scale;
     double labelPixels = asked;
     int labelBand = 0, keyLabelBand = 0;
-    for (int attempt = 0; attempt < 6; ++attempt) {
+    // A panel without labels (a model's layer x head grid, whose tokens the large head names) gives all
+    // its room to the cells.
+    const bool named = !panel.keyLabels.isEmpty() || !panel.queryLabels.isEmpty();
+    if (!named) {
+        layout.cell = std::max(std::min(double(room.width()) / columns, double(room.height()) / rows), 1e-3);
+        const int width = int(std::floor(layout.cell * columns)), height = int(std::floor(layout.cell * rows));
+        layout.cells = QRect(room.left() + std::max(0, (room.width() - width) / 2), room.top() + std::max(0, (room.height() - height) / 2),
+                             width, height);
+        layout.labelFont = pixelFont(labelPixels, true);
+    }
+    for (int attempt = 0; attempt < 6 && named; ++attempt) {
         layout.labelFont = pixelFont(labelPixels, true);
         const QFontMetricsF metrics(layout.labelFont);
         const double widestKey = widestLabelWidth(panel.keyLabels, metrics);
@@ -350,7 +359,20 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
         // one above the other in a tall, narrow dock.
         const int count = int(m_content.panels.size());
         double bestCell = -1;
-        for (int columns = 1; columns <= count; ++columns) {
+        if (m_content.columns > 0) {
+            // A fixed grid of many panels (a model's layers x heads): titles on one line, smaller where the
+            // slot is narrow, so that every panel keeps the same room for its cells.
+            const int columns = std::min(m_content.columns, count);
+            const int slotWidth = (panelsRoom.width() - gap * (columns - 1)) / columns;
+            int widest = 0;
+            for (const HeatmapPanel &panel : m_content.panels)
+                widest = std::max(widest, QFontMetrics(layout.panelTitleFont).horizontalAdvance(panel.title));
+            if (widest > slotWidth)
+                layout.panelTitleFont = pixelFont(std::max(9.0, 17 * chrome * slotWidth / widest * 0.95), true);
+        }
+        const int fewestColumns = m_content.columns > 0 ? std::min(m_content.columns, count) : 1;
+        const int mostColumns = m_content.columns > 0 ? fewestColumns : count;
+        for (int columns = fewestColumns; columns <= mostColumns; ++columns) {
             const int rows = (count + columns - 1) / columns;
             std::vector<PanelLayout> candidate;
             const int slotWidth = (panelsRoom.width() - gap * (columns - 1)) / columns;
@@ -359,7 +381,7 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
             for (int p = 0; p < count; ++p) {
                 const QRect slot(panelsRoom.left() + (p % columns) * (slotWidth + gap), panelsRoom.top() + (p / columns) * (slotHeight + gap),
                                  slotWidth, slotHeight);
-                candidate.push_back(layOutPanel(m_content.panels[size_t(p)], slot, scale, chrome, single));
+                candidate.push_back(layOutPanel(m_content.panels[size_t(p)], slot, scale, chrome, single, layout.panelTitleFont));
                 smallest = std::min(smallest, candidate.back().cell);
             }
             if (smallest > bestCell + 1e-9) {

@@ -61,6 +61,9 @@ struct HeatmapContent
     QCPColorGradient gradient;
     int precision = 2;
     ColourRange range = ColourRange::Unit;
+    /// Panels per row; 0 lets the layout choose the grid that gives the largest cells. A model's layer x
+    /// head grid sets its heads, so that each row is a layer.
+    int columns = 0;
 };
 
 /// A heatmap figure as a renderer: square cells (no interpolation) with query tokens down the side and key
@@ -131,7 +134,8 @@ public:
     QColor colourOf(int panel, int query, float value) const;
 
 private:
-    PanelLayout layOutPanel(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome, bool single) const;
+    PanelLayout layOutPanel(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome, bool single,
+                            const QFont &panelTitleFont) const;
     void paintCells(QPainter &painter, const Layout &layout, int panel) const;
     QString rangeText() const;
     /// What the colour bar spans: a row's own range as 0 to 1 per row, else the figure's range.

@@ -18,6 +18,7 @@
 #include "stepper/StageBar.h"
 #include "stepper/StageText.h"
 #include "stepper/StageView.h"
+#include "model/ModelWindow.h"
 #include "training/TrainingWindow.h"
 #include "views/ComplexityWindow.h"
 #include "views/LiveTranslation.h"
@@ -394,6 +395,8 @@ void MainWindow::createActions()
     live->add([cost] { cost->setText(tr("The &cost of attention (O(n² d))…")); });
     QAction *learn = view->addAction(QString(), this, [this] { showTrainingWindow(); });
     live->add([learn] { learn->setText(tr("Watch attention &learn (train on a toy task)…")); });
+    QAction *realModel = view->addAction(QString(), this, [this] { showModelWindow(); });
+    live->add([realModel] { realModel->setText(tr("A &real model (GPT-2 checkpoint)…")); });
     QMenu *languages = view->addMenu(QString());
     live->add([languages] { languages->setTitle(tr("Lan&guage")); });
     auto *languageGroup = new QActionGroup(this);
@@ -528,6 +531,18 @@ void MainWindow::showComplexityWindow(bool startMeasuring)
     m_complexityWindow->raise();
     if (startMeasuring)
         m_complexityWindow->start();
+}
+
+ModelWindow *MainWindow::showModelWindow()
+{
+    if (!m_modelWindow) {
+        m_modelWindow = new ModelWindow(this);
+        // A grid of 144 heads wants the whole screen.
+        m_modelWindow->setWindowState(Qt::WindowMaximized);
+    }
+    m_modelWindow->show();
+    m_modelWindow->raise();
+    return m_modelWindow;
 }
 
 TrainingWindow *MainWindow::showTrainingWindow()

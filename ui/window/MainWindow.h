@@ -27,6 +27,7 @@ class ViewState;
 class LiveTranslation;
 class ComplexityWindow;
 class TrainingWindow;
+class ModelWindow;
 class FiguresPanel;
 class ScenarioDocument;
 class ScenarioEditorPanel;
@@ -86,6 +87,8 @@ public:
     void showComplexityWindow(bool startMeasuring);
     /// The training window (made on first use), in front.
     TrainingWindow *showTrainingWindow();
+    /// The window of a real model (made on first use), in front.
+    ModelWindow *showModelWindow();
     /// Opens a layer trained in the training window as a new, untitled lesson at its first stage, after
     /// asking about unsaved changes; false when the user cancels.
     bool takeTrainedLayer(const Scenario &scenario);
@@ -170,6 +173,7 @@ private:
     QMenu *m_engineMenu = nullptr;
     ComplexityWindow *m_complexityWindow = nullptr;
     TrainingWindow *m_trainingWindow = nullptr;
+    ModelWindow *m_modelWindow = nullptr;
     ViewState *m_viewState = nullptr;
     FiguresPanel *m_figuresPanel = nullptr;
     QDockWidget *m_figuresDock = nullptr;

@@ -1,0 +1,67 @@
+#include "ModelDocument.h"
+
+#include "engine/EngineFactory.h"
+
+namespace attn {
+
+ModelDocument::ModelDocument(QObject *parent) : QObject(parent), m_engine(createEngine(QStringLiteral("cpu")).engine) {}
+
+ModelDocument::~ModelDocument() = default;
+
+QString ModelDocument::open(const QString &folder)
+{
+    Gpt2LoadResult loaded = loadGpt2Folder(folder);
+    if (!loaded.model)
+        return loaded.error;
+    m_trace.reset(); // its numbers belong to the model that goes
+    m_model = std::move(loaded.model);
+    recompute();
+    return {};
+}
+
+void ModelDocument::setText(const QString &text)
+{
+    if (text == m_text)
+        return;
+    m_text = text;
+    recompute();
+}
+
+QString ModelDocument::tokenText(int id) const
+{
+    return m_model ? m_model->tokenizer->decode(id) : QString();
+}
+
+void ModelDocument::recompute()
+{
+    m_tokens.clear();
+    m_problem.clear();
+    if (!m_model) {
+        m_trace.reset();
+        Q_EMIT changed();
+        return;
+    }
+    m_tokens = m_model->tokenizer->encode(m_text, &m_problem);
+    std::vector<int> ids;
+    for (const Token &token : m_tokens)
+        ids.push_back(token.id);
+    if (m_problem.isEmpty())
+        m_problem = checkModelInput(*m_model, ids);
+    if (!m_problem.isEmpty()) {
+        m_trace.reset();
+        Q_EMIT changed();
+        return;
+    }
+    // Into the last trace where no view still holds it: its memory is reused (see runModel).
+    if (!m_trace || m_trace.use_count() > 1)
+        m_trace = std::make_shared<ModelTrace>();
+    try {
+        runModel(*m_model, ids, *m_engine, *m_trace);
+    } catch (const std::exception &error) {
+        m_trace.reset();
+        m_problem = tr("The model could not run: %1").arg(QString::fromUtf8(error.what()));
+    }
+    Q_EMIT changed();
+}
+
+} // namespace attn

@@ -1,0 +1,164 @@
+#include "ModelWindow.h"
+
+#include "ModelDocument.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace attn {
+
+namespace {
+/// Rows of the next-token table.
+constexpr int kNextTokens = 10;
+/// The pass takes tens of milliseconds for GPT-2 small: computed once typing pauses, not at every key.
+constexpr int kTypingPauseMs = 150;
+} // namespace
+
+ModelWindow::ModelWindow(QWidget *parent)
+    : QMainWindow(parent), m_document(new ModelDocument(this)), m_text(new QLineEdit), m_tokens(new QLabel),
+      m_next(new QTableWidget(0, 2)), m_grid(new HeatmapPictureView), m_head(new HeatmapPictureView), m_typing(new QTimer(this))
+{
+    setWindowTitle(tr("AttentionLab — a real model"));
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open checkpoint folder…"), QKeySequence::Open, this, &ModelWindow::chooseFolder);
+    file->addAction(tr("Export the &grid…"), this, [this] { chooseExport(true); });
+    file->addAction(tr("Export the &head…"), this, [this] { chooseExport(false); });
+    file->addSeparator();
+    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+
+    m_text->setPlaceholderText(tr("Type a sentence"));
+    m_tokens->setWordWrap(true);
+    m_tokens->setTextFormat(Qt::PlainText);
+    m_tokens->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_next->setHorizontalHeaderLabels({tr("next token"), tr("probability")});
+    m_next->verticalHeader()->hide();
+    m_next->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_next->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_grid->setToolTip(tr("Click a head to see it large"));
+
+    auto *top = new QWidget;
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->addWidget(m_text);
+    topLayout->addWidget(m_tokens);
+    auto *right = new QSplitter(Qt::Vertical);
+    right->addWidget(m_head);
+    right->addWidget(m_next);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 1);
+    auto *pictures = new QSplitter(Qt::Horizontal);
+    pictures->addWidget(m_grid);
+    pictures->addWidget(right);
+    pictures->setStretchFactor(0, 3);
+    pictures->setStretchFactor(1, 2);
+    // The grid and the head in 3 : 2 from the start, the head above its next tokens in 3 : 1.
+    pictures->setSizes({840, 560});
+    right->setSizes({600, 200});
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+    layout->addWidget(top);
+    layout->addWidget(pictures, 1);
+    setCentralWidget(central);
+    // Large, but never beyond the screen (a projector may give 1280 x 720).
+    const QSize screen = this->screen() ? this->screen()->availableSize() : QSize(1400, 860);
+    resize(std::min(1400, screen.width()), std::min(860, screen.height()));
+
+    m_typing->setSingleShot(true);
+    m_typing->setInterval(kTypingPauseMs);
+    connect(m_text, &QLineEdit::textEdited, m_typing, qOverload<>(&QTimer::start));
+    connect(m_typing, &QTimer::timeout, this, [this] { m_document->setText(m_text->text()); });
+    connect(m_document, &ModelDocument::changed, this, &ModelWindow::refresh);
+    connect(m_grid, &HeatmapPictureView::panelClicked, this,
+            [this](int panel) { selectHead(gridPanelHead(*m_document, panel)); });
+    refresh();
+}
+
+ModelWindow::~ModelWindow() = default;
+
+QString ModelWindow::openFolder(const QString &folder, bool quiet)
+{
+    const QString problem = m_document->open(folder);
+    if (!problem.isEmpty() && !quiet)
+        QMessageBox::warning(this, tr("Open checkpoint"), problem);
+    if (problem.isEmpty())
+        setWindowTitle(tr("AttentionLab — %1").arg(folder));
+    return problem;
+}
+
+void ModelWindow::setText(const QString &text)
+{
+    m_text->setText(text);
+    m_typing->stop();
+    m_document->setText(text);
+}
+
+void ModelWindow::selectHead(ModelHead head)
+{
+    m_selected = head;
+    m_head->setContent(modelHeadContent(*m_document, m_selected, m_palette));
+}
+
+void ModelWindow::refresh()
+{
+    QStringList tokens;
+    for (const Token &token : m_document->tokens())
+        // A token's leading space shown as a dot, as in the pictures' labels.
+        tokens << u'[' + (token.text.startsWith(u' ') ? u'·' + token.text.mid(1) : token.text) + u']';
+    m_tokens->setText(m_document->problem().isEmpty()
+                          ? tr("%n token(s): %1", nullptr, int(m_document->tokens().size())).arg(tokens.join(u' '))
+                          : m_document->problem());
+    m_grid->setContent(modelGridContent(*m_document, m_palette));
+    m_head->setContent(modelHeadContent(*m_document, m_selected, m_palette));
+    m_next->setRowCount(0);
+    if (const std::shared_ptr<const ModelTrace> trace = m_document->trace()) {
+        for (const NextToken &next : likeliestTokens(trace->nextProbabilities, kNextTokens)) {
+            const int row = m_next->rowCount();
+            m_next->insertRow(row);
+            m_next->setItem(row, 0, new QTableWidgetItem(QStringLiteral("“%1”").arg(m_document->tokenText(next.id))));
+            auto *probability = new QTableWidgetItem(QString::number(double(next.probability), 'f', 4));
+            probability->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_next->setItem(row, 1, probability);
+        }
+    }
+}
+
+QString ModelWindow::exportGrid(const QString &path, const FigureSize &size)
+{
+    HeatmapFigureSource figure(modelGridContent(*m_document, m_palette));
+    return saveFigure(figure, path, size);
+}
+
+QString ModelWindow::exportHead(const QString &path, const FigureSize &size)
+{
+    HeatmapFigureSource figure(modelHeadContent(*m_document, m_selected, m_palette));
+    return saveFigure(figure, path, size);
+}
+
+void ModelWindow::chooseFolder()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Open a GPT-2 checkpoint's folder"));
+    if (!folder.isEmpty())
+        openFolder(folder);
+}
+
+void ModelWindow::chooseExport(bool grid)
+{
+    const QString path = QFileDialog::getSaveFileName(this, grid ? tr("Export the grid") : tr("Export the head"), {},
+                                                      tr("Figures (*.png *.svg *.pdf)"));
+    if (path.isEmpty())
+        return;
+    const QString problem = grid ? exportGrid(path) : exportHead(path);
+    if (!problem.isEmpty())
+        QMessageBox::warning(this, tr("Export"), problem);
+}
+
+} // namespace attn

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "ModelFigures.h"
+
+#include <QMainWindow>
+
+class QLabel;
+class QLineEdit;
+class QTableWidget;
+class QTimer;
+
+namespace attn {
+
+class ModelDocument;
+
+/// A real model on the student's own sentence: type a text, see its tokens, the likeliest next tokens,
+/// and every layer's and head's attention at once; click a head to see it large with its tokens named.
+/// Both pictures export to PNG, SVG and PDF like every figure of the program.
+class ModelWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit ModelWindow(QWidget *parent = nullptr);
+    ~ModelWindow() override;
+
+    ModelDocument &document() { return *m_document; }
+    /// Opens a checkpoint's folder; shows why not in a message box (or returns it, when quiet).
+    QString openFolder(const QString &folder, bool quiet = false);
+    void setText(const QString &text);
+    ModelHead selectedHead() const { return m_selected; }
+    void selectHead(ModelHead head);
+    HeatmapPictureView *gridView() const { return m_grid; }
+    HeatmapPictureView *headView() const { return m_head; }
+    QTableWidget *nextTokensTable() const { return m_next; }
+    /// Writes the grid or the selected head (.png, .svg, .pdf); an empty string on success, else why not.
+    QString exportGrid(const QString &path, const FigureSize &size = {});
+    QString exportHead(const QString &path, const FigureSize &size = {});
+
+private:
+    void refresh();
+    void chooseFolder();
+    void chooseExport(bool grid);
+
+    ModelDocument *m_document;
+    QLineEdit *m_text;
+    QLabel *m_tokens;
+    QTableWidget *m_next;
+    HeatmapPictureView *m_grid;
+    HeatmapPictureView *m_head;
+    QTimer *m_typing;
+    ModelHead m_selected;
+    PaletteKind m_palette = PaletteKind::Viridis;
+};
+
+} // namespace attn
