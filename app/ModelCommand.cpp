@@ -80,6 +80,9 @@ int runModel(const QStringList &arguments)
     } catch (const EngineError &error) {
         printError(QStringLiteral("engine '%1' failed: %2").arg(engine->name(), QString::fromUtf8(error.what())));
         return EngineUnavailable;
+    } catch (const std::bad_alloc &) {
+        printError(QStringLiteral("--text: not enough memory for every layer's and head's weights at %1 tokens").arg(ids.size()));
+        return InvalidInput;
     }
 
     return writeOutput(parser, [&](QIODevice &out) { return writeModelJson(out, model, trace, int(*top)); });

@@ -517,6 +517,14 @@ void TestModel::badCheckpointsAreRefusedWithTheirReason_data()
         entry["data_offsets"] = offsetsOf(header, "ln_f.weight");
         header["ln_f.bias"] = entry;
     }) << "overlap";
+    QTest::newRow("empty tensor past the end") << "" << QByteArray() << 0 << Tamper([](QJsonObject &header, QByteArray &) {
+        header["extra"] = QJsonObject{{"dtype", "F32"}, {"shape", QJsonArray{0}}, {"data_offsets", QJsonArray{1e15, 1e15}}};
+    }) << "tensor 'extra': data_offsets [1000000000000000, 1000000000000000] lie past the end";
+    QTest::newRow("shape larger than any file") << "" << QByteArray() << 0 << Tamper([](QJsonObject &header, QByteArray &) {
+        header["extra"] = QJsonObject{{"dtype", "F32"}, {"shape", QJsonArray{2147483648.0, 2147483648.0}}, {"data_offsets", QJsonArray{0, 0}}};
+    }) << "tensor 'extra': shape [2147483648, 2147483648] is larger than any file";
+    QTest::newRow("vocab: two tokens, one id") << "vocab.json" << QByteArray(R"({"a": 5, "b": 5})") << 0 << Tamper()
+                                               << "tokens 'a' and 'b' have the same id 5";
     QTest::newRow("config: heads do not divide the width")
         << "config.json" << QByteArray(R"({"n_layer": 2, "n_head": 3, "n_embd": 8, "n_positions": 12, "vocab_size": 262})")
         << 0 << Tamper() << "config.json: n_embd (8) must be a multiple of n_head (3)";
@@ -588,6 +596,13 @@ void TestModel::inputBeyondTheModelIsRefused()
     QString error;
     QVERIFY(lacking->tokenizer->encode(QStringLiteral("the zoo"), &error).empty());
     QCOMPARE(error, QStringLiteral("vocab.json has no token for 'z' (from the word ' zoo')"));
+
+    // A pasted run of letters without a space would take minutes to merge: refused at once, with why.
+    QVERIFY(model->tokenizer->encode(QString(5000, u'a'), &error).empty());
+    QCOMPARE(error, QStringLiteral("a word of 5000 bytes without a space; words of up to 4096 are tokenized"));
+    // And the forward pass itself refuses what checkModelInput refuses.
+    EngineChoice engine = createEngine(QStringLiteral("cpu"));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runModel(*model, std::vector<int>(13, 1), *engine.engine));
 }
 
 namespace {

@@ -1,5 +1,7 @@
 #include "BytePairTokenizer.h"
 
+#include "scenario/JsonChecks.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,6 +12,9 @@
 namespace attn {
 
 namespace {
+
+/// The longest word encode() merges (far beyond any word of a language; a URL or a long number fits).
+constexpr qsizetype kLongestWordBytes = 4096;
 
 /// GPT-2's map from bytes to printable characters: the printable Latin-1 bytes stand for themselves and
 /// the other 68 (controls, space, soft hyphen...) are given the code points from U+0100 on, in order.
@@ -65,11 +70,14 @@ TokenizerReadResult BytePairTokenizer::read(const QString &vocabularyPath, const
     if (!vocabularyFile.open(QIODevice::ReadOnly))
         return refuse(vocabularyPath, vocabularyFile.errorString());
     QJsonParseError parseError;
-    const QJsonDocument vocabulary = QJsonDocument::fromJson(vocabularyFile.readAll(), &parseError);
+    const QByteArray vocabularyText = vocabularyFile.readAll();
+    const QJsonDocument vocabulary = QJsonDocument::fromJson(vocabularyText, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return refuse(vocabularyPath, QStringLiteral("not valid JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset));
     if (!vocabulary.isObject())
         return refuse(vocabularyPath, QStringLiteral("expected an object from token to id"));
+    if (const std::optional<ScenarioProblem> duplicate = findDuplicateKey(vocabularyText))
+        return refuse(vocabularyPath, duplicate->toString());
     const QJsonObject entries = vocabulary.object();
     for (auto it = entries.begin(); it != entries.end(); ++it) {
         const double id = it.value().toDouble(-1);
@@ -83,6 +91,10 @@ TokenizerReadResult BytePairTokenizer::read(const QString &vocabularyPath, const
                 return refuse(vocabularyPath, QStringLiteral("token '%1' holds '%2', which stands for no byte in GPT-2's "
                                                              "byte-level vocabulary")
                                                   .arg(it.key(), character));
+        if (!tokenizer->m_pieces[size_t(id)].isEmpty())
+            return refuse(vocabularyPath, QStringLiteral("tokens '%1' and '%2' have the same id %3")
+                                              .arg(tokenizer->m_pieces[size_t(id)], it.key())
+                                              .arg(int(id)));
         tokenizer->m_ids.insert(it.key(), int(id));
         tokenizer->m_pieces[size_t(id)] = it.key();
     }
@@ -148,6 +160,15 @@ std::vector<Token> BytePairTokenizer::encode(const QString &text, QString *error
     QRegularExpressionMatchIterator words = wordPattern().globalMatch(text);
     while (words.hasNext()) {
         const QByteArray bytes = words.next().captured().toUtf8();
+        // Merging a word takes time growing with the square of its length: a pasted run of letters with no
+        // space must not hang the window.
+        if (bytes.size() > kLongestWordBytes) {
+            if (error)
+                *error = QStringLiteral("a word of %1 bytes without a space; words of up to %2 are tokenized")
+                             .arg(bytes.size())
+                             .arg(kLongestWordBytes);
+            return {};
+        }
         QString word;
         for (char byte : bytes)
             word += QChar(byteCharacters()[uchar(byte)]);

@@ -104,6 +104,8 @@ QString parseEntry(const QString &name, const QJsonValue &value, TensorEntry &en
     entry.end = end.value();
     if (entry.end < entry.begin)
         return badOffsets;
+    if (elements > (qint64(1) << 62) / bytesPerElement)
+        return where + QStringLiteral(": shape %1 is larger than any file").arg(shapeText(entry.shape));
     const qint64 needed = elements * bytesPerElement;
     if (entry.end - entry.begin != needed)
         return where + QStringLiteral(": shape %1 of %2 needs %3 bytes, but data_offsets [%4, %5] hold %6")
@@ -122,9 +124,16 @@ QString parseEntry(const QString &name, const QJsonValue &value, TensorEntry &en
 QString checkPlacement(const std::map<QString, TensorEntry> &tensors, qint64 dataBytes)
 {
     std::vector<std::pair<QString, const TensorEntry *>> byOffset;
-    for (const auto &[name, entry] : tensors)
+    for (const auto &[name, entry] : tensors) {
         if (entry.end > entry.begin) // empty tensors take no bytes and overlap nothing
             byOffset.emplace_back(name, &entry);
+        else if (entry.begin > dataBytes) // but they too must point inside the file
+            return QStringLiteral("tensor '%1': data_offsets [%2, %3] lie past the end of the data (%4 bytes)")
+                .arg(name)
+                .arg(entry.begin)
+                .arg(entry.end)
+                .arg(dataBytes);
+    }
     std::sort(byOffset.begin(), byOffset.end(),
               [](const auto &a, const auto &b) { return a.second->begin < b.second->begin; });
     for (size_t i = 1; i < byOffset.size(); ++i)

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <stdexcept>
 
 namespace attn {
 
@@ -154,6 +155,9 @@ ModelTrace runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, En
 void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, ModelTrace &trace,
               const ModelRunOptions &options)
 {
+    const QString problem = checkModelInput(model, tokenIds);
+    if (!problem.isEmpty())
+        throw std::invalid_argument(problem.toStdString());
     const Gpt2Config &config = model.config;
     const Eigen::Index tokens = Eigen::Index(tokenIds.size());
     trace.engine = engine.name();

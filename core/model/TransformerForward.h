@@ -66,7 +66,8 @@ struct ModelRunOptions
 /// Runs the model over the tokens: embeddings, every block, the final norm and the next-token
 /// distribution. The attention of every block runs on the engine, all heads in one call; the layer norms,
 /// projections and MLP on the CPU. tokenIds must be non-empty, each below the vocabulary size, and no more
-/// than the model's positions (see checkModelInput). Throws EngineError when the engine fails.
+/// than the model's positions (checkModelInput; std::invalid_argument otherwise). Throws EngineError when
+/// the engine fails, std::bad_alloc when the weights of every head do not fit in memory.
 ModelTrace runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine,
                     const ModelRunOptions &options = {});
 /// The same into an earlier trace, whose matrices keep their memory where the shapes are unchanged: what
