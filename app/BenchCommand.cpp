@@ -62,11 +62,7 @@ int benchModel(Engine &engine, const QString &folder, const QString &text, int r
         return InvalidInput;
     }
     QString problem;
-    std::vector<int> ids;
-    for (const Token &token : loaded.model->tokenizer->encode(text, &problem))
-        ids.push_back(token.id);
-    if (problem.isEmpty())
-        problem = checkModelInput(*loaded.model, ids);
+    const std::vector<int> ids = tokenIds(modelTokens(*loaded.model, text, &problem));
     if (!problem.isEmpty()) {
         printError(QStringLiteral("--text: %1").arg(problem));
         return InvalidInput;

@@ -59,12 +59,7 @@ int runModel(const QStringList &arguments)
     }
     const Gpt2Model &model = *loaded.model;
     QString problem;
-    const std::vector<Token> tokens = model.tokenizer->encode(parser.value(QStringLiteral("text")), &problem);
-    std::vector<int> ids;
-    for (const Token &token : tokens)
-        ids.push_back(token.id);
-    if (problem.isEmpty())
-        problem = checkModelInput(model, ids);
+    const std::vector<int> ids = tokenIds(modelTokens(model, parser.value(QStringLiteral("text")), &problem));
     if (!problem.isEmpty()) {
         printError(QStringLiteral("--text: %1").arg(problem));
         return InvalidInput;

@@ -100,7 +100,7 @@ public:
         }
         if (entry->shape != shape) {
             m_error = m_file.path() + QStringLiteral(": tensor '%1' has shape %2, but config.json's sizes need %3")
-                                          .arg(fullName, shapeText(entry->shape), shapeText(shape));
+                                          .arg(fullName, tensorShapeText(entry->shape), tensorShapeText(shape));
             return {};
         }
         if (!entry->type) {
@@ -127,14 +127,6 @@ public:
     const QString &error() const { return m_error; }
 
 private:
-    static QString shapeText(const std::vector<qint64> &shape)
-    {
-        QStringList parts;
-        for (qint64 extent : shape)
-            parts << QString::number(extent);
-        return u'[' + parts.join(QStringLiteral(", ")) + u']';
-    }
-
     const SafetensorsFile &m_file;
     QString m_prefix;
     QString m_error;

@@ -43,14 +43,6 @@ std::optional<TensorType> tensorTypeFromKey(const QString &key)
     return std::nullopt;
 }
 
-QString shapeText(const std::vector<qint64> &shape)
-{
-    QStringList parts;
-    for (qint64 extent : shape)
-        parts << QString::number(extent);
-    return u'[' + parts.join(QStringLiteral(", ")) + u']';
-}
-
 /// A JSON number that is a whole number in [0, 2^53), the range a double holds exactly.
 std::optional<qint64> wholeNumber(const QJsonValue &value)
 {
@@ -89,7 +81,7 @@ QString parseEntry(const QString &name, const QJsonValue &value, TensorEntry &en
         entry.shape.push_back(*extent);
         // 2^62 bytes is past any file; stopping there keeps the product from overflowing.
         if (*extent != 0 && elements > (qint64(1) << 62) / *extent)
-            return where + QStringLiteral(": shape %1 is larger than any file").arg(shapeText(entry.shape));
+            return where + QStringLiteral(": shape %1 is larger than any file").arg(tensorShapeText(entry.shape));
         elements *= *extent;
     }
     const QJsonArray offsets = object.value(QLatin1String("data_offsets")).toArray();
@@ -105,11 +97,11 @@ QString parseEntry(const QString &name, const QJsonValue &value, TensorEntry &en
     if (entry.end < entry.begin)
         return badOffsets;
     if (elements > (qint64(1) << 62) / bytesPerElement)
-        return where + QStringLiteral(": shape %1 is larger than any file").arg(shapeText(entry.shape));
+        return where + QStringLiteral(": shape %1 is larger than any file").arg(tensorShapeText(entry.shape));
     const qint64 needed = elements * bytesPerElement;
     if (entry.end - entry.begin != needed)
         return where + QStringLiteral(": shape %1 of %2 needs %3 bytes, but data_offsets [%4, %5] hold %6")
-                           .arg(shapeText(entry.shape), dtype)
+                           .arg(tensorShapeText(entry.shape), dtype)
                            .arg(needed)
                            .arg(entry.begin)
                            .arg(entry.end)
@@ -171,6 +163,14 @@ QString tensorTypeKey(TensorType type)
     case TensorType::BFloat16: return QStringLiteral("BF16");
     }
     return {};
+}
+
+QString tensorShapeText(const std::vector<qint64> &shape)
+{
+    QStringList parts;
+    for (qint64 extent : shape)
+        parts << QString::number(extent);
+    return u'[' + parts.join(QStringLiteral(", ")) + u']';
 }
 
 FloatTensor::FloatTensor(const float *mapped, Eigen::Index rows, Eigen::Index columns)

@@ -97,5 +97,7 @@ private:
 
 /// "F32", "F16", "BF16".
 QString tensorTypeKey(TensorType type);
+/// A tensor's shape as messages write it: "[768, 2304]".
+QString tensorShapeText(const std::vector<qint64> &shape);
 
 } // namespace attn

@@ -52,7 +52,7 @@ std::vector<float> headMajor(const MatrixF &sideBySide, int heads, int headWidth
 
 /// The attention of one block: every head on the engine in one call, causal, scaled by 1/sqrt(d_k); then
 /// each head's weights, which the engine's long-sequence path does not keep, from the same Q and K.
-void attend(LayerTrace &trace, const Gpt2Config &config, Engine &engine)
+void attend(LayerTrace &trace, const MatrixF &causalMask, const Gpt2Config &config, Engine &engine)
 {
     const int heads = config.heads;
     const int headWidth = config.headWidth();
@@ -84,9 +84,8 @@ void attend(LayerTrace &trace, const Gpt2Config &config, Engine &engine)
 #pragma omp parallel for schedule(static) private(fullyMaskedRows)
     for (int h = 0; h < heads; ++h) {
         const Eigen::Index first = Eigen::Index(h) * headWidth;
-        MatrixF masked = (trace.queries.middleCols(first, headWidth) * trace.keys.middleCols(first, headWidth).transpose()) * scale;
-        for (Eigen::Index i = 0; i < tokens; ++i)
-            masked.row(i).tail(tokens - i - 1).setConstant(-std::numeric_limits<float>::infinity());
+        const MatrixF masked =
+            (trace.queries.middleCols(first, headWidth) * trace.keys.middleCols(first, headWidth).transpose()) * scale + causalMask;
         softmaxRows(masked, trace.weights[size_t(h)], fullyMaskedRows);
     }
 }
@@ -145,6 +144,26 @@ QString checkModelInput(const Gpt2Model &model, const std::vector<int> &tokenIds
     return {};
 }
 
+std::vector<Token> modelTokens(const Gpt2Model &model, const QString &text, QString *problem)
+{
+    problem->clear();
+    std::vector<Token> tokens = model.tokenizer->encode(text, problem);
+    if (problem->isEmpty())
+        *problem = checkModelInput(model, tokenIds(tokens));
+    if (!problem->isEmpty())
+        tokens.clear();
+    return tokens;
+}
+
+std::vector<int> tokenIds(const std::vector<Token> &tokens)
+{
+    std::vector<int> ids;
+    ids.reserve(tokens.size());
+    for (const Token &token : tokens)
+        ids.push_back(token.id);
+    return ids;
+}
+
 ModelTrace runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, const ModelRunOptions &options)
 {
     ModelTrace trace;
@@ -198,7 +217,7 @@ void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &
             applyRotaryPositions(layer.queries, config.heads, config.headWidth());
             applyRotaryPositions(layer.keys, config.heads, config.headWidth());
         }
-        attend(layer, config, engine);
+        attend(layer, trace.causalMask, config, engine);
         affine(layer.concat, weights.attentionOutput, layer.attentionOutput);
         layer.afterAttention = layer.input + layer.attentionOutput;
         layerNorm(layer.afterAttention, weights.beforeMlp, config.layerNormEpsilon, layer.normedMiddle);

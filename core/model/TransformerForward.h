@@ -79,6 +79,12 @@ void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &
 /// vocabulary), or an empty string.
 QString checkModelInput(const Gpt2Model &model, const std::vector<int> &tokenIds);
 
+/// The text's tokens for this model, or none with *problem saying why not: a piece the vocabulary
+/// lacks, no tokens at all, or more than the model's positions.
+std::vector<Token> modelTokens(const Gpt2Model &model, const QString &text, QString *problem);
+/// The ids of the tokens, in order: what runModel takes.
+std::vector<int> tokenIds(const std::vector<Token> &tokens);
+
 /// The likeliest entries of a distribution, most likely first (ties: smaller id first).
 std::vector<NextToken> likeliestTokens(const Eigen::RowVectorXf &probabilities, int count);
 

@@ -41,12 +41,7 @@ void ModelDocument::recompute()
         Q_EMIT changed();
         return;
     }
-    m_tokens = m_model->tokenizer->encode(m_text, &m_problem);
-    std::vector<int> ids;
-    for (const Token &token : m_tokens)
-        ids.push_back(token.id);
-    if (m_problem.isEmpty())
-        m_problem = checkModelInput(*m_model, ids);
+    m_tokens = modelTokens(*m_model, m_text, &m_problem);
     if (!m_problem.isEmpty()) {
         m_trace.reset();
         Q_EMIT changed();
@@ -56,7 +51,7 @@ void ModelDocument::recompute()
     if (!m_trace || m_trace.use_count() > 1)
         m_trace = std::make_shared<ModelTrace>();
     try {
-        runModel(*m_model, ids, *m_engine, *m_trace);
+        runModel(*m_model, tokenIds(m_tokens), *m_engine, *m_trace);
     } catch (const std::exception &error) {
         m_trace.reset();
         m_problem = tr("The model could not run: %1").arg(QString::fromUtf8(error.what()));

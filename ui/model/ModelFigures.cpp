@@ -26,8 +26,7 @@ QStringList tokenLabels(const ModelDocument &document)
 {
     QStringList labels;
     for (const Token &token : document.tokens())
-        // A leading space is part of a GPT-2 token; shown as a visible mark, since a label cannot show it.
-        labels << (token.text.startsWith(u' ') ? u'·' + token.text.mid(1) : token.text);
+        labels << tokenLabel(token);
     return labels;
 }
 
@@ -43,6 +42,11 @@ HeatmapPanel headPanel(const std::shared_ptr<const ModelTrace> &trace, ModelHead
 }
 
 } // namespace
+
+QString tokenLabel(const Token &token)
+{
+    return token.text.startsWith(u' ') ? u'·' + token.text.mid(1) : token.text;
+}
 
 HeatmapContent modelGridContent(const ModelDocument &document, PaletteKind palette)
 {

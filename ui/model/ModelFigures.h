@@ -2,6 +2,7 @@
 
 #include "figures/ColourPalettes.h"
 #include "figures/FigureExport.h"
+#include "model/BytePairTokenizer.h"
 #include "render/HeatmapPicture.h"
 
 #include <QWidget>
@@ -19,6 +20,9 @@ struct ModelHead
     int head = 0;
     bool operator==(const ModelHead &) const = default;
 };
+
+/// A token as the pictures and the window name it: a leading space, which a label cannot show, as "·".
+QString tokenLabel(const Token &token);
 
 /// Every layer's and head's attention weights as small multiples, a row per layer and a column per head.
 HeatmapContent modelGridContent(const ModelDocument &document, PaletteKind palette);

@@ -111,8 +111,7 @@ void ModelWindow::refresh()
 {
     QStringList tokens;
     for (const Token &token : m_document->tokens())
-        // A token's leading space shown as a dot, as in the pictures' labels.
-        tokens << u'[' + (token.text.startsWith(u' ') ? u'·' + token.text.mid(1) : token.text) + u']';
+        tokens << u'[' + tokenLabel(token) + u']';
     m_tokens->setText(m_document->problem().isEmpty()
                           ? tr("%n token(s): %1", nullptr, int(m_document->tokens().size())).arg(tokens.join(u' '))
                           : m_document->problem());
