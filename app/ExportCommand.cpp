@@ -38,21 +38,14 @@ int runExport(const QStringList &arguments)
          QStringLiteral("For heatmaps of weights: unit (0 to 1), row (each row from its least to its largest) or data "
                         "(least to largest shown); default unit. Scores are always symmetric about 0."),
          QStringLiteral("range"), QStringLiteral("unit")},
-        {QStringLiteral("width"), QStringLiteral("Width in logical pixels (default 1600)."), QStringLiteral("px"),
-         QStringLiteral("1600")},
-        {QStringLiteral("height"), QStringLiteral("Height in logical pixels (default 900)."), QStringLiteral("px"),
-         QStringLiteral("900")},
-        {QStringLiteral("scale"), QStringLiteral("PNG pixels per logical pixel (default 1; 2 for a sharper slide)."),
-         QStringLiteral("factor"), QStringLiteral("1")},
         {QStringLiteral("precision"), QStringLiteral("Decimals written in the cells (default 2)."), QStringLiteral("n"),
          QStringLiteral("2")},
-        {QStringLiteral("font-scale"), QStringLiteral("Text size relative to the window's default (default 1)."),
-         QStringLiteral("factor"), QStringLiteral("1")},
         {QStringLiteral("yaw"), QStringLiteral("For --figure vectors: turn about the vertical axis, degrees (default -35)."),
          QStringLiteral("degrees"), QStringLiteral("-35")},
         {QStringLiteral("pitch"), QStringLiteral("For --figure vectors: look from above, degrees (default 25)."),
          QStringLiteral("degrees"), QStringLiteral("25")},
     });
+    addFigureSizeOptions(parser);
     addEngineOptions(parser);
     if (std::optional<int> stop = parseSubcommand(parser, arguments))
         return *stop;
@@ -60,15 +53,9 @@ int runExport(const QStringList &arguments)
         printError(QStringLiteral("export: expected one scenario file (see 'attentionlab export --help')"));
         return UsageError;
     }
-    const QString out = parser.value(QStringLiteral("out"));
-    if (out.isEmpty()) {
-        printError(QStringLiteral("export: --out PATH is required (a .png, .svg or .pdf file)"));
+    const std::optional<QString> out = figureOutOrReport(parser, QStringLiteral("export"));
+    if (!out)
         return UsageError;
-    }
-    if (!isFigureFormat(out)) {
-        printError(QStringLiteral("--out: '%1' has no known figure extension; use .png, .svg or .pdf").arg(out));
-        return UsageError;
-    }
 
     FigureSpec spec;
     const std::optional<FigureKind> kind = figureKindFromKey(parser.value(QStringLiteral("figure")));
@@ -118,15 +105,13 @@ int runExport(const QStringList &arguments)
         return UsageError;
     }
     spec.colourRange = *colourRange;
-    const std::optional<long long> width = integerOption(parser, QStringLiteral("width"), 200, 8000);
-    const std::optional<long long> height = integerOption(parser, QStringLiteral("height"), 200, 8000);
-    const std::optional<double> scale = numberOption(parser, QStringLiteral("scale"), 0.25, 8);
+    const std::optional<FigureSize> size = figureSizeOrReport(parser);
     const std::optional<long long> precision = integerOption(parser, QStringLiteral("precision"), 0, 6);
-    const std::optional<double> fontScale = numberOption(parser, QStringLiteral("font-scale"), 0.5, 4);
+    const std::optional<double> fontScale = fontScaleOrReport(parser);
     const std::optional<double> yaw = numberOption(parser, QStringLiteral("yaw"), -360, 360);
     const std::optional<double> pitch = numberOption(parser, QStringLiteral("pitch"), -89, 89);
     const std::optional<long long> head = integerOption(parser, QStringLiteral("head"), 1, 1 << 20);
-    if (!width || !height || !scale || !precision || !fontScale || !yaw || !pitch || !head)
+    if (!size || !precision || !fontScale || !yaw || !pitch || !head)
         return UsageError;
     spec.precision = int(*precision);
     spec.fontScale = *fontScale;
@@ -150,7 +135,7 @@ int runExport(const QStringList &arguments)
         return exitCode;
     ScenarioDocument document(*scenario, std::move(engine));
     document.waitForResult(); // a large scenario computes in a thread, even here
-    const QString error = exportFigure(spec, &document, out, {QSize(int(*width), int(*height)), *scale});
+    const QString error = exportFigure(spec, &document, *out, *size);
     if (!error.isEmpty()) {
         printError(error);
         return OutputFailed;

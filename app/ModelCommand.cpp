@@ -1,11 +1,73 @@
 #include "CommandLine.h"
 #include "SubcommandSupport.h"
 #include "model/Gpt2Checkpoint.h"
+#include "model/ModelFigures.h"
 #include "model/TransformerForward.h"
 #include "text/ModelJson.h"
 
 
 namespace attn::cli {
+
+namespace {
+
+/// The figures `model --figure` draws, as the real-model window shows them.
+const QStringList kModelFigures = {QStringLiteral("grid"), QStringLiteral("head"), QStringLiteral("lines"), QStringLiteral("layer-lines")};
+
+/// Draws the chosen figure of the pass into --out; returns the exit code.
+int writeModelFigure(const QCommandLineParser &parser, const ModelPass &pass)
+{
+    const QString kind = parser.value(QStringLiteral("figure"));
+    const int layers = pass.model->config.layers, heads = pass.model->config.heads;
+    const std::optional<long long> layer = integerOption(parser, QStringLiteral("layer"), 1, layers);
+    const std::optional<long long> head = integerOption(parser, QStringLiteral("head"), 1, heads);
+    const int tokens = int(pass.tokens.size());
+    const bool focusQuery = parser.isSet(QStringLiteral("focus-query")), focusKey = parser.isSet(QStringLiteral("focus-key"));
+    if (!layer || !head)
+        return UsageError;
+    std::optional<LinesFocus> focus;
+    if (focusQuery || focusKey) {
+        if (focusQuery && focusKey) {
+            printError(QStringLiteral("--focus-query and --focus-key: give one of them"));
+            return UsageError;
+        }
+        if (!kind.endsWith(QStringLiteral("lines"))) {
+            printError(QStringLiteral("--focus-query, --focus-key: only for --figure lines or layer-lines"));
+            return UsageError;
+        }
+        const QString option = focusQuery ? QStringLiteral("focus-query") : QStringLiteral("focus-key");
+        const std::optional<long long> token = integerOption(parser, option, 1, tokens);
+        if (!token)
+            return UsageError;
+        focus = LinesFocus{focusQuery ? LinesFocus::Query : LinesFocus::Key, int(*token) - 1};
+    }
+    const std::optional<FigureSize> size = figureSizeOrReport(parser);
+    const std::optional<double> fontScale = fontScaleOrReport(parser);
+    const std::optional<QString> out = figureOutOrReport(parser, QStringLiteral("model --figure"));
+    const std::optional<PaletteKind> palette = paletteFromKey(parser.value(QStringLiteral("palette")));
+    if (!palette)
+        printError(QStringLiteral("--palette: expected one of %1").arg(paletteKeys().join(QStringLiteral(", "))));
+    if (!size || !fontScale || !out || !palette)
+        return UsageError;
+    const ModelHead chosen{int(*layer) - 1, int(*head) - 1};
+    QString error;
+    if (kind == QLatin1String("grid") || kind == QLatin1String("head")) {
+        HeatmapFigureSource figure(kind == QLatin1String("grid") ? modelGridContent(pass, *palette) : modelHeadContent(pass, chosen, *palette),
+                                   *fontScale);
+        error = saveFigure(figure, *out, *size);
+    } else {
+        LinesFigureSource figure(kind == QLatin1String("lines") ? modelHeadLinesContent(pass, chosen)
+                                                                 : modelLayerLinesContent(pass, chosen.layer),
+                                 focus, *fontScale);
+        error = saveFigure(figure, *out, *size);
+    }
+    if (!error.isEmpty()) {
+        printError(error);
+        return OutputFailed;
+    }
+    return Done;
+}
+
+} // namespace
 
 int runModel(const QStringList &arguments)
 {
@@ -14,7 +76,8 @@ int runModel(const QStringList &arguments)
         "Runs a GPT-2 checkpoint on a text and prints, as one JSON object:\n"
         "{\"engine\", \"tokens\": [{\"id\", \"text\"}], \"next\": [{\"id\", \"text\", \"p\"}] (the likeliest next tokens),\n"
         " \"layers\": [{\"heads\": [{\"weights\"}]}]} with each head's attention weights, rows = queries.\n"
-        "The folder holds Hugging Face's files: config.json, model.safetensors, vocab.json, merges.txt."));
+        "The folder holds Hugging Face's files: config.json, model.safetensors, vocab.json, merges.txt.\n"
+        "With --figure, draws a figure of the pass into --out (.png, .svg or .pdf) instead, as the window shows it."));
     parser.addPositionalArgument(QStringLiteral("folder"), QStringLiteral("The checkpoint's folder."),
                                  QStringLiteral("model <folder>"));
     parser.addOptions({
@@ -30,7 +93,22 @@ int runModel(const QStringList &arguments)
         {QStringLiteral("out"),
          QStringLiteral("Write to this file instead of standard output; it is replaced only once everything is written."),
          QStringLiteral("path")},
+        {QStringLiteral("figure"),
+         QStringLiteral("Draw a figure instead of printing JSON: grid (every layer and head), head (one head's weights), "
+                        "lines (one head as lines between the tokens) or layer-lines (every head of a layer as lines)."),
+         QStringLiteral("kind")},
+        {QStringLiteral("layer"), QStringLiteral("For --figure head, lines, layer-lines: the layer, from 1 (default 1)."),
+         QStringLiteral("n"), QStringLiteral("1")},
+        {QStringLiteral("head"), QStringLiteral("For --figure head, lines: the head, from 1 (default 1)."), QStringLiteral("n"),
+         QStringLiteral("1")},
+        {QStringLiteral("focus-query"), QStringLiteral("For lines: draw only the lines of this query token, from 1."),
+         QStringLiteral("n")},
+        {QStringLiteral("focus-key"), QStringLiteral("For lines: draw only the lines into this key token, from 1."),
+         QStringLiteral("n")},
+        {QStringLiteral("palette"), QStringLiteral("For grid and head: %1 (default viridis).").arg(paletteKeys().join(u'|')),
+         QStringLiteral("name"), QStringLiteral("viridis")},
     });
+    addFigureSizeOptions(parser);
     addEngineOptions(parser);
     if (std::optional<int> stop = parseSubcommand(parser, arguments))
         return *stop;
@@ -46,6 +124,10 @@ int runModel(const QStringList &arguments)
     const std::optional<long long> top = integerOption(parser, QStringLiteral("top"), 1, 1 << 22);
     if (!temperature || !top)
         return UsageError;
+    if (parser.isSet(QStringLiteral("figure")) && !kModelFigures.contains(parser.value(QStringLiteral("figure")))) {
+        printError(QStringLiteral("--figure: expected one of %1").arg(kModelFigures.join(QStringLiteral(", "))));
+        return UsageError;
+    }
     const std::optional<PositionEncoding> positions = positionEncodingFromKey(parser.value(QStringLiteral("positions")));
     if (!positions) {
         printError(QStringLiteral("--positions: expected %1").arg(positionEncodingKeys().join(QStringLiteral(", "))));
@@ -59,7 +141,8 @@ int runModel(const QStringList &arguments)
     }
     const Gpt2Model &model = *loaded.model;
     QString problem;
-    const std::vector<int> ids = tokenIds(modelTokens(model, parser.value(QStringLiteral("text")), &problem));
+    const std::vector<Token> tokens = modelTokens(model, parser.value(QStringLiteral("text")), &problem);
+    const std::vector<int> ids = tokenIds(tokens);
     if (!problem.isEmpty()) {
         printError(QStringLiteral("--text: %1").arg(problem));
         return InvalidInput;
@@ -69,9 +152,9 @@ int runModel(const QStringList &arguments)
     const std::unique_ptr<Engine> engine = createEngineOrReport(parser, &usageError);
     if (!engine)
         return usageError ? UsageError : EngineUnavailable;
-    ModelTrace trace;
+    auto trace = std::make_shared<ModelTrace>();
     try {
-        trace = runModel(model, ids, *engine, {float(*temperature), *positions});
+        runModel(model, ids, *engine, *trace, {float(*temperature), *positions});
     } catch (const EngineError &error) {
         printError(QStringLiteral("engine '%1' failed: %2").arg(engine->name(), QString::fromUtf8(error.what())));
         return EngineUnavailable;
@@ -80,7 +163,9 @@ int runModel(const QStringList &arguments)
         return InvalidInput;
     }
 
-    return writeOutput(parser, [&](QIODevice &out) { return writeModelJson(out, model, trace, int(*top)); });
+    if (parser.isSet(QStringLiteral("figure")))
+        return writeModelFigure(parser, {&model, tokens, trace, {}});
+    return writeOutput(parser, [&](QIODevice &out) { return writeModelJson(out, model, *trace, int(*top)); });
 }
 
 } // namespace attn::cli

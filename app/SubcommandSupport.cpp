@@ -156,4 +156,47 @@ int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODe
     return Done;
 }
 
+void addFigureSizeOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {QStringLiteral("width"), QStringLiteral("Width in logical pixels (default 1600)."), QStringLiteral("px"),
+         QStringLiteral("1600")},
+        {QStringLiteral("height"), QStringLiteral("Height in logical pixels (default 900)."), QStringLiteral("px"),
+         QStringLiteral("900")},
+        {QStringLiteral("scale"), QStringLiteral("PNG pixels per logical pixel (default 1; 2 for a sharper slide)."),
+         QStringLiteral("factor"), QStringLiteral("1")},
+        {QStringLiteral("font-scale"), QStringLiteral("Text size relative to the window's default (default 1)."),
+         QStringLiteral("factor"), QStringLiteral("1")},
+    });
+}
+
+std::optional<FigureSize> figureSizeOrReport(const QCommandLineParser &parser)
+{
+    const std::optional<long long> width = integerOption(parser, QStringLiteral("width"), 200, 8000);
+    const std::optional<long long> height = integerOption(parser, QStringLiteral("height"), 200, 8000);
+    const std::optional<double> scale = numberOption(parser, QStringLiteral("scale"), 0.25, 8);
+    if (!width || !height || !scale)
+        return std::nullopt;
+    return FigureSize{QSize(int(*width), int(*height)), *scale};
+}
+
+std::optional<double> fontScaleOrReport(const QCommandLineParser &parser)
+{
+    return numberOption(parser, QStringLiteral("font-scale"), 0.5, 4);
+}
+
+std::optional<QString> figureOutOrReport(const QCommandLineParser &parser, const QString &command)
+{
+    const QString out = parser.value(QStringLiteral("out"));
+    if (out.isEmpty()) {
+        printError(QStringLiteral("%1: --out PATH is required (a .png, .svg or .pdf file)").arg(command));
+        return std::nullopt;
+    }
+    if (!isFigureFormat(out)) {
+        printError(QStringLiteral("--out: '%1' has no known figure extension; use .png, .svg or .pdf").arg(out));
+        return std::nullopt;
+    }
+    return out;
+}
+
 } // namespace attn::cli

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/EngineFactory.h"
+#include "figures/FigureExport.h"
 #include "scenario/Scenario.h"
 
 #include <QCommandLineParser>
@@ -41,5 +42,15 @@ std::optional<int> headIndexOrReport(long long head, const Scenario &scenario);
 
 /// A number option within [minimum, maximum]; prints a usage error otherwise.
 std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double minimum, double maximum);
+
+/// Adds --width, --height, --scale and --font-scale, the options of every figure written to a file.
+void addFigureSizeOptions(QCommandLineParser &parser);
+/// The figure's size from those options, or nothing with a usage error printed.
+std::optional<FigureSize> figureSizeOrReport(const QCommandLineParser &parser);
+/// --font-scale, or nothing with a usage error printed.
+std::optional<double> fontScaleOrReport(const QCommandLineParser &parser);
+/// --out as a figure file (.png, .svg, .pdf), or nothing with the reason printed; command names the
+/// subcommand in the message.
+std::optional<QString> figureOutOrReport(const QCommandLineParser &parser, const QString &command);
 
 } // namespace attn::cli

@@ -39,6 +39,8 @@ Commands (no display needed):
         [--positions learned|none|sinusoidal|rotary]
                                        a GPT-2 checkpoint on a text: its tokens, the likeliest
                                        next tokens and every head's weights, as JSON
+  model FOLDER --text TEXT --figure grid|head|lines|layer-lines [--layer L] [--head H] --out PATH
+                                       the same pass drawn as the real-model window draws it
   bench [--scenario FILE | --n N --d-head D --heads H [--causal]] [--engine E] [--repeat R]
                                        time an engine; prints median_ms and min_ms as JSON
   bench --model FOLDER --text TEXT [--engine E] [--repeat R]
@@ -187,10 +189,15 @@ int main(int argc, char *argv[])
 {
     if (argc >= 2 && QByteArray(argv[1]) == "export")
         return runWidgetsWithoutDisplay(argc, argv, attn::cli::runExport);
-    if (argc >= 2 && QByteArray(argv[1]) == "bench" && std::any_of(argv + 2, argv + argc, [](const char *argument) {
-            return QByteArray(argument) == "--window";
-        }))
+    const auto hasOption = [&](const char *option) {
+        return std::any_of(argv + 2, argv + argc, [option](const char *argument) {
+            return QByteArray(argument) == option || QByteArray(argument).startsWith(QByteArray(option) + '=');
+        });
+    };
+    if (argc >= 2 && QByteArray(argv[1]) == "bench" && hasOption("--window"))
         return runWidgetsWithoutDisplay(argc, argv, attn::cli::runBenchWindow);
+    if (argc >= 2 && QByteArray(argv[1]) == "model" && hasOption("--figure"))
+        return runWidgetsWithoutDisplay(argc, argv, attn::cli::runModel);
     if (argc < 2 || !runsWithoutWindow(argv[1]))
         return runWindow(argc, argv);
     QCoreApplication application(argc, argv);

@@ -5,9 +5,11 @@
 #include "model/Gpt2Checkpoint.h"
 #include "model/TransformerForward.h"
 #include "support/EngineRows.h"
+#include "support/SvgTexts.h"
 #include "support/TinyGpt2Checkpoint.h"
 #include "support/Tolerances.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -195,6 +197,8 @@ private Q_SLOTS:
     void modelCommandPrintsTokensNextTokensAndWeights();
     void modelCommandExitCodes_data();
     void modelCommandExitCodes();
+    void modelCommandDrawsFigures_data();
+    void modelCommandDrawsFigures();
 };
 
 void TestModel::tokenizerSplitsAsGpt2Does_data()
@@ -694,6 +698,20 @@ void TestModel::modelCommandExitCodes_data()
     QTest::newRow("text past the positions") << QStringList{"model", "FOLDER", "--text", "abcdefghijklmnop"} << 2
                                              << "this model's positions (n_positions) reach 12";
     QTest::newRow("unknown engine") << QStringList{"model", "FOLDER", "--text", "a", "--engine", "abacus"} << 1 << "abacus";
+    QTest::newRow("unknown figure") << QStringList{"model", "FOLDER", "--text", "a", "--figure", "pie"} << 1
+                                    << "--figure: expected one of grid, head, lines, layer-lines";
+    QTest::newRow("figure without out") << QStringList{"model", "FOLDER", "--text", "a", "--figure", "grid"} << 1
+                                        << "--out PATH is required";
+    QTest::newRow("figure to text") << QStringList{"model", "FOLDER", "--text", "a", "--figure", "grid", "--out", "OUT/a.txt"} << 1
+                                    << "no known figure extension";
+    QTest::newRow("layer past the model") << QStringList{"model", "FOLDER", "--text", "a", "--figure", "lines", "--layer", "3", "--out", "OUT/a.svg"}
+                                          << 1 << "--layer";
+    QTest::newRow("focus past the tokens") << QStringList{"model", "FOLDER", "--text", "ab", "--figure", "lines", "--focus-key", "3", "--out", "OUT/a.svg"}
+                                           << 1 << "--focus-key";
+    QTest::newRow("two focuses") << QStringList{"model", "FOLDER", "--text", "ab", "--figure", "lines", "--focus-key", "1", "--focus-query", "1", "--out", "OUT/a.svg"}
+                                 << 1 << "give one of them";
+    QTest::newRow("focus on a heatmap") << QStringList{"model", "FOLDER", "--text", "ab", "--figure", "head", "--focus-key", "1", "--out", "OUT/a.svg"}
+                                        << 1 << "only for --figure lines or layer-lines";
 }
 
 void TestModel::modelCommandExitCodes()
@@ -705,11 +723,54 @@ void TestModel::modelCommandExitCodes()
     TinyGpt2Checkpoint checkpoint;
     checkpoint.randomize(11);
     QVERIFY(checkpoint.write(folder.path()));
+    QTemporaryDir out;
     arguments.replaceInStrings(QStringLiteral("FOLDER"), folder.path());
+    arguments.replaceInStrings(QStringLiteral("OUT"), out.path());
     const ProgramRun run = runProgram(arguments);
     QCOMPARE(run.exitCode, exitCode);
     QVERIFY2(QString::fromUtf8(run.error).contains(message), run.error.constData());
     QVERIFY(run.out.isEmpty());
+    QVERIFY(QDir(out.path()).isEmpty()); // nothing written
+}
+
+void TestModel::modelCommandDrawsFigures_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("title");
+    QTest::newRow("grid") << QStringList{"--figure", "grid"} << "Attention weights of every layer (rows) and head (columns)";
+    QTest::newRow("head") << QStringList{"--figure", "head", "--layer", "2", "--head", "2"} << "Layer 2, head 2: attention weights";
+    QTest::newRow("lines") << QStringList{"--figure", "lines", "--layer", "2", "--head", "2"} << "Layer 2, head 2: where each token looks";
+    QTest::newRow("lines of a query") << QStringList{"--figure", "lines", "--layer", "2", "--head", "2", "--focus-query", "4"}
+                                      << "Layer 2, head 2: where each token looks";
+    QTest::newRow("layer lines") << QStringList{"--figure", "layer-lines", "--layer", "1"} << "Layer 1, every head: where each token looks";
+}
+
+void TestModel::modelCommandDrawsFigures()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, title);
+    QTemporaryDir folder, out;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(11);
+    QVERIFY(checkpoint.write(folder.path()));
+    const QString svg = out.filePath(QStringLiteral("figure.svg"));
+    const ProgramRun run = runProgram(QStringList{"model", folder.path(), "--text", "the cat the cat", "--out", svg} + options);
+    QVERIFY2(run.exitCode == 0, run.error.constData());
+    QVERIFY(run.out.isEmpty());
+    QString error;
+    const QStringList texts = svgTexts(svg, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(texts.contains(title), qPrintable(texts.join(u'|')));
+    if (options.contains(QStringLiteral("--focus-query"))) {
+        // The fourth query's weights, beside the keys it sees, as the double reference computes them.
+        const QJsonObject json = QJsonDocument::fromJson(runProgram({"model", folder.path(), "--text", "the cat the cat"}).out).object();
+        std::vector<int> ids;
+        for (const QJsonValue &token : json["tokens"].toArray())
+            ids.push_back(token["id"].toInt());
+        const ReferenceTrace exact = referenceForward(checkpoint, ids);
+        for (int key = 0; key <= 3; ++key)
+            QVERIFY2(texts.contains(QString::number(exact.layers[1].weights[1](3, key), 'f', 2)), qPrintable(texts.join(u'|')));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestModel)

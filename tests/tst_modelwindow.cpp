@@ -1,11 +1,13 @@
 // The real-model window: a checkpoint's folder opened, a text typed, every layer's and head's weights in
-// the grid as the model computed them, a head clicked open, and both pictures exported.
+// the grid as the model computed them, a head clicked open, its lines (hovered, clicked, exported), and every
+// picture exported.
 #include "model/ModelDocument.h"
 #include "model/ModelWindow.h"
 #include "support/SvgTexts.h"
 #include "support/TinyGpt2Checkpoint.h"
 
 #include <QFileInfo>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,6 +27,11 @@ private Q_SLOTS:
     void figuresExport_data();
     void figuresExport();
     void gridTextsStayInsideAndApart();
+    void linesDrawEveryWeightOfTheHead();
+    void hoverAndClickFocusAToken();
+    void linesTextsStayInsideAndApart_data();
+    void linesTextsStayInsideAndApart();
+    void linesNameOneTokenInKWhenCrowded();
 
 private:
     QTemporaryDir m_folder;
@@ -38,6 +45,43 @@ void TestModelWindow::initTestCase()
     m_checkpoint.randomize(21);
     QVERIFY(m_checkpoint.write(m_folder.path()));
 }
+
+namespace {
+
+/// Weights at or above the least a lines picture draws, in rows [firstQuery, lastQuery] and columns
+/// [firstKey, lastKey].
+int drawnWeights(const MatrixF &weights, Eigen::Index query = -1, Eigen::Index key = -1)
+{
+    int count = 0;
+    for (Eigen::Index q = 0; q < weights.rows(); ++q)
+        for (Eigen::Index k = 0; k < weights.cols(); ++k)
+            if ((query < 0 || q == query) && (key < 0 || k == key) && weights(q, k) >= AttentionLinesPicture::kLeastDrawnWeight)
+                ++count;
+    return count;
+}
+
+/// Fails, naming the texts, when one leaves the figure or two overlap.
+void verifyTextsInsideAndApart(const std::vector<std::pair<QString, QRect>> &texts, const QSize &size)
+{
+    QVERIFY(!texts.empty());
+    for (size_t i = 0; i < texts.size(); ++i) {
+        QVERIFY2(QRect(QPoint(0, 0), size).contains(texts[i].second),
+                 qPrintable(QStringLiteral("%1 leaves the figure at %2 x %3").arg(texts[i].first).arg(size.width()).arg(size.height())));
+        for (size_t j = i + 1; j < texts.size(); ++j)
+            QVERIFY2(!texts[i].second.intersects(texts[j].second),
+                     qPrintable(QStringLiteral("'%1' covers '%2' at %3 x %4").arg(texts[i].first, texts[j].first).arg(size.width()).arg(size.height())));
+    }
+}
+
+/// The window at a projector's size, on the screen, with the checkpoint open.
+bool showOnScreen(ModelWindow &window, const QString &folder)
+{
+    window.resize(1280, 720);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window) && window.openFolder(folder, true).isEmpty();
+}
+
+} // namespace
 
 void TestModelWindow::gridShowsEveryLayerAndHeadAsComputed()
 {
@@ -69,10 +113,7 @@ void TestModelWindow::gridShowsEveryLayerAndHeadAsComputed()
 void TestModelWindow::clickingAPanelOpensThatHead()
 {
     ModelWindow window;
-    window.resize(1280, 720);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.openFolder(m_folder.path(), true), QString());
+    QVERIFY(showOnScreen(window, m_folder.path()));
     window.setText(QStringLiteral("the cat sat"));
     const HeatmapPicture::Layout layout = window.gridView()->currentLayout();
     const int panel = 2 * 4 + 1; // layer 3, head 2
@@ -121,22 +162,43 @@ void TestModelWindow::figuresExport()
 {
     QFETCH(QString, extension);
     ModelWindow window;
-    QCOMPARE(window.openFolder(m_folder.path(), true), QString());
+    QVERIFY(showOnScreen(window, m_folder.path()));
     window.setText(QStringLiteral("the cat the cat"));
     window.selectHead({1, 3});
     QTemporaryDir out;
     const QString grid = out.filePath(QStringLiteral("grid.") + extension);
     const QString head = out.filePath(QStringLiteral("head.") + extension);
+    window.headTabs()->setCurrentIndex(0);
     QCOMPARE(window.exportGrid(grid), QString());
     QCOMPARE(window.exportHead(head), QString());
-    QVERIFY(QFileInfo(grid).size() > 1000);
-    QVERIFY(QFileInfo(head).size() > 1000);
+    // The head as lines, focused on the third token (clicked), and the layer's heads as lines.
+    const QString lines = out.filePath(QStringLiteral("lines.") + extension);
+    const QString layerLines = out.filePath(QStringLiteral("layer-lines.") + extension);
+    window.headTabs()->setCurrentIndex(1);
+    const AttentionLinesPicture::Layout layout = window.headLinesView()->currentLayout();
+    QTest::mouseClick(window.headLinesView(), Qt::LeftButton, {}, layout.queryLabels[2].center());
+    QCOMPARE(window.headLinesView()->pinnedFocus(), (LinesFocus{LinesFocus::Query, 2}));
+    QCOMPARE(window.exportHead(lines), QString());
+    window.headTabs()->setCurrentIndex(2);
+    QCOMPARE(window.exportHead(layerLines), QString());
+    for (const QString &path : {grid, head, lines, layerLines})
+        QVERIFY2(QFileInfo(path).size() > 1000, qPrintable(path));
     if (extension == QLatin1String("svg")) {
         QString error;
         const QStringList gridTexts = svgTexts(grid, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(gridTexts.contains(QStringLiteral("L3 H4")));
         QVERIFY(svgTexts(head, &error).contains(QStringLiteral("Layer 2, head 4: attention weights")));
+        // The focused query's weights are written beside its keys, as the model computed them.
+        const QStringList lineTexts = svgTexts(lines, &error);
+        QVERIFY(lineTexts.contains(QStringLiteral("Layer 2, head 4: where each token looks")));
+        const MatrixF &weights = window.document().trace()->layers[1].weights[3];
+        for (Eigen::Index key = 0; key <= 2; ++key)
+            QVERIFY2(lineTexts.contains(QLocale().toString(double(weights(2, key)), 'f', 2)), qPrintable(lineTexts.join(u'|')));
+        const QStringList layerTexts = svgTexts(layerLines, &error);
+        QVERIFY(layerTexts.contains(QStringLiteral("Layer 2, every head: where each token looks")));
+        for (int h = 1; h <= 4; ++h)
+            QVERIFY(layerTexts.contains(QStringLiteral("head %1").arg(h)));
     }
 }
 
@@ -145,20 +207,125 @@ void TestModelWindow::gridTextsStayInsideAndApart()
     // At slide size and at the window's, nothing the grid writes leaves the figure or covers another text.
     ModelDocument document;
     QCOMPARE(document.open(m_folder.path()), QString());
-    document.setText(QStringLiteral("the cat sat on the mat"));
-    const HeatmapPicture picture(modelGridContent(document, PaletteKind::Viridis));
-    for (const QSize size : {QSize(1600, 900), QSize(1280, 720), QSize(900, 700)}) {
-        const HeatmapPicture::Layout layout = picture.layOut(size, 1.0);
-        const auto texts = picture.texts(layout);
-        QVERIFY(!texts.empty());
-        for (size_t i = 0; i < texts.size(); ++i) {
-            QVERIFY2(QRect(QPoint(0, 0), size).contains(texts[i].second),
-                     qPrintable(QStringLiteral("%1 leaves the figure at %2 x %3").arg(texts[i].first).arg(size.width()).arg(size.height())));
-            for (size_t j = i + 1; j < texts.size(); ++j)
-                QVERIFY2(!texts[i].second.intersects(texts[j].second),
-                         qPrintable(QStringLiteral("'%1' covers '%2'").arg(texts[i].first, texts[j].first)));
-        }
+    document.setText(QStringLiteral("the cat sat"));
+    QVERIFY(document.trace());
+    const HeatmapPicture picture(modelGridContent(document.pass(), PaletteKind::Viridis));
+    for (const QSize size : {QSize(1600, 900), QSize(1280, 720), QSize(900, 700)})
+        verifyTextsInsideAndApart(picture.texts(picture.layOut(size, 1.0)), size);
+}
+
+void TestModelWindow::linesDrawEveryWeightOfTheHead()
+{
+    ModelDocument document;
+    QCOMPARE(document.open(m_folder.path()), QString());
+    document.setText(QStringLiteral("the cat sat"));
+    QVERIFY(document.trace());
+    const std::shared_ptr<const ModelTrace> trace = document.trace();
+    QVERIFY(trace);
+    const AttentionLinesPicture head(modelHeadLinesContent(document.pass(), {2, 1}));
+    const MatrixF &weights = trace->layers[2].weights[1];
+    QCOMPARE(head.content().heads.size(), size_t(1));
+    QCOMPARE(head.content().heads[0].weights.get(), &weights); // the model's own matrix
+    // Causal: query 0 sees only itself, so its one line carries weight 1; no line goes to a later key.
+    QCOMPARE(head.lineCount(LinesFocus{LinesFocus::Query, 0}), 1);
+    QCOMPARE(head.lineCount(), drawnWeights(weights));
+    QVERIFY(head.lineCount() <= int(weights.rows() * (weights.rows() + 1) / 2));
+    for (Eigen::Index token = 0; token < weights.rows(); ++token) {
+        QCOMPARE(head.lineCount(LinesFocus{LinesFocus::Query, int(token)}), drawnWeights(weights, token, -1));
+        QCOMPARE(head.lineCount(LinesFocus{LinesFocus::Key, int(token)}), drawnWeights(weights, -1, token));
     }
+    // The whole layer: every head's lines, each head in its own colour.
+    const AttentionLinesPicture layer(modelLayerLinesContent(document.pass(), 2));
+    int expected = 0;
+    for (int h = 0; h < 4; ++h) {
+        QCOMPARE(layer.content().heads[size_t(h)].weights.get(), &trace->layers[2].weights[size_t(h)]);
+        QCOMPARE(layer.content().heads[size_t(h)].colour, headColour(h));
+        expected += drawnWeights(trace->layers[2].weights[size_t(h)]);
+    }
+    QCOMPARE(layer.lineCount(), expected);
+    QVERIFY(headColour(0) != headColour(1));
+}
+
+void TestModelWindow::hoverAndClickFocusAToken()
+{
+    ModelWindow window;
+    QVERIFY(showOnScreen(window, m_folder.path()));
+    window.setText(QStringLiteral("the cat sat"));
+    window.headTabs()->setCurrentIndex(1);
+    LinesPictureView *view = window.headLinesView();
+    const AttentionLinesPicture::Layout layout = view->currentLayout();
+    QCOMPARE(layout.keyLabels.size(), size_t(6));
+    QTest::mouseMove(view, layout.keyLabels[4].center());
+    QTRY_COMPARE(view->focus(), (std::optional<LinesFocus>(LinesFocus{LinesFocus::Key, 4})));
+    QVERIFY(!view->pinnedFocus());
+    QTest::mouseClick(view, Qt::LeftButton, {}, layout.queryLabels[5].center());
+    QCOMPARE(view->pinnedFocus(), (std::optional<LinesFocus>(LinesFocus{LinesFocus::Query, 5})));
+    // A click on the same token again lets it go.
+    QTest::mouseClick(view, Qt::LeftButton, {}, layout.queryLabels[5].center());
+    QVERIFY(!view->pinnedFocus());
+    // A shorter text drops a focus on a token it no longer has.
+    QTest::mouseClick(view, Qt::LeftButton, {}, layout.queryLabels[5].center());
+    window.setText(QStringLiteral("the"));
+    QVERIFY(!view->pinnedFocus());
+}
+
+void TestModelWindow::linesTextsStayInsideAndApart_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("wholeLayer");
+    QTest::addColumn<int>("focus"); // a query focused, or -1
+    for (const QSize size : {QSize(1600, 900), QSize(1280, 720), QSize(900, 700), QSize(480, 360)})
+        for (const bool wholeLayer : {false, true})
+            for (const int focus : {-1, 4}) {
+                const QString name = QStringLiteral("%1x%2 %3 %4").arg(size.width()).arg(size.height())
+                                         .arg(wholeLayer ? QStringLiteral("layer") : QStringLiteral("head"))
+                                         .arg(focus < 0 ? QStringLiteral("all") : QStringLiteral("focused"));
+                QTest::newRow(qPrintable(name)) << size << wholeLayer << focus;
+            }
+}
+
+void TestModelWindow::linesTextsStayInsideAndApart()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, wholeLayer);
+    QFETCH(int, focus);
+    ModelDocument document;
+    QCOMPARE(document.open(m_folder.path()), QString());
+    document.setText(QStringLiteral("the cat sat"));
+    QVERIFY(document.trace());
+    const AttentionLinesPicture picture(wholeLayer ? modelLayerLinesContent(document.pass(), 1) : modelHeadLinesContent(document.pass(), {1, 2}));
+    std::optional<LinesFocus> focused;
+    if (focus >= 0)
+        focused = LinesFocus{LinesFocus::Query, focus};
+    const AttentionLinesPicture::Layout layout = picture.layOut(size, 1.0);
+    const auto texts = picture.texts(layout, focused);
+    verifyTextsInsideAndApart(texts, size);
+    // Every token named (6 fit at any of these sizes), and with one head the focused query's weights: its
+    // own and the earlier tokens' (the later ones are masked, with nothing to read).
+    QCOMPARE(layout.labelStep, 1);
+    const int numbers = !wholeLayer && focused ? focus + 1 : 0;
+    QCOMPARE(int(texts.size()), 1 + int(layout.legend.size()) + 2 + 2 * int(document.tokens().size()) + numbers + 1);
+}
+
+void TestModelWindow::linesNameOneTokenInKWhenCrowded()
+{
+    // Three hundred tokens on a slide: one label in k, said in the note, and no two labels overlap.
+    AttentionLinesContent content;
+    content.title = QStringLiteral("crowded");
+    const int tokens = 300;
+    for (int t = 0; t < tokens; ++t)
+        content.queryLabels << QStringLiteral("token%1").arg(t);
+    content.keyLabels = content.queryLabels;
+    auto weights = std::make_shared<MatrixF>(MatrixF::Constant(tokens, tokens, 1.0f / tokens));
+    content.heads.push_back({QStringLiteral("head 1"), weights, headColour(0)});
+    const AttentionLinesPicture picture(content);
+    const QSize size(1600, 900);
+    const AttentionLinesPicture::Layout layout = picture.layOut(size, 1.0);
+    QVERIFY(layout.labelStep > 1);
+    QVERIFY(layout.noteText.contains(QStringLiteral("one token in %1").arg(layout.labelStep)));
+    verifyTextsInsideAndApart(picture.texts(layout), size);
+    // 1/300 is under the least weight drawn: no line at all, rather than 90 000 invisible ones.
+    QCOMPARE(picture.lineCount(), 0);
 }
 
 QTEST_MAIN(TestModelWindow)

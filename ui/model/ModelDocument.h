@@ -10,6 +10,16 @@ namespace attn {
 
 class Engine;
 
+/// What the model's pictures draw: the checkpoint, the text's tokens, and the pass over them (null, with
+/// the reason in problem, when there is none). The window's document gives one; so does the command line.
+struct ModelPass
+{
+    const Gpt2Model *model = nullptr;
+    std::vector<Token> tokens;
+    std::shared_ptr<const ModelTrace> trace;
+    QString problem;
+};
+
 /// A GPT-2 checkpoint opened in the window and the text it runs on: the tokens, and every layer's and
 /// head's numbers for them, computed again whenever the text changes. The views read it; they compute
 /// nothing.
@@ -34,6 +44,8 @@ public:
     std::shared_ptr<const ModelTrace> trace() const { return m_trace; }
     /// Why there is no pass for the text, or an empty string.
     QString problem() const { return m_problem; }
+    /// The model, the tokens and the pass, for the pictures.
+    ModelPass pass() const { return {m_model.get(), m_tokens, m_trace, m_problem}; }
     /// The text a token id stands for.
     QString tokenText(int id) const;
 

@@ -2,7 +2,8 @@
 
 #include "figures/ColourPalettes.h"
 #include "figures/FigureExport.h"
-#include "model/BytePairTokenizer.h"
+#include "ModelDocument.h"
+#include "render/AttentionLinesPicture.h"
 #include "render/HeatmapPicture.h"
 
 #include <QWidget>
@@ -10,8 +11,6 @@
 #include <optional>
 
 namespace attn {
-
-class ModelDocument;
 
 /// A head of a model: layer and head, from 0.
 struct ModelHead
@@ -25,11 +24,18 @@ struct ModelHead
 QString tokenLabel(const Token &token);
 
 /// Every layer's and head's attention weights as small multiples, a row per layer and a column per head.
-HeatmapContent modelGridContent(const ModelDocument &document, PaletteKind palette);
+HeatmapContent modelGridContent(const ModelPass &pass, PaletteKind palette);
 /// One head's weights, large, with the tokens named.
-HeatmapContent modelHeadContent(const ModelDocument &document, ModelHead head, PaletteKind palette);
+HeatmapContent modelHeadContent(const ModelPass &pass, ModelHead head, PaletteKind palette);
 /// The head a panel of the grid shows.
-ModelHead gridPanelHead(const ModelDocument &document, int panel);
+ModelHead gridPanelHead(const ModelPass &pass, int panel);
+/// One head's weights as lines between the tokens.
+AttentionLinesContent modelHeadLinesContent(const ModelPass &pass, ModelHead head);
+/// Every head of a layer as lines, each head in its colour.
+AttentionLinesContent modelLayerLinesContent(const ModelPass &pass, int layer);
+/// The head (or layer, for the layer's lines) within the model: what a stale choice becomes after another
+/// checkpoint opens.
+ModelHead clampedHead(const ModelPass &pass, ModelHead head);
 
 /// A heatmap picture as a figure for export: drawn again at the file's size.
 class HeatmapFigureSource : public FigureSource
@@ -65,6 +71,49 @@ protected:
 
 private:
     std::optional<HeatmapPicture> m_picture;
+    double m_textScale = 1.0;
+};
+
+/// A lines picture as a figure for export, focused on a token or not.
+class LinesFigureSource : public FigureSource
+{
+public:
+    explicit LinesFigureSource(AttentionLinesContent content, std::optional<LinesFocus> focus = std::nullopt, double textScale = 1.0);
+    void paintFigure(QPaintDevice &device, const QSize &logicalSize) override;
+    QString figureTitle() const override;
+
+private:
+    AttentionLinesPicture m_picture;
+    std::optional<LinesFocus> m_focus;
+    double m_textScale;
+};
+
+/// Shows a lines picture: hovering a token shows only its lines; a click keeps that token focused (for a
+/// slide, or to read its weights) until another click.
+class LinesPictureView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LinesPictureView(QWidget *parent = nullptr);
+    void setContent(AttentionLinesContent content);
+    const AttentionLinesPicture *picture() const { return m_picture ? &*m_picture : nullptr; }
+    AttentionLinesPicture::Layout currentLayout() const;
+    /// What the picture is focused on: the token under the mouse, else the one clicked.
+    std::optional<LinesFocus> focus() const { return m_hovered ? m_hovered : m_pinned; }
+    /// The token kept by a click (what an export shows).
+    std::optional<LinesFocus> pinnedFocus() const { return m_pinned; }
+    void setTextScale(double scale);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+
+private:
+    std::optional<AttentionLinesPicture> m_picture;
+    std::optional<LinesFocus> m_hovered;
+    std::optional<LinesFocus> m_pinned;
     double m_textScale = 1.0;
 };
 

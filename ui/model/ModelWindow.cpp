@@ -1,6 +1,7 @@
 #include "ModelWindow.h"
 
 #include "ModelDocument.h"
+#include "window/AppSettings.h"
 
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -11,6 +12,7 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -26,13 +28,14 @@ constexpr int kTypingPauseMs = 150;
 
 ModelWindow::ModelWindow(QWidget *parent)
     : QMainWindow(parent), m_document(new ModelDocument(this)), m_text(new QLineEdit), m_tokens(new QLabel),
-      m_next(new QTableWidget(0, 2)), m_grid(new HeatmapPictureView), m_head(new HeatmapPictureView), m_typing(new QTimer(this))
+      m_next(new QTableWidget(0, 2)), m_grid(new HeatmapPictureView), m_head(new HeatmapPictureView), m_headLines(new LinesPictureView),
+      m_layerLines(new LinesPictureView), m_headTabs(new QTabWidget), m_typing(new QTimer(this))
 {
     setWindowTitle(tr("AttentionLab — a real model"));
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open checkpoint folder…"), QKeySequence::Open, this, &ModelWindow::chooseFolder);
     file->addAction(tr("Export the &grid…"), this, [this] { chooseExport(true); });
-    file->addAction(tr("Export the &head…"), this, [this] { chooseExport(false); });
+    file->addAction(tr("Export the &head as shown…"), this, [this] { chooseExport(false); });
     file->addSeparator();
     file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
 
@@ -45,13 +48,21 @@ ModelWindow::ModelWindow(QWidget *parent)
     m_next->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_next->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_grid->setToolTip(tr("Click a head to see it large"));
+    const QString linesTip = tr("Hover a token to see only its lines; click it to keep them");
+    m_headLines->setToolTip(linesTip);
+    m_layerLines->setToolTip(linesTip);
+    m_headTabs->addTab(m_head, tr("Heatmap"));
+    m_headTabs->addTab(m_headLines, tr("Lines"));
+    m_headTabs->addTab(m_layerLines, tr("Lines, whole layer"));
+    m_headTabs->setCurrentIndex(AppSettings().modelHeadView());
+    connect(m_headTabs, &QTabWidget::currentChanged, this, [](int view) { AppSettings().setModelHeadView(view); });
 
     auto *top = new QWidget;
     auto *topLayout = new QVBoxLayout(top);
     topLayout->addWidget(m_text);
     topLayout->addWidget(m_tokens);
     auto *right = new QSplitter(Qt::Vertical);
-    right->addWidget(m_head);
+    right->addWidget(m_headTabs);
     right->addWidget(m_next);
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 1);
@@ -78,7 +89,7 @@ ModelWindow::ModelWindow(QWidget *parent)
     connect(m_typing, &QTimer::timeout, this, [this] { m_document->setText(m_text->text()); });
     connect(m_document, &ModelDocument::changed, this, &ModelWindow::refresh);
     connect(m_grid, &HeatmapPictureView::panelClicked, this,
-            [this](int panel) { selectHead(gridPanelHead(*m_document, panel)); });
+            [this](int panel) { selectHead(gridPanelHead(m_document->pass(), panel)); });
     refresh();
 }
 
@@ -89,8 +100,10 @@ QString ModelWindow::openFolder(const QString &folder, bool quiet)
     const QString problem = m_document->open(folder);
     if (!problem.isEmpty() && !quiet)
         QMessageBox::warning(this, tr("Open checkpoint"), problem);
-    if (problem.isEmpty())
+    if (problem.isEmpty()) {
         setWindowTitle(tr("AttentionLab — %1").arg(folder));
+        AppSettings().setModelFolder(folder);
+    }
     return problem;
 }
 
@@ -104,7 +117,15 @@ void ModelWindow::setText(const QString &text)
 void ModelWindow::selectHead(ModelHead head)
 {
     m_selected = head;
-    m_head->setContent(modelHeadContent(*m_document, m_selected, m_palette));
+    showSelectedHead();
+}
+
+void ModelWindow::showSelectedHead()
+{
+    const ModelPass pass = m_document->pass();
+    m_head->setContent(modelHeadContent(pass, m_selected, m_palette));
+    m_headLines->setContent(modelHeadLinesContent(pass, m_selected));
+    m_layerLines->setContent(modelLayerLinesContent(pass, m_selected.layer));
 }
 
 void ModelWindow::refresh()
@@ -115,8 +136,8 @@ void ModelWindow::refresh()
     m_tokens->setText(m_document->problem().isEmpty()
                           ? tr("%n token(s): %1", nullptr, int(m_document->tokens().size())).arg(tokens.join(u' '))
                           : m_document->problem());
-    m_grid->setContent(modelGridContent(*m_document, m_palette));
-    m_head->setContent(modelHeadContent(*m_document, m_selected, m_palette));
+    m_grid->setContent(modelGridContent(m_document->pass(), m_palette));
+    showSelectedHead();
     m_next->setRowCount(0);
     if (const std::shared_ptr<const ModelTrace> trace = m_document->trace()) {
         for (const NextToken &next : likeliestTokens(trace->nextProbabilities, kNextTokens)) {
@@ -132,19 +153,28 @@ void ModelWindow::refresh()
 
 QString ModelWindow::exportGrid(const QString &path, const FigureSize &size)
 {
-    HeatmapFigureSource figure(modelGridContent(*m_document, m_palette));
+    HeatmapFigureSource figure(modelGridContent(m_document->pass(), m_palette));
     return saveFigure(figure, path, size);
 }
 
 QString ModelWindow::exportHead(const QString &path, const FigureSize &size)
 {
-    HeatmapFigureSource figure(modelHeadContent(*m_document, m_selected, m_palette));
+    const ModelPass pass = m_document->pass();
+    if (m_headTabs->currentWidget() == m_headLines) {
+        LinesFigureSource figure(modelHeadLinesContent(pass, m_selected), m_headLines->pinnedFocus());
+        return saveFigure(figure, path, size);
+    }
+    if (m_headTabs->currentWidget() == m_layerLines) {
+        LinesFigureSource figure(modelLayerLinesContent(pass, m_selected.layer), m_layerLines->pinnedFocus());
+        return saveFigure(figure, path, size);
+    }
+    HeatmapFigureSource figure(modelHeadContent(pass, m_selected, m_palette));
     return saveFigure(figure, path, size);
 }
 
 void ModelWindow::chooseFolder()
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Open a GPT-2 checkpoint's folder"));
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Open a GPT-2 checkpoint's folder"), AppSettings().modelFolder());
     if (!folder.isEmpty())
         openFolder(folder);
 }

@@ -6,6 +6,7 @@
 
 class QLabel;
 class QLineEdit;
+class QTabWidget;
 class QTableWidget;
 class QTimer;
 
@@ -14,8 +15,9 @@ namespace attn {
 class ModelDocument;
 
 /// A real model on the student's own sentence: type a text, see its tokens, the likeliest next tokens,
-/// and every layer's and head's attention at once; click a head to see it large with its tokens named.
-/// Both pictures export to PNG, SVG and PDF like every figure of the program.
+/// and every layer's and head's attention at once; click a head to see it large with its tokens named, as
+/// a heatmap or as lines between the tokens (that head, or every head of its layer). Every picture
+/// exports to PNG, SVG and PDF like every figure of the program.
 class ModelWindow : public QMainWindow
 {
     Q_OBJECT
@@ -31,8 +33,13 @@ public:
     void selectHead(ModelHead head);
     HeatmapPictureView *gridView() const { return m_grid; }
     HeatmapPictureView *headView() const { return m_head; }
+    LinesPictureView *headLinesView() const { return m_headLines; }
+    LinesPictureView *layerLinesView() const { return m_layerLines; }
+    /// The selected head as a heatmap (0), as lines (1), or its layer's heads as lines (2).
+    QTabWidget *headTabs() const { return m_headTabs; }
     QTableWidget *nextTokensTable() const { return m_next; }
-    /// Writes the grid or the selected head (.png, .svg, .pdf); an empty string on success, else why not.
+    /// Writes the grid, or the selected head as its tab shows it (.png, .svg, .pdf; the lines focused on the
+    /// token clicked, if one is); an empty string on success, else why not.
     QString exportGrid(const QString &path, const FigureSize &size = {});
     QString exportHead(const QString &path, const FigureSize &size = {});
 
@@ -40,6 +47,7 @@ private:
     void refresh();
     void chooseFolder();
     void chooseExport(bool grid);
+    void showSelectedHead();
 
     ModelDocument *m_document;
     QLineEdit *m_text;
@@ -47,6 +55,9 @@ private:
     QTableWidget *m_next;
     HeatmapPictureView *m_grid;
     HeatmapPictureView *m_head;
+    LinesPictureView *m_headLines;
+    LinesPictureView *m_layerLines;
+    QTabWidget *m_headTabs;
     QTimer *m_typing;
     ModelHead m_selected;
     PaletteKind m_palette = PaletteKind::Viridis;

@@ -1,5 +1,6 @@
 #include "FigureText.h"
 
+#include <QFontMetrics>
 #include <algorithm>
 #include <cmath>
 
@@ -10,6 +11,21 @@ QFont pixelFont(double pixels, bool bold)
     QFont font;
     font.setPixelSize(std::max(1, int(std::lround(pixels))));
     font.setBold(bold);
+    return font;
+}
+
+int wrappedTextHeight(const QFont &font, const QString &text, int width)
+{
+    if (text.isEmpty())
+        return 0;
+    return QFontMetrics(font).boundingRect(QRect(0, 0, std::max(1, width), 100000), Qt::TextWordWrap | Qt::AlignHCenter, text).height();
+}
+
+QFont fontWithinLines(QFont font, const QString &text, int width, int lines)
+{
+    const int largest = font.pixelSize();
+    while (wrappedTextHeight(font, text, width) > QFontMetrics(font).lineSpacing() * lines + 1 && font.pixelSize() > largest * 3 / 5)
+        font.setPixelSize(font.pixelSize() - 1);
     return font;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QFont>
+#include <QString>
 #include <QSizeF>
 
 namespace attn {
@@ -8,6 +9,13 @@ namespace attn {
 /// The default font at a size in pixels (rounded, at least 1), for texts that must be a given size on any
 /// device: a screen, a PNG, an SVG or a PDF.
 QFont pixelFont(double pixels, bool bold = false);
+
+/// The height of text wrapped to a width (0 for no text).
+int wrappedTextHeight(const QFont &font, const QString &text, int width);
+
+/// The font made smaller, down to three fifths of its size, until the text wrapped to the width takes at
+/// most that many lines: a title that leaves the room below it to the picture.
+QFont fontWithinLines(QFont font, const QString &text, int width, int lines);
 
 /// How much a figure's texts grow: with the text scale, and with the figure itself (a large export for a
 /// slide gets larger labels, not only larger cells), from 1× at 1100 × 720 up to 2.5×.

@@ -21,14 +21,6 @@ struct HeatmapStrings
     Q_DECLARE_TR_FUNCTIONS(HeatmapPicture)
 };
 
-/// The height of text wrapped to a width.
-int wrappedHeight(const QFont &font, const QString &text, int width)
-{
-    if (text.isEmpty())
-        return 0;
-    return QFontMetrics(font).boundingRect(QRect(0, 0, std::max(1, width), 100000), Qt::TextWordWrap | Qt::AlignHCenter, text).height();
-}
-
 /// Ticks at 1, 2 or 5 times a power of ten, about five over the range, 0 among them when the range holds it.
 std::vector<double> niceTicks(double lower, double upper, int count = 5)
 {
@@ -201,7 +193,7 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &pane
     const int gap = int(std::lround(4 * chrome));
     QRect room = slot;
     if (!panel.title.isEmpty()) {
-        const int height = wrappedHeight(panelTitleFont, panel.title, room.width());
+        const int height = wrappedTextHeight(panelTitleFont, panel.title, room.width());
         layout.title = QRect(room.left(), room.top(), room.width(), height);
         room.setTop(room.top() + height + gap);
     }
@@ -317,11 +309,8 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
     layout.panelTitleFont = pixelFont(17 * chrome, true);
     const QString title = m_content.panels.empty() ? m_content.emptyReason : m_content.title;
     // Two lines at most, where a smaller font (down to three fifths) allows: the cells need the room.
-    const int largestTitle = layout.titleFont.pixelSize();
-    while (wrappedHeight(layout.titleFont, title, room.width()) > QFontMetrics(layout.titleFont).lineSpacing() * 2 + 1 &&
-           layout.titleFont.pixelSize() > largestTitle * 3 / 5)
-        layout.titleFont.setPixelSize(layout.titleFont.pixelSize() - 1);
-    const int titleHeight = wrappedHeight(layout.titleFont, title, room.width());
+    layout.titleFont = fontWithinLines(layout.titleFont, title, room.width(), 2);
+    const int titleHeight = wrappedTextHeight(layout.titleFont, title, room.width());
     layout.title = QRect(room.left(), room.top(), room.width(), titleHeight);
     room.setTop(room.top() + titleHeight + gap);
     if (m_content.panels.empty())
@@ -352,7 +341,7 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
         notes << m_content.maskNote;
     QRect panelsRoom = room;
     for (int pass = 0; pass < 2; ++pass) {
-        const int noteHeight = wrappedHeight(layout.noteFont, notes.join(u' '), room.width());
+        const int noteHeight = wrappedTextHeight(layout.noteFont, notes.join(u' '), room.width());
         panelsRoom = QRect(room.left(), room.top(), room.width(), room.height() - (noteHeight ? noteHeight + gap : 0));
         layout.notes = QRect(room.left(), panelsRoom.bottom() + gap, room.width(), noteHeight);
         // The grid of panels that gives each the largest cells: three masks side by side on a wide slide,

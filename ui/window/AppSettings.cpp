@@ -1,5 +1,7 @@
 #include "AppSettings.h"
 
+#include <algorithm>
+
 #include <QDir>
 
 namespace attn {
@@ -26,6 +28,10 @@ QString AppSettings::palette() const { return m_settings.value("view/palette", Q
 void AppSettings::setPalette(const QString &key) { m_settings.setValue("view/palette", key); }
 QString AppSettings::language() const { return m_settings.value("view/language").toString(); }
 void AppSettings::setLanguage(const QString &code) { m_settings.setValue("view/language", code); }
+int AppSettings::modelHeadView() const { return std::clamp(m_settings.value("model/headView", 0).toInt(), 0, 2); }
+void AppSettings::setModelHeadView(int view) { m_settings.setValue("model/headView", view); }
+QString AppSettings::modelFolder() const { return m_settings.value("model/folder").toString(); }
+void AppSettings::setModelFolder(const QString &folder) { m_settings.setValue("model/folder", folder); }
 QString AppSettings::engine() const { return m_settings.value("engine/name", QStringLiteral("cpu")).toString(); }
 void AppSettings::setEngine(const QString &name) { m_settings.setValue("engine/name", name); }
 

@@ -35,6 +35,12 @@ public:
     /// The interface language ("it", "de", "en"), or empty for the system's.
     QString language() const;
     void setLanguage(const QString &code);
+    /// The real-model window's view of the chosen head: 0 heatmap, 1 lines, 2 the layer's lines.
+    int modelHeadView() const;
+    void setModelHeadView(int view);
+    /// The checkpoint folder last opened in the real-model window (empty: none yet).
+    QString modelFolder() const;
+    void setModelFolder(const QString &folder);
     QString engine() const;
     void setEngine(const QString &name);
 

@@ -395,7 +395,13 @@ void MainWindow::createActions()
     live->add([cost] { cost->setText(tr("The &cost of attention (O(n² d))…")); });
     QAction *learn = view->addAction(QString(), this, [this] { showTrainingWindow(); });
     live->add([learn] { learn->setText(tr("Watch attention &learn (train on a toy task)…")); });
-    QAction *realModel = view->addAction(QString(), this, [this] { showModelWindow(); });
+    QAction *realModel = view->addAction(QString(), this, [this] {
+        ModelWindow *window = showModelWindow();
+        // The checkpoint of last time, as a lecturer expects; one that has gone leaves the window empty.
+        const QString folder = AppSettings().modelFolder();
+        if (!window->document().model() && !folder.isEmpty())
+            window->openFolder(folder, true);
+    });
     live->add([realModel] { realModel->setText(tr("A &real model (GPT-2 checkpoint)…")); });
     QMenu *languages = view->addMenu(QString());
     live->add([languages] { languages->setTitle(tr("Lan&guage")); });
