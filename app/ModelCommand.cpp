@@ -1,6 +1,8 @@
 #include "CommandLine.h"
 #include "SubcommandSupport.h"
 #include "model/Gpt2Checkpoint.h"
+#include "model/ModelAttentionScenario.h"
+#include "scenario/ScenarioFile.h"
 #include "model/ModelFigures.h"
 #include "model/TransformerForward.h"
 #include "text/ModelJson.h"
@@ -67,6 +69,25 @@ int writeModelFigure(const QCommandLineParser &parser, const ModelPass &pass)
     return Done;
 }
 
+/// Writes the chosen head (or layer) as a scenario file; returns the exit code.
+int writeModelScenario(const QCommandLineParser &parser, const ModelPass &pass)
+{
+    const QString what = parser.value(QStringLiteral("scenario"));
+    const std::optional<long long> layer = integerOption(parser, QStringLiteral("layer"), 1, pass.model->config.layers);
+    const std::optional<long long> head = integerOption(parser, QStringLiteral("head"), 1, pass.model->config.heads);
+    if (!layer || !head)
+        return UsageError;
+    QString problem;
+    const std::optional<Scenario> scenario =
+        modelAttentionScenario(*pass.model, *pass.trace, pass.tokens, int(*layer) - 1,
+                               what == QLatin1String("layer") ? std::nullopt : std::optional<int>(int(*head) - 1), &problem);
+    if (!scenario) {
+        printError(QStringLiteral("--scenario: %1").arg(problem));
+        return InvalidInput;
+    }
+    return writeOutput(parser, [&](QIODevice &out) { return out.write(writeScenario(*scenario)) >= 0; });
+}
+
 } // namespace
 
 int runModel(const QStringList &arguments)
@@ -107,6 +128,10 @@ int runModel(const QStringList &arguments)
          QStringLiteral("n")},
         {QStringLiteral("palette"), QStringLiteral("For grid and head: %1 (default viridis).").arg(paletteKeys().join(u'|')),
          QStringLiteral("name"), QStringLiteral("viridis")},
+        {QStringLiteral("scenario"),
+         QStringLiteral("Write a scenario file instead of JSON: head (--layer, --head: that head with the model's numbers, "
+                        "biases included) or layer (--layer: every head, W_O and b_O whole), for the stepper."),
+         QStringLiteral("what")},
     });
     addFigureSizeOptions(parser);
     addEngineOptions(parser);
@@ -124,6 +149,15 @@ int runModel(const QStringList &arguments)
     const std::optional<long long> top = integerOption(parser, QStringLiteral("top"), 1, 1 << 22);
     if (!temperature || !top)
         return UsageError;
+    const QString scenarioKind = parser.value(QStringLiteral("scenario"));
+    if (parser.isSet(QStringLiteral("scenario")) && scenarioKind != QLatin1String("head") && scenarioKind != QLatin1String("layer")) {
+        printError(QStringLiteral("--scenario: expected head or layer"));
+        return UsageError;
+    }
+    if (parser.isSet(QStringLiteral("scenario")) && parser.isSet(QStringLiteral("figure"))) {
+        printError(QStringLiteral("--scenario and --figure: give one of them"));
+        return UsageError;
+    }
     if (parser.isSet(QStringLiteral("figure")) && !kModelFigures.contains(parser.value(QStringLiteral("figure")))) {
         printError(QStringLiteral("--figure: expected one of %1").arg(kModelFigures.join(QStringLiteral(", "))));
         return UsageError;
@@ -165,6 +199,8 @@ int runModel(const QStringList &arguments)
 
     if (parser.isSet(QStringLiteral("figure")))
         return writeModelFigure(parser, {&model, tokens, trace, {}});
+    if (parser.isSet(QStringLiteral("scenario")))
+        return writeModelScenario(parser, {&model, tokens, trace, {}});
     return writeOutput(parser, [&](QIODevice &out) { return writeModelJson(out, model, *trace, int(*top)); });
 }
 

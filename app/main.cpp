@@ -41,6 +41,8 @@ Commands (no display needed):
                                        next tokens and every head's weights, as JSON
   model FOLDER --text TEXT --figure grid|head|lines|layer-lines [--layer L] [--head H] --out PATH
                                        the same pass drawn as the real-model window draws it
+  model FOLDER --text TEXT --scenario head|layer [--layer L] [--head H] [--out PATH]
+                                       a head (or layer) with the model's numbers, as a scenario file
   bench [--scenario FILE | --n N --d-head D --heads H [--causal]] [--engine E] [--repeat R]
                                        time an engine; prints median_ms and min_ms as JSON
   bench --model FOLDER --text TEXT [--engine E] [--repeat R]

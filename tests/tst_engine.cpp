@@ -197,6 +197,15 @@ void TestEngine::agreesWithReference_data()
             scenario.temperature = 0.3;
             QTest::addRow("%s: random 2 heads %s, temperature 0.3", qPrintable(engine), qPrintable(modeName(mode)))
                 << engine << scenario;
+            // Biases, as GPT-2 has them: the first head with b_Q, b_K, b_V, the second with b_V only, and b_O.
+            scenario.temperature = 1.0;
+            HeadWeights &first = (*scenario.heads)[0];
+            first.bq = seededMatrix(1, 3, 10);
+            first.bk = seededMatrix(1, 3, 11);
+            first.bv = seededMatrix(1, 2, 12);
+            (*scenario.heads)[1].bv = seededMatrix(1, 4, 13);
+            scenario.bo = seededMatrix(1, 5, 14);
+            QTest::addRow("%s: random 2 heads %s, biases", qPrintable(engine), qPrintable(modeName(mode))) << engine << scenario;
         }
     }
 }

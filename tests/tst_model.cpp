@@ -3,6 +3,9 @@
 #include "cpu/CpuKernels.h"
 #include "engine/EngineFactory.h"
 #include "model/Gpt2Checkpoint.h"
+#include "model/ModelAttentionScenario.h"
+#include "scenario/ScenarioFile.h"
+#include "scenario/ScenarioValidation.h"
 #include "model/TransformerForward.h"
 #include "support/EngineRows.h"
 #include "support/SvgTexts.h"
@@ -191,6 +194,9 @@ private Q_SLOTS:
     void withoutPositionsTheOrderOfEarlierTokensIsInvisible();
     void positionEncodingsSeeOffsets();
     void float32WeightsAreReadInPlace();
+    void aHeadOpensAsAScenarioOfTheModelsNumbers_data();
+    void aHeadOpensAsAScenarioOfTheModelsNumbers();
+    void aHeadThatCannotBeAScenarioIsExplained();
     void badCheckpointsAreRefusedWithTheirReason_data();
     void badCheckpointsAreRefusedWithTheirReason();
     void inputBeyondTheModelIsRefused();
@@ -471,6 +477,100 @@ void TestModel::float32WeightsAreReadInPlace()
         QCOMPARE(model->layers[1].mlpOut.weight.isMapped(), dtype == QLatin1String("F32"));
         QCOMPARE(double(model->tokenEmbedding.matrix()(5, 3)), checkpoint.tensors.at("wte.weight")(5, 3));
     }
+}
+
+void TestModel::aHeadOpensAsAScenarioOfTheModelsNumbers_data()
+{
+    QTest::addColumn<QString>("engineName");
+    QTest::addColumn<int>("layer");
+    QTest::addColumn<int>("head"); // -1: the whole layer
+    for (const QString &engine : lessonEngineNames())
+        for (const auto &[layer, head] : {std::pair{0, 0}, std::pair{1, 1}, std::pair{1, -1}})
+            QTest::addRow("%s, layer %d, %s", qPrintable(engine), layer + 1, head < 0 ? "every head" : qPrintable(QStringLiteral("head %1").arg(head + 1)))
+                << engine << layer << head;
+}
+
+void TestModel::aHeadOpensAsAScenarioOfTheModelsNumbers()
+{
+    // The stepper's scenario of a head, run by a lesson engine, gives the model's own numbers: its Q, K, V
+    // (biases included) and weights; the whole layer's scenario gives the layer's attention output (b_O
+    // included). And it survives a save and a read.
+    QFETCH(QString, engineName);
+    QFETCH(int, layer);
+    QFETCH(int, head);
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.heads = 2;
+    checkpoint.randomize(5);
+    const std::unique_ptr<Gpt2Model> model = writeAndLoad(checkpoint, folder);
+    QVERIFY(model);
+    QString problem;
+    const std::vector<Token> tokens = modelTokens(*model, QStringLiteral("the cat\tsat"), &problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    EngineChoice cpu = createEngine(QStringLiteral("cpu"));
+    const ModelTrace trace = runModel(*model, tokenIds(tokens), *cpu.engine);
+    const std::optional<int> chosen = head < 0 ? std::nullopt : std::optional<int>(head);
+    const std::optional<Scenario> scenario = modelAttentionScenario(*model, trace, tokens, layer, chosen, &problem);
+    QVERIFY2(scenario, qPrintable(problem));
+    const std::optional<ScenarioProblem> invalid = validateScenario(*scenario);
+    QVERIFY2(!invalid, qPrintable(invalid ? invalid->toString() : QString()));
+    QCOMPARE(scenario->mode, AttentionMode::Causal);
+    QCOMPARE(scenario->source.tokens.size(), qsizetype(tokens.size()));
+    QVERIFY(scenario->source.tokens.contains(QStringLiteral("→"))); // the tab, visible as a label
+    QVERIFY(scenario->hasHeadBiases());
+
+    const ScenarioReadResult again = readScenario(writeScenario(*scenario), QStringLiteral("head.json"));
+    QVERIFY2(again.ok(), qPrintable(again.error));
+    QCOMPARE(*again.scenario, *scenario);
+
+    const AttentionResult result = engineNamed(engineName)->run(*again.scenario);
+    const LayerTrace &expected = trace.layers[size_t(layer)];
+    const int dHead = model->config.headWidth();
+    const int first = head < 0 ? 0 : head, count = head < 0 ? model->config.heads : 1;
+    QCOMPARE(int(result.heads.size()), count);
+    for (int h = 0; h < count; ++h) {
+        const HeadResult &computed = result.heads[size_t(h)];
+        const int modelHead = first + h;
+        const std::pair<const char *, std::pair<const MatrixF *, MatrixF>> stages[] = {
+            {"Q", {&computed.q, expected.queries.middleCols(modelHead * dHead, dHead)}},
+            {"K", {&computed.k, expected.keys.middleCols(modelHead * dHead, dHead)}},
+            {"V", {&computed.v, expected.values.middleCols(modelHead * dHead, dHead)}},
+            {"weights", {&computed.weights, expected.weights[size_t(modelHead)]}},
+            {"head output", {&computed.output, expected.concat.middleCols(modelHead * dHead, dHead)}},
+        };
+        for (const auto &[name, pair] : stages) {
+            const QString mismatch = firstMismatch(*pair.first, pair.second);
+            QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("head %1, %2: %3").arg(modelHead + 1).arg(name, mismatch)));
+        }
+    }
+    if (head < 0) {
+        const QString mismatch = firstMismatch(result.output, expected.attentionOutput);
+        QVERIFY2(mismatch.isEmpty(), qPrintable("attention output " + mismatch));
+        QVERIFY(scenario->bo);
+    } else {
+        QVERIFY(!scenario->bo); // the layer's bias is not one head's
+    }
+}
+
+void TestModel::aHeadThatCannotBeAScenarioIsExplained()
+{
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(5);
+    const std::unique_ptr<Gpt2Model> model = writeAndLoad(checkpoint, folder);
+    QVERIFY(model);
+    QString problem;
+    const std::vector<Token> tokens = modelTokens(*model, QStringLiteral("the cat"), &problem);
+    EngineChoice cpu = createEngine(QStringLiteral("cpu"));
+    ModelRunOptions rotary;
+    rotary.positions = PositionEncoding::Rotary;
+    const ModelTrace turned = runModel(*model, tokenIds(tokens), *cpu.engine, rotary);
+    QVERIFY(!modelAttentionScenario(*model, turned, tokens, 0, 0, &problem));
+    QVERIFY2(problem.contains(QStringLiteral("rotary")), qPrintable(problem));
+    const ModelTrace plain = runModel(*model, tokenIds(tokens), *cpu.engine);
+    problem.clear();
+    QVERIFY(!modelAttentionScenario(*model, plain, tokens, 5, 0, &problem));
+    QVERIFY(!problem.isEmpty());
 }
 
 void TestModel::badCheckpointsAreRefusedWithTheirReason_data()

@@ -1,12 +1,19 @@
 // The real-model window: a checkpoint's folder opened, a text typed, every layer's and head's weights in
 // the grid as the model computed them, a head clicked open, its lines (hovered, clicked, exported), and every
 // picture exported.
+#include "document/ScenarioDocument.h"
+#include "model/ModelAttentionScenario.h"
 #include "model/ModelDocument.h"
 #include "model/ModelWindow.h"
+#include "stepper/StageView.h"
+#include "support/Tolerances.h"
+#include "window/MainWindow.h"
 #include "support/SvgTexts.h"
 #include "support/TinyGpt2Checkpoint.h"
 
 #include <QFileInfo>
+#include <QPushButton>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -32,6 +39,7 @@ private Q_SLOTS:
     void linesTextsStayInsideAndApart_data();
     void linesTextsStayInsideAndApart();
     void linesNameOneTokenInKWhenCrowded();
+    void aHeadOpensInTheStepperWithTheModelsNumbers();
 
 private:
     QTemporaryDir m_folder;
@@ -40,6 +48,7 @@ private:
 
 void TestModelWindow::initTestCase()
 {
+    QStandardPaths::setTestModeEnabled(true); // the tab and folder remembered go to a test's settings
     m_checkpoint.layers = 3;
     m_checkpoint.heads = 4;
     m_checkpoint.randomize(21);
@@ -326,6 +335,53 @@ void TestModelWindow::linesNameOneTokenInKWhenCrowded()
     verifyTextsInsideAndApart(picture.texts(layout), size);
     // 1/300 is under the least weight drawn: no line at all, rather than 90 000 invisible ones.
     QCOMPARE(picture.lineCount(), 0);
+}
+
+void TestModelWindow::aHeadOpensInTheStepperWithTheModelsNumbers()
+{
+    MainWindow main;
+    main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    main.setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
+    ModelWindow *window = main.showModelWindow();
+    QCOMPARE(window->openFolder(m_folder.path(), true), QString());
+    window->setText(QStringLiteral("the cat sat"));
+    window->selectHead({1, 2});
+    const std::shared_ptr<const ModelTrace> trace = window->document().trace();
+    QVERIFY(trace);
+    QPushButton *openHead = nullptr, *openLayer = nullptr;
+    for (QPushButton *button : window->findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("Open this head in the stepper"))
+            openHead = button;
+        if (button->text() == QStringLiteral("Open the whole layer"))
+            openLayer = button;
+    }
+    QVERIFY(openHead && openLayer);
+
+    openHead->click();
+    ScenarioDocument *document = main.document();
+    const ModelPass pass = window->document().pass();
+    QString problem;
+    const std::optional<Scenario> expected = modelAttentionScenario(*pass.model, *trace, pass.tokens, 1, 2, &problem);
+    QVERIFY(expected);
+    QCOMPARE(document->scenario(), *expected);
+    QVERIFY(document->filePath().isEmpty()); // a new, untitled document: no file of the user's is touched
+    document->waitForResult();
+    QVERIFY(document->result());
+    QString mismatch = firstMismatch(document->result()->heads[0].weights, trace->layers[1].weights[2]);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    // The projections stage shows the biases beside the weights: X × W_Q + b_Q = Q.
+    main.setStage(PipelineStage::Projections);
+    for (const char *role : {"wq", "bq", "bk", "bv", "q"})
+        QVERIFY2(main.stageView()->roles().contains(QLatin1String(role)), role);
+
+    openLayer->click();
+    QCOMPARE(document->scenario().headCount(), 4);
+    QVERIFY(document->scenario().bo);
+    document->waitForResult();
+    mismatch = firstMismatch(document->result()->output, trace->layers[1].attentionOutput);
+    QVERIFY2(mismatch.isEmpty(), qPrintable("the layer's attention output: " + mismatch));
+    main.setStage(PipelineStage::OutputProjection);
+    QVERIFY(main.stageView()->roles().contains(QStringLiteral("bo")));
 }
 
 QTEST_MAIN(TestModelWindow)

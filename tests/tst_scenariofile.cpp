@@ -1,5 +1,6 @@
 // The scenario file: every validation error names its place, unknown keys survive, and every lesson
 // round-trips exactly.
+#include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
 #include "scenario/ScenarioValidation.h"
 #include "support/BadScenarioFiles.h"
@@ -41,6 +42,7 @@ private Q_SLOTS:
     void reportsJsonSyntaxErrorsWithLineAndColumn();
     void keepsUnknownKeysAndWarns();
     void defaultsWhenOptionalKeysAreAbsent();
+    void biasesRoundTripExactly();
     void examplesRoundTripExactly_data();
     void examplesRoundTripExactly();
     void refusesMissingFolderAndOversizedFiles();
@@ -170,6 +172,22 @@ void TestScenarioFile::rejectsWithPlace_data()
         << scenarioWith(bi, kTwoTokens,
                         R"(, "heads": [{"wq": [[1], [0]], "wk": [[1], [0]], "wv": [[1, 0], [0, 1], [1, 1]]}])")
         << "heads[0].wv: expected a 2 x 2 matrix (d_model x d_v), found 3 x 2";
+    const QByteArray oneHead = R"(, "heads": [{"wq": [[1], [0]], "wk": [[1], [0]], "wv": [[1, 0], [0, 1]])";
+    QTest::newRow("bq of another d_k") << scenarioWith(bi, kTwoTokens, oneHead + R"(, "bq": [1, 2]}])")
+                                       << "heads[0].bq: expected 1 numbers (d_k, the columns of wq), found 2";
+    QTest::newRow("bv of another d_v") << scenarioWith(bi, kTwoTokens, oneHead + R"(, "bv": [1]}])")
+                                       << "heads[0].bv: expected 2 numbers (d_v, the columns of wv), found 1";
+    QTest::newRow("bk not an array") << scenarioWith(bi, kTwoTokens, oneHead + R"(, "bk": 0.5}])")
+                                     << "heads[0].bk: expected an array of numbers (a bias, one per column), found a number";
+    QTest::newRow("bk a matrix") << scenarioWith(bi, kTwoTokens, oneHead + R"(, "bk": [[0.5]]}])")
+                                 << "heads[0].bk[0]: expected a finite number, found an array";
+    QTest::newRow("bo empty") << scenarioWith(bi, kTwoTokens, R"(, "bo": [])")
+                              << "bo: expected at least one number";
+    QTest::newRow("bo of another d_model") << scenarioWith(bi, kTwoTokens, R"(, "bo": [1, 2, 3])")
+                                           << "bo: expected 2 numbers (d_model, the columns of wo), found 3";
+    QTest::newRow("bo beyond float32") << scenarioWith(bi, kTwoTokens, R"(, "bo": [1, 1e39])")
+                                       << QString::fromUtf8("bo[1]: 1e+39 is beyond float32's range (the engines compute in "
+                                                            "float32: at most ±3.4e+38)");
     QTest::newRow("wo of the wrong shape") << scenarioWith(bi, kTwoTokens, R"(, "wo": [[1, 0, 0], [0, 1, 0]])")
                                            << "wo: expected a 2 x 2 matrix (sum of the heads' d_v x d_model), found 2 x 3";
     QTest::newRow("wo needed")
@@ -231,6 +249,32 @@ void TestScenarioFile::defaultsWhenOptionalKeysAreAbsent()
     QCOMPARE(read.scenario->effectiveHeads().size(), size_t(1));
     QVERIFY(sameMatrix(read.scenario->effectiveHeads().front().wq, MatrixD::Identity(2, 2)));
     QVERIFY(sameMatrix(read.scenario->effectiveWo(), MatrixD::Identity(2, 2)));
+}
+
+void TestScenarioFile::biasesRoundTripExactly()
+{
+    // Biases read, written and read again give the same numbers; a file without them writes none.
+    const QByteArray json = scenarioWith("\"causal\"", kTwoTokens,
+                                         R"(, "heads": [{"wq": [[1], [0]], "wk": [[1], [0]], "wv": [[1, 0], [0, 1]], "bq": [0.25],)"
+                                         R"( "bv": [-1.5, 0.1]}], "bo": [0.3, -0.7])");
+    const ScenarioReadResult read = readScenario(json, QStringLiteral("biases.json"));
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QVERIFY(read.warnings.isEmpty());
+    const HeadWeights &head = read.scenario->heads->front();
+    QVERIFY(head.bq && sameMatrix(*head.bq, (MatrixD(1, 1) << 0.25).finished()));
+    QVERIFY(!head.bk);
+    QVERIFY(head.bv && sameMatrix(*head.bv, (MatrixD(1, 2) << -1.5, 0.1).finished()));
+    QVERIFY(read.scenario->bo && sameMatrix(*read.scenario->bo, (MatrixD(1, 2) << 0.3, -0.7).finished()));
+    const QByteArray written = writeScenario(*read.scenario);
+    const ScenarioReadResult again = readScenario(written, QStringLiteral("again.json"));
+    QVERIFY2(again.ok(), qPrintable(again.error));
+    QCOMPARE(*again.scenario, *read.scenario);
+    QVERIFY(written.contains("\"bq\"") && !written.contains("\"bk\"") && written.contains("\"bo\""));
+    Scenario without = *read.scenario;
+    removeBiases(without);
+    QVERIFY(!(without == *read.scenario));
+    const QByteArray plain = writeScenario(without);
+    QVERIFY(!plain.contains("\"bq\"") && !plain.contains("\"bv\"") && !plain.contains("\"bo\""));
 }
 
 void TestScenarioFile::examplesRoundTripExactly_data()

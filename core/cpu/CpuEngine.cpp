@@ -1,20 +1,13 @@
 #include "CpuEngine.h"
 
 #include "CpuKernels.h"
+#include "engine/FoldedProjections.h"
 
 #include <cmath>
 #include <limits>
 #include <omp.h>
 
 namespace attn {
-namespace {
-
-MatrixF toFloat(const MatrixD &matrix)
-{
-    return matrix.cast<float>();
-}
-
-} // namespace
 
 CpuEngine::CpuEngine(const QString &kernelName)
     : m_kernel(kernelName.isEmpty() ? nullptr : CpuKernel::named(kernelName))
@@ -45,32 +38,27 @@ int CpuEngine::threadCount() const
 
 AttentionResult CpuEngine::run(const Scenario &scenario)
 {
-    const MatrixF queryInputs = toFloat(scenario.querySequence().vectors);
-    const MatrixF keyValueInputs = toFloat(scenario.source.vectors);
-    const std::vector<HeadWeights> heads = scenario.effectiveHeads();
-    std::vector<MatrixF> wq, wk, wv;
-    for (const HeadWeights &head : heads) {
-        wq.push_back(toFloat(head.wq));
-        wk.push_back(toFloat(head.wk));
-        wv.push_back(toFloat(head.wv));
-    }
+    // Biases ride in the projections: X W + b = [X | 1] [W ; b].
+    const FoldedProjections folded = foldProjections(scenario);
+    const MatrixF &queryInputs = folded.queryInputs, &keyValueInputs = folded.keyValueInputs;
+    const size_t headCount = folded.wq.size();
     AttentionResult result;
     result.engine = name();
-    result.heads.resize(heads.size());
-    std::vector<std::vector<unsigned char>> fullyMasked(heads.size());
+    result.heads.resize(headCount);
+    std::vector<std::vector<unsigned char>> fullyMasked(headCount);
     // Heads are independent: share them over the cores when there is enough work to pay for waking
     // the threads (a few microseconds), not for a lesson of a handful of tokens.
     const double work = double(queryInputs.rows()) * double(keyValueInputs.rows() + scenario.dModel()) *
-                        double(scenario.dModel()) * double(heads.size());
-    const bool parallel = heads.size() > 1 && work > 2e5;
+                        double(scenario.dModel()) * double(headCount);
+    const bool parallel = headCount > 1 && work > 2e5;
 #pragma omp parallel for schedule(static) if (parallel)
-    for (long h = 0; h < long(heads.size()); ++h) {
+    for (long h = 0; h < long(headCount); ++h) {
         // A cancelled run skips the heads not yet begun (an OpenMP loop cannot be left early).
         if (cancellationRequested())
             continue;
         HeadResult &head = result.heads[size_t(h)];
         const Eigen::Index queries = queryInputs.rows(), keys = keyValueInputs.rows();
-        const Eigen::Index dk = heads[size_t(h)].dk(), dv = heads[size_t(h)].dv();
+        const Eigen::Index dk = folded.wq[size_t(h)].cols(), dv = folded.wv[size_t(h)].cols();
         head.q.resize(queries, dk);
         head.k.resize(keys, dk);
         head.v.resize(keys, dv);
@@ -81,7 +69,7 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
         LessonHeadBuffers buffers;
         buffers.queries = queries;
         buffers.keys = keys;
-        buffers.dModel = scenario.dModel();
+        buffers.dModel = folded.inputWidth();
         buffers.dk = dk;
         buffers.dv = dv;
         buffers.scaledByRootDk = scenario.scaled;
@@ -89,9 +77,9 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
         buffers.temperature = float(scenario.temperature);
         buffers.queryInputs = queryInputs.data();
         buffers.keyValueInputs = keyValueInputs.data();
-        buffers.wq = wq[size_t(h)].data();
-        buffers.wk = wk[size_t(h)].data();
-        buffers.wv = wv[size_t(h)].data();
+        buffers.wq = folded.wq[size_t(h)].data();
+        buffers.wk = folded.wk[size_t(h)].data();
+        buffers.wv = folded.wv[size_t(h)].data();
         buffers.q = head.q.data();
         buffers.k = head.k.data();
         buffers.v = head.v.data();
@@ -106,20 +94,21 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
     if (cancellationRequested())
         throw ComputationCancelled();
     Eigen::Index concatWidth = 0;
-    for (size_t h = 0; h < heads.size(); ++h) {
+    for (size_t h = 0; h < headCount; ++h) {
         for (size_t row = 0; row < fullyMasked[h].size(); ++row)
             if (fullyMasked[h][row])
                 result.heads[h].fullyMaskedRows.push_back(Eigen::Index(row));
-        concatWidth += heads[h].dv();
+        concatWidth += folded.wv[h].cols();
     }
-    // Concat = [head_1 | ... | head_h], then Output = Concat W_O.
+    // Concat = [head_1 | ... | head_h], then Output = Concat W_O + b_O.
     result.concat.resize(queryInputs.rows(), concatWidth);
     Eigen::Index column = 0;
     for (const HeadResult &head : result.heads) {
         result.concat.middleCols(column, head.output.cols()) = head.output;
         column += head.output.cols();
     }
-    result.output.noalias() = result.concat * toFloat(scenario.effectiveWo());
+    result.output.noalias() = result.concat * folded.wo;
+    addOutputBias(folded, result.output);
     return result;
 }
 

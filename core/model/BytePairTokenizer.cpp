@@ -196,4 +196,20 @@ QString BytePairTokenizer::decode(int id) const
     return QString::fromUtf8(bytes);
 }
 
+QString tokenLabel(const Token &token)
+{
+    QString label = token.text.startsWith(u' ') ? u'·' + token.text.mid(1) : token.text;
+    for (QChar &character : label) {
+        if (character == u'\n' || character == u'\r')
+            character = u'↵';
+        else if (character == u'\t')
+            character = u'→';
+        else if (character.unicode() < 0x20)
+            character = QChar(0x2400 + character.unicode()); // Unicode's picture of that control character: ␀ ␁ …
+        else if (character.category() == QChar::Other_Control)
+            character = QChar(0x2421); // ␡ for DEL and the C1 controls
+    }
+    return label;
+}
+
 } // namespace attn

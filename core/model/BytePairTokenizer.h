@@ -14,6 +14,10 @@ struct Token
     QString text; ///< as the user would read it; a token holding part of a UTF-8 character shows U+FFFD
 };
 
+/// A token as the pictures, the window and a scenario name it: a leading space, which a label cannot show,
+/// as "·", and a line break or tab as ↵ or →, since a label is one line of printable text.
+QString tokenLabel(const Token &token);
+
 class BytePairTokenizer;
 
 /// A tokenizer that was read, or why it was refused.

@@ -181,6 +181,7 @@ void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &
     const Eigen::Index tokens = Eigen::Index(tokenIds.size());
     trace.engine = engine.name();
     trace.tokenIds = tokenIds;
+    trace.positions = options.positions;
     trace.tokenEmbeddings.resize(tokens, config.width);
     trace.positionEmbeddings.resize(tokens, config.width);
     for (Eigen::Index i = 0; i < tokens; ++i)

@@ -52,6 +52,7 @@ struct ModelTrace
     Eigen::RowVectorXf lastLogits; ///< the last position's logits: LN_f(x_last) wte^T, one per vocabulary entry
     Eigen::RowVectorXf nextProbabilities; ///< softmax(lastLogits / temperature)
     QString engine;             ///< which engine computed the attention
+    PositionEncoding positions = PositionEncoding::Learned; ///< the positions the pass used
 };
 
 /// What a run may change about the model, for teaching.

@@ -4,6 +4,7 @@
 #include "OpenClDevices.h"
 #include "OpenClFaults.h"
 #include "OpenClHeaders.h"
+#include "engine/FoldedProjections.h"
 
 #include <QElapsedTimer>
 #include <algorithm>
@@ -74,33 +75,35 @@ struct HeadLayout
 
 struct LessonLayout
 {
-    Eigen::Index queries = 0, keys = 0, dModel = 0, concatWidth = 0;
+    /// inputWidth: d_model, plus one where biases are folded into the projections (FoldedProjections).
+    Eigen::Index queries = 0, keys = 0, dModel = 0, inputWidth = 0, concatWidth = 0;
     size_t queryInputs = 0, keyValueInputs = 0, wo = 0, inputFloats = 0;
     std::vector<HeadLayout> heads;
     size_t concat = 0, output = 0, resultFloats = 0;
 };
 
-LessonLayout planLesson(const Scenario &scenario, const std::vector<HeadWeights> &heads)
+LessonLayout planLesson(const FoldedProjections &folded)
 {
     LessonLayout layout;
-    layout.queries = Eigen::Index(scenario.querySequence().tokens.size());
-    layout.keys = Eigen::Index(scenario.source.tokens.size());
-    layout.dModel = scenario.dModel();
+    layout.queries = folded.queryInputs.rows();
+    layout.keys = folded.keyValueInputs.rows();
+    layout.dModel = folded.wo.cols();
+    layout.inputWidth = folded.inputWidth();
     size_t input = 0, result = 0;
     auto take = [](size_t &cursor, Eigen::Index rows, Eigen::Index columns) {
         const size_t at = cursor;
         cursor += size_t(rows) * size_t(columns);
         return at;
     };
-    layout.queryInputs = take(input, layout.queries, layout.dModel);
-    layout.keyValueInputs = take(input, layout.keys, layout.dModel);
-    for (const HeadWeights &weights : heads) {
+    layout.queryInputs = take(input, layout.queries, layout.inputWidth);
+    layout.keyValueInputs = take(input, layout.keys, layout.inputWidth);
+    for (size_t h = 0; h < folded.wq.size(); ++h) {
         HeadLayout head;
-        head.dk = weights.dk();
-        head.dv = weights.dv();
-        head.wq = take(input, layout.dModel, head.dk);
-        head.wk = take(input, layout.dModel, head.dk);
-        head.wv = take(input, layout.dModel, head.dv);
+        head.dk = folded.wq[h].cols();
+        head.dv = folded.wv[h].cols();
+        head.wq = take(input, layout.inputWidth, head.dk);
+        head.wk = take(input, layout.inputWidth, head.dk);
+        head.wv = take(input, layout.inputWidth, head.dv);
         head.q = take(result, layout.queries, head.dk);
         head.k = take(result, layout.keys, head.dk);
         head.v = take(result, layout.keys, head.dv);
@@ -120,9 +123,9 @@ LessonLayout planLesson(const Scenario &scenario, const std::vector<HeadWeights>
     return layout;
 }
 
-void pack(std::vector<float> &into, size_t at, const MatrixD &matrix)
+void pack(std::vector<float> &into, size_t at, const MatrixF &matrix)
 {
-    Eigen::Map<MatrixF>(into.data() + at, matrix.rows(), matrix.cols()) = matrix.cast<float>();
+    Eigen::Map<MatrixF>(into.data() + at, matrix.rows(), matrix.cols()) = matrix;
 }
 
 MatrixF unpack(const std::vector<float> &from, size_t at, Eigen::Index rows, Eigen::Index columns)
@@ -372,8 +375,8 @@ AttentionResult OpenClEngine::run(const Scenario &scenario)
     const DrainOnFailure drainOnFailure{s.queue};
     s.kernelEvents.clear();
     s.lastKernelMs.reset(); // the lesson path does not time its kernels
-    const std::vector<HeadWeights> heads = scenario.effectiveHeads();
-    const LessonLayout layout = planLesson(scenario, heads);
+    const FoldedProjections folded = foldProjections(scenario);
+    const LessonLayout layout = planLesson(folded);
     s.requireAllocation(qint64(std::max(layout.inputFloats, layout.resultFloats) * sizeof(float)), 2);
     try {
         cl::Kernel &matmul = s.kernel(kernels::lessonSource, "lesson.cl", "matmul", {});
@@ -381,14 +384,14 @@ AttentionResult OpenClEngine::run(const Scenario &scenario)
         cl::Kernel &softmax = s.kernel(kernels::lessonSource, "lesson.cl", "softmaxRows", {});
 
         s.hostInputs.resize(layout.inputFloats);
-        pack(s.hostInputs, layout.queryInputs, scenario.querySequence().vectors);
-        pack(s.hostInputs, layout.keyValueInputs, scenario.source.vectors);
-        for (size_t h = 0; h < heads.size(); ++h) {
-            pack(s.hostInputs, layout.heads[h].wq, heads[h].wq);
-            pack(s.hostInputs, layout.heads[h].wk, heads[h].wk);
-            pack(s.hostInputs, layout.heads[h].wv, heads[h].wv);
+        pack(s.hostInputs, layout.queryInputs, folded.queryInputs);
+        pack(s.hostInputs, layout.keyValueInputs, folded.keyValueInputs);
+        for (size_t h = 0; h < layout.heads.size(); ++h) {
+            pack(s.hostInputs, layout.heads[h].wq, folded.wq[h]);
+            pack(s.hostInputs, layout.heads[h].wk, folded.wk[h]);
+            pack(s.hostInputs, layout.heads[h].wv, folded.wv[h]);
         }
-        pack(s.hostInputs, layout.wo, scenario.effectiveWo());
+        pack(s.hostInputs, layout.wo, folded.wo);
         s.inputs.ensure(s.context, layout.inputFloats * sizeof(float));
         s.results.ensure(s.context, layout.resultFloats * sizeof(float));
         s.queue.enqueueWriteBuffer(s.inputs.buffer, CL_FALSE, 0, layout.inputFloats * sizeof(float), s.hostInputs.data());
@@ -419,9 +422,9 @@ AttentionResult OpenClEngine::run(const Scenario &scenario)
                 if (cancellationRequested())
                     throw ComputationCancelled();
             }
-            multiply(in, layout.queryInputs, in, head.wq, head.q, layout.queries, layout.dModel, head.dk, head.dk, 0);
-            multiply(in, layout.keyValueInputs, in, head.wk, head.k, layout.keys, layout.dModel, head.dk, head.dk, 0);
-            multiply(in, layout.keyValueInputs, in, head.wv, head.v, layout.keys, layout.dModel, head.dv, head.dv, 0);
+            multiply(in, layout.queryInputs, in, head.wq, head.q, layout.queries, layout.inputWidth, head.dk, head.dk, 0);
+            multiply(in, layout.keyValueInputs, in, head.wk, head.k, layout.keys, layout.inputWidth, head.dk, head.dk, 0);
+            multiply(in, layout.keyValueInputs, in, head.wv, head.v, layout.keys, layout.inputWidth, head.dv, head.dv, 0);
             scores.setArg(0, res);
             scores.setArg(1, cl_long(head.q));
             scores.setArg(2, res);
@@ -463,6 +466,7 @@ AttentionResult OpenClEngine::run(const Scenario &scenario)
     result.engine = name();
     result.concat = unpack(s.hostResults, layout.concat, layout.queries, layout.concatWidth);
     result.output = unpack(s.hostResults, layout.output, layout.queries, layout.dModel);
+    addOutputBias(folded, result.output);
     Eigen::Index concatColumn = 0;
     for (const HeadLayout &layoutOfHead : layout.heads) {
         HeadResult head;

@@ -1,5 +1,7 @@
 #include "Scenario.h"
 
+#include <algorithm>
+
 namespace attn {
 
 QString modeName(AttentionMode mode)
@@ -34,15 +36,20 @@ bool TokenSequence::operator==(const TokenSequence &other) const
     return tokens == other.tokens && sameMatrix(vectors, other.vectors) && unknownKeys == other.unknownKeys;
 }
 
+bool sameOptionalMatrix(const std::optional<MatrixD> &a, const std::optional<MatrixD> &b)
+{
+    return a.has_value() == b.has_value() && (!a || sameMatrix(*a, *b));
+}
+
 bool HeadWeights::operator==(const HeadWeights &other) const
 {
-    return sameMatrix(wq, other.wq) && sameMatrix(wk, other.wk) && sameMatrix(wv, other.wv) &&
-           unknownKeys == other.unknownKeys;
+    return sameMatrix(wq, other.wq) && sameMatrix(wk, other.wk) && sameMatrix(wv, other.wv) && sameOptionalMatrix(bq, other.bq) &&
+           sameOptionalMatrix(bk, other.bk) && sameOptionalMatrix(bv, other.bv) && unknownKeys == other.unknownKeys;
 }
 
 bool Scenario::operator==(const Scenario &other) const
 {
-    const bool sameWo = wo.has_value() == other.wo.has_value() && (!wo || sameMatrix(*wo, *other.wo));
+    const bool sameWo = sameOptionalMatrix(wo, other.wo) && sameOptionalMatrix(bo, other.bo);
     return title == other.title && notes == other.notes && translations == other.translations && mode == other.mode && scaled == other.scaled &&
            temperature == other.temperature && source == other.source &&
            target == other.target && heads == other.heads && sameWo && unknownKeys == other.unknownKeys;
@@ -68,12 +75,22 @@ std::vector<HeadWeights> Scenario::effectiveHeads() const
     return heads ? *heads : std::vector<HeadWeights>{effectiveHead(0)};
 }
 
+bool Scenario::hasBiases() const
+{
+    return bo || hasHeadBiases();
+}
+
+bool Scenario::hasHeadBiases() const
+{
+    return heads && std::any_of(heads->begin(), heads->end(), [](const HeadWeights &head) { return head.hasBiases(); });
+}
+
 HeadWeights Scenario::effectiveHead(int head) const
 {
     if (heads)
         return heads->at(size_t(head));
     const MatrixD identity = MatrixD::Identity(dModel(), dModel());
-    return HeadWeights{identity, identity, identity, {}};
+    return HeadWeights{identity, identity, identity, {}, {}, {}, {}};
 }
 
 HeadShape Scenario::headShape(int head) const

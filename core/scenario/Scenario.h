@@ -16,6 +16,8 @@ using MatrixD = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::Row
 
 /// Same shape and the same numbers. (Eigen's own == assumes equal shapes.)
 bool sameMatrix(const MatrixD &a, const MatrixD &b);
+/// Both absent, or both present and the same.
+bool sameOptionalMatrix(const std::optional<MatrixD> &a, const std::optional<MatrixD> &b);
 
 enum class AttentionMode {
     Cross,         ///< queries from the target, keys and values from the source; no mask
@@ -42,13 +44,19 @@ struct TokenSequence
     bool operator==(const TokenSequence &other) const;
 };
 
-/// The learnt projections of one head: Q = X W_Q, K = X W_K, V = X W_V.
+/// The learnt projections of one head: Q = X W_Q + b_Q, K = X W_K + b_K, V = X W_V + b_V, the bias (a row,
+/// added to every token's projection) absent meaning zero, as in the original Transformer; GPT-2 has them.
 struct HeadWeights
 {
     MatrixD wq; ///< d_model x d_k
     MatrixD wk; ///< d_model x d_k
     MatrixD wv; ///< d_model x d_v
+    std::optional<MatrixD> bq; ///< 1 x d_k
+    std::optional<MatrixD> bk; ///< 1 x d_k
+    std::optional<MatrixD> bv; ///< 1 x d_v
     QJsonObject unknownKeys;
+
+    bool hasBiases() const { return bq || bk || bv; }
 
     Eigen::Index dk() const { return wq.cols(); }
     Eigen::Index dv() const { return wv.cols(); }
@@ -94,6 +102,8 @@ struct Scenario
     std::optional<std::vector<HeadWeights>> heads;
     /// Absent: identity, which needs h * d_v == d_model.
     std::optional<MatrixD> wo;
+    /// Output = Concat W_O + b_O; absent: zero. 1 x d_model.
+    std::optional<MatrixD> bo;
     QJsonObject unknownKeys;
 
     /// The title and notes in a language, falling back to the scenario's own where there is no translation.
@@ -122,6 +132,10 @@ struct Scenario
     HeadWeights effectiveHead(int head) const;
     /// W_O as the engines use it, identity when absent.
     MatrixD effectiveWo() const;
+    /// Whether any projection has a bias (b_Q, b_K, b_V of a head, or b_O).
+    bool hasBiases() const;
+    /// Whether any head has b_Q, b_K or b_V.
+    bool hasHeadBiases() const;
 
     bool operator==(const Scenario &other) const;
 };

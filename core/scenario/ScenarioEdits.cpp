@@ -43,6 +43,14 @@ QString MatrixAddress::path() const
         return QStringLiteral("heads[%1].wv").arg(head);
     case MatrixKind::OutputWeights:
         return QStringLiteral("wo");
+    case MatrixKind::QueryBias:
+        return QStringLiteral("heads[%1].bq").arg(head);
+    case MatrixKind::KeyBias:
+        return QStringLiteral("heads[%1].bk").arg(head);
+    case MatrixKind::ValueBias:
+        return QStringLiteral("heads[%1].bv").arg(head);
+    case MatrixKind::OutputBias:
+        return QStringLiteral("bo");
     }
     return {};
 }
@@ -68,8 +76,42 @@ MatrixD *matrixAt(Scenario &scenario, const MatrixAddress &address)
         return headExists ? &(*scenario.heads)[size_t(address.head)].wv : nullptr;
     case MatrixKind::OutputWeights:
         return scenario.wo ? &*scenario.wo : nullptr;
+    case MatrixKind::QueryBias:
+    case MatrixKind::KeyBias:
+    case MatrixKind::ValueBias: {
+        if (!headExists)
+            return nullptr;
+        HeadWeights &head = (*scenario.heads)[size_t(address.head)];
+        std::optional<MatrixD> &bias = address.kind == MatrixKind::QueryBias ? head.bq : address.kind == MatrixKind::KeyBias ? head.bk : head.bv;
+        return bias ? &*bias : nullptr;
+    }
+    case MatrixKind::OutputBias:
+        return scenario.bo ? &*scenario.bo : nullptr;
     }
     return nullptr;
+}
+
+void addBiases(Scenario &scenario)
+{
+    makeWeightsExplicit(scenario);
+    for (HeadWeights &head : *scenario.heads) {
+        if (!head.bq)
+            head.bq = MatrixD::Zero(1, head.dk());
+        if (!head.bk)
+            head.bk = MatrixD::Zero(1, head.dk());
+        if (!head.bv)
+            head.bv = MatrixD::Zero(1, head.dv());
+    }
+    if (!scenario.bo)
+        scenario.bo = MatrixD::Zero(1, scenario.dModel());
+}
+
+void removeBiases(Scenario &scenario)
+{
+    if (scenario.heads)
+        for (HeadWeights &head : *scenario.heads)
+            head.bq = head.bk = head.bv = std::nullopt;
+    scenario.bo.reset();
 }
 
 void makeWeightsExplicit(Scenario &scenario)
@@ -154,6 +196,8 @@ void setModelDimension(Scenario &scenario, Eigen::Index dModel)
         resizeKeeping(*scenario.wo, scenario.wo->rows(), dModel);
     else if (woWasImplicit && scenario.concatWidth() != dModel)
         scenario.wo = identityLike(scenario.concatWidth(), dModel);
+    if (scenario.bo)
+        resizeKeeping(*scenario.bo, 1, dModel);
 }
 
 void setHeadCount(Scenario &scenario, int heads)
@@ -166,7 +210,7 @@ void setHeadCount(Scenario &scenario, int heads)
     while (int(list.size()) > heads)
         list.pop_back();
     while (int(list.size()) < heads)
-        list.push_back({identityLike(dModel, dk), identityLike(dModel, dk), identityLike(dModel, dv), {}});
+        list.push_back({identityLike(dModel, dk), identityLike(dModel, dk), identityLike(dModel, dv), {}, {}, {}, {}});
     resizeKeeping(*scenario.wo, scenario.concatWidth(), dModel);
 }
 
@@ -180,6 +224,9 @@ void setHeadDimensions(Scenario &scenario, int head, Eigen::Index dk, Eigen::Ind
     resizeKeeping(weights.wq, dModel, dk);
     resizeKeeping(weights.wk, dModel, dk);
     resizeKeeping(weights.wv, dModel, dv);
+    for (auto [bias, width] : {std::pair{&weights.bq, dk}, std::pair{&weights.bk, dk}, std::pair{&weights.bv, dv}})
+        if (*bias)
+            resizeKeeping(**bias, 1, width);
     // This head's block of W_O has oldDv rows; it now needs dv, the other heads' blocks stay.
     MatrixD &wo = *scenario.wo;
     MatrixD resized = MatrixD::Zero(wo.rows() - oldDv + dv, dModel);

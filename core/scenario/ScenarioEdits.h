@@ -19,7 +19,11 @@ enum class MatrixKind {
     QueryWeights, ///< W_Q of a head
     KeyWeights,   ///< W_K of a head
     ValueWeights, ///< W_V of a head
-    OutputWeights ///< W_O
+    OutputWeights, ///< W_O
+    QueryBias,    ///< b_Q of a head (1 x d_k)
+    KeyBias,      ///< b_K of a head
+    ValueBias,    ///< b_V of a head (1 x d_v)
+    OutputBias,   ///< b_O (1 x d_model)
 };
 
 struct MatrixAddress
@@ -29,12 +33,13 @@ struct MatrixAddress
 
     bool operator==(const MatrixAddress &) const = default;
     bool isWeights() const { return kind != MatrixKind::SourceVectors && kind != MatrixKind::TargetVectors; }
-    /// Its place in the file: "source.vectors", "heads[1].wq", "wo".
+    bool isBias() const { return kind >= MatrixKind::QueryBias; }
+    /// Its place in the file: "source.vectors", "heads[1].wq", "wo", "heads[0].bq".
     QString path() const;
 };
 
-/// The matrix at an address, or nullptr when the scenario has none there (no target, or implicit
-/// identity heads: call makeWeightsExplicit first to edit those).
+/// The matrix at an address, or nullptr when the scenario has none there (no target, no such bias, or
+/// implicit identity heads: call makeWeightsExplicit first to edit those). A bias is a 1 x n matrix.
 const MatrixD *matrixAt(const Scenario &scenario, const MatrixAddress &address);
 MatrixD *matrixAt(Scenario &scenario, const MatrixAddress &address);
 
@@ -49,6 +54,12 @@ void renameToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const 
 /// Sets the title as it reads in a language: the translation's title where the scenario has one for that
 /// language, the title itself otherwise (so that an edit shows where it was made).
 void setLocalizedTitle(Scenario &scenario, const QString &language, const QString &title);
+
+/// Gives every head b_Q, b_K, b_V and the output b_O, zeros where there were none, so they can be edited;
+/// the numbers computed do not change.
+void addBiases(Scenario &scenario);
+/// Takes every bias away (the projections become X W again).
+void removeBiases(Scenario &scenario);
 
 /// Changes d_model: vectors and the weights' d_model sides are cut or padded with zeros.
 void setModelDimension(Scenario &scenario, Eigen::Index dModel);

@@ -37,6 +37,10 @@ const QString kVectors = QStringLiteral("vectors");
 const QString kWq = QStringLiteral("wq");
 const QString kWk = QStringLiteral("wk");
 const QString kWv = QStringLiteral("wv");
+const QString kBq = QStringLiteral("bq");
+const QString kBk = QStringLiteral("bk");
+const QString kBv = QStringLiteral("bv");
+const QString kBo = QStringLiteral("bo");
 
 /// Thrown inside the reader only; readScenario turns it into a message.
 struct ReadFailure
@@ -144,6 +148,26 @@ MatrixD readMatrix(const QJsonValue &value, const QString &path)
     return matrix;
 }
 
+/// A bias is an array of numbers, one per column of its projection; kept as a 1 x n matrix.
+MatrixD readBias(const QJsonValue &value, const QString &path)
+{
+    const QJsonArray numbers = requireArray(value, path, QStringLiteral("an array of numbers (a bias, one per column)"));
+    if (numbers.isEmpty())
+        fail(path, QStringLiteral("expected at least one number"));
+    MatrixD bias(1, numbers.size());
+    for (qsizetype column = 0; column < numbers.size(); ++column)
+        bias(0, column) = requireNumber(numbers[column], indexed(path, column));
+    return bias;
+}
+
+/// The bias at key, when the object has one.
+std::optional<MatrixD> readOptionalBias(const QJsonObject &object, const QString &key, const QString &path)
+{
+    if (!object.contains(key))
+        return std::nullopt;
+    return readBias(object.value(key), join(path, key));
+}
+
 TokenSequence readSequence(const QJsonValue &value, const QString &path, QStringList &warnings)
 {
     const QJsonObject object = requireObject(value, path);
@@ -177,7 +201,10 @@ HeadWeights readHead(const QJsonValue &value, const QString &path, QStringList &
     head.wq = readMatrix(object.value(kWq), join(path, kWq));
     head.wk = readMatrix(object.value(kWk), join(path, kWk));
     head.wv = readMatrix(object.value(kWv), join(path, kWv));
-    head.unknownKeys = unknownKeysOf(object, {kWq, kWk, kWv}, path, warnings);
+    head.bq = readOptionalBias(object, kBq, path);
+    head.bk = readOptionalBias(object, kBk, path);
+    head.bv = readOptionalBias(object, kBv, path);
+    head.unknownKeys = unknownKeysOf(object, {kWq, kWk, kWv, kBq, kBk, kBv}, path, warnings);
     return head;
 }
 
@@ -272,7 +299,9 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
     }
     if (root.contains(kWo))
         scenario.wo = readMatrix(root.value(kWo), kWo);
-    scenario.unknownKeys = unknownKeysOf(root, {kTitle, kNotes, kTranslations, kMode, kScaled, kTemperature, kSource, kTarget, kHeads, kWo}, {}, warnings);
+    scenario.bo = readOptionalBias(root, kBo, {});
+    scenario.unknownKeys =
+        unknownKeysOf(root, {kTitle, kNotes, kTranslations, kMode, kScaled, kTemperature, kSource, kTarget, kHeads, kWo, kBo}, {}, warnings);
     return scenario;
 }
 
@@ -295,6 +324,11 @@ QJsonArray matrixToJson(const MatrixD &matrix)
         rows.append(numbers);
     }
     return rows;
+}
+
+QJsonArray biasToJson(const MatrixD &bias)
+{
+    return matrixToJson(bias).first().toArray();
 }
 
 QJsonObject withUnknownKeys(QJsonObject object, const QJsonObject &unknownKeys)
@@ -432,7 +466,7 @@ qint64 numberCount(const Scenario &scenario)
 {
     qint64 numbers = scenario.source.vectors.size() + (scenario.target ? scenario.target->vectors.size() : 0);
     for (const HeadWeights &head : scenario.heads.value_or(std::vector<HeadWeights>{}))
-        numbers += head.wq.size() + head.wk.size() + head.wv.size();
+        numbers += head.wq.size() + head.wk.size() + head.wv.size() + head.wq.cols() * 2 + head.wv.cols();
     return numbers + (scenario.wo ? scenario.wo->size() : 0);
 }
 
@@ -474,13 +508,19 @@ QByteArray writeScenario(const Scenario &scenario)
     if (scenario.heads) {
         QJsonArray heads;
         for (const HeadWeights &head : *scenario.heads)
-            heads.append(withUnknownKeys(
-                {{kWq, matrixToJson(head.wq)}, {kWk, matrixToJson(head.wk)}, {kWv, matrixToJson(head.wv)}},
-                head.unknownKeys));
+        {
+            QJsonObject object{{kWq, matrixToJson(head.wq)}, {kWk, matrixToJson(head.wk)}, {kWv, matrixToJson(head.wv)}};
+            for (const auto &[key, bias] : {std::pair{kBq, &head.bq}, std::pair{kBk, &head.bk}, std::pair{kBv, &head.bv}})
+                if (*bias)
+                    object.insert(key, biasToJson(**bias));
+            heads.append(withUnknownKeys(object, head.unknownKeys));
+        }
         root.insert(kHeads, heads);
     }
     if (scenario.wo)
         root.insert(kWo, matrixToJson(*scenario.wo));
+    if (scenario.bo)
+        root.insert(kBo, biasToJson(*scenario.bo));
     // Indented JSON puts every number on a line of its own, deep in spaces: readable for a lesson, but a
     // large scenario saved that way could outgrow the format's file limit and never open again. Past a
     // lesson's size the file is written compact.

@@ -42,6 +42,21 @@ std::optional<ScenarioProblem> checkShape(const MatrixD &matrix, const QString &
                                      .arg(matrix.cols())};
 }
 
+/// A bias, when there is one: a row of one number per column of its projection.
+std::optional<ScenarioProblem> checkBias(const std::optional<MatrixD> &bias, const QString &path, Eigen::Index columns,
+                                         const QString &why)
+{
+    if (!bias)
+        return std::nullopt;
+    if (bias->rows() != 1 || bias->cols() != columns)
+        return ScenarioProblem{path, QStringLiteral("expected %1 numbers (%2), found %3").arg(columns).arg(why).arg(bias->size())};
+    // Named as the file writes it: one array, "bq[2]".
+    for (Eigen::Index column = 0; column < columns; ++column)
+        if (!isUsableNumber((*bias)(0, column)))
+            return ScenarioProblem{indexed(path, column), QStringLiteral("expected a finite number")};
+    return std::nullopt;
+}
+
 /// A token name is drawn as a label and printed in tables: short, and without control characters, which
 /// would reach a terminal raw or break a Markdown table's row.
 std::optional<ScenarioProblem> checkTokenName(const QString &token, const QString &path)
@@ -113,6 +128,12 @@ std::optional<ScenarioProblem> checkHeads(const std::vector<HeadWeights> &heads,
         if (auto problem = checkShape(head.wv, path + QStringLiteral(".wv"), dModel, head.dv(),
                                       QStringLiteral("d_model x d_v")))
             return problem;
+        if (auto problem = checkBias(head.bq, path + QStringLiteral(".bq"), head.dk(), QStringLiteral("d_k, the columns of wq")))
+            return problem;
+        if (auto problem = checkBias(head.bk, path + QStringLiteral(".bk"), head.dk(), QStringLiteral("d_k, the columns of wk")))
+            return problem;
+        if (auto problem = checkBias(head.bv, path + QStringLiteral(".bv"), head.dv(), QStringLiteral("d_v, the columns of wv")))
+            return problem;
     }
     return std::nullopt;
 }
@@ -175,6 +196,8 @@ std::optional<ScenarioProblem> validateScenario(const Scenario &scenario)
                                    .arg(dModel)
                                    .arg(concatWidth)};
     }
+    if (auto problem = checkBias(scenario.bo, QStringLiteral("bo"), dModel, QStringLiteral("d_model, the columns of wo")))
+        return problem;
     const qint64 bytes = lessonCost(scenario).resultBytes;
     if (bytes > ScenarioLimits::maxLessonResultBytes)
         return ScenarioProblem{QStringLiteral("heads"),

@@ -159,7 +159,7 @@ Scenario Trainer::toScenario(const TrainingEvaluation &evaluation) const
     std::vector<HeadWeights> heads;
     for (int head = 0; head < m_parameters.heads(); ++head)
         heads.push_back(HeadWeights{m_parameters.wq[size_t(head)], m_parameters.wk[size_t(head)],
-                                    m_parameters.wv[size_t(head)], {}});
+                                    m_parameters.wv[size_t(head)], {}, {}, {}, {}});
     scenario.heads = std::move(heads);
     scenario.wo = m_parameters.wo;
     return scenario;

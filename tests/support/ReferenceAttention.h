@@ -32,6 +32,15 @@ inline MatrixD multiply(const MatrixD &a, const MatrixD &b)
     return product;
 }
 
+/// Adds a bias row to every row of a product, when there is one: X W + b.
+inline MatrixD plusBias(MatrixD product, const std::optional<MatrixD> &bias)
+{
+    if (bias)
+        for (Eigen::Index row = 0; row < product.rows(); ++row)
+            product.row(row) += bias->row(0);
+    return product;
+}
+
 inline ReferenceResult referenceAttention(const Scenario &scenario)
 {
     const MatrixD &queries = scenario.querySequence().vectors;
@@ -39,9 +48,9 @@ inline ReferenceResult referenceAttention(const Scenario &scenario)
     ReferenceResult result;
     for (const HeadWeights &weights : scenario.effectiveHeads()) {
         ReferenceHead head;
-        head.q = multiply(queries, weights.wq);
-        head.k = multiply(keysAndValues, weights.wk);
-        head.v = multiply(keysAndValues, weights.wv);
+        head.q = plusBias(multiply(queries, weights.wq), weights.bq);
+        head.k = plusBias(multiply(keysAndValues, weights.wk), weights.bk);
+        head.v = plusBias(multiply(keysAndValues, weights.wv), weights.bv);
         head.scores = multiply(head.q, head.k.transpose());
         head.scaled = scenario.scaled ? MatrixD(head.scores / std::sqrt(double(weights.dk()))) : head.scores;
         head.weights = MatrixD::Zero(head.scores.rows(), head.scores.cols());
@@ -69,7 +78,7 @@ inline ReferenceResult referenceAttention(const Scenario &scenario)
         result.concat.middleCols(column, head.output.cols()) = head.output;
         column += head.output.cols();
     }
-    result.output = multiply(result.concat, scenario.effectiveWo());
+    result.output = plusBias(multiply(result.concat, scenario.effectiveWo()), scenario.bo);
     return result;
 }
 

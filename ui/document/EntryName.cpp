@@ -31,10 +31,17 @@ QString entryName(const Scenario &scenario, const MatrixAddress &address, Eigen:
     case MatrixKind::QueryWeights: matrix = QStringLiteral("W_Q"); break;
     case MatrixKind::KeyWeights: matrix = QStringLiteral("W_K"); break;
     case MatrixKind::ValueWeights: matrix = QStringLiteral("W_V"); break;
+    case MatrixKind::QueryBias: matrix = QStringLiteral("b_Q"); break;
+    case MatrixKind::KeyBias: matrix = QStringLiteral("b_K"); break;
+    case MatrixKind::ValueBias: matrix = QStringLiteral("b_V"); break;
+    case MatrixKind::OutputBias: matrix = QStringLiteral("b_O"); break;
     default: matrix = QStringLiteral("W_O"); break;
     }
-    if (address.kind != MatrixKind::OutputWeights)
+    if (address.kind != MatrixKind::OutputWeights && address.kind != MatrixKind::OutputBias)
         matrix = EntryNameText::tr("%1 of head %2").arg(matrix).arg(address.head + 1);
+    // A bias is one row: its entries are named by their column alone.
+    if (address.isBias())
+        return EntryNameText::tr("%1, entry %2").arg(matrix).arg(column + 1);
     return EntryNameText::tr("%1, row %2, column %3").arg(matrix).arg(row + 1).arg(column + 1);
 }
 

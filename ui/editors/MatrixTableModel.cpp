@@ -96,7 +96,7 @@ QVariant MatrixTableModel::headerData(int section, Qt::Orientation orientation, 
     if (role != Qt::DisplayRole)
         return {};
     if (orientation == Qt::Vertical)
-        return section + 1;
+        return m_address.isBias() ? QVariant(QStringLiteral("b")) : QVariant(section + 1); // a bias is one row
     if (hasTokenColumn() && section == 0)
         return tr("token");
     return matrixColumn(section) + 1;

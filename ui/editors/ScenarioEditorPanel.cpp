@@ -26,8 +26,12 @@
 namespace attn {
 namespace {
 
+/// The weights editor's tabs; the last four only while the scenario has biases.
 const MatrixKind kWeightTabs[] = {MatrixKind::QueryWeights, MatrixKind::KeyWeights, MatrixKind::ValueWeights,
-                                  MatrixKind::OutputWeights};
+                                  MatrixKind::OutputWeights, MatrixKind::QueryBias,  MatrixKind::KeyBias,
+                                  MatrixKind::ValueBias,     MatrixKind::OutputBias};
+constexpr int kWeightTabCount = int(std::size(kWeightTabs));
+constexpr int kFirstBiasTab = 4;
 
 } // namespace
 
@@ -105,8 +109,9 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     auto *random = new QPushButton(this);
     m_weightTabs = new QTabWidget(this);
     m_weightsEditor = new MatrixEditor(document, {MatrixKind::QueryWeights, 0}, this);
-    for (int tab = 0; tab < 4; ++tab)
+    for (int tab = 0; tab < kWeightTabCount; ++tab)
         m_weightTabs->addTab(new QWidget(m_weightTabs), QString());
+    m_biases = new QCheckBox(this);
     auto *headsGroup = new QGroupBox(this);
     auto *headsForm = new QFormLayout;
     headsForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
@@ -131,13 +136,17 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     seedRow->addWidget(m_seed);
     seedRow->addStretch(1);
     headsForm->addRow(QString(), seedRow);
+    headsForm->addRow(QString(), m_biases);
     live->add([=, this] {
         identity->setText(tr("Identity"));
         random->setText(tr("Random"));
         random->setToolTip(tr("Seeded random numbers: the same seed gives the same weights."));
-        const QString names[] = {tr("W_Q"), tr("W_K"), tr("W_V"), tr("W_O")};
-        for (int tab = 0; tab < 4; ++tab)
+        const QString names[] = {tr("W_Q"), tr("W_K"), tr("W_V"), tr("W_O"), tr("b_Q"), tr("b_K"), tr("b_V"), tr("b_O")};
+        for (int tab = 0; tab < kWeightTabCount; ++tab)
             m_weightTabs->setTabText(tab, names[tab]);
+        m_biases->setText(tr("Biases: Q = X W_Q + b_Q, …"));
+        m_biases->setToolTip(tr("Adds a bias to each projection (zeros at first, so nothing changes until you edit "
+                                "them), as GPT-2 has; unticked, the biases are taken away."));
         headsGroup->setTitle(tr("Heads"));
         headCountLabel->setText(tr("Number of heads"));
         headShownLabel->setText(tr("Head shown"));
@@ -200,6 +209,12 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     connect(random, &QPushButton::clicked, this, [this] {
         const auto seed = quint32(m_seed->value());
         edit(tr("Set random weights"), [seed](Scenario &s) { initialiseWeights(s, WeightInitialisation::Random, seed); });
+    });
+    connect(m_biases, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            edit(tr("Add biases"), [](Scenario &s) { addBiases(s); });
+        else
+            edit(tr("Remove biases"), [](Scenario &s) { removeBiases(s); });
     });
     connect(m_weightTabs->tabBar(), &QTabBar::currentChanged, this, &ScenarioEditorPanel::showWeights);
     connect(document, &ScenarioDocument::scenarioChanged, this, &ScenarioEditorPanel::syncFromScenario);
@@ -288,7 +303,8 @@ void ScenarioEditorPanel::syncFromScenario()
     const Scenario &scenario = m_document->scenario();
     const QSignalBlocker blockers[] = {QSignalBlocker(m_title), QSignalBlocker(m_mode), QSignalBlocker(m_scaled),
                                        QSignalBlocker(m_temperature), QSignalBlocker(m_dModel), QSignalBlocker(m_heads),
-                                       QSignalBlocker(m_head), QSignalBlocker(m_dk), QSignalBlocker(m_dv)};
+                                       QSignalBlocker(m_head), QSignalBlocker(m_dk), QSignalBlocker(m_dv),
+                                       QSignalBlocker(m_biases), QSignalBlocker(m_weightTabs->tabBar())};
     m_title->setText(scenario.localizedTitle(currentLanguage()));
     m_title->setCursorPosition(0); // a long title shows its start
     m_mode->setCurrentIndex(m_mode->findData(int(scenario.mode)));
@@ -301,6 +317,13 @@ void ScenarioEditorPanel::syncFromScenario()
     m_dk->setValue(int(shown.dk));
     m_dv->setValue(int(shown.dv));
     m_targetGroup->setVisible(scenario.mode == AttentionMode::Cross);
+    // The bias tabs while there are biases; a bias tab shown when they go gives way to W_Q.
+    m_biases->setChecked(scenario.hasBiases());
+    QTabBar *tabs = m_weightTabs->tabBar();
+    for (int tab = kFirstBiasTab; tab < kWeightTabCount; ++tab)
+        tabs->setTabVisible(tab, scenario.hasBiases());
+    if (!scenario.hasBiases() && tabs->currentIndex() >= kFirstBiasTab)
+        tabs->setCurrentIndex(0);
     showWeights();
 }
 

@@ -69,11 +69,6 @@ HeatmapPanel headPanel(const std::shared_ptr<const ModelTrace> &trace, ModelHead
 
 } // namespace
 
-QString tokenLabel(const Token &token)
-{
-    return token.text.startsWith(u' ') ? u'·' + token.text.mid(1) : token.text;
-}
-
 HeatmapContent modelGridContent(const ModelPass &pass, PaletteKind palette)
 {
     HeatmapContent content = weightsContent(pass, palette);

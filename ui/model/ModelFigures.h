@@ -20,9 +20,6 @@ struct ModelHead
     bool operator==(const ModelHead &) const = default;
 };
 
-/// A token as the pictures and the window name it: a leading space, which a label cannot show, as "·".
-QString tokenLabel(const Token &token);
-
 /// Every layer's and head's attention weights as small multiples, a row per layer and a column per head.
 HeatmapContent modelGridContent(const ModelPass &pass, PaletteKind palette);
 /// One head's weights, large, with the tokens named.

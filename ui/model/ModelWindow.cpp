@@ -1,6 +1,7 @@
 #include "ModelWindow.h"
 
 #include "ModelDocument.h"
+#include "model/ModelAttentionScenario.h"
 #include "window/AppSettings.h"
 
 #include <QFileDialog>
@@ -10,6 +11,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QSplitter>
 #include <QTabWidget>
@@ -36,6 +38,14 @@ ModelWindow::ModelWindow(QWidget *parent)
     file->addAction(tr("&Open checkpoint folder…"), QKeySequence::Open, this, &ModelWindow::chooseFolder);
     file->addAction(tr("Export the &grid…"), this, [this] { chooseExport(true); });
     file->addAction(tr("Export the &head as shown…"), this, [this] { chooseExport(false); });
+    QMenu *headMenu = menuBar()->addMenu(tr("&Head"));
+    const auto openInStepper = [this](bool wholeLayer) {
+        const QString problem = openSelectedInStepper(wholeLayer);
+        if (!problem.isEmpty())
+            QMessageBox::warning(this, tr("Open in the stepper"), problem);
+    };
+    headMenu->addAction(tr("Open this head in the &stepper"), this, [openInStepper] { openInStepper(false); });
+    headMenu->addAction(tr("Open the whole &layer in the stepper"), this, [openInStepper] { openInStepper(true); });
     file->addSeparator();
     file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
 
@@ -62,7 +72,24 @@ ModelWindow::ModelWindow(QWidget *parent)
     topLayout->addWidget(m_text);
     topLayout->addWidget(m_tokens);
     auto *right = new QSplitter(Qt::Vertical);
-    right->addWidget(m_headTabs);
+    // Under the head: open it, or its layer, with the model's numbers in the stepper.
+    auto *headPane = new QWidget;
+    auto *headPaneLayout = new QVBoxLayout(headPane);
+    headPaneLayout->setContentsMargins(0, 0, 0, 0);
+    headPaneLayout->addWidget(m_headTabs, 1);
+    auto *buttons = new QHBoxLayout;
+    auto *openHead = new QPushButton(tr("Open this head in the stepper"));
+    auto *openLayer = new QPushButton(tr("Open the whole layer"));
+    openHead->setToolTip(tr("Step through this head with the model's own numbers: X = LN₁(x), its W_Q, W_K, W_V with "
+                            "their biases, and its rows of W_O"));
+    openLayer->setToolTip(tr("Every head of this layer, with W_O and b_O whole: the output is the layer's attention output"));
+    connect(openHead, &QPushButton::clicked, this, [openInStepper] { openInStepper(false); });
+    connect(openLayer, &QPushButton::clicked, this, [openInStepper] { openInStepper(true); });
+    buttons->addWidget(openHead);
+    buttons->addWidget(openLayer);
+    buttons->addStretch(1);
+    headPaneLayout->addLayout(buttons);
+    right->addWidget(headPane);
     right->addWidget(m_next);
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 1);
@@ -170,6 +197,21 @@ QString ModelWindow::exportHead(const QString &path, const FigureSize &size)
     }
     HeatmapFigureSource figure(modelHeadContent(pass, m_selected, m_palette));
     return saveFigure(figure, path, size);
+}
+
+QString ModelWindow::openSelectedInStepper(bool wholeLayer)
+{
+    const ModelPass pass = m_document->pass();
+    if (!pass.trace)
+        return pass.problem.isEmpty() ? tr("Open a checkpoint and type a text first.") : pass.problem;
+    const ModelHead head = clampedHead(pass, m_selected);
+    QString problem;
+    const std::optional<Scenario> scenario =
+        modelAttentionScenario(*pass.model, *pass.trace, pass.tokens, head.layer, wholeLayer ? std::nullopt : std::optional<int>(head.head), &problem);
+    if (!scenario)
+        return problem;
+    Q_EMIT openInStepper(*scenario);
+    return {};
 }
 
 void ModelWindow::chooseFolder()

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "ModelFigures.h"
+#include "scenario/Scenario.h"
 
 #include <QMainWindow>
 
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTabWidget;
 class QTableWidget;
 class QTimer;
@@ -42,6 +44,13 @@ public:
     /// token clicked, if one is); an empty string on success, else why not.
     QString exportGrid(const QString &path, const FigureSize &size = {});
     QString exportHead(const QString &path, const FigureSize &size = {});
+    /// The selected head (or, wholeLayer, its layer's attention) as a scenario with the model's numbers,
+    /// handed to the stepper by openInStepper; an empty string, else why not.
+    QString openSelectedInStepper(bool wholeLayer);
+
+Q_SIGNALS:
+    /// A head or layer of the model, as a scenario for the main window's stepper.
+    void openInStepper(const Scenario &scenario);
 
 private:
     void refresh();

@@ -133,25 +133,29 @@ void StagePage::addOperator(const QString &symbol, int row, int column, int rowS
 
 void StagePage::addProduct(const QStringList &roles, const QStringList &operators)
 {
-    // Side by side on a wide page; on a narrower one, or with many columns, the result under the first two;
-    // on a narrow one (a small screen at a large text scale), all three one under another.
-    addMatrix(roles[0], 0, 0);
-    addOperator(operators[0], 0, 1);
-    addMatrix(roles[1], 0, 2);
-    addOperator(operators[1], 0, 3);
-    addMatrix(roles[2], 0, 4);
+    // "A × B = C" or, with a bias, "A × B + b = C": side by side on a wide page; on a narrower one, or with
+    // many columns, the result under the operands; on a narrow one (a small screen at a large text scale),
+    // all of them one under another.
+    const int last = int(roles.size()) - 1;
+    for (int i = 0; i <= last; ++i) {
+        addMatrix(roles[i], 0, 2 * i);
+        if (i < last)
+            addOperator(operators[i], 0, 2 * i + 1);
+    }
     addArrangement();
-    addMatrix(roles[0], 0, 0);
-    addOperator(operators[0], 0, 1);
-    addMatrix(roles[1], 0, 2);
-    addOperator(operators[1], 1, 1);
-    addMatrix(roles[2], 1, 2);
+    for (int i = 0; i < last; ++i) {
+        addMatrix(roles[i], 0, 2 * i);
+        if (i + 1 < last)
+            addOperator(operators[i], 0, 2 * i + 1);
+    }
+    addOperator(operators[last - 1], 1, 1);
+    addMatrix(roles[last], 1, 2);
     addArrangement();
-    addMatrix(roles[0], 0, 0);
-    addOperator(operators[0], 1, 0);
-    addMatrix(roles[1], 2, 0);
-    addOperator(operators[1] == QLatin1String("→") ? QStringLiteral("↓") : operators[1], 3, 0);
-    addMatrix(roles[2], 4, 0);
+    for (int i = 0; i <= last; ++i) {
+        addMatrix(roles[i], 2 * i, 0);
+        if (i < last)
+            addOperator(operators[i] == QLatin1String("→") ? QStringLiteral("↓") : operators[i], 2 * i + 1, 0);
+    }
 }
 
 void StagePage::addStep(const QString &from, const QString &to)
@@ -170,6 +174,7 @@ void StagePage::arrange()
 {
     const Scenario &scenario = m_document.scenario();
     const bool cross = scenario.mode == AttentionMode::Cross;
+    const bool biases = scenario.hasHeadBiases();
     addArrangement();
     switch (m_stage) {
     case PipelineStage::Embeddings:
@@ -183,16 +188,22 @@ void StagePage::arrange()
             addMatrix(QStringLiteral("xkv"), 0, 0);
         }
         break;
-    case PipelineStage::Projections:
+    case PipelineStage::Projections: {
         if (m_part != ProjectionPart::All) {
             // One product, X W_Q = Q (or K, or V), laid out as the other products are. With two sequences the
             // queries come from the target and the keys and values from the source.
             const int index = int(m_part) - 1;
             const QString input = cross && m_part == ProjectionPart::Queries ? QStringLiteral("xq") : QStringLiteral("xkv");
-            addProduct({input, QStringList{"wq", "wk", "wv"}[index], QStringList{"q", "k", "v"}[index]},
-                       {QStringLiteral("×"), QStringLiteral("=")});
+            if (biases)
+                addProduct({input, QStringList{"wq", "wk", "wv"}[index], QStringList{"bq", "bk", "bv"}[index], QStringList{"q", "k", "v"}[index]},
+                           {QStringLiteral("×"), QStringLiteral("+"), QStringLiteral("=")});
+            else
+                addProduct({input, QStringList{"wq", "wk", "wv"}[index], QStringList{"q", "k", "v"}[index]},
+                           {QStringLiteral("×"), QStringLiteral("=")});
             break;
         }
+        // With biases, each row reads X × W + b = Q: the bias and its sign take two more columns.
+        const int resultColumn = biases ? 6 : 4;
         if (cross) {
             addMatrix(QStringLiteral("xq"), 0, 0);
             addMatrix(QStringLiteral("xkv"), 1, 0, 2);
@@ -202,22 +213,31 @@ void StagePage::arrange()
         for (int r = 0; r < 3; ++r) {
             addOperator(QStringLiteral("×"), r, 1);
             addMatrix(QStringList{"wq", "wk", "wv"}[r], r, 2);
-            addOperator(QStringLiteral("="), r, 3);
-            addMatrix(QStringList{"q", "k", "v"}[r], r, 4);
+            if (biases) {
+                addOperator(QStringLiteral("+"), r, 3);
+                addMatrix(QStringList{"bq", "bk", "bv"}[r], r, 4);
+            }
+            addOperator(QStringLiteral("="), r, resultColumn - 1);
+            addMatrix(QStringList{"q", "k", "v"}[r], r, resultColumn);
         }
         // Or, where height is short, the three weight matrices in a row and Q, K and V under them: "X × W = ·"
         // read down each column. Only for self-attention: with two sequences it would read X_source = Q.
         if (cross)
             break;
         addArrangement();
-        addMatrix(QStringLiteral("xkv"), 0, 0, 2);
+        addMatrix(QStringLiteral("xkv"), 0, 0, biases ? 3 : 2);
         addOperator(QStringLiteral("×"), 0, 1);
-        addOperator(QStringLiteral("="), 1, 1);
+        if (biases)
+            addOperator(QStringLiteral("+"), 1, 1);
+        addOperator(QStringLiteral("="), biases ? 2 : 1, 1);
         for (int c = 0; c < 3; ++c) {
             addMatrix(QStringList{"wq", "wk", "wv"}[c], 0, 2 + c);
-            addMatrix(QStringList{"q", "k", "v"}[c], 1, 2 + c);
+            if (biases)
+                addMatrix(QStringList{"bq", "bk", "bv"}[c], 1, 2 + c);
+            addMatrix(QStringList{"q", "k", "v"}[c], biases ? 2 : 1, 2 + c);
         }
         break;
+    }
     case PipelineStage::Scores:
         addProduct({QStringLiteral("q"), QStringLiteral("k"), QStringLiteral("scores")}, {QStringLiteral("·"), QStringLiteral("→")});
         break;
@@ -257,7 +277,11 @@ void StagePage::arrange()
         break;
     }
     case PipelineStage::OutputProjection:
-        addProduct({QStringLiteral("concat"), QStringLiteral("wo"), QStringLiteral("final")}, {QStringLiteral("×"), QStringLiteral("=")});
+        if (scenario.bo)
+            addProduct({QStringLiteral("concat"), QStringLiteral("wo"), QStringLiteral("bo"), QStringLiteral("final")},
+                       {QStringLiteral("×"), QStringLiteral("+"), QStringLiteral("=")});
+        else
+            addProduct({QStringLiteral("concat"), QStringLiteral("wo"), QStringLiteral("final")}, {QStringLiteral("×"), QStringLiteral("=")});
         break;
     }
 }
@@ -292,6 +316,13 @@ void StagePage::makePictures(const QString &language)
     add(QStringLiteral("wq"), StageStrings::tr("W_Q"), converted(weights.wq), dims, indexLabels(weights.dk()));
     add(QStringLiteral("wk"), StageStrings::tr("W_K"), converted(weights.wk), dims, indexLabels(weights.dk()));
     add(QStringLiteral("wv"), StageStrings::tr("W_V"), converted(weights.wv), dims, indexLabels(weights.dv()));
+    // A head without a bias of its own, in a scenario with biases, adds zeros: shown as such.
+    const MatrixD zeroQK = MatrixD::Zero(1, weights.dk()), zeroV = MatrixD::Zero(1, weights.dv()), zeroO = MatrixD::Zero(1, scenario.dModel());
+    const QStringList biasRow{QStringLiteral("b")};
+    add(QStringLiteral("bq"), StageStrings::tr("b_Q"), converted(weights.bq ? *weights.bq : zeroQK), biasRow, indexLabels(weights.dk()));
+    add(QStringLiteral("bk"), StageStrings::tr("b_K"), converted(weights.bk ? *weights.bk : zeroQK), biasRow, indexLabels(weights.dk()));
+    add(QStringLiteral("bv"), StageStrings::tr("b_V"), converted(weights.bv ? *weights.bv : zeroV), biasRow, indexLabels(weights.dv()));
+    add(QStringLiteral("bo"), StageStrings::tr("b_O"), converted(scenario.bo ? *scenario.bo : zeroO), biasRow, dims);
     add(QStringLiteral("q"), StageStrings::tr("Q (queries)"), fromResult(head.q), queries, indexLabels(head.q.cols()));
     add(QStringLiteral("k"), StageStrings::tr("K (keys)"), fromResult(head.k), keys, indexLabels(head.k.cols()));
     add(QStringLiteral("v"), StageStrings::tr("V (values)"), fromResult(head.v), keys, indexLabels(head.v.cols()));
@@ -447,6 +478,7 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     // numbers out. A page taller than its window (scrolled for readable numbers) keeps them the size the
     // window allows, so that the numbers start where they would.
     const int seen = style.visibleHeight > 0 ? std::min(style.visibleHeight, size.height()) : size.height();
+    const int textWidth = style.visibleWidth > 0 ? std::clamp(style.visibleWidth - 2 * margin, 1, width) : width;
     int y = margin;
     for (double shrink = 1.0;; shrink *= 0.9) {
         layout.texts.clear();
@@ -454,9 +486,9 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
         auto addText = [&](const QString &name, const QString &html, double pixels, bool bold, const QColor &colour) {
             if (html.isEmpty())
                 return;
-            TextBlock block{name, richText(html, pixels * scale * shrink, bold, width), {}, colour};
+            TextBlock block{name, richText(html, pixels * scale * shrink, bold, textWidth), {}, colour};
             const int height = int(std::ceil(block.text->size().height()));
-            block.rect = QRect(margin, y, width, height);
+            block.rect = QRect(margin, y, textWidth, height);
             y += height + int(std::lround(pixels * scale * shrink * 0.4));
             layout.texts.push_back(std::move(block));
         };
@@ -738,13 +770,24 @@ QString StagePage::arithmetic(const QString &role, int row, int column) const
     };
     if (role == QLatin1String("output"))
         return StageStrings::tr("Σ weight × value = ") + product(head.weights, head.v, head.output);
+    // With a bias: the products, then + b, then the engine's value.
+    auto productPlusBias = [&](const MatrixF &left, const MatrixF &right, const std::optional<MatrixD> &bias, const MatrixF &out) {
+        const WeightedSumExplanation sum = explainProduct(left, right, out, row, column);
+        if (!bias)
+            return QStringLiteral("%1 = %2").arg(terms(sum.terms, precision), number(sum.value, precision));
+        return QStringLiteral("%1 + %2 = %3")
+            .arg(terms(sum.terms, precision), number(float((*bias)(0, column)), precision), number(sum.value, precision));
+    };
     if (role == QLatin1String("final"))
-        return StageStrings::tr("concat row × W_O column = ") + product(result->concat, scenario.effectiveWo().cast<float>(), result->output);
+        return (scenario.bo ? StageStrings::tr("concat row × W_O column + b_O = ") : StageStrings::tr("concat row × W_O column = ")) +
+               productPlusBias(result->concat, scenario.effectiveWo().cast<float>(), scenario.bo, result->output);
     if (m_stage == PipelineStage::Projections && (role == QLatin1String("q") || role == QLatin1String("k") || role == QLatin1String("v"))) {
         const HeadWeights weights = scenario.effectiveHead(m_head);
         const MatrixD &w = role == QLatin1String("q") ? weights.wq : role == QLatin1String("k") ? weights.wk : weights.wv;
+        const std::optional<MatrixD> &b = role == QLatin1String("q") ? weights.bq : role == QLatin1String("k") ? weights.bk : weights.bv;
         const MatrixD &x = role == QLatin1String("q") ? scenario.querySequence().vectors : scenario.source.vectors;
-        return StageStrings::tr("x row × W column = ") + product(x.cast<float>(), w.cast<float>(), picture->matrix());
+        return (b ? StageStrings::tr("x row × W column + b = ") : StageStrings::tr("x row × W column = ")) +
+               productPlusBias(x.cast<float>(), w.cast<float>(), b, picture->matrix());
     }
     return QLocale().toString(double(value), 'g', 9);
 }

@@ -27,6 +27,9 @@ struct PageStyle
     /// How much of the page's height is seen at once, where a window shows a taller page through a scroll
     /// area; 0: all of it. The texts keep to two fifths of what is seen.
     int visibleHeight = 0;
+    /// Likewise the width seen at once: a page widened by wide matrices (a real model's 768 numbers) scrolls
+    /// sideways, and its texts wrap to what is seen rather than run past it. 0: all of it.
+    int visibleWidth = 0;
     PictureColours colours;
 };
 

@@ -33,12 +33,22 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
     case PipelineStage::Projections:
         text.title = StageTextStrings::tr("2. Queries, keys and values");
         text.shortTitle = StageTextStrings::tr("Q, K, V");
-        text.formula = cross ? StageTextStrings::tr("Q = X<sub>target</sub> W<sub>Q</sub>,&nbsp; K = X<sub>source</sub> W<sub>K</sub>,&nbsp; "
-                                  "V = X<sub>source</sub> W<sub>V</sub>")
-                             : StageTextStrings::tr("Q = X W<sub>Q</sub>,&nbsp; K = X W<sub>K</sub>,&nbsp; V = X W<sub>V</sub>");
-        text.explanation = StageTextStrings::tr("Each head multiplies the vectors by three matrices it has learnt. A query says what a "
-                              "token is looking for, a key what it can be found by, and a value what it hands on "
-                              "when it is found.");
+        if (scenario.hasHeadBiases()) {
+            text.formula = cross ? StageTextStrings::tr("Q = X<sub>target</sub> W<sub>Q</sub> + b<sub>Q</sub>,&nbsp; "
+                                      "K = X<sub>source</sub> W<sub>K</sub> + b<sub>K</sub>,&nbsp; V = X<sub>source</sub> W<sub>V</sub> + b<sub>V</sub>")
+                                 : StageTextStrings::tr("Q = X W<sub>Q</sub> + b<sub>Q</sub>,&nbsp; K = X W<sub>K</sub> + b<sub>K</sub>,&nbsp; "
+                                      "V = X W<sub>V</sub> + b<sub>V</sub>");
+            text.explanation = StageTextStrings::tr("Each head multiplies the vectors by three matrices it has learnt and adds a learnt "
+                                  "bias, the same row for every token. A query says what a token is looking for, a key "
+                                  "what it can be found by, and a value what it hands on when it is found.");
+        } else {
+            text.formula = cross ? StageTextStrings::tr("Q = X<sub>target</sub> W<sub>Q</sub>,&nbsp; K = X<sub>source</sub> W<sub>K</sub>,&nbsp; "
+                                      "V = X<sub>source</sub> W<sub>V</sub>")
+                                 : StageTextStrings::tr("Q = X W<sub>Q</sub>,&nbsp; K = X W<sub>K</sub>,&nbsp; V = X W<sub>V</sub>");
+            text.explanation = StageTextStrings::tr("Each head multiplies the vectors by three matrices it has learnt. A query says what a "
+                                  "token is looking for, a key what it can be found by, and a value what it hands on "
+                                  "when it is found.");
+        }
         break;
     case PipelineStage::Scores:
         text.title = StageTextStrings::tr("3. Scores: every query against every key");
@@ -107,7 +117,8 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
     case PipelineStage::OutputProjection:
         text.title = StageTextStrings::tr("9. Output projection");
         text.shortTitle = StageTextStrings::tr("Output");
-        text.formula = StageTextStrings::tr("Output = [Z<sub>1</sub> | … | Z<sub>h</sub>] W<sub>O</sub>");
+        text.formula = scenario.bo ? StageTextStrings::tr("Output = [Z<sub>1</sub> | … | Z<sub>h</sub>] W<sub>O</sub> + b<sub>O</sub>")
+                                   : StageTextStrings::tr("Output = [Z<sub>1</sub> | … | Z<sub>h</sub>] W<sub>O</sub>");
         text.explanation = StageTextStrings::tr("A last learnt matrix mixes what the heads found into one vector of d<sub>model</sub> "
                               "numbers per token: the output of the attention layer.");
         break;

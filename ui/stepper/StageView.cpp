@@ -136,6 +136,7 @@ PageStyle StageView::style() const
     style.forScreen = true;
     // Inside the window's scroll area, what is seen at once is its viewport.
     style.visibleHeight = parentWidget() ? parentWidget()->height() : 0;
+    style.visibleWidth = parentWidget() ? parentWidget()->width() : 0;
     const QPalette colours = palette();
     style.colours.background = colours.color(QPalette::Window);
     style.colours.text = colours.color(QPalette::WindowText);

@@ -543,6 +543,7 @@ ModelWindow *MainWindow::showModelWindow()
 {
     if (!m_modelWindow) {
         m_modelWindow = new ModelWindow(this);
+        connect(m_modelWindow, &ModelWindow::openInStepper, this, &MainWindow::openModelAttention);
         // A grid of 144 heads wants the whole screen.
         m_modelWindow->setWindowState(Qt::WindowMaximized);
     }
@@ -564,14 +565,24 @@ TrainingWindow *MainWindow::showTrainingWindow()
 
 bool MainWindow::takeTrainedLayer(const Scenario &scenario)
 {
-    if (!maybeSave())
+    return openUntitled(scenario, tr("The trained layer is open as a new lesson: step through it, or save it."));
+}
+
+bool MainWindow::openModelAttention(const Scenario &scenario)
+{
+    return openUntitled(scenario, tr("The model's numbers are open as a new scenario: step through them, edit them, or save them."));
+}
+
+bool MainWindow::openUntitled(const Scenario &scenario, const QString &message)
+{
+    if (!maybeSave() || !confirmLongWork(scenario))
         return false;
     m_lessonIndex = -1;
     loadScenario(scenario, QString());
     setStage(PipelineStage::Embeddings);
     raise();
     activateWindow();
-    statusBar()->showMessage(tr("The trained layer is open as a new lesson: step through it, or save it."), 10000);
+    statusBar()->showMessage(message, 10000);
     return true;
 }
 

@@ -92,6 +92,8 @@ public:
     /// Opens a layer trained in the training window as a new, untitled lesson at its first stage, after
     /// asking about unsaved changes; false when the user cancels.
     bool takeTrainedLayer(const Scenario &scenario);
+    /// Opens a real model's head (or layer) as a new, untitled scenario, the same way.
+    bool openModelAttention(const Scenario &scenario);
 
     /// How the window asks about unsaved changes and shows errors; tests replace the dialogs.
     void setUnsavedChangesQuestion(std::function<QMessageBox::StandardButton()> ask) { m_askToSave = std::move(ask); }
@@ -141,6 +143,9 @@ private:
     void updateForScenario();
     void updateStatus();
     bool confirmLongWork(const Scenario &scenario);
+    /// A scenario made elsewhere as a new, untitled document at its first stage, after asking about unsaved
+    /// changes (and long work); the message goes to the status bar.
+    bool openUntitled(const Scenario &scenario, const QString &message);
     void updateRecentMenu();
     void updateLessonMenu();
     void chooseEngine(const QString &name);

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "engine/AttentionResult.h"
+#include "scenario/Scenario.h"
+
+#include <vector>
+
+namespace attn {
+
+/// A scenario's inputs and projections in float32 as an engine multiplies them, with the biases folded into
+/// the weights:  X W + b = [X | 1] [W ; b].  A scenario with a bias anywhere gets a column of ones after its
+/// inputs and a last row under every W_Q, W_K and W_V (the bias, or zeros for a projection without one), so
+/// that each engine's own projection computes Q = X W_Q + b_Q in the same product, with no kernel of its
+/// own for the bias. Without biases nothing is added: the products are those of before.
+struct FoldedProjections
+{
+    MatrixF queryInputs;    ///< queries x inputWidth
+    MatrixF keyValueInputs; ///< keys x inputWidth
+    std::vector<MatrixF> wq, wk, wv; ///< per head: inputWidth x d_k (d_v)
+    MatrixF wo;             ///< concat width x d_model
+    /// b_O, added to every row of Concat W_O (on the host: the output projection is one product per run);
+    /// empty when the scenario has none.
+    Eigen::RowVectorXf bo;
+
+    /// d_model, plus one where the biases are folded in.
+    Eigen::Index inputWidth() const { return queryInputs.cols(); }
+};
+
+FoldedProjections foldProjections(const Scenario &scenario);
+
+/// Output = Concat W_O (+ b_O): what both engines do last.
+void addOutputBias(const FoldedProjections &projections, MatrixF &output);
+
+} // namespace attn

@@ -1,0 +1,106 @@
+#include "ModelAttentionScenario.h"
+
+#include "scenario/ScenarioValidation.h"
+
+namespace attn {
+namespace {
+
+MatrixD toDouble(const Eigen::Ref<const MatrixF> &matrix)
+{
+    return matrix.cast<double>();
+}
+
+} // namespace
+
+std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const ModelTrace &trace, const std::vector<Token> &tokens,
+                                               int layer, std::optional<int> head, QString *problem)
+{
+    const Gpt2Config &config = model.config;
+    if (trace.positions == PositionEncoding::Rotary) {
+        *problem = QStringLiteral("with rotary positions q and k are turned after the projection, which a scenario's "
+                                  "stages do not show; run the model with its own positions to open a head");
+        return std::nullopt;
+    }
+    if (config.width > ScenarioLimits::maxDModel) {
+        *problem = QStringLiteral("this model's width (n_embd %1) is more than a scenario's d_model may be (%2)")
+                       .arg(config.width)
+                       .arg(ScenarioLimits::maxDModel);
+        return std::nullopt;
+    }
+    if (layer < 0 || layer >= int(trace.layers.size()) || (head && (*head < 0 || *head >= config.heads)) ||
+        tokens.size() != trace.tokenIds.size()) {
+        *problem = QStringLiteral("no such layer or head, or tokens that are not the pass's");
+        return std::nullopt;
+    }
+    const LayerTrace &pass = trace.layers[size_t(layer)];
+    const Gpt2LayerWeights &weights = model.layers[size_t(layer)];
+    const int width = config.width, dHead = config.headWidth();
+    const auto qkv = weights.queryKeyValue.weight.matrix();
+    const auto qkvBias = weights.queryKeyValue.bias.row(0);
+
+    Scenario scenario;
+    scenario.mode = AttentionMode::Causal;
+    scenario.scaled = true;
+    for (const Token &token : tokens)
+        scenario.source.tokens << tokenLabel(token).left(ScenarioLimits::maxTokenLength);
+    scenario.source.vectors = toDouble(pass.normedInput);
+    // c_attn is width x 3 width: [W_Q | W_K | W_V], each with the heads side by side, dHead columns each.
+    const auto headWeights = [&](int h) {
+        HeadWeights one;
+        const int column = h * dHead;
+        one.wq = toDouble(qkv.middleCols(column, dHead));
+        one.wk = toDouble(qkv.middleCols(width + column, dHead));
+        one.wv = toDouble(qkv.middleCols(2 * width + column, dHead));
+        one.bq = qkvBias.segment(column, dHead).cast<double>();
+        one.bk = qkvBias.segment(width + column, dHead).cast<double>();
+        one.bv = qkvBias.segment(2 * width + column, dHead).cast<double>();
+        return one;
+    };
+    const auto wo = weights.attentionOutput.weight.matrix();
+    const QString text = [&] {
+        QString joined;
+        for (const Token &token : tokens)
+            joined += token.text;
+        return joined.simplified();
+    }();
+    if (head) {
+        scenario.heads = std::vector<HeadWeights>{headWeights(*head)};
+        // The head's rows of c_proj: concat W_O is the sum over heads of head_h W_O[h rows].
+        scenario.wo = toDouble(wo.middleRows(*head * dHead, dHead));
+        scenario.title = QStringLiteral("GPT-2 layer %1, head %2: “%3”").arg(layer + 1).arg(*head + 1).arg(text);
+        scenario.notes = QStringLiteral(
+            "The numbers of one head of a GPT-2 checkpoint (%1), on the text “%2”.\n\n"
+            "- **X** is the layer's input after its first layer norm, LN₁(x): one row of %3 numbers per token.\n"
+            "- **W_Q, W_K, W_V** and the biases **b_Q, b_K, b_V** are this head's %4 columns of the layer's "
+            "`c_attn`; **W_O** is its %4 rows of `c_proj`, so the output is what this head adds to the layer's "
+            "output (the layer's own bias b_O is added once for all heads, and is left out here).\n"
+            "- GPT-2's attention is causal and scaled by √d_k = √%4.\n\n"
+            "The weights this scenario computes are the ones the model window shows for layer %5, head %6.")
+                             .arg(model.folder, text)
+                             .arg(width)
+                             .arg(dHead)
+                             .arg(layer + 1)
+                             .arg(*head + 1);
+    } else {
+        std::vector<HeadWeights> heads;
+        for (int h = 0; h < config.heads; ++h)
+            heads.push_back(headWeights(h));
+        scenario.heads = std::move(heads);
+        scenario.wo = toDouble(wo);
+        scenario.bo = weights.attentionOutput.bias.row(0).cast<double>();
+        scenario.title = QStringLiteral("GPT-2 layer %1, all %2 heads: “%3”").arg(layer + 1).arg(config.heads).arg(text);
+        scenario.notes = QStringLiteral(
+            "The attention of one layer of a GPT-2 checkpoint (%1), on the text “%2”.\n\n"
+            "- **X** is the layer's input after its first layer norm, LN₁(x): one row of %3 numbers per token.\n"
+            "- Each of the %4 heads has its %5 columns of the layer's `c_attn` as W_Q, W_K, W_V with their biases.\n"
+            "- **W_O** and **b_O** are the layer's `c_proj`: the output is the layer's attention output, which the "
+            "model adds to x before its MLP.")
+                             .arg(model.folder, text)
+                             .arg(width)
+                             .arg(config.heads)
+                             .arg(dHead);
+    }
+    return scenario;
+}
+
+} // namespace attn
