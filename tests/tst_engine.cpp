@@ -206,6 +206,8 @@ void TestEngine::agreesWithReference_data()
             (*scenario.heads)[1].bv = seededMatrix(1, 4, 13);
             scenario.bo = seededMatrix(1, 5, 14);
             QTest::addRow("%s: random 2 heads %s, biases", qPrintable(engine), qPrintable(modeName(mode))) << engine << scenario;
+            scenario.positions = ScenarioPositions::Sinusoidal;
+            QTest::addRow("%s: random 2 heads %s, biases and positions", qPrintable(engine), qPrintable(modeName(mode))) << engine << scenario;
         }
     }
 }
@@ -325,6 +327,19 @@ void TestEngine::bidirectionalIsPermutationEquivariant()
         expected.row(Eigen::Index(row)) = straight.output.row(order[row]);
     const QString mismatch = firstMismatch(shuffled.output, expected);
     QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+
+    // With positions the same shuffle is no longer a shuffle of the outputs: X = E + P gives a token at
+    // another place another vector. (And the engine's numbers are the double reference's, positions included.)
+    Scenario placed = scenario;
+    placed.positions = ScenarioPositions::Sinusoidal;
+    const AttentionResult placedStraight = attention->run(placed);
+    const AttentionResult placedShuffled = attention->run(permuted(placed, order));
+    double largest = 0;
+    for (size_t row = 0; row < order.size(); ++row)
+        largest = std::max(largest, double((placedShuffled.output.row(Eigen::Index(row)) - placedStraight.output.row(order[row])).cwiseAbs().maxCoeff()));
+    QVERIFY2(largest > 0.01, qPrintable(QString::number(largest)));
+    const QString placedMismatch = firstMismatch(placedStraight.output, referenceAttention(placed).output);
+    QVERIFY2(placedMismatch.isEmpty(), qPrintable(placedMismatch));
 }
 
 void TestEngine::scalingOffEqualsScalingWithDkOne_data()

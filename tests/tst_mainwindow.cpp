@@ -22,6 +22,7 @@
 #include "window/MainWindow.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QDockWidget>
 #include <QFile>
@@ -117,6 +118,7 @@ private Q_SLOTS:
     void everyLessonOpensAndShowsEveryStage();
     void aMatrixOnScreenCopiesAsLatexCsvAndMarkdown();
     void lessonsFollowTheSeedsAndShowTheirNotes();
+    void thePositionsLessonShowsThatOrderMattersOnlyWithPositions();
     void lectureModeEnlargesHidesTheEditorAndStepsIntoTheNextLesson();
     void aFullDiskFailsTheWriteAndLosesNothing_data();
     void aFullDiskFailsTheWriteAndLosesNothing();
@@ -554,15 +556,67 @@ void TestMainWindow::everyLessonOpensAndShowsEveryStage()
             }
         }
     }
-    QCOMPARE(MainWindow::lessonPaths().size(), 7);
+    QCOMPARE(MainWindow::lessonPaths().size(), 8);
+}
+
+void TestMainWindow::thePositionsLessonShowsThatOrderMattersOnlyWithPositions()
+{
+    // As the lesson's notes say: move "dog" down twice; without positions the output rows move with it,
+    // unchanged; with positions ticked, the same move changes the numbers.
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().last()));
+    ScenarioDocument *document = m_window->document();
+    QCOMPARE(document->scenario().source.tokens, (QStringList{"dog", "bites", "man"}));
+    QCOMPARE(document->scenario().positions, ScenarioPositions::None);
+    QPushButton *moveDown = nullptr;
+    for (QPushButton *button : m_window->editorPanel()->findChildren<QPushButton *>())
+        if (button->text() == QStringLiteral("Move down") && button->isVisible())
+            moveDown = button;
+    QCheckBox *positions = nullptr;
+    for (QCheckBox *box : m_window->editorPanel()->findChildren<QCheckBox *>())
+        if (box->text() == QStringLiteral("Add positions (sinusoidal)"))
+            positions = box;
+    QVERIFY(moveDown && positions);
+    QTableView *table = m_window->editorPanel()->sourceEditor()->table();
+    const auto moveDogToTheEnd = [&] {
+        table->setCurrentIndex(table->model()->index(0, 0));
+        moveDown->click();
+        moveDown->click();
+        document->waitForResult();
+    };
+    // The largest difference between the output rows of dog, bites, man before and after the move.
+    const auto outputChange = [&](const MatrixF &before) {
+        const MatrixF &after = document->result()->output; // now bites, man, dog
+        return std::max({(after.row(2) - before.row(0)).cwiseAbs().maxCoeff(), (after.row(0) - before.row(1)).cwiseAbs().maxCoeff(),
+                         (after.row(1) - before.row(2)).cwiseAbs().maxCoeff()});
+    };
+    document->waitForResult();
+    MatrixF before = document->result()->output;
+    moveDogToTheEnd();
+    QCOMPARE(document->scenario().source.tokens, (QStringList{"bites", "man", "dog"}));
+    QVERIFY2(outputChange(before) < 1e-5f, qPrintable(QString::number(double(outputChange(before)))));
+
+    document->undoStack()->undo();
+    document->undoStack()->undo();
+    QCOMPARE(document->scenario().source.tokens, (QStringList{"dog", "bites", "man"}));
+    positions->click();
+    QCOMPARE(document->scenario().positions, ScenarioPositions::Sinusoidal);
+    document->waitForResult();
+    before = document->result()->output;
+    moveDogToTheEnd();
+    QVERIFY2(outputChange(before) > 0.05f, qPrintable(QString::number(double(outputChange(before)))));
+    // Stage 1 shows X = E + P.
+    m_window->setStage(PipelineStage::Embeddings);
+    for (const char *role : {"ekv", "pkv", "xkv"})
+        QVERIFY2(m_window->stageView()->roles().contains(QLatin1String(role)), role);
 }
 
 void TestMainWindow::lessonsFollowTheSeedsAndShowTheirNotes()
 {
-    // In the order the articles teach: alignment, cross, causal, bidirectional, scaling, heads, cost.
+    // In the order the articles teach: alignment, cross, causal, bidirectional, scaling, heads, cost, and
+    // then why attention needs positions.
     const QStringList expected{QStringLiteral("Alignment"), QStringLiteral("Cross attention"), QStringLiteral("Causal"),
                                QStringLiteral("Bidirectional"), QStringLiteral("Scaling"), QStringLiteral("Multi-head"),
-                               QStringLiteral("cost")};
+                               QStringLiteral("cost"), QStringLiteral("Positions")};
     const QStringList lessons = MainWindow::lessonPaths();
     QCOMPARE(lessons.size(), expected.size());
     for (int i = 0; i < lessons.size(); ++i) {

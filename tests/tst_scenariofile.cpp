@@ -42,7 +42,7 @@ private Q_SLOTS:
     void reportsJsonSyntaxErrorsWithLineAndColumn();
     void keepsUnknownKeysAndWarns();
     void defaultsWhenOptionalKeysAreAbsent();
-    void biasesRoundTripExactly();
+    void biasesAndPositionsRoundTripExactly();
     void examplesRoundTripExactly_data();
     void examplesRoundTripExactly();
     void refusesMissingFolderAndOversizedFiles();
@@ -181,6 +181,10 @@ void TestScenarioFile::rejectsWithPlace_data()
                                      << "heads[0].bk: expected an array of numbers (a bias, one per column), found a number";
     QTest::newRow("bk a matrix") << scenarioWith(bi, kTwoTokens, oneHead + R"(, "bk": [[0.5]]}])")
                                  << "heads[0].bk[0]: expected a finite number, found an array";
+    QTest::newRow("positions unknown") << scenarioWith(bi, kTwoTokens, R"(, "positions": "learned")")
+                                       << "positions: expected \"none\" or \"sinusoidal\"";
+    QTest::newRow("positions not a string") << scenarioWith(bi, kTwoTokens, R"(, "positions": true)")
+                                            << "positions: expected \"none\" or \"sinusoidal\"";
     QTest::newRow("bo empty") << scenarioWith(bi, kTwoTokens, R"(, "bo": [])")
                               << "bo: expected at least one number";
     QTest::newRow("bo of another d_model") << scenarioWith(bi, kTwoTokens, R"(, "bo": [1, 2, 3])")
@@ -251,10 +255,11 @@ void TestScenarioFile::defaultsWhenOptionalKeysAreAbsent()
     QVERIFY(sameMatrix(read.scenario->effectiveWo(), MatrixD::Identity(2, 2)));
 }
 
-void TestScenarioFile::biasesRoundTripExactly()
+void TestScenarioFile::biasesAndPositionsRoundTripExactly()
 {
-    // Biases read, written and read again give the same numbers; a file without them writes none.
-    const QByteArray json = scenarioWith("\"causal\"", kTwoTokens,
+    // Biases and positions read, written and read again give the same scenario; a file without them writes
+    // none (files of before read and write as they were).
+    const QByteArray json = scenarioWith("\"causal\"", kTwoTokens, R"(, "positions": "sinusoidal")"
                                          R"(, "heads": [{"wq": [[1], [0]], "wk": [[1], [0]], "wv": [[1, 0], [0, 1]], "bq": [0.25],)"
                                          R"( "bv": [-1.5, 0.1]}], "bo": [0.3, -0.7])");
     const ScenarioReadResult read = readScenario(json, QStringLiteral("biases.json"));
@@ -265,16 +270,22 @@ void TestScenarioFile::biasesRoundTripExactly()
     QVERIFY(!head.bk);
     QVERIFY(head.bv && sameMatrix(*head.bv, (MatrixD(1, 2) << -1.5, 0.1).finished()));
     QVERIFY(read.scenario->bo && sameMatrix(*read.scenario->bo, (MatrixD(1, 2) << 0.3, -0.7).finished()));
+    QCOMPARE(read.scenario->positions, ScenarioPositions::Sinusoidal);
+    // Position 1 of d = 2: (sin 1, cos 1) added to the token's (3, 4).
+    QVERIFY(std::abs(read.scenario->inputVectors(SequenceRole::Source)(1, 0) - (3 + std::sin(1.0))) < 1e-6);
+    QVERIFY(std::abs(read.scenario->inputVectors(SequenceRole::Source)(1, 1) - (4 + std::cos(1.0))) < 1e-6);
     const QByteArray written = writeScenario(*read.scenario);
     const ScenarioReadResult again = readScenario(written, QStringLiteral("again.json"));
     QVERIFY2(again.ok(), qPrintable(again.error));
     QCOMPARE(*again.scenario, *read.scenario);
     QVERIFY(written.contains("\"bq\"") && !written.contains("\"bk\"") && written.contains("\"bo\""));
+    QVERIFY(written.contains("\"positions\": \"sinusoidal\""));
     Scenario without = *read.scenario;
     removeBiases(without);
+    without.positions = ScenarioPositions::None;
     QVERIFY(!(without == *read.scenario));
     const QByteArray plain = writeScenario(without);
-    QVERIFY(!plain.contains("\"bq\"") && !plain.contains("\"bv\"") && !plain.contains("\"bo\""));
+    QVERIFY(!plain.contains("\"bq\"") && !plain.contains("\"bv\"") && !plain.contains("\"bo\"") && !plain.contains("positions"));
 }
 
 void TestScenarioFile::examplesRoundTripExactly_data()

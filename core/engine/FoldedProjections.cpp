@@ -35,8 +35,9 @@ FoldedProjections foldProjections(const Scenario &scenario)
 {
     const bool fold = scenario.hasHeadBiases();
     FoldedProjections folded;
-    folded.queryInputs = inputsWithOnes(scenario.querySequence().vectors, fold);
-    folded.keyValueInputs = inputsWithOnes(scenario.source.vectors, fold);
+    // X = E + P: the positions, when the scenario has them, are part of what is projected.
+    folded.queryInputs = inputsWithOnes(scenario.queryInputVectors(), fold);
+    folded.keyValueInputs = inputsWithOnes(scenario.inputVectors(SequenceRole::Source), fold);
     for (int h = 0; h < scenario.headCount(); ++h) {
         const HeadWeights head = scenario.effectiveHead(h);
         folded.wq.push_back(weightsWithBias(head.wq, head.bq, fold));

@@ -1,5 +1,7 @@
 #include "Scenario.h"
 
+#include "model/PositionEncoding.h"
+
 #include <algorithm>
 
 namespace attn {
@@ -51,7 +53,7 @@ bool Scenario::operator==(const Scenario &other) const
 {
     const bool sameWo = sameOptionalMatrix(wo, other.wo) && sameOptionalMatrix(bo, other.bo);
     return title == other.title && notes == other.notes && translations == other.translations && mode == other.mode && scaled == other.scaled &&
-           temperature == other.temperature && source == other.source &&
+           temperature == other.temperature && positions == other.positions && source == other.source &&
            target == other.target && heads == other.heads && sameWo && unknownKeys == other.unknownKeys;
 }
 
@@ -73,6 +75,40 @@ TokenSequence &Scenario::sequence(SequenceRole role)
 std::vector<HeadWeights> Scenario::effectiveHeads() const
 {
     return heads ? *heads : std::vector<HeadWeights>{effectiveHead(0)};
+}
+
+QString positionsName(ScenarioPositions positions)
+{
+    return positions == ScenarioPositions::Sinusoidal ? QStringLiteral("sinusoidal") : QStringLiteral("none");
+}
+
+std::optional<ScenarioPositions> positionsFromName(const QString &name)
+{
+    if (name == QLatin1String("none"))
+        return ScenarioPositions::None;
+    if (name == QLatin1String("sinusoidal"))
+        return ScenarioPositions::Sinusoidal;
+    return std::nullopt;
+}
+
+MatrixD Scenario::positionVectors(SequenceRole role) const
+{
+    const TokenSequence &tokens = sequence(role);
+    if (positions == ScenarioPositions::None)
+        return MatrixD::Zero(tokens.vectors.rows(), tokens.vectors.cols());
+    return sinusoidalPositions(tokens.vectors.rows(), tokens.vectors.cols()).cast<double>();
+}
+
+MatrixD Scenario::inputVectors(SequenceRole role) const
+{
+    if (positions == ScenarioPositions::None)
+        return sequence(role).vectors;
+    return sequence(role).vectors + positionVectors(role);
+}
+
+MatrixD Scenario::queryInputVectors() const
+{
+    return inputVectors(mode == AttentionMode::Cross ? SequenceRole::Target : SequenceRole::Source);
 }
 
 bool Scenario::hasBiases() const

@@ -28,6 +28,15 @@ enum class AttentionMode {
 QString modeName(AttentionMode mode);
 std::optional<AttentionMode> modeFromName(const QString &name);
 
+/// What a scenario adds to each token's vector to say where it stands. Attention weighs keys by content
+/// alone: without positions, reordering the tokens only reorders the outputs.
+enum class ScenarioPositions {
+    None,       ///< the vectors as they are
+    Sinusoidal, ///< "Attention Is All You Need": P(p, 2i) = sin(p w_i), P(p, 2i+1) = cos(p w_i), w_i = 10000^(-2i/d)
+};
+QString positionsName(ScenarioPositions positions);
+std::optional<ScenarioPositions> positionsFromName(const QString &name);
+
 /// Which token sequence an edit or a view refers to.
 enum class SequenceRole {
     Source, ///< keys and values (and queries in the self modes)
@@ -96,6 +105,8 @@ struct Scenario
     bool scaled = true; ///< divide scores by sqrt(d_k)
     /// Softmax temperature T: weights = softmax(masked / T). Below 1 sharpens, above 1 flattens.
     double temperature = 1.0;
+    /// Added to each sequence's vectors before the projections, each sequence counting from position 0.
+    ScenarioPositions positions = ScenarioPositions::None;
     TokenSequence source; ///< supplies K and V (and Q in the self modes)
     std::optional<TokenSequence> target; ///< supplies Q in cross mode
     /// Absent: one head with identity projections (d_k = d_v = d_model).
@@ -119,6 +130,12 @@ struct Scenario
     /// The source, or the target (which must exist) for SequenceRole::Target.
     const TokenSequence &sequence(SequenceRole role) const;
     TokenSequence &sequence(SequenceRole role);
+    /// What the positions add to a sequence's vectors: tokens x d_model (zeros without positions).
+    MatrixD positionVectors(SequenceRole role) const;
+    /// The vectors the projections take: the sequence's vectors plus its positions, X = E + P.
+    MatrixD inputVectors(SequenceRole role) const;
+    /// The inputs of the queries: the target's in cross mode, else the source's.
+    MatrixD queryInputVectors() const;
     /// The heads as the engines use them, with the identity head filled in when none are given.
     std::vector<HeadWeights> effectiveHeads() const;
     /// How many heads the engines compute (1 when none are given), without copying any weights.

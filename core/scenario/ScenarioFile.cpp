@@ -27,6 +27,7 @@ const QString kTranslations = QStringLiteral("translations");
 constexpr qsizetype kMaximumNotesLength = 20000;
 const QString kMode = QStringLiteral("mode");
 const QString kScaled = QStringLiteral("scaled");
+const QString kPositions = QStringLiteral("positions");
 const QString kTemperature = QStringLiteral("temperature");
 const QString kSource = QStringLiteral("source");
 const QString kTarget = QStringLiteral("target");
@@ -284,6 +285,12 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
     }
     if (root.contains(kTemperature))
         scenario.temperature = requireNumber(root.value(kTemperature), kTemperature);
+    if (root.contains(kPositions)) {
+        const std::optional<ScenarioPositions> positions = positionsFromName(root.value(kPositions).toString());
+        if (!root.value(kPositions).isString() || !positions)
+            fail(kPositions, QStringLiteral("expected \"none\" or \"sinusoidal\""));
+        scenario.positions = *positions;
+    }
     if (!root.contains(kSource))
         fail(kSource, QStringLiteral("missing (the sequence that supplies keys and values)"));
     scenario.source = readSequence(root.value(kSource), kSource, warnings);
@@ -301,7 +308,8 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
         scenario.wo = readMatrix(root.value(kWo), kWo);
     scenario.bo = readOptionalBias(root, kBo, {});
     scenario.unknownKeys =
-        unknownKeysOf(root, {kTitle, kNotes, kTranslations, kMode, kScaled, kTemperature, kSource, kTarget, kHeads, kWo, kBo}, {}, warnings);
+        unknownKeysOf(root, {kTitle, kNotes, kTranslations, kMode, kScaled, kTemperature, kPositions, kSource, kTarget, kHeads, kWo, kBo}, {},
+                      warnings);
     return scenario;
 }
 
@@ -502,6 +510,8 @@ QByteArray writeScenario(const Scenario &scenario)
     root.insert(kScaled, scenario.scaled);
     if (scenario.temperature != 1.0)
         root.insert(kTemperature, scenario.temperature);
+    if (scenario.positions != ScenarioPositions::None)
+        root.insert(kPositions, positionsName(scenario.positions));
     root.insert(kSource, sequenceToJson(scenario.source));
     if (scenario.target)
         root.insert(kTarget, sequenceToJson(*scenario.target));

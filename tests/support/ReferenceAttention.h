@@ -41,10 +41,24 @@ inline MatrixD plusBias(MatrixD product, const std::optional<MatrixD> &bias)
     return product;
 }
 
+/// A sequence's vectors plus the scenario's positions, written here apart from the program's:
+/// P(p, 2i) = sin(p / 10000^(2i/d)), P(p, 2i+1) = cos(p / 10000^(2i/d)).
+inline MatrixD withReferencePositions(const Scenario &scenario, const MatrixD &vectors)
+{
+    MatrixD placed = vectors;
+    if (scenario.positions == ScenarioPositions::Sinusoidal)
+        for (Eigen::Index p = 0; p < placed.rows(); ++p)
+            for (Eigen::Index c = 0; c < placed.cols(); ++c) {
+                const double angle = double(p) / std::pow(10000.0, double(2 * (c / 2)) / double(placed.cols()));
+                placed(p, c) += c % 2 == 0 ? std::sin(angle) : std::cos(angle);
+            }
+    return placed;
+}
+
 inline ReferenceResult referenceAttention(const Scenario &scenario)
 {
-    const MatrixD &queries = scenario.querySequence().vectors;
-    const MatrixD &keysAndValues = scenario.source.vectors;
+    const MatrixD queries = withReferencePositions(scenario, scenario.querySequence().vectors);
+    const MatrixD keysAndValues = withReferencePositions(scenario, scenario.source.vectors);
     ReferenceResult result;
     for (const HeadWeights &weights : scenario.effectiveHeads()) {
         ReferenceHead head;

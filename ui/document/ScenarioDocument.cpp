@@ -357,9 +357,10 @@ ScenarioDocument::Outcome ScenarioDocument::compute(Engine &engine, const Scenar
     outcome.engineName = engine.name();
     if ((outcome.problem = validateScenario(scenario)))
         return outcome;
-    outcome.queryVectors = std::make_shared<const MatrixF>(scenario.querySequence().vectors.cast<float>());
+    // What the projections take: the vectors plus their positions (X = E + P), where there are positions.
+    outcome.queryVectors = std::make_shared<const MatrixF>(scenario.queryInputVectors().cast<float>());
     outcome.keyVectors = scenario.mode == AttentionMode::Cross
-                             ? std::make_shared<const MatrixF>(scenario.source.vectors.cast<float>())
+                             ? std::make_shared<const MatrixF>(scenario.inputVectors(SequenceRole::Source).cast<float>())
                              : outcome.queryVectors;
     engine.setCancellationFlag(cancellation);
     try {

@@ -44,7 +44,8 @@ public:
     /// std::shared_ptr's aliasing constructor) instead of copying millions of numbers. Null while there is
     /// none.
     const std::shared_ptr<const AttentionResult> &result() const { return m_result; }
-    /// The vectors queries and keys come from (X_q and X_kv), in float32 as the engines read them, made
+    /// The vectors queries and keys come from (X_q and X_kv, positions added where the scenario has them),
+    /// in float32 as the engines read them, made
     /// with the result (in its thread, for a large scenario); null while there is no result.
     const std::shared_ptr<const MatrixF> &queryVectors() const { return m_queryVectors; }
     const std::shared_ptr<const MatrixF> &keyVectors() const { return m_keyVectors; }

@@ -46,6 +46,7 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     m_mode->addItem(QString(), int(AttentionMode::Causal));
     m_mode->addItem(QString(), int(AttentionMode::Bidirectional));
     m_scaled = new QCheckBox(this);
+    m_positions = new QCheckBox(this);
     m_temperature = new QDoubleSpinBox(this);
     m_temperature->setRange(ScenarioLimits::minTemperature, ScenarioLimits::maxTemperature);
     m_temperature->setDecimals(2);
@@ -56,6 +57,9 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
         m_mode->setItemText(1, tr("Causal self-attention"));
         m_mode->setItemText(2, tr("Bidirectional self-attention"));
         m_scaled->setText(tr("Divide scores by √d_k"));
+        m_positions->setText(tr("Add positions (sinusoidal)"));
+        m_positions->setToolTip(tr("Adds to each token's vector a vector that depends on its place, so that order "
+                                   "matters: X = E + P"));
         m_temperature->setToolTip(tr("Softmax temperature T: below 1 sharpens the weights, above 1 flattens them."));
     });
     m_dModel = new QSpinBox(this);
@@ -71,6 +75,7 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     settings->addRow(titleLabel, m_title);
     settings->addRow(modeLabel, m_mode);
     settings->addRow(QString(), m_scaled);
+    settings->addRow(QString(), m_positions);
     settings->addRow(temperatureLabel, m_temperature);
     settings->addRow(dModelLabel, m_dModel);
     live->add([=, this] {
@@ -184,6 +189,10 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     });
     connect(m_scaled, &QCheckBox::toggled, this, [this](bool on) {
         edit(tr("Switch scaling"), [on](Scenario &s) { s.scaled = on; });
+    });
+    connect(m_positions, &QCheckBox::toggled, this, [this](bool on) {
+        edit(on ? tr("Add positions") : tr("Remove positions"),
+             [on](Scenario &s) { s.positions = on ? ScenarioPositions::Sinusoidal : ScenarioPositions::None; });
     });
     connect(m_temperature, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         edit(tr("Change temperature"), [value](Scenario &s) { s.temperature = value; });
@@ -301,7 +310,7 @@ void ScenarioEditorPanel::showWeights()
 void ScenarioEditorPanel::syncFromScenario()
 {
     const Scenario &scenario = m_document->scenario();
-    const QSignalBlocker blockers[] = {QSignalBlocker(m_title), QSignalBlocker(m_mode), QSignalBlocker(m_scaled),
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_title), QSignalBlocker(m_mode), QSignalBlocker(m_scaled), QSignalBlocker(m_positions),
                                        QSignalBlocker(m_temperature), QSignalBlocker(m_dModel), QSignalBlocker(m_heads),
                                        QSignalBlocker(m_head), QSignalBlocker(m_dk), QSignalBlocker(m_dv),
                                        QSignalBlocker(m_biases), QSignalBlocker(m_weightTabs->tabBar())};
@@ -309,6 +318,7 @@ void ScenarioEditorPanel::syncFromScenario()
     m_title->setCursorPosition(0); // a long title shows its start
     m_mode->setCurrentIndex(m_mode->findData(int(scenario.mode)));
     m_scaled->setChecked(scenario.scaled);
+    m_positions->setChecked(scenario.positions != ScenarioPositions::None);
     m_temperature->setValue(scenario.temperature);
     m_dModel->setValue(int(scenario.dModel()));
     m_heads->setValue(scenario.headCount());

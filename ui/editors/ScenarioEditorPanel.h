@@ -19,7 +19,7 @@ class LiveTranslation;
 class MatrixEditor;
 class ScenarioDocument;
 
-/// Everything a lecturer edits: the title, mode, scaling, temperature and d_model; the tokens and
+/// Everything a lecturer edits: the title, mode, scaling, positions, temperature and d_model; the tokens and
 /// vectors of the source (and target, in cross mode); the heads with their d_k, d_v, W_Q, W_K, W_V and
 /// W_O, which can be set to the identity or to seeded random numbers, and their biases b_Q, b_K, b_V, b_O
 /// (added or taken away at once). Every change is one undo step.
@@ -56,6 +56,7 @@ private:
     QLineEdit *m_title;
     QComboBox *m_mode;
     QCheckBox *m_scaled;
+    QCheckBox *m_positions;
     QDoubleSpinBox *m_temperature;
     QCheckBox *m_biases;
     QSpinBox *m_dModel;

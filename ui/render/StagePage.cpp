@@ -178,7 +178,23 @@ void StagePage::arrange()
     addArrangement();
     switch (m_stage) {
     case PipelineStage::Embeddings:
-        if (cross) {
+        if (scenario.positions != ScenarioPositions::None) {
+            // X = E + P: each sequence's token vectors, its positions, and their sum, which is projected.
+            if (cross) {
+                addMatrix(QStringLiteral("eq"), 0, 0);
+                addOperator(QStringLiteral("+"), 0, 1);
+                addMatrix(QStringLiteral("pq"), 0, 2);
+                addOperator(QStringLiteral("="), 0, 3);
+                addMatrix(QStringLiteral("xq"), 0, 4);
+                addMatrix(QStringLiteral("ekv"), 1, 0);
+                addOperator(QStringLiteral("+"), 1, 1);
+                addMatrix(QStringLiteral("pkv"), 1, 2);
+                addOperator(QStringLiteral("="), 1, 3);
+                addMatrix(QStringLiteral("xkv"), 1, 4);
+            } else {
+                addProduct({QStringLiteral("ekv"), QStringLiteral("pkv"), QStringLiteral("xkv")}, {QStringLiteral("+"), QStringLiteral("=")});
+            }
+        } else if (cross) {
             addMatrix(QStringLiteral("xq"), 0, 0);
             addMatrix(QStringLiteral("xkv"), 0, 1);
             addArrangement();
@@ -313,6 +329,16 @@ void StagePage::makePictures(const QString &language)
         [this] { return m_document.queryVectors(); }, queries, dims);
     add(QStringLiteral("xkv"), cross ? StageStrings::tr("X source (keys, values)") : StageStrings::tr("X"),
         [this] { return m_document.keyVectors(); }, keys, dims);
+    if (scenario.positions != ScenarioPositions::None) {
+        const MatrixD queryPositions = scenario.positionVectors(cross ? SequenceRole::Target : SequenceRole::Source);
+        const MatrixD keyPositions = scenario.positionVectors(SequenceRole::Source);
+        add(QStringLiteral("eq"), StageStrings::tr("E target (token vectors)"), converted(scenario.querySequence().vectors), queries, dims);
+        add(QStringLiteral("pq"), StageStrings::tr("P target (positions)"), converted(queryPositions), queries, dims);
+        add(QStringLiteral("ekv"), cross ? StageStrings::tr("E source (token vectors)") : StageStrings::tr("E (token vectors)"),
+            converted(scenario.source.vectors), keys, dims);
+        add(QStringLiteral("pkv"), cross ? StageStrings::tr("P source (positions)") : StageStrings::tr("P (positions)"),
+            converted(keyPositions), keys, dims);
+    }
     add(QStringLiteral("wq"), StageStrings::tr("W_Q"), converted(weights.wq), dims, indexLabels(weights.dk()));
     add(QStringLiteral("wk"), StageStrings::tr("W_K"), converted(weights.wk), dims, indexLabels(weights.dk()));
     add(QStringLiteral("wv"), StageStrings::tr("W_V"), converted(weights.wv), dims, indexLabels(weights.dv()));

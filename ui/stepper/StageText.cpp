@@ -22,6 +22,17 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
     StageText text;
     switch (stage) {
     case PipelineStage::Embeddings:
+        if (scenario.positions == ScenarioPositions::Sinusoidal) {
+            text.title = StageTextStrings::tr("1. Token vectors and their positions");
+            text.shortTitle = StageTextStrings::tr("Vectors");
+            text.formula = StageTextStrings::tr("X = E + P,&nbsp; P<sub>p, 2i</sub> = sin(p / 10000<sup>2i/d</sup>),&nbsp; "
+                                                "P<sub>p, 2i+1</sub> = cos(p / 10000<sup>2i/d</sup>)");
+            text.explanation = StageTextStrings::tr("Attention compares vectors by their content only, so on its own it cannot tell "
+                                  "“dog bites man” from “man bites dog”. Adding to each token a vector that depends on its "
+                                  "place (p = 0, 1, 2, …) makes the same word at another place a different vector: "
+                                  "order now changes the scores.");
+            break;
+        }
         text.title = StageTextStrings::tr("1. Token vectors");
         text.shortTitle = StageTextStrings::tr("Vectors");
         text.formula = cross ? StageTextStrings::tr("X<sub>target</sub> (queries), X<sub>source</sub> (keys and values): one row of "
