@@ -8,6 +8,7 @@
 #include "stepper/StageView.h"
 #include "support/Tolerances.h"
 #include "window/MainWindow.h"
+#include "window/Translations.h"
 #include "support/SvgTexts.h"
 #include "support/TinyGpt2Checkpoint.h"
 
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void linesTextsStayInsideAndApart();
     void linesNameOneTokenInKWhenCrowded();
     void aHeadOpensInTheStepperWithTheModelsNumbers();
+    void followsTheLanguageWhileOpen();
 
 private:
     QTemporaryDir m_folder;
@@ -382,6 +384,23 @@ void TestModelWindow::aHeadOpensInTheStepperWithTheModelsNumbers()
     QVERIFY2(mismatch.isEmpty(), qPrintable("the layer's attention output: " + mismatch));
     main.setStage(PipelineStage::OutputProjection);
     QVERIFY(main.stageView()->roles().contains(QStringLiteral("bo")));
+}
+
+void TestModelWindow::followsTheLanguageWhileOpen()
+{
+    // Switching the language (View > Language) changes the open window's texts and pictures at once.
+    ModelWindow window;
+    QCOMPARE(window.openFolder(m_folder.path(), true), QString());
+    window.setText(QStringLiteral("the cat"));
+    QCOMPARE(window.headTabs()->tabText(1), QStringLiteral("Lines"));
+    QCOMPARE(installTranslations(QStringLiteral("de")), QStringLiteral("de"));
+    QTRY_COMPARE(window.headTabs()->tabText(1), QStringLiteral("Linien")); // LanguageChange is posted
+    QCOMPARE(window.nextTokensTable()->horizontalHeaderItem(1)->text(), QStringLiteral("Wahrscheinlichkeit"));
+    QCOMPARE(window.gridView()->picture()->content().title, QStringLiteral("Attention-Gewichte jeder Schicht (Zeilen) und jedes Kopfes (Spalten)"));
+    QCOMPARE(installTranslations(QStringLiteral("it")), QStringLiteral("it"));
+    QTRY_COMPARE(window.headLinesView()->picture()->content().keyColumnTitle, QStringLiteral("chiavi"));
+    QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
+    QTRY_COMPARE(window.headTabs()->tabText(1), QStringLiteral("Lines"));
 }
 
 QTEST_MAIN(TestModelWindow)

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AttentionLinesPicture</name>
+    <message>
+        <location filename="../ui/render/AttentionLinesPicture.cpp" line="91"/>
+        <source>A line for each query–key pair: the larger the weight, the thicker and darker the line (weights under %1 are not drawn).</source>
+        <translation>Eine Linie für jedes Paar aus Query und Key: je größer das Gewicht, desto dicker und dunkler die Linie (Gewichte unter %1 werden nicht gezeichnet).</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/AttentionLinesPicture.cpp" line="139"/>
+        <source>Labels: one token in %1 (too many to name each).</source>
+        <translation>Beschriftung: jedes %1. Token (zu viele, um jedes zu nennen).</translation>
+    </message>
+</context>
+<context>
     <name>ColourPalettes</name>
     <message>
         <location filename="../ui/figures/ColourPalettes.cpp" line="55"/>
@@ -37,17 +50,22 @@
         <translation>%1, Dimension %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="37"/>
+        <location filename="../ui/document/EntryName.cpp" line="41"/>
         <source>%1 of head %2</source>
         <translation>%1 von Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="38"/>
+        <location filename="../ui/document/EntryName.cpp" line="44"/>
+        <source>%1, entry %2</source>
+        <translation>%1, Eintrag %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/EntryName.cpp" line="45"/>
         <source>%1, row %2, column %3</source>
         <translation>%1, Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="43"/>
+        <location filename="../ui/document/EntryName.cpp" line="50"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
@@ -78,47 +96,47 @@
 <context>
     <name>HeatmapPicture</name>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="183"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="175"/>
         <source>%1, symmetric about 0</source>
         <translation>%1, symmetrisch um 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="186"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="178"/>
         <source>%1, 0 to 1</source>
         <translation>%1, 0 bis 1</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="188"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="180"/>
         <source>%1, each row from its least to its largest</source>
         <translation>%1, jede Zeile vom kleinsten zum größten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="190"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="182"/>
         <source>%1, least to largest shown</source>
         <translation>%1, vom kleinsten zum größten gezeigten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="327"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
         <source>least</source>
         <translation>kleinster</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="327"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
         <source>largest</source>
         <translation>größter</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="379"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="390"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Beschriftet: ein Key von %1 und eine Query von %2 (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="381"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="392"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Beschriftet: ein Key von %1 (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="383"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="394"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Beschriftet: eine Query von %1 (zu viele, um alle zu benennen).</translation>
     </message>
@@ -126,22 +144,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="168"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="169"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 von %2 Zeilen und %3 von %4 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="171"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="172"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="173"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="174"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 von %2 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="175"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="176"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (Mausrad, Umschalt+Mausrad)</translation>
     </message>
@@ -157,223 +175,259 @@
 <context>
     <name>StageText</name>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="26"/>
+        <location filename="../ui/stepper/StageText.cpp" line="36"/>
         <source>1. Token vectors</source>
         <translation>1. Token-Vektoren</translation>
     </message>
     <message>
         <location filename="../ui/stepper/StageText.cpp" line="27"/>
+        <location filename="../ui/stepper/StageText.cpp" line="37"/>
         <source>Vectors</source>
         <translation>Vektoren</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="26"/>
+        <source>1. Token vectors and their positions</source>
+        <translation>1. Token-Vektoren und ihre Positionen</translation>
+    </message>
+    <message>
         <location filename="../ui/stepper/StageText.cpp" line="28"/>
+        <source>X = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
+        <translation>X = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="30"/>
+        <source>Attention compares vectors by their content only, so on its own it cannot tell “dog bites man” from “man bites dog”. Adding to each token a vector that depends on its place (p = 0, 1, 2, …) makes the same word at another place a different vector: order now changes the scores.</source>
+        <translation>Attention vergleicht Vektoren nur nach ihrem Inhalt und kann daher allein „dog bites man“ nicht von „man bites dog“ unterscheiden. Wird zu jedem Token ein Vektor addiert, der von seinem Platz abhängt (p = 0, 1, 2, …), ist dasselbe Wort an anderer Stelle ein anderer Vektor: Nun ändert die Reihenfolge die Scores.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="38"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X&lt;sub&gt;target&lt;/sub&gt; (Queries), X&lt;sub&gt;source&lt;/sub&gt; (Keys und Values): eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="30"/>
+        <location filename="../ui/stepper/StageText.cpp" line="40"/>
         <source>X: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="31"/>
+        <location filename="../ui/stepper/StageText.cpp" line="41"/>
         <source>Every token enters as a vector. Words with related meanings get vectors that point in similar directions, and the dot product of two vectors is large when they do.</source>
         <translation>Jedes Token geht als Vektor ein. Wörter mit verwandter Bedeutung erhalten Vektoren, die in ähnliche Richtungen zeigen, und das Skalarprodukt zweier Vektoren ist dann groß.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="35"/>
+        <location filename="../ui/stepper/StageText.cpp" line="45"/>
         <source>2. Queries, keys and values</source>
         <translation>2. Queries, Keys und Values</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="36"/>
+        <location filename="../ui/stepper/StageText.cpp" line="46"/>
         <source>Q, K, V</source>
         <translation>Q, K, V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="37"/>
+        <location filename="../ui/stepper/StageText.cpp" line="48"/>
+        <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
+        <translation>Q = X&lt;sub&gt;Ziel&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="50"/>
+        <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
+        <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="52"/>
+        <source>Each head multiplies the vectors by three matrices it has learnt and adds a learnt bias, the same row for every token. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
+        <translation>Jeder Kopf multipliziert die Vektoren mit drei gelernten Matrizen und addiert einen gelernten Bias, dieselbe Zeile für jedes Token. Eine Query sagt, was ein Token sucht, ein Key, wodurch es gefunden werden kann, und ein Value, was es weitergibt, wenn es gefunden wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="56"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="39"/>
+        <location filename="../ui/stepper/StageText.cpp" line="58"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="40"/>
+        <location filename="../ui/stepper/StageText.cpp" line="59"/>
         <source>Each head multiplies the vectors by three matrices it has learnt. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Jeder Kopf multipliziert die Vektoren mit drei gelernten Matrizen. Eine Query sagt, wonach ein Token sucht, ein Key, woran es gefunden werden kann, und ein Value, was es weitergibt, wenn es gefunden wird.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="45"/>
+        <location filename="../ui/stepper/StageText.cpp" line="65"/>
         <source>3. Scores: every query against every key</source>
         <translation>3. Scores: jede Query gegen jeden Key</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="46"/>
+        <location filename="../ui/stepper/StageText.cpp" line="66"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="47"/>
+        <location filename="../ui/stepper/StageText.cpp" line="67"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="49"/>
+        <location filename="../ui/stepper/StageText.cpp" line="69"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
         <translation>Ein Skalarprodukt pro Paar aus Query und Key. Ein großer Score bedeutet, dass beide Vektoren in dieselbe Richtung zeigen: Dieser Key passt gut zu dem, was die Query sucht.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="51"/>
+        <location filename="../ui/stepper/StageText.cpp" line="71"/>
         <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
         <translation>Fahren Sie über einen Score, um seine Produkte Term für Term zu sehen; klicken Sie ihn an, um sie auf die Seite zu heften.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="54"/>
+        <location filename="../ui/stepper/StageText.cpp" line="74"/>
         <source>4. Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>4. Skalierung mit √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="55"/>
+        <location filename="../ui/stepper/StageText.cpp" line="75"/>
         <source>Scale</source>
         <translation>Skalieren</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="56"/>
+        <location filename="../ui/stepper/StageText.cpp" line="76"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="59"/>
+        <location filename="../ui/stepper/StageText.cpp" line="79"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>Skalierung ist aus: Die Scores werden unverändert weitergegeben</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="60"/>
+        <location filename="../ui/stepper/StageText.cpp" line="80"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Ein Skalarprodukt summiert d&lt;sub&gt;k&lt;/sub&gt; Produkte und wächst daher mit der Länge der Vektoren. Die Division durch √d&lt;sub&gt;k&lt;/sub&gt; hält die Scores in einem Bereich, in dem Softmax die Aufmerksamkeit noch auf mehrere Keys verteilt, statt fast alles einem zu geben.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="65"/>
+        <location filename="../ui/stepper/StageText.cpp" line="85"/>
         <source>5. The mask</source>
         <translation>5. Die Maske</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="66"/>
+        <location filename="../ui/stepper/StageText.cpp" line="86"/>
         <source>Mask</source>
         <translation>Maske</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="68"/>
+        <location filename="../ui/stepper/StageText.cpp" line="88"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ für j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="69"/>
+        <location filename="../ui/stepper/StageText.cpp" line="89"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Kausale Attention: Ein Token darf nur sich selbst und die Tokens davor sehen, wie beim Schreiben eines Textes Wort für Wort. Scores späterer Tokens werden −∞, daher gibt Softmax ihnen genau nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="73"/>
-        <location filename="../ui/stepper/StageText.cpp" line="77"/>
+        <location filename="../ui/stepper/StageText.cpp" line="93"/>
+        <location filename="../ui/stepper/StageText.cpp" line="97"/>
         <source>no mask</source>
         <translation>keine Maske</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="74"/>
+        <location filename="../ui/stepper/StageText.cpp" line="94"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>Cross-Attention hat keine Maske: Jedes Ziel-Token darf jedes Token des Quellsatzes sehen, so wie ein Übersetzer das ganze Original liest.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="78"/>
+        <location filename="../ui/stepper/StageText.cpp" line="98"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>Bidirektionale Attention hat keine Maske: Jedes Token sieht alle anderen, davor und danach, wie im Encoder von BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="83"/>
+        <location filename="../ui/stepper/StageText.cpp" line="103"/>
         <source>6. Softmax: scores become weights</source>
         <translation>6. Softmax: aus Scores werden Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="84"/>
+        <location filename="../ui/stepper/StageText.cpp" line="104"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="86"/>
+        <location filename="../ui/stepper/StageText.cpp" line="106"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="87"/>
+        <location filename="../ui/stepper/StageText.cpp" line="107"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="90"/>
+        <location filename="../ui/stepper/StageText.cpp" line="110"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Jede Zeile von Scores wird zu positiven Gewichten, die sich zu 1 addieren: wie viel Aufmerksamkeit die Query jedem Key schenkt. Der größte Score erhält den größten Anteil; ein maskierter Key erhält genau 0.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="95"/>
+        <location filename="../ui/stepper/StageText.cpp" line="115"/>
         <source>7. Weighted sum of the values</source>
         <translation>7. Gewichtete Summe der Values</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="96"/>
+        <location filename="../ui/stepper/StageText.cpp" line="116"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="97"/>
+        <location filename="../ui/stepper/StageText.cpp" line="117"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="98"/>
+        <location filename="../ui/stepper/StageText.cpp" line="118"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Das Ergebnis jeder Query ist ein Mittel der Value-Vektoren, gewichtet mit ihren Attention-Gewichten: Es nimmt am meisten von den Keys, die am besten passen.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="102"/>
+        <location filename="../ui/stepper/StageText.cpp" line="122"/>
         <source>8. Concatenating the heads</source>
         <translation>8. Verketten der Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="103"/>
+        <location filename="../ui/stepper/StageText.cpp" line="123"/>
         <source>Concat</source>
         <translation>Verketten</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="104"/>
+        <location filename="../ui/stepper/StageText.cpp" line="124"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="105"/>
+        <location filename="../ui/stepper/StageText.cpp" line="125"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Jeder Kopf hat dieselben Schritte mit eigenen Matrizen ausgeführt und kann daher nach etwas anderem gesucht haben. Ihre Ergebnisse werden nebeneinandergestellt, eine Zeile pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="109"/>
+        <location filename="../ui/stepper/StageText.cpp" line="129"/>
         <source>9. Output projection</source>
         <translation>9. Ausgabeprojektion</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="110"/>
+        <location filename="../ui/stepper/StageText.cpp" line="130"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="111"/>
+        <location filename="../ui/stepper/StageText.cpp" line="131"/>
+        <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
+        <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="132"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="112"/>
+        <location filename="../ui/stepper/StageText.cpp" line="133"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Eine letzte gelernte Matrix mischt, was die Köpfe gefunden haben, zu einem Vektor mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token: die Ausgabe der Attention-Schicht.</translation>
     </message>
@@ -899,37 +953,37 @@ Saved %1</source>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="68"/>
+        <location filename="../ui/window/MainWindow.cpp" line="69"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="69"/>
+        <location filename="../ui/window/MainWindow.cpp" line="70"/>
         <source>The scenario has changes that are not saved. Save them first?</source>
         <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="72"/>
+        <location filename="../ui/window/MainWindow.cpp" line="73"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="75"/>
+        <location filename="../ui/window/MainWindow.cpp" line="76"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="75"/>
+        <location filename="../ui/window/MainWindow.cpp" line="76"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="78"/>
+        <location filename="../ui/window/MainWindow.cpp" line="79"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="79"/>
+        <location filename="../ui/window/MainWindow.cpp" line="80"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
@@ -940,7 +994,7 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="213"/>
-        <location filename="../ui/window/MainWindow.cpp" line="598"/>
+        <location filename="../ui/window/MainWindow.cpp" line="629"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
@@ -1060,23 +1114,23 @@ Saved %1</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="95"/>
+        <location filename="../ui/window/MainWindow.cpp" line="96"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="98"/>
-        <location filename="../ui/window/MainWindow.cpp" line="105"/>
+        <location filename="../ui/window/MainWindow.cpp" line="99"/>
+        <location filename="../ui/window/MainWindow.cpp" line="106"/>
         <source>File changed on disk</source>
         <translation>Datei auf der Festplatte geändert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="99"/>
+        <location filename="../ui/window/MainWindow.cpp" line="100"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="100"/>
+        <location filename="../ui/window/MainWindow.cpp" line="101"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
@@ -1126,256 +1180,266 @@ Saved %1</source>
         <translation>Die &amp;Kosten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="418"/>
+        <location filename="../ui/window/MainWindow.cpp" line="405"/>
+        <source>A &amp;real model (GPT-2 checkpoint)…</source>
+        <translation>Ein &amp;echtes Modell (GPT-2-Checkpoint)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="426"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="426"/>
+        <location filename="../ui/window/MainWindow.cpp" line="434"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="438"/>
+        <location filename="../ui/window/MainWindow.cpp" line="446"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="444"/>
+        <location filename="../ui/window/MainWindow.cpp" line="452"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="451"/>
+        <location filename="../ui/window/MainWindow.cpp" line="459"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="581"/>
+        <location filename="../ui/window/MainWindow.cpp" line="573"/>
+        <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
+        <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="612"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="585"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1075"/>
+        <location filename="../ui/window/MainWindow.cpp" line="616"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1111"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="670"/>
+        <location filename="../ui/window/MainWindow.cpp" line="706"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="747"/>
+        <location filename="../ui/window/MainWindow.cpp" line="783"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="747"/>
+        <location filename="../ui/window/MainWindow.cpp" line="783"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="755"/>
+        <location filename="../ui/window/MainWindow.cpp" line="791"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="756"/>
+        <location filename="../ui/window/MainWindow.cpp" line="792"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="757"/>
+        <location filename="../ui/window/MainWindow.cpp" line="793"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="759"/>
+        <location filename="../ui/window/MainWindow.cpp" line="795"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="770"/>
+        <location filename="../ui/window/MainWindow.cpp" line="806"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="779"/>
+        <location filename="../ui/window/MainWindow.cpp" line="815"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="785"/>
+        <location filename="../ui/window/MainWindow.cpp" line="821"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="786"/>
+        <location filename="../ui/window/MainWindow.cpp" line="822"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="787"/>
+        <location filename="../ui/window/MainWindow.cpp" line="823"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="788"/>
+        <location filename="../ui/window/MainWindow.cpp" line="824"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="789"/>
+        <location filename="../ui/window/MainWindow.cpp" line="825"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="790"/>
+        <location filename="../ui/window/MainWindow.cpp" line="826"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="790"/>
+        <location filename="../ui/window/MainWindow.cpp" line="826"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="791"/>
+        <location filename="../ui/window/MainWindow.cpp" line="827"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="794"/>
+        <location filename="../ui/window/MainWindow.cpp" line="830"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="798"/>
+        <location filename="../ui/window/MainWindow.cpp" line="834"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="800"/>
+        <location filename="../ui/window/MainWindow.cpp" line="836"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="802"/>
+        <location filename="../ui/window/MainWindow.cpp" line="838"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="803"/>
+        <location filename="../ui/window/MainWindow.cpp" line="839"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="832"/>
+        <location filename="../ui/window/MainWindow.cpp" line="868"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="833"/>
+        <location filename="../ui/window/MainWindow.cpp" line="869"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="916"/>
+        <location filename="../ui/window/MainWindow.cpp" line="952"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="920"/>
+        <location filename="../ui/window/MainWindow.cpp" line="956"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="944"/>
+        <location filename="../ui/window/MainWindow.cpp" line="980"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="990"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1008"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1057"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1093"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1086"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1129"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1122"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1165"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="399"/>
+        <location filename="../ui/window/MainWindow.cpp" line="407"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="408"/>
+        <location filename="../ui/window/MainWindow.cpp" line="416"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="126"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1159"/>
+        <location filename="../ui/window/MainWindow.cpp" line="127"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1195"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="127"/>
+        <location filename="../ui/window/MainWindow.cpp" line="128"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="762"/>
+        <location filename="../ui/window/MainWindow.cpp" line="798"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1114"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1150"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1121"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1157"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>„%1“ wurde von einem anderen Programm geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor die Änderungen des anderen Programms ersetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1134"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1170"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1138"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1174"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1162"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1198"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="117"/>
+        <location filename="../ui/window/MainWindow.cpp" line="118"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
@@ -1395,7 +1459,7 @@ Saved %1</source>
         <translation>&amp;Neu berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="930"/>
+        <location filename="../ui/window/MainWindow.cpp" line="966"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
@@ -1405,7 +1469,7 @@ Saved %1</source>
         <translation>Attention &amp;lernen sehen (an einer Spielaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="554"/>
+        <location filename="../ui/window/MainWindow.cpp" line="568"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -1437,19 +1501,258 @@ Saved %1</source>
 <context>
     <name>attn::MatrixTableModel</name>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="97"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="101"/>
         <source>token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="108"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="112"/>
         <source>Rename token</source>
         <translation>Token umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="116"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="120"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: &apos;%2&apos; ist keine Zahl (schreiben Sie sie wie %3)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ModelDocument</name>
+    <message>
+        <location filename="../ui/model/ModelDocument.cpp" line="57"/>
+        <source>The model could not run: %1</source>
+        <translation>Das Modell konnte nicht laufen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="16"/>
+        <source>Open a GPT-2 checkpoint&apos;s folder (File ▸ Open checkpoint).</source>
+        <translation>Öffnen Sie den Ordner eines GPT-2-Checkpoints (Datei ▸ Checkpoint öffnen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="18"/>
+        <source>Type a text.</source>
+        <translation>Geben Sie einen Text ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="25"/>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="27"/>
+        <source>Hatched cells are masked: GPT-2&apos;s attention is causal, a token sees only itself and the tokens before it.</source>
+        <translation>Schraffierte Zellen sind maskiert: Die Attention von GPT-2 ist kausal, ein Token sieht nur sich selbst und die Tokens davor.</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="48"/>
+        <source>queries</source>
+        <translation>Queries</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="49"/>
+        <source>keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="55"/>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="79"/>
+        <source>Attention weights of every layer (rows) and head (columns)</source>
+        <translation>Attention-Gewichte jeder Schicht (Zeilen) und jedes Kopfes (Spalten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="86"/>
+        <source>L%1 H%2</source>
+        <translation>S%1 K%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="99"/>
+        <source>Layer %1, head %2: attention weights</source>
+        <translation>Schicht %1, Kopf %2: Attention-Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="100"/>
+        <source>keys (earlier tokens)</source>
+        <translation>Keys (frühere Tokens)</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="101"/>
+        <source>queries (tokens)</source>
+        <translation>Queries (Tokens)</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="125"/>
+        <source>Layer %1, head %2: where each token looks</source>
+        <translation>Schicht %1, Kopf %2: wohin jedes Token schaut</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="136"/>
+        <source>Layer %1, every head: where each token looks</source>
+        <translation>Schicht %1, jeder Kopf: wohin jedes Token schaut</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ModelWindow</name>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="49"/>
+        <source>Open in the stepper</source>
+        <translation>Im Schrittmodus öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="54"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="55"/>
+        <source>&amp;Open checkpoint folder…</source>
+        <translation>Checkpoint-Ordner ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="56"/>
+        <source>Export the &amp;grid…</source>
+        <translation>&amp;Raster exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="57"/>
+        <source>Export the &amp;head as shown…</source>
+        <translation>&amp;Kopf wie gezeigt exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="58"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="59"/>
+        <source>&amp;Head</source>
+        <translation>&amp;Kopf</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="60"/>
+        <source>Open this head in the &amp;stepper</source>
+        <translation>Diesen Kopf im &amp;Schrittmodus öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="61"/>
+        <source>Open the whole &amp;layer in the stepper</source>
+        <translation>Die ganze Sc&amp;hicht im Schrittmodus öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="74"/>
+        <source>Type a sentence</source>
+        <translation>Geben Sie einen Satz ein</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
+        <source>next token</source>
+        <translation>nächstes Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
+        <source>probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="76"/>
+        <source>Click a head to see it large</source>
+        <translation>Klicken Sie auf einen Kopf, um ihn groß zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="77"/>
+        <source>Hover a token to see only its lines; click it to keep them</source>
+        <translation>Zeigen Sie auf ein Token, um nur seine Linien zu sehen; klicken Sie, um sie zu behalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="80"/>
+        <source>Heatmap</source>
+        <translation>Heatmap</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="81"/>
+        <source>Lines</source>
+        <translation>Linien</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="82"/>
+        <source>Lines, whole layer</source>
+        <translation>Linien, ganze Schicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="101"/>
+        <source>Open this head in the stepper</source>
+        <translation>Diesen Kopf im Schrittmodus öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="102"/>
+        <source>Open the whole layer</source>
+        <translation>Die ganze Schicht öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="103"/>
+        <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
+        <translation>Gehen Sie diesen Kopf mit den Zahlen des Modells durch: X = LN₁(x), seine W_Q, W_K, W_V mit ihren Biases und seine Zeilen von W_O</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="105"/>
+        <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
+        <translation>Jeder Kopf dieser Schicht, mit W_O und b_O ganz: Die Ausgabe ist die Attention-Ausgabe der Schicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="151"/>
+        <source>Open checkpoint</source>
+        <translation>Checkpoint öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="182"/>
+        <source>AttentionLab — %1</source>
+        <translation>AttentionLab — %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="182"/>
+        <source>AttentionLab — a real model</source>
+        <translation>AttentionLab — ein echtes Modell</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/model/ModelWindow.cpp" line="187"/>
+        <source>%n token(s): %1</source>
+        <translation>
+            <numerusform>%n Token: %1</numerusform>
+            <numerusform>%n Tokens: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="229"/>
+        <source>Open a checkpoint and type a text first.</source>
+        <translation>Öffnen Sie zuerst einen Checkpoint und geben Sie einen Text ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="242"/>
+        <source>Open a GPT-2 checkpoint&apos;s folder</source>
+        <translation>Den Ordner eines GPT-2-Checkpoints öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="249"/>
+        <source>Export the grid</source>
+        <translation>Raster exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="249"/>
+        <source>Export the head</source>
+        <translation>Kopf exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="250"/>
+        <source>Figures (*.png *.svg *.pdf)</source>
+        <translation>Abbildungen (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="255"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
     </message>
 </context>
 <context>
@@ -1481,12 +1784,12 @@ Saved %1</source>
         <translation>%1.vectors[%2][%3]: endliche Zahl erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="458"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="459"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist gescheitert (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="375"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="376"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 weicht von der CPU-Engine um %2 bei %3 ab</translation>
     </message>
@@ -1496,12 +1799,12 @@ Saved %1</source>
         <translation>Die Engine %1 ist nicht verfügbar (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="467"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="468"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>Berechnung abgebrochen; Ansicht › Neu berechnen (Strg+R) zeigt die Zahlen</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="471"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="472"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>dieser Rechner hat nicht genug Speicher für jeden Schritt dieses Szenarios: weniger Tokens oder Köpfe verwenden</translation>
     </message>
@@ -1509,224 +1812,284 @@ Saved %1</source>
 <context>
     <name>attn::ScenarioEditorPanel</name>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="50"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="55"/>
         <source>Untitled scenario</source>
         <translation>Unbenanntes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="51"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="56"/>
         <source>Cross attention (encoder–decoder)</source>
         <translation>Cross-Attention (Encoder–Decoder)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="52"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="57"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="53"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="58"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="54"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="59"/>
         <source>Divide scores by √d_k</source>
         <translation>Scores durch √d_k teilen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="55"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="60"/>
+        <source>Add positions (sinusoidal)</source>
+        <translation>Positionen hinzufügen (sinusförmig)</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="61"/>
+        <source>Adds to each token&apos;s vector a vector that depends on its place, so that order matters: X = E + P</source>
+        <translation>Addiert zum Vektor jedes Tokens einen Vektor, der von seinem Platz abhängt, damit die Reihenfolge zählt: X = E + P</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="63"/>
         <source>Softmax temperature T: below 1 sharpens the weights, above 1 flattens them.</source>
         <translation>Softmax-Temperatur T: unter 1 schärft sie die Gewichte, über 1 glättet sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="73"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="82"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="74"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="83"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="75"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="84"/>
         <source>Temperature</source>
         <translation>Temperatur</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="76"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="85"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="81"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="90"/>
         <source>Source tokens (keys and values)</source>
         <translation>Quell-Tokens (Keys und Values)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="88"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="97"/>
         <source>Target tokens (queries)</source>
         <translation>Ziel-Tokens (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="135"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="146"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="136"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="147"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="137"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="148"/>
         <source>Seeded random numbers: the same seed gives the same weights.</source>
         <translation>Zufallszahlen mit Startwert: derselbe Startwert ergibt dieselben Gewichte.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="141"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <source>b_Q</source>
+        <translation>b_Q</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <source>b_K</source>
+        <translation>b_K</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <source>b_V</source>
+        <translation>b_V</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <source>b_O</source>
+        <translation>b_O</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="152"/>
+        <source>Biases</source>
+        <translation>Biases</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="153"/>
+        <source>Q = X W_Q + b_Q, …: adds a bias to each projection (zeros at first, so nothing changes until you edit them), as GPT-2 has; unticked, the biases are taken away.</source>
+        <translation>Q = X W_Q + b_Q, …: fügt jeder Projektion einen Bias hinzu (zunächst Nullen, es ändert sich also nichts, bis Sie sie bearbeiten), wie GPT-2 ihn hat; ohne Häkchen werden die Biases entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="155"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="142"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>Number of heads</source>
         <translation>Anzahl der Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="143"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="144"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="158"/>
         <source>d_k</source>
         <translation>d_k</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="145"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="159"/>
         <source>d_v</source>
         <translation>d_v</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="146"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
         <source>seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="147"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="161"/>
         <source>Set all weights</source>
         <translation>Alle Gewichte setzen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="179"/>
         <source>Change title</source>
         <translation>Titel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="169"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="183"/>
         <source>Change attention mode</source>
         <translation>Attention-Art ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="177"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="191"/>
         <source>Switch scaling</source>
         <translation>Skalierung umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="180"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="194"/>
+        <source>Add positions</source>
+        <translation>Positionen hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="194"/>
+        <source>Remove positions</source>
+        <translation>Positionen entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="198"/>
         <source>Change temperature</source>
         <translation>Temperatur ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="183"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="201"/>
         <source>Change d_model</source>
         <translation>d_model ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="186"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="204"/>
         <source>Change number of heads</source>
         <translation>Anzahl der Köpfe ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="193"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="211"/>
         <source>Change head size</source>
         <translation>Kopfgröße ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="198"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="216"/>
         <source>Set weights to identity</source>
         <translation>Gewichte auf Identität setzen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="202"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="220"/>
         <source>Set random weights</source>
         <translation>Zufällige Gewichte setzen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="225"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="224"/>
+        <source>Add biases</source>
+        <translation>Biases hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="226"/>
+        <source>Remove biases</source>
+        <translation>Biases entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="249"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="238"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="240"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="262"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="264"/>
         <source>Add token</source>
         <translation>Token hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="241"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="265"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="244"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="268"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="248"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="272"/>
         <source>Remove token</source>
         <translation>Token entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="250"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="274"/>
         <source>A sequence keeps at least one token.</source>
         <translation>Eine Sequenz behält mindestens ein Token.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="253"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="277"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="256"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="263"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="280"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="287"/>
         <source>Move token</source>
         <translation>Token verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="260"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="284"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
@@ -1759,150 +2122,210 @@ Saved %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="288"/>
+        <location filename="../ui/render/StagePage.cpp" line="328"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="288"/>
-        <location filename="../ui/render/StagePage.cpp" line="290"/>
+        <location filename="../ui/render/StagePage.cpp" line="328"/>
+        <location filename="../ui/render/StagePage.cpp" line="330"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="290"/>
+        <location filename="../ui/render/StagePage.cpp" line="330"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="292"/>
+        <location filename="../ui/render/StagePage.cpp" line="335"/>
+        <source>E target (token vectors)</source>
+        <translation>E Ziel (Token-Vektoren)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="336"/>
+        <source>P target (positions)</source>
+        <translation>P Ziel (Positionen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="337"/>
+        <source>E source (token vectors)</source>
+        <translation>E Quelle (Token-Vektoren)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="337"/>
+        <source>E (token vectors)</source>
+        <translation>E (Token-Vektoren)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="339"/>
+        <source>P source (positions)</source>
+        <translation>P Quelle (Positionen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="339"/>
+        <source>P (positions)</source>
+        <translation>P (Positionen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="342"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="293"/>
+        <location filename="../ui/render/StagePage.cpp" line="343"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="294"/>
+        <location filename="../ui/render/StagePage.cpp" line="344"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="295"/>
+        <location filename="../ui/render/StagePage.cpp" line="348"/>
+        <source>b_Q</source>
+        <translation>b_Q</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="349"/>
+        <source>b_K</source>
+        <translation>b_K</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="350"/>
+        <source>b_V</source>
+        <translation>b_V</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="351"/>
+        <source>b_O</source>
+        <translation>b_O</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="352"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="296"/>
+        <location filename="../ui/render/StagePage.cpp" line="353"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="297"/>
+        <location filename="../ui/render/StagePage.cpp" line="354"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="298"/>
+        <location filename="../ui/render/StagePage.cpp" line="355"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="299"/>
+        <location filename="../ui/render/StagePage.cpp" line="356"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="299"/>
+        <location filename="../ui/render/StagePage.cpp" line="356"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="301"/>
+        <location filename="../ui/render/StagePage.cpp" line="358"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="302"/>
+        <location filename="../ui/render/StagePage.cpp" line="359"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="303"/>
+        <location filename="../ui/render/StagePage.cpp" line="360"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="305"/>
+        <location filename="../ui/render/StagePage.cpp" line="362"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="307"/>
+        <location filename="../ui/render/StagePage.cpp" line="364"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="318"/>
+        <location filename="../ui/render/StagePage.cpp" line="375"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="319"/>
+        <location filename="../ui/render/StagePage.cpp" line="376"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="708"/>
+        <location filename="../ui/render/StagePage.cpp" line="770"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="711"/>
+        <location filename="../ui/render/StagePage.cpp" line="773"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="718"/>
+        <location filename="../ui/render/StagePage.cpp" line="780"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="720"/>
+        <location filename="../ui/render/StagePage.cpp" line="782"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="724"/>
+        <location filename="../ui/render/StagePage.cpp" line="786"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="725"/>
+        <location filename="../ui/render/StagePage.cpp" line="787"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="726"/>
+        <location filename="../ui/render/StagePage.cpp" line="788"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;Zeilensumme davon = %5&lt;br&gt;Gewicht = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="736"/>
+        <location filename="../ui/render/StagePage.cpp" line="798"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="738"/>
+        <location filename="../ui/render/StagePage.cpp" line="808"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="743"/>
+        <location filename="../ui/render/StagePage.cpp" line="808"/>
+        <source>concat row × W_O column + b_O = </source>
+        <translation>Concat-Zeile × W_O-Spalte + b_O = </translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="815"/>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="815"/>
+        <source>x row × W column + b = </source>
+        <translation>x-Zeile × W-Spalte + b = </translation>
     </message>
     <message>
         <location filename="../ui/render/StagePage.cpp" line="107"/>
@@ -1910,42 +2333,42 @@ Saved %1</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="332"/>
+        <location filename="../ui/stepper/StageView.cpp" line="347"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: Unbekanntes Format; verwenden Sie .tex, .csv oder .md</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="343"/>
+        <location filename="../ui/stepper/StageView.cpp" line="358"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Als LaTeX kopieren (bmatrix)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="344"/>
+        <location filename="../ui/stepper/StageView.cpp" line="359"/>
         <source>Copy as Markdown table</source>
         <translation>Als Markdown-Tabelle kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="345"/>
+        <location filename="../ui/stepper/StageView.cpp" line="360"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Als CSV kopieren (volle Genauigkeit)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="347"/>
+        <location filename="../ui/stepper/StageView.cpp" line="362"/>
         <source>Save numbers as…</source>
         <translation>Zahlen speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="348"/>
+        <location filename="../ui/stepper/StageView.cpp" line="363"/>
         <source>Save numbers</source>
         <translation>Zahlen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="349"/>
+        <location filename="../ui/stepper/StageView.cpp" line="364"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="354"/>
+        <location filename="../ui/stepper/StageView.cpp" line="369"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>

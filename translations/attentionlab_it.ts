@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>AttentionLinesPicture</name>
+    <message>
+        <location filename="../ui/render/AttentionLinesPicture.cpp" line="91"/>
+        <source>A line for each query–key pair: the larger the weight, the thicker and darker the line (weights under %1 are not drawn).</source>
+        <translation>Una linea per ogni coppia query–chiave: più grande il peso, più spessa e scura la linea (i pesi sotto %1 non sono disegnati).</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/AttentionLinesPicture.cpp" line="139"/>
+        <source>Labels: one token in %1 (too many to name each).</source>
+        <translation>Etichette: un token ogni %1 (troppi per nominarli tutti).</translation>
+    </message>
+</context>
+<context>
     <name>ColourPalettes</name>
     <message>
         <location filename="../ui/figures/ColourPalettes.cpp" line="55"/>
@@ -37,17 +50,22 @@
         <translation>%1, dimensione %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="37"/>
+        <location filename="../ui/document/EntryName.cpp" line="41"/>
         <source>%1 of head %2</source>
         <translation>%1 della testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="38"/>
+        <location filename="../ui/document/EntryName.cpp" line="44"/>
+        <source>%1, entry %2</source>
+        <translation>%1, elemento %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/EntryName.cpp" line="45"/>
         <source>%1, row %2, column %3</source>
         <translation>%1, riga %2, colonna %3</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="43"/>
+        <location filename="../ui/document/EntryName.cpp" line="50"/>
         <source>Edit %1</source>
         <translation>Modifica %1</translation>
     </message>
@@ -78,47 +96,47 @@
 <context>
     <name>HeatmapPicture</name>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="183"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="175"/>
         <source>%1, symmetric about 0</source>
         <translation>%1, simmetrico intorno a 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="186"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="178"/>
         <source>%1, 0 to 1</source>
         <translation>%1, da 0 a 1</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="188"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="180"/>
         <source>%1, each row from its least to its largest</source>
         <translation>%1, ogni riga dal suo minimo al suo massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="190"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="182"/>
         <source>%1, least to largest shown</source>
         <translation>%1, dal minimo al massimo mostrato</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="327"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
         <source>least</source>
         <translation>minimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="327"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
         <source>largest</source>
         <translation>massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="379"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="390"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 e una query ogni %2 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="381"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="392"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="383"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="394"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Etichette: una query ogni %1 (troppe per nominarle tutte).</translation>
     </message>
@@ -126,22 +144,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="168"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="169"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 di %2 righe e %3 di %4 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="171"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="172"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 di %2 righe mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="173"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="174"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 di %2 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="175"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="176"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (rotella, Maiusc+rotella)</translation>
     </message>
@@ -157,223 +175,259 @@
 <context>
     <name>StageText</name>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="26"/>
+        <location filename="../ui/stepper/StageText.cpp" line="36"/>
         <source>1. Token vectors</source>
         <translation>1. Vettori dei token</translation>
     </message>
     <message>
         <location filename="../ui/stepper/StageText.cpp" line="27"/>
+        <location filename="../ui/stepper/StageText.cpp" line="37"/>
         <source>Vectors</source>
         <translation>Vettori</translation>
     </message>
     <message>
+        <location filename="../ui/stepper/StageText.cpp" line="26"/>
+        <source>1. Token vectors and their positions</source>
+        <translation>1. Vettori dei token e le loro posizioni</translation>
+    </message>
+    <message>
         <location filename="../ui/stepper/StageText.cpp" line="28"/>
+        <source>X = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
+        <translation>X = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="30"/>
+        <source>Attention compares vectors by their content only, so on its own it cannot tell “dog bites man” from “man bites dog”. Adding to each token a vector that depends on its place (p = 0, 1, 2, …) makes the same word at another place a different vector: order now changes the scores.</source>
+        <translation>L&apos;attenzione confronta i vettori solo in base al contenuto, quindi da sola non distingue “dog bites man” da “man bites dog”. Aggiungere a ogni token un vettore che dipende dal suo posto (p = 0, 1, 2, …) rende la stessa parola in un altro posto un vettore diverso: ora l&apos;ordine cambia i punteggi.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="38"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X&lt;sub&gt;target&lt;/sub&gt; (query), X&lt;sub&gt;source&lt;/sub&gt; (chiavi e valori): una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="30"/>
+        <location filename="../ui/stepper/StageText.cpp" line="40"/>
         <source>X: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="31"/>
+        <location filename="../ui/stepper/StageText.cpp" line="41"/>
         <source>Every token enters as a vector. Words with related meanings get vectors that point in similar directions, and the dot product of two vectors is large when they do.</source>
         <translation>Ogni token entra come vettore. Parole di significato affine ricevono vettori che puntano in direzioni simili, e il prodotto scalare di due vettori è grande quando ciò accade.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="35"/>
+        <location filename="../ui/stepper/StageText.cpp" line="45"/>
         <source>2. Queries, keys and values</source>
         <translation>2. Query, chiavi e valori</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="36"/>
+        <location filename="../ui/stepper/StageText.cpp" line="46"/>
         <source>Q, K, V</source>
         <translation>Q, K, V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="37"/>
+        <location filename="../ui/stepper/StageText.cpp" line="48"/>
+        <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
+        <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="50"/>
+        <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
+        <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="52"/>
+        <source>Each head multiplies the vectors by three matrices it has learnt and adds a learnt bias, the same row for every token. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
+        <translation>Ogni testa moltiplica i vettori per tre matrici che ha imparato e aggiunge un bias imparato, la stessa riga per ogni token. Una query dice che cosa cerca un token, una chiave per che cosa può essere trovato e un valore che cosa trasmette quando viene trovato.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="56"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="39"/>
+        <location filename="../ui/stepper/StageText.cpp" line="58"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="40"/>
+        <location filename="../ui/stepper/StageText.cpp" line="59"/>
         <source>Each head multiplies the vectors by three matrices it has learnt. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Ogni testa moltiplica i vettori per tre matrici che ha appreso. Una query dice che cosa cerca un token, una chiave per che cosa può essere trovato, e un valore che cosa consegna quando viene trovato.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="45"/>
+        <location filename="../ui/stepper/StageText.cpp" line="65"/>
         <source>3. Scores: every query against every key</source>
         <translation>3. Punteggi: ogni query contro ogni chiave</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="46"/>
+        <location filename="../ui/stepper/StageText.cpp" line="66"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="47"/>
+        <location filename="../ui/stepper/StageText.cpp" line="67"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="49"/>
+        <location filename="../ui/stepper/StageText.cpp" line="69"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
         <translation>Un prodotto scalare per ogni coppia di query e chiave. Un punteggio alto significa che i due vettori puntano nella stessa direzione: questa chiave corrisponde bene a ciò che la query cerca.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="51"/>
+        <location filename="../ui/stepper/StageText.cpp" line="71"/>
         <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
         <translation>Passa il mouse su un punteggio per vederne i prodotti termine per termine; cliccalo per fissarli sulla pagina.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="54"/>
+        <location filename="../ui/stepper/StageText.cpp" line="74"/>
         <source>4. Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>4. Divisione per √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="55"/>
+        <location filename="../ui/stepper/StageText.cpp" line="75"/>
         <source>Scale</source>
         <translation>Scala</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="56"/>
+        <location filename="../ui/stepper/StageText.cpp" line="76"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="59"/>
+        <location filename="../ui/stepper/StageText.cpp" line="79"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>la divisione è disattivata: i punteggi passano invariati</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="60"/>
+        <location filename="../ui/stepper/StageText.cpp" line="80"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Un prodotto scalare somma d&lt;sub&gt;k&lt;/sub&gt; prodotti, quindi cresce con la lunghezza dei vettori. Dividere per √d&lt;sub&gt;k&lt;/sub&gt; mantiene i punteggi in un intervallo in cui la softmax ripartisce ancora l&apos;attenzione tra le chiavi, invece di darla quasi tutta a una sola.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="65"/>
+        <location filename="../ui/stepper/StageText.cpp" line="85"/>
         <source>5. The mask</source>
         <translation>5. La maschera</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="66"/>
+        <location filename="../ui/stepper/StageText.cpp" line="86"/>
         <source>Mask</source>
         <translation>Maschera</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="68"/>
+        <location filename="../ui/stepper/StageText.cpp" line="88"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ dove j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="69"/>
+        <location filename="../ui/stepper/StageText.cpp" line="89"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Attenzione causale: un token può guardare solo sé stesso e i token precedenti, come quando un testo si scrive una parola alla volta. I punteggi dei token successivi diventano −∞, quindi la softmax dà loro esattamente zero.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="73"/>
-        <location filename="../ui/stepper/StageText.cpp" line="77"/>
+        <location filename="../ui/stepper/StageText.cpp" line="93"/>
+        <location filename="../ui/stepper/StageText.cpp" line="97"/>
         <source>no mask</source>
         <translation>nessuna maschera</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="74"/>
+        <location filename="../ui/stepper/StageText.cpp" line="94"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>L&apos;attenzione incrociata non ha maschera: ogni token di destinazione può guardare tutti i token della frase sorgente, come un traduttore legge tutto l&apos;originale.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="78"/>
+        <location filename="../ui/stepper/StageText.cpp" line="98"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>L&apos;attenzione bidirezionale non ha maschera: ogni token vede tutti gli altri, prima e dopo di sé, come nell&apos;encoder di BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="83"/>
+        <location filename="../ui/stepper/StageText.cpp" line="103"/>
         <source>6. Softmax: scores become weights</source>
         <translation>6. Softmax: i punteggi diventano pesi</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="84"/>
+        <location filename="../ui/stepper/StageText.cpp" line="104"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="86"/>
+        <location filename="../ui/stepper/StageText.cpp" line="106"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="87"/>
+        <location filename="../ui/stepper/StageText.cpp" line="107"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="90"/>
+        <location filename="../ui/stepper/StageText.cpp" line="110"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Ogni riga di punteggi diventa una riga di pesi positivi che sommano a 1: quanta attenzione la query presta a ciascuna chiave. Il punteggio più alto riceve la quota maggiore; una chiave mascherata riceve esattamente 0.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="95"/>
+        <location filename="../ui/stepper/StageText.cpp" line="115"/>
         <source>7. Weighted sum of the values</source>
         <translation>7. Somma pesata dei valori</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="96"/>
+        <location filename="../ui/stepper/StageText.cpp" line="116"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="97"/>
+        <location filename="../ui/stepper/StageText.cpp" line="117"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="98"/>
+        <location filename="../ui/stepper/StageText.cpp" line="118"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Il risultato di ogni query è una media dei vettori valore, pesata dai suoi pesi di attenzione: prende di più dalle chiavi che le corrispondono meglio.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="102"/>
+        <location filename="../ui/stepper/StageText.cpp" line="122"/>
         <source>8. Concatenating the heads</source>
         <translation>8. Concatenazione delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="103"/>
+        <location filename="../ui/stepper/StageText.cpp" line="123"/>
         <source>Concat</source>
         <translation>Concat.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="104"/>
+        <location filename="../ui/stepper/StageText.cpp" line="124"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="105"/>
+        <location filename="../ui/stepper/StageText.cpp" line="125"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Ogni testa ha fatto gli stessi passi con le proprie matrici, quindi ognuna può aver cercato qualcosa di diverso. I loro risultati vengono affiancati, una riga per token.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="109"/>
+        <location filename="../ui/stepper/StageText.cpp" line="129"/>
         <source>9. Output projection</source>
         <translation>9. Proiezione di uscita</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="110"/>
+        <location filename="../ui/stepper/StageText.cpp" line="130"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="111"/>
+        <location filename="../ui/stepper/StageText.cpp" line="131"/>
+        <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
+        <translation>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="132"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="112"/>
+        <location filename="../ui/stepper/StageText.cpp" line="133"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Un&apos;ultima matrice appresa mescola ciò che le teste hanno trovato in un vettore di d&lt;sub&gt;model&lt;/sub&gt; numeri per token: l&apos;uscita dello strato di attenzione.</translation>
     </message>
@@ -899,37 +953,37 @@ Salvato %1</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="68"/>
+        <location filename="../ui/window/MainWindow.cpp" line="69"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="69"/>
+        <location filename="../ui/window/MainWindow.cpp" line="70"/>
         <source>The scenario has changes that are not saved. Save them first?</source>
         <translation>Lo scenario ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="72"/>
+        <location filename="../ui/window/MainWindow.cpp" line="73"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="75"/>
+        <location filename="../ui/window/MainWindow.cpp" line="76"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="75"/>
+        <location filename="../ui/window/MainWindow.cpp" line="76"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenari (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="78"/>
+        <location filename="../ui/window/MainWindow.cpp" line="79"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="79"/>
+        <location filename="../ui/window/MainWindow.cpp" line="80"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
@@ -940,7 +994,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="213"/>
-        <location filename="../ui/window/MainWindow.cpp" line="598"/>
+        <location filename="../ui/window/MainWindow.cpp" line="629"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
@@ -1060,23 +1114,23 @@ Salvato %1</translation>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="95"/>
+        <location filename="../ui/window/MainWindow.cpp" line="96"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="98"/>
-        <location filename="../ui/window/MainWindow.cpp" line="105"/>
+        <location filename="../ui/window/MainWindow.cpp" line="99"/>
+        <location filename="../ui/window/MainWindow.cpp" line="106"/>
         <source>File changed on disk</source>
         <translation>File cambiato sul disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="99"/>
+        <location filename="../ui/window/MainWindow.cpp" line="100"/>
         <source>Reload</source>
         <translation>Ricarica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="100"/>
+        <location filename="../ui/window/MainWindow.cpp" line="101"/>
         <source>Keep this version</source>
         <translation>Tieni questa versione</translation>
     </message>
@@ -1126,256 +1180,266 @@ Salvato %1</translation>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="418"/>
+        <location filename="../ui/window/MainWindow.cpp" line="405"/>
+        <source>A &amp;real model (GPT-2 checkpoint)…</source>
+        <translation>Un modello &amp;reale (checkpoint GPT-2)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="426"/>
         <source>&amp;Engine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="426"/>
+        <location filename="../ui/window/MainWindow.cpp" line="434"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="438"/>
+        <location filename="../ui/window/MainWindow.cpp" line="446"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="444"/>
+        <location filename="../ui/window/MainWindow.cpp" line="452"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="451"/>
+        <location filename="../ui/window/MainWindow.cpp" line="459"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="581"/>
+        <location filename="../ui/window/MainWindow.cpp" line="573"/>
+        <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
+        <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="612"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="585"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1075"/>
+        <location filename="../ui/window/MainWindow.cpp" line="616"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1111"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="670"/>
+        <location filename="../ui/window/MainWindow.cpp" line="706"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="747"/>
+        <location filename="../ui/window/MainWindow.cpp" line="783"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="747"/>
+        <location filename="../ui/window/MainWindow.cpp" line="783"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="755"/>
+        <location filename="../ui/window/MainWindow.cpp" line="791"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="756"/>
+        <location filename="../ui/window/MainWindow.cpp" line="792"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="757"/>
+        <location filename="../ui/window/MainWindow.cpp" line="793"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="759"/>
+        <location filename="../ui/window/MainWindow.cpp" line="795"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="770"/>
+        <location filename="../ui/window/MainWindow.cpp" line="806"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="779"/>
+        <location filename="../ui/window/MainWindow.cpp" line="815"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="785"/>
+        <location filename="../ui/window/MainWindow.cpp" line="821"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="786"/>
+        <location filename="../ui/window/MainWindow.cpp" line="822"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="787"/>
+        <location filename="../ui/window/MainWindow.cpp" line="823"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="788"/>
+        <location filename="../ui/window/MainWindow.cpp" line="824"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="789"/>
+        <location filename="../ui/window/MainWindow.cpp" line="825"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="790"/>
+        <location filename="../ui/window/MainWindow.cpp" line="826"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda W_O mescolarle.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="790"/>
+        <location filename="../ui/window/MainWindow.cpp" line="826"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="791"/>
+        <location filename="../ui/window/MainWindow.cpp" line="827"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="794"/>
+        <location filename="../ui/window/MainWindow.cpp" line="830"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="798"/>
+        <location filename="../ui/window/MainWindow.cpp" line="834"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="800"/>
+        <location filename="../ui/window/MainWindow.cpp" line="836"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="802"/>
+        <location filename="../ui/window/MainWindow.cpp" line="838"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="803"/>
+        <location filename="../ui/window/MainWindow.cpp" line="839"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="832"/>
+        <location filename="../ui/window/MainWindow.cpp" line="868"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="833"/>
+        <location filename="../ui/window/MainWindow.cpp" line="869"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="916"/>
+        <location filename="../ui/window/MainWindow.cpp" line="952"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="920"/>
+        <location filename="../ui/window/MainWindow.cpp" line="956"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="944"/>
+        <location filename="../ui/window/MainWindow.cpp" line="980"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="990"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1008"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1057"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1093"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma da quando questa finestra lo ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1086"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1129"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1122"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1165"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="399"/>
+        <location filename="../ui/window/MainWindow.cpp" line="407"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="408"/>
+        <location filename="../ui/window/MainWindow.cpp" line="416"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="126"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1159"/>
+        <location filename="../ui/window/MainWindow.cpp" line="127"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1195"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="127"/>
+        <location filename="../ui/window/MainWindow.cpp" line="128"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate. Recuperarle?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="762"/>
+        <location filename="../ui/window/MainWindow.cpp" line="798"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · key: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1114"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1150"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1121"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1157"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>«%1» è stato cambiato da un altro programma. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire le modifiche dell&apos;altro programma.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1134"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1170"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1138"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1174"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1162"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1198"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="117"/>
+        <location filename="../ui/window/MainWindow.cpp" line="118"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
@@ -1395,7 +1459,7 @@ Salvato %1</translation>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="930"/>
+        <location filename="../ui/window/MainWindow.cpp" line="966"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
@@ -1405,7 +1469,7 @@ Salvato %1</translation>
         <translation>Guarda l&apos;attenzione &amp;imparare (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="554"/>
+        <location filename="../ui/window/MainWindow.cpp" line="568"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -1437,19 +1501,258 @@ Salvato %1</translation>
 <context>
     <name>attn::MatrixTableModel</name>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="97"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="101"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="108"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="112"/>
         <source>Rename token</source>
         <translation>Rinomina token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="116"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="120"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: &apos;%2&apos; non è un numero (scrivilo come %3)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ModelDocument</name>
+    <message>
+        <location filename="../ui/model/ModelDocument.cpp" line="57"/>
+        <source>The model could not run: %1</source>
+        <translation>Il modello non ha potuto girare: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="16"/>
+        <source>Open a GPT-2 checkpoint&apos;s folder (File ▸ Open checkpoint).</source>
+        <translation>Aprite la cartella di un checkpoint GPT-2 (File ▸ Apri checkpoint).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="18"/>
+        <source>Type a text.</source>
+        <translation>Scrivete un testo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="25"/>
+        <source>weight</source>
+        <translation>peso</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="27"/>
+        <source>Hatched cells are masked: GPT-2&apos;s attention is causal, a token sees only itself and the tokens before it.</source>
+        <translation>Le celle tratteggiate sono mascherate: l&apos;attenzione di GPT-2 è causale, un token vede solo sé stesso e i token prima di lui.</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="48"/>
+        <source>queries</source>
+        <translation>query</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="49"/>
+        <source>keys</source>
+        <translation>chiavi</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="55"/>
+        <source>head %1</source>
+        <translation>testa %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="79"/>
+        <source>Attention weights of every layer (rows) and head (columns)</source>
+        <translation>Pesi di attenzione di ogni strato (righe) e testa (colonne)</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="86"/>
+        <source>L%1 H%2</source>
+        <translation>S%1 T%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="99"/>
+        <source>Layer %1, head %2: attention weights</source>
+        <translation>Strato %1, testa %2: pesi di attenzione</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="100"/>
+        <source>keys (earlier tokens)</source>
+        <translation>chiavi (token precedenti)</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="101"/>
+        <source>queries (tokens)</source>
+        <translation>query (token)</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="125"/>
+        <source>Layer %1, head %2: where each token looks</source>
+        <translation>Strato %1, testa %2: dove guarda ogni token</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="136"/>
+        <source>Layer %1, every head: where each token looks</source>
+        <translation>Strato %1, ogni testa: dove guarda ogni token</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ModelWindow</name>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="49"/>
+        <source>Open in the stepper</source>
+        <translation>Apri nel percorso passo per passo</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="54"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="55"/>
+        <source>&amp;Open checkpoint folder…</source>
+        <translation>&amp;Apri la cartella del checkpoint…</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="56"/>
+        <source>Export the &amp;grid…</source>
+        <translation>Esporta la &amp;griglia…</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="57"/>
+        <source>Export the &amp;head as shown…</source>
+        <translation>Esporta la &amp;testa come mostrata…</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="58"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="59"/>
+        <source>&amp;Head</source>
+        <translation>&amp;Testa</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="60"/>
+        <source>Open this head in the &amp;stepper</source>
+        <translation>Apri questa testa &amp;passo per passo</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="61"/>
+        <source>Open the whole &amp;layer in the stepper</source>
+        <translation>Apri l&apos;intero &amp;strato passo per passo</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="74"/>
+        <source>Type a sentence</source>
+        <translation>Scrivete una frase</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
+        <source>next token</source>
+        <translation>token successivo</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
+        <source>probability</source>
+        <translation>probabilità</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="76"/>
+        <source>Click a head to see it large</source>
+        <translation>Fate clic su una testa per vederla in grande</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="77"/>
+        <source>Hover a token to see only its lines; click it to keep them</source>
+        <translation>Passate sopra un token per vedere solo le sue linee; fate clic per tenerle</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="80"/>
+        <source>Heatmap</source>
+        <translation>Mappa di calore</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="81"/>
+        <source>Lines</source>
+        <translation>Linee</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="82"/>
+        <source>Lines, whole layer</source>
+        <translation>Linee, strato intero</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="101"/>
+        <source>Open this head in the stepper</source>
+        <translation>Apri questa testa passo per passo</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="102"/>
+        <source>Open the whole layer</source>
+        <translation>Apri l&apos;intero strato</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="103"/>
+        <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
+        <translation>Percorrete questa testa con i numeri del modello: X = LN₁(x), le sue W_Q, W_K, W_V con i loro bias e le sue righe di W_O</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="105"/>
+        <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
+        <translation>Ogni testa di questo strato, con W_O e b_O interi: l&apos;output è l&apos;output dell&apos;attenzione dello strato</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="151"/>
+        <source>Open checkpoint</source>
+        <translation>Apri checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="182"/>
+        <source>AttentionLab — %1</source>
+        <translation>AttentionLab — %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="182"/>
+        <source>AttentionLab — a real model</source>
+        <translation>AttentionLab — un modello reale</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/model/ModelWindow.cpp" line="187"/>
+        <source>%n token(s): %1</source>
+        <translation>
+            <numerusform>%n token: %1</numerusform>
+            <numerusform>%n token: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="229"/>
+        <source>Open a checkpoint and type a text first.</source>
+        <translation>Prima aprite un checkpoint e scrivete un testo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="242"/>
+        <source>Open a GPT-2 checkpoint&apos;s folder</source>
+        <translation>Aprite la cartella di un checkpoint GPT-2</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="249"/>
+        <source>Export the grid</source>
+        <translation>Esporta la griglia</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="249"/>
+        <source>Export the head</source>
+        <translation>Esporta la testa</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="250"/>
+        <source>Figures (*.png *.svg *.pdf)</source>
+        <translation>Figure (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="255"/>
+        <source>Export</source>
+        <translation>Esporta</translation>
     </message>
 </context>
 <context>
@@ -1481,12 +1784,12 @@ Salvato %1</translation>
         <translation>%1.vectors[%2][%3]: atteso un numero finito</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="458"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="459"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è riuscito (%2); calcola invece il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="375"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="376"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 differisce dal motore CPU di %2 in %3</translation>
     </message>
@@ -1496,12 +1799,12 @@ Salvato %1</translation>
         <translation>Il motore %1 non è disponibile (%2); calcola al suo posto il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="467"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="468"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>calcolo annullato; scegli Vista › Ricalcola (Ctrl+R) per vedere i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="471"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="472"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>questa macchina non ha memoria sufficiente per ogni passaggio di questo scenario: usa meno token o teste</translation>
     </message>
@@ -1509,224 +1812,284 @@ Salvato %1</translation>
 <context>
     <name>attn::ScenarioEditorPanel</name>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="50"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="55"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="51"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="56"/>
         <source>Cross attention (encoder–decoder)</source>
         <translation>Attenzione incrociata (encoder–decoder)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="52"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="57"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="53"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="58"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="54"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="59"/>
         <source>Divide scores by √d_k</source>
         <translation>Dividi i punteggi per √d_k</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="55"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="60"/>
+        <source>Add positions (sinusoidal)</source>
+        <translation>Aggiungi le posizioni (sinusoidali)</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="61"/>
+        <source>Adds to each token&apos;s vector a vector that depends on its place, so that order matters: X = E + P</source>
+        <translation>Aggiunge al vettore di ogni token un vettore che dipende dal suo posto, così che l&apos;ordine conti: X = E + P</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="63"/>
         <source>Softmax temperature T: below 1 sharpens the weights, above 1 flattens them.</source>
         <translation>Temperatura T della softmax: sotto 1 rende i pesi più netti, sopra 1 li appiattisce.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="73"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="82"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="74"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="83"/>
         <source>Attention</source>
         <translation>Attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="75"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="84"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="76"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="85"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="81"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="90"/>
         <source>Source tokens (keys and values)</source>
         <translation>Token sorgente (chiavi e valori)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="88"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="97"/>
         <source>Target tokens (queries)</source>
         <translation>Token di destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="135"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="146"/>
         <source>Identity</source>
         <translation>Identità</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="136"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="147"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="137"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="148"/>
         <source>Seeded random numbers: the same seed gives the same weights.</source>
         <translation>Numeri casuali con seme: lo stesso seme dà gli stessi pesi.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="138"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="141"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <source>b_Q</source>
+        <translation>b_Q</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <source>b_K</source>
+        <translation>b_K</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <source>b_V</source>
+        <translation>b_V</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <source>b_O</source>
+        <translation>b_O</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="152"/>
+        <source>Biases</source>
+        <translation>Bias</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="153"/>
+        <source>Q = X W_Q + b_Q, …: adds a bias to each projection (zeros at first, so nothing changes until you edit them), as GPT-2 has; unticked, the biases are taken away.</source>
+        <translation>Q = X W_Q + b_Q, …: aggiunge un bias a ogni proiezione (zeri all&apos;inizio, quindi nulla cambia finché non li modificate), come in GPT-2; togliendo la spunta, i bias vengono rimossi.</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="155"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="142"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>Number of heads</source>
         <translation>Numero di teste</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="143"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="144"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="158"/>
         <source>d_k</source>
         <translation>d_k</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="145"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="159"/>
         <source>d_v</source>
         <translation>d_v</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="146"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
         <source>seed</source>
         <translation>seme</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="147"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="161"/>
         <source>Set all weights</source>
         <translation>Imposta tutti i pesi</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="179"/>
         <source>Change title</source>
         <translation>Cambia titolo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="169"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="183"/>
         <source>Change attention mode</source>
         <translation>Cambia tipo di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="177"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="191"/>
         <source>Switch scaling</source>
         <translation>Attiva/disattiva la divisione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="180"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="194"/>
+        <source>Add positions</source>
+        <translation>Aggiungi le posizioni</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="194"/>
+        <source>Remove positions</source>
+        <translation>Rimuovi le posizioni</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="198"/>
         <source>Change temperature</source>
         <translation>Cambia temperatura</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="183"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="201"/>
         <source>Change d_model</source>
         <translation>Cambia d_model</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="186"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="204"/>
         <source>Change number of heads</source>
         <translation>Cambia numero di teste</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="193"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="211"/>
         <source>Change head size</source>
         <translation>Cambia dimensione della testa</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="198"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="216"/>
         <source>Set weights to identity</source>
         <translation>Imposta i pesi all&apos;identità</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="202"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="220"/>
         <source>Set random weights</source>
         <translation>Imposta pesi casuali</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="225"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="224"/>
+        <source>Add biases</source>
+        <translation>Aggiungi i bias</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="226"/>
+        <source>Remove biases</source>
+        <translation>Rimuovi i bias</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="249"/>
         <source>Not changed: %1</source>
         <translation>Non modificato: %1</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="238"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="240"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="262"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="264"/>
         <source>Add token</source>
         <translation>Aggiungi token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="241"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="265"/>
         <source>new</source>
         <translation>nuovo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="244"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="268"/>
         <source>Remove</source>
         <translation>Rimuovi</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="248"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="272"/>
         <source>Remove token</source>
         <translation>Rimuovi token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="250"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="274"/>
         <source>A sequence keeps at least one token.</source>
         <translation>Una sequenza conserva almeno un token.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="253"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="277"/>
         <source>Move up</source>
         <translation>Sposta su</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="256"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="263"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="280"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="287"/>
         <source>Move token</source>
         <translation>Sposta token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="260"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="284"/>
         <source>Move down</source>
         <translation>Sposta giù</translation>
     </message>
@@ -1759,150 +2122,210 @@ Salvato %1</translation>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="288"/>
+        <location filename="../ui/render/StagePage.cpp" line="328"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="288"/>
-        <location filename="../ui/render/StagePage.cpp" line="290"/>
+        <location filename="../ui/render/StagePage.cpp" line="328"/>
+        <location filename="../ui/render/StagePage.cpp" line="330"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="290"/>
+        <location filename="../ui/render/StagePage.cpp" line="330"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="292"/>
+        <location filename="../ui/render/StagePage.cpp" line="335"/>
+        <source>E target (token vectors)</source>
+        <translation>E target (vettori dei token)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="336"/>
+        <source>P target (positions)</source>
+        <translation>P target (posizioni)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="337"/>
+        <source>E source (token vectors)</source>
+        <translation>E sorgente (vettori dei token)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="337"/>
+        <source>E (token vectors)</source>
+        <translation>E (vettori dei token)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="339"/>
+        <source>P source (positions)</source>
+        <translation>P sorgente (posizioni)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="339"/>
+        <source>P (positions)</source>
+        <translation>P (posizioni)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="342"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="293"/>
+        <location filename="../ui/render/StagePage.cpp" line="343"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="294"/>
+        <location filename="../ui/render/StagePage.cpp" line="344"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="295"/>
+        <location filename="../ui/render/StagePage.cpp" line="348"/>
+        <source>b_Q</source>
+        <translation>b_Q</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="349"/>
+        <source>b_K</source>
+        <translation>b_K</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="350"/>
+        <source>b_V</source>
+        <translation>b_V</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="351"/>
+        <source>b_O</source>
+        <translation>b_O</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="352"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="296"/>
+        <location filename="../ui/render/StagePage.cpp" line="353"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="297"/>
+        <location filename="../ui/render/StagePage.cpp" line="354"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="298"/>
+        <location filename="../ui/render/StagePage.cpp" line="355"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="299"/>
+        <location filename="../ui/render/StagePage.cpp" line="356"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="299"/>
+        <location filename="../ui/render/StagePage.cpp" line="356"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="301"/>
+        <location filename="../ui/render/StagePage.cpp" line="358"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="302"/>
+        <location filename="../ui/render/StagePage.cpp" line="359"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="303"/>
+        <location filename="../ui/render/StagePage.cpp" line="360"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="305"/>
+        <location filename="../ui/render/StagePage.cpp" line="362"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="307"/>
+        <location filename="../ui/render/StagePage.cpp" line="364"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="318"/>
+        <location filename="../ui/render/StagePage.cpp" line="375"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="319"/>
+        <location filename="../ui/render/StagePage.cpp" line="376"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="708"/>
+        <location filename="../ui/render/StagePage.cpp" line="770"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="711"/>
+        <location filename="../ui/render/StagePage.cpp" line="773"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="718"/>
+        <location filename="../ui/render/StagePage.cpp" line="780"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; non può vedere &apos;%2&apos;, che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="720"/>
+        <location filename="../ui/render/StagePage.cpp" line="782"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; può vedere &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="724"/>
+        <location filename="../ui/render/StagePage.cpp" line="786"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="725"/>
+        <location filename="../ui/render/StagePage.cpp" line="787"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="726"/>
+        <location filename="../ui/render/StagePage.cpp" line="788"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;somma della riga = %5&lt;br&gt;peso = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="736"/>
+        <location filename="../ui/render/StagePage.cpp" line="798"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="738"/>
+        <location filename="../ui/render/StagePage.cpp" line="808"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="743"/>
+        <location filename="../ui/render/StagePage.cpp" line="808"/>
+        <source>concat row × W_O column + b_O = </source>
+        <translation>riga di concat × colonna di W_O + b_O = </translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="815"/>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="815"/>
+        <source>x row × W column + b = </source>
+        <translation>riga di x × colonna di W + b = </translation>
     </message>
     <message>
         <location filename="../ui/render/StagePage.cpp" line="107"/>
@@ -1910,42 +2333,42 @@ Salvato %1</translation>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="332"/>
+        <location filename="../ui/stepper/StageView.cpp" line="347"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: formato sconosciuto; usa .tex, .csv o .md</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="343"/>
+        <location filename="../ui/stepper/StageView.cpp" line="358"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Copia come LaTeX (bmatrix)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="344"/>
+        <location filename="../ui/stepper/StageView.cpp" line="359"/>
         <source>Copy as Markdown table</source>
         <translation>Copia come tabella Markdown</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="345"/>
+        <location filename="../ui/stepper/StageView.cpp" line="360"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Copia come CSV (precisione completa)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="347"/>
+        <location filename="../ui/stepper/StageView.cpp" line="362"/>
         <source>Save numbers as…</source>
         <translation>Salva i numeri come…</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="348"/>
+        <location filename="../ui/stepper/StageView.cpp" line="363"/>
         <source>Save numbers</source>
         <translation>Salva i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="349"/>
+        <location filename="../ui/stepper/StageView.cpp" line="364"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="354"/>
+        <location filename="../ui/stepper/StageView.cpp" line="369"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>

@@ -149,8 +149,8 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
         const QString names[] = {tr("W_Q"), tr("W_K"), tr("W_V"), tr("W_O"), tr("b_Q"), tr("b_K"), tr("b_V"), tr("b_O")};
         for (int tab = 0; tab < kWeightTabCount; ++tab)
             m_weightTabs->setTabText(tab, names[tab]);
-        m_biases->setText(tr("Biases: Q = X W_Q + b_Q, …"));
-        m_biases->setToolTip(tr("Adds a bias to each projection (zeros at first, so nothing changes until you edit "
+        m_biases->setText(tr("Biases"));
+        m_biases->setToolTip(tr("Q = X W_Q + b_Q, …: adds a bias to each projection (zeros at first, so nothing changes until you edit "
                                 "them), as GPT-2 has; unticked, the biases are taken away."));
         headsGroup->setTitle(tr("Heads"));
         headCountLabel->setText(tr("Number of heads"));

@@ -2,6 +2,7 @@
 
 #include "ModelDocument.h"
 #include "model/ModelAttentionScenario.h"
+#include "views/LiveTranslation.h"
 #include "window/AppSettings.h"
 
 #include <QFileDialog>
@@ -33,37 +34,53 @@ ModelWindow::ModelWindow(QWidget *parent)
       m_next(new QTableWidget(0, 2)), m_grid(new HeatmapPictureView), m_head(new HeatmapPictureView), m_headLines(new LinesPictureView),
       m_layerLines(new LinesPictureView), m_headTabs(new QTabWidget), m_typing(new QTimer(this))
 {
-    setWindowTitle(tr("AttentionLab — a real model"));
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open checkpoint folder…"), QKeySequence::Open, this, &ModelWindow::chooseFolder);
-    file->addAction(tr("Export the &grid…"), this, [this] { chooseExport(true); });
-    file->addAction(tr("Export the &head as shown…"), this, [this] { chooseExport(false); });
-    QMenu *headMenu = menuBar()->addMenu(tr("&Head"));
+    // Every text follows the language while the program runs (View > Language in the main window).
+    auto *live = new LiveTranslation(this);
+    QMenu *file = menuBar()->addMenu(QString());
+    QAction *open = file->addAction(QString(), QKeySequence::Open, this, &ModelWindow::chooseFolder);
+    QAction *exportGrid = file->addAction(QString(), this, [this] { chooseExport(true); });
+    QAction *exportHead = file->addAction(QString(), this, [this] { chooseExport(false); });
+    file->addSeparator();
+    QAction *close = file->addAction(QString(), QKeySequence::Close, this, &QWidget::close);
+    QMenu *headMenu = menuBar()->addMenu(QString());
     const auto openInStepper = [this](bool wholeLayer) {
         const QString problem = openSelectedInStepper(wholeLayer);
         if (!problem.isEmpty())
             QMessageBox::warning(this, tr("Open in the stepper"), problem);
     };
-    headMenu->addAction(tr("Open this head in the &stepper"), this, [openInStepper] { openInStepper(false); });
-    headMenu->addAction(tr("Open the whole &layer in the stepper"), this, [openInStepper] { openInStepper(true); });
-    file->addSeparator();
-    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+    QAction *openHeadAction = headMenu->addAction(QString(), this, [openInStepper] { openInStepper(false); });
+    QAction *openLayerAction = headMenu->addAction(QString(), this, [openInStepper] { openInStepper(true); });
+    live->add([=] {
+        file->setTitle(tr("&File"));
+        open->setText(tr("&Open checkpoint folder…"));
+        exportGrid->setText(tr("Export the &grid…"));
+        exportHead->setText(tr("Export the &head as shown…"));
+        close->setText(tr("&Close"));
+        headMenu->setTitle(tr("&Head"));
+        openHeadAction->setText(tr("Open this head in the &stepper"));
+        openLayerAction->setText(tr("Open the whole &layer in the stepper"));
+    });
 
-    m_text->setPlaceholderText(tr("Type a sentence"));
     m_tokens->setWordWrap(true);
     m_tokens->setTextFormat(Qt::PlainText);
     m_tokens->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_next->setHorizontalHeaderLabels({tr("next token"), tr("probability")});
     m_next->verticalHeader()->hide();
     m_next->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_next->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_grid->setToolTip(tr("Click a head to see it large"));
-    const QString linesTip = tr("Hover a token to see only its lines; click it to keep them");
-    m_headLines->setToolTip(linesTip);
-    m_layerLines->setToolTip(linesTip);
-    m_headTabs->addTab(m_head, tr("Heatmap"));
-    m_headTabs->addTab(m_headLines, tr("Lines"));
-    m_headTabs->addTab(m_layerLines, tr("Lines, whole layer"));
+    m_headTabs->addTab(m_head, QString());
+    m_headTabs->addTab(m_headLines, QString());
+    m_headTabs->addTab(m_layerLines, QString());
+    live->add([this] {
+        m_text->setPlaceholderText(tr("Type a sentence"));
+        m_next->setHorizontalHeaderLabels({tr("next token"), tr("probability")});
+        m_grid->setToolTip(tr("Click a head to see it large"));
+        const QString linesTip = tr("Hover a token to see only its lines; click it to keep them");
+        m_headLines->setToolTip(linesTip);
+        m_layerLines->setToolTip(linesTip);
+        m_headTabs->setTabText(0, tr("Heatmap"));
+        m_headTabs->setTabText(1, tr("Lines"));
+        m_headTabs->setTabText(2, tr("Lines, whole layer"));
+    });
     m_headTabs->setCurrentIndex(AppSettings().modelHeadView());
     connect(m_headTabs, &QTabWidget::currentChanged, this, [](int view) { AppSettings().setModelHeadView(view); });
 
@@ -78,11 +95,15 @@ ModelWindow::ModelWindow(QWidget *parent)
     headPaneLayout->setContentsMargins(0, 0, 0, 0);
     headPaneLayout->addWidget(m_headTabs, 1);
     auto *buttons = new QHBoxLayout;
-    auto *openHead = new QPushButton(tr("Open this head in the stepper"));
-    auto *openLayer = new QPushButton(tr("Open the whole layer"));
-    openHead->setToolTip(tr("Step through this head with the model's own numbers: X = LN₁(x), its W_Q, W_K, W_V with "
-                            "their biases, and its rows of W_O"));
-    openLayer->setToolTip(tr("Every head of this layer, with W_O and b_O whole: the output is the layer's attention output"));
+    auto *openHead = new QPushButton;
+    auto *openLayer = new QPushButton;
+    live->add([=] {
+        openHead->setText(tr("Open this head in the stepper"));
+        openLayer->setText(tr("Open the whole layer"));
+        openHead->setToolTip(tr("Step through this head with the model's own numbers: X = LN₁(x), its W_Q, W_K, W_V with "
+                                "their biases, and its rows of W_O"));
+        openLayer->setToolTip(tr("Every head of this layer, with W_O and b_O whole: the output is the layer's attention output"));
+    });
     connect(openHead, &QPushButton::clicked, this, [openInStepper] { openInStepper(false); });
     connect(openLayer, &QPushButton::clicked, this, [openInStepper] { openInStepper(true); });
     buttons->addWidget(openHead);
@@ -117,7 +138,8 @@ ModelWindow::ModelWindow(QWidget *parent)
     connect(m_document, &ModelDocument::changed, this, &ModelWindow::refresh);
     connect(m_grid, &HeatmapPictureView::panelClicked, this,
             [this](int panel) { selectHead(gridPanelHead(m_document->pass(), panel)); });
-    refresh();
+    // The pictures' titles, notes and the token line are in the language too: drawn again on a change.
+    live->add([this] { refresh(); });
 }
 
 ModelWindow::~ModelWindow() = default;
@@ -128,8 +150,8 @@ QString ModelWindow::openFolder(const QString &folder, bool quiet)
     if (!problem.isEmpty() && !quiet)
         QMessageBox::warning(this, tr("Open checkpoint"), problem);
     if (problem.isEmpty()) {
-        setWindowTitle(tr("AttentionLab — %1").arg(folder));
         AppSettings().setModelFolder(folder);
+        refresh(); // the title names the folder
     }
     return problem;
 }
@@ -157,6 +179,7 @@ void ModelWindow::showSelectedHead()
 
 void ModelWindow::refresh()
 {
+    setWindowTitle(m_document->model() ? tr("AttentionLab — %1").arg(m_document->model()->folder) : tr("AttentionLab — a real model"));
     QStringList tokens;
     for (const Token &token : m_document->tokens())
         tokens << u'[' + tokenLabel(token) + u']';
