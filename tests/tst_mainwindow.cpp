@@ -601,6 +601,11 @@ void TestMainWindow::thePositionsLessonShowsThatOrderMattersOnlyWithPositions()
     positions->click();
     QCOMPARE(document->scenario().positions, ScenarioPositions::Sinusoidal);
     document->waitForResult();
+    // A query's arithmetic multiplies X = E + P, what the engine projected: "bites" at position 1 has
+    // 0.1 + sin 1 = 0.941 in its first dimension (W_Q is the identity).
+    m_window->setStage(PipelineStage::Projections);
+    const QString arithmetic = m_window->stageView()->toolTipText(QStringLiteral("q"), 1, 0);
+    QVERIFY2(arithmetic.contains(QStringLiteral("0.94")) && !arithmetic.startsWith(QStringLiteral("0.10")), qPrintable(arithmetic));
     before = document->result()->output;
     moveDogToTheEnd();
     QVERIFY2(outputChange(before) > 0.05f, qPrintable(QString::number(double(outputChange(before)))));

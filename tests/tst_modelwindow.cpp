@@ -13,6 +13,7 @@
 #include "support/TinyGpt2Checkpoint.h"
 
 #include <QFileInfo>
+#include <QPainter>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -40,6 +41,8 @@ private Q_SLOTS:
     void linesTextsStayInsideAndApart_data();
     void linesTextsStayInsideAndApart();
     void linesNameOneTokenInKWhenCrowded();
+    void linesSurviveTheSmallestView_data();
+    void linesSurviveTheSmallestView();
     void aHeadOpensInTheStepperWithTheModelsNumbers();
     void followsTheLanguageWhileOpen();
 
@@ -337,6 +340,35 @@ void TestModelWindow::linesNameOneTokenInKWhenCrowded()
     verifyTextsInsideAndApart(picture.texts(layout), size);
     // 1/300 is under the least weight drawn: no line at all, rather than 90 000 invisible ones.
     QCOMPARE(picture.lineCount(), 0);
+}
+
+void TestModelWindow::linesSurviveTheSmallestView_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("wholeLayer");
+    for (const QSize size : {QSize(200, 200), QSize(240, 200), QSize(200, 120), QSize(1, 1)})
+        for (const bool wholeLayer : {false, true})
+            QTest::addRow("%dx%d %s", size.width(), size.height(), wholeLayer ? "layer" : "head") << size << wholeLayer;
+}
+
+void TestModelWindow::linesSurviveTheSmallestView()
+{
+    // The least the command line allows (200 x 200) and a dock dragged to nothing: laid out and drawn
+    // without a crash or an endless loop, every k-th token still named.
+    QFETCH(QSize, size);
+    QFETCH(bool, wholeLayer);
+    ModelDocument document;
+    QCOMPARE(document.open(m_folder.path()), QString());
+    document.setText(QStringLiteral("the cat sat"));
+    const AttentionLinesPicture picture(wholeLayer ? modelLayerLinesContent(document.pass(), 0) : modelHeadLinesContent(document.pass(), {0, 0}));
+    const AttentionLinesPicture::Layout layout = picture.layOut(size, 1.0);
+    QVERIFY(layout.labelStep >= 1);
+    QCOMPARE(layout.queryLabels.size(), document.tokens().size());
+    QImage image(size, QImage::Format_ARGB32);
+    QPainter painter(&image);
+    picture.paint(painter, layout, LinesFocus{LinesFocus::Query, 2});
+    picture.paint(painter, layout);
+    QVERIFY(!picture.texts(layout).empty());
 }
 
 void TestModelWindow::aHeadOpensInTheStepperWithTheModelsNumbers()

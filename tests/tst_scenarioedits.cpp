@@ -56,17 +56,32 @@ void TestScenarioEdits::everyEditKeepsEveryLessonValid_data()
         {"identity weights", [](Scenario &s) { initialiseWeights(s, WeightInitialisation::Identity); }},
     };
     for (const QString &path : exampleFiles())
-        for (const auto &[name, edit] : edits)
+        for (const auto &[name, edit] : edits) {
             QTest::addRow("%s: %s", qPrintable(QFileInfo(path).fileName()), name) << lesson(QFileInfo(path).fileName()) << edit;
+            // The same lesson with biases (nonzero) and positions, as a model's head has them.
+            Scenario biased = lesson(QFileInfo(path).fileName());
+            addBiases(biased);
+            for (HeadWeights &head : *biased.heads)
+                for (std::optional<MatrixD> *bias : {&head.bq, &head.bk, &head.bv})
+                    (*bias)->setConstant(0.25);
+            biased.bo->setConstant(-0.5);
+            biased.positions = ScenarioPositions::Sinusoidal;
+            QTest::addRow("%s with biases and positions: %s", qPrintable(QFileInfo(path).fileName()), name) << biased << edit;
+        }
 }
 
 void TestScenarioEdits::everyEditKeepsEveryLessonValid()
 {
     QFETCH(Scenario, scenario);
     QFETCH(Edit, edit);
+    const bool hadBiases = scenario.hasHeadBiases();
     edit(scenario);
     const std::optional<ScenarioProblem> problem = validateScenario(scenario);
     QVERIFY2(!problem, qPrintable(problem ? problem->toString() : QString()));
+    // Every head of a scenario with biases keeps (or, new, gets) its own, of its widths.
+    if (hadBiases)
+        for (const HeadWeights &head : *scenario.heads)
+            QVERIFY(head.bq && head.bq->cols() == head.dk() && head.bk && head.bv && head.bv->cols() == head.dv());
     QVERIFY(engineNamed(QStringLiteral("cpu"))->run(scenario).output.allFinite());
 }
 

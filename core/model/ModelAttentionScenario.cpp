@@ -41,8 +41,15 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
     Scenario scenario;
     scenario.mode = AttentionMode::Causal;
     scenario.scaled = true;
-    for (const Token &token : tokens)
-        scenario.source.tokens << tokenLabel(token).left(ScenarioLimits::maxTokenLength);
+    for (const Token &token : tokens) {
+        QString label = tokenLabel(token);
+        if (label.size() > ScenarioLimits::maxTokenLength) {
+            label.truncate(ScenarioLimits::maxTokenLength);
+            if (label.back().isHighSurrogate()) // never half a character
+                label.chop(1);
+        }
+        scenario.source.tokens << label;
+    }
     scenario.source.vectors = toDouble(pass.normedInput);
     // c_attn is width x 3 width: [W_Q | W_K | W_V], each with the heads side by side, dHead columns each.
     const auto headWeights = [&](int h) {
@@ -99,6 +106,11 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
                              .arg(width)
                              .arg(config.heads)
                              .arg(dHead);
+    }
+    // What is handed on must open as any scenario does (a model beyond the scenario's limits says so here).
+    if (const std::optional<ScenarioProblem> invalid = validateScenario(scenario)) {
+        *problem = invalid->toString();
+        return std::nullopt;
     }
     return scenario;
 }

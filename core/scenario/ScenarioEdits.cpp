@@ -211,6 +211,14 @@ void setHeadCount(Scenario &scenario, int heads)
         list.pop_back();
     while (int(list.size()) < heads)
         list.push_back({identityLike(dModel, dk), identityLike(dModel, dk), identityLike(dModel, dv), {}, {}, {}, {}});
+    // In a scenario with biases a new head gets zero biases, so that it has them to edit like the others.
+    if (scenario.hasHeadBiases())
+        for (HeadWeights &head : list)
+            if (!head.hasBiases()) {
+                head.bq = MatrixD::Zero(1, head.dk());
+                head.bk = MatrixD::Zero(1, head.dk());
+                head.bv = MatrixD::Zero(1, head.dv());
+            }
     resizeKeeping(*scenario.wo, scenario.concatWidth(), dModel);
 }
 

@@ -474,8 +474,9 @@ qint64 numberCount(const Scenario &scenario)
 {
     qint64 numbers = scenario.source.vectors.size() + (scenario.target ? scenario.target->vectors.size() : 0);
     for (const HeadWeights &head : scenario.heads.value_or(std::vector<HeadWeights>{}))
-        numbers += head.wq.size() + head.wk.size() + head.wv.size() + head.wq.cols() * 2 + head.wv.cols();
-    return numbers + (scenario.wo ? scenario.wo->size() : 0);
+        numbers += head.wq.size() + head.wk.size() + head.wv.size() + (head.bq ? head.bq->size() : 0) +
+                   (head.bk ? head.bk->size() : 0) + (head.bv ? head.bv->size() : 0);
+    return numbers + (scenario.wo ? scenario.wo->size() : 0) + (scenario.bo ? scenario.bo->size() : 0);
 }
 
 } // namespace

@@ -14,10 +14,16 @@ std::vector<NamedMatrix> headMatrices(const Scenario &scenario, const HeadResult
     const QStringList &queries = scenario.querySequence().tokens;
     const QStringList &keys = scenario.source.tokens;
     const QString suffix = QStringLiteral(", head %1").arg(index + 1);
+    // The captions say what was computed: X = E + P with positions, + b with a bias.
+    const HeadWeights *weights = scenario.heads ? &(*scenario.heads)[size_t(index)] : nullptr;
+    const QString x = scenario.positions == ScenarioPositions::None ? QStringLiteral("X") : QStringLiteral("(E + P)");
+    const auto caption = [&](const QString &name, const QString &matrix, bool bias) {
+        return QStringLiteral("%1 = %2 %3%4").arg(name, x, matrix, bias ? QStringLiteral(" + b_") + name : QString()) + suffix;
+    };
     return {
-        {QStringLiteral("q"), {QStringLiteral("Q = X W_Q") + suffix, &head.q, queries, indexLabels(head.q.cols())}},
-        {QStringLiteral("k"), {QStringLiteral("K = X W_K") + suffix, &head.k, keys, indexLabels(head.k.cols())}},
-        {QStringLiteral("v"), {QStringLiteral("V = X W_V") + suffix, &head.v, keys, indexLabels(head.v.cols())}},
+        {QStringLiteral("q"), {caption(QStringLiteral("Q"), QStringLiteral("W_Q"), weights && weights->bq), &head.q, queries, indexLabels(head.q.cols())}},
+        {QStringLiteral("k"), {caption(QStringLiteral("K"), QStringLiteral("W_K"), weights && weights->bk), &head.k, keys, indexLabels(head.k.cols())}},
+        {QStringLiteral("v"), {caption(QStringLiteral("V"), QStringLiteral("W_V"), weights && weights->bv), &head.v, keys, indexLabels(head.v.cols())}},
         {QStringLiteral("scores"), {QStringLiteral("Scores Q K^T") + suffix, &head.scores, queries, keys}},
         {QStringLiteral("scaled"),
          {(scenario.scaled ? QStringLiteral("Scaled scores Q K^T / sqrt(d_k)") : QStringLiteral("Scores (not scaled)")) + suffix,
@@ -74,7 +80,8 @@ QString resultToText(const Scenario &scenario, const AttentionResult &result, Ma
                           {QStringLiteral("Concatenation [Z_1 | ... | Z_h]"), &result.concat, queries, indexLabels(result.concat.cols())}});
     if (wanted(QStringLiteral("final")))
         chosen.push_back({QStringLiteral("final"),
-                          {QStringLiteral("Output [Z_1 | ... | Z_h] W_O"), &result.output, queries, indexLabels(result.output.cols())}});
+                          {scenario.bo ? QStringLiteral("Output [Z_1 | ... | Z_h] W_O + b_O") : QStringLiteral("Output [Z_1 | ... | Z_h] W_O"),
+                           &result.output, queries, indexLabels(result.output.cols())}});
 
     const bool several = chosen.size() > 1;
     QStringList blocks;

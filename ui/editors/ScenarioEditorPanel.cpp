@@ -327,12 +327,13 @@ void ScenarioEditorPanel::syncFromScenario()
     m_dk->setValue(int(shown.dk));
     m_dv->setValue(int(shown.dv));
     m_targetGroup->setVisible(scenario.mode == AttentionMode::Cross);
-    // The bias tabs while there are biases; a bias tab shown when they go gives way to W_Q.
+    // A bias tab for each bias the shown head (or the output) has; a tab shown when its bias goes gives way
+    // to W_Q. (A model's head opened alone has b_Q, b_K, b_V but no b_O: that one is the layer's.)
     m_biases->setChecked(scenario.hasBiases());
     QTabBar *tabs = m_weightTabs->tabBar();
     for (int tab = kFirstBiasTab; tab < kWeightTabCount; ++tab)
-        tabs->setTabVisible(tab, scenario.hasBiases());
-    if (!scenario.hasBiases() && tabs->currentIndex() >= kFirstBiasTab)
+        tabs->setTabVisible(tab, matrixAt(scenario, {kWeightTabs[tab], selectedHead()}) != nullptr);
+    if (!tabs->isTabVisible(std::max(0, tabs->currentIndex())))
         tabs->setCurrentIndex(0);
     showWeights();
 }

@@ -91,14 +91,22 @@ AttentionLinesPicture::Layout AttentionLinesPicture::layOut(const QSize &size, d
     QString note = LinesStrings::tr("A line for each query–key pair: the larger the weight, the thicker and darker the line "
                                     "(weights under %1 are not drawn).")
                        .arg(QLocale().toString(double(kLeastDrawnWeight), 'f', 2));
+    const int columnsTop = room.top() + columnTitleHeight + gap;
     for (int pass = 0; pass < 2; ++pass) {
-        const int noteHeight = wrappedTextHeight(layout.noteFont, note, room.width());
+        int noteHeight = wrappedTextHeight(layout.noteFont, note, room.width());
+        // In a very small view (a dock dragged to its least) the columns keep the room and the note goes.
+        if (room.bottom() - noteHeight - gap - columnsTop < 3 * kSmallestLabelPixels) {
+            note.clear();
+            noteHeight = 0;
+        }
         layout.note = QRect(room.left(), room.bottom() - noteHeight + 1, room.width(), noteHeight);
-        const int columnsTop = room.top() + columnTitleHeight + gap;
-        const double rowHeight = double(layout.note.top() - gap - columnsTop) / tokens;
+        // At least a pixel per row, however small the view: the rows may then run past it, never backwards.
+        const double rowHeight = std::max(1.0, double(layout.note.top() - gap - columnsTop)) / tokens;
         // One label per row where a legible font fits the row; else one in k, at the smallest legible size.
         const double labelPixels = std::min(18 * scale, rowHeight * 0.85);
-        layout.labelStep = labelPixels >= kSmallestLabelPixels ? 1 : int(std::ceil(kSmallestLabelPixels / (rowHeight * 0.85)));
+        layout.labelStep = labelPixels >= kSmallestLabelPixels
+                               ? 1
+                               : std::clamp(int(std::ceil(kSmallestLabelPixels / (rowHeight * 0.85))), 1, std::max(1, tokens));
         layout.labelFont = pixelFont(std::max(labelPixels, kSmallestLabelPixels));
         if (pass == 1 || layout.labelStep == 1) {
             const QFontMetrics labelMetrics(layout.labelFont);
@@ -136,7 +144,8 @@ AttentionLinesPicture::Layout AttentionLinesPicture::layOut(const QSize &size, d
             layout.lineScale = scale * std::clamp(rowHeight / 24.0, 0.25, 1.0);
             break;
         }
-        note += u' ' + LinesStrings::tr("Labels: one token in %1 (too many to name each).").arg(layout.labelStep);
+        if (!note.isEmpty())
+            note += u' ' + LinesStrings::tr("Labels: one token in %1 (too many to name each).").arg(layout.labelStep);
     }
     layout.noteText = note;
     return layout;
@@ -173,7 +182,7 @@ int AttentionLinesPicture::lineCount(const std::optional<LinesFocus> &focus) con
 std::vector<std::pair<QString, QRect>> AttentionLinesPicture::focusNumbers(const Layout &layout, const std::optional<LinesFocus> &focus) const
 {
     std::vector<std::pair<QString, QRect>> numbers;
-    if (!focus || layout.numberWidth == 0 || m_content.heads.size() != 1)
+    if (!focus || focus->token < 0 || layout.numberWidth == 0 || m_content.heads.size() != 1)
         return numbers;
     const MatrixF &weights = *m_content.heads.front().weights;
     const bool ofQuery = focus->side == LinesFocus::Query;

@@ -811,7 +811,8 @@ QString StagePage::arithmetic(const QString &role, int row, int column) const
         const HeadWeights weights = scenario.effectiveHead(m_head);
         const MatrixD &w = role == QLatin1String("q") ? weights.wq : role == QLatin1String("k") ? weights.wk : weights.wv;
         const std::optional<MatrixD> &b = role == QLatin1String("q") ? weights.bq : role == QLatin1String("k") ? weights.bk : weights.bv;
-        const MatrixD &x = role == QLatin1String("q") ? scenario.querySequence().vectors : scenario.source.vectors;
+        // X as the engines project it: the vectors plus their positions, where the scenario has them.
+        const MatrixD x = role == QLatin1String("q") ? scenario.queryInputVectors() : scenario.inputVectors(SequenceRole::Source);
         return (b ? StageStrings::tr("x row × W column + b = ") : StageStrings::tr("x row × W column = ")) +
                productPlusBias(x.cast<float>(), w.cast<float>(), b, picture->matrix());
     }
