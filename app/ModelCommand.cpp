@@ -15,16 +15,24 @@ namespace {
 /// The figures `model --figure` draws, as the real-model window shows them.
 const QStringList kModelFigures = {QStringLiteral("grid"), QStringLiteral("head"), QStringLiteral("lines"), QStringLiteral("layer-lines")};
 
+/// --layer and --head (from 1) as a head of the model, or nothing with a usage error printed.
+std::optional<ModelHead> chosenHeadOrReport(const QCommandLineParser &parser, const Gpt2Config &config)
+{
+    const std::optional<long long> layer = integerOption(parser, QStringLiteral("layer"), 1, config.layers);
+    const std::optional<long long> head = integerOption(parser, QStringLiteral("head"), 1, config.heads);
+    if (!layer || !head)
+        return std::nullopt;
+    return ModelHead{int(*layer) - 1, int(*head) - 1};
+}
+
 /// Draws the chosen figure of the pass into --out; returns the exit code.
 int writeModelFigure(const QCommandLineParser &parser, const ModelPass &pass)
 {
     const QString kind = parser.value(QStringLiteral("figure"));
-    const int layers = pass.model->config.layers, heads = pass.model->config.heads;
-    const std::optional<long long> layer = integerOption(parser, QStringLiteral("layer"), 1, layers);
-    const std::optional<long long> head = integerOption(parser, QStringLiteral("head"), 1, heads);
+    const std::optional<ModelHead> chosen = chosenHeadOrReport(parser, pass.model->config);
     const int tokens = int(pass.tokens.size());
     const bool focusQuery = parser.isSet(QStringLiteral("focus-query")), focusKey = parser.isSet(QStringLiteral("focus-key"));
-    if (!layer || !head)
+    if (!chosen)
         return UsageError;
     std::optional<LinesFocus> focus;
     if (focusQuery || focusKey) {
@@ -50,15 +58,14 @@ int writeModelFigure(const QCommandLineParser &parser, const ModelPass &pass)
         printError(QStringLiteral("--palette: expected one of %1").arg(paletteKeys().join(QStringLiteral(", "))));
     if (!size || !fontScale || !out || !palette)
         return UsageError;
-    const ModelHead chosen{int(*layer) - 1, int(*head) - 1};
     QString error;
     if (kind == QLatin1String("grid") || kind == QLatin1String("head")) {
-        HeatmapFigureSource figure(kind == QLatin1String("grid") ? modelGridContent(pass, *palette) : modelHeadContent(pass, chosen, *palette),
+        HeatmapFigureSource figure(kind == QLatin1String("grid") ? modelGridContent(pass, *palette) : modelHeadContent(pass, *chosen, *palette),
                                    *fontScale);
         error = saveFigure(figure, *out, *size);
     } else {
-        LinesFigureSource figure(kind == QLatin1String("lines") ? modelHeadLinesContent(pass, chosen)
-                                                                 : modelLayerLinesContent(pass, chosen.layer),
+        LinesFigureSource figure(kind == QLatin1String("lines") ? modelHeadLinesContent(pass, *chosen)
+                                                                 : modelLayerLinesContent(pass, chosen->layer),
                                  focus, *fontScale);
         error = saveFigure(figure, *out, *size);
     }
@@ -73,14 +80,13 @@ int writeModelFigure(const QCommandLineParser &parser, const ModelPass &pass)
 int writeModelScenario(const QCommandLineParser &parser, const ModelPass &pass)
 {
     const QString what = parser.value(QStringLiteral("scenario"));
-    const std::optional<long long> layer = integerOption(parser, QStringLiteral("layer"), 1, pass.model->config.layers);
-    const std::optional<long long> head = integerOption(parser, QStringLiteral("head"), 1, pass.model->config.heads);
-    if (!layer || !head)
+    const std::optional<ModelHead> chosen = chosenHeadOrReport(parser, pass.model->config);
+    if (!chosen)
         return UsageError;
     QString problem;
     const std::optional<Scenario> scenario =
-        modelAttentionScenario(*pass.model, *pass.trace, pass.tokens, int(*layer) - 1,
-                               what == QLatin1String("layer") ? std::nullopt : std::optional<int>(int(*head) - 1), &problem);
+        modelAttentionScenario(*pass.model, *pass.trace, pass.tokens, chosen->layer,
+                               what == QLatin1String("layer") ? std::nullopt : std::optional<int>(chosen->head), &problem);
     if (!scenario) {
         printError(QStringLiteral("--scenario: %1").arg(problem));
         return InvalidInput;
@@ -118,9 +124,9 @@ int runModel(const QStringList &arguments)
          QStringLiteral("Draw a figure instead of printing JSON: grid (every layer and head), head (one head's weights), "
                         "lines (one head as lines between the tokens) or layer-lines (every head of a layer as lines)."),
          QStringLiteral("kind")},
-        {QStringLiteral("layer"), QStringLiteral("For --figure head, lines, layer-lines: the layer, from 1 (default 1)."),
+        {QStringLiteral("layer"), QStringLiteral("For --figure head, lines, layer-lines and --scenario: the layer, from 1 (default 1)."),
          QStringLiteral("n"), QStringLiteral("1")},
-        {QStringLiteral("head"), QStringLiteral("For --figure head, lines: the head, from 1 (default 1)."), QStringLiteral("n"),
+        {QStringLiteral("head"), QStringLiteral("For --figure head, lines and --scenario head: the head, from 1 (default 1)."), QStringLiteral("n"),
          QStringLiteral("1")},
         {QStringLiteral("focus-query"), QStringLiteral("For lines: draw only the lines of this query token, from 1."),
          QStringLiteral("n")},

@@ -62,8 +62,8 @@ void TestModelWindow::initTestCase()
 
 namespace {
 
-/// Weights at or above the least a lines picture draws, in rows [firstQuery, lastQuery] and columns
-/// [firstKey, lastKey].
+/// Weights at or above the least a lines picture draws: all, or in one query's row, or in one key's
+/// column (-1: any).
 int drawnWeights(const MatrixF &weights, Eigen::Index query = -1, Eigen::Index key = -1)
 {
     int count = 0;

@@ -149,10 +149,8 @@ QString ModelWindow::openFolder(const QString &folder, bool quiet)
     const QString problem = m_document->open(folder);
     if (!problem.isEmpty() && !quiet)
         QMessageBox::warning(this, tr("Open checkpoint"), problem);
-    if (problem.isEmpty()) {
-        AppSettings().setModelFolder(folder);
-        refresh(); // the title names the folder
-    }
+    if (problem.isEmpty())
+        AppSettings().setModelFolder(folder); // the title follows through changed() and refresh()
     return problem;
 }
 

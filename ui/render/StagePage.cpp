@@ -790,13 +790,7 @@ QString StagePage::arithmetic(const QString &role, int row, int column) const
                  number(softmax.exponentials[size_t(column)], precision), number(softmax.sum, precision),
                  number(softmax.weight, precision));
     }
-    auto product = [&](const MatrixF &left, const MatrixF &right, const MatrixF &out) {
-        const WeightedSumExplanation sum = explainProduct(left, right, out, row, column);
-        return QStringLiteral("%1 = %2").arg(terms(sum.terms, precision), number(sum.value, precision));
-    };
-    if (role == QLatin1String("output"))
-        return StageStrings::tr("Σ weight × value = ") + product(head.weights, head.v, head.output);
-    // With a bias: the products, then + b, then the engine's value.
+    // The products term by term, then + b where there is a bias, then the engine's value.
     auto productPlusBias = [&](const MatrixF &left, const MatrixF &right, const std::optional<MatrixD> &bias, const MatrixF &out) {
         const WeightedSumExplanation sum = explainProduct(left, right, out, row, column);
         if (!bias)
@@ -804,6 +798,8 @@ QString StagePage::arithmetic(const QString &role, int row, int column) const
         return QStringLiteral("%1 + %2 = %3")
             .arg(terms(sum.terms, precision), number(float((*bias)(0, column)), precision), number(sum.value, precision));
     };
+    if (role == QLatin1String("output"))
+        return StageStrings::tr("Σ weight × value = ") + productPlusBias(head.weights, head.v, std::nullopt, head.output);
     if (role == QLatin1String("final"))
         return (scenario.bo ? StageStrings::tr("concat row × W_O column + b_O = ") : StageStrings::tr("concat row × W_O column = ")) +
                productPlusBias(result->concat, scenario.effectiveWo().cast<float>(), scenario.bo, result->output);
@@ -811,10 +807,10 @@ QString StagePage::arithmetic(const QString &role, int row, int column) const
         const HeadWeights weights = scenario.effectiveHead(m_head);
         const MatrixD &w = role == QLatin1String("q") ? weights.wq : role == QLatin1String("k") ? weights.wk : weights.wv;
         const std::optional<MatrixD> &b = role == QLatin1String("q") ? weights.bq : role == QLatin1String("k") ? weights.bk : weights.bv;
-        // X as the engines project it: the vectors plus their positions, where the scenario has them.
-        const MatrixD x = role == QLatin1String("q") ? scenario.queryInputVectors() : scenario.inputVectors(SequenceRole::Source);
+        // X as the engines projected it (positions added), kept by the document with the result.
+        const MatrixF &x = role == QLatin1String("q") ? *m_document.queryVectors() : *m_document.keyVectors();
         return (b ? StageStrings::tr("x row × W column + b = ") : StageStrings::tr("x row × W column = ")) +
-               productPlusBias(x.cast<float>(), w.cast<float>(), b, picture->matrix());
+               productPlusBias(x, w.cast<float>(), b, picture->matrix());
     }
     return QLocale().toString(double(value), 'g', 9);
 }
