@@ -339,6 +339,20 @@ void TestScenarioFile::savesAtomicallyAndReportsFailure()
     const QString unwritable = folder.filePath(QStringLiteral("no/such/folder/saved.json"));
     QVERIFY(!writeScenarioFile(*read.scenario, unwritable, &error));
     QVERIFY2(error.startsWith(unwritable + QStringLiteral(": cannot save")), qPrintable(error));
+
+    // A scenario whose file would pass the reader's limit is refused before the disk is touched, and the
+    // file saved before stays whole. (A smaller limit stands in for 256 MiB.)
+    const QByteArray before = fileFingerprint(path);
+    Scenario grown = *read.scenario;
+    grown.source.vectors.setConstant(0.123456789);
+    const qint64 size = writeScenario(grown).size();
+    QVERIFY(!writeScenarioFile(grown, path, &error, nullptr, size - 1));
+    QVERIFY2(error.startsWith(path + QStringLiteral(": cannot save: the scenario would take")) &&
+                 error.contains(QStringLiteral("could not be opened again")),
+             qPrintable(error));
+    QCOMPARE(fileFingerprint(path), before);
+    QVERIFY2(writeScenarioFile(grown, path, &error, nullptr, size), qPrintable(error));
+    QCOMPARE(*readScenarioFile(path).scenario, grown);
 }
 
 void TestScenarioFile::everyBadFileIsRefusedAtOnceNamingIt_data()

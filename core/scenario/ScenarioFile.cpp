@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QSet>
 #include <cerrno>
 #include <cstring>
@@ -540,9 +541,18 @@ QByteArray writeScenario(const Scenario &scenario)
     return document.toJson(numberCount(scenario) <= kIndentedNumbers ? QJsonDocument::Indented : QJsonDocument::Compact);
 }
 
-bool writeScenarioFile(const Scenario &scenario, const QString &path, QString *error, QByteArray *fingerprint)
+bool writeScenarioFile(const Scenario &scenario, const QString &path, QString *error, QByteArray *fingerprint,
+                       qint64 largestFile)
 {
     const QByteArray bytes = writeScenario(scenario);
+    if (bytes.size() > largestFile) {
+        // Checked before anything touches the disk: the old file, if any, stays as it was.
+        if (error)
+            *error = QStringLiteral("%1: cannot save: the scenario would take %2, more than the %3 a scenario file may "
+                                    "hold, and could not be opened again. Remove tokens, heads or columns, then save.")
+                         .arg(path, QLocale::c().formattedDataSize(bytes.size()), QLocale::c().formattedDataSize(largestFile));
+        return false;
+    }
     const QString failure = writeFileWhole(path, bytes);
     if (failure.isEmpty()) {
         if (fingerprint)

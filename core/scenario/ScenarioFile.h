@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Scenario.h"
+#include "ScenarioValidation.h"
 
 #include <QByteArray>
 #include <QString>
@@ -34,8 +35,10 @@ QByteArray fileFingerprint(const QString &path);
 QByteArray writeScenario(const Scenario &scenario);
 /// Writes atomically (a temporary file, flushed and checked, renamed over the target): a failed save
 /// leaves the old file and says why ("cannot save f.json: No space left on device"). On success,
-/// *fingerprint (if given) is the SHA-256 of what was written.
+/// *fingerprint (if given) is the SHA-256 of what was written. A scenario whose file would be larger than
+/// largestFile (the reader's limit) is not written at all: a file that can never be opened again would lose
+/// the work as surely as no file. Tests pass a smaller limit.
 bool writeScenarioFile(const Scenario &scenario, const QString &path, QString *error,
-                       QByteArray *fingerprint = nullptr);
+                       QByteArray *fingerprint = nullptr, qint64 largestFile = ScenarioLimits::maxFileBytes);
 
 } // namespace attn
