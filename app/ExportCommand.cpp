@@ -121,6 +121,14 @@ int runExport(const QStringList &arguments)
     const std::optional<Scenario> scenario = loadScenarioOrReport(parser.positionalArguments().first());
     if (!scenario)
         return InvalidInput;
+    if (spec.kind == FigureKind::Stage && !hasStage(*scenario, spec.stage)) {
+        QStringList present;
+        for (PipelineStage each : stagesOf(*scenario))
+            present << stageKey(each);
+        printError(QStringLiteral("--stage %1: %2 has no such stage (it has %3)")
+                       .arg(stageKey(spec.stage), parser.positionalArguments().first(), present.join(QStringLiteral(", "))));
+        return UsageError;
+    }
     const std::optional<int> headIndex = headIndexOrReport(*head, *scenario);
     if (!headIndex)
         return UsageError;

@@ -179,7 +179,7 @@ void TestLargeScenario::openingStaysResponsiveAndWithinTheEstimate()
     QVERIFY2(window.document()->result(), qPrintable(window.document()->problem() ? window.document()->problem()->toString() : QString()));
     // A lecturer steps through the stages: each shows the selected head's matrices of millions of entries.
     qint64 stageStep = 0;
-    for (PipelineStage stage : kAllStages) {
+    for (PipelineStage stage : stagesOf(window.document()->scenario())) {
         BlockingMonitor monitor([] { return false; });
         window.setStage(stage);
         QTestEventLoop::instance().enterLoopMSecs(50);

@@ -624,7 +624,7 @@ void TestLessonFlow::theLanguageSwitchesWhileTheWindowIsOpen()
     QCOMPARE(m_window->figuresPanel()->heatmap()->panels().front().keyLabels, labels);
 
     // Every stage page, every figure and the end page, in the language.
-    for (PipelineStage stage : kAllStages) {
+    for (PipelineStage stage : stagesOf(m_window->document()->scenario())) {
         m_window->setStage(stage);
         const QStringList stageLeft = englishLeft(english, shownTexts(m_window->stageView()));
         QVERIFY2(stageLeft.isEmpty(), qPrintable(stageKey(stage) + u'\n' + stageLeft.join(u'\n')));
@@ -709,12 +709,14 @@ void TestLessonFlow::nothingIsCutOff()
     auto *stageBar = m_window->findChild<StageBar *>();
     QVERIFY(stageBar);
     for (QToolButton *button : stageBar->findChildren<QToolButton *>()) {
+        if (button->isHidden()) // a stage this scenario does not have
+            continue;
         if (button->width() < button->sizeHint().width() || button->font().pixelSize() < 12)
             cut << QStringLiteral("stage bar “%1”: %2 wide at %3 px, needs %4")
                        .arg(button->text()).arg(button->width()).arg(button->font().pixelSize()).arg(button->sizeHint().width());
     }
     // No stage's page pushes the window past the screen, which would cut the Figures dock off.
-    for (PipelineStage stage : kAllStages) {
+    for (PipelineStage stage : stagesOf(m_window->document()->scenario())) {
         m_window->setStage(stage);
         QCoreApplication::processEvents();
         if (m_window->size() != size)

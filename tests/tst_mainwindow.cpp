@@ -35,7 +35,9 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTabBar>
 #include <QTest>
+#include <QToolButton>
 #include <QThread>
 #include <atomic>
 
@@ -119,6 +121,7 @@ private Q_SLOTS:
     void aMatrixOnScreenCopiesAsLatexCsvAndMarkdown();
     void lessonsFollowTheSeedsAndShowTheirNotes();
     void thePositionsLessonShowsThatOrderMattersOnlyWithPositions();
+    void aLayerNormIsAStageOfItsOwnAndItsGainIsEditable();
     void lectureModeEnlargesHidesTheEditorAndStepsIntoTheNextLesson();
     void aFullDiskFailsTheWriteAndLosesNothing_data();
     void aFullDiskFailsTheWriteAndLosesNothing();
@@ -537,7 +540,7 @@ void TestMainWindow::everyLessonOpensAndShowsEveryStage()
 {
     for (const QString &lesson : MainWindow::lessonPaths()) {
         QVERIFY(m_window->newFromLesson(lesson));
-        for (PipelineStage stage : kAllStages) {
+        for (PipelineStage stage : stagesOf(m_window->document()->scenario())) {
             m_window->setStage(stage);
             // The scroll area gives the page the room it asked for (a scroll bar that appears narrows the
             // page, whose text then wraps and asks again).
@@ -609,10 +612,79 @@ void TestMainWindow::thePositionsLessonShowsThatOrderMattersOnlyWithPositions()
     before = document->result()->output;
     moveDogToTheEnd();
     QVERIFY2(outputChange(before) > 0.05f, qPrintable(QString::number(double(outputChange(before)))));
-    // Stage 1 shows X = E + P.
+    // Positions are a stage of their own, the second, showing E + P = X; stage 1 shows E alone.
+    auto *stageBar = m_window->findChild<StageBar *>();
+    QCOMPARE(stagesOf(document->scenario()).at(1), PipelineStage::Positions);
     m_window->setStage(PipelineStage::Embeddings);
+    QCOMPARE(m_window->stageView()->roles(), QStringList{QStringLiteral("ekv")});
+    m_window->stepStage(1);
+    QCOMPARE(m_window->stage(), PipelineStage::Positions);
+    QCOMPARE(stageBar->pressedStage(), int(PipelineStage::Positions));
+    QVERIFY2(m_window->stageView()->page().title().startsWith(QStringLiteral("2. Positions")), qPrintable(m_window->stageView()->page().title()));
     for (const char *role : {"ekv", "pkv", "xkv"})
         QVERIFY2(m_window->stageView()->roles().contains(QLatin1String(role)), role);
+    // "man", now at position 1: its first number 0.8 plus sin 1, and the arithmetic says so.
+    QCOMPARE(m_window->stageView()->toolTipText(QStringLiteral("xkv"), 1, 0), QStringLiteral("E + P = 0.8000 + 0.8415 = 1.6415"));
+    m_window->stepStage(1);
+    QCOMPARE(m_window->stage(), PipelineStage::Projections);
+    QVERIFY(m_window->stageView()->page().title().startsWith(QStringLiteral("3. ")));
+    // Taking positions away takes their stage away: a window on it goes back to the token vectors, and the
+    // bar and the keys step over it.
+    m_window->setStage(PipelineStage::Positions);
+    positions->click();
+    QCOMPARE(document->scenario().positions, ScenarioPositions::None);
+    QCOMPARE(m_window->stage(), PipelineStage::Embeddings);
+    QVERIFY(stageBar->findChildren<QToolButton *>().at(int(PipelineStage::Positions))->isHidden());
+    m_window->stepStage(1);
+    QCOMPARE(m_window->stage(), PipelineStage::Projections);
+    QVERIFY(m_window->stageView()->page().title().startsWith(QStringLiteral("2. ")));
+}
+
+void TestMainWindow::aLayerNormIsAStageOfItsOwnAndItsGainIsEditable()
+{
+    // Ticking Layer norm gives the lesson a second stage: x, its standardised rows, γ, β and X. Its
+    // arithmetic is the row's own, and editing γ in the editor's γ tab rescales X and the queries.
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().last()));
+    ScenarioDocument *document = m_window->document();
+    QCheckBox *layerNorm = nullptr;
+    for (QCheckBox *box : m_window->editorPanel()->findChildren<QCheckBox *>())
+        if (box->text() == QStringLiteral("Layer norm"))
+            layerNorm = box;
+    QVERIFY(layerNorm);
+    auto *tabs = m_window->editorPanel()->findChildren<QTabBar *>().constFirst();
+    QVERIFY(!tabs->isTabVisible(8) && !tabs->isTabVisible(9));
+    layerNorm->click();
+    QVERIFY(document->scenario().layerNorm);
+    QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Add layer norm"));
+    QVERIFY(tabs->isTabVisible(8) && tabs->isTabVisible(9));
+    QCOMPARE(tabs->tabText(8), QStringLiteral("γ"));
+    document->waitForResult();
+    m_window->setStage(PipelineStage::Embeddings);
+    m_window->stepStage(1);
+    QCOMPARE(m_window->stage(), PipelineStage::LayerNorm);
+    QVERIFY2(m_window->stageView()->page().title().startsWith(QStringLiteral("2. Layer norm")), qPrintable(m_window->stageView()->page().title()));
+    QStringList roles = m_window->stageView()->roles();
+    roles.sort();
+    QCOMPARE(roles, (QStringList{"beta", "ekv", "gamma", "nkv", "xkv"}));
+    // dog = (1, 0.2, 0, 0.3): mean 0.375, variance 0.141875; its first number standardised is
+    // (1 − 0.375) / √(0.141875 + 0.00001) = 1.6592.
+    const QString arithmetic = m_window->stageView()->toolTipText(QStringLiteral("xkv"), 0, 0);
+    QVERIFY2(arithmetic.contains(QStringLiteral("(1.0000 − 0.3750) / 0.3767 = 1.6592")) &&
+                 arithmetic.endsWith(QStringLiteral("1.6592 × 1.0000 + 0.0000 = 1.6592")),
+             qPrintable(arithmetic));
+    QVERIFY(std::abs(m_window->stageView()->matrix(QStringLiteral("xkv"))->matrix()(0, 0) - 1.65922f) < 1e-4f);
+    // γ's first number to 2: X's first column doubles, and so do the queries that project it (W_Q = I).
+    tabs->setCurrentIndex(8);
+    QCOMPARE(m_window->editorPanel()->weightsEditor()->model()->address().kind, MatrixKind::LayerNormGain);
+    typeIntoCell(m_window->editorPanel()->weightsEditor()->table(), 0, 0, QStringLiteral("2"));
+    document->waitForResult();
+    QCOMPARE(document->scenario().layerNorm->gain(0, 0), 2.0);
+    QVERIFY(std::abs(document->result()->heads.front().q(0, 0) - 2 * 1.65922f) < 1e-4f);
+    // Unticked, the stage goes and the window is back on the vectors.
+    layerNorm->click();
+    QVERIFY(!document->scenario().layerNorm);
+    QCOMPARE(m_window->stage(), PipelineStage::Embeddings);
+    QVERIFY(!tabs->isTabVisible(8));
 }
 
 void TestMainWindow::lessonsFollowTheSeedsAndShowTheirNotes()

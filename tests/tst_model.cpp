@@ -3,6 +3,7 @@
 #include "cpu/CpuKernels.h"
 #include "engine/EngineFactory.h"
 #include "model/Gpt2Checkpoint.h"
+#include "engine/PipelineStage.h"
 #include "model/ModelAttentionScenario.h"
 #include "scenario/ScenarioFile.h"
 #include "scenario/ScenarioValidation.h"
@@ -523,8 +524,17 @@ void TestModel::aHeadOpensAsAScenarioOfTheModelsNumbers()
     QVERIFY2(again.ok(), qPrintable(again.error));
     QCOMPARE(*again.scenario, *scenario);
 
-    const AttentionResult result = engineNamed(engineName)->run(*again.scenario);
+    // The token vectors are the residual stream x entering the layer, and the scenario's layer norm (the
+    // layer's LN_1) makes of them the X the model's heads projected.
     const LayerTrace &expected = trace.layers[size_t(layer)];
+    QVERIFY(scenario->layerNorm);
+    QVERIFY(firstMismatch(scenario->source.vectors.cast<float>(), expected.input).isEmpty());
+    const QString normMismatch = firstMismatch(scenario->inputVectors(SequenceRole::Source).cast<float>(), expected.normedInput);
+    QVERIFY2(normMismatch.isEmpty(), qPrintable("LN_1(x) " + normMismatch));
+    QCOMPARE(scenario->layerNorm->epsilon, model->config.layerNormEpsilon);
+    QCOMPARE(stagesOf(*scenario).at(1), PipelineStage::LayerNorm);
+
+    const AttentionResult result = engineNamed(engineName)->run(*again.scenario);
     const int dHead = model->config.headWidth();
     const int first = head < 0 ? 0 : head, count = head < 0 ? model->config.heads : 1;
     QCOMPARE(int(result.heads.size()), count);

@@ -403,6 +403,17 @@ void TestModelWindow::aHeadOpensInTheStepperWithTheModelsNumbers()
     QVERIFY(document->result());
     QString mismatch = firstMismatch(document->result()->heads[0].weights, trace->layers[1].weights[2]);
     QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    // Stage 2 is the layer's LN_1 with its own gain and bias: the residual stream x in, the X the model's
+    // heads projected out.
+    main.setStage(PipelineStage::Embeddings);
+    main.stepStage(1);
+    QCOMPARE(main.stage(), PipelineStage::LayerNorm);
+    for (const char *role : {"ekv", "nkv", "gamma", "beta", "xkv"})
+        QVERIFY2(main.stageView()->roles().contains(QLatin1String(role)), role);
+    mismatch = firstMismatch(main.stageView()->matrix(QStringLiteral("xkv"))->matrix(), trace->layers[1].normedInput);
+    QVERIFY2(mismatch.isEmpty(), qPrintable("LN_1(x): " + mismatch));
+    mismatch = firstMismatch(main.stageView()->matrix(QStringLiteral("ekv"))->matrix(), trace->layers[1].input);
+    QVERIFY2(mismatch.isEmpty(), qPrintable("x: " + mismatch));
     // The projections stage shows the biases beside the weights: X × W_Q + b_Q = Q.
     main.setStage(PipelineStage::Projections);
     for (const char *role : {"wq", "bq", "bk", "bv", "q"})

@@ -67,6 +67,12 @@ void TestScenarioEdits::everyEditKeepsEveryLessonValid_data()
             biased.bo->setConstant(-0.5);
             biased.positions = ScenarioPositions::Sinusoidal;
             QTest::addRow("%s with biases and positions: %s", qPrintable(QFileInfo(path).fileName()), name) << biased << edit;
+            // And with a layer norm of its own gain and bias, as a model's layer has.
+            Scenario normed = biased;
+            addLayerNorm(normed);
+            normed.layerNorm->gain.setConstant(1.5);
+            normed.layerNorm->bias.setConstant(-0.25);
+            QTest::addRow("%s with a layer norm: %s", qPrintable(QFileInfo(path).fileName()), name) << normed << edit;
         }
 }
 

@@ -1,11 +1,13 @@
 // The scenario file: every validation error names its place, unknown keys survive, and every lesson
 // round-trips exactly.
+#include "cpu/CpuEngine.h"
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
 #include "scenario/ScenarioValidation.h"
 #include "support/BadScenarioFiles.h"
 #include "support/FullDisk.h"
 #include "support/TestPaths.h"
+#include "support/Tolerances.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -43,6 +45,7 @@ private Q_SLOTS:
     void keepsUnknownKeysAndWarns();
     void defaultsWhenOptionalKeysAreAbsent();
     void biasesAndPositionsRoundTripExactly();
+    void aLayerNormReadsComputesAndRoundTrips();
     void examplesRoundTripExactly_data();
     void examplesRoundTripExactly();
     void refusesMissingFolderAndOversizedFiles();
@@ -192,6 +195,20 @@ void TestScenarioFile::rejectsWithPlace_data()
     QTest::newRow("bo beyond float32") << scenarioWith(bi, kTwoTokens, R"(, "bo": [1, 1e39])")
                                        << QString::fromUtf8("bo[1]: 1e+39 is beyond float32's range (the engines compute in "
                                                             "float32: at most ±3.4e+38)");
+    QTest::newRow("layer norm not an object") << scenarioWith(bi, kTwoTokens, R"(, "layer_norm": [1, 1])")
+                                              << "layer_norm: expected an object, found an array";
+    QTest::newRow("layer norm without bias") << scenarioWith(bi, kTwoTokens, R"(, "layer_norm": {"gain": [1, 1]})")
+                                             << "layer_norm.bias: missing (a layer norm needs a gain and a bias, one number per "
+                                                "column of the vectors: 1 and 0 leave the standardised vectors as they are)";
+    QTest::newRow("layer norm gain of another d_model")
+        << scenarioWith(bi, kTwoTokens, R"(, "layer_norm": {"gain": [1, 1, 1], "bias": [0, 0]})")
+        << "layer_norm.gain: expected 2 numbers (d_model, one per column of the vectors), found 3";
+    QTest::newRow("layer norm bias not a number")
+        << scenarioWith(bi, kTwoTokens, R"(, "layer_norm": {"gain": [1, 1], "bias": [0, "x"]})")
+        << "layer_norm.bias[1]: expected a finite number, found a string";
+    QTest::newRow("layer norm epsilon zero")
+        << scenarioWith(bi, kTwoTokens, R"(, "layer_norm": {"gain": [1, 1], "bias": [0, 0], "epsilon": 0})")
+        << "layer_norm.epsilon: expected a number above 0 and at most 1, found 0";
     QTest::newRow("wo of the wrong shape") << scenarioWith(bi, kTwoTokens, R"(, "wo": [[1, 0, 0], [0, 1, 0]])")
                                            << "wo: expected a 2 x 2 matrix (sum of the heads' d_v x d_model), found 2 x 3";
     QTest::newRow("wo needed")
@@ -286,6 +303,48 @@ void TestScenarioFile::biasesAndPositionsRoundTripExactly()
     QVERIFY(!(without == *read.scenario));
     const QByteArray plain = writeScenario(without);
     QVERIFY(!plain.contains("\"bq\"") && !plain.contains("\"bv\"") && !plain.contains("\"bo\"") && !plain.contains("positions"));
+}
+
+void TestScenarioFile::aLayerNormReadsComputesAndRoundTrips()
+{
+    // Token a = (1, 2): mean 1.5, variance 0.25, so x̂ = (-1, 1) / sqrt(0.25 + epsilon); then times the gain
+    // and plus the bias, column by column. With sinusoidal positions the norm takes E + P.
+    const QByteArray json = scenarioWith("\"causal\"", kTwoTokens,
+                                         R"(, "layer_norm": {"gain": [2, 0.5], "bias": [0.1, -0.3], "epsilon": 0.01, "note": "LN_1"})");
+    const ScenarioReadResult read = readScenario(json, QStringLiteral("norm.json"));
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QCOMPARE(read.warnings, QStringList{QStringLiteral("norm.json: layer_norm.note: unknown key, kept as it is")});
+    const Scenario &scenario = *read.scenario;
+    QVERIFY(scenario.layerNorm);
+    const double spread = std::sqrt(0.25 + 0.01);
+    const MatrixD standardised = scenario.standardisedVectors(SequenceRole::Source);
+    QVERIFY(std::abs(standardised(0, 0) + 0.5 / spread) < 1e-12 && std::abs(standardised(0, 1) - 0.5 / spread) < 1e-12);
+    const MatrixD input = scenario.inputVectors(SequenceRole::Source);
+    QVERIFY(std::abs(input(0, 0) - (-0.5 / spread * 2 + 0.1)) < 1e-12);
+    QVERIFY(std::abs(input(0, 1) - (0.5 / spread * 0.5 - 0.3)) < 1e-12);
+    // Both engines take X = LN(x): the scenario's Q (identity W_Q) is that X.
+    const MatrixF q = CpuEngine().run(scenario).heads.front().q;
+    QVERIFY(test::firstMismatch(q, input.cast<float>()).isEmpty());
+    Scenario positioned = scenario;
+    positioned.positions = ScenarioPositions::Sinusoidal;
+    const MatrixD x = positioned.positionedVectors(SequenceRole::Source);
+    QVERIFY(std::abs(x(1, 0) - (3 + std::sin(1.0))) < 1e-6); // the positions are float32, as the engines use them
+    const double mean = x.row(1).mean(), deviation = std::sqrt((x.row(1).array() - mean).square().mean() + 0.01);
+    QVERIFY(std::abs(positioned.inputVectors(SequenceRole::Source)(1, 1) - ((x(1, 1) - mean) / deviation * 0.5 - 0.3)) < 1e-12);
+    // Read, written and read again: the same, the unknown key kept; epsilon kept exactly.
+    const QByteArray written = writeScenario(scenario);
+    QVERIFY(written.contains("\"layer_norm\"") && written.contains("\"note\": \"LN_1\""));
+    QCOMPARE(*readScenario(written, QStringLiteral("again.json")).scenario, scenario);
+    // The editor's switch adds gain 1 and bias 0, and a new column is scaled by 1 too.
+    Scenario edited = scenario;
+    edited.layerNorm.reset();
+    addLayerNorm(edited);
+    QVERIFY(sameMatrix(edited.layerNorm->gain, MatrixD::Ones(1, 2)) && sameMatrix(edited.layerNorm->bias, MatrixD::Zero(1, 2)));
+    setModelDimension(edited, 3);
+    QVERIFY(sameMatrix(edited.layerNorm->gain, MatrixD::Ones(1, 3)) && sameMatrix(edited.layerNorm->bias, MatrixD::Zero(1, 3)));
+    QVERIFY(!validateScenario(edited));
+    QCOMPARE(MatrixAddress{MatrixKind::LayerNormGain}.path(), QStringLiteral("layer_norm.gain"));
+    QCOMPARE(matrixAt(edited, {MatrixKind::LayerNormBias}), &edited.layerNorm->bias);
 }
 
 void TestScenarioFile::examplesRoundTripExactly_data()

@@ -107,7 +107,7 @@ void TestSlides::everyStageOfEveryLessonIsAWholeSlide()
         const Scenario &scenario = document->scenario();
         // Every stage, and each of the three products of the Q, K, V stage alone (as a lecture shows them).
         std::vector<std::pair<PipelineStage, ProjectionPart>> pages;
-        for (PipelineStage stage : kAllStages)
+        for (PipelineStage stage : stagesOf(scenario))
             pages.emplace_back(stage, ProjectionPart::All);
         for (ProjectionPart part : {ProjectionPart::Queries, ProjectionPart::Keys, ProjectionPart::Values})
             pages.emplace_back(PipelineStage::Projections, part);

@@ -1,5 +1,9 @@
 #include "PipelineStage.h"
 
+#include "scenario/Scenario.h"
+
+#include <algorithm>
+
 namespace attn {
 
 QString stageKey(PipelineStage stage)
@@ -7,6 +11,10 @@ QString stageKey(PipelineStage stage)
     switch (stage) {
     case PipelineStage::Embeddings:
         return QStringLiteral("embeddings");
+    case PipelineStage::Positions:
+        return QStringLiteral("positions");
+    case PipelineStage::LayerNorm:
+        return QStringLiteral("layer-norm");
     case PipelineStage::Projections:
         return QStringLiteral("projections");
     case PipelineStage::Scores:
@@ -33,6 +41,42 @@ std::optional<PipelineStage> stageFromKey(const QString &key)
         if (stageKey(stage) == key)
             return stage;
     return std::nullopt;
+}
+
+bool hasStage(const Scenario &scenario, PipelineStage stage)
+{
+    switch (stage) {
+    case PipelineStage::Positions:
+        return scenario.positions != ScenarioPositions::None;
+    case PipelineStage::LayerNorm:
+        return scenario.layerNorm.has_value();
+    default:
+        return true;
+    }
+}
+
+PipelineStage stageAtOrBefore(const Scenario &scenario, PipelineStage stage)
+{
+    for (auto earlier = std::find(kAllStages.rbegin(), kAllStages.rend(), stage); earlier != kAllStages.rend(); ++earlier)
+        if (hasStage(scenario, *earlier))
+            return *earlier;
+    return PipelineStage::Embeddings;
+}
+
+std::vector<PipelineStage> stagesOf(const Scenario &scenario)
+{
+    std::vector<PipelineStage> stages;
+    std::copy_if(kAllStages.begin(), kAllStages.end(), std::back_inserter(stages),
+                 [&scenario](PipelineStage stage) { return hasStage(scenario, stage); });
+    return stages;
+}
+
+int stageNumber(const Scenario &scenario, PipelineStage stage)
+{
+    if (!hasStage(scenario, stage))
+        return 0;
+    const auto upTo = std::find(kAllStages.begin(), kAllStages.end(), stage);
+    return int(std::count_if(kAllStages.begin(), upTo, [&scenario](PipelineStage before) { return hasStage(scenario, before); })) + 1;
 }
 
 QString projectionPartKey(ProjectionPart part)

@@ -3,12 +3,17 @@
 #include <QString>
 #include <array>
 #include <optional>
+#include <vector>
 
 namespace attn {
 
+struct Scenario;
+
 /// The stages of one attention forward pass, in the order a lesson steps through them.
 enum class PipelineStage {
-    Embeddings,       ///< X: one row vector per token
+    Embeddings,       ///< E: one row vector per token (X itself, when nothing follows before the projections)
+    Positions,        ///< E + P, only in a scenario with positions
+    LayerNorm,        ///< X = LN(x), only in a scenario with a layer norm
     Projections,      ///< Q = X W_Q, K = X W_K, V = X W_V
     Scores,           ///< S = Q K^T
     Scaling,          ///< S / sqrt(d_k)
@@ -19,14 +24,26 @@ enum class PipelineStage {
     OutputProjection, ///< [Z_1 | ... | Z_h] W_O
 };
 
-inline constexpr std::array<PipelineStage, 9> kAllStages{
-    PipelineStage::Embeddings, PipelineStage::Projections, PipelineStage::Scores,
+/// Every stage there is; a scenario steps through those of stagesOf().
+inline constexpr std::array<PipelineStage, 11> kAllStages{
+    PipelineStage::Embeddings, PipelineStage::Positions, PipelineStage::LayerNorm, PipelineStage::Projections, PipelineStage::Scores,
     PipelineStage::Scaling,    PipelineStage::Mask,        PipelineStage::Softmax,
     PipelineStage::WeightedSum, PipelineStage::Concatenation, PipelineStage::OutputProjection};
 
 /// The stage's name in files and on the command line: "embeddings", "projections", ..., "output".
 QString stageKey(PipelineStage stage);
 std::optional<PipelineStage> stageFromKey(const QString &key);
+
+/// The stages a scenario steps through, in order: every stage but those of a step it does not have
+/// (positions, layer norm).
+std::vector<PipelineStage> stagesOf(const Scenario &scenario);
+/// Whether a scenario has that stage.
+bool hasStage(const Scenario &scenario, PipelineStage stage);
+/// The stage itself where the scenario has it, else the last stage before it that it has (the token
+/// vectors at the least): where a view goes when its stage is taken away.
+PipelineStage stageAtOrBefore(const Scenario &scenario, PipelineStage stage);
+/// The stage's number as the lesson counts them, from 1 (its place in stagesOf()); 0 where it has none.
+int stageNumber(const Scenario &scenario, PipelineStage stage);
 
 /// Which of the three projections the Q, K, V stage shows: all three at once (the desk), or one product
 /// X W = Q, K or V at a time (lecture mode steps through them, so that each is large enough for the back of

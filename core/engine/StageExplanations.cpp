@@ -43,4 +43,20 @@ WeightedSumExplanation explainProduct(const MatrixF &left, const MatrixF &right,
     return explanation;
 }
 
+LayerNormExplanation explainLayerNorm(const MatrixD &rows, const MatrixD &gain,
+                                      const MatrixD &bias, double epsilon, Eigen::Index row, Eigen::Index column)
+{
+    LayerNormExplanation explanation;
+    const auto x = rows.row(row);
+    explanation.input = x(column);
+    explanation.mean = x.mean();
+    // The variance divides by d_model (not d_model - 1), as standardisedRow does for the engines' input.
+    explanation.spread = std::sqrt((x.array() - explanation.mean).square().mean() + epsilon);
+    explanation.standardised = (explanation.input - explanation.mean) / explanation.spread;
+    explanation.gain = gain(0, column);
+    explanation.bias = bias(0, column);
+    explanation.value = explanation.standardised * explanation.gain + explanation.bias;
+    return explanation;
+}
+
 } // namespace attn

@@ -4,6 +4,7 @@
 // it was made. Computed here in core; the window only formats it.
 
 #include "AttentionResult.h"
+#include "scenario/Scenario.h"
 
 #include <vector>
 
@@ -47,5 +48,21 @@ struct WeightedSumExplanation
 };
 WeightedSumExplanation explainProduct(const MatrixF &left, const MatrixF &right, const MatrixF &result,
                                       Eigen::Index row, Eigen::Index column);
+
+/// One number of a layer norm, X_ic = (x_ic - mean_i) / sqrt(var_i + epsilon) * gain_c + bias_c, with the
+/// row's mean and spread it was computed from.
+struct LayerNormExplanation
+{
+    double input = 0;        ///< x_ic
+    double mean = 0;         ///< mean_i, over the row's d_model numbers
+    double spread = 1;       ///< sqrt(var_i + epsilon)
+    double standardised = 0; ///< (x_ic - mean_i) / spread
+    double gain = 1;
+    double bias = 0;
+    double value = 0;        ///< standardised * gain + bias
+};
+/// rows: the vectors before the norm (x = E + P); gain and bias: 1 x d_model.
+LayerNormExplanation explainLayerNorm(const MatrixD &rows, const MatrixD &gain,
+                                      const MatrixD &bias, double epsilon, Eigen::Index row, Eigen::Index column);
 
 } // namespace attn

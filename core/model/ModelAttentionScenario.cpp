@@ -50,7 +50,14 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
         }
         scenario.source.tokens << label;
     }
-    scenario.source.vectors = toDouble(pass.normedInput);
+    // x, the residual stream as it enters the layer, and the layer's first layer norm: the stepper shows
+    // X = LN_1(x) as a stage of its own, with the model's gain and bias.
+    scenario.source.vectors = toDouble(pass.input);
+    ScenarioLayerNorm norm;
+    norm.gain = weights.beforeAttention.gain.row(0).cast<double>();
+    norm.bias = weights.beforeAttention.bias.row(0).cast<double>();
+    norm.epsilon = config.layerNormEpsilon;
+    scenario.layerNorm = std::move(norm);
     // c_attn is width x 3 width: [W_Q | W_K | W_V], each with the heads side by side, dHead columns each.
     const auto headWeights = [&](int h) {
         HeadWeights one;
@@ -77,7 +84,9 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
         scenario.title = QStringLiteral("GPT-2 layer %1, head %2: “%3”").arg(layer + 1).arg(*head + 1).arg(text);
         scenario.notes = QStringLiteral(
             "The numbers of one head of a GPT-2 checkpoint (%1), on the text “%2”.\n\n"
-            "- **X** is the layer's input after its first layer norm, LN₁(x): one row of %3 numbers per token.\n"
+            "- **x** is the residual stream entering the layer, one row of %3 numbers per token (in layer 1, each "
+            "token's embedding plus its position's).\n"
+            "- The layer norm stage makes **X** = LN₁(x) with the layer's own gain γ and bias β: what the heads project.\n"
             "- **W_Q, W_K, W_V** and the biases **b_Q, b_K, b_V** are this head's %4 columns of the layer's "
             "`c_attn`; **W_O** is its %4 rows of `c_proj`, so the output is what this head adds to the layer's "
             "output (the layer's own bias b_O is added once for all heads, and is left out here).\n"
@@ -98,7 +107,9 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
         scenario.title = QStringLiteral("GPT-2 layer %1, all %2 heads: “%3”").arg(layer + 1).arg(config.heads).arg(text);
         scenario.notes = QStringLiteral(
             "The attention of one layer of a GPT-2 checkpoint (%1), on the text “%2”.\n\n"
-            "- **X** is the layer's input after its first layer norm, LN₁(x): one row of %3 numbers per token.\n"
+            "- **x** is the residual stream entering the layer, one row of %3 numbers per token (in layer 1, each "
+            "token's embedding plus its position's).\n"
+            "- The layer norm stage makes **X** = LN₁(x) with the layer's own gain γ and bias β: what the heads project.\n"
             "- Each of the %4 heads has its %5 columns of the layer's `c_attn` as W_Q, W_K, W_V with their biases.\n"
             "- **W_O** and **b_O** are the layer's `c_proj`: the output is the layer's attention output, which the "
             "model adds to x before its MLP.")

@@ -9,8 +9,8 @@ namespace attn {
 
 /// A model's attention in one layer as a scenario the stepper steps through, with the model's own numbers
 /// for the text it ran on:
-///  - X: the layer-normed input of the layer, LN_1(x), one row per token (tokens named as the pictures
-///    name them);
+///  - the residual stream x entering the layer as the token vectors (tokens named as the pictures name
+///    them), with the layer's LN_1 as the scenario's layer norm, so that X = LN_1(x) is computed as a stage;
 ///  - one head (head given): its columns of c_attn as W_Q, W_K, W_V with their biases, and its rows of
 ///    c_proj as W_O: what that head adds to the layer's output (b_O belongs to the layer, not to a head,
 ///    so it is left out);

@@ -1,5 +1,7 @@
 #include "TransformerForward.h"
 
+#include "engine/RowStandardisation.h"
+
 #include "cpu/CpuKernels.h"
 #include "engine/Engine.h"
 #include "engine/MaskedSoftmax.h"
@@ -97,14 +99,8 @@ void layerNorm(const MatrixF &rows, const LayerNormWeights &weights, double epsi
     const auto gain = weights.gain.row(0);
     const auto bias = weights.bias.row(0);
     out.resize(rows.rows(), rows.cols());
-    for (Eigen::Index i = 0; i < rows.rows(); ++i) {
-        // Mean and variance in double: a float sum over 1600 entries loses digits the reference keeps.
-        const Eigen::RowVectorXd row = rows.row(i).cast<double>();
-        const double mean = row.mean();
-        const double variance = (row.array() - mean).square().mean();
-        const double inverse = 1.0 / std::sqrt(variance + epsilon);
-        out.row(i) = (((row.array() - mean) * inverse).cast<float>() * gain.array() + bias.array()).matrix();
-    }
+    for (Eigen::Index i = 0; i < rows.rows(); ++i)
+        out.row(i) = (standardisedRow(rows.row(i).cast<double>(), epsilon).cast<float>().array() * gain.array() + bias.array()).matrix();
 }
 
 void applyGelu(MatrixF &values, GeluFormula formula)

@@ -1,5 +1,6 @@
 #include "Scenario.h"
 
+#include "engine/RowStandardisation.h"
 #include "model/PositionEncoding.h"
 
 #include <algorithm>
@@ -49,11 +50,16 @@ bool HeadWeights::operator==(const HeadWeights &other) const
            sameOptionalMatrix(bk, other.bk) && sameOptionalMatrix(bv, other.bv) && unknownKeys == other.unknownKeys;
 }
 
+bool ScenarioLayerNorm::operator==(const ScenarioLayerNorm &other) const
+{
+    return sameMatrix(gain, other.gain) && sameMatrix(bias, other.bias) && epsilon == other.epsilon && unknownKeys == other.unknownKeys;
+}
+
 bool Scenario::operator==(const Scenario &other) const
 {
     const bool sameWo = sameOptionalMatrix(wo, other.wo) && sameOptionalMatrix(bo, other.bo);
     return title == other.title && notes == other.notes && translations == other.translations && mode == other.mode && scaled == other.scaled &&
-           temperature == other.temperature && positions == other.positions && source == other.source &&
+           temperature == other.temperature && positions == other.positions && layerNorm == other.layerNorm && source == other.source &&
            target == other.target && heads == other.heads && sameWo && unknownKeys == other.unknownKeys;
 }
 
@@ -99,11 +105,30 @@ MatrixD Scenario::positionVectors(SequenceRole role) const
     return sinusoidalPositions(tokens.vectors.rows(), tokens.vectors.cols()).cast<double>();
 }
 
-MatrixD Scenario::inputVectors(SequenceRole role) const
+MatrixD Scenario::positionedVectors(SequenceRole role) const
 {
     if (positions == ScenarioPositions::None)
         return sequence(role).vectors;
     return sequence(role).vectors + positionVectors(role);
+}
+
+MatrixD Scenario::standardisedVectors(SequenceRole role) const
+{
+    MatrixD rows = positionedVectors(role);
+    for (Eigen::Index i = 0; i < rows.rows(); ++i)
+        rows.row(i) = standardisedRow(rows.row(i), layerNorm.value().epsilon);
+    return rows;
+}
+
+MatrixD Scenario::inputVectors(SequenceRole role) const
+{
+    if (!layerNorm)
+        return positionedVectors(role);
+    // X = x_hat * gain + bias, number by number along each row.
+    MatrixD rows = standardisedVectors(role);
+    rows.array().rowwise() *= layerNorm->gain.row(0).array();
+    rows.rowwise() += layerNorm->bias.row(0);
+    return rows;
 }
 
 MatrixD Scenario::queryInputVectors() const

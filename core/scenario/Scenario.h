@@ -37,6 +37,20 @@ enum class ScenarioPositions {
 QString positionsName(ScenarioPositions positions);
 std::optional<ScenarioPositions> positionsFromName(const QString &name);
 
+/// Layer normalisation of each token's vector before the projections, as GPT-2 does before attention (its
+/// LN_1): X = (x - mean(x)) / sqrt(var(x) + epsilon) * gain + bias, the mean and variance over the token's
+/// own d_model numbers, the product with the gain taken number by number. It puts every token on one
+/// scale, whatever the length of the vector it came in with, and lets the model choose that scale.
+struct ScenarioLayerNorm
+{
+    MatrixD gain; ///< 1 x d_model, gamma
+    MatrixD bias; ///< 1 x d_model, beta
+    double epsilon = 1e-5; ///< keeps the division finite for a vector with no spread
+    QJsonObject unknownKeys;
+
+    bool operator==(const ScenarioLayerNorm &other) const;
+};
+
 /// Which token sequence an edit or a view refers to.
 enum class SequenceRole {
     Source, ///< keys and values (and queries in the self modes)
@@ -107,6 +121,8 @@ struct Scenario
     double temperature = 1.0;
     /// Added to each sequence's vectors before the projections, each sequence counting from position 0.
     ScenarioPositions positions = ScenarioPositions::None;
+    /// Applied to each sequence's vectors (after the positions) before the projections; absent: none.
+    std::optional<ScenarioLayerNorm> layerNorm;
     TokenSequence source; ///< supplies K and V (and Q in the self modes)
     std::optional<TokenSequence> target; ///< supplies Q in cross mode
     /// Absent: one head with identity projections (d_k = d_v = d_model).
@@ -132,7 +148,12 @@ struct Scenario
     TokenSequence &sequence(SequenceRole role);
     /// What the positions add to a sequence's vectors: tokens x d_model (zeros without positions).
     MatrixD positionVectors(SequenceRole role) const;
-    /// The vectors the projections take: the sequence's vectors plus its positions, X = E + P.
+    /// The sequence's vectors plus its positions, x = E + P (the vectors themselves without positions).
+    MatrixD positionedVectors(SequenceRole role) const;
+    /// Each row of x standardised, (x - mean) / sqrt(var + epsilon): the layer norm before its gain and
+    /// bias. Only for a scenario with a layer norm.
+    MatrixD standardisedVectors(SequenceRole role) const;
+    /// The vectors the projections take: X = LN(E + P), or E + P without a layer norm.
     MatrixD inputVectors(SequenceRole role) const;
     /// The inputs of the queries: the target's in cross mode, else the source's.
     MatrixD queryInputVectors() const;

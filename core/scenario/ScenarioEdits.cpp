@@ -51,6 +51,10 @@ QString MatrixAddress::path() const
         return QStringLiteral("heads[%1].bv").arg(head);
     case MatrixKind::OutputBias:
         return QStringLiteral("bo");
+    case MatrixKind::LayerNormGain:
+        return QStringLiteral("layer_norm.gain");
+    case MatrixKind::LayerNormBias:
+        return QStringLiteral("layer_norm.bias");
     }
     return {};
 }
@@ -87,6 +91,10 @@ MatrixD *matrixAt(Scenario &scenario, const MatrixAddress &address)
     }
     case MatrixKind::OutputBias:
         return scenario.bo ? &*scenario.bo : nullptr;
+    case MatrixKind::LayerNormGain:
+        return scenario.layerNorm ? &scenario.layerNorm->gain : nullptr;
+    case MatrixKind::LayerNormBias:
+        return scenario.layerNorm ? &scenario.layerNorm->bias : nullptr;
     }
     return nullptr;
 }
@@ -112,6 +120,16 @@ void removeBiases(Scenario &scenario)
         for (HeadWeights &head : *scenario.heads)
             head.bq = head.bk = head.bv = std::nullopt;
     scenario.bo.reset();
+}
+
+void addLayerNorm(Scenario &scenario)
+{
+    if (scenario.layerNorm)
+        return;
+    ScenarioLayerNorm norm;
+    norm.gain = MatrixD::Ones(1, scenario.dModel());
+    norm.bias = MatrixD::Zero(1, scenario.dModel());
+    scenario.layerNorm = std::move(norm);
 }
 
 void makeWeightsExplicit(Scenario &scenario)
@@ -198,6 +216,14 @@ void setModelDimension(Scenario &scenario, Eigen::Index dModel)
         scenario.wo = identityLike(scenario.concatWidth(), dModel);
     if (scenario.bo)
         resizeKeeping(*scenario.bo, 1, dModel);
+    if (scenario.layerNorm) {
+        // A new column is scaled by 1, as the others were before anyone edited them.
+        const Eigen::Index before = scenario.layerNorm->gain.cols();
+        resizeKeeping(scenario.layerNorm->gain, 1, dModel);
+        if (dModel > before)
+            scenario.layerNorm->gain.rightCols(dModel - before).setOnes();
+        resizeKeeping(scenario.layerNorm->bias, 1, dModel);
+    }
 }
 
 void setHeadCount(Scenario &scenario, int heads)

@@ -24,6 +24,8 @@ enum class MatrixKind {
     KeyBias,      ///< b_K of a head
     ValueBias,    ///< b_V of a head (1 x d_v)
     OutputBias,   ///< b_O (1 x d_model)
+    LayerNormGain, ///< the layer norm's gain, gamma (1 x d_model)
+    LayerNormBias, ///< the layer norm's bias, beta (1 x d_model)
 };
 
 struct MatrixAddress
@@ -33,6 +35,7 @@ struct MatrixAddress
 
     bool operator==(const MatrixAddress &) const = default;
     bool isWeights() const { return kind != MatrixKind::SourceVectors && kind != MatrixKind::TargetVectors; }
+    /// A single row: a projection's bias, or the layer norm's gain or bias.
     bool isBias() const { return kind >= MatrixKind::QueryBias; }
     /// Its place in the file: "source.vectors", "heads[1].wq", "wo", "heads[0].bq".
     QString path() const;
@@ -60,6 +63,9 @@ void setLocalizedTitle(Scenario &scenario, const QString &language, const QStrin
 void addBiases(Scenario &scenario);
 /// Takes every bias away (the projections become X W again).
 void removeBiases(Scenario &scenario);
+/// Gives the scenario a layer norm before the projections, gain 1 and bias 0: each token's vector is then
+/// standardised (mean 0, variance 1) before it is projected. Editing the gain and bias rescales it.
+void addLayerNorm(Scenario &scenario);
 
 /// Changes d_model: vectors and the weights' d_model sides are cut or padded with zeros.
 void setModelDimension(Scenario &scenario, Eigen::Index dModel);

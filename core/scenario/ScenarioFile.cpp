@@ -43,6 +43,10 @@ const QString kBq = QStringLiteral("bq");
 const QString kBk = QStringLiteral("bk");
 const QString kBv = QStringLiteral("bv");
 const QString kBo = QStringLiteral("bo");
+const QString kLayerNorm = QStringLiteral("layer_norm");
+const QString kGain = QStringLiteral("gain");
+const QString kBias = QStringLiteral("bias");
+const QString kEpsilon = QStringLiteral("epsilon");
 
 /// Thrown inside the reader only; readScenario turns it into a message.
 struct ReadFailure
@@ -210,6 +214,25 @@ HeadWeights readHead(const QJsonValue &value, const QString &path, QStringList &
     return head;
 }
 
+/// {"gain": [...], "bias": [...], "epsilon": 1e-5}: gain and bias one number per column of the vectors
+/// (checked against d_model with the rest, in validateScenario); epsilon optional.
+ScenarioLayerNorm readLayerNorm(const QJsonValue &value, QStringList &warnings)
+{
+    const QJsonObject object = requireObject(value, kLayerNorm);
+    for (const QString &key : {kGain, kBias}) {
+        if (!object.contains(key))
+            fail(join(kLayerNorm, key), QStringLiteral("missing (a layer norm needs a gain and a bias, one number per column of "
+                                                       "the vectors: 1 and 0 leave the standardised vectors as they are)"));
+    }
+    ScenarioLayerNorm norm;
+    norm.gain = readBias(object.value(kGain), join(kLayerNorm, kGain));
+    norm.bias = readBias(object.value(kBias), join(kLayerNorm, kBias));
+    if (object.contains(kEpsilon))
+        norm.epsilon = requireNumber(object.value(kEpsilon), join(kLayerNorm, kEpsilon));
+    norm.unknownKeys = unknownKeysOf(object, {kGain, kBias, kEpsilon}, kLayerNorm, warnings);
+    return norm;
+}
+
 Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
 {
     Scenario scenario;
@@ -292,6 +315,8 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
             fail(kPositions, QStringLiteral("expected \"none\" or \"sinusoidal\""));
         scenario.positions = *positions;
     }
+    if (root.contains(kLayerNorm))
+        scenario.layerNorm = readLayerNorm(root.value(kLayerNorm), warnings);
     if (!root.contains(kSource))
         fail(kSource, QStringLiteral("missing (the sequence that supplies keys and values)"));
     scenario.source = readSequence(root.value(kSource), kSource, warnings);
@@ -309,7 +334,7 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
         scenario.wo = readMatrix(root.value(kWo), kWo);
     scenario.bo = readOptionalBias(root, kBo, {});
     scenario.unknownKeys =
-        unknownKeysOf(root, {kTitle, kNotes, kTranslations, kMode, kScaled, kTemperature, kPositions, kSource, kTarget, kHeads, kWo, kBo}, {},
+        unknownKeysOf(root, {kTitle, kNotes, kTranslations, kMode, kScaled, kTemperature, kPositions, kLayerNorm, kSource, kTarget, kHeads, kWo, kBo}, {},
                       warnings);
     return scenario;
 }
@@ -477,6 +502,8 @@ qint64 numberCount(const Scenario &scenario)
     for (const HeadWeights &head : scenario.heads.value_or(std::vector<HeadWeights>{}))
         numbers += head.wq.size() + head.wk.size() + head.wv.size() + (head.bq ? head.bq->size() : 0) +
                    (head.bk ? head.bk->size() : 0) + (head.bv ? head.bv->size() : 0);
+    if (scenario.layerNorm)
+        numbers += scenario.layerNorm->gain.size() + scenario.layerNorm->bias.size();
     return numbers + (scenario.wo ? scenario.wo->size() : 0) + (scenario.bo ? scenario.bo->size() : 0);
 }
 
@@ -514,6 +541,9 @@ QByteArray writeScenario(const Scenario &scenario)
         root.insert(kTemperature, scenario.temperature);
     if (scenario.positions != ScenarioPositions::None)
         root.insert(kPositions, positionsName(scenario.positions));
+    if (const std::optional<ScenarioLayerNorm> &norm = scenario.layerNorm)
+        root.insert(kLayerNorm, withUnknownKeys(QJsonObject{{kGain, biasToJson(norm->gain)}, {kBias, biasToJson(norm->bias)}, {kEpsilon, norm->epsilon}},
+                                                norm->unknownKeys));
     root.insert(kSource, sequenceToJson(scenario.source));
     if (scenario.target)
         root.insert(kTarget, sequenceToJson(*scenario.target));

@@ -198,6 +198,16 @@ std::optional<ScenarioProblem> validateScenario(const Scenario &scenario)
     }
     if (auto problem = checkBias(scenario.bo, QStringLiteral("bo"), dModel, QStringLiteral("d_model, the columns of wo")))
         return problem;
+    if (const std::optional<ScenarioLayerNorm> &norm = scenario.layerNorm) {
+        if (auto problem = checkBias(norm->gain, QStringLiteral("layer_norm.gain"), dModel, QStringLiteral("d_model, one per column of the vectors")))
+            return problem;
+        if (auto problem = checkBias(norm->bias, QStringLiteral("layer_norm.bias"), dModel, QStringLiteral("d_model, one per column of the vectors")))
+            return problem;
+        // Above 0, so that a vector whose numbers are all equal divides by sqrt(epsilon), not by zero.
+        if (!(norm->epsilon > 0) || norm->epsilon > 1)
+            return ScenarioProblem{QStringLiteral("layer_norm.epsilon"),
+                                   QStringLiteral("expected a number above 0 and at most 1, found %1").arg(norm->epsilon)};
+    }
     const qint64 bytes = lessonCost(scenario).resultBytes;
     if (bytes > ScenarioLimits::maxLessonResultBytes)
         return ScenarioProblem{QStringLiteral("heads"),

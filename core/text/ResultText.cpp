@@ -14,9 +14,11 @@ std::vector<NamedMatrix> headMatrices(const Scenario &scenario, const HeadResult
     const QStringList &queries = scenario.querySequence().tokens;
     const QStringList &keys = scenario.source.tokens;
     const QString suffix = QStringLiteral(", head %1").arg(index + 1);
-    // The captions say what was computed: X = E + P with positions, + b with a bias.
+    // The captions say what was computed: X = E + P with positions, LN(...) with a layer norm, + b with a bias.
     const HeadWeights *weights = scenario.heads ? &(*scenario.heads)[size_t(index)] : nullptr;
-    const QString x = scenario.positions == ScenarioPositions::None ? QStringLiteral("X") : QStringLiteral("(E + P)");
+    QString x = scenario.positions == ScenarioPositions::None ? QStringLiteral("X") : QStringLiteral("(E + P)");
+    if (scenario.layerNorm)
+        x = scenario.positions == ScenarioPositions::None ? QStringLiteral("LN(X)") : QStringLiteral("LN(E + P)");
     const auto caption = [&](const QString &name, const QString &matrix, bool bias) {
         return QStringLiteral("%1 = %2 %3%4").arg(name, x, matrix, bias ? QStringLiteral(" + b_") + name : QString()) + suffix;
     };

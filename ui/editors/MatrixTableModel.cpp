@@ -95,8 +95,14 @@ QVariant MatrixTableModel::headerData(int section, Qt::Orientation orientation, 
 {
     if (role != Qt::DisplayRole)
         return {};
-    if (orientation == Qt::Vertical)
-        return m_address.isBias() ? QVariant(QStringLiteral("b")) : QVariant(section + 1); // a bias is one row
+    if (orientation == Qt::Vertical) {
+        // A bias, and the layer norm's gain and bias, are one row, named for what it is.
+        if (m_address.kind == MatrixKind::LayerNormGain)
+            return QStringLiteral("γ");
+        if (m_address.kind == MatrixKind::LayerNormBias)
+            return QStringLiteral("β");
+        return m_address.isBias() ? QVariant(QStringLiteral("b")) : QVariant(section + 1);
+    }
     if (hasTokenColumn() && section == 0)
         return tr("token");
     return matrixColumn(section) + 1;

@@ -26,10 +26,12 @@
 namespace attn {
 namespace {
 
-/// The weights editor's tabs; the last four only while the scenario has biases.
+/// The weights editor's tabs; the biases' only while the scenario has them, and the layer norm's gain and
+/// bias only while it has a layer norm.
 const MatrixKind kWeightTabs[] = {MatrixKind::QueryWeights, MatrixKind::KeyWeights, MatrixKind::ValueWeights,
                                   MatrixKind::OutputWeights, MatrixKind::QueryBias,  MatrixKind::KeyBias,
-                                  MatrixKind::ValueBias,     MatrixKind::OutputBias};
+                                  MatrixKind::ValueBias,     MatrixKind::OutputBias, MatrixKind::LayerNormGain,
+                                  MatrixKind::LayerNormBias};
 constexpr int kWeightTabCount = int(std::size(kWeightTabs));
 constexpr int kFirstBiasTab = 4;
 
@@ -47,6 +49,7 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     m_mode->addItem(QString(), int(AttentionMode::Bidirectional));
     m_scaled = new QCheckBox(this);
     m_positions = new QCheckBox(this);
+    m_layerNorm = new QCheckBox(this);
     m_temperature = new QDoubleSpinBox(this);
     m_temperature->setRange(ScenarioLimits::minTemperature, ScenarioLimits::maxTemperature);
     m_temperature->setDecimals(2);
@@ -60,6 +63,9 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
         m_positions->setText(tr("Add positions (sinusoidal)"));
         m_positions->setToolTip(tr("Adds to each token's vector a vector that depends on its place, so that order "
                                    "matters: X = E + P"));
+        m_layerNorm->setText(tr("Layer norm"));
+        m_layerNorm->setToolTip(tr("X = (x − mean) / spread × γ + β for each token before the projections, as GPT-2 does: "
+                                   "γ = 1 and β = 0 at first, editable in the γ and β tabs under the heads."));
         m_temperature->setToolTip(tr("Softmax temperature T: below 1 sharpens the weights, above 1 flattens them."));
     });
     m_dModel = new QSpinBox(this);
@@ -76,6 +82,7 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     settings->addRow(modeLabel, m_mode);
     settings->addRow(QString(), m_scaled);
     settings->addRow(QString(), m_positions);
+    settings->addRow(QString(), m_layerNorm);
     settings->addRow(temperatureLabel, m_temperature);
     settings->addRow(dModelLabel, m_dModel);
     live->add([=, this] {
@@ -146,7 +153,7 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
         identity->setText(tr("Identity"));
         random->setText(tr("Random"));
         random->setToolTip(tr("Seeded random numbers: the same seed gives the same weights."));
-        const QString names[] = {tr("W_Q"), tr("W_K"), tr("W_V"), tr("W_O"), tr("b_Q"), tr("b_K"), tr("b_V"), tr("b_O")};
+        const QString names[] = {tr("W_Q"), tr("W_K"), tr("W_V"), tr("W_O"), tr("b_Q"), tr("b_K"), tr("b_V"), tr("b_O"), tr("γ"), tr("β")};
         for (int tab = 0; tab < kWeightTabCount; ++tab)
             m_weightTabs->setTabText(tab, names[tab]);
         m_biases->setText(tr("Biases"));
@@ -193,6 +200,12 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     connect(m_positions, &QCheckBox::toggled, this, [this](bool on) {
         edit(on ? tr("Add positions") : tr("Remove positions"),
              [on](Scenario &s) { s.positions = on ? ScenarioPositions::Sinusoidal : ScenarioPositions::None; });
+    });
+    connect(m_layerNorm, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            edit(tr("Add layer norm"), [](Scenario &s) { addLayerNorm(s); });
+        else
+            edit(tr("Remove layer norm"), [](Scenario &s) { s.layerNorm.reset(); });
     });
     connect(m_temperature, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         edit(tr("Change temperature"), [value](Scenario &s) { s.temperature = value; });
@@ -310,7 +323,7 @@ void ScenarioEditorPanel::showWeights()
 void ScenarioEditorPanel::syncFromScenario()
 {
     const Scenario &scenario = m_document->scenario();
-    const QSignalBlocker blockers[] = {QSignalBlocker(m_title), QSignalBlocker(m_mode), QSignalBlocker(m_scaled), QSignalBlocker(m_positions),
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_title), QSignalBlocker(m_mode), QSignalBlocker(m_scaled), QSignalBlocker(m_positions), QSignalBlocker(m_layerNorm),
                                        QSignalBlocker(m_temperature), QSignalBlocker(m_dModel), QSignalBlocker(m_heads),
                                        QSignalBlocker(m_head), QSignalBlocker(m_dk), QSignalBlocker(m_dv),
                                        QSignalBlocker(m_biases), QSignalBlocker(m_weightTabs->tabBar())};
@@ -319,6 +332,7 @@ void ScenarioEditorPanel::syncFromScenario()
     m_mode->setCurrentIndex(m_mode->findData(int(scenario.mode)));
     m_scaled->setChecked(scenario.scaled);
     m_positions->setChecked(scenario.positions != ScenarioPositions::None);
+    m_layerNorm->setChecked(scenario.layerNorm.has_value());
     m_temperature->setValue(scenario.temperature);
     m_dModel->setValue(int(scenario.dModel()));
     m_heads->setValue(scenario.headCount());
@@ -327,8 +341,9 @@ void ScenarioEditorPanel::syncFromScenario()
     m_dk->setValue(int(shown.dk));
     m_dv->setValue(int(shown.dv));
     m_targetGroup->setVisible(scenario.mode == AttentionMode::Cross);
-    // A bias tab for each bias the shown head (or the output) has; a tab shown when its bias goes gives way
-    // to W_Q. (A model's head opened alone has b_Q, b_K, b_V but no b_O: that one is the layer's.)
+    // A bias tab for each bias the shown head (or the output) has, and γ, β with a layer norm; a tab shown
+    // when its matrix goes gives way to W_Q. (A model's head opened alone has b_Q, b_K, b_V but no b_O:
+    // that one is the layer's.)
     m_biases->setChecked(scenario.hasBiases());
     QTabBar *tabs = m_weightTabs->tabBar();
     for (int tab = kFirstBiasTab; tab < kWeightTabCount; ++tab)

@@ -56,6 +56,7 @@ private:
     QLineEdit *m_title;
     QComboBox *m_mode;
     QCheckBox *m_scaled;
+    QCheckBox *m_layerNorm = nullptr;
     QCheckBox *m_positions;
     QDoubleSpinBox *m_temperature;
     QCheckBox *m_biases;

@@ -91,8 +91,10 @@ StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int 
     const int heads = scenario.headCount();
     // "2. Queries, keys and values — head 1 of 2, K (2 of 3)": which head, and which of the three products.
     QStringList which;
-    if (heads > 1 && m_stage != PipelineStage::Embeddings && m_stage != PipelineStage::Concatenation &&
-        m_stage != PipelineStage::OutputProjection)
+    const bool perHead = m_stage != PipelineStage::Embeddings && m_stage != PipelineStage::Positions &&
+                         m_stage != PipelineStage::LayerNorm && m_stage != PipelineStage::Concatenation &&
+                         m_stage != PipelineStage::OutputProjection;
+    if (heads > 1 && perHead)
         which << StageStrings::tr("head %1 of %2").arg(m_head + 1).arg(heads);
     if (m_part != ProjectionPart::All)
         which << StageStrings::tr("%1 (%2 of 3)").arg(QStringList{"Q", "K", "V"}[int(m_part) - 1]).arg(int(m_part));
@@ -158,6 +160,16 @@ void StagePage::addProduct(const QStringList &roles, const QStringList &operator
     }
 }
 
+void StagePage::addChain(int row, const QStringList &roles, const QStringList &operators)
+{
+    // "A + B = C" along one row of the current arrangement, matrices in the even columns.
+    for (int i = 0; i < int(roles.size()); ++i) {
+        addMatrix(roles[i], row, 2 * i);
+        if (i < int(operators.size()))
+            addOperator(operators[i], row, 2 * i + 1);
+    }
+}
+
 void StagePage::addStep(const QString &from, const QString &to)
 {
     // One matrix becoming another: side by side, or the second under the first.
@@ -177,33 +189,72 @@ void StagePage::arrange()
     const bool biases = scenario.hasHeadBiases();
     addArrangement();
     switch (m_stage) {
-    case PipelineStage::Embeddings:
-        if (scenario.positions != ScenarioPositions::None) {
-            // X = E + P: each sequence's token vectors, its positions, and their sum, which is projected.
-            if (cross) {
-                addMatrix(QStringLiteral("eq"), 0, 0);
-                addOperator(QStringLiteral("+"), 0, 1);
-                addMatrix(QStringLiteral("pq"), 0, 2);
-                addOperator(QStringLiteral("="), 0, 3);
-                addMatrix(QStringLiteral("xq"), 0, 4);
-                addMatrix(QStringLiteral("ekv"), 1, 0);
-                addOperator(QStringLiteral("+"), 1, 1);
-                addMatrix(QStringLiteral("pkv"), 1, 2);
-                addOperator(QStringLiteral("="), 1, 3);
-                addMatrix(QStringLiteral("xkv"), 1, 4);
-            } else {
-                addProduct({QStringLiteral("ekv"), QStringLiteral("pkv"), QStringLiteral("xkv")}, {QStringLiteral("+"), QStringLiteral("=")});
-            }
-        } else if (cross) {
-            addMatrix(QStringLiteral("xq"), 0, 0);
-            addMatrix(QStringLiteral("xkv"), 0, 1);
+    case PipelineStage::Embeddings: {
+        // E: the vectors as typed; they are X itself unless positions or a layer norm come first.
+        const bool prepared = hasStage(scenario, PipelineStage::Positions) || hasStage(scenario, PipelineStage::LayerNorm);
+        const QString queries = prepared ? QStringLiteral("eq") : QStringLiteral("xq");
+        const QString keys = prepared ? QStringLiteral("ekv") : QStringLiteral("xkv");
+        if (cross) {
+            addMatrix(queries, 0, 0);
+            addMatrix(keys, 0, 1);
             addArrangement();
-            addMatrix(QStringLiteral("xq"), 0, 0);
-            addMatrix(QStringLiteral("xkv"), 1, 0);
+            addMatrix(queries, 0, 0);
+            addMatrix(keys, 1, 0);
         } else {
-            addMatrix(QStringLiteral("xkv"), 0, 0);
+            addMatrix(keys, 0, 0);
         }
         break;
+    }
+    case PipelineStage::Positions: {
+        // E + P = x (X where no layer norm follows): each sequence's vectors, its positions, and their sum.
+        const bool normed = hasStage(scenario, PipelineStage::LayerNorm);
+        const QString sumQ = normed ? QStringLiteral("sq") : QStringLiteral("xq");
+        const QString sumKV = normed ? QStringLiteral("skv") : QStringLiteral("xkv");
+        if (cross) {
+            addChain(0, {QStringLiteral("eq"), QStringLiteral("pq"), sumQ}, {QStringLiteral("+"), QStringLiteral("=")});
+            addChain(1, {QStringLiteral("ekv"), QStringLiteral("pkv"), sumKV}, {QStringLiteral("+"), QStringLiteral("=")});
+        } else {
+            addProduct({QStringLiteral("ekv"), QStringLiteral("pkv"), sumKV}, {QStringLiteral("+"), QStringLiteral("=")});
+        }
+        break;
+    }
+    case PipelineStage::LayerNorm: {
+        // x → x̂ ⊙ γ + β = X: each row standardised, then scaled and shifted column by column.
+        const bool positioned = hasStage(scenario, PipelineStage::Positions);
+        const QString inQ = positioned ? QStringLiteral("sq") : QStringLiteral("eq");
+        const QString inKV = positioned ? QStringLiteral("skv") : QStringLiteral("ekv");
+        const QStringList operators{QStringLiteral("→"), QStringLiteral("⊙"), QStringLiteral("+"), QStringLiteral("=")};
+        if (cross) {
+            addChain(0, {inQ, QStringLiteral("nq"), QStringLiteral("gamma"), QStringLiteral("beta"), QStringLiteral("xq")}, operators);
+            addChain(1, {inKV, QStringLiteral("nkv"), QStringLiteral("gamma"), QStringLiteral("beta"), QStringLiteral("xkv")}, operators);
+            break;
+        }
+        // In one row; or γ, β and X one under another (all three d_model wide, one column of the grid)
+        // beside x → x̂; or that column under x ↓ x̂; or everything in one column.
+        addChain(0, {inKV, QStringLiteral("nkv"), QStringLiteral("gamma"), QStringLiteral("beta"), QStringLiteral("xkv")}, operators);
+        addArrangement();
+        addChain(0, {inKV, QStringLiteral("nkv"), QStringLiteral("gamma")}, {QStringLiteral("→"), QStringLiteral("⊙")});
+        addOperator(QStringLiteral("+"), 1, 3);
+        addMatrix(QStringLiteral("beta"), 1, 4);
+        addOperator(QStringLiteral("="), 2, 3);
+        addMatrix(QStringLiteral("xkv"), 2, 4);
+        addArrangement();
+        addMatrix(inKV, 0, 0);
+        addOperator(QStringLiteral("↓"), 1, 0);
+        addChain(2, {QStringLiteral("nkv"), QStringLiteral("gamma")}, {QStringLiteral("⊙")});
+        addOperator(QStringLiteral("+"), 3, 1);
+        addMatrix(QStringLiteral("beta"), 3, 2);
+        addOperator(QStringLiteral("="), 4, 1);
+        addMatrix(QStringLiteral("xkv"), 4, 2);
+        addArrangement();
+        const QStringList stacked{inKV, QStringLiteral("nkv"), QStringLiteral("gamma"), QStringLiteral("beta"), QStringLiteral("xkv")};
+        for (int i = 0; i < int(stacked.size()); ++i) {
+            addMatrix(stacked[i], 2 * i, 0);
+            if (i + 1 < int(stacked.size()))
+                addOperator(i == 0 ? QStringLiteral("↓") : operators[i], 2 * i + 1, 0);
+        }
+        break;
+    }
     case PipelineStage::Projections: {
         if (m_part != ProjectionPart::All) {
             // One product, X W_Q = Q (or K, or V), laid out as the other products are. With two sequences the
@@ -329,15 +380,30 @@ void StagePage::makePictures(const QString &language)
         [this] { return m_document.queryVectors(); }, queries, dims);
     add(QStringLiteral("xkv"), cross ? StageStrings::tr("X source (keys, values)") : StageStrings::tr("X"),
         [this] { return m_document.keyVectors(); }, keys, dims);
-    if (scenario.positions != ScenarioPositions::None) {
-        const MatrixD queryPositions = scenario.positionVectors(cross ? SequenceRole::Target : SequenceRole::Source);
-        const MatrixD keyPositions = scenario.positionVectors(SequenceRole::Source);
-        add(QStringLiteral("eq"), StageStrings::tr("E target (token vectors)"), converted(scenario.querySequence().vectors), queries, dims);
-        add(QStringLiteral("pq"), StageStrings::tr("P target (positions)"), converted(queryPositions), queries, dims);
-        add(QStringLiteral("ekv"), cross ? StageStrings::tr("E source (token vectors)") : StageStrings::tr("E (token vectors)"),
-            converted(scenario.source.vectors), keys, dims);
-        add(QStringLiteral("pkv"), cross ? StageStrings::tr("P source (positions)") : StageStrings::tr("P (positions)"),
-            converted(keyPositions), keys, dims);
+    // Before the projections: E, P, x = E + P and x̂, each sequence's own (the target's for the queries in
+    // cross mode), made only where this stage shows them.
+    const SequenceRole queryRole = cross ? SequenceRole::Target : SequenceRole::Source;
+    auto computedFromScenario = [&scenario](MatrixD (Scenario::*vectors)(SequenceRole) const, SequenceRole role) {
+        return [&scenario, vectors, role] { return std::make_shared<const MatrixF>((scenario.*vectors)(role).cast<float>()); };
+    };
+    add(QStringLiteral("eq"), cross ? StageStrings::tr("E target (token vectors)") : StageStrings::tr("E (token vectors)"),
+        converted(scenario.querySequence().vectors), queries, dims);
+    add(QStringLiteral("ekv"), cross ? StageStrings::tr("E source (token vectors)") : StageStrings::tr("E (token vectors)"),
+        converted(scenario.source.vectors), keys, dims);
+    add(QStringLiteral("pq"), StageStrings::tr("P target (positions)"), computedFromScenario(&Scenario::positionVectors, queryRole), queries, dims);
+    add(QStringLiteral("pkv"), cross ? StageStrings::tr("P source (positions)") : StageStrings::tr("P (positions)"),
+        computedFromScenario(&Scenario::positionVectors, SequenceRole::Source), keys, dims);
+    add(QStringLiteral("sq"), cross ? StageStrings::tr("x target = E + P") : StageStrings::tr("x = E + P"),
+        computedFromScenario(&Scenario::positionedVectors, queryRole), queries, dims);
+    add(QStringLiteral("skv"), cross ? StageStrings::tr("x source = E + P") : StageStrings::tr("x = E + P"),
+        computedFromScenario(&Scenario::positionedVectors, SequenceRole::Source), keys, dims);
+    if (scenario.layerNorm) {
+        add(QStringLiteral("nq"), StageStrings::tr("x̂ target (standardised)"), computedFromScenario(&Scenario::standardisedVectors, queryRole),
+            queries, dims);
+        add(QStringLiteral("nkv"), cross ? StageStrings::tr("x̂ source (standardised)") : StageStrings::tr("x̂ (standardised)"),
+            computedFromScenario(&Scenario::standardisedVectors, SequenceRole::Source), keys, dims);
+        add(QStringLiteral("gamma"), StageStrings::tr("γ (gain)"), converted(scenario.layerNorm->gain), QStringList{QStringLiteral("γ")}, dims);
+        add(QStringLiteral("beta"), StageStrings::tr("β (bias)"), converted(scenario.layerNorm->bias), QStringList{QStringLiteral("β")}, dims);
     }
     add(QStringLiteral("wq"), StageStrings::tr("W_Q"), converted(weights.wq), dims, indexLabels(weights.dk()));
     add(QStringLiteral("wk"), StageStrings::tr("W_K"), converted(weights.wk), dims, indexLabels(weights.dk()));
@@ -710,6 +776,20 @@ std::map<QString, MatrixMarks> StagePage::marksForCell(const QString &role, int 
     } else if (role == QLatin1String("final")) {
         highlight(QStringLiteral("concat"), {row}, {});
         highlight(QStringLiteral("wo"), {}, {column});
+    } else if (m_stage == PipelineStage::Positions || m_stage == PipelineStage::LayerNorm) {
+        // Before the projections a number is made from its own place in the matrices to its left (E + P), or
+        // from its row (the layer norm's mean and spread) and its column's gain and bias.
+        const bool queries = role.endsWith(u'q');
+        const QString side = queries ? QStringLiteral("q") : QStringLiteral("kv");
+        for (const QString &part : {QStringLiteral("e"), QStringLiteral("p"), QStringLiteral("s"), QStringLiteral("n")})
+            if (part + side != role)
+                select(part + side, row, column);
+        if (m_stage == PipelineStage::LayerNorm) {
+            highlight(hasStage(m_document.scenario(), PipelineStage::Positions) ? QStringLiteral("s") + side : QStringLiteral("e") + side,
+                      {row}, {});
+            select(QStringLiteral("gamma"), 0, column);
+            select(QStringLiteral("beta"), 0, column);
+        }
     }
     return marks;
 }
@@ -732,11 +812,14 @@ std::map<QString, MatrixMarks> StagePage::marksForPair(int query, int key) const
         if (matrix(role))
             marks[role].rows = rows;
     };
-    if (m_document.scenario().mode == AttentionMode::Cross) {
-        highlightRows(QStringLiteral("xq"), {query});
-        highlightRows(QStringLiteral("xkv"), {key});
-    } else {
-        highlightRows(QStringLiteral("xkv"), QSet<int>{query, key});
+    // X and what it is made of (E, P, x, x̂) share their rows: a token's row in each.
+    for (const QString &part : {QStringLiteral("x"), QStringLiteral("e"), QStringLiteral("p"), QStringLiteral("s"), QStringLiteral("n")}) {
+        if (m_document.scenario().mode == AttentionMode::Cross) {
+            highlightRows(part + QStringLiteral("q"), {query});
+            highlightRows(part + QStringLiteral("kv"), {key});
+        } else {
+            highlightRows(part + QStringLiteral("kv"), QSet<int>{query, key});
+        }
     }
     highlightRows(QStringLiteral("q"), {query});
     highlightRows(QStringLiteral("k"), {key});
@@ -811,6 +894,29 @@ QString StagePage::arithmetic(const QString &role, int row, int column) const
         const MatrixF &x = role == QLatin1String("q") ? *m_document.queryVectors() : *m_document.keyVectors();
         return (b ? StageStrings::tr("x row × W column + b = ") : StageStrings::tr("x row × W column = ")) +
                productPlusBias(x, w.cast<float>(), b, picture->matrix());
+    }
+    if (const std::optional<ScenarioLayerNorm> &norm = scenario.layerNorm;
+        norm && m_stage == PipelineStage::LayerNorm && (role.startsWith(u'n') || role.startsWith(u'x'))) {
+        // x_hat = (x − μ) / √(σ² + ε), and X = x_hat γ + β, from the row of x the scenario holds.
+        const bool queries = role.endsWith(u'q');
+        const SequenceRole sequence = queries && scenario.mode == AttentionMode::Cross ? SequenceRole::Target : SequenceRole::Source;
+        const LayerNormExplanation step = explainLayerNorm(scenario.positionedVectors(sequence), norm->gain, norm->bias, norm->epsilon, row, column);
+        auto shown = [precision](double number) { return QLocale().toString(number, 'f', precision); };
+        QString text = StageStrings::tr("standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4")
+                           .arg(shown(step.input), shown(step.mean), shown(step.spread), shown(step.standardised));
+        if (role.startsWith(u'x'))
+            text += StageStrings::tr("<br>X = standardised × γ + β = %1 × %2 + %3 = %4")
+                        .arg(shown(step.standardised), shown(step.gain), shown(step.bias), number(value, precision));
+        return text;
+    }
+    if (m_stage == PipelineStage::Positions && (role.startsWith(u's') || role.startsWith(u'x'))) {
+        const bool queries = role.endsWith(u'q');
+        const MatrixPicture *tokens = matrix(queries ? QStringLiteral("eq") : QStringLiteral("ekv"));
+        const MatrixPicture *positions = matrix(queries ? QStringLiteral("pq") : QStringLiteral("pkv"));
+        if (tokens && positions)
+            return StageStrings::tr("E + P = %1 + %2 = %3")
+                .arg(number(tokens->matrix()(row, column), precision), number(positions->matrix()(row, column), precision),
+                     number(value, precision));
     }
     return QLocale().toString(double(value), 'g', 9);
 }

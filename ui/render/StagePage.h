@@ -121,6 +121,8 @@ private:
     void addOperator(const QString &symbol, int row, int column, int rowSpan = 1);
     void addProduct(const QStringList &roles, const QStringList &operators);
     void addStep(const QString &from, const QString &to);
+    /// Matrices joined by operators along one row of the current arrangement.
+    void addChain(int row, const QStringList &roles, const QStringList &operators);
     void arrange();
     void makePictures(const QString &language);
     struct Grid;

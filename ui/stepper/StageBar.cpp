@@ -5,6 +5,7 @@
 #include <QButtonGroup>
 #include <QHBoxLayout>
 #include <QToolButton>
+#include <algorithm>
 
 namespace attn {
 
@@ -48,11 +49,14 @@ void StageBar::clearStage()
     m_buttons->setExclusive(true);
 }
 
-void StageBar::setLabels(const QStringList &labels)
+void StageBar::setStages(const std::vector<PipelineStage> &stages, const QStringList &labels)
 {
+    m_stages = stages;
     m_labels = labels;
-    for (int i = 0; i < labels.size(); ++i)
-        m_buttons->button(i)->setToolTip(QStringLiteral("%1  %2").arg(i + 1).arg(labels[i]));
+    for (QAbstractButton *button : m_buttons->buttons())
+        button->setVisible(std::find(stages.begin(), stages.end(), PipelineStage(m_buttons->id(button))) != stages.end());
+    for (int i = 0; i < labels.size() && i < int(stages.size()); ++i)
+        m_buttons->button(int(stages[size_t(i)]))->setToolTip(QStringLiteral("%1  %2").arg(i + 1).arg(labels[i]));
     fitText();
 }
 
@@ -64,7 +68,7 @@ void StageBar::setFontScale(double scale)
 
 QSize StageBar::minimumSizeHint() const
 {
-    return {int(kAllStages.size()) * 40, QWidget::minimumSizeHint().height()};
+    return {int(m_stages.empty() ? kAllStages.size() : m_stages.size()) * 40, QWidget::minimumSizeHint().height()};
 }
 
 void StageBar::resizeEvent(QResizeEvent *event)
@@ -82,8 +86,10 @@ void StageBar::fitText()
     // A tool button's frame and margins around its text, as the style draws them.
     QAbstractButton *first = m_buttons->buttons().constFirst();
     const int padding = std::max(18, first->sizeHint().width() - first->fontMetrics().horizontalAdvance(first->text()));
-    // The layout gives every button the same share of the bar.
-    const int buttons = int(m_buttons->buttons().size());
+    // The layout gives every shown button the same share of the bar.
+    const int buttons = int(m_stages.size());
+    if (buttons == 0)
+        return;
     // (less the layout's margins, and a pixel for the rounding of its shares).
     const QMargins margins = layout()->contentsMargins();
     const int share = (width() - margins.left() - margins.right() - layout()->spacing() * (buttons - 1)) / std::max(1, buttons) - 1;
@@ -114,9 +120,9 @@ void StageBar::fitText()
     }
     QFont buttonFont = font();
     buttonFont.setPixelSize(pixels);
-    for (int i = 0; i < shown.size(); ++i) {
-        m_buttons->button(i)->setText(shown[i]);
-        m_buttons->button(i)->setFont(buttonFont);
+    for (int i = 0; i < shown.size() && i < buttons; ++i) {
+        m_buttons->button(int(m_stages[size_t(i)]))->setText(shown[i]);
+        m_buttons->button(int(m_stages[size_t(i)]))->setFont(buttonFont);
     }
 }
 

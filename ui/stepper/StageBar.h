@@ -3,6 +3,7 @@
 #include "engine/PipelineStage.h"
 
 #include <QWidget>
+#include <vector>
 
 class QButtonGroup;
 
@@ -20,7 +21,9 @@ public:
     void setStage(PipelineStage stage);
     /// No stage pressed: the page after the last stage is shown.
     void clearStage();
-    void setLabels(const QStringList &labels);
+    /// The stages this scenario steps through, each with its label, numbered 1, 2, … in that order; the
+    /// buttons of the other stages are hidden.
+    void setStages(const std::vector<PipelineStage> &stages, const QStringList &labels);
     void setFontScale(double scale);
     double fontScale() const { return m_fontScale; }
     /// The stage whose button is pressed (−1 for none: the page after the last stage).
@@ -40,6 +43,7 @@ private:
     void fitText();
 
     QButtonGroup *m_buttons;
+    std::vector<PipelineStage> m_stages;
     QStringList m_labels;
     double m_fontScale = 1.0;
 };

@@ -22,27 +22,48 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
     StageText text;
     switch (stage) {
     case PipelineStage::Embeddings:
-        if (scenario.positions == ScenarioPositions::Sinusoidal) {
-            text.title = StageTextStrings::tr("1. Token vectors and their positions");
-            text.shortTitle = StageTextStrings::tr("Vectors");
-            text.formula = StageTextStrings::tr("X = E + P,&nbsp; P<sub>p, 2i</sub> = sin(p / 10000<sup>2i/d</sup>),&nbsp; "
-                                                "P<sub>p, 2i+1</sub> = cos(p / 10000<sup>2i/d</sup>)");
-            text.explanation = StageTextStrings::tr("Attention compares vectors by their content only, so on its own it cannot tell "
-                                  "“dog bites man” from “man bites dog”. Adding to each token a vector that depends on its "
-                                  "place (p = 0, 1, 2, …) makes the same word at another place a different vector: "
-                                  "order now changes the scores.");
-            break;
-        }
-        text.title = StageTextStrings::tr("1. Token vectors");
+        text.title = StageTextStrings::tr("Token vectors");
         text.shortTitle = StageTextStrings::tr("Vectors");
-        text.formula = cross ? StageTextStrings::tr("X<sub>target</sub> (queries), X<sub>source</sub> (keys and values): one row of "
-                                  "d<sub>model</sub> numbers per token")
-                             : StageTextStrings::tr("X: one row of d<sub>model</sub> numbers per token");
+        if (hasStage(scenario, PipelineStage::Positions) || hasStage(scenario, PipelineStage::LayerNorm))
+            // E: what the next stages turn into X, the vectors the heads project.
+            text.formula = cross ? StageTextStrings::tr("E<sub>target</sub> (queries), E<sub>source</sub> (keys and values): one row "
+                                                        "of d<sub>model</sub> numbers per token")
+                                 : StageTextStrings::tr("E: one row of d<sub>model</sub> numbers per token");
+        else
+            text.formula = cross ? StageTextStrings::tr("X<sub>target</sub> (queries), X<sub>source</sub> (keys and values): one row of "
+                                                        "d<sub>model</sub> numbers per token")
+                                 : StageTextStrings::tr("X: one row of d<sub>model</sub> numbers per token");
         text.explanation = StageTextStrings::tr("Every token enters as a vector. Words with related meanings get vectors that point in "
                               "similar directions, and the dot product of two vectors is large when they do.");
         break;
+    case PipelineStage::Positions:
+        text.title = StageTextStrings::tr("Positions");
+        text.shortTitle = StageTextStrings::tr("Positions");
+        // x when a layer norm follows (it makes X of it), else X itself.
+        text.formula = StageTextStrings::tr("%1 = E + P,&nbsp; P<sub>p, 2i</sub> = sin(p / 10000<sup>2i/d</sup>),&nbsp; "
+                                            "P<sub>p, 2i+1</sub> = cos(p / 10000<sup>2i/d</sup>)")
+                           .arg(hasStage(scenario, PipelineStage::LayerNorm) ? QStringLiteral("x") : QStringLiteral("X"));
+        text.explanation = StageTextStrings::tr("Attention compares vectors by their content only, so on its own it cannot tell "
+                              "“dog bites man” from “man bites dog”. Adding to each token a vector that depends on its "
+                              "place (p = 0, 1, 2, …) makes the same word at another place a different vector: "
+                              "order now changes the scores.");
+        break;
+    case PipelineStage::LayerNorm:
+        text.title = StageTextStrings::tr("Layer norm");
+        text.shortTitle = StageTextStrings::tr("Norm");
+        text.formula = StageTextStrings::tr("X = (x − μ) / √(σ² + ε) ⊙ γ + β,&nbsp; μ, σ² the mean and variance of each row,&nbsp; ε = %1")
+                           // 1e-05 rather than QLocale's 1E-05, the way papers and config files write it
+                           .arg(QLocale().toString(scenario.layerNorm ? scenario.layerNorm->epsilon : 0.0, 'g', 3).toLower());
+        text.explanation = StageTextStrings::tr("Before the heads project them, each token's vector is put on one scale: its mean is "
+                              "taken away and it is divided by its spread, so that every row has mean 0 and variance 1. "
+                              "A learnt gain γ and bias β, the same for every token, then stretch and shift each "
+                              "column. A token that came in with a long vector no longer outweighs the others in every "
+                              "score. GPT-2 does this before every attention layer.");
+        text.screenHint = StageTextStrings::tr("Hover a number of the standardised vectors or of X to see how it was computed "
+                                               "from its row.");
+        break;
     case PipelineStage::Projections:
-        text.title = StageTextStrings::tr("2. Queries, keys and values");
+        text.title = StageTextStrings::tr("Queries, keys and values");
         text.shortTitle = StageTextStrings::tr("Q, K, V");
         if (scenario.hasHeadBiases()) {
             text.formula = cross ? StageTextStrings::tr("Q = X<sub>target</sub> W<sub>Q</sub> + b<sub>Q</sub>,&nbsp; "
@@ -62,7 +83,7 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
         }
         break;
     case PipelineStage::Scores:
-        text.title = StageTextStrings::tr("3. Scores: every query against every key");
+        text.title = StageTextStrings::tr("Scores: every query against every key");
         text.shortTitle = StageTextStrings::tr("Scores");
         text.formula = StageTextStrings::tr("S = Q K<sup>T</sup>,&nbsp; s<sub>ij</sub> = q<sub>i</sub> · k<sub>j</sub> = "
                           "Σ<sub>c</sub> q<sub>ic</sub> k<sub>jc</sub>");
@@ -71,7 +92,7 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
         text.screenHint = StageTextStrings::tr("Hover a score to see its products term by term; click it to pin them onto the page.");
         break;
     case PipelineStage::Scaling:
-        text.title = StageTextStrings::tr("4. Scaling by √d<sub>k</sub>");
+        text.title = StageTextStrings::tr("Scaling by √d<sub>k</sub>");
         text.shortTitle = StageTextStrings::tr("Scale");
         text.formula = scenario.scaled ? StageTextStrings::tr("S / √d<sub>k</sub> = S / √%1 = S / %2")
                                              .arg(dk)
@@ -82,7 +103,7 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
                               "shares attention between keys, instead of giving almost all of it to one.");
         break;
     case PipelineStage::Mask:
-        text.title = StageTextStrings::tr("5. The mask");
+        text.title = StageTextStrings::tr("The mask");
         text.shortTitle = StageTextStrings::tr("Mask");
         if (scenario.mode == AttentionMode::Causal) {
             text.formula = StageTextStrings::tr("s<sub>ij</sub> = −∞ where j &gt; i");
@@ -100,7 +121,7 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
         }
         break;
     case PipelineStage::Softmax:
-        text.title = StageTextStrings::tr("6. Softmax: scores become weights");
+        text.title = StageTextStrings::tr("Softmax: scores become weights");
         text.shortTitle = StageTextStrings::tr("Softmax");
         text.formula = scenario.temperature == 1.0
                            ? StageTextStrings::tr("w<sub>ij</sub> = e<sup>s<sub>ij</sub></sup> / Σ<sub>j'</sub> e<sup>s<sub>ij'</sub></sup>")
@@ -112,21 +133,21 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
                               "masked key gets exactly 0.");
         break;
     case PipelineStage::WeightedSum:
-        text.title = StageTextStrings::tr("7. Weighted sum of the values");
+        text.title = StageTextStrings::tr("Weighted sum of the values");
         text.shortTitle = StageTextStrings::tr("W · V");
         text.formula = StageTextStrings::tr("Z = W V,&nbsp; z<sub>i</sub> = Σ<sub>j</sub> w<sub>ij</sub> v<sub>j</sub>");
         text.explanation = StageTextStrings::tr("Each query's result is an average of the value vectors, weighted by its attention "
                               "weights: it takes most from the keys it matched best.");
         break;
     case PipelineStage::Concatenation:
-        text.title = StageTextStrings::tr("8. Concatenating the heads");
+        text.title = StageTextStrings::tr("Concatenating the heads");
         text.shortTitle = StageTextStrings::tr("Concat");
         text.formula = StageTextStrings::tr("[Z<sub>1</sub> | Z<sub>2</sub> | … | Z<sub>h</sub>]");
         text.explanation = StageTextStrings::tr("Every head did the same steps with its own matrices, so each may have looked for "
                               "something different. Their results are placed side by side, one row per token.");
         break;
     case PipelineStage::OutputProjection:
-        text.title = StageTextStrings::tr("9. Output projection");
+        text.title = StageTextStrings::tr("Output projection");
         text.shortTitle = StageTextStrings::tr("Output");
         text.formula = scenario.bo ? StageTextStrings::tr("Output = [Z<sub>1</sub> | … | Z<sub>h</sub>] W<sub>O</sub> + b<sub>O</sub>")
                                    : StageTextStrings::tr("Output = [Z<sub>1</sub> | … | Z<sub>h</sub>] W<sub>O</sub>");
@@ -134,6 +155,9 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
                               "numbers per token: the output of the attention layer.");
         break;
     }
+    // Numbered as this scenario counts its stages: positions and a layer norm, where present, come between
+    // the vectors and Q, K, V.
+    text.title = QStringLiteral("%1. %2").arg(stageNumber(scenario, stage)).arg(text.title);
     return text;
 }
 

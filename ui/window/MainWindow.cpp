@@ -331,9 +331,9 @@ void MainWindow::createActions()
     QAction *previous = go->addAction(QString(), this, [this] { stepStage(-1); });
     previous->setShortcuts({Qt::Key_Left, Qt::Key_PageUp});
     live->add([previous] { previous->setText(tr("&Previous stage")); });
-    QAction *first = go->addAction(QString(), QKeySequence(Qt::Key_Home), this, [this] { setStage(kAllStages.front()); });
+    QAction *first = go->addAction(QString(), QKeySequence(Qt::Key_Home), this, [this] { setStage(stagesOf(m_document->scenario()).front()); });
     live->add([first] { first->setText(tr("&First stage")); });
-    QAction *lastStage = go->addAction(QString(), QKeySequence(Qt::Key_End), this, [this] { setStage(kAllStages.back()); });
+    QAction *lastStage = go->addAction(QString(), QKeySequence(Qt::Key_End), this, [this] { setStage(stagesOf(m_document->scenario()).back()); });
     live->add([lastStage] { lastStage->setText(tr("&Last stage")); });
     m_stageActions = {next, previous, first, lastStage};
 
@@ -505,16 +505,28 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::updateForScenario()
 {
     // The head selector's range and the stage bar's labels follow the scenario (head count, scaling).
-    m_headBox->setRange(1, m_document->scenario().headCount());
+    const Scenario &scenario = m_document->scenario();
+    m_headBox->setRange(1, scenario.headCount());
+    const std::vector<PipelineStage> stages = stagesOf(scenario);
     QStringList labels;
-    for (PipelineStage stage : kAllStages)
-        labels << stageText(stage, m_document->scenario(), 0).shortTitle;
-    m_stageBar->setLabels(labels);
+    for (PipelineStage stage : stages)
+        labels << stageText(stage, scenario, 0).shortTitle;
+    m_stageBar->setStages(stages, labels);
+    // A stage the scenario no longer has (its positions or layer norm taken away) gives way to the one
+    // before it.
+    if (!hasStage(scenario, stage())) {
+        if (isAtEndPage())
+            m_viewState->setStage(stageAtOrBefore(scenario, stage()), ProjectionPart::All);
+        else
+            setStage(stage());
+    }
 }
 
 void MainWindow::setStage(PipelineStage stage)
 {
-    // A stage starts at its beginning: in lecture mode the Q, K, V stage at its first product.
+    // A stage starts at its beginning: in lecture mode the Q, K, V stage at its first product. One this
+    // scenario does not have (positions, say, asked for on the command line) is the stage before it.
+    stage = stageAtOrBefore(m_document->scenario(), stage);
     showStage(stage, stage == PipelineStage::Projections && m_lectureMode ? ProjectionPart::Queries : ProjectionPart::All);
 }
 
@@ -711,8 +723,10 @@ void MainWindow::setLectureMode(bool on)
 
 void MainWindow::stepStage(int delta)
 {
-    const int current = int(stage());
-    const int last = int(kAllStages.size()) - 1;
+    // Through the stages this scenario has: positions and a layer norm only where it has them.
+    const std::vector<PipelineStage> stages = stagesOf(m_document->scenario());
+    const int current = int(std::find(stages.begin(), stages.end(), stage()) - stages.begin());
+    const int last = int(stages.size()) - 1;
     const LessonGallery &gallery = LessonGallery::instance();
     const bool nextLessonExists = m_lessonIndex >= 0 && m_lessonIndex + 1 < gallery.size();
     if (isAtEndPage()) {
@@ -744,7 +758,7 @@ void MainWindow::stepStage(int delta)
         showStage(PipelineStage::Projections, ProjectionPart(part + delta));
         return;
     }
-    const PipelineStage next = PipelineStage(std::clamp(current + delta, 0, last));
+    const PipelineStage next = stages[size_t(std::clamp(current + delta, 0, last))];
     if (m_lectureMode && delta < 0 && next == PipelineStage::Projections)
         showStage(next, ProjectionPart::Values);
     else
