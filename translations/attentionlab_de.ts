@@ -9,7 +9,7 @@
         <translation>Eine Linie für jedes Paar aus Query und Key: je größer das Gewicht, desto dicker und dunkler die Linie (Gewichte unter %1 werden nicht gezeichnet).</translation>
     </message>
     <message>
-        <location filename="../ui/render/AttentionLinesPicture.cpp" line="139"/>
+        <location filename="../ui/render/AttentionLinesPicture.cpp" line="148"/>
         <source>Labels: one token in %1 (too many to name each).</source>
         <translation>Beschriftung: jedes %1. Token (zu viele, um jedes zu nennen).</translation>
     </message>
@@ -175,259 +175,294 @@
 <context>
     <name>StageText</name>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="36"/>
-        <source>1. Token vectors</source>
-        <translation>1. Token-Vektoren</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="27"/>
-        <location filename="../ui/stepper/StageText.cpp" line="37"/>
+        <location filename="../ui/stepper/StageText.cpp" line="26"/>
         <source>Vectors</source>
         <translation>Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="26"/>
-        <source>1. Token vectors and their positions</source>
-        <translation>1. Token-Vektoren und ihre Positionen</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="28"/>
-        <source>X = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
-        <translation>X = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="30"/>
+        <location filename="../ui/stepper/StageText.cpp" line="46"/>
         <source>Attention compares vectors by their content only, so on its own it cannot tell “dog bites man” from “man bites dog”. Adding to each token a vector that depends on its place (p = 0, 1, 2, …) makes the same word at another place a different vector: order now changes the scores.</source>
         <translation>Attention vergleicht Vektoren nur nach ihrem Inhalt und kann daher allein „dog bites man“ nicht von „man bites dog“ unterscheiden. Wird zu jedem Token ein Vektor addiert, der von seinem Platz abhängt (p = 0, 1, 2, …), ist dasselbe Wort an anderer Stelle ein anderer Vektor: Nun ändert die Reihenfolge die Scores.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="38"/>
+        <location filename="../ui/stepper/StageText.cpp" line="33"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X&lt;sub&gt;target&lt;/sub&gt; (Queries), X&lt;sub&gt;source&lt;/sub&gt; (Keys und Values): eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="40"/>
+        <location filename="../ui/stepper/StageText.cpp" line="25"/>
+        <source>Token vectors</source>
+        <translation>Token-Vektoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="29"/>
+        <source>E&lt;sub&gt;target&lt;/sub&gt; (queries), E&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
+        <translation>E&lt;sub&gt;Ziel&lt;/sub&gt; (Queries), E&lt;sub&gt;Quelle&lt;/sub&gt; (Keys und Values): eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="31"/>
+        <source>E: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
+        <translation>E: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="35"/>
         <source>X: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="41"/>
+        <location filename="../ui/stepper/StageText.cpp" line="36"/>
         <source>Every token enters as a vector. Words with related meanings get vectors that point in similar directions, and the dot product of two vectors is large when they do.</source>
         <translation>Jedes Token geht als Vektor ein. Wörter mit verwandter Bedeutung erhalten Vektoren, die in ähnliche Richtungen zeigen, und das Skalarprodukt zweier Vektoren ist dann groß.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="45"/>
-        <source>2. Queries, keys and values</source>
-        <translation>2. Queries, Keys und Values</translation>
+        <location filename="../ui/stepper/StageText.cpp" line="40"/>
+        <location filename="../ui/stepper/StageText.cpp" line="41"/>
+        <source>Positions</source>
+        <translation>Positionen</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="46"/>
+        <location filename="../ui/stepper/StageText.cpp" line="43"/>
+        <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
+        <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="52"/>
+        <source>Layer norm</source>
+        <translation>Layer-Norm</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="53"/>
+        <source>Norm</source>
+        <translation>Norm</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="54"/>
+        <source>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ² the mean and variance of each row,&amp;nbsp; ε = %1</source>
+        <translation>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ² Mittelwert und Varianz jeder Zeile,&amp;nbsp; ε = %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="57"/>
+        <source>Before the heads project them, each token&apos;s vector is put on one scale: its mean is taken away and it is divided by its spread, so that every row has mean 0 and variance 1. A learnt gain γ and bias β, the same for every token, then stretch and shift each column. A token that came in with a long vector no longer outweighs the others in every score. GPT-2 does this before every attention layer.</source>
+        <translation>Bevor die Köpfe sie projizieren, wird der Vektor jedes Tokens auf eine gemeinsame Skala gebracht: sein Mittelwert wird abgezogen und er wird durch seine Streuung geteilt, sodass jede Zeile Mittelwert 0 und Varianz 1 hat. Ein gelernter Faktor γ und ein Bias β, für jedes Token gleich, strecken und verschieben dann jede Spalte. Ein Token, das mit einem langen Vektor kam, überwiegt die anderen nicht mehr in jedem Score. GPT-2 tut das vor jeder Attention-Schicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="62"/>
+        <source>Hover a number of the standardised vectors or of X to see how it was computed from its row.</source>
+        <translation>Fahren Sie über eine Zahl der standardisierten Vektoren oder von X, um zu sehen, wie sie aus ihrer Zeile berechnet wurde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="66"/>
+        <source>Queries, keys and values</source>
+        <translation>Queries, Keys und Values</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="67"/>
         <source>Q, K, V</source>
         <translation>Q, K, V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="48"/>
+        <location filename="../ui/stepper/StageText.cpp" line="69"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;Ziel&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="50"/>
+        <location filename="../ui/stepper/StageText.cpp" line="71"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="52"/>
+        <location filename="../ui/stepper/StageText.cpp" line="73"/>
         <source>Each head multiplies the vectors by three matrices it has learnt and adds a learnt bias, the same row for every token. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Jeder Kopf multipliziert die Vektoren mit drei gelernten Matrizen und addiert einen gelernten Bias, dieselbe Zeile für jedes Token. Eine Query sagt, was ein Token sucht, ein Key, wodurch es gefunden werden kann, und ein Value, was es weitergibt, wenn es gefunden wird.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="56"/>
+        <location filename="../ui/stepper/StageText.cpp" line="77"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="58"/>
+        <location filename="../ui/stepper/StageText.cpp" line="79"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="59"/>
+        <location filename="../ui/stepper/StageText.cpp" line="80"/>
         <source>Each head multiplies the vectors by three matrices it has learnt. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Jeder Kopf multipliziert die Vektoren mit drei gelernten Matrizen. Eine Query sagt, wonach ein Token sucht, ein Key, woran es gefunden werden kann, und ein Value, was es weitergibt, wenn es gefunden wird.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="65"/>
-        <source>3. Scores: every query against every key</source>
-        <translation>3. Scores: jede Query gegen jeden Key</translation>
+        <location filename="../ui/stepper/StageText.cpp" line="86"/>
+        <source>Scores: every query against every key</source>
+        <translation>Scores: jede Query gegen jeden Key</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="66"/>
+        <location filename="../ui/stepper/StageText.cpp" line="95"/>
+        <source>Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>Skalierung mit √d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="106"/>
+        <source>The mask</source>
+        <translation>Die Maske</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="124"/>
+        <source>Softmax: scores become weights</source>
+        <translation>Softmax: aus Scores werden Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="136"/>
+        <source>Weighted sum of the values</source>
+        <translation>Gewichtete Summe der Values</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="143"/>
+        <source>Concatenating the heads</source>
+        <translation>Verketten der Köpfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="150"/>
+        <source>Output projection</source>
+        <translation>Ausgabeprojektion</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="87"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="67"/>
+        <location filename="../ui/stepper/StageText.cpp" line="88"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="69"/>
+        <location filename="../ui/stepper/StageText.cpp" line="90"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
         <translation>Ein Skalarprodukt pro Paar aus Query und Key. Ein großer Score bedeutet, dass beide Vektoren in dieselbe Richtung zeigen: Dieser Key passt gut zu dem, was die Query sucht.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="71"/>
+        <location filename="../ui/stepper/StageText.cpp" line="92"/>
         <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
         <translation>Fahren Sie über einen Score, um seine Produkte Term für Term zu sehen; klicken Sie ihn an, um sie auf die Seite zu heften.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="74"/>
-        <source>4. Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation>4. Skalierung mit √d&lt;sub&gt;k&lt;/sub&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="75"/>
+        <location filename="../ui/stepper/StageText.cpp" line="96"/>
         <source>Scale</source>
         <translation>Skalieren</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="76"/>
+        <location filename="../ui/stepper/StageText.cpp" line="97"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="79"/>
+        <location filename="../ui/stepper/StageText.cpp" line="100"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>Skalierung ist aus: Die Scores werden unverändert weitergegeben</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="80"/>
+        <location filename="../ui/stepper/StageText.cpp" line="101"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Ein Skalarprodukt summiert d&lt;sub&gt;k&lt;/sub&gt; Produkte und wächst daher mit der Länge der Vektoren. Die Division durch √d&lt;sub&gt;k&lt;/sub&gt; hält die Scores in einem Bereich, in dem Softmax die Aufmerksamkeit noch auf mehrere Keys verteilt, statt fast alles einem zu geben.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="85"/>
-        <source>5. The mask</source>
-        <translation>5. Die Maske</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="86"/>
+        <location filename="../ui/stepper/StageText.cpp" line="107"/>
         <source>Mask</source>
         <translation>Maske</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="88"/>
+        <location filename="../ui/stepper/StageText.cpp" line="109"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ für j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="89"/>
+        <location filename="../ui/stepper/StageText.cpp" line="110"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Kausale Attention: Ein Token darf nur sich selbst und die Tokens davor sehen, wie beim Schreiben eines Textes Wort für Wort. Scores späterer Tokens werden −∞, daher gibt Softmax ihnen genau nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="93"/>
-        <location filename="../ui/stepper/StageText.cpp" line="97"/>
+        <location filename="../ui/stepper/StageText.cpp" line="114"/>
+        <location filename="../ui/stepper/StageText.cpp" line="118"/>
         <source>no mask</source>
         <translation>keine Maske</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="94"/>
+        <location filename="../ui/stepper/StageText.cpp" line="115"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>Cross-Attention hat keine Maske: Jedes Ziel-Token darf jedes Token des Quellsatzes sehen, so wie ein Übersetzer das ganze Original liest.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="98"/>
+        <location filename="../ui/stepper/StageText.cpp" line="119"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>Bidirektionale Attention hat keine Maske: Jedes Token sieht alle anderen, davor und danach, wie im Encoder von BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="103"/>
-        <source>6. Softmax: scores become weights</source>
-        <translation>6. Softmax: aus Scores werden Gewichte</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="104"/>
+        <location filename="../ui/stepper/StageText.cpp" line="125"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="106"/>
+        <location filename="../ui/stepper/StageText.cpp" line="127"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="107"/>
+        <location filename="../ui/stepper/StageText.cpp" line="128"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="110"/>
+        <location filename="../ui/stepper/StageText.cpp" line="131"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Jede Zeile von Scores wird zu positiven Gewichten, die sich zu 1 addieren: wie viel Aufmerksamkeit die Query jedem Key schenkt. Der größte Score erhält den größten Anteil; ein maskierter Key erhält genau 0.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="115"/>
-        <source>7. Weighted sum of the values</source>
-        <translation>7. Gewichtete Summe der Values</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="116"/>
+        <location filename="../ui/stepper/StageText.cpp" line="137"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="117"/>
+        <location filename="../ui/stepper/StageText.cpp" line="138"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="118"/>
+        <location filename="../ui/stepper/StageText.cpp" line="139"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Das Ergebnis jeder Query ist ein Mittel der Value-Vektoren, gewichtet mit ihren Attention-Gewichten: Es nimmt am meisten von den Keys, die am besten passen.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="122"/>
-        <source>8. Concatenating the heads</source>
-        <translation>8. Verketten der Köpfe</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="123"/>
+        <location filename="../ui/stepper/StageText.cpp" line="144"/>
         <source>Concat</source>
         <translation>Verketten</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="124"/>
+        <location filename="../ui/stepper/StageText.cpp" line="145"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="125"/>
+        <location filename="../ui/stepper/StageText.cpp" line="146"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Jeder Kopf hat dieselben Schritte mit eigenen Matrizen ausgeführt und kann daher nach etwas anderem gesucht haben. Ihre Ergebnisse werden nebeneinandergestellt, eine Zeile pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="129"/>
-        <source>9. Output projection</source>
-        <translation>9. Ausgabeprojektion</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="130"/>
+        <location filename="../ui/stepper/StageText.cpp" line="151"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="131"/>
+        <location filename="../ui/stepper/StageText.cpp" line="152"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="132"/>
+        <location filename="../ui/stepper/StageText.cpp" line="153"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="133"/>
+        <location filename="../ui/stepper/StageText.cpp" line="154"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Eine letzte gelernte Matrix mischt, was die Köpfe gefunden haben, zu einem Vektor mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token: die Ausgabe der Attention-Schicht.</translation>
     </message>
@@ -994,7 +1029,7 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="213"/>
-        <location filename="../ui/window/MainWindow.cpp" line="629"/>
+        <location filename="../ui/window/MainWindow.cpp" line="641"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
@@ -1210,178 +1245,178 @@ Saved %1</source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="573"/>
+        <location filename="../ui/window/MainWindow.cpp" line="585"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="612"/>
+        <location filename="../ui/window/MainWindow.cpp" line="624"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="616"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1111"/>
+        <location filename="../ui/window/MainWindow.cpp" line="628"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1125"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="706"/>
+        <location filename="../ui/window/MainWindow.cpp" line="718"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="783"/>
+        <location filename="../ui/window/MainWindow.cpp" line="797"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="783"/>
+        <location filename="../ui/window/MainWindow.cpp" line="797"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="791"/>
+        <location filename="../ui/window/MainWindow.cpp" line="805"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="792"/>
+        <location filename="../ui/window/MainWindow.cpp" line="806"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="793"/>
+        <location filename="../ui/window/MainWindow.cpp" line="807"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="795"/>
+        <location filename="../ui/window/MainWindow.cpp" line="809"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="806"/>
+        <location filename="../ui/window/MainWindow.cpp" line="820"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="815"/>
+        <location filename="../ui/window/MainWindow.cpp" line="829"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="821"/>
+        <location filename="../ui/window/MainWindow.cpp" line="835"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="822"/>
+        <location filename="../ui/window/MainWindow.cpp" line="836"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="823"/>
+        <location filename="../ui/window/MainWindow.cpp" line="837"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="824"/>
+        <location filename="../ui/window/MainWindow.cpp" line="838"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="825"/>
+        <location filename="../ui/window/MainWindow.cpp" line="839"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="826"/>
+        <location filename="../ui/window/MainWindow.cpp" line="840"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="826"/>
+        <location filename="../ui/window/MainWindow.cpp" line="840"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="827"/>
+        <location filename="../ui/window/MainWindow.cpp" line="841"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="830"/>
+        <location filename="../ui/window/MainWindow.cpp" line="844"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="834"/>
+        <location filename="../ui/window/MainWindow.cpp" line="848"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="836"/>
+        <location filename="../ui/window/MainWindow.cpp" line="850"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="838"/>
+        <location filename="../ui/window/MainWindow.cpp" line="852"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="839"/>
+        <location filename="../ui/window/MainWindow.cpp" line="853"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="868"/>
+        <location filename="../ui/window/MainWindow.cpp" line="882"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="869"/>
+        <location filename="../ui/window/MainWindow.cpp" line="883"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="952"/>
+        <location filename="../ui/window/MainWindow.cpp" line="966"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="956"/>
+        <location filename="../ui/window/MainWindow.cpp" line="970"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="980"/>
+        <location filename="../ui/window/MainWindow.cpp" line="994"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1040"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1058"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1093"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1107"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1122"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1165"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1136"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1179"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
@@ -1399,7 +1434,7 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="127"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1195"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1209"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -1409,32 +1444,32 @@ Saved %1</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="798"/>
+        <location filename="../ui/window/MainWindow.cpp" line="812"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1150"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1164"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1157"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1171"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>„%1“ wurde von einem anderen Programm geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor die Änderungen des anderen Programms ersetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1170"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1184"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1174"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1188"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1198"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1212"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
@@ -1459,7 +1494,7 @@ Saved %1</source>
         <translation>&amp;Neu berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="966"/>
+        <location filename="../ui/window/MainWindow.cpp" line="980"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
@@ -1469,7 +1504,7 @@ Saved %1</source>
         <translation>Attention &amp;lernen sehen (an einer Spielaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="568"/>
+        <location filename="../ui/window/MainWindow.cpp" line="580"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -1501,17 +1536,17 @@ Saved %1</source>
 <context>
     <name>attn::MatrixTableModel</name>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="101"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="107"/>
         <source>token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="112"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="118"/>
         <source>Rename token</source>
         <translation>Token umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="120"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="126"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: &apos;%2&apos; ist keine Zahl (schreiben Sie sie wie %3)</translation>
     </message>
@@ -1707,17 +1742,17 @@ Saved %1</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="182"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="180"/>
         <source>AttentionLab — %1</source>
         <translation>AttentionLab — %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="182"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="180"/>
         <source>AttentionLab — a real model</source>
         <translation>AttentionLab — ein echtes Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="187"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="185"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n Token: %1</numerusform>
@@ -1725,32 +1760,32 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="229"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="227"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Öffnen Sie zuerst einen Checkpoint und geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="242"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="240"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Den Ordner eines GPT-2-Checkpoints öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="249"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="247"/>
         <source>Export the grid</source>
         <translation>Raster exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="249"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="247"/>
         <source>Export the head</source>
         <translation>Kopf exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="250"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="248"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="255"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="253"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -1812,284 +1847,314 @@ Saved %1</source>
 <context>
     <name>attn::ScenarioEditorPanel</name>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="55"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="58"/>
         <source>Untitled scenario</source>
         <translation>Unbenanntes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="56"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="59"/>
         <source>Cross attention (encoder–decoder)</source>
         <translation>Cross-Attention (Encoder–Decoder)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="57"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="60"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="58"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="61"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="59"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="62"/>
         <source>Divide scores by √d_k</source>
         <translation>Scores durch √d_k teilen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="60"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="63"/>
         <source>Add positions (sinusoidal)</source>
         <translation>Positionen hinzufügen (sinusförmig)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="61"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="64"/>
         <source>Adds to each token&apos;s vector a vector that depends on its place, so that order matters: X = E + P</source>
         <translation>Addiert zum Vektor jedes Tokens einen Vektor, der von seinem Platz abhängt, damit die Reihenfolge zählt: X = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="63"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="66"/>
+        <source>Layer norm</source>
+        <translation>Layer-Norm</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="67"/>
+        <source>X = (x − mean) / spread × γ + β for each token before the projections, as GPT-2 does: γ = 1 and β = 0 at first, editable in the γ and β tabs under the heads.</source>
+        <translation>X = (x − Mittelwert) / Streuung × γ + β für jedes Token vor den Projektionen, wie bei GPT-2: anfangs γ = 1 und β = 0, bearbeitbar in den Reitern γ und β unter den Köpfen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="69"/>
         <source>Softmax temperature T: below 1 sharpens the weights, above 1 flattens them.</source>
         <translation>Softmax-Temperatur T: unter 1 schärft sie die Gewichte, über 1 glättet sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="82"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="89"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="83"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="90"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="84"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="91"/>
         <source>Temperature</source>
         <translation>Temperatur</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="85"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="92"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="90"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="97"/>
         <source>Source tokens (keys and values)</source>
         <translation>Quell-Tokens (Keys und Values)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="97"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="104"/>
         <source>Target tokens (queries)</source>
         <translation>Ziel-Tokens (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="146"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="153"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="147"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="148"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="155"/>
         <source>Seeded random numbers: the same seed gives the same weights.</source>
         <translation>Zufallszahlen mit Startwert: derselbe Startwert ergibt dieselben Gewichte.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="152"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <source>γ</source>
+        <translation>γ</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="159"/>
         <source>Biases</source>
         <translation>Biases</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="153"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
         <source>Q = X W_Q + b_Q, …: adds a bias to each projection (zeros at first, so nothing changes until you edit them), as GPT-2 has; unticked, the biases are taken away.</source>
         <translation>Q = X W_Q + b_Q, …: fügt jeder Projektion einen Bias hinzu (zunächst Nullen, es ändert sich also nichts, bis Sie sie bearbeiten), wie GPT-2 ihn hat; ohne Häkchen werden die Biases entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="155"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="163"/>
         <source>Number of heads</source>
         <translation>Anzahl der Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="164"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="158"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
         <source>d_k</source>
         <translation>d_k</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="159"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="166"/>
         <source>d_v</source>
         <translation>d_v</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="167"/>
         <source>seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="161"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="168"/>
         <source>Set all weights</source>
         <translation>Alle Gewichte setzen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="179"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="186"/>
         <source>Change title</source>
         <translation>Titel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="183"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="190"/>
         <source>Change attention mode</source>
         <translation>Attention-Art ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="191"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="198"/>
         <source>Switch scaling</source>
         <translation>Skalierung umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="194"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="201"/>
         <source>Add positions</source>
         <translation>Positionen hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="194"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="201"/>
         <source>Remove positions</source>
         <translation>Positionen entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="198"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="206"/>
+        <source>Add layer norm</source>
+        <translation>Layer-Norm hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="208"/>
+        <source>Remove layer norm</source>
+        <translation>Layer-Norm entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="211"/>
         <source>Change temperature</source>
         <translation>Temperatur ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="201"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="214"/>
         <source>Change d_model</source>
         <translation>d_model ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="204"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="217"/>
         <source>Change number of heads</source>
         <translation>Anzahl der Köpfe ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="211"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="224"/>
         <source>Change head size</source>
         <translation>Kopfgröße ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="216"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="229"/>
         <source>Set weights to identity</source>
         <translation>Gewichte auf Identität setzen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="220"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="233"/>
         <source>Set random weights</source>
         <translation>Zufällige Gewichte setzen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="224"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="237"/>
         <source>Add biases</source>
         <translation>Biases hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="226"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="239"/>
         <source>Remove biases</source>
         <translation>Biases entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="249"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="262"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="262"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="264"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="275"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="277"/>
         <source>Add token</source>
         <translation>Token hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="265"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="278"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="268"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="281"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="272"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="285"/>
         <source>Remove token</source>
         <translation>Token entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="274"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="287"/>
         <source>A sequence keeps at least one token.</source>
         <translation>Eine Sequenz behält mindestens ein Token.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="277"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="290"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="280"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="287"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="293"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="300"/>
         <source>Move token</source>
         <translation>Token verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="284"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="297"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
@@ -2102,233 +2167,290 @@ Saved %1</source>
         <translation>… (%1 Terme)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="96"/>
+        <location filename="../ui/render/StagePage.cpp" line="98"/>
         <source>head %1 of %2</source>
         <translation>Kopf %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="98"/>
+        <location filename="../ui/render/StagePage.cpp" line="100"/>
         <source>%1 (%2 of 3)</source>
         <translation>%1 (%2 von 3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="99"/>
+        <location filename="../ui/render/StagePage.cpp" line="101"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="105"/>
+        <location filename="../ui/render/StagePage.cpp" line="107"/>
         <source>Nothing to show: %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="328"/>
+        <location filename="../ui/render/StagePage.cpp" line="379"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="328"/>
-        <location filename="../ui/render/StagePage.cpp" line="330"/>
+        <location filename="../ui/render/StagePage.cpp" line="379"/>
+        <location filename="../ui/render/StagePage.cpp" line="381"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="330"/>
+        <location filename="../ui/render/StagePage.cpp" line="381"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="335"/>
+        <location filename="../ui/render/StagePage.cpp" line="389"/>
         <source>E target (token vectors)</source>
         <translation>E Ziel (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="336"/>
+        <location filename="../ui/render/StagePage.cpp" line="393"/>
         <source>P target (positions)</source>
         <translation>P Ziel (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="337"/>
+        <location filename="../ui/render/StagePage.cpp" line="391"/>
         <source>E source (token vectors)</source>
         <translation>E Quelle (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="337"/>
+        <location filename="../ui/render/StagePage.cpp" line="389"/>
+        <location filename="../ui/render/StagePage.cpp" line="391"/>
         <source>E (token vectors)</source>
         <translation>E (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="339"/>
+        <location filename="../ui/render/StagePage.cpp" line="394"/>
         <source>P source (positions)</source>
         <translation>P Quelle (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="339"/>
+        <location filename="../ui/render/StagePage.cpp" line="394"/>
         <source>P (positions)</source>
         <translation>P (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="342"/>
+        <location filename="../ui/render/StagePage.cpp" line="396"/>
+        <source>x target = E + P</source>
+        <translation>x Ziel = E + P</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="396"/>
+        <location filename="../ui/render/StagePage.cpp" line="398"/>
+        <source>x = E + P</source>
+        <translation>x = E + P</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="398"/>
+        <source>x source = E + P</source>
+        <translation>x Quelle = E + P</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="401"/>
+        <source>x̂ target (standardised)</source>
+        <translation>x̂ Ziel (standardisiert)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="403"/>
+        <source>x̂ source (standardised)</source>
+        <translation>x̂ Quelle (standardisiert)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="403"/>
+        <source>x̂ (standardised)</source>
+        <translation>x̂ (standardisiert)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="405"/>
+        <source>γ (gain)</source>
+        <translation>γ (Faktor)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="406"/>
+        <source>β (bias)</source>
+        <translation>β (Bias)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="408"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="343"/>
+        <location filename="../ui/render/StagePage.cpp" line="409"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="344"/>
+        <location filename="../ui/render/StagePage.cpp" line="410"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="348"/>
+        <location filename="../ui/render/StagePage.cpp" line="414"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="349"/>
+        <location filename="../ui/render/StagePage.cpp" line="415"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="350"/>
+        <location filename="../ui/render/StagePage.cpp" line="416"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="351"/>
+        <location filename="../ui/render/StagePage.cpp" line="417"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="352"/>
+        <location filename="../ui/render/StagePage.cpp" line="418"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="353"/>
+        <location filename="../ui/render/StagePage.cpp" line="419"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="354"/>
+        <location filename="../ui/render/StagePage.cpp" line="420"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="355"/>
+        <location filename="../ui/render/StagePage.cpp" line="421"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="356"/>
+        <location filename="../ui/render/StagePage.cpp" line="422"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="356"/>
+        <location filename="../ui/render/StagePage.cpp" line="422"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="358"/>
+        <location filename="../ui/render/StagePage.cpp" line="424"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="359"/>
+        <location filename="../ui/render/StagePage.cpp" line="425"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="360"/>
+        <location filename="../ui/render/StagePage.cpp" line="426"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="362"/>
+        <location filename="../ui/render/StagePage.cpp" line="428"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="364"/>
+        <location filename="../ui/render/StagePage.cpp" line="430"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="375"/>
+        <location filename="../ui/render/StagePage.cpp" line="441"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="376"/>
+        <location filename="../ui/render/StagePage.cpp" line="442"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="770"/>
+        <location filename="../ui/render/StagePage.cpp" line="853"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="773"/>
+        <location filename="../ui/render/StagePage.cpp" line="856"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="780"/>
+        <location filename="../ui/render/StagePage.cpp" line="863"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="782"/>
+        <location filename="../ui/render/StagePage.cpp" line="865"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="786"/>
+        <location filename="../ui/render/StagePage.cpp" line="869"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="787"/>
+        <location filename="../ui/render/StagePage.cpp" line="870"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="788"/>
+        <location filename="../ui/render/StagePage.cpp" line="871"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;Zeilensumme davon = %5&lt;br&gt;Gewicht = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="798"/>
+        <location filename="../ui/render/StagePage.cpp" line="885"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="808"/>
+        <location filename="../ui/render/StagePage.cpp" line="887"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="808"/>
+        <location filename="../ui/render/StagePage.cpp" line="887"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>Concat-Zeile × W_O-Spalte + b_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="815"/>
+        <location filename="../ui/render/StagePage.cpp" line="895"/>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="815"/>
+        <location filename="../ui/render/StagePage.cpp" line="895"/>
         <source>x row × W column + b = </source>
         <translation>x-Zeile × W-Spalte + b = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="107"/>
+        <location filename="../ui/render/StagePage.cpp" line="905"/>
+        <source>standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</source>
+        <translation>standardisiert: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="908"/>
+        <source>&lt;br&gt;X = standardised × γ + β = %1 × %2 + %3 = %4</source>
+        <translation>&lt;br&gt;X = standardisiert × γ + β = %1 × %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="917"/>
+        <source>E + P = %1 + %2 = %3</source>
+        <translation>E + P = %1 + %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="109"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>

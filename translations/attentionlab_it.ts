@@ -9,7 +9,7 @@
         <translation>Una linea per ogni coppia query–chiave: più grande il peso, più spessa e scura la linea (i pesi sotto %1 non sono disegnati).</translation>
     </message>
     <message>
-        <location filename="../ui/render/AttentionLinesPicture.cpp" line="139"/>
+        <location filename="../ui/render/AttentionLinesPicture.cpp" line="148"/>
         <source>Labels: one token in %1 (too many to name each).</source>
         <translation>Etichette: un token ogni %1 (troppi per nominarli tutti).</translation>
     </message>
@@ -175,259 +175,294 @@
 <context>
     <name>StageText</name>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="36"/>
-        <source>1. Token vectors</source>
-        <translation>1. Vettori dei token</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="27"/>
-        <location filename="../ui/stepper/StageText.cpp" line="37"/>
+        <location filename="../ui/stepper/StageText.cpp" line="26"/>
         <source>Vectors</source>
         <translation>Vettori</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="26"/>
-        <source>1. Token vectors and their positions</source>
-        <translation>1. Vettori dei token e le loro posizioni</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="28"/>
-        <source>X = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
-        <translation>X = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="30"/>
+        <location filename="../ui/stepper/StageText.cpp" line="46"/>
         <source>Attention compares vectors by their content only, so on its own it cannot tell “dog bites man” from “man bites dog”. Adding to each token a vector that depends on its place (p = 0, 1, 2, …) makes the same word at another place a different vector: order now changes the scores.</source>
         <translation>L&apos;attenzione confronta i vettori solo in base al contenuto, quindi da sola non distingue “dog bites man” da “man bites dog”. Aggiungere a ogni token un vettore che dipende dal suo posto (p = 0, 1, 2, …) rende la stessa parola in un altro posto un vettore diverso: ora l&apos;ordine cambia i punteggi.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="38"/>
+        <location filename="../ui/stepper/StageText.cpp" line="33"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X&lt;sub&gt;target&lt;/sub&gt; (query), X&lt;sub&gt;source&lt;/sub&gt; (chiavi e valori): una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="40"/>
+        <location filename="../ui/stepper/StageText.cpp" line="25"/>
+        <source>Token vectors</source>
+        <translation>Vettori dei token</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="29"/>
+        <source>E&lt;sub&gt;target&lt;/sub&gt; (queries), E&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
+        <translation>E&lt;sub&gt;target&lt;/sub&gt; (query), E&lt;sub&gt;source&lt;/sub&gt; (chiavi e valori): una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="31"/>
+        <source>E: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
+        <translation>E: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="35"/>
         <source>X: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="41"/>
+        <location filename="../ui/stepper/StageText.cpp" line="36"/>
         <source>Every token enters as a vector. Words with related meanings get vectors that point in similar directions, and the dot product of two vectors is large when they do.</source>
         <translation>Ogni token entra come vettore. Parole di significato affine ricevono vettori che puntano in direzioni simili, e il prodotto scalare di due vettori è grande quando ciò accade.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="45"/>
-        <source>2. Queries, keys and values</source>
-        <translation>2. Query, chiavi e valori</translation>
+        <location filename="../ui/stepper/StageText.cpp" line="40"/>
+        <location filename="../ui/stepper/StageText.cpp" line="41"/>
+        <source>Positions</source>
+        <translation>Posizioni</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="46"/>
+        <location filename="../ui/stepper/StageText.cpp" line="43"/>
+        <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
+        <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="52"/>
+        <source>Layer norm</source>
+        <translation>Layer norm</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="53"/>
+        <source>Norm</source>
+        <translation>Norm</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="54"/>
+        <source>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ² the mean and variance of each row,&amp;nbsp; ε = %1</source>
+        <translation>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ² media e varianza di ogni riga,&amp;nbsp; ε = %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="57"/>
+        <source>Before the heads project them, each token&apos;s vector is put on one scale: its mean is taken away and it is divided by its spread, so that every row has mean 0 and variance 1. A learnt gain γ and bias β, the same for every token, then stretch and shift each column. A token that came in with a long vector no longer outweighs the others in every score. GPT-2 does this before every attention layer.</source>
+        <translation>Prima che le teste li proiettino, il vettore di ogni token viene portato su una scala comune: gli si toglie la media e lo si divide per la sua dispersione, così che ogni riga abbia media 0 e varianza 1. Un guadagno γ e un bias β appresi, uguali per ogni token, allungano e spostano poi ogni colonna. Un token arrivato con un vettore lungo non pesa più degli altri in ogni punteggio. GPT-2 lo fa prima di ogni strato di attenzione.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="62"/>
+        <source>Hover a number of the standardised vectors or of X to see how it was computed from its row.</source>
+        <translation>Passa sopra un numero dei vettori standardizzati o di X per vedere come è stato calcolato dalla sua riga.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="66"/>
+        <source>Queries, keys and values</source>
+        <translation>Query, chiavi e valori</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="67"/>
         <source>Q, K, V</source>
         <translation>Q, K, V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="48"/>
+        <location filename="../ui/stepper/StageText.cpp" line="69"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="50"/>
+        <location filename="../ui/stepper/StageText.cpp" line="71"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="52"/>
+        <location filename="../ui/stepper/StageText.cpp" line="73"/>
         <source>Each head multiplies the vectors by three matrices it has learnt and adds a learnt bias, the same row for every token. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Ogni testa moltiplica i vettori per tre matrici che ha imparato e aggiunge un bias imparato, la stessa riga per ogni token. Una query dice che cosa cerca un token, una chiave per che cosa può essere trovato e un valore che cosa trasmette quando viene trovato.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="56"/>
+        <location filename="../ui/stepper/StageText.cpp" line="77"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="58"/>
+        <location filename="../ui/stepper/StageText.cpp" line="79"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="59"/>
+        <location filename="../ui/stepper/StageText.cpp" line="80"/>
         <source>Each head multiplies the vectors by three matrices it has learnt. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Ogni testa moltiplica i vettori per tre matrici che ha appreso. Una query dice che cosa cerca un token, una chiave per che cosa può essere trovato, e un valore che cosa consegna quando viene trovato.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="65"/>
-        <source>3. Scores: every query against every key</source>
-        <translation>3. Punteggi: ogni query contro ogni chiave</translation>
+        <location filename="../ui/stepper/StageText.cpp" line="86"/>
+        <source>Scores: every query against every key</source>
+        <translation>Punteggi: ogni query contro ogni chiave</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="66"/>
+        <location filename="../ui/stepper/StageText.cpp" line="95"/>
+        <source>Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>Divisione per √d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="106"/>
+        <source>The mask</source>
+        <translation>La maschera</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="124"/>
+        <source>Softmax: scores become weights</source>
+        <translation>Softmax: i punteggi diventano pesi</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="136"/>
+        <source>Weighted sum of the values</source>
+        <translation>Somma pesata dei valori</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="143"/>
+        <source>Concatenating the heads</source>
+        <translation>Concatenazione delle teste</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="150"/>
+        <source>Output projection</source>
+        <translation>Proiezione di uscita</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="87"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="67"/>
+        <location filename="../ui/stepper/StageText.cpp" line="88"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="69"/>
+        <location filename="../ui/stepper/StageText.cpp" line="90"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
         <translation>Un prodotto scalare per ogni coppia di query e chiave. Un punteggio alto significa che i due vettori puntano nella stessa direzione: questa chiave corrisponde bene a ciò che la query cerca.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="71"/>
+        <location filename="../ui/stepper/StageText.cpp" line="92"/>
         <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
         <translation>Passa il mouse su un punteggio per vederne i prodotti termine per termine; cliccalo per fissarli sulla pagina.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="74"/>
-        <source>4. Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation>4. Divisione per √d&lt;sub&gt;k&lt;/sub&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="75"/>
+        <location filename="../ui/stepper/StageText.cpp" line="96"/>
         <source>Scale</source>
         <translation>Scala</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="76"/>
+        <location filename="../ui/stepper/StageText.cpp" line="97"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="79"/>
+        <location filename="../ui/stepper/StageText.cpp" line="100"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>la divisione è disattivata: i punteggi passano invariati</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="80"/>
+        <location filename="../ui/stepper/StageText.cpp" line="101"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Un prodotto scalare somma d&lt;sub&gt;k&lt;/sub&gt; prodotti, quindi cresce con la lunghezza dei vettori. Dividere per √d&lt;sub&gt;k&lt;/sub&gt; mantiene i punteggi in un intervallo in cui la softmax ripartisce ancora l&apos;attenzione tra le chiavi, invece di darla quasi tutta a una sola.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="85"/>
-        <source>5. The mask</source>
-        <translation>5. La maschera</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="86"/>
+        <location filename="../ui/stepper/StageText.cpp" line="107"/>
         <source>Mask</source>
         <translation>Maschera</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="88"/>
+        <location filename="../ui/stepper/StageText.cpp" line="109"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ dove j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="89"/>
+        <location filename="../ui/stepper/StageText.cpp" line="110"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Attenzione causale: un token può guardare solo sé stesso e i token precedenti, come quando un testo si scrive una parola alla volta. I punteggi dei token successivi diventano −∞, quindi la softmax dà loro esattamente zero.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="93"/>
-        <location filename="../ui/stepper/StageText.cpp" line="97"/>
+        <location filename="../ui/stepper/StageText.cpp" line="114"/>
+        <location filename="../ui/stepper/StageText.cpp" line="118"/>
         <source>no mask</source>
         <translation>nessuna maschera</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="94"/>
+        <location filename="../ui/stepper/StageText.cpp" line="115"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>L&apos;attenzione incrociata non ha maschera: ogni token di destinazione può guardare tutti i token della frase sorgente, come un traduttore legge tutto l&apos;originale.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="98"/>
+        <location filename="../ui/stepper/StageText.cpp" line="119"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>L&apos;attenzione bidirezionale non ha maschera: ogni token vede tutti gli altri, prima e dopo di sé, come nell&apos;encoder di BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="103"/>
-        <source>6. Softmax: scores become weights</source>
-        <translation>6. Softmax: i punteggi diventano pesi</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="104"/>
+        <location filename="../ui/stepper/StageText.cpp" line="125"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="106"/>
+        <location filename="../ui/stepper/StageText.cpp" line="127"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="107"/>
+        <location filename="../ui/stepper/StageText.cpp" line="128"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="110"/>
+        <location filename="../ui/stepper/StageText.cpp" line="131"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Ogni riga di punteggi diventa una riga di pesi positivi che sommano a 1: quanta attenzione la query presta a ciascuna chiave. Il punteggio più alto riceve la quota maggiore; una chiave mascherata riceve esattamente 0.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="115"/>
-        <source>7. Weighted sum of the values</source>
-        <translation>7. Somma pesata dei valori</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="116"/>
+        <location filename="../ui/stepper/StageText.cpp" line="137"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="117"/>
+        <location filename="../ui/stepper/StageText.cpp" line="138"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="118"/>
+        <location filename="../ui/stepper/StageText.cpp" line="139"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Il risultato di ogni query è una media dei vettori valore, pesata dai suoi pesi di attenzione: prende di più dalle chiavi che le corrispondono meglio.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="122"/>
-        <source>8. Concatenating the heads</source>
-        <translation>8. Concatenazione delle teste</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="123"/>
+        <location filename="../ui/stepper/StageText.cpp" line="144"/>
         <source>Concat</source>
         <translation>Concat.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="124"/>
+        <location filename="../ui/stepper/StageText.cpp" line="145"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="125"/>
+        <location filename="../ui/stepper/StageText.cpp" line="146"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Ogni testa ha fatto gli stessi passi con le proprie matrici, quindi ognuna può aver cercato qualcosa di diverso. I loro risultati vengono affiancati, una riga per token.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="129"/>
-        <source>9. Output projection</source>
-        <translation>9. Proiezione di uscita</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="130"/>
+        <location filename="../ui/stepper/StageText.cpp" line="151"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="131"/>
+        <location filename="../ui/stepper/StageText.cpp" line="152"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="132"/>
+        <location filename="../ui/stepper/StageText.cpp" line="153"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="133"/>
+        <location filename="../ui/stepper/StageText.cpp" line="154"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Un&apos;ultima matrice appresa mescola ciò che le teste hanno trovato in un vettore di d&lt;sub&gt;model&lt;/sub&gt; numeri per token: l&apos;uscita dello strato di attenzione.</translation>
     </message>
@@ -994,7 +1029,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="213"/>
-        <location filename="../ui/window/MainWindow.cpp" line="629"/>
+        <location filename="../ui/window/MainWindow.cpp" line="641"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
@@ -1210,178 +1245,178 @@ Salvato %1</translation>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="573"/>
+        <location filename="../ui/window/MainWindow.cpp" line="585"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="612"/>
+        <location filename="../ui/window/MainWindow.cpp" line="624"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="616"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1111"/>
+        <location filename="../ui/window/MainWindow.cpp" line="628"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1125"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="706"/>
+        <location filename="../ui/window/MainWindow.cpp" line="718"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="783"/>
+        <location filename="../ui/window/MainWindow.cpp" line="797"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="783"/>
+        <location filename="../ui/window/MainWindow.cpp" line="797"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="791"/>
+        <location filename="../ui/window/MainWindow.cpp" line="805"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="792"/>
+        <location filename="../ui/window/MainWindow.cpp" line="806"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="793"/>
+        <location filename="../ui/window/MainWindow.cpp" line="807"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="795"/>
+        <location filename="../ui/window/MainWindow.cpp" line="809"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="806"/>
+        <location filename="../ui/window/MainWindow.cpp" line="820"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="815"/>
+        <location filename="../ui/window/MainWindow.cpp" line="829"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="821"/>
+        <location filename="../ui/window/MainWindow.cpp" line="835"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="822"/>
+        <location filename="../ui/window/MainWindow.cpp" line="836"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="823"/>
+        <location filename="../ui/window/MainWindow.cpp" line="837"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="824"/>
+        <location filename="../ui/window/MainWindow.cpp" line="838"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="825"/>
+        <location filename="../ui/window/MainWindow.cpp" line="839"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="826"/>
+        <location filename="../ui/window/MainWindow.cpp" line="840"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda W_O mescolarle.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="826"/>
+        <location filename="../ui/window/MainWindow.cpp" line="840"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="827"/>
+        <location filename="../ui/window/MainWindow.cpp" line="841"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="830"/>
+        <location filename="../ui/window/MainWindow.cpp" line="844"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="834"/>
+        <location filename="../ui/window/MainWindow.cpp" line="848"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="836"/>
+        <location filename="../ui/window/MainWindow.cpp" line="850"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="838"/>
+        <location filename="../ui/window/MainWindow.cpp" line="852"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="839"/>
+        <location filename="../ui/window/MainWindow.cpp" line="853"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="868"/>
+        <location filename="../ui/window/MainWindow.cpp" line="882"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="869"/>
+        <location filename="../ui/window/MainWindow.cpp" line="883"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="952"/>
+        <location filename="../ui/window/MainWindow.cpp" line="966"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="956"/>
+        <location filename="../ui/window/MainWindow.cpp" line="970"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="980"/>
+        <location filename="../ui/window/MainWindow.cpp" line="994"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1040"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1058"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1093"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1107"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma da quando questa finestra lo ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1122"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1165"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1136"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1179"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
@@ -1399,7 +1434,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="127"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1195"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1209"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
@@ -1409,32 +1444,32 @@ Salvato %1</translation>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate. Recuperarle?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="798"/>
+        <location filename="../ui/window/MainWindow.cpp" line="812"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · key: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1150"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1164"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1157"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1171"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>«%1» è stato cambiato da un altro programma. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire le modifiche dell&apos;altro programma.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1170"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1184"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1174"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1188"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1198"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1212"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
@@ -1459,7 +1494,7 @@ Salvato %1</translation>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="966"/>
+        <location filename="../ui/window/MainWindow.cpp" line="980"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
@@ -1469,7 +1504,7 @@ Salvato %1</translation>
         <translation>Guarda l&apos;attenzione &amp;imparare (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="568"/>
+        <location filename="../ui/window/MainWindow.cpp" line="580"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -1501,17 +1536,17 @@ Salvato %1</translation>
 <context>
     <name>attn::MatrixTableModel</name>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="101"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="107"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="112"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="118"/>
         <source>Rename token</source>
         <translation>Rinomina token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="120"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="126"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: &apos;%2&apos; non è un numero (scrivilo come %3)</translation>
     </message>
@@ -1707,17 +1742,17 @@ Salvato %1</translation>
         <translation>Apri checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="182"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="180"/>
         <source>AttentionLab — %1</source>
         <translation>AttentionLab — %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="182"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="180"/>
         <source>AttentionLab — a real model</source>
         <translation>AttentionLab — un modello reale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="187"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="185"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n token: %1</numerusform>
@@ -1725,32 +1760,32 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="229"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="227"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Prima aprite un checkpoint e scrivete un testo.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="242"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="240"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Aprite la cartella di un checkpoint GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="249"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="247"/>
         <source>Export the grid</source>
         <translation>Esporta la griglia</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="249"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="247"/>
         <source>Export the head</source>
         <translation>Esporta la testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="250"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="248"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="255"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="253"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -1812,284 +1847,314 @@ Salvato %1</translation>
 <context>
     <name>attn::ScenarioEditorPanel</name>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="55"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="58"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="56"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="59"/>
         <source>Cross attention (encoder–decoder)</source>
         <translation>Attenzione incrociata (encoder–decoder)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="57"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="60"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="58"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="61"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="59"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="62"/>
         <source>Divide scores by √d_k</source>
         <translation>Dividi i punteggi per √d_k</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="60"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="63"/>
         <source>Add positions (sinusoidal)</source>
         <translation>Aggiungi le posizioni (sinusoidali)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="61"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="64"/>
         <source>Adds to each token&apos;s vector a vector that depends on its place, so that order matters: X = E + P</source>
         <translation>Aggiunge al vettore di ogni token un vettore che dipende dal suo posto, così che l&apos;ordine conti: X = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="63"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="66"/>
+        <source>Layer norm</source>
+        <translation>Layer norm</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="67"/>
+        <source>X = (x − mean) / spread × γ + β for each token before the projections, as GPT-2 does: γ = 1 and β = 0 at first, editable in the γ and β tabs under the heads.</source>
+        <translation>X = (x − media) / dispersione × γ + β per ogni token prima delle proiezioni, come fa GPT-2: all&apos;inizio γ = 1 e β = 0, modificabili nelle schede γ e β sotto le teste.</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="69"/>
         <source>Softmax temperature T: below 1 sharpens the weights, above 1 flattens them.</source>
         <translation>Temperatura T della softmax: sotto 1 rende i pesi più netti, sopra 1 li appiattisce.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="82"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="89"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="83"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="90"/>
         <source>Attention</source>
         <translation>Attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="84"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="91"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="85"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="92"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="90"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="97"/>
         <source>Source tokens (keys and values)</source>
         <translation>Token sorgente (chiavi e valori)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="97"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="104"/>
         <source>Target tokens (queries)</source>
         <translation>Token di destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="146"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="153"/>
         <source>Identity</source>
         <translation>Identità</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="147"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="148"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="155"/>
         <source>Seeded random numbers: the same seed gives the same weights.</source>
         <translation>Numeri casuali con seme: lo stesso seme dà gli stessi pesi.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="149"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="152"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <source>γ</source>
+        <translation>γ</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="159"/>
         <source>Biases</source>
         <translation>Bias</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="153"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
         <source>Q = X W_Q + b_Q, …: adds a bias to each projection (zeros at first, so nothing changes until you edit them), as GPT-2 has; unticked, the biases are taken away.</source>
         <translation>Q = X W_Q + b_Q, …: aggiunge un bias a ogni proiezione (zeri all&apos;inizio, quindi nulla cambia finché non li modificate), come in GPT-2; togliendo la spunta, i bias vengono rimossi.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="155"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="163"/>
         <source>Number of heads</source>
         <translation>Numero di teste</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="164"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="158"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
         <source>d_k</source>
         <translation>d_k</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="159"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="166"/>
         <source>d_v</source>
         <translation>d_v</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="167"/>
         <source>seed</source>
         <translation>seme</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="161"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="168"/>
         <source>Set all weights</source>
         <translation>Imposta tutti i pesi</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="179"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="186"/>
         <source>Change title</source>
         <translation>Cambia titolo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="183"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="190"/>
         <source>Change attention mode</source>
         <translation>Cambia tipo di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="191"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="198"/>
         <source>Switch scaling</source>
         <translation>Attiva/disattiva la divisione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="194"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="201"/>
         <source>Add positions</source>
         <translation>Aggiungi le posizioni</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="194"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="201"/>
         <source>Remove positions</source>
         <translation>Rimuovi le posizioni</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="198"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="206"/>
+        <source>Add layer norm</source>
+        <translation>Aggiungi layer norm</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="208"/>
+        <source>Remove layer norm</source>
+        <translation>Rimuovi layer norm</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="211"/>
         <source>Change temperature</source>
         <translation>Cambia temperatura</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="201"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="214"/>
         <source>Change d_model</source>
         <translation>Cambia d_model</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="204"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="217"/>
         <source>Change number of heads</source>
         <translation>Cambia numero di teste</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="211"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="224"/>
         <source>Change head size</source>
         <translation>Cambia dimensione della testa</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="216"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="229"/>
         <source>Set weights to identity</source>
         <translation>Imposta i pesi all&apos;identità</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="220"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="233"/>
         <source>Set random weights</source>
         <translation>Imposta pesi casuali</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="224"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="237"/>
         <source>Add biases</source>
         <translation>Aggiungi i bias</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="226"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="239"/>
         <source>Remove biases</source>
         <translation>Rimuovi i bias</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="249"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="262"/>
         <source>Not changed: %1</source>
         <translation>Non modificato: %1</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="262"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="264"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="275"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="277"/>
         <source>Add token</source>
         <translation>Aggiungi token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="265"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="278"/>
         <source>new</source>
         <translation>nuovo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="268"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="281"/>
         <source>Remove</source>
         <translation>Rimuovi</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="272"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="285"/>
         <source>Remove token</source>
         <translation>Rimuovi token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="274"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="287"/>
         <source>A sequence keeps at least one token.</source>
         <translation>Una sequenza conserva almeno un token.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="277"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="290"/>
         <source>Move up</source>
         <translation>Sposta su</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="280"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="287"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="293"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="300"/>
         <source>Move token</source>
         <translation>Sposta token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="284"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="297"/>
         <source>Move down</source>
         <translation>Sposta giù</translation>
     </message>
@@ -2102,233 +2167,290 @@ Salvato %1</translation>
         <translation>… (%1 termini)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="96"/>
+        <location filename="../ui/render/StagePage.cpp" line="98"/>
         <source>head %1 of %2</source>
         <translation>testa %1 di %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="98"/>
+        <location filename="../ui/render/StagePage.cpp" line="100"/>
         <source>%1 (%2 of 3)</source>
         <translation>%1 (%2 di 3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="99"/>
+        <location filename="../ui/render/StagePage.cpp" line="101"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="105"/>
+        <location filename="../ui/render/StagePage.cpp" line="107"/>
         <source>Nothing to show: %1</source>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="328"/>
+        <location filename="../ui/render/StagePage.cpp" line="379"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="328"/>
-        <location filename="../ui/render/StagePage.cpp" line="330"/>
+        <location filename="../ui/render/StagePage.cpp" line="379"/>
+        <location filename="../ui/render/StagePage.cpp" line="381"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="330"/>
+        <location filename="../ui/render/StagePage.cpp" line="381"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="335"/>
+        <location filename="../ui/render/StagePage.cpp" line="389"/>
         <source>E target (token vectors)</source>
         <translation>E target (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="336"/>
+        <location filename="../ui/render/StagePage.cpp" line="393"/>
         <source>P target (positions)</source>
         <translation>P target (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="337"/>
+        <location filename="../ui/render/StagePage.cpp" line="391"/>
         <source>E source (token vectors)</source>
         <translation>E sorgente (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="337"/>
+        <location filename="../ui/render/StagePage.cpp" line="389"/>
+        <location filename="../ui/render/StagePage.cpp" line="391"/>
         <source>E (token vectors)</source>
         <translation>E (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="339"/>
+        <location filename="../ui/render/StagePage.cpp" line="394"/>
         <source>P source (positions)</source>
         <translation>P sorgente (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="339"/>
+        <location filename="../ui/render/StagePage.cpp" line="394"/>
         <source>P (positions)</source>
         <translation>P (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="342"/>
+        <location filename="../ui/render/StagePage.cpp" line="396"/>
+        <source>x target = E + P</source>
+        <translation>x target = E + P</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="396"/>
+        <location filename="../ui/render/StagePage.cpp" line="398"/>
+        <source>x = E + P</source>
+        <translation>x = E + P</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="398"/>
+        <source>x source = E + P</source>
+        <translation>x sorgente = E + P</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="401"/>
+        <source>x̂ target (standardised)</source>
+        <translation>x̂ target (standardizzato)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="403"/>
+        <source>x̂ source (standardised)</source>
+        <translation>x̂ sorgente (standardizzato)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="403"/>
+        <source>x̂ (standardised)</source>
+        <translation>x̂ (standardizzato)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="405"/>
+        <source>γ (gain)</source>
+        <translation>γ (guadagno)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="406"/>
+        <source>β (bias)</source>
+        <translation>β (bias)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="408"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="343"/>
+        <location filename="../ui/render/StagePage.cpp" line="409"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="344"/>
+        <location filename="../ui/render/StagePage.cpp" line="410"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="348"/>
+        <location filename="../ui/render/StagePage.cpp" line="414"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="349"/>
+        <location filename="../ui/render/StagePage.cpp" line="415"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="350"/>
+        <location filename="../ui/render/StagePage.cpp" line="416"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="351"/>
+        <location filename="../ui/render/StagePage.cpp" line="417"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="352"/>
+        <location filename="../ui/render/StagePage.cpp" line="418"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="353"/>
+        <location filename="../ui/render/StagePage.cpp" line="419"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="354"/>
+        <location filename="../ui/render/StagePage.cpp" line="420"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="355"/>
+        <location filename="../ui/render/StagePage.cpp" line="421"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="356"/>
+        <location filename="../ui/render/StagePage.cpp" line="422"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="356"/>
+        <location filename="../ui/render/StagePage.cpp" line="422"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="358"/>
+        <location filename="../ui/render/StagePage.cpp" line="424"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="359"/>
+        <location filename="../ui/render/StagePage.cpp" line="425"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="360"/>
+        <location filename="../ui/render/StagePage.cpp" line="426"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="362"/>
+        <location filename="../ui/render/StagePage.cpp" line="428"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="364"/>
+        <location filename="../ui/render/StagePage.cpp" line="430"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="375"/>
+        <location filename="../ui/render/StagePage.cpp" line="441"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="376"/>
+        <location filename="../ui/render/StagePage.cpp" line="442"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="770"/>
+        <location filename="../ui/render/StagePage.cpp" line="853"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="773"/>
+        <location filename="../ui/render/StagePage.cpp" line="856"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="780"/>
+        <location filename="../ui/render/StagePage.cpp" line="863"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; non può vedere &apos;%2&apos;, che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="782"/>
+        <location filename="../ui/render/StagePage.cpp" line="865"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; può vedere &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="786"/>
+        <location filename="../ui/render/StagePage.cpp" line="869"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="787"/>
+        <location filename="../ui/render/StagePage.cpp" line="870"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="788"/>
+        <location filename="../ui/render/StagePage.cpp" line="871"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;somma della riga = %5&lt;br&gt;peso = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="798"/>
+        <location filename="../ui/render/StagePage.cpp" line="885"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="808"/>
+        <location filename="../ui/render/StagePage.cpp" line="887"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="808"/>
+        <location filename="../ui/render/StagePage.cpp" line="887"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>riga di concat × colonna di W_O + b_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="815"/>
+        <location filename="../ui/render/StagePage.cpp" line="895"/>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="815"/>
+        <location filename="../ui/render/StagePage.cpp" line="895"/>
         <source>x row × W column + b = </source>
         <translation>riga di x × colonna di W + b = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="107"/>
+        <location filename="../ui/render/StagePage.cpp" line="905"/>
+        <source>standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</source>
+        <translation>standardizzato: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="908"/>
+        <source>&lt;br&gt;X = standardised × γ + β = %1 × %2 + %3 = %4</source>
+        <translation>&lt;br&gt;X = standardizzato × γ + β = %1 × %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="917"/>
+        <source>E + P = %1 + %2 = %3</source>
+        <translation>E + P = %1 + %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="109"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>
