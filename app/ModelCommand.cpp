@@ -91,7 +91,12 @@ int writeModelScenario(const QCommandLineParser &parser, const ModelPass &pass)
         printError(QStringLiteral("--scenario: %1").arg(problem));
         return InvalidInput;
     }
-    return writeOutput(parser, [&](QIODevice &out) { return out.write(writeScenario(*scenario)) >= 0; });
+    const QByteArray bytes = writeScenario(*scenario);
+    if (const std::optional<QString> tooLarge = scenarioFileTooLarge(bytes.size())) {
+        printError(QStringLiteral("--scenario %1: %2; choose one head, or a shorter text").arg(what, *tooLarge));
+        return InvalidInput;
+    }
+    return writeOutput(parser, [&](QIODevice &out) { return out.write(bytes) >= 0; });
 }
 
 } // namespace

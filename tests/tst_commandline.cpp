@@ -173,6 +173,9 @@ void TestCommandLine::exitCodes_data()
                                            << "--figure: expected one of weights, scores, vectors";
     QTest::newRow("export unknown stage") << QStringList{"export", alignment, "--figure", "stage", "--stage", "dessert", "--out", "f.png"}
                                           << 1 << "--stage: expected one of";
+    QTest::newRow("export a stage the scenario lacks")
+        << QStringList{"export", alignment, "--figure", "stage", "--stage", "layer-norm", "--out", "f.png"} << 1
+        << "--stage layer-norm: " + alignment + " has no such stage (it has embeddings, projections, scores";
     QTest::newRow("export unknown part") << QStringList{"export", alignment, "--figure", "stage", "--stage", "projections",
                                                         "--part", "all-but-one", "--out", "f.png"}
                                          << 1 << "--part: expected all, queries, keys or values";

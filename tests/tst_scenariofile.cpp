@@ -145,8 +145,8 @@ void TestScenarioFile::rejectsWithPlace_data()
         << scenarioWith(bi, "{\"tokens\": " + repeated("\"t\"", 4097) + ", \"vectors\": [[1]]}")
         << "source.tokens: expected 1 to 4096 tokens, found 4097";
     QTest::newRow("d_model too large")
-        << scenarioWith(bi, "{\"tokens\": [\"a\"], \"vectors\": [" + repeated("0", 1025) + "]}")
-        << "source.vectors[0]: expected 1 to 1024 numbers per vector (d_model), found 1025";
+        << scenarioWith(bi, "{\"tokens\": [\"a\"], \"vectors\": [" + repeated("0", 1601) + "]}")
+        << "source.vectors[0]: expected 1 to 1600 numbers per vector (d_model), found 1601";
     QTest::newRow("cross without target") << scenarioWith("\"cross\"", kTwoTokens)
                                           << "target: cross attention needs a target sequence (it supplies the queries)";
     QTest::newRow("target of another width")

@@ -9,6 +9,7 @@
 #include "figures/ColourPalettes.h"
 #include "figures/HeatmapPlot.h"
 #include "render/VectorPicture.h"
+#include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
 #include "text/MatrixText.h"
 
@@ -102,8 +103,18 @@ void TestSlides::everyStageOfEveryLessonIsAWholeSlide()
 {
     QVERIFY(!QCoreApplication::instance()->inherits("QApplication"));
     QTemporaryDir folder;
+    // Every lesson, and each of them with positions and a layer norm (as a model's head has): their stages too.
+    std::vector<std::pair<QString, Scenario>> scenarios;
     for (const QString &path : test::exampleFiles()) {
-        const std::unique_ptr<ScenarioDocument> document = documentFor(lessonScenario(path));
+        scenarios.emplace_back(QFileInfo(path).baseName(), lessonScenario(path));
+        Scenario prepared = lessonScenario(path);
+        prepared.positions = ScenarioPositions::Sinusoidal;
+        addLayerNorm(prepared);
+        prepared.layerNorm->gain.setConstant(1.5);
+        scenarios.emplace_back(QFileInfo(path).baseName() + QStringLiteral(" with positions and a layer norm"), prepared);
+    }
+    for (const auto &[name, lesson] : scenarios) {
+        const std::unique_ptr<ScenarioDocument> document = documentFor(lesson);
         const Scenario &scenario = document->scenario();
         // Every stage, and each of the three products of the Q, K, V stage alone (as a lecture shows them).
         std::vector<std::pair<PipelineStage, ProjectionPart>> pages;
@@ -116,7 +127,7 @@ void TestSlides::everyStageOfEveryLessonIsAWholeSlide()
             spec.kind = FigureKind::Stage;
             spec.stage = stage;
             spec.projectionPart = part;
-            const QString where = QStringLiteral("%1 %2 %3").arg(QFileInfo(path).baseName(), stageKey(stage), projectionPartKey(part));
+            const QString where = QStringLiteral("%1 %2 %3").arg(name, stageKey(stage), projectionPartKey(part));
             // Laid out at slide size, every matrix of these lessons (at most 16 × 16) is whole: no ellipsis,
             // every token's label, no text over another and none past the edge.
             const StagePage page(*document, stage, 0, 2, QStringLiteral("en"), part);

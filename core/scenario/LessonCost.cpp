@@ -19,6 +19,7 @@ LessonCost lessonCost(const Scenario &scenario)
     cost.flops += 2 * queries * concatWidth * dModel;
     floats += queries * (concatWidth + dModel);
     cost.resultBytes = qint64(floats * sizeof(float));
+    cost.inputBytes = qint64((queries + keys) * dModel * double(sizeof(double) + sizeof(float)));
     return cost;
 }
 

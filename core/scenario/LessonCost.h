@@ -12,6 +12,12 @@ struct LessonCost
 {
     double flops = 0;
     qint64 resultBytes = 0; ///< float32 result, every stage of every head
+    /// The input as the window holds it: the scenario's numbers in double and X in float32, for the queries
+    /// and for the keys. Small beside the result until d_model is large (4096 tokens of GPT-2 XL's 1600).
+    qint64 inputBytes = 0;
+
+    /// What showing every stage takes: the result and the input.
+    qint64 memoryBytes() const { return resultBytes + inputBytes; }
 
     /// Small enough to compute between two frames on any machine: the window does it at once, without a
     /// background thread.

@@ -571,16 +571,22 @@ QByteArray writeScenario(const Scenario &scenario)
     return document.toJson(numberCount(scenario) <= kIndentedNumbers ? QJsonDocument::Indented : QJsonDocument::Compact);
 }
 
+std::optional<QString> scenarioFileTooLarge(qint64 bytes, qint64 largestFile)
+{
+    if (bytes <= largestFile)
+        return std::nullopt;
+    return QStringLiteral("the scenario would take %1, more than the %2 a scenario file may hold, and could not be opened again")
+        .arg(QLocale::c().formattedDataSize(bytes), QLocale::c().formattedDataSize(largestFile));
+}
+
 bool writeScenarioFile(const Scenario &scenario, const QString &path, QString *error, QByteArray *fingerprint,
                        qint64 largestFile)
 {
     const QByteArray bytes = writeScenario(scenario);
-    if (bytes.size() > largestFile) {
+    if (const std::optional<QString> tooLarge = scenarioFileTooLarge(bytes.size(), largestFile)) {
         // Checked before anything touches the disk: the old file, if any, stays as it was.
         if (error)
-            *error = QStringLiteral("%1: cannot save: the scenario would take %2, more than the %3 a scenario file may "
-                                    "hold, and could not be opened again. Remove tokens, heads or columns, then save.")
-                         .arg(path, QLocale::c().formattedDataSize(bytes.size()), QLocale::c().formattedDataSize(largestFile));
+            *error = QStringLiteral("%1: cannot save: %2. Remove tokens, heads or columns, then save.").arg(path, *tooLarge);
         return false;
     }
     const QString failure = writeFileWhole(path, bytes);

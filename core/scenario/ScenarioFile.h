@@ -33,6 +33,8 @@ QByteArray fileFingerprint(const QString &path);
 
 /// Serialises a scenario, unknown keys included, so that read(write(s)) == s.
 QByteArray writeScenario(const Scenario &scenario);
+/// Why a scenario file of that many bytes must not be written (it could not be read again), or nothing.
+std::optional<QString> scenarioFileTooLarge(qint64 bytes, qint64 largestFile = ScenarioLimits::maxFileBytes);
 /// Writes atomically (a temporary file, flushed and checked, renamed over the target): a failed save
 /// leaves the old file and says why ("cannot save f.json: No space left on device"). On success,
 /// *fingerprint (if given) is the SHA-256 of what was written. A scenario whose file would be larger than

@@ -11,11 +11,14 @@ namespace attn {
 struct ScenarioLimits
 {
     static constexpr Eigen::Index maxTokens = 4096;
-    static constexpr Eigen::Index maxDModel = 1024;
+    /// GPT-2 XL's width, so that any head of any GPT-2 opens in the stepper.
+    static constexpr Eigen::Index maxDModel = 1600;
     static constexpr int maxHeads = 64;
     /// A token is a label on every figure: longer names cannot be drawn beside a row of numbers.
     static constexpr qsizetype maxTokenLength = 64;
-    /// Refuse larger files before parsing them: 2 x 4096 x 1024 numbers plus weights stay well below it.
+    /// Refuse larger files before parsing them. A lesson, or one head of any GPT-2 on a text of up to 1024
+    /// tokens, stays well below it; the largest scenarios the other limits allow (2 x 4096 x 1600 numbers
+    /// plus weights) may not, and are then refused on saving (writeScenarioFile), never written unreadable.
     static constexpr qint64 maxFileBytes = 256LL * 1024 * 1024;
     /// Every stage of every head is kept for the window: 4 GiB is 16 heads of 4096 x 4096, more than
     /// a student's laptop can hold together with the figures.

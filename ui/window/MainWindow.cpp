@@ -981,7 +981,7 @@ bool MainWindow::confirmLongWork(const Scenario &scenario)
            "and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?")
             .arg(scenario.querySequence().tokens.size())
             .arg(scenario.headCount())
-            .arg(QLocale().formattedDataSize(cost.resultBytes))
+            .arg(QLocale().formattedDataSize(cost.memoryBytes()))
             .arg(QLocale().toString(cost.flops / 1e9, 'f', 1));
     return m_askLongWork(question);
 }
