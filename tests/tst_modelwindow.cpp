@@ -45,6 +45,7 @@ private Q_SLOTS:
     void linesSurviveTheSmallestView();
     void aHeadOpensInTheStepperWithTheModelsNumbers();
     void followsTheLanguageWhileOpen();
+    void ctrlPlusEnlargesEveryTextAndIsRemembered();
 
 private:
     QTemporaryDir m_folder;
@@ -427,6 +428,40 @@ void TestModelWindow::aHeadOpensInTheStepperWithTheModelsNumbers()
     QVERIFY2(mismatch.isEmpty(), qPrintable("the layer's attention output: " + mismatch));
     main.setStage(PipelineStage::OutputProjection);
     QVERIFY(main.stageView()->roles().contains(QStringLiteral("bo")));
+}
+
+void TestModelWindow::ctrlPlusEnlargesEveryTextAndIsRemembered()
+{
+    // For the back of a room: Ctrl+ twice makes the pictures' texts and the widgets' larger; the next
+    // window opens at that size; Ctrl+0 goes back.
+    auto window = std::make_unique<ModelWindow>();
+    window->setTextScale(1.0);
+    QCOMPARE(window->openFolder(m_folder.path(), true), QString());
+    window->setText(QStringLiteral("the cat sat"));
+    window->resize(1280, 720);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    const int gridTitle = window->gridView()->currentLayout().titleFont.pixelSize();
+    window->headTabs()->setCurrentIndex(1);
+    const int lineLabels = window->headLinesView()->currentLayout().labelFont.pixelSize();
+    const QFont tableFont = window->nextTokensTable()->font();
+    QTest::keySequence(window.get(), QKeySequence::ZoomIn);
+    QTest::keySequence(window.get(), QKeySequence::ZoomIn);
+    QVERIFY(qAbs(window->textScale() - 1.15 * 1.15) < 1e-9);
+    QVERIFY2(window->gridView()->currentLayout().titleFont.pixelSize() > gridTitle,
+             qPrintable(QString::number(window->gridView()->currentLayout().titleFont.pixelSize())));
+    QVERIFY(window->headLinesView()->currentLayout().labelFont.pixelSize() > lineLabels);
+    QVERIFY(QFontInfo(window->nextTokensTable()->font()).pixelSize() > QFontInfo(tableFont).pixelSize());
+    // Still nothing over anything, nor past the edge, in the grid at the larger size.
+    const HeatmapPicture::Layout grid = window->gridView()->currentLayout();
+    verifyTextsInsideAndApart(window->gridView()->picture()->texts(grid), window->gridView()->size());
+    window.reset();
+    ModelWindow again;
+    QVERIFY(qAbs(again.textScale() - 1.15 * 1.15) < 1e-9);
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QTest::keySequence(&again, QKeySequence(Qt::CTRL | Qt::Key_0));
+    QCOMPARE(again.textScale(), 1.0);
 }
 
 void TestModelWindow::followsTheLanguageWhileOpen()

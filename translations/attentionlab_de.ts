@@ -1632,127 +1632,147 @@ Saved %1</source>
 <context>
     <name>attn::ModelWindow</name>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="49"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="55"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="54"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="60"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="55"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="61"/>
         <source>&amp;Open checkpoint folder…</source>
         <translation>Checkpoint-Ordner ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="56"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="62"/>
         <source>Export the &amp;grid…</source>
         <translation>&amp;Raster exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="57"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="63"/>
         <source>Export the &amp;head as shown…</source>
         <translation>&amp;Kopf wie gezeigt exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="58"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="64"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="59"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="65"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="66"/>
+        <source>&amp;Larger text</source>
+        <translation>&amp;Größerer Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="67"/>
+        <source>&amp;Smaller text</source>
+        <translation>&amp;Kleinerer Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
         <source>&amp;Head</source>
         <translation>&amp;Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="60"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
         <source>Open this head in the &amp;stepper</source>
         <translation>Diesen Kopf im &amp;Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="61"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
         <source>Open the whole &amp;layer in the stepper</source>
         <translation>Die ganze Sc&amp;hicht im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="74"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="84"/>
         <source>Type a sentence</source>
         <translation>Geben Sie einen Satz ein</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="85"/>
         <source>next token</source>
         <translation>nächstes Token</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="85"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="76"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="86"/>
         <source>Click a head to see it large</source>
         <translation>Klicken Sie auf einen Kopf, um ihn groß zu sehen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="77"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="87"/>
         <source>Hover a token to see only its lines; click it to keep them</source>
         <translation>Zeigen Sie auf ein Token, um nur seine Linien zu sehen; klicken Sie, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="80"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="90"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="81"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="91"/>
         <source>Lines</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="82"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="92"/>
         <source>Lines, whole layer</source>
         <translation>Linien, ganze Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="101"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="111"/>
         <source>Open this head in the stepper</source>
         <translation>Diesen Kopf im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="102"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="112"/>
         <source>Open the whole layer</source>
         <translation>Die ganze Schicht öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="103"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="113"/>
         <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
         <translation>Gehen Sie diesen Kopf mit den Zahlen des Modells durch: X = LN₁(x), seine W_Q, W_K, W_V mit ihren Biases und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="105"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="115"/>
         <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
         <translation>Jeder Kopf dieser Schicht, mit W_O und b_O ganz: Die Ausgabe ist die Attention-Ausgabe der Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="151"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="183"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="180"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="212"/>
         <source>AttentionLab — %1</source>
         <translation>AttentionLab — %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="180"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="212"/>
         <source>AttentionLab — a real model</source>
         <translation>AttentionLab — ein echtes Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="185"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="217"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n Token: %1</numerusform>
@@ -1760,32 +1780,32 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="227"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="259"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Öffnen Sie zuerst einen Checkpoint und geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="240"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="272"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Den Ordner eines GPT-2-Checkpoints öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="247"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="279"/>
         <source>Export the grid</source>
         <translation>Raster exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="247"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="279"/>
         <source>Export the head</source>
         <translation>Kopf exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="248"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="280"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="253"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="285"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>

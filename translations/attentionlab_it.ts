@@ -1632,127 +1632,147 @@ Salvato %1</translation>
 <context>
     <name>attn::ModelWindow</name>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="49"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="55"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="54"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="60"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="55"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="61"/>
         <source>&amp;Open checkpoint folder…</source>
         <translation>&amp;Apri la cartella del checkpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="56"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="62"/>
         <source>Export the &amp;grid…</source>
         <translation>Esporta la &amp;griglia…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="57"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="63"/>
         <source>Export the &amp;head as shown…</source>
         <translation>Esporta la &amp;testa come mostrata…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="58"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="64"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="59"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="65"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="66"/>
+        <source>&amp;Larger text</source>
+        <translation>Testo più &amp;grande</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="67"/>
+        <source>&amp;Smaller text</source>
+        <translation>Testo più &amp;piccolo</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Dimensione normale</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
         <source>&amp;Head</source>
         <translation>&amp;Testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="60"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
         <source>Open this head in the &amp;stepper</source>
         <translation>Apri questa testa &amp;passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="61"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
         <source>Open the whole &amp;layer in the stepper</source>
         <translation>Apri l&apos;intero &amp;strato passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="74"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="84"/>
         <source>Type a sentence</source>
         <translation>Scrivete una frase</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="85"/>
         <source>next token</source>
         <translation>token successivo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="85"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="76"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="86"/>
         <source>Click a head to see it large</source>
         <translation>Fate clic su una testa per vederla in grande</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="77"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="87"/>
         <source>Hover a token to see only its lines; click it to keep them</source>
         <translation>Passate sopra un token per vedere solo le sue linee; fate clic per tenerle</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="80"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="90"/>
         <source>Heatmap</source>
         <translation>Mappa di calore</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="81"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="91"/>
         <source>Lines</source>
         <translation>Linee</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="82"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="92"/>
         <source>Lines, whole layer</source>
         <translation>Linee, strato intero</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="101"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="111"/>
         <source>Open this head in the stepper</source>
         <translation>Apri questa testa passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="102"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="112"/>
         <source>Open the whole layer</source>
         <translation>Apri l&apos;intero strato</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="103"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="113"/>
         <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
         <translation>Percorrete questa testa con i numeri del modello: X = LN₁(x), le sue W_Q, W_K, W_V con i loro bias e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="105"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="115"/>
         <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
         <translation>Ogni testa di questo strato, con W_O e b_O interi: l&apos;output è l&apos;output dell&apos;attenzione dello strato</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="151"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="183"/>
         <source>Open checkpoint</source>
         <translation>Apri checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="180"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="212"/>
         <source>AttentionLab — %1</source>
         <translation>AttentionLab — %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="180"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="212"/>
         <source>AttentionLab — a real model</source>
         <translation>AttentionLab — un modello reale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="185"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="217"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n token: %1</numerusform>
@@ -1760,32 +1780,32 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="227"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="259"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Prima aprite un checkpoint e scrivete un testo.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="240"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="272"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Aprite la cartella di un checkpoint GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="247"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="279"/>
         <source>Export the grid</source>
         <translation>Esporta la griglia</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="247"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="279"/>
         <source>Export the head</source>
         <translation>Esporta la testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="248"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="280"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="253"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="285"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>

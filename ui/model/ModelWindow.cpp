@@ -5,6 +5,7 @@
 #include "views/LiveTranslation.h"
 #include "window/AppSettings.h"
 
+#include <QApplication>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -42,6 +43,11 @@ ModelWindow::ModelWindow(QWidget *parent)
     QAction *exportHead = file->addAction(QString(), this, [this] { chooseExport(false); });
     file->addSeparator();
     QAction *close = file->addAction(QString(), QKeySequence::Close, this, &QWidget::close);
+    QMenu *view = menuBar()->addMenu(QString());
+    // As in the stepper: the back of a room reads larger text, the pictures' labels and numbers included.
+    QAction *larger = view->addAction(QString(), QKeySequence::ZoomIn, this, [this] { setTextScale(m_textScale * 1.15); });
+    QAction *smaller = view->addAction(QString(), QKeySequence::ZoomOut, this, [this] { setTextScale(m_textScale / 1.15); });
+    QAction *actual = view->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { setTextScale(1.0); });
     QMenu *headMenu = menuBar()->addMenu(QString());
     const auto openInStepper = [this](bool wholeLayer) {
         const QString problem = openSelectedInStepper(wholeLayer);
@@ -56,6 +62,10 @@ ModelWindow::ModelWindow(QWidget *parent)
         exportGrid->setText(tr("Export the &grid…"));
         exportHead->setText(tr("Export the &head as shown…"));
         close->setText(tr("&Close"));
+        view->setTitle(tr("&View"));
+        larger->setText(tr("&Larger text"));
+        smaller->setText(tr("&Smaller text"));
+        actual->setText(tr("&Actual size"));
         headMenu->setTitle(tr("&Head"));
         openHeadAction->setText(tr("Open this head in the &stepper"));
         openLayerAction->setText(tr("Open the whole &layer in the stepper"));
@@ -140,6 +150,28 @@ ModelWindow::ModelWindow(QWidget *parent)
             [this](int panel) { selectHead(gridPanelHead(m_document->pass(), panel)); });
     // The pictures' titles, notes and the token line are in the language too: drawn again on a change.
     live->add([this] { refresh(); });
+    setTextScale(AppSettings().modelTextScale());
+}
+
+void ModelWindow::setTextScale(double scale)
+{
+    m_textScale = std::clamp(scale, 0.5, 4.0);
+    AppSettings().setModelTextScale(m_textScale);
+    for (HeatmapPictureView *picture : {m_grid, m_head})
+        picture->setTextScale(m_textScale);
+    for (LinesPictureView *picture : {m_headLines, m_layerLines})
+        picture->setTextScale(m_textScale);
+    // The widgets' own texts (the sentence, its tokens, the next tokens, the tabs and buttons) from the
+    // application's font, scaled; the pictures size theirs themselves.
+    const QFont base = QApplication::font();
+    QFont scaled = base;
+    if (base.pointSizeF() > 0)
+        scaled.setPointSizeF(base.pointSizeF() * m_textScale);
+    else
+        scaled.setPixelSize(std::max(1, int(base.pixelSize() * m_textScale)));
+    centralWidget()->setFont(scaled);
+    // The table's rows are as tall as their text (the header's default keeps the size of the font it began with).
+    m_next->verticalHeader()->setDefaultSectionSize(QFontMetrics(scaled).height() + 8);
 }
 
 ModelWindow::~ModelWindow() = default;

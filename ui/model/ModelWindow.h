@@ -37,6 +37,10 @@ public:
     HeatmapPictureView *headView() const { return m_head; }
     LinesPictureView *headLinesView() const { return m_headLines; }
     LinesPictureView *layerLinesView() const { return m_layerLines; }
+    /// The size of every text in the window, the pictures' included (1: the desk's; Ctrl+ and Ctrl− step it
+    /// by 15 % between 0.5 and 4, and it is remembered).
+    double textScale() const { return m_textScale; }
+    void setTextScale(double scale);
     /// The selected head as a heatmap (0), as lines (1), or its layer's heads as lines (2).
     QTabWidget *headTabs() const { return m_headTabs; }
     QTableWidget *nextTokensTable() const { return m_next; }
@@ -70,6 +74,7 @@ private:
     QTimer *m_typing;
     ModelHead m_selected;
     PaletteKind m_palette = PaletteKind::Viridis;
+    double m_textScale = 1.0;
 };
 
 } // namespace attn

@@ -30,6 +30,8 @@ QString AppSettings::language() const { return m_settings.value("view/language")
 void AppSettings::setLanguage(const QString &code) { m_settings.setValue("view/language", code); }
 int AppSettings::modelHeadView() const { return std::clamp(m_settings.value("model/headView", 0).toInt(), 0, 2); }
 void AppSettings::setModelHeadView(int view) { m_settings.setValue("model/headView", view); }
+double AppSettings::modelTextScale() const { return m_settings.value("model/textScale", 1.0).toDouble(); }
+void AppSettings::setModelTextScale(double scale) { m_settings.setValue("model/textScale", scale); }
 QString AppSettings::modelFolder() const { return m_settings.value("model/folder").toString(); }
 void AppSettings::setModelFolder(const QString &folder) { m_settings.setValue("model/folder", folder); }
 QString AppSettings::engine() const { return m_settings.value("engine/name", QStringLiteral("cpu")).toString(); }

@@ -38,6 +38,9 @@ public:
     /// The real-model window's view of the chosen head: 0 heatmap, 1 lines, 2 the layer's lines.
     int modelHeadView() const;
     void setModelHeadView(int view);
+    /// The real-model window's text size (Ctrl+ and Ctrl−), apart from the stepper's.
+    double modelTextScale() const;
+    void setModelTextScale(double scale);
     /// The checkpoint folder last opened in the real-model window (empty: none yet).
     QString modelFolder() const;
     void setModelFolder(const QString &folder);
