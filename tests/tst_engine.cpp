@@ -187,7 +187,7 @@ void TestEngine::agreesWithReference_data()
                 << engine << loadExample(QFileInfo(path).fileName());
         for (AttentionMode mode : {AttentionMode::Causal, AttentionMode::Bidirectional, AttentionMode::Cross}) {
             Scenario scenario = makeScenario(mode, seededMatrix(7, 5, 1));
-            scenario.target = TokenSequence{{"a", "b", "c"}, seededMatrix(3, 5, 2), {}};
+            scenario.target = TokenSequence{{"a", "b", "c"}, seededMatrix(3, 5, 2), {}, {}};
             scenario.heads = std::vector<HeadWeights>{
                 {seededMatrix(5, 3, 3), seededMatrix(5, 3, 4), seededMatrix(5, 2, 5), {}},
                 {seededMatrix(5, 1, 6), seededMatrix(5, 1, 7), seededMatrix(5, 4, 8), {}}};

@@ -486,7 +486,7 @@ void TestModel::aHeadOpensAsAScenarioOfTheModelsNumbers_data()
     QTest::addColumn<int>("layer");
     QTest::addColumn<int>("head"); // -1: the whole layer
     for (const QString &engine : lessonEngineNames())
-        for (const auto &[layer, head] : {std::pair{0, 0}, std::pair{1, 1}, std::pair{1, -1}})
+        for (const auto &[layer, head] : {std::pair{0, 0}, std::pair{0, -1}, std::pair{1, 1}, std::pair{1, -1}})
             QTest::addRow("%s, layer %d, %s", qPrintable(engine), layer + 1, head < 0 ? "every head" : qPrintable(QStringLiteral("head %1").arg(head + 1)))
                 << engine << layer << head;
 }
@@ -525,14 +525,24 @@ void TestModel::aHeadOpensAsAScenarioOfTheModelsNumbers()
     QCOMPARE(*again.scenario, *scenario);
 
     // The token vectors are the residual stream x entering the layer, and the scenario's layer norm (the
-    // layer's LN_1) makes of them the X the model's heads projected.
+    // layer's LN_1) makes of them the X the model's heads projected. In the first layer x comes in two
+    // parts: the tokens' rows of wte as E, and wpe's first rows as learned positions, a stage of their own.
     const LayerTrace &expected = trace.layers[size_t(layer)];
     QVERIFY(scenario->layerNorm);
-    QVERIFY(firstMismatch(scenario->source.vectors.cast<float>(), expected.input).isEmpty());
+    if (layer == 0) {
+        QCOMPARE(scenario->positions, ScenarioPositions::Learned);
+        QVERIFY(firstMismatch(scenario->source.vectors.cast<float>(), trace.tokenEmbeddings).isEmpty());
+        QVERIFY(firstMismatch(scenario->source.positions->cast<float>(), model->positionEmbedding.matrix().topRows(Eigen::Index(tokens.size()))).isEmpty());
+        QCOMPARE(stagesOf(*scenario).at(1), PipelineStage::Positions);
+        QCOMPARE(stagesOf(*scenario).at(2), PipelineStage::LayerNorm);
+    } else {
+        QCOMPARE(scenario->positions, ScenarioPositions::None);
+        QCOMPARE(stagesOf(*scenario).at(1), PipelineStage::LayerNorm);
+    }
+    QVERIFY(firstMismatch(scenario->positionedVectors(SequenceRole::Source).cast<float>(), expected.input).isEmpty());
     const QString normMismatch = firstMismatch(scenario->inputVectors(SequenceRole::Source).cast<float>(), expected.normedInput);
     QVERIFY2(normMismatch.isEmpty(), qPrintable("LN_1(x) " + normMismatch));
     QCOMPARE(scenario->layerNorm->epsilon, model->config.layerNormEpsilon);
-    QCOMPARE(stagesOf(*scenario).at(1), PipelineStage::LayerNorm);
 
     const AttentionResult result = engineNamed(engineName)->run(*again.scenario);
     const int dHead = model->config.headWidth();

@@ -73,6 +73,13 @@ void TestScenarioEdits::everyEditKeepsEveryLessonValid_data()
             normed.layerNorm->gain.setConstant(1.5);
             normed.layerNorm->bias.setConstant(-0.25);
             QTest::addRow("%s with a layer norm: %s", qPrintable(QFileInfo(path).fileName()), name) << normed << edit;
+            // And with learned positions, as a model's first layer has.
+            Scenario learned = lesson(QFileInfo(path).fileName());
+            setPositions(learned, ScenarioPositions::Learned);
+            for (TokenSequence *sequence : {&learned.source, learned.target ? &*learned.target : nullptr})
+                if (sequence)
+                    sequence->positions->setConstant(0.1);
+            QTest::addRow("%s with learned positions: %s", qPrintable(QFileInfo(path).fileName()), name) << learned << edit;
         }
 }
 

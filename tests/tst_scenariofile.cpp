@@ -1,6 +1,7 @@
 // The scenario file: every validation error names its place, unknown keys survive, and every lesson
 // round-trips exactly.
 #include "cpu/CpuEngine.h"
+#include "engine/PipelineStage.h"
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
 #include "scenario/ScenarioValidation.h"
@@ -46,6 +47,7 @@ private Q_SLOTS:
     void defaultsWhenOptionalKeysAreAbsent();
     void biasesAndPositionsRoundTripExactly();
     void aLayerNormReadsComputesAndRoundTrips();
+    void learnedPositionsBelongToThePlaces();
     void examplesRoundTripExactly_data();
     void examplesRoundTripExactly();
     void refusesMissingFolderAndOversizedFiles();
@@ -184,10 +186,21 @@ void TestScenarioFile::rejectsWithPlace_data()
                                      << "heads[0].bk: expected an array of numbers (a bias, one per column), found a number";
     QTest::newRow("bk a matrix") << scenarioWith(bi, kTwoTokens, oneHead + R"(, "bk": [[0.5]]}])")
                                  << "heads[0].bk[0]: expected a finite number, found an array";
-    QTest::newRow("positions unknown") << scenarioWith(bi, kTwoTokens, R"(, "positions": "learned")")
-                                       << "positions: expected \"none\" or \"sinusoidal\"";
+    QTest::newRow("positions unknown") << scenarioWith(bi, kTwoTokens, R"(, "positions": "rotary")")
+                                       << "positions: expected \"none\", \"sinusoidal\" or \"learned\"";
     QTest::newRow("positions not a string") << scenarioWith(bi, kTwoTokens, R"(, "positions": true)")
-                                            << "positions: expected \"none\" or \"sinusoidal\"";
+                                            << "positions: expected \"none\", \"sinusoidal\" or \"learned\"";
+    QTest::newRow("learned positions missing") << scenarioWith(bi, kTwoTokens, R"(, "positions": "learned")")
+                                               << "source.positions: missing (\"positions\": \"learned\" needs a vector per place, one per token)";
+    QTest::newRow("learned positions without learned")
+        << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1, 2], [3, 4]], "positions": [[0, 0], [1, 1]]})")
+        << "source.positions: given, but the scenario's \"positions\" is not \"learned\"";
+    QTest::newRow("learned positions of another shape")
+        << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1, 2], [3, 4]], "positions": [[0, 0]]})", R"(, "positions": "learned")")
+        << "source.positions: expected a 2 x 2 matrix (one learned position per token x d_model), found 1 x 2";
+    QTest::newRow("learned position not finite")
+        << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1, 2], [3, 4]], "positions": [[0, 0], [1, "x"]]})", R"(, "positions": "learned")")
+        << "source.positions[1][1]: expected a finite number, found a string";
     QTest::newRow("bo empty") << scenarioWith(bi, kTwoTokens, R"(, "bo": [])")
                               << "bo: expected at least one number";
     QTest::newRow("bo of another d_model") << scenarioWith(bi, kTwoTokens, R"(, "bo": [1, 2, 3])")
@@ -345,6 +358,37 @@ void TestScenarioFile::aLayerNormReadsComputesAndRoundTrips()
     QVERIFY(!validateScenario(edited));
     QCOMPARE(MatrixAddress{MatrixKind::LayerNormGain}.path(), QStringLiteral("layer_norm.gain"));
     QCOMPARE(matrixAt(edited, {MatrixKind::LayerNormBias}), &edited.layerNorm->bias);
+}
+
+void TestScenarioFile::learnedPositionsBelongToThePlaces()
+{
+    // "positions": "learned" takes each sequence's own position vectors: X = E + P, row by row. They read
+    // and write back exactly; editing the tokens keeps one per place, and moving a token leaves them put.
+    const QByteArray json = scenarioWith("\"causal\"", R"({"tokens": ["a", "b"], "vectors": [[1, 2], [3, 4]], "positions": [[0.5, 0], [0, -0.5]]})",
+                                         R"(, "positions": "learned")");
+    const ScenarioReadResult read = readScenario(json, QStringLiteral("learned.json"));
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QCOMPARE(read.scenario->positions, ScenarioPositions::Learned);
+    QVERIFY(sameMatrix(read.scenario->inputVectors(SequenceRole::Source), (MatrixD(2, 2) << 1.5, 2, 3, 3.5).finished()));
+    QCOMPARE(*readScenario(writeScenario(*read.scenario), QStringLiteral("again.json")).scenario, *read.scenario);
+    QCOMPARE(stagesOf(*read.scenario).at(1), PipelineStage::Positions);
+    Scenario edited = *read.scenario;
+    moveToken(edited, SequenceRole::Source, 0, 1);
+    QVERIFY(sameMatrix(*edited.source.positions, *read.scenario->source.positions));
+    QVERIFY(sameMatrix(edited.inputVectors(SequenceRole::Source), (MatrixD(2, 2) << 3.5, 4, 1, 1.5).finished()));
+    insertToken(edited, SequenceRole::Source, 0, QStringLiteral("c"));
+    QCOMPARE(edited.source.positions->rows(), 3);
+    QVERIFY(edited.source.positions->row(2).isZero());
+    QVERIFY(removeToken(edited, SequenceRole::Source, 1));
+    setModelDimension(edited, 3);
+    QCOMPARE(edited.source.positions->rows(), 2);
+    QCOMPARE(edited.source.positions->cols(), 3);
+    QVERIFY(!validateScenario(edited));
+    // The editor's switch: sinusoids in their place drop the learned vectors; learned again starts at zeros.
+    setPositions(edited, ScenarioPositions::Sinusoidal);
+    QVERIFY(!edited.source.positions && !validateScenario(edited));
+    setPositions(edited, ScenarioPositions::Learned);
+    QVERIFY(edited.source.positions && edited.source.positions->isZero() && !validateScenario(edited));
 }
 
 void TestScenarioFile::examplesRoundTripExactly_data()

@@ -145,14 +145,14 @@ void TestVectorGeometry::modeVariantsCoverTheMasks()
 {
     Scenario scenario;
     scenario.mode = AttentionMode::Causal;
-    scenario.source = {{QStringLiteral("a"), QStringLiteral("b")}, MatrixD::Identity(2, 2), {}};
+    scenario.source = {{QStringLiteral("a"), QStringLiteral("b")}, MatrixD::Identity(2, 2), {}, {}};
     std::vector<ModeVariant> variants = modeVariants(scenario);
     QCOMPARE(variants.size(), size_t(2));
     QCOMPARE(variants[0].mode, AttentionMode::Causal);
     QCOMPARE(variants[1].mode, AttentionMode::Bidirectional);
     QCOMPARE(variants[1].scenario.mode, AttentionMode::Bidirectional);
     QVERIFY(sameMatrix(variants[1].scenario.source.vectors, scenario.source.vectors));
-    scenario.target = TokenSequence{{QStringLiteral("c")}, MatrixD::Ones(1, 2), {}};
+    scenario.target = TokenSequence{{QStringLiteral("c")}, MatrixD::Ones(1, 2), {}, {}};
     variants = modeVariants(scenario);
     QCOMPARE(variants.size(), size_t(3));
     QCOMPARE(variants[2].mode, AttentionMode::Cross);

@@ -51,8 +51,19 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
         scenario.source.tokens << label;
     }
     // x, the residual stream as it enters the layer, and the layer's first layer norm: the stepper shows
-    // X = LN_1(x) as a stage of its own, with the model's gain and bias.
-    scenario.source.vectors = toDouble(pass.input);
+    // X = LN_1(x) as a stage of its own, with the model's gain and bias. In the first layer x is the
+    // tokens' embeddings plus the positions', shown apart: E, then P as a stage of its own.
+    if (layer == 0 && trace.positions != PositionEncoding::None) {
+        scenario.source.vectors = toDouble(trace.tokenEmbeddings);
+        if (trace.positions == PositionEncoding::Learned) {
+            scenario.positions = ScenarioPositions::Learned;
+            scenario.source.positions = toDouble(trace.positionEmbeddings);
+        } else { // the same sinusoids, which the scenario computes itself
+            scenario.positions = ScenarioPositions::Sinusoidal;
+        }
+    } else {
+        scenario.source.vectors = toDouble(pass.input);
+    }
     ScenarioLayerNorm norm;
     norm.gain = weights.beforeAttention.gain.row(0).cast<double>();
     norm.bias = weights.beforeAttention.bias.row(0).cast<double>();
@@ -77,26 +88,33 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
             joined += token.text;
         return joined.simplified();
     }();
+    // What the token vectors are: the residual stream x, or in the first layer its two parts.
+    const QString input =
+        scenario.positions == ScenarioPositions::Learned
+            ? QStringLiteral("**E** are the tokens' embeddings (their rows of `wte`) and **P** the positions' (rows 0, 1, … of "
+                             "`wpe`), %1 numbers each: the positions stage adds them, x = E + P.")
+        : scenario.positions == ScenarioPositions::Sinusoidal
+            ? QStringLiteral("**E** are the tokens' embeddings (their rows of `wte`), %1 numbers each, and the positions "
+                             "stage adds the sinusoids the pass used in place of `wpe`: x = E + P.")
+            : QStringLiteral("**x** is the residual stream entering the layer, one row of %1 numbers per token.");
     if (head) {
         scenario.heads = std::vector<HeadWeights>{headWeights(*head)};
         // The head's rows of c_proj: concat W_O is the sum over heads of head_h W_O[h rows].
         scenario.wo = toDouble(wo.middleRows(*head * dHead, dHead));
         scenario.title = QStringLiteral("GPT-2 layer %1, head %2: “%3”").arg(layer + 1).arg(*head + 1).arg(text);
-        scenario.notes = QStringLiteral(
-            "The numbers of one head of a GPT-2 checkpoint (%1), on the text “%2”.\n\n"
-            "- **x** is the residual stream entering the layer, one row of %3 numbers per token (in layer 1, each "
-            "token's embedding plus its position's).\n"
-            "- The layer norm stage makes **X** = LN₁(x) with the layer's own gain γ and bias β: what the heads project.\n"
-            "- **W_Q, W_K, W_V** and the biases **b_Q, b_K, b_V** are this head's %4 columns of the layer's "
-            "`c_attn`; **W_O** is its %4 rows of `c_proj`, so the output is what this head adds to the layer's "
-            "output (the layer's own bias b_O is added once for all heads, and is left out here).\n"
-            "- GPT-2's attention is causal and scaled by √d_k = √%4.\n\n"
-            "The weights this scenario computes are the ones the model window shows for layer %5, head %6.")
-                             .arg(model.folder, text)
-                             .arg(width)
-                             .arg(dHead)
-                             .arg(layer + 1)
-                             .arg(*head + 1);
+        scenario.notes =
+            QStringLiteral("The numbers of one head of a GPT-2 checkpoint (%1), on the text “%2”.\n\n").arg(model.folder, text) +
+            QStringLiteral("- ") + input.arg(width) + u'\n' +
+            QStringLiteral(
+                "- The layer norm stage makes **X** = LN₁(x) with the layer's own gain γ and bias β: what the heads project.\n"
+                "- **W_Q, W_K, W_V** and the biases **b_Q, b_K, b_V** are this head's %1 columns of the layer's "
+                "`c_attn`; **W_O** is its %1 rows of `c_proj`, so the output is what this head adds to the layer's "
+                "output (the layer's own bias b_O is added once for all heads, and is left out here).\n"
+                "- GPT-2's attention is causal and scaled by √d_k = √%1.\n\n"
+                "The weights this scenario computes are the ones the model window shows for layer %2, head %3.")
+                .arg(dHead)
+                .arg(layer + 1)
+                .arg(*head + 1);
     } else {
         std::vector<HeadWeights> heads;
         for (int h = 0; h < config.heads; ++h)
@@ -105,18 +123,16 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
         scenario.wo = toDouble(wo);
         scenario.bo = weights.attentionOutput.bias.row(0).cast<double>();
         scenario.title = QStringLiteral("GPT-2 layer %1, all %2 heads: “%3”").arg(layer + 1).arg(config.heads).arg(text);
-        scenario.notes = QStringLiteral(
-            "The attention of one layer of a GPT-2 checkpoint (%1), on the text “%2”.\n\n"
-            "- **x** is the residual stream entering the layer, one row of %3 numbers per token (in layer 1, each "
-            "token's embedding plus its position's).\n"
-            "- The layer norm stage makes **X** = LN₁(x) with the layer's own gain γ and bias β: what the heads project.\n"
-            "- Each of the %4 heads has its %5 columns of the layer's `c_attn` as W_Q, W_K, W_V with their biases.\n"
-            "- **W_O** and **b_O** are the layer's `c_proj`: the output is the layer's attention output, which the "
-            "model adds to x before its MLP.")
-                             .arg(model.folder, text)
-                             .arg(width)
-                             .arg(config.heads)
-                             .arg(dHead);
+        scenario.notes =
+            QStringLiteral("The attention of one layer of a GPT-2 checkpoint (%1), on the text “%2”.\n\n").arg(model.folder, text) +
+            QStringLiteral("- ") + input.arg(width) + u'\n' +
+            QStringLiteral(
+                "- The layer norm stage makes **X** = LN₁(x) with the layer's own gain γ and bias β: what the heads project.\n"
+                "- Each of the %1 heads has its %2 columns of the layer's `c_attn` as W_Q, W_K, W_V with their biases.\n"
+                "- **W_O** and **b_O** are the layer's `c_proj`: the output is the layer's attention output, which the "
+                "model adds to x before its MLP.")
+                .arg(config.heads)
+                .arg(dHead);
     }
     // What is handed on must open as any scenario does (a model beyond the scenario's limits says so here).
     if (const std::optional<ScenarioProblem> invalid = validateScenario(scenario)) {

@@ -36,7 +36,8 @@ bool sameMatrix(const MatrixD &a, const MatrixD &b)
 
 bool TokenSequence::operator==(const TokenSequence &other) const
 {
-    return tokens == other.tokens && sameMatrix(vectors, other.vectors) && unknownKeys == other.unknownKeys;
+    return tokens == other.tokens && sameMatrix(vectors, other.vectors) && sameOptionalMatrix(positions, other.positions) &&
+           unknownKeys == other.unknownKeys;
 }
 
 bool sameOptionalMatrix(const std::optional<MatrixD> &a, const std::optional<MatrixD> &b)
@@ -85,24 +86,39 @@ std::vector<HeadWeights> Scenario::effectiveHeads() const
 
 QString positionsName(ScenarioPositions positions)
 {
-    return positions == ScenarioPositions::Sinusoidal ? QStringLiteral("sinusoidal") : QStringLiteral("none");
+    switch (positions) {
+    case ScenarioPositions::Sinusoidal:
+        return QStringLiteral("sinusoidal");
+    case ScenarioPositions::Learned:
+        return QStringLiteral("learned");
+    case ScenarioPositions::None:
+        break;
+    }
+    return QStringLiteral("none");
 }
 
 std::optional<ScenarioPositions> positionsFromName(const QString &name)
 {
-    if (name == QLatin1String("none"))
-        return ScenarioPositions::None;
-    if (name == QLatin1String("sinusoidal"))
-        return ScenarioPositions::Sinusoidal;
+    for (ScenarioPositions positions : {ScenarioPositions::None, ScenarioPositions::Sinusoidal, ScenarioPositions::Learned})
+        if (positionsName(positions) == name)
+            return positions;
     return std::nullopt;
 }
 
 MatrixD Scenario::positionVectors(SequenceRole role) const
 {
     const TokenSequence &tokens = sequence(role);
-    if (positions == ScenarioPositions::None)
-        return MatrixD::Zero(tokens.vectors.rows(), tokens.vectors.cols());
-    return sinusoidalPositions(tokens.vectors.rows(), tokens.vectors.cols()).cast<double>();
+    switch (positions) {
+    case ScenarioPositions::Sinusoidal:
+        return sinusoidalPositions(tokens.vectors.rows(), tokens.vectors.cols()).cast<double>();
+    case ScenarioPositions::Learned:
+        if (tokens.positions)
+            return *tokens.positions;
+        break;
+    case ScenarioPositions::None:
+        break;
+    }
+    return MatrixD::Zero(tokens.vectors.rows(), tokens.vectors.cols());
 }
 
 MatrixD Scenario::positionedVectors(SequenceRole role) const

@@ -33,6 +33,7 @@ std::optional<AttentionMode> modeFromName(const QString &name);
 enum class ScenarioPositions {
     None,       ///< the vectors as they are
     Sinusoidal, ///< "Attention Is All You Need": P(p, 2i) = sin(p w_i), P(p, 2i+1) = cos(p w_i), w_i = 10000^(-2i/d)
+    Learned,    ///< a vector per place, given with each sequence (TokenSequence::positions), as GPT-2's wpe
 };
 QString positionsName(ScenarioPositions positions);
 std::optional<ScenarioPositions> positionsFromName(const QString &name);
@@ -62,6 +63,9 @@ struct TokenSequence
 {
     QStringList tokens;
     MatrixD vectors; ///< tokens.size() x d_model
+    /// With learned positions: row p is what place p adds, tokens.size() x d_model. The rows belong to the
+    /// places, not to the tokens: moving a token leaves them where they are.
+    std::optional<MatrixD> positions;
     QJsonObject unknownKeys; ///< keys this version does not know, kept so that saving loses nothing
 
     bool operator==(const TokenSequence &other) const;

@@ -122,6 +122,19 @@ void removeBiases(Scenario &scenario)
     scenario.bo.reset();
 }
 
+void setPositions(Scenario &scenario, ScenarioPositions positions)
+{
+    scenario.positions = positions;
+    for (TokenSequence *sequence : {&scenario.source, scenario.target ? &*scenario.target : nullptr}) {
+        if (!sequence)
+            continue;
+        if (positions != ScenarioPositions::Learned)
+            sequence->positions.reset();
+        else if (!sequence->positions)
+            sequence->positions = MatrixD::Zero(sequence->vectors.rows(), sequence->vectors.cols());
+    }
+}
+
 void addLayerNorm(Scenario &scenario)
 {
     if (scenario.layerNorm)
@@ -149,6 +162,10 @@ void insertToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const 
     vectors.bottomRows(sequence.vectors.rows() - row) = sequence.vectors.bottomRows(sequence.vectors.rows() - row);
     sequence.vectors = std::move(vectors);
     sequence.tokens.insert(qsizetype(row), token);
+    // Learned positions belong to the places: one more token is one more place, whose vector no one has
+    // learnt yet (zeros until edited).
+    if (sequence.positions)
+        resizeKeeping(*sequence.positions, sequence.positions->rows() + 1, sequence.positions->cols());
     // A translation's labels keep one per token: the new token is labelled by its own name there too.
     for (auto &[language, text] : scenario.translations) {
         if (!text.tokens(role).isEmpty())
@@ -166,6 +183,8 @@ bool removeToken(Scenario &scenario, SequenceRole role, Eigen::Index row)
     vectors.bottomRows(vectors.rows() - row) = sequence.vectors.bottomRows(vectors.rows() - row);
     sequence.vectors = std::move(vectors);
     sequence.tokens.removeAt(qsizetype(row));
+    if (sequence.positions) // one place fewer: the last
+        resizeKeeping(*sequence.positions, sequence.positions->rows() - 1, sequence.positions->cols());
     for (auto &[language, text] : scenario.translations) {
         if (text.tokens(role).size() > row)
             text.tokens(role).removeAt(qsizetype(row));
@@ -199,9 +218,13 @@ void renameToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const 
 void setModelDimension(Scenario &scenario, Eigen::Index dModel)
 {
     const bool woWasImplicit = !scenario.wo;
-    resizeKeeping(scenario.source.vectors, scenario.source.vectors.rows(), dModel);
-    if (scenario.target)
-        resizeKeeping(scenario.target->vectors, scenario.target->vectors.rows(), dModel);
+    for (TokenSequence *sequence : {&scenario.source, scenario.target ? &*scenario.target : nullptr}) {
+        if (!sequence)
+            continue;
+        resizeKeeping(sequence->vectors, sequence->vectors.rows(), dModel);
+        if (sequence->positions)
+            resizeKeeping(*sequence->positions, sequence->positions->rows(), dModel);
+    }
     if (scenario.heads) {
         for (HeadWeights &head : *scenario.heads) {
             resizeKeeping(head.wq, dModel, head.dk());

@@ -63,6 +63,9 @@ void setLocalizedTitle(Scenario &scenario, const QString &language, const QStrin
 void addBiases(Scenario &scenario);
 /// Takes every bias away (the projections become X W again).
 void removeBiases(Scenario &scenario);
+/// Sets how positions are added; learned positions start as zeros where a sequence has none, and any
+/// other choice drops the learned vectors.
+void setPositions(Scenario &scenario, ScenarioPositions positions);
 /// Gives the scenario a layer norm before the projections, gain 1 and bias 0: each token's vector is then
 /// standardised (mean 0, variance 1) before it is projected. Editing the gain and bias rescales it.
 void addLayerNorm(Scenario &scenario);

@@ -192,7 +192,9 @@ TokenSequence readSequence(const QJsonValue &value, const QString &path, QString
     if (!object.contains(kVectors))
         fail(join(path, kVectors), QStringLiteral("missing (one vector per token)"));
     sequence.vectors = readMatrix(object.value(kVectors), join(path, kVectors));
-    sequence.unknownKeys = unknownKeysOf(object, {kTokens, kVectors}, path, warnings);
+    if (object.contains(kPositions))
+        sequence.positions = readMatrix(object.value(kPositions), join(path, kPositions));
+    sequence.unknownKeys = unknownKeysOf(object, {kTokens, kVectors, kPositions}, path, warnings);
     return sequence;
 }
 
@@ -312,7 +314,7 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
     if (root.contains(kPositions)) {
         const std::optional<ScenarioPositions> positions = positionsFromName(root.value(kPositions).toString());
         if (!root.value(kPositions).isString() || !positions)
-            fail(kPositions, QStringLiteral("expected \"none\" or \"sinusoidal\""));
+            fail(kPositions, QStringLiteral("expected \"none\", \"sinusoidal\" or \"learned\""));
         scenario.positions = *positions;
     }
     if (root.contains(kLayerNorm))
@@ -374,9 +376,10 @@ QJsonObject withUnknownKeys(QJsonObject object, const QJsonObject &unknownKeys)
 
 QJsonObject sequenceToJson(const TokenSequence &sequence)
 {
-    return withUnknownKeys({{kTokens, QJsonArray::fromStringList(sequence.tokens)},
-                            {kVectors, matrixToJson(sequence.vectors)}},
-                           sequence.unknownKeys);
+    QJsonObject object{{kTokens, QJsonArray::fromStringList(sequence.tokens)}, {kVectors, matrixToJson(sequence.vectors)}};
+    if (sequence.positions)
+        object.insert(kPositions, matrixToJson(*sequence.positions));
+    return withUnknownKeys(object, sequence.unknownKeys);
 }
 
 } // namespace
@@ -498,7 +501,10 @@ namespace {
 
 qint64 numberCount(const Scenario &scenario)
 {
-    qint64 numbers = scenario.source.vectors.size() + (scenario.target ? scenario.target->vectors.size() : 0);
+    qint64 numbers = 0;
+    for (const TokenSequence *sequence : {&scenario.source, scenario.target ? &*scenario.target : nullptr})
+        if (sequence)
+            numbers += sequence->vectors.size() + (sequence->positions ? sequence->positions->size() : 0);
     for (const HeadWeights &head : scenario.heads.value_or(std::vector<HeadWeights>{}))
         numbers += head.wq.size() + head.wk.size() + head.wv.size() + (head.bq ? head.bq->size() : 0) +
                    (head.bk ? head.bk->size() : 0) + (head.bv ? head.bv->size() : 0);

@@ -104,7 +104,15 @@ std::optional<ScenarioProblem> checkSequence(const TokenSequence &sequence, cons
                                QStringLiteral("expected 1 to %1 numbers per vector (d_model), found %2")
                                    .arg(ScenarioLimits::maxDModel)
                                    .arg(width)};
-    return checkNumbers(sequence.vectors, path + QStringLiteral(".vectors"));
+    if (auto problem = checkNumbers(sequence.vectors, path + QStringLiteral(".vectors")))
+        return problem;
+    if (sequence.positions) {
+        if (auto problem = checkShape(*sequence.positions, path + QStringLiteral(".positions"), count, width,
+                                      QStringLiteral("one learned position per token x d_model")))
+            return problem;
+        return checkNumbers(*sequence.positions, path + QStringLiteral(".positions"));
+    }
+    return std::nullopt;
 }
 
 std::optional<ScenarioProblem> checkHeads(const std::vector<HeadWeights> &heads, Eigen::Index dModel)
@@ -149,6 +157,18 @@ std::optional<ScenarioProblem> validateScenario(const Scenario &scenario)
 {
     if (auto problem = checkSequence(scenario.source, QStringLiteral("source"), std::nullopt))
         return problem;
+    // Learned positions come with each sequence, and only with them.
+    for (const auto &[sequence, path] : {std::pair{&scenario.source, QStringLiteral("source")},
+                                         std::pair{scenario.target ? &*scenario.target : nullptr, QStringLiteral("target")}}) {
+        if (!sequence)
+            continue;
+        if (scenario.positions == ScenarioPositions::Learned && !sequence->positions)
+            return ScenarioProblem{path + QStringLiteral(".positions"),
+                                   QStringLiteral("missing (\"positions\": \"learned\" needs a vector per place, one per token)")};
+        if (scenario.positions != ScenarioPositions::Learned && sequence->positions)
+            return ScenarioProblem{path + QStringLiteral(".positions"),
+                                   QStringLiteral("given, but the scenario's \"positions\" is not \"learned\"")};
+    }
     if (!(scenario.temperature >= ScenarioLimits::minTemperature && scenario.temperature <= ScenarioLimits::maxTemperature))
         return ScenarioProblem{QStringLiteral("temperature"), QStringLiteral("expected a number from %1 to %2")
                                                                   .arg(ScenarioLimits::minTemperature)

@@ -155,7 +155,7 @@ Scenario Trainer::toScenario(const TrainingEvaluation &evaluation) const
     scenario.source.tokens = example.keyTokens;
     scenario.source.vectors = example.keyInputs;
     if (scenario.mode == AttentionMode::Cross)
-        scenario.target = TokenSequence{example.queryTokens, example.queryInputs, {}};
+        scenario.target = TokenSequence{example.queryTokens, example.queryInputs, {}, {}};
     std::vector<HeadWeights> heads;
     for (int head = 0; head < m_parameters.heads(); ++head)
         heads.push_back(HeadWeights{m_parameters.wq[size_t(head)], m_parameters.wk[size_t(head)],

@@ -60,9 +60,7 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
         m_mode->setItemText(1, tr("Causal self-attention"));
         m_mode->setItemText(2, tr("Bidirectional self-attention"));
         m_scaled->setText(tr("Divide scores by √d_k"));
-        m_positions->setText(tr("Add positions (sinusoidal)"));
-        m_positions->setToolTip(tr("Adds to each token's vector a vector that depends on its place, so that order "
-                                   "matters: X = E + P"));
+        updatePositionsLabel();
         m_layerNorm->setText(tr("Layer norm"));
         m_layerNorm->setToolTip(tr("X = (x − mean) / spread × γ + β for each token before the projections, as GPT-2 does: "
                                    "γ = 1 and β = 0 at first, editable in the γ and β tabs under the heads."));
@@ -199,7 +197,7 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     });
     connect(m_positions, &QCheckBox::toggled, this, [this](bool on) {
         edit(on ? tr("Add positions") : tr("Remove positions"),
-             [on](Scenario &s) { s.positions = on ? ScenarioPositions::Sinusoidal : ScenarioPositions::None; });
+             [on](Scenario &s) { setPositions(s, on ? ScenarioPositions::Sinusoidal : ScenarioPositions::None); });
     });
     connect(m_layerNorm, &QCheckBox::toggled, this, [this](bool on) {
         if (on)
@@ -320,6 +318,19 @@ void ScenarioEditorPanel::showWeights()
     m_weightsEditor->setAddress({kWeightTabs[tab], selectedHead()});
 }
 
+void ScenarioEditorPanel::updatePositionsLabel()
+{
+    // A model's first layer brings its own learned positions: the switch then says so, and takes them away.
+    if (m_document->scenario().positions == ScenarioPositions::Learned) {
+        m_positions->setText(tr("Positions (learned)"));
+        m_positions->setToolTip(tr("Each place adds its own learnt vector: X = E + P. Unticked, they are taken away."));
+    } else {
+        m_positions->setText(tr("Add positions (sinusoidal)"));
+        m_positions->setToolTip(tr("Adds to each token's vector a vector that depends on its place, so that order "
+                                   "matters: X = E + P"));
+    }
+}
+
 void ScenarioEditorPanel::syncFromScenario()
 {
     const Scenario &scenario = m_document->scenario();
@@ -332,6 +343,7 @@ void ScenarioEditorPanel::syncFromScenario()
     m_mode->setCurrentIndex(m_mode->findData(int(scenario.mode)));
     m_scaled->setChecked(scenario.scaled);
     m_positions->setChecked(scenario.positions != ScenarioPositions::None);
+    updatePositionsLabel();
     m_layerNorm->setChecked(scenario.layerNorm.has_value());
     m_temperature->setValue(scenario.temperature);
     m_dModel->setValue(int(scenario.dModel()));

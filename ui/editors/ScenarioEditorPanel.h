@@ -47,6 +47,8 @@ protected:
 
 private:
     void syncFromScenario();
+    /// The positions switch names what the scenario has: learned positions, or the sinusoids it adds.
+    void updatePositionsLabel();
     void edit(const QString &description, const std::function<void(Scenario &)> &change);
     QWidget *tokenButtons(MatrixEditor *editor, bool target);
     void showWeights();

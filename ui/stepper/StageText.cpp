@@ -40,8 +40,10 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
         text.title = StageTextStrings::tr("Positions");
         text.shortTitle = StageTextStrings::tr("Positions");
         // x when a layer norm follows (it makes X of it), else X itself.
-        text.formula = StageTextStrings::tr("%1 = E + P,&nbsp; P<sub>p, 2i</sub> = sin(p / 10000<sup>2i/d</sup>),&nbsp; "
-                                            "P<sub>p, 2i+1</sub> = cos(p / 10000<sup>2i/d</sup>)")
+        text.formula = (scenario.positions == ScenarioPositions::Learned
+                            ? StageTextStrings::tr("%1 = E + P,&nbsp; P<sub>p</sub>: a vector learnt for each place p, as GPT-2's")
+                            : StageTextStrings::tr("%1 = E + P,&nbsp; P<sub>p, 2i</sub> = sin(p / 10000<sup>2i/d</sup>),&nbsp; "
+                                                   "P<sub>p, 2i+1</sub> = cos(p / 10000<sup>2i/d</sup>)"))
                            .arg(hasStage(scenario, PipelineStage::LayerNorm) ? QStringLiteral("x") : QStringLiteral("X"));
         text.explanation = StageTextStrings::tr("Attention compares vectors by their content only, so on its own it cannot tell "
                               "“dog bites man” from “man bites dog”. Adding to each token a vector that depends on its "

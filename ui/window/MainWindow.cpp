@@ -87,7 +87,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         scenario = *first.scenario;
         m_lessonIndex = 0;
     } else {
-        scenario.source = {{QStringLiteral("a")}, MatrixD::Identity(1, 1), {}};
+        scenario.source = {{QStringLiteral("a")}, MatrixD::Identity(1, 1), {}, {}};
     }
     m_document = new ScenarioDocument(std::move(scenario), std::make_unique<CpuEngine>(), this);
     // A few seconds after a change: long enough not to write on every keystroke of a drag.
