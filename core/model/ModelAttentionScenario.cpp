@@ -97,24 +97,28 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
             ? QStringLiteral("**E** are the tokens' embeddings (their rows of `wte`), %1 numbers each, and the positions "
                              "stage adds the sinusoids the pass used in place of `wpe`: x = E + P.")
             : QStringLiteral("**x** is the residual stream entering the layer, one row of %1 numbers per token.");
+    // The notes: what the scenario is, then its input and its layer norm, then its weights.
+    const auto notes = [&](const QString &what, const QString &weights) {
+        return QStringLiteral("%1 of a GPT-2 checkpoint (%2), on the text “%3”.\n\n- ").arg(what, model.folder, text) + input.arg(width) +
+               QStringLiteral("\n- The layer norm stage makes **X** = LN₁(x) with the layer's own gain γ and bias β: what the "
+                              "heads project.\n- ") +
+               weights;
+    };
     if (head) {
         scenario.heads = std::vector<HeadWeights>{headWeights(*head)};
         // The head's rows of c_proj: concat W_O is the sum over heads of head_h W_O[h rows].
         scenario.wo = toDouble(wo.middleRows(*head * dHead, dHead));
         scenario.title = QStringLiteral("GPT-2 layer %1, head %2: “%3”").arg(layer + 1).arg(*head + 1).arg(text);
-        scenario.notes =
-            QStringLiteral("The numbers of one head of a GPT-2 checkpoint (%1), on the text “%2”.\n\n").arg(model.folder, text) +
-            QStringLiteral("- ") + input.arg(width) + u'\n' +
-            QStringLiteral(
-                "- The layer norm stage makes **X** = LN₁(x) with the layer's own gain γ and bias β: what the heads project.\n"
-                "- **W_Q, W_K, W_V** and the biases **b_Q, b_K, b_V** are this head's %1 columns of the layer's "
-                "`c_attn`; **W_O** is its %1 rows of `c_proj`, so the output is what this head adds to the layer's "
-                "output (the layer's own bias b_O is added once for all heads, and is left out here).\n"
-                "- GPT-2's attention is causal and scaled by √d_k = √%1.\n\n"
-                "The weights this scenario computes are the ones the model window shows for layer %2, head %3.")
-                .arg(dHead)
-                .arg(layer + 1)
-                .arg(*head + 1);
+        scenario.notes = notes(QStringLiteral("The numbers of one head"),
+                               QStringLiteral("**W_Q, W_K, W_V** and the biases **b_Q, b_K, b_V** are this head's %1 columns of the "
+                                              "layer's `c_attn`; **W_O** is its %1 rows of `c_proj`, so the output is what this head "
+                                              "adds to the layer's output (the layer's own bias b_O is added once for all heads, and "
+                                              "is left out here).\n- GPT-2's attention is causal and scaled by √d_k = √%1.\n\n"
+                                              "The weights this scenario computes are the ones the model window shows for layer %2, "
+                                              "head %3.")
+                                   .arg(dHead)
+                                   .arg(layer + 1)
+                                   .arg(*head + 1));
     } else {
         std::vector<HeadWeights> heads;
         for (int h = 0; h < config.heads; ++h)
@@ -123,16 +127,12 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
         scenario.wo = toDouble(wo);
         scenario.bo = weights.attentionOutput.bias.row(0).cast<double>();
         scenario.title = QStringLiteral("GPT-2 layer %1, all %2 heads: “%3”").arg(layer + 1).arg(config.heads).arg(text);
-        scenario.notes =
-            QStringLiteral("The attention of one layer of a GPT-2 checkpoint (%1), on the text “%2”.\n\n").arg(model.folder, text) +
-            QStringLiteral("- ") + input.arg(width) + u'\n' +
-            QStringLiteral(
-                "- The layer norm stage makes **X** = LN₁(x) with the layer's own gain γ and bias β: what the heads project.\n"
-                "- Each of the %1 heads has its %2 columns of the layer's `c_attn` as W_Q, W_K, W_V with their biases.\n"
-                "- **W_O** and **b_O** are the layer's `c_proj`: the output is the layer's attention output, which the "
-                "model adds to x before its MLP.")
-                .arg(config.heads)
-                .arg(dHead);
+        scenario.notes = notes(QStringLiteral("The attention of one layer"),
+                               QStringLiteral("Each of the %1 heads has its %2 columns of the layer's `c_attn` as W_Q, W_K, W_V with "
+                                              "their biases.\n- **W_O** and **b_O** are the layer's `c_proj`: the output is the "
+                                              "layer's attention output, which the model adds to x before its MLP.")
+                                   .arg(config.heads)
+                                   .arg(dHead));
     }
     // What is handed on must open as any scenario does (a model beyond the scenario's limits says so here).
     if (const std::optional<ScenarioProblem> invalid = validateScenario(scenario)) {
