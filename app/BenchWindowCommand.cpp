@@ -6,6 +6,8 @@
 #include "engine/Timing.h"
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
+#include "model/ModelDocument.h"
+#include "model/ModelWindow.h"
 #include "window/MainWindow.h"
 
 #include <QApplication>
@@ -87,37 +89,47 @@ double percentile(std::vector<double> samples, double fraction)
     return samples[std::clamp<size_t>(rank, 1, samples.size()) - 1];
 }
 
-/// Edits one number and returns the milliseconds until the last repaint the edit caused: the result (at
-/// once for a lesson, from the background for a large scenario), waited for in the event loop as the
-/// program waits, then passes of the event loop until one paints nothing more.
-double timeOneEdit(ScenarioDocument &document, const PaintCounter &counter, int edit)
+/// Milliseconds from asking for the work until the last repaint it caused: passes of the event loop until
+/// two in a row paint nothing more.
+template<typename Work>
+double untilRepainted(const PaintCounter &counter, Work work)
 {
-    const MatrixAddress vectors{MatrixKind::SourceVectors, 0};
-    const Eigen::Index row = edit % document.scenario().source.vectors.rows();
-    const double value = document.entry(vectors, row, 0) + (edit % 2 == 0 ? 0.25 : -0.25);
-    QElapsedTimer frame;
-    frame.start();
-    document.editEntry(vectors, row, 0, value);
-    if (document.isComputing()) {
-        QEventLoop untilComputed;
-        QObject::connect(&document, &ScenarioDocument::computingChanged, &untilComputed, [&](bool computing) {
-            if (!computing)
-                untilComputed.quit();
-        });
-        untilComputed.exec();
-    }
-    double lastPaint = double(frame.nsecsElapsed()) / 1e6;
+    QElapsedTimer elapsed;
+    elapsed.start();
+    work();
+    double lastPaint = double(elapsed.nsecsElapsed()) / 1e6;
     for (int quietPasses = 0; quietPasses < 2;) {
         const int before = counter.paints;
         QApplication::processEvents();
         if (counter.paints != before) {
-            lastPaint = double(frame.nsecsElapsed()) / 1e6;
+            lastPaint = double(elapsed.nsecsElapsed()) / 1e6;
             quietPasses = 0;
         } else {
             ++quietPasses;
         }
     }
     return lastPaint;
+}
+
+/// Edits one number and returns the milliseconds until the last repaint the edit caused: the result (at
+/// once for a lesson, from the background for a large scenario), waited for in the event loop as the
+/// program waits, then its repaints.
+double timeOneEdit(ScenarioDocument &document, const PaintCounter &counter, int edit)
+{
+    const MatrixAddress vectors{MatrixKind::SourceVectors, 0};
+    const Eigen::Index row = edit % document.scenario().source.vectors.rows();
+    const double value = document.entry(vectors, row, 0) + (edit % 2 == 0 ? 0.25 : -0.25);
+    return untilRepainted(counter, [&] {
+        document.editEntry(vectors, row, 0, value);
+        if (document.isComputing()) {
+            QEventLoop untilComputed;
+            QObject::connect(&document, &ScenarioDocument::computingChanged, &untilComputed, [&](bool computing) {
+                if (!computing)
+                    untilComputed.quit();
+            });
+            untilComputed.exec();
+        }
+    });
 }
 
 /// Opens the file in a fresh window, makes one untimed edit (the first paints of the window belong to
@@ -160,6 +172,38 @@ QJsonObject measureFrames(const QString &name, const QString &path, int repeat)
             {QStringLiteral("paints_per_edit"), double(counter.paints) / repeat}};
 }
 
+/// Opens a checkpoint's folder in a fresh real-model window `repeat` times, and times each from choosing
+/// the folder to the grid of every layer and head painted for the text: what a lecturer waits for.
+QJsonObject measureModelOpening(const QString &folder, const QString &text, int repeat)
+{
+    PaintCounter counter;
+    qApp->installEventFilter(&counter);
+    std::vector<double> opens;
+    int tokens = 0, grids = 0;
+    for (int open = 0; open < repeat; ++open) {
+        ModelWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        untilRepainted(counter, [] {}); // the empty window's own first paints
+        opens.push_back(untilRepainted(counter, [&] {
+            window.openFolder(folder, true);
+            window.setText(text);
+        }));
+        tokens = int(window.document().tokens().size());
+        // Evidence that what was timed is the grid shown: a panel per layer and head.
+        grids = int(window.gridView()->picture()->content().panels.size());
+    }
+    qApp->removeEventFilter(&counter);
+    return {{QStringLiteral("case"), QStringLiteral("model window")},
+            {QStringLiteral("folder"), folder},
+            {QStringLiteral("tokens"), tokens},
+            {QStringLiteral("panels"), grids},
+            {QStringLiteral("opens"), repeat},
+            {QStringLiteral("first_ms"), opens.front()},
+            {QStringLiteral("p50_ms"), percentile(opens, 0.50)},
+            {QStringLiteral("max_ms"), *std::max_element(opens.begin(), opens.end())}};
+}
+
 } // namespace
 
 int runBenchWindow(const QStringList &arguments)
@@ -169,12 +213,18 @@ int runBenchWindow(const QStringList &arguments)
         "Frame times of the window (offscreen, real widgets): edit one number, recompute, repaint.\n"
         "Prints JSON: per case p50_ms, p95_ms and max_ms from the edit to the last repaint it caused, and\n"
         "longest_block_ms, the longest the window's thread could not answer. Cases: every lesson of the\n"
-        "gallery and generated scenarios of 512 and 2048 tokens with 8 heads, or --scenario FILE.\n"
+        "gallery and generated scenarios of 512 and 2048 tokens with 8 heads, or --scenario FILE; or, with\n"
+        "--model FOLDER, opening a GPT-2 checkpoint in the real-model window to its grid painted (first_ms, p50_ms).\n"
         "It runs on the CPU engine with settings of its own: the user's settings and files are not touched."));
     parser.addPositionalArgument(QStringLiteral("bench"), {}, QStringLiteral("bench"));
     parser.addOptions({
         {QStringLiteral("window"), QStringLiteral("Time the window rather than an engine.")},
         {QStringLiteral("scenario"), QStringLiteral("Time this scenario file only."), QStringLiteral("file")},
+        {QStringLiteral("model"), QStringLiteral("Time opening this GPT-2 checkpoint folder in the real-model window, to the grid "
+                                                 "painted for --text, instead."),
+         QStringLiteral("folder")},
+        {QStringLiteral("text"), QStringLiteral("The text for --model."), QStringLiteral("text"),
+         QStringLiteral("The animal didn't cross the street because it was too tired, so it lay down and slept.")},
         {QStringLiteral("repeat"), QStringLiteral("Edits per case."), QStringLiteral("R"), QStringLiteral("30")},
     });
     if (const std::optional<int> stop = parseSubcommand(parser, arguments))
@@ -190,7 +240,20 @@ int runBenchWindow(const QStringList &arguments)
     qputenv("XDG_DATA_HOME", ownFolders.filePath(QStringLiteral("data")).toLocal8Bit());
 
     QJsonArray cases;
-    if (parser.isSet(QStringLiteral("scenario"))) {
+    if (parser.isSet(QStringLiteral("model"))) {
+        // A folder that is not a checkpoint, or a text the model cannot take, is said once, with the reason.
+        ModelDocument probe;
+        QString problem = probe.open(parser.value(QStringLiteral("model")));
+        if (problem.isEmpty()) {
+            probe.setText(parser.value(QStringLiteral("text")));
+            problem = probe.problem();
+        }
+        if (!problem.isEmpty()) {
+            printError(problem);
+            return InvalidInput;
+        }
+        cases.append(measureModelOpening(parser.value(QStringLiteral("model")), parser.value(QStringLiteral("text")), int(*repeat)));
+    } else if (parser.isSet(QStringLiteral("scenario"))) {
         const QString path = parser.value(QStringLiteral("scenario"));
         if (!loadScenarioOrReport(path))
             return InvalidInput;

@@ -204,6 +204,7 @@ private Q_SLOTS:
     void modelCommandPrintsTokensNextTokensAndWeights();
     void modelCommandExitCodes_data();
     void modelCommandExitCodes();
+    void benchTimesOpeningTheModelWindow();
     void modelCommandDrawsFigures_data();
     void modelCommandDrawsFigures();
 };
@@ -830,6 +831,8 @@ void TestModel::modelCommandExitCodes_data()
                                            << 1 << "--focus-key";
     QTest::newRow("two focuses") << QStringList{"model", "FOLDER", "--text", "ab", "--figure", "lines", "--focus-key", "1", "--focus-query", "1", "--out", "OUT/a.svg"}
                                  << 1 << "give one of them";
+    QTest::newRow("bench a folder that is no checkpoint") << QStringList{"bench", "--window", "--model", "FOLDER/missing"} << 2
+                                                         << "no such folder";
     QTest::newRow("focus on a heatmap") << QStringList{"model", "FOLDER", "--text", "ab", "--figure", "head", "--focus-key", "1", "--out", "OUT/a.svg"}
                                         << 1 << "only for --figure lines or layer-lines";
 }
@@ -851,6 +854,24 @@ void TestModel::modelCommandExitCodes()
     QVERIFY2(QString::fromUtf8(run.error).contains(message), run.error.constData());
     QVERIFY(run.out.isEmpty());
     QVERIFY(QDir(out.path()).isEmpty()); // nothing written
+}
+
+void TestModel::benchTimesOpeningTheModelWindow()
+{
+    // bench --window --model: the real-model window opened on a checkpoint, to its grid painted.
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(11);
+    QVERIFY(checkpoint.write(folder.path()));
+    const ProgramRun run = runProgram({QStringLiteral("bench"), QStringLiteral("--window"), QStringLiteral("--model"), folder.path(),
+                                       QStringLiteral("--text"), QStringLiteral("the cat"), QStringLiteral("--repeat"), QStringLiteral("2")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject opening = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("frames")).toArray().first().toObject();
+    QCOMPARE(opening.value(QStringLiteral("opens")).toInt(), 2);
+    QCOMPARE(opening.value(QStringLiteral("panels")).toInt(), checkpoint.layers * checkpoint.heads);
+    QVERIFY2(opening.value(QStringLiteral("tokens")).toInt() > 1, run.out.constData());
+    QVERIFY2(opening.value(QStringLiteral("first_ms")).toDouble() > 0, run.out.constData());
+    QVERIFY(opening.value(QStringLiteral("max_ms")).toDouble() >= opening.value(QStringLiteral("p50_ms")).toDouble());
 }
 
 void TestModel::modelCommandDrawsFigures_data()
