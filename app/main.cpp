@@ -133,8 +133,13 @@ int runWindow(int argc, char *argv[])
     const bool recovered = window.offerRecovery();
     if (!recovered && !parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().first());
-    if (stage)
+    if (stage) {
         window.setStage(*stage);
+        // A stage this scenario does not have (positions, a layer norm) opens the one before it, and says so.
+        if (window.stage() != *stage)
+            attn::cli::printError(QStringLiteral("--stage %1: this scenario has no such stage; opened at %2")
+                                      .arg(attn::stageKey(*stage), attn::stageKey(window.stage())));
+    }
     if (figure)
         window.figuresPanel()->showFigure(*figure);
     if (parser.isSet(QStringLiteral("lecture"))) {

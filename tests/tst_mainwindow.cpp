@@ -122,6 +122,7 @@ private Q_SLOTS:
     void lessonsFollowTheSeedsAndShowTheirNotes();
     void thePositionsLessonShowsThatOrderMattersOnlyWithPositions();
     void aLayerNormIsAStageOfItsOwnAndItsGainIsEditable();
+    void learnedPositionsAreEditedInTheirTab();
     void lectureModeEnlargesHidesTheEditorAndStepsIntoTheNextLesson();
     void aFullDiskFailsTheWriteAndLosesNothing_data();
     void aFullDiskFailsTheWriteAndLosesNothing();
@@ -679,12 +680,50 @@ void TestMainWindow::aLayerNormIsAStageOfItsOwnAndItsGainIsEditable()
     typeIntoCell(m_window->editorPanel()->weightsEditor()->table(), 0, 0, QStringLiteral("2"));
     document->waitForResult();
     QCOMPARE(document->scenario().layerNorm->gain(0, 0), 2.0);
+    QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Edit γ, entry 1"));
     QVERIFY(std::abs(document->result()->heads.front().q(0, 0) - 2 * 1.65922f) < 1e-4f);
+    // Clicking γ's first number marks the column it scales, in the standardised vectors and in X.
+    m_window->setStage(PipelineStage::LayerNorm);
+    const auto marks = m_window->stageView()->page().marksForCell(QStringLiteral("gamma"), 0, 0);
+    QCOMPARE(marks.at(QStringLiteral("nkv")).columns, QSet<int>{0});
+    QCOMPARE(marks.at(QStringLiteral("xkv")).columns, QSet<int>{0});
+    QVERIFY(marks.at(QStringLiteral("xkv")).rows.isEmpty());
     // Unticked, the stage goes and the window is back on the vectors.
     layerNorm->click();
     QVERIFY(!document->scenario().layerNorm);
     QCOMPARE(m_window->stage(), PipelineStage::Embeddings);
     QVERIFY(!tabs->isTabVisible(8));
+}
+
+void TestMainWindow::learnedPositionsAreEditedInTheirTab()
+{
+    // A scenario with learned positions (as a model's first layer opens) shows them in a P tab under the
+    // heads: an edit there changes X = E + P, and is named for what it edits.
+    Scenario learned = *readScenarioFile(MainWindow::lessonPaths().last()).scenario;
+    setPositions(learned, ScenarioPositions::Learned);
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("learned.json"));
+    QString error;
+    QVERIFY2(writeScenarioFile(learned, path, &error), qPrintable(error));
+    QVERIFY(m_window->openFile(path));
+    ScenarioDocument *document = m_window->document();
+    auto *tabs = m_window->editorPanel()->findChildren<QTabBar *>().constFirst();
+    QCOMPARE(tabs->tabText(10), QStringLiteral("P"));
+    QVERIFY(tabs->isTabVisible(10) && !tabs->isTabVisible(11));
+    tabs->setCurrentIndex(10);
+    QCOMPARE(m_window->editorPanel()->weightsEditor()->model()->address().kind, MatrixKind::SourcePositions);
+    typeIntoCell(m_window->editorPanel()->weightsEditor()->table(), 1, 0, QStringLiteral("0.5"));
+    QCOMPARE((*document->scenario().source.positions)(1, 0), 0.5);
+    QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Edit P, row 2, column 1"));
+    document->waitForResult();
+    // "bites" (0.1, …) at place 1 now enters as 0.1 + 0.5; W_Q is the identity, so its query says so.
+    QVERIFY(std::abs(document->result()->heads.front().q(1, 0) - 0.6f) < 1e-6f);
+    // The stage bar counts the positions stage; its switch reads as learned.
+    QCOMPARE(stagesOf(document->scenario()).at(1), PipelineStage::Positions);
+    bool learnedSwitch = false;
+    for (QCheckBox *box : m_window->editorPanel()->findChildren<QCheckBox *>())
+        learnedSwitch = learnedSwitch || (box->text() == QStringLiteral("Positions (learned)") && box->isChecked());
+    QVERIFY(learnedSwitch);
 }
 
 void TestMainWindow::lessonsFollowTheSeedsAndShowTheirNotes()

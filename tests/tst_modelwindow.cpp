@@ -432,8 +432,8 @@ void TestModelWindow::aHeadOpensInTheStepperWithTheModelsNumbers()
 
 void TestModelWindow::ctrlPlusEnlargesEveryTextAndIsRemembered()
 {
-    // For the back of a room: Ctrl+ twice makes the pictures' texts and the widgets' larger; the next
-    // window opens at that size; Ctrl+0 goes back.
+    // For the back of a room: Ctrl+ twice makes the head's pictures' texts and the widgets' larger (the
+    // grid keeps its panels' room); the next window opens at that size; Ctrl+0 goes back.
     auto window = std::make_unique<ModelWindow>();
     window->setTextScale(1.0);
     QCOMPARE(window->openFolder(m_folder.path(), true), QString());
@@ -442,14 +442,17 @@ void TestModelWindow::ctrlPlusEnlargesEveryTextAndIsRemembered()
     window->show();
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));
     const int gridTitle = window->gridView()->currentLayout().titleFont.pixelSize();
+    const QRect gridPanel = window->gridView()->currentLayout().panels.front().cells;
+    const int headTitle = window->headView()->currentLayout().titleFont.pixelSize();
     window->headTabs()->setCurrentIndex(1);
     const int lineLabels = window->headLinesView()->currentLayout().labelFont.pixelSize();
     const QFont tableFont = window->nextTokensTable()->font();
     QTest::keySequence(window.get(), QKeySequence::ZoomIn);
     QTest::keySequence(window.get(), QKeySequence::ZoomIn);
     QVERIFY(qAbs(window->textScale() - 1.15 * 1.15) < 1e-9);
-    QVERIFY2(window->gridView()->currentLayout().titleFont.pixelSize() > gridTitle,
-             qPrintable(QString::number(window->gridView()->currentLayout().titleFont.pixelSize())));
+    QCOMPARE(window->gridView()->currentLayout().titleFont.pixelSize(), gridTitle);
+    QCOMPARE(window->gridView()->currentLayout().panels.front().cells, gridPanel);
+    QVERIFY(window->headView()->currentLayout().titleFont.pixelSize() > headTitle);
     QVERIFY(window->headLinesView()->currentLayout().labelFont.pixelSize() > lineLabels);
     QVERIFY(QFontInfo(window->nextTokensTable()->font()).pixelSize() > QFontInfo(tableFont).pixelSize());
     // Still nothing over anything, nor past the edge, in the grid at the larger size.

@@ -51,21 +51,26 @@
     </message>
     <message>
         <location filename="../ui/document/EntryName.cpp" line="41"/>
+        <source>P of the target</source>
+        <translation>P del target</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/EntryName.cpp" line="48"/>
         <source>%1 of head %2</source>
         <translation>%1 della testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="44"/>
+        <location filename="../ui/document/EntryName.cpp" line="51"/>
         <source>%1, entry %2</source>
         <translation>%1, elemento %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="45"/>
+        <location filename="../ui/document/EntryName.cpp" line="52"/>
         <source>%1, row %2, column %3</source>
         <translation>%1, riga %2, colonna %3</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="50"/>
+        <location filename="../ui/document/EntryName.cpp" line="57"/>
         <source>Edit %1</source>
         <translation>Modifica %1</translation>
     </message>
@@ -180,12 +185,12 @@
         <translation>Vettori</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="48"/>
+        <location filename="../ui/stepper/StageText.cpp" line="52"/>
         <source>Attention compares vectors by their content only, so on its own it cannot tell “dog bites man” from “man bites dog”. Adding to each token a vector that depends on its place (p = 0, 1, 2, …) makes the same word at another place a different vector: order now changes the scores.</source>
         <translation>L&apos;attenzione confronta i vettori solo in base al contenuto, quindi da sola non distingue “dog bites man” da “man bites dog”. Aggiungere a ogni token un vettore che dipende dal suo posto (p = 0, 1, 2, …) rende la stessa parola in un altro posto un vettore diverso: ora l&apos;ordine cambia i punteggi.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="33"/>
+        <location filename="../ui/stepper/StageText.cpp" line="37"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X&lt;sub&gt;target&lt;/sub&gt; (query), X&lt;sub&gt;source&lt;/sub&gt; (chiavi e valori): una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
@@ -205,269 +210,274 @@
         <translation>E: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="35"/>
+        <location filename="../ui/stepper/StageText.cpp" line="39"/>
         <source>X: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="36"/>
+        <location filename="../ui/stepper/StageText.cpp" line="40"/>
         <source>Every token enters as a vector. Words with related meanings get vectors that point in similar directions, and the dot product of two vectors is large when they do.</source>
         <translation>Ogni token entra come vettore. Parole di significato affine ricevono vettori che puntano in direzioni simili, e il prodotto scalare di due vettori è grande quando ciò accade.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="40"/>
-        <location filename="../ui/stepper/StageText.cpp" line="41"/>
+        <location filename="../ui/stepper/StageText.cpp" line="44"/>
+        <location filename="../ui/stepper/StageText.cpp" line="45"/>
         <source>Positions</source>
         <translation>Posizioni</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="44"/>
+        <location filename="../ui/stepper/StageText.cpp" line="48"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: a vector learnt for each place p, as GPT-2&apos;s</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: un vettore appreso per ogni posto p, come in GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="45"/>
+        <location filename="../ui/stepper/StageText.cpp" line="49"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="54"/>
+        <location filename="../ui/stepper/StageText.cpp" line="58"/>
         <source>Layer norm</source>
         <translation>Layer norm</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="55"/>
+        <location filename="../ui/stepper/StageText.cpp" line="59"/>
         <source>Norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="56"/>
+        <location filename="../ui/stepper/StageText.cpp" line="60"/>
         <source>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ² the mean and variance of each row,&amp;nbsp; ε = %1</source>
         <translation>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ² media e varianza di ogni riga,&amp;nbsp; ε = %1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="59"/>
-        <source>Before the heads project them, each token&apos;s vector is put on one scale: its mean is taken away and it is divided by its spread, so that every row has mean 0 and variance 1. A learnt gain γ and bias β, the same for every token, then stretch and shift each column. A token that came in with a long vector no longer outweighs the others in every score. GPT-2 does this before every attention layer.</source>
-        <translation>Prima che le teste li proiettino, il vettore di ogni token viene portato su una scala comune: gli si toglie la media e lo si divide per la sua dispersione, così che ogni riga abbia media 0 e varianza 1. Un guadagno γ e un bias β appresi, uguali per ogni token, allungano e spostano poi ogni colonna. Un token arrivato con un vettore lungo non pesa più degli altri in ogni punteggio. GPT-2 lo fa prima di ogni strato di attenzione.</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="64"/>
+        <location filename="../ui/stepper/StageText.cpp" line="66"/>
         <source>Hover a number of the standardised vectors or of X to see how it was computed from its row.</source>
         <translation>Passa sopra un numero dei vettori standardizzati o di X per vedere come è stato calcolato dalla sua riga.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="68"/>
+        <location filename="../ui/stepper/StageText.cpp" line="70"/>
         <source>Queries, keys and values</source>
         <translation>Query, chiavi e valori</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="69"/>
+        <location filename="../ui/stepper/StageText.cpp" line="71"/>
         <source>Q, K, V</source>
         <translation>Q, K, V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="71"/>
+        <location filename="../ui/stepper/StageText.cpp" line="73"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="73"/>
+        <location filename="../ui/stepper/StageText.cpp" line="75"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="75"/>
+        <location filename="../ui/stepper/StageText.cpp" line="77"/>
         <source>Each head multiplies the vectors by three matrices it has learnt and adds a learnt bias, the same row for every token. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Ogni testa moltiplica i vettori per tre matrici che ha imparato e aggiunge un bias imparato, la stessa riga per ogni token. Una query dice che cosa cerca un token, una chiave per che cosa può essere trovato e un valore che cosa trasmette quando viene trovato.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="79"/>
+        <location filename="../ui/stepper/StageText.cpp" line="81"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="81"/>
+        <location filename="../ui/stepper/StageText.cpp" line="83"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="82"/>
+        <location filename="../ui/stepper/StageText.cpp" line="84"/>
         <source>Each head multiplies the vectors by three matrices it has learnt. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Ogni testa moltiplica i vettori per tre matrici che ha appreso. Una query dice che cosa cerca un token, una chiave per che cosa può essere trovato, e un valore che cosa consegna quando viene trovato.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="88"/>
+        <location filename="../ui/stepper/StageText.cpp" line="90"/>
         <source>Scores: every query against every key</source>
         <translation>Punteggi: ogni query contro ogni chiave</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="97"/>
+        <location filename="../ui/stepper/StageText.cpp" line="99"/>
         <source>Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>Divisione per √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="108"/>
+        <location filename="../ui/stepper/StageText.cpp" line="110"/>
         <source>The mask</source>
         <translation>La maschera</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="126"/>
+        <location filename="../ui/stepper/StageText.cpp" line="128"/>
         <source>Softmax: scores become weights</source>
         <translation>Softmax: i punteggi diventano pesi</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="138"/>
+        <location filename="../ui/stepper/StageText.cpp" line="140"/>
         <source>Weighted sum of the values</source>
         <translation>Somma pesata dei valori</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="145"/>
+        <location filename="../ui/stepper/StageText.cpp" line="147"/>
         <source>Concatenating the heads</source>
         <translation>Concatenazione delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="152"/>
+        <location filename="../ui/stepper/StageText.cpp" line="154"/>
         <source>Output projection</source>
         <translation>Proiezione di uscita</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="89"/>
+        <location filename="../ui/stepper/StageText.cpp" line="91"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="90"/>
+        <location filename="../ui/stepper/StageText.cpp" line="34"/>
+        <source>x: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token, as it comes in; the layer norm makes X of it</source>
+        <translation>x: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token, così come arriva; la layer norm ne fa X</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="63"/>
+        <source>Each token&apos;s vector is put on one scale: less its mean, divided by its spread, every row has mean 0 and variance 1. A learnt gain γ and bias β then stretch and shift each column. GPT-2 does this before every attention layer.</source>
+        <translation>Il vettore di ogni token viene portato su una scala comune: tolta la media e diviso per la sua dispersione, ogni riga ha media 0 e varianza 1. Un guadagno γ e un bias β appresi allungano e spostano poi ogni colonna. GPT-2 lo fa prima di ogni strato di attenzione.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="92"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="92"/>
+        <location filename="../ui/stepper/StageText.cpp" line="94"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
         <translation>Un prodotto scalare per ogni coppia di query e chiave. Un punteggio alto significa che i due vettori puntano nella stessa direzione: questa chiave corrisponde bene a ciò che la query cerca.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="94"/>
+        <location filename="../ui/stepper/StageText.cpp" line="96"/>
         <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
         <translation>Passa il mouse su un punteggio per vederne i prodotti termine per termine; cliccalo per fissarli sulla pagina.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="98"/>
+        <location filename="../ui/stepper/StageText.cpp" line="100"/>
         <source>Scale</source>
         <translation>Scala</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="99"/>
+        <location filename="../ui/stepper/StageText.cpp" line="101"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="102"/>
+        <location filename="../ui/stepper/StageText.cpp" line="104"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>la divisione è disattivata: i punteggi passano invariati</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="103"/>
+        <location filename="../ui/stepper/StageText.cpp" line="105"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Un prodotto scalare somma d&lt;sub&gt;k&lt;/sub&gt; prodotti, quindi cresce con la lunghezza dei vettori. Dividere per √d&lt;sub&gt;k&lt;/sub&gt; mantiene i punteggi in un intervallo in cui la softmax ripartisce ancora l&apos;attenzione tra le chiavi, invece di darla quasi tutta a una sola.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="109"/>
+        <location filename="../ui/stepper/StageText.cpp" line="111"/>
         <source>Mask</source>
         <translation>Maschera</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="111"/>
+        <location filename="../ui/stepper/StageText.cpp" line="113"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ dove j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="112"/>
+        <location filename="../ui/stepper/StageText.cpp" line="114"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Attenzione causale: un token può guardare solo sé stesso e i token precedenti, come quando un testo si scrive una parola alla volta. I punteggi dei token successivi diventano −∞, quindi la softmax dà loro esattamente zero.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="116"/>
-        <location filename="../ui/stepper/StageText.cpp" line="120"/>
+        <location filename="../ui/stepper/StageText.cpp" line="118"/>
+        <location filename="../ui/stepper/StageText.cpp" line="122"/>
         <source>no mask</source>
         <translation>nessuna maschera</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="117"/>
+        <location filename="../ui/stepper/StageText.cpp" line="119"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>L&apos;attenzione incrociata non ha maschera: ogni token di destinazione può guardare tutti i token della frase sorgente, come un traduttore legge tutto l&apos;originale.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="121"/>
+        <location filename="../ui/stepper/StageText.cpp" line="123"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>L&apos;attenzione bidirezionale non ha maschera: ogni token vede tutti gli altri, prima e dopo di sé, come nell&apos;encoder di BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="127"/>
+        <location filename="../ui/stepper/StageText.cpp" line="129"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="129"/>
+        <location filename="../ui/stepper/StageText.cpp" line="131"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="130"/>
+        <location filename="../ui/stepper/StageText.cpp" line="132"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="133"/>
+        <location filename="../ui/stepper/StageText.cpp" line="135"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Ogni riga di punteggi diventa una riga di pesi positivi che sommano a 1: quanta attenzione la query presta a ciascuna chiave. Il punteggio più alto riceve la quota maggiore; una chiave mascherata riceve esattamente 0.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="139"/>
+        <location filename="../ui/stepper/StageText.cpp" line="141"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="140"/>
+        <location filename="../ui/stepper/StageText.cpp" line="142"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="141"/>
+        <location filename="../ui/stepper/StageText.cpp" line="143"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Il risultato di ogni query è una media dei vettori valore, pesata dai suoi pesi di attenzione: prende di più dalle chiavi che le corrispondono meglio.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="146"/>
+        <location filename="../ui/stepper/StageText.cpp" line="148"/>
         <source>Concat</source>
         <translation>Concat.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="147"/>
+        <location filename="../ui/stepper/StageText.cpp" line="149"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="148"/>
+        <location filename="../ui/stepper/StageText.cpp" line="150"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Ogni testa ha fatto gli stessi passi con le proprie matrici, quindi ognuna può aver cercato qualcosa di diverso. I loro risultati vengono affiancati, una riga per token.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="153"/>
+        <location filename="../ui/stepper/StageText.cpp" line="155"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="154"/>
+        <location filename="../ui/stepper/StageText.cpp" line="156"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="155"/>
+        <location filename="../ui/stepper/StageText.cpp" line="157"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="156"/>
+        <location filename="../ui/stepper/StageText.cpp" line="158"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Un&apos;ultima matrice appresa mescola ciò che le teste hanno trovato in un vettore di d&lt;sub&gt;model&lt;/sub&gt; numeri per token: l&apos;uscita dello strato di attenzione.</translation>
     </message>
@@ -1762,22 +1772,22 @@ Salvato %1</translation>
         <translation>Ogni testa di questo strato, con W_O e b_O interi: l&apos;output è l&apos;output dell&apos;attenzione dello strato</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="183"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="184"/>
         <source>Open checkpoint</source>
         <translation>Apri checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="212"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="213"/>
         <source>AttentionLab — %1</source>
         <translation>AttentionLab — %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="212"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="213"/>
         <source>AttentionLab — a real model</source>
         <translation>AttentionLab — un modello reale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="217"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="218"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n token: %1</numerusform>
@@ -1785,32 +1795,32 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="259"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="260"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Prima aprite un checkpoint e scrivete un testo.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="272"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="273"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Aprite la cartella di un checkpoint GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="279"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="280"/>
         <source>Export the grid</source>
         <translation>Esporta la griglia</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="279"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="280"/>
         <source>Export the head</source>
         <translation>Esporta la testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="280"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="281"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="285"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="286"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -1829,27 +1839,27 @@ Salvato %1</translation>
         <translation>elemento inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="185"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="187"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: non c&apos;è una sequenza di destinazione</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="191"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="193"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: vettore inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="197"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="199"/>
         <source>%1.vectors[%2][%3]: expected a finite number</source>
         <translation>%1.vectors[%2][%3]: atteso un numero finito</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="459"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="461"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è riuscito (%2); calcola invece il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="376"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="378"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 differisce dal motore CPU di %2 in %3</translation>
     </message>
@@ -1859,12 +1869,12 @@ Salvato %1</translation>
         <translation>Il motore %1 non è disponibile (%2); calcola al suo posto il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="468"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="470"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>calcolo annullato; scegli Vista › Ricalcola (Ctrl+R) per vedere i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="472"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="474"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>questa macchina non ha memoria sufficiente per ogni passaggio di questo scenario: usa meno token o teste</translation>
     </message>
@@ -2025,6 +2035,16 @@ Salvato %1</translation>
         <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
         <source>β</source>
         <translation>β</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <source>P target</source>
+        <translation>P target</translation>
     </message>
     <message>
         <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
@@ -2222,265 +2242,281 @@ Salvato %1</translation>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="379"/>
+        <location filename="../ui/render/StagePage.cpp" line="397"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="379"/>
-        <location filename="../ui/render/StagePage.cpp" line="381"/>
+        <location filename="../ui/render/StagePage.cpp" line="397"/>
+        <location filename="../ui/render/StagePage.cpp" line="399"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="381"/>
+        <location filename="../ui/render/StagePage.cpp" line="399"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="389"/>
+        <location filename="../ui/render/StagePage.cpp" line="410"/>
         <source>E target (token vectors)</source>
         <translation>E target (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="393"/>
+        <location filename="../ui/render/StagePage.cpp" line="417"/>
         <source>P target (positions)</source>
         <translation>P target (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="391"/>
+        <location filename="../ui/render/StagePage.cpp" line="414"/>
         <source>E source (token vectors)</source>
         <translation>E sorgente (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="389"/>
-        <location filename="../ui/render/StagePage.cpp" line="391"/>
+        <location filename="../ui/render/StagePage.cpp" line="410"/>
+        <location filename="../ui/render/StagePage.cpp" line="414"/>
         <source>E (token vectors)</source>
         <translation>E (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="394"/>
+        <location filename="../ui/render/StagePage.cpp" line="411"/>
+        <source>x target (vectors in)</source>
+        <translation>x target (vettori in ingresso)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="411"/>
+        <location filename="../ui/render/StagePage.cpp" line="415"/>
+        <source>x (vectors in)</source>
+        <translation>x (vettori in ingresso)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="415"/>
+        <source>x source (vectors in)</source>
+        <translation>x sorgente (vettori in ingresso)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StagePage.cpp" line="418"/>
         <source>P source (positions)</source>
         <translation>P sorgente (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="394"/>
+        <location filename="../ui/render/StagePage.cpp" line="418"/>
         <source>P (positions)</source>
         <translation>P (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="396"/>
+        <location filename="../ui/render/StagePage.cpp" line="420"/>
         <source>x target = E + P</source>
         <translation>x target = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="396"/>
-        <location filename="../ui/render/StagePage.cpp" line="398"/>
+        <location filename="../ui/render/StagePage.cpp" line="420"/>
+        <location filename="../ui/render/StagePage.cpp" line="422"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="398"/>
+        <location filename="../ui/render/StagePage.cpp" line="422"/>
         <source>x source = E + P</source>
         <translation>x sorgente = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="401"/>
+        <location filename="../ui/render/StagePage.cpp" line="425"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ target (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="403"/>
+        <location filename="../ui/render/StagePage.cpp" line="427"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ sorgente (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="403"/>
+        <location filename="../ui/render/StagePage.cpp" line="427"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="405"/>
+        <location filename="../ui/render/StagePage.cpp" line="429"/>
         <source>γ (gain)</source>
         <translation>γ (guadagno)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="406"/>
+        <location filename="../ui/render/StagePage.cpp" line="430"/>
         <source>β (bias)</source>
         <translation>β (bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="408"/>
+        <location filename="../ui/render/StagePage.cpp" line="432"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="409"/>
+        <location filename="../ui/render/StagePage.cpp" line="433"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="410"/>
+        <location filename="../ui/render/StagePage.cpp" line="434"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="414"/>
+        <location filename="../ui/render/StagePage.cpp" line="438"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="415"/>
+        <location filename="../ui/render/StagePage.cpp" line="439"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="416"/>
+        <location filename="../ui/render/StagePage.cpp" line="440"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="417"/>
+        <location filename="../ui/render/StagePage.cpp" line="441"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="418"/>
+        <location filename="../ui/render/StagePage.cpp" line="442"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="419"/>
+        <location filename="../ui/render/StagePage.cpp" line="443"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="420"/>
+        <location filename="../ui/render/StagePage.cpp" line="444"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="421"/>
+        <location filename="../ui/render/StagePage.cpp" line="445"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="422"/>
+        <location filename="../ui/render/StagePage.cpp" line="446"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="422"/>
+        <location filename="../ui/render/StagePage.cpp" line="446"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="424"/>
+        <location filename="../ui/render/StagePage.cpp" line="448"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="425"/>
+        <location filename="../ui/render/StagePage.cpp" line="449"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="426"/>
+        <location filename="../ui/render/StagePage.cpp" line="450"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="428"/>
+        <location filename="../ui/render/StagePage.cpp" line="452"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="430"/>
+        <location filename="../ui/render/StagePage.cpp" line="454"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="441"/>
+        <location filename="../ui/render/StagePage.cpp" line="465"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="442"/>
+        <location filename="../ui/render/StagePage.cpp" line="466"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="853"/>
+        <location filename="../ui/render/StagePage.cpp" line="881"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="856"/>
+        <location filename="../ui/render/StagePage.cpp" line="884"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="863"/>
+        <location filename="../ui/render/StagePage.cpp" line="891"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; non può vedere &apos;%2&apos;, che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="865"/>
+        <location filename="../ui/render/StagePage.cpp" line="893"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; può vedere &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="869"/>
+        <location filename="../ui/render/StagePage.cpp" line="897"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="870"/>
+        <location filename="../ui/render/StagePage.cpp" line="898"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="871"/>
+        <location filename="../ui/render/StagePage.cpp" line="899"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;somma della riga = %5&lt;br&gt;peso = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="885"/>
+        <location filename="../ui/render/StagePage.cpp" line="913"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="887"/>
+        <location filename="../ui/render/StagePage.cpp" line="915"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="887"/>
+        <location filename="../ui/render/StagePage.cpp" line="915"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>riga di concat × colonna di W_O + b_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="895"/>
+        <location filename="../ui/render/StagePage.cpp" line="923"/>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="895"/>
+        <location filename="../ui/render/StagePage.cpp" line="923"/>
         <source>x row × W column + b = </source>
         <translation>riga di x × colonna di W + b = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="905"/>
+        <location filename="../ui/render/StagePage.cpp" line="933"/>
         <source>standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</source>
         <translation>standardizzato: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="908"/>
+        <location filename="../ui/render/StagePage.cpp" line="936"/>
         <source>&lt;br&gt;X = standardised × γ + β = %1 × %2 + %3 = %4</source>
         <translation>&lt;br&gt;X = standardizzato × γ + β = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="917"/>
+        <location filename="../ui/render/StagePage.cpp" line="945"/>
         <source>E + P = %1 + %2 = %3</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>

@@ -19,7 +19,10 @@ LessonCost lessonCost(const Scenario &scenario)
     cost.flops += 2 * queries * concatWidth * dModel;
     floats += queries * (concatWidth + dModel);
     cost.resultBytes = qint64(floats * sizeof(float));
-    cost.inputBytes = qint64((queries + keys) * dModel * double(sizeof(double) + sizeof(float)));
+    // One sequence in the self modes, two in cross; learned positions are a second matrix of doubles.
+    const double sequenceRows = scenario.mode == AttentionMode::Cross ? queries + keys : keys;
+    const double doublesPerNumber = scenario.positions == ScenarioPositions::Learned ? 2 : 1;
+    cost.inputBytes = qint64(sequenceRows * dModel * (doublesPerNumber * double(sizeof(double)) + double(sizeof(float))));
     return cost;
 }
 

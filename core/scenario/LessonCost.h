@@ -12,8 +12,9 @@ struct LessonCost
 {
     double flops = 0;
     qint64 resultBytes = 0; ///< float32 result, every stage of every head
-    /// The input as the window holds it: the scenario's numbers in double and X in float32, for the queries
-    /// and for the keys. Small beside the result until d_model is large (4096 tokens of GPT-2 XL's 1600).
+    /// The input as the window holds it: the token vectors (and learned positions) in double and X in
+    /// float32, once per sequence. Small beside the result until d_model is large (4096 tokens of GPT-2
+    /// XL's 1600).
     qint64 inputBytes = 0;
 
     /// What showing every stage takes: the result and the input.
@@ -23,7 +24,7 @@ struct LessonCost
     /// background thread.
     bool isInstant() const { return flops < 5e7 && resultBytes < 8LL * 1024 * 1024; }
     /// Large enough that the window asks before starting it.
-    bool deservesWarning() const { return resultBytes >= 512LL * 1024 * 1024 || flops >= 2e10; }
+    bool deservesWarning() const { return memoryBytes() >= 512LL * 1024 * 1024 || flops >= 2e10; }
 };
 
 /// The cost of a scenario whose shapes are valid (heads fit d_model).

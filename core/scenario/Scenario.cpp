@@ -128,6 +128,17 @@ MatrixD Scenario::positionedVectors(SequenceRole role) const
     return sequence(role).vectors + positionVectors(role);
 }
 
+MatrixD Scenario::positionedRow(SequenceRole role, Eigen::Index row) const
+{
+    const TokenSequence &tokens = sequence(role);
+    MatrixD x = tokens.vectors.row(row);
+    if (positions == ScenarioPositions::Sinusoidal)
+        x += sinusoidalPositions(row + 1, tokens.vectors.cols()).bottomRows(1).cast<double>();
+    else if (positions == ScenarioPositions::Learned && tokens.positions)
+        x += tokens.positions->row(row);
+    return x;
+}
+
 MatrixD Scenario::standardisedVectors(SequenceRole role) const
 {
     MatrixD rows = positionedVectors(role);

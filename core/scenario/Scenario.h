@@ -154,6 +154,8 @@ struct Scenario
     MatrixD positionVectors(SequenceRole role) const;
     /// The sequence's vectors plus its positions, x = E + P (the vectors themselves without positions).
     MatrixD positionedVectors(SequenceRole role) const;
+    /// One row of x = E + P, without making the others (a hover's arithmetic on thousands of tokens).
+    MatrixD positionedRow(SequenceRole role, Eigen::Index row) const;
     /// Each row of x standardised, (x - mean) / sqrt(var + epsilon): the layer norm before its gain and
     /// bias. Only for a scenario with a layer norm.
     MatrixD standardisedVectors(SequenceRole role) const;

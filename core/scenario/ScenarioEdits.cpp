@@ -55,6 +55,10 @@ QString MatrixAddress::path() const
         return QStringLiteral("layer_norm.gain");
     case MatrixKind::LayerNormBias:
         return QStringLiteral("layer_norm.bias");
+    case MatrixKind::SourcePositions:
+        return QStringLiteral("source.positions");
+    case MatrixKind::TargetPositions:
+        return QStringLiteral("target.positions");
     }
     return {};
 }
@@ -95,6 +99,10 @@ MatrixD *matrixAt(Scenario &scenario, const MatrixAddress &address)
         return scenario.layerNorm ? &scenario.layerNorm->gain : nullptr;
     case MatrixKind::LayerNormBias:
         return scenario.layerNorm ? &scenario.layerNorm->bias : nullptr;
+    case MatrixKind::SourcePositions:
+        return scenario.source.positions ? &*scenario.source.positions : nullptr;
+    case MatrixKind::TargetPositions:
+        return scenario.target && scenario.target->positions ? &*scenario.target->positions : nullptr;
     }
     return nullptr;
 }
@@ -377,7 +385,7 @@ ParsedBlock parseNumberBlock(const QString &text, const QLocale &locale)
 std::optional<ScenarioProblem> pasteBlock(Scenario &scenario, const MatrixAddress &address, Eigen::Index row,
                                           Eigen::Index column, const MatrixD &block)
 {
-    if (address.isWeights())
+    if (address.standsForIdentity())
         makeWeightsExplicit(scenario);
     MatrixD *matrix = matrixAt(scenario, address);
     if (!matrix)

@@ -26,6 +26,8 @@ enum class MatrixKind {
     OutputBias,   ///< b_O (1 x d_model)
     LayerNormGain, ///< the layer norm's gain, gamma (1 x d_model)
     LayerNormBias, ///< the layer norm's bias, beta (1 x d_model)
+    SourcePositions, ///< the source's learned positions, a row per place (tokens x d_model)
+    TargetPositions, ///< the target's learned positions
 };
 
 struct MatrixAddress
@@ -36,7 +38,16 @@ struct MatrixAddress
     bool operator==(const MatrixAddress &) const = default;
     bool isWeights() const { return kind != MatrixKind::SourceVectors && kind != MatrixKind::TargetVectors; }
     /// A single row: a projection's bias, or the layer norm's gain or bias.
-    bool isBias() const { return kind >= MatrixKind::QueryBias; }
+    bool isBias() const { return kind >= MatrixKind::QueryBias && kind <= MatrixKind::LayerNormBias; }
+    /// W_Q, W_K, W_V or W_O: a matrix a scenario may leave out to mean the identity, made explicit
+    /// (makeWeightsExplicit) when one of its numbers is edited. Every other matrix is there or not at all.
+    bool standsForIdentity() const
+    {
+        return kind == MatrixKind::QueryWeights || kind == MatrixKind::KeyWeights || kind == MatrixKind::ValueWeights ||
+               kind == MatrixKind::OutputWeights;
+    }
+    /// A matrix of the heads or of the steps before them, not a sequence's token vectors (which the
+    /// editor shows beside their tokens).
     /// Its place in the file: "source.vectors", "heads[1].wq", "wo", "heads[0].bq".
     QString path() const;
 };

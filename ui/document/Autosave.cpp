@@ -26,9 +26,15 @@ QString sibling(const QString &autosavePath, const char *suffix)
 /// thread of its own: it reads nothing but its arguments.
 QString writeAutosaveFiles(const Scenario &scenario, const QString &autosavePath, const QString &originalPath)
 {
-    QString error;
-    if (!writeScenarioFile(scenario, autosavePath, &error))
-        return error;
+    const QByteArray bytes = writeScenario(scenario);
+    if (const std::optional<QString> tooLarge = scenarioFileTooLarge(bytes.size())) {
+        // No copy can be kept: an older one, offered after a crash as if it were the latest, would be wrong.
+        QFile::remove(autosavePath);
+        QFile::remove(sibling(autosavePath, ".origin"));
+        return QStringLiteral("%1: no recovery copy is kept: %2").arg(autosavePath, *tooLarge);
+    }
+    if (const QString failure = writeFileWhole(autosavePath, bytes); !failure.isEmpty())
+        return QStringLiteral("%1: cannot save: %2").arg(autosavePath, failure);
     const QString originPath = sibling(autosavePath, ".origin");
     const QString originError = writeFileWhole(originPath, originalPath.toUtf8());
     return originError.isEmpty() ? QString() : QStringLiteral("%1: %2").arg(originPath, originError);

@@ -35,9 +35,16 @@ QString entryName(const Scenario &scenario, const MatrixAddress &address, Eigen:
     case MatrixKind::KeyBias: matrix = QStringLiteral("b_K"); break;
     case MatrixKind::ValueBias: matrix = QStringLiteral("b_V"); break;
     case MatrixKind::OutputBias: matrix = QStringLiteral("b_O"); break;
+    case MatrixKind::LayerNormGain: matrix = QStringLiteral("γ"); break;
+    case MatrixKind::LayerNormBias: matrix = QStringLiteral("β"); break;
+    case MatrixKind::SourcePositions: matrix = QStringLiteral("P"); break;
+    case MatrixKind::TargetPositions: matrix = EntryNameText::tr("P of the target"); break;
     default: matrix = QStringLiteral("W_O"); break;
     }
-    if (address.kind != MatrixKind::OutputWeights && address.kind != MatrixKind::OutputBias)
+    // Per head: the projections and their biases; W_O, b_O, the layer norm and the positions are shared.
+    const bool perHead = address.kind != MatrixKind::OutputWeights && address.kind != MatrixKind::OutputBias &&
+                         address.kind < MatrixKind::LayerNormGain;
+    if (perHead)
         matrix = EntryNameText::tr("%1 of head %2").arg(matrix).arg(address.head + 1);
     // A bias is one row: its entries are named by their column alone.
     if (address.isBias())

@@ -137,7 +137,7 @@ bool ScenarioDocument::editEntry(const MatrixAddress &address, Eigen::Index row,
     const MatrixD *matrix = matrixAt(*m_scenario, address);
     if (!matrix) {
         // Implicit identity weights: writing one entry makes them explicit, in the same undo step.
-        if (!address.isWeights())
+        if (!address.standsForIdentity())
             return refuse(tr("no such entry"));
         return applyEdit(entryEditText(place), [&](Scenario &scenario) {
             makeWeightsExplicit(scenario);
@@ -154,6 +154,8 @@ double ScenarioDocument::entry(const MatrixAddress &address, Eigen::Index row, E
 {
     if (const MatrixD *matrix = matrixAt(*m_scenario, address))
         return (*matrix)(row, column);
+    if (!address.standsForIdentity())
+        return 0; // no such matrix (a bias, a layer norm or positions the scenario does not have)
     // Implicit weights read as the matrices they stand for.
     Scenario explicitWeights = *m_scenario;
     makeWeightsExplicit(explicitWeights);
@@ -357,7 +359,7 @@ ScenarioDocument::Outcome ScenarioDocument::compute(Engine &engine, const Scenar
     outcome.engineName = engine.name();
     if ((outcome.problem = validateScenario(scenario)))
         return outcome;
-    // What the projections take: the vectors plus their positions (X = E + P), where there are positions.
+    // What the projections take: X = E + P, layer-normed where the scenario has a layer norm (E alone without either).
     outcome.queryVectors = std::make_shared<const MatrixF>(scenario.queryInputVectors().cast<float>());
     outcome.keyVectors = scenario.mode == AttentionMode::Cross
                              ? std::make_shared<const MatrixF>(scenario.inputVectors(SequenceRole::Source).cast<float>())

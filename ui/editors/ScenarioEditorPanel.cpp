@@ -26,12 +26,12 @@
 namespace attn {
 namespace {
 
-/// The weights editor's tabs; the biases' only while the scenario has them, and the layer norm's gain and
-/// bias only while it has a layer norm.
+/// The weights editor's tabs; the biases' only while the scenario has them, the layer norm's gain and bias
+/// only while it has a layer norm, and the learned positions (a row per place) only while it has those.
 const MatrixKind kWeightTabs[] = {MatrixKind::QueryWeights, MatrixKind::KeyWeights, MatrixKind::ValueWeights,
                                   MatrixKind::OutputWeights, MatrixKind::QueryBias,  MatrixKind::KeyBias,
                                   MatrixKind::ValueBias,     MatrixKind::OutputBias, MatrixKind::LayerNormGain,
-                                  MatrixKind::LayerNormBias};
+                                  MatrixKind::LayerNormBias, MatrixKind::SourcePositions, MatrixKind::TargetPositions};
 constexpr int kWeightTabCount = int(std::size(kWeightTabs));
 constexpr int kFirstBiasTab = 4;
 
@@ -151,7 +151,7 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
         identity->setText(tr("Identity"));
         random->setText(tr("Random"));
         random->setToolTip(tr("Seeded random numbers: the same seed gives the same weights."));
-        const QString names[] = {tr("W_Q"), tr("W_K"), tr("W_V"), tr("W_O"), tr("b_Q"), tr("b_K"), tr("b_V"), tr("b_O"), tr("γ"), tr("β")};
+        const QString names[] = {tr("W_Q"), tr("W_K"), tr("W_V"), tr("W_O"), tr("b_Q"), tr("b_K"), tr("b_V"), tr("b_O"), tr("γ"), tr("β"), tr("P"), tr("P target")};
         for (int tab = 0; tab < kWeightTabCount; ++tab)
             m_weightTabs->setTabText(tab, names[tab]);
         m_biases->setText(tr("Biases"));
@@ -353,13 +353,14 @@ void ScenarioEditorPanel::syncFromScenario()
     m_dk->setValue(int(shown.dk));
     m_dv->setValue(int(shown.dv));
     m_targetGroup->setVisible(scenario.mode == AttentionMode::Cross);
-    // A bias tab for each bias the shown head (or the output) has, and γ, β with a layer norm; a tab shown
-    // when its matrix goes gives way to W_Q. (A model's head opened alone has b_Q, b_K, b_V but no b_O:
-    // that one is the layer's.)
+    // A bias tab for each bias the shown head (or the output) has, γ and β with a layer norm, P with learned
+    // positions (the target's in cross mode only); a tab shown when its matrix goes gives way to W_Q. (A
+    // model's head opened alone has b_Q, b_K, b_V but no b_O: that one is the layer's.)
     m_biases->setChecked(scenario.hasBiases());
     QTabBar *tabs = m_weightTabs->tabBar();
     for (int tab = kFirstBiasTab; tab < kWeightTabCount; ++tab)
-        tabs->setTabVisible(tab, matrixAt(scenario, {kWeightTabs[tab], selectedHead()}) != nullptr);
+        tabs->setTabVisible(tab, matrixAt(scenario, {kWeightTabs[tab], selectedHead()}) != nullptr &&
+                                     (kWeightTabs[tab] != MatrixKind::TargetPositions || scenario.mode == AttentionMode::Cross));
     if (!tabs->isTabVisible(std::max(0, tabs->currentIndex())))
         tabs->setCurrentIndex(0);
     showWeights();

@@ -157,8 +157,9 @@ void ModelWindow::setTextScale(double scale)
 {
     m_textScale = std::clamp(scale, 0.5, 4.0);
     AppSettings().setModelTextScale(m_textScale);
-    for (HeatmapPictureView *picture : {m_grid, m_head})
-        picture->setTextScale(m_textScale);
+    // Not the grid: its texts are a title over a hundred small panels, and larger they would take the
+    // room of the panels. The back of a room reads a head opened large beside it.
+    m_head->setTextScale(m_textScale);
     for (LinesPictureView *picture : {m_headLines, m_layerLines})
         picture->setTextScale(m_textScale);
     // The widgets' own texts (the sentence, its tokens, the next tokens, the tabs and buttons) from the

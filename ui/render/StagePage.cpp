@@ -225,8 +225,16 @@ void StagePage::arrange()
         const QString inKV = positioned ? QStringLiteral("skv") : QStringLiteral("ekv");
         const QStringList operators{QStringLiteral("→"), QStringLiteral("⊙"), QStringLiteral("+"), QStringLiteral("=")};
         if (cross) {
-            addChain(0, {inQ, QStringLiteral("nq"), QStringLiteral("gamma"), QStringLiteral("beta"), QStringLiteral("xq")}, operators);
-            addChain(1, {inKV, QStringLiteral("nkv"), QStringLiteral("gamma"), QStringLiteral("beta"), QStringLiteral("xkv")}, operators);
+            // Both sequences' rows, with the one γ and β between them (a matrix is drawn once).
+            addChain(0, {inQ, QStringLiteral("nq")}, {QStringLiteral("→"), QStringLiteral("⊙")});
+            addChain(1, {inKV, QStringLiteral("nkv")}, {QStringLiteral("→"), QStringLiteral("⊙")});
+            addMatrix(QStringLiteral("gamma"), 0, 4, 2);
+            addMatrix(QStringLiteral("beta"), 0, 6, 2);
+            for (int row = 0; row < 2; ++row) {
+                addOperator(QStringLiteral("+"), row, 5);
+                addOperator(QStringLiteral("="), row, 7);
+                addMatrix(row == 0 ? QStringLiteral("xq") : QStringLiteral("xkv"), row, 8);
+            }
             break;
         }
         // In one row; or γ, β and X one under another (all three d_model wide, one column of the grid)
@@ -355,6 +363,16 @@ void StagePage::arrange()
 
 void StagePage::makePictures(const QString &language)
 {
+#ifndef QT_NO_DEBUG
+    // A matrix is drawn once per arrangement: the layout keeps one place per role.
+    for (const std::vector<Item> &items : m_arrangements) {
+        QStringList seen;
+        for (const Item &item : items) {
+            Q_ASSERT_X(item.role.isEmpty() || !seen.contains(item.role), "StagePage", qPrintable(item.role));
+            seen << item.role;
+        }
+    }
+#endif
     const Scenario &scenario = m_document.scenario();
     const std::shared_ptr<const AttentionResult> result = m_document.result();
     const HeadResult &head = result->heads.at(size_t(m_head));
@@ -386,9 +404,15 @@ void StagePage::makePictures(const QString &language)
     auto computedFromScenario = [&scenario](MatrixD (Scenario::*vectors)(SequenceRole) const, SequenceRole role) {
         return [&scenario, vectors, role] { return std::make_shared<const MatrixF>((scenario.*vectors)(role).cast<float>()); };
     };
-    add(QStringLiteral("eq"), cross ? StageStrings::tr("E target (token vectors)") : StageStrings::tr("E (token vectors)"),
+    // E where positions are added to it; without them, what the layer norm takes is x itself.
+    const bool positioned = hasStage(scenario, PipelineStage::Positions);
+    add(QStringLiteral("eq"),
+        positioned ? (cross ? StageStrings::tr("E target (token vectors)") : StageStrings::tr("E (token vectors)"))
+                   : (cross ? StageStrings::tr("x target (vectors in)") : StageStrings::tr("x (vectors in)")),
         converted(scenario.querySequence().vectors), queries, dims);
-    add(QStringLiteral("ekv"), cross ? StageStrings::tr("E source (token vectors)") : StageStrings::tr("E (token vectors)"),
+    add(QStringLiteral("ekv"),
+        positioned ? (cross ? StageStrings::tr("E source (token vectors)") : StageStrings::tr("E (token vectors)"))
+                   : (cross ? StageStrings::tr("x source (vectors in)") : StageStrings::tr("x (vectors in)")),
         converted(scenario.source.vectors), keys, dims);
     add(QStringLiteral("pq"), StageStrings::tr("P target (positions)"), computedFromScenario(&Scenario::positionVectors, queryRole), queries, dims);
     add(QStringLiteral("pkv"), cross ? StageStrings::tr("P source (positions)") : StageStrings::tr("P (positions)"),
@@ -776,12 +800,16 @@ std::map<QString, MatrixMarks> StagePage::marksForCell(const QString &role, int 
     } else if (role == QLatin1String("final")) {
         highlight(QStringLiteral("concat"), {row}, {});
         highlight(QStringLiteral("wo"), {}, {column});
+    } else if (role == QLatin1String("gamma") || role == QLatin1String("beta")) {
+        // A column's gain or bias: it scales or shifts that column of every token.
+        for (const QString &name : {QStringLiteral("nq"), QStringLiteral("nkv"), QStringLiteral("xq"), QStringLiteral("xkv")})
+            highlight(name, {}, {column});
     } else if (m_stage == PipelineStage::Positions || m_stage == PipelineStage::LayerNorm) {
         // Before the projections a number is made from its own place in the matrices to its left (E + P), or
         // from its row (the layer norm's mean and spread) and its column's gain and bias.
         const bool queries = role.endsWith(u'q');
         const QString side = queries ? QStringLiteral("q") : QStringLiteral("kv");
-        for (const QString &part : {QStringLiteral("e"), QStringLiteral("p"), QStringLiteral("s"), QStringLiteral("n")})
+        for (const QString &part : {QStringLiteral("e"), QStringLiteral("p"), QStringLiteral("s"), QStringLiteral("n"), QStringLiteral("x")})
             if (part + side != role)
                 select(part + side, row, column);
         if (m_stage == PipelineStage::LayerNorm) {
@@ -900,7 +928,7 @@ QString StagePage::arithmetic(const QString &role, int row, int column) const
         // x_hat = (x − μ) / √(σ² + ε), and X = x_hat γ + β, from the row of x the scenario holds.
         const bool queries = role.endsWith(u'q');
         const SequenceRole sequence = queries && scenario.mode == AttentionMode::Cross ? SequenceRole::Target : SequenceRole::Source;
-        const LayerNormExplanation step = explainLayerNorm(scenario.positionedVectors(sequence), norm->gain, norm->bias, norm->epsilon, row, column);
+        const LayerNormExplanation step = explainLayerNorm(scenario.positionedRow(sequence, row), norm->gain, norm->bias, norm->epsilon, 0, column);
         auto shown = [precision](double number) { return QLocale().toString(number, 'f', precision); };
         QString text = StageStrings::tr("standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4")
                            .arg(shown(step.input), shown(step.mean), shown(step.spread), shown(step.standardised));

@@ -24,11 +24,15 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
     case PipelineStage::Embeddings:
         text.title = StageTextStrings::tr("Token vectors");
         text.shortTitle = StageTextStrings::tr("Vectors");
-        if (hasStage(scenario, PipelineStage::Positions) || hasStage(scenario, PipelineStage::LayerNorm))
+        if (hasStage(scenario, PipelineStage::Positions))
             // E: what the next stages turn into X, the vectors the heads project.
             text.formula = cross ? StageTextStrings::tr("E<sub>target</sub> (queries), E<sub>source</sub> (keys and values): one row "
                                                         "of d<sub>model</sub> numbers per token")
                                  : StageTextStrings::tr("E: one row of d<sub>model</sub> numbers per token");
+        else if (hasStage(scenario, PipelineStage::LayerNorm))
+            // x: the vectors as they come in (in a model's later layer, the residual stream), normed next.
+            text.formula = StageTextStrings::tr("x: one row of d<sub>model</sub> numbers per token, as it comes in; the layer norm "
+                                                "makes X of it");
         else
             text.formula = cross ? StageTextStrings::tr("X<sub>target</sub> (queries), X<sub>source</sub> (keys and values): one row of "
                                                         "d<sub>model</sub> numbers per token")
@@ -56,11 +60,9 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
         text.formula = StageTextStrings::tr("X = (x − μ) / √(σ² + ε) ⊙ γ + β,&nbsp; μ, σ² the mean and variance of each row,&nbsp; ε = %1")
                            // 1e-05 rather than QLocale's 1E-05, the way papers and config files write it
                            .arg(QLocale().toString(scenario.layerNorm ? scenario.layerNorm->epsilon : 0.0, 'g', 3).toLower());
-        text.explanation = StageTextStrings::tr("Before the heads project them, each token's vector is put on one scale: its mean is "
-                              "taken away and it is divided by its spread, so that every row has mean 0 and variance 1. "
-                              "A learnt gain γ and bias β, the same for every token, then stretch and shift each "
-                              "column. A token that came in with a long vector no longer outweighs the others in every "
-                              "score. GPT-2 does this before every attention layer.");
+        text.explanation = StageTextStrings::tr("Each token's vector is put on one scale: less its mean, divided by its spread, every "
+                              "row has mean 0 and variance 1. A learnt gain γ and bias β then stretch and shift each "
+                              "column. GPT-2 does this before every attention layer.");
         text.screenHint = StageTextStrings::tr("Hover a number of the standardised vectors or of X to see how it was computed "
                                                "from its row.");
         break;
