@@ -76,9 +76,8 @@ void TestScenarioEdits::everyEditKeepsEveryLessonValid_data()
             // And with learned positions, as a model's first layer has.
             Scenario learned = lesson(QFileInfo(path).fileName());
             setPositions(learned, ScenarioPositions::Learned);
-            for (TokenSequence *sequence : {&learned.source, learned.target ? &*learned.target : nullptr})
-                if (sequence)
-                    sequence->positions->setConstant(0.1);
+            for (TokenSequence *sequence : learned.sequences())
+                sequence->positions->setConstant(0.1);
             QTest::addRow("%s with learned positions: %s", qPrintable(QFileInfo(path).fileName()), name) << learned << edit;
         }
 }

@@ -73,10 +73,9 @@ std::vector<PipelineStage> stagesOf(const Scenario &scenario)
 
 int stageNumber(const Scenario &scenario, PipelineStage stage)
 {
-    if (!hasStage(scenario, stage))
-        return 0;
-    const auto upTo = std::find(kAllStages.begin(), kAllStages.end(), stage);
-    return int(std::count_if(kAllStages.begin(), upTo, [&scenario](PipelineStage before) { return hasStage(scenario, before); })) + 1;
+    const std::vector<PipelineStage> stages = stagesOf(scenario);
+    const auto found = std::find(stages.begin(), stages.end(), stage);
+    return found == stages.end() ? 0 : int(found - stages.begin()) + 1;
 }
 
 QString projectionPartKey(ProjectionPart part)

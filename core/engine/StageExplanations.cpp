@@ -1,5 +1,7 @@
 #include "StageExplanations.h"
 
+#include "RowStandardisation.h"
+
 #include <cmath>
 
 namespace attn {
@@ -47,11 +49,11 @@ LayerNormExplanation explainLayerNorm(const MatrixD &rows, const MatrixD &gain,
                                       const MatrixD &bias, double epsilon, Eigen::Index row, Eigen::Index column)
 {
     LayerNormExplanation explanation;
-    const auto x = rows.row(row);
-    explanation.input = x(column);
-    explanation.mean = x.mean();
-    // The variance divides by d_model (not d_model - 1), as standardisedRow does for the engines' input.
-    explanation.spread = std::sqrt((x.array() - explanation.mean).square().mean() + epsilon);
+    // The row's mean and spread as the scenario's input computes them (standardisedRow).
+    const RowSpread spread = rowSpread(rows.row(row), epsilon);
+    explanation.input = rows(row, column);
+    explanation.mean = spread.mean;
+    explanation.spread = spread.spread;
     explanation.standardised = (explanation.input - explanation.mean) / explanation.spread;
     explanation.gain = gain(0, column);
     explanation.bias = bias(0, column);

@@ -79,6 +79,16 @@ TokenSequence &Scenario::sequence(SequenceRole role)
     return role == SequenceRole::Target ? target.value() : source;
 }
 
+std::vector<const TokenSequence *> Scenario::sequences() const
+{
+    return target ? std::vector<const TokenSequence *>{&source, &*target} : std::vector<const TokenSequence *>{&source};
+}
+
+std::vector<TokenSequence *> Scenario::sequences()
+{
+    return target ? std::vector<TokenSequence *>{&source, &*target} : std::vector<TokenSequence *>{&source};
+}
+
 std::vector<HeadWeights> Scenario::effectiveHeads() const
 {
     return heads ? *heads : std::vector<HeadWeights>{effectiveHead(0)};

@@ -150,6 +150,9 @@ struct Scenario
     /// The source, or the target (which must exist) for SequenceRole::Target.
     const TokenSequence &sequence(SequenceRole role) const;
     TokenSequence &sequence(SequenceRole role);
+    /// The source, and the target where there is one: what an edit of every sequence goes through.
+    std::vector<const TokenSequence *> sequences() const;
+    std::vector<TokenSequence *> sequences();
     /// What the positions add to a sequence's vectors: tokens x d_model (zeros without positions).
     MatrixD positionVectors(SequenceRole role) const;
     /// The sequence's vectors plus its positions, x = E + P (the vectors themselves without positions).

@@ -133,9 +133,7 @@ void removeBiases(Scenario &scenario)
 void setPositions(Scenario &scenario, ScenarioPositions positions)
 {
     scenario.positions = positions;
-    for (TokenSequence *sequence : {&scenario.source, scenario.target ? &*scenario.target : nullptr}) {
-        if (!sequence)
-            continue;
+    for (TokenSequence *sequence : scenario.sequences()) {
         if (positions != ScenarioPositions::Learned)
             sequence->positions.reset();
         else if (!sequence->positions)
@@ -226,9 +224,7 @@ void renameToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const 
 void setModelDimension(Scenario &scenario, Eigen::Index dModel)
 {
     const bool woWasImplicit = !scenario.wo;
-    for (TokenSequence *sequence : {&scenario.source, scenario.target ? &*scenario.target : nullptr}) {
-        if (!sequence)
-            continue;
+    for (TokenSequence *sequence : scenario.sequences()) {
         resizeKeeping(sequence->vectors, sequence->vectors.rows(), dModel);
         if (sequence->positions)
             resizeKeeping(*sequence->positions, sequence->positions->rows(), dModel);

@@ -36,6 +36,8 @@ struct MatrixAddress
     int head = 0; ///< for the per-head weights
 
     bool operator==(const MatrixAddress &) const = default;
+    /// A matrix of the heads or of the steps before them, not a sequence's token vectors (which the
+    /// editor shows beside their tokens).
     bool isWeights() const { return kind != MatrixKind::SourceVectors && kind != MatrixKind::TargetVectors; }
     /// A single row: a projection's bias, or the layer norm's gain or bias.
     bool isBias() const { return kind >= MatrixKind::QueryBias && kind <= MatrixKind::LayerNormBias; }
@@ -46,8 +48,6 @@ struct MatrixAddress
         return kind == MatrixKind::QueryWeights || kind == MatrixKind::KeyWeights || kind == MatrixKind::ValueWeights ||
                kind == MatrixKind::OutputWeights;
     }
-    /// A matrix of the heads or of the steps before them, not a sequence's token vectors (which the
-    /// editor shows beside their tokens).
     /// Its place in the file: "source.vectors", "heads[1].wq", "wo", "heads[0].bq".
     QString path() const;
 };

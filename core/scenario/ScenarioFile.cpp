@@ -502,9 +502,8 @@ namespace {
 qint64 numberCount(const Scenario &scenario)
 {
     qint64 numbers = 0;
-    for (const TokenSequence *sequence : {&scenario.source, scenario.target ? &*scenario.target : nullptr})
-        if (sequence)
-            numbers += sequence->vectors.size() + (sequence->positions ? sequence->positions->size() : 0);
+    for (const TokenSequence *sequence : scenario.sequences())
+        numbers += sequence->vectors.size() + (sequence->positions ? sequence->positions->size() : 0);
     for (const HeadWeights &head : scenario.heads.value_or(std::vector<HeadWeights>{}))
         numbers += head.wq.size() + head.wk.size() + head.wv.size() + (head.bq ? head.bq->size() : 0) +
                    (head.bk ? head.bk->size() : 0) + (head.bv ? head.bv->size() : 0);

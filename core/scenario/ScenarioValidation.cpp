@@ -158,10 +158,8 @@ std::optional<ScenarioProblem> validateScenario(const Scenario &scenario)
     if (auto problem = checkSequence(scenario.source, QStringLiteral("source"), std::nullopt))
         return problem;
     // Learned positions come with each sequence, and only with them.
-    for (const auto &[sequence, path] : {std::pair{&scenario.source, QStringLiteral("source")},
-                                         std::pair{scenario.target ? &*scenario.target : nullptr, QStringLiteral("target")}}) {
-        if (!sequence)
-            continue;
+    for (const TokenSequence *sequence : scenario.sequences()) {
+        const QString path = sequence == &scenario.source ? QStringLiteral("source") : QStringLiteral("target");
         if (scenario.positions == ScenarioPositions::Learned && !sequence->positions)
             return ScenarioProblem{path + QStringLiteral(".positions"),
                                    QStringLiteral("missing (\"positions\": \"learned\" needs a vector per place, one per token)")};

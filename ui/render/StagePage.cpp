@@ -139,11 +139,7 @@ void StagePage::addProduct(const QStringList &roles, const QStringList &operator
     // many columns, the result under the operands; on a narrow one (a small screen at a large text scale),
     // all of them one under another.
     const int last = int(roles.size()) - 1;
-    for (int i = 0; i <= last; ++i) {
-        addMatrix(roles[i], 0, 2 * i);
-        if (i < last)
-            addOperator(operators[i], 0, 2 * i + 1);
-    }
+    addChain(0, roles, operators);
     addArrangement();
     for (int i = 0; i < last; ++i) {
         addMatrix(roles[i], 0, 2 * i);
@@ -153,9 +149,15 @@ void StagePage::addProduct(const QStringList &roles, const QStringList &operator
     addOperator(operators[last - 1], 1, 1);
     addMatrix(roles[last], 1, 2);
     addArrangement();
-    for (int i = 0; i <= last; ++i) {
+    addColumn(roles, operators);
+}
+
+void StagePage::addColumn(const QStringList &roles, const QStringList &operators)
+{
+    // One under another, an arrow pointing down.
+    for (int i = 0; i < int(roles.size()); ++i) {
         addMatrix(roles[i], 2 * i, 0);
-        if (i < last)
+        if (i < int(operators.size()))
             addOperator(operators[i] == QLatin1String("→") ? QStringLiteral("↓") : operators[i], 2 * i + 1, 0);
     }
 }
@@ -255,12 +257,7 @@ void StagePage::arrange()
         addOperator(QStringLiteral("="), 4, 1);
         addMatrix(QStringLiteral("xkv"), 4, 2);
         addArrangement();
-        const QStringList stacked{inKV, QStringLiteral("nkv"), QStringLiteral("gamma"), QStringLiteral("beta"), QStringLiteral("xkv")};
-        for (int i = 0; i < int(stacked.size()); ++i) {
-            addMatrix(stacked[i], 2 * i, 0);
-            if (i + 1 < int(stacked.size()))
-                addOperator(i == 0 ? QStringLiteral("↓") : operators[i], 2 * i + 1, 0);
-        }
+        addColumn({inKV, QStringLiteral("nkv"), QStringLiteral("gamma"), QStringLiteral("beta"), QStringLiteral("xkv")}, operators);
         break;
     }
     case PipelineStage::Projections: {

@@ -123,6 +123,8 @@ private:
     void addStep(const QString &from, const QString &to);
     /// Matrices joined by operators along one row of the current arrangement.
     void addChain(int row, const QStringList &roles, const QStringList &operators);
+    /// The same down the first column (→ becomes ↓).
+    void addColumn(const QStringList &roles, const QStringList &operators);
     void arrange();
     void makePictures(const QString &language);
     struct Grid;
