@@ -4,6 +4,7 @@
 #include "figures/FigureRenderer.h"
 
 #include <QFileInfo>
+#include <algorithm>
 
 namespace attn::cli {
 int runExport(const QStringList &arguments)
@@ -25,7 +26,8 @@ int runExport(const QStringList &arguments)
         {QStringLiteral("stage"), QStringLiteral("For --figure stage: %1 (default softmax).").arg(stageKeys.join(u'|')),
          QStringLiteral("name"), QStringLiteral("softmax")},
         {QStringLiteral("part"),
-         QStringLiteral("For --figure stage --stage projections: all, or one product: queries|keys|values (default all)."),
+         QStringLiteral("For --figure stage, the part lecture mode shows: all (default); with --stage projections "
+                        "queries|keys|values; with --stage layer-norm standardise|gain-bias."),
          QStringLiteral("name"), QStringLiteral("all")},
         {QStringLiteral("matrix"), QStringLiteral("For heatmaps: %1 (default weights; scores for --figure scores).")
                                        .arg(heatmapMatrixKeys().join(u'|')),
@@ -70,16 +72,24 @@ int runExport(const QStringList &arguments)
         return UsageError;
     }
     spec.stage = *stage;
-    const std::optional<ProjectionPart> part = projectionPartFromKey(parser.value(QStringLiteral("part")));
+    const std::optional<StagePart> part = stagePartFromKey(parser.value(QStringLiteral("part")));
     if (!part) {
-        printError(QStringLiteral("--part: expected all, queries, keys or values"));
+        printError(QStringLiteral("--part: expected all, queries, keys, values (--stage projections), standardise or "
+                                  "gain-bias (--stage layer-norm)"));
         return UsageError;
     }
-    if (*part != ProjectionPart::All && (spec.kind != FigureKind::Stage || spec.stage != PipelineStage::Projections)) {
-        printError(QStringLiteral("--part: only for --figure stage --stage projections"));
+    const std::vector<StagePart> parts = partsOf(spec.stage);
+    if (*part != StagePart::All && (spec.kind != FigureKind::Stage || std::find(parts.begin(), parts.end(), *part) == parts.end())) {
+        QStringList keys;
+        for (StagePart each : parts)
+            keys << stagePartKey(each);
+        printError(spec.kind != FigureKind::Stage || keys.isEmpty()
+                       ? QStringLiteral("--part: only for --figure stage, with --stage projections or layer-norm")
+                       : QStringLiteral("--part %1: --stage %2 has the parts %3")
+                             .arg(stagePartKey(*part), stageKey(spec.stage), keys.join(QStringLiteral(", "))));
         return UsageError;
     }
-    spec.projectionPart = *part;
+    spec.stagePart = *part;
     if (parser.isSet(QStringLiteral("matrix"))) {
         spec.matrix = heatmapMatrixFromKey(parser.value(QStringLiteral("matrix")));
         if (!spec.matrix) {

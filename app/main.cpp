@@ -51,7 +51,7 @@ Commands (no display needed):
                                        the window's frame times, edit to repaint (offscreen)
   devices                              the engines and the devices they can use
   export FILE --figure weights|scores|vectors|heads|compare|stage --out PATH.png|.svg|.pdf
-         [--head N] [--stage NAME [--part queries|keys|values]] [--width W] [--height H] [--scale S]
+         [--head N] [--stage NAME [--part PART]] [--width W] [--height H] [--scale S]
                                        a figure as the window draws it, for slides
 
   attentionlab <command> --help        the options of one command

@@ -70,6 +70,7 @@ private Q_SLOTS:
     void exportWritesEveryFigure();
     void exportHonoursSizeAndScale();
     void exportDrawsOneProjectionAtATime();
+    void exportDrawsOneStepOfTheLayerNorm();
     void benchPrintsTimings_data();
     void benchPrintsTimings();
     void benchTimesADevicesKernelsApartFromTheCopies();
@@ -178,10 +179,13 @@ void TestCommandLine::exitCodes_data()
         << "--stage layer-norm: " + alignment + " has no such stage (it has embeddings, projections, scores";
     QTest::newRow("export unknown part") << QStringList{"export", alignment, "--figure", "stage", "--stage", "projections",
                                                         "--part", "all-but-one", "--out", "f.png"}
-                                         << 1 << "--part: expected all, queries, keys or values";
-    QTest::newRow("export part of another stage") << QStringList{"export", alignment, "--figure", "stage", "--stage", "scores",
-                                                                 "--part", "keys", "--out", "f.png"}
-                                                  << 1 << "--part: only for --figure stage --stage projections";
+                                         << 1 << "--part: expected all, queries, keys, values (--stage projections), standardise";
+    QTest::newRow("export part of a stage without parts")
+        << QStringList{"export", alignment, "--figure", "stage", "--stage", "scores", "--part", "keys", "--out", "f.png"} << 1
+        << "--part: only for --figure stage, with --stage projections or layer-norm";
+    QTest::newRow("export part of another stage")
+        << QStringList{"export", alignment, "--figure", "stage", "--stage", "projections", "--part", "gain-bias", "--out", "f.png"}
+        << 1 << "--part gain-bias: --stage projections has the parts queries, keys, values";
     QTest::newRow("export head beyond the heads") << QStringList{"export", alignment, "--head", "3", "--out", "f.png"} << 1
                                                   << "--head: the scenario has 1 head";
     QTest::newRow("export tiny width") << QStringList{"export", alignment, "--width", "10", "--out", "f.png"} << 1
@@ -348,6 +352,35 @@ void TestCommandLine::exportDrawsOneProjectionAtATime()
         QVERIFY2(words.contains(QLatin1String(shown)), qPrintable(QLatin1String(shown) + u'\n' + words));
     for (const char *left : {"W_Q", "W_V", "Q (queries)", "V (values)", "X target (queries)"})
         QVERIFY2(!texts.contains(QLatin1String(left)), left);
+}
+
+void TestCommandLine::exportDrawsOneStepOfTheLayerNorm()
+{
+    // The layer norm's second step alone: x̂ ⊙ γ + β = X, without the input it standardised.
+    QTemporaryDir folder;
+    QFile lesson(example("08-positions.json"));
+    QVERIFY(lesson.open(QIODevice::ReadOnly));
+    QJsonObject scenario = QJsonDocument::fromJson(lesson.readAll()).object();
+    scenario[QStringLiteral("positions")] = QStringLiteral("sinusoidal");
+    scenario[QStringLiteral("layer_norm")] = QJsonObject{{QStringLiteral("gain"), QJsonArray{1.5, 1, 1, 1}},
+                                                         {QStringLiteral("bias"), QJsonArray{0, 0, 0, 0.2}}};
+    const QString path = folder.filePath(QStringLiteral("normed.json"));
+    QFile normed(path);
+    QVERIFY(normed.open(QIODevice::WriteOnly));
+    normed.write(QJsonDocument(scenario).toJson());
+    normed.close();
+    const QString out = folder.filePath(QStringLiteral("gain.svg"));
+    const Run run = attentionlab({QStringLiteral("export"), path, QStringLiteral("--figure"), QStringLiteral("stage"),
+                                  QStringLiteral("--stage"), QStringLiteral("layer-norm"), QStringLiteral("--part"),
+                                  QStringLiteral("gain-bias"), QStringLiteral("--out"), out});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QString error;
+    const QStringList texts = attn::test::svgTexts(out, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString words = texts.join(u' ');
+    for (const char *shown : {"x̂ (standardised)", "gain)", "bias)", "1.50", "0.20", "γ and β (2 of 2)"})
+        QVERIFY2(words.contains(QString::fromUtf8(shown)), qPrintable(QString::fromUtf8(shown) + u'\n' + words));
+    QVERIFY2(!words.contains(QStringLiteral("E + P")), qPrintable(words));
 }
 
 void TestCommandLine::invalidFileNamesFileAndPlace()

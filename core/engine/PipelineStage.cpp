@@ -78,25 +78,42 @@ int stageNumber(const Scenario &scenario, PipelineStage stage)
     return found == stages.end() ? 0 : int(found - stages.begin()) + 1;
 }
 
-QString projectionPartKey(ProjectionPart part)
+std::vector<StagePart> partsOf(PipelineStage stage)
+{
+    switch (stage) {
+    case PipelineStage::Projections:
+        return {StagePart::Queries, StagePart::Keys, StagePart::Values};
+    case PipelineStage::LayerNorm:
+        return {StagePart::Standardise, StagePart::GainAndBias};
+    default:
+        return {};
+    }
+}
+
+QString stagePartKey(StagePart part)
 {
     switch (part) {
-    case ProjectionPart::All:
+    case StagePart::All:
         return QStringLiteral("all");
-    case ProjectionPart::Queries:
+    case StagePart::Queries:
         return QStringLiteral("queries");
-    case ProjectionPart::Keys:
+    case StagePart::Keys:
         return QStringLiteral("keys");
-    case ProjectionPart::Values:
+    case StagePart::Values:
         return QStringLiteral("values");
+    case StagePart::Standardise:
+        return QStringLiteral("standardise");
+    case StagePart::GainAndBias:
+        return QStringLiteral("gain-bias");
     }
     return {};
 }
 
-std::optional<ProjectionPart> projectionPartFromKey(const QString &key)
+std::optional<StagePart> stagePartFromKey(const QString &key)
 {
-    for (ProjectionPart part : {ProjectionPart::All, ProjectionPart::Queries, ProjectionPart::Keys, ProjectionPart::Values})
-        if (projectionPartKey(part) == key)
+    for (StagePart part : {StagePart::All, StagePart::Queries, StagePart::Keys, StagePart::Values, StagePart::Standardise,
+                           StagePart::GainAndBias})
+        if (stagePartKey(part) == key)
             return part;
     return std::nullopt;
 }

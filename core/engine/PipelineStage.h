@@ -45,13 +45,16 @@ PipelineStage stageAtOrBefore(const Scenario &scenario, PipelineStage stage);
 /// The stage's number as the lesson counts them, from 1 (its place in stagesOf()); 0 where it has none.
 int stageNumber(const Scenario &scenario, PipelineStage stage);
 
-/// Which of the three projections the Q, K, V stage shows: all three at once (the desk), or one product
-/// X W = Q, K or V at a time (lecture mode steps through them, so that each is large enough for the back of
-/// a room).
-enum class ProjectionPart { All, Queries, Keys, Values };
+/// A part of a stage that lecture mode shows on its own, so that each is large enough for the back of a room:
+/// one of the three products X W = Q, K or V; or one of the layer norm's two steps, the rows standardised
+/// (x → x̂) and then scaled and shifted (x̂ ⊙ γ + β = X). All is the whole stage at once, as on the desk.
+enum class StagePart { All, Queries, Keys, Values, Standardise, GainAndBias };
 
-/// "all", "queries", "keys", "values", as on the command line.
-QString projectionPartKey(ProjectionPart part);
-std::optional<ProjectionPart> projectionPartFromKey(const QString &key);
+/// The parts lecture mode steps through in a stage, in order; empty for a stage shown whole.
+std::vector<StagePart> partsOf(PipelineStage stage);
+
+/// "all", "queries", "keys", "values", "standardise", "gain-bias", as on the command line.
+QString stagePartKey(StagePart part);
+std::optional<StagePart> stagePartFromKey(const QString &key);
 
 } // namespace attn

@@ -37,15 +37,16 @@ void ViewState::setPalette(PaletteKind palette)
     change(m_palette, palette, &ViewState::paletteChanged);
 }
 
-void ViewState::setStage(PipelineStage stage, ProjectionPart part)
+void ViewState::setStage(PipelineStage stage, StagePart part)
 {
-    if (stage != PipelineStage::Projections)
-        part = ProjectionPart::All;
-    const bool stageChanges = stage != m_stage, partChanges = part != m_projectionPart;
+    const std::vector<StagePart> parts = partsOf(stage);
+    if (std::find(parts.begin(), parts.end(), part) == parts.end())
+        part = StagePart::All;
+    const bool stageChanges = stage != m_stage, partChanges = part != m_stagePart;
     m_stage = stage;
-    m_projectionPart = part;
+    m_stagePart = part;
     if (partChanges)
-        Q_EMIT projectionPartChanged(part);
+        Q_EMIT stagePartChanged(part);
     if (stageChanges)
         Q_EMIT stageChanged(stage);
 }

@@ -29,11 +29,11 @@ public:
     PaletteKind palette() const { return m_palette; }
     void setPalette(PaletteKind palette);
     PipelineStage stage() const { return m_stage; }
-    /// Which projections the Q, K, V stage shows; always All on the other stages.
-    ProjectionPart projectionPart() const { return m_projectionPart; }
-    /// The stage, and on the Q, K, V stage which of its products (lecture mode shows one at a time). The
-    /// part is announced before the stage, so that a view hearing both can draw once, on the stage.
-    void setStage(PipelineStage stage, ProjectionPart part = ProjectionPart::All);
+    /// Which part of its stage is shown (lecture mode shows the Q, K, V products and the layer norm's two
+    /// steps one at a time); All where the whole stage is, and always on a stage without parts.
+    StagePart stagePart() const { return m_stagePart; }
+    /// The stage, and which of its parts (one of partsOf(stage), else All). The part is announced before the stage, so that a view hearing both can draw once, on the stage.
+    void setStage(PipelineStage stage, StagePart part = StagePart::All);
     /// The query-key pair a student points at, shared by every linked view.
     AttentionFocus *focus() const { return m_focus; }
 
@@ -43,7 +43,7 @@ Q_SIGNALS:
     void textScaleChanged(double scale);
     void paletteChanged(PaletteKind palette);
     void stageChanged(PipelineStage stage);
-    void projectionPartChanged(ProjectionPart part);
+    void stagePartChanged(StagePart part);
 
 private:
     /// Sets a value; announces it only when it changed.
@@ -55,7 +55,7 @@ private:
     double m_textScale = 1.0;
     PaletteKind m_palette = PaletteKind::Viridis;
     PipelineStage m_stage = PipelineStage::Embeddings;
-    ProjectionPart m_projectionPart = ProjectionPart::All;
+    StagePart m_stagePart = StagePart::All;
     AttentionFocus *m_focus;
 };
 

@@ -14,7 +14,7 @@ class StageFigure : public FigureSource
 {
 public:
     StageFigure(const FigureSpec &spec, ScenarioDocument *document, AttentionFocus *focus)
-        : m_page(*document, spec.stage, spec.head, spec.precision, currentLanguage(), spec.projectionPart), m_pinned(spec.pinned)
+        : m_page(*document, spec.stage, spec.head, spec.precision, currentLanguage(), spec.stagePart), m_pinned(spec.pinned)
     {
         m_style.textScale = spec.fontScale;
         if (m_pinned && m_page.matrix(m_pinned->role))

@@ -34,7 +34,7 @@ struct FigureSpec
     int head = 0;
     PipelineStage stage = PipelineStage::Softmax;
     /// On the Q, K, V stage, all three products or one of them.
-    ProjectionPart projectionPart = ProjectionPart::All;
+    StagePart stagePart = StagePart::All;
     /// The heatmap's matrix; absent: weights, or the scores for FigureKind::Scores.
     std::optional<HeatmapMatrix> matrix;
     PaletteKind palette = PaletteKind::Viridis;

@@ -59,6 +59,33 @@ constexpr int kReadableNumberPixels = 10;
 /// window rather than hide a token.
 constexpr int kBudget = 16;
 
+/// The part asked for where the stage has it; else the whole stage.
+StagePart partOfStage(PipelineStage stage, StagePart part)
+{
+    const std::vector<StagePart> parts = partsOf(stage);
+    return std::find(parts.begin(), parts.end(), part) == parts.end() ? StagePart::All : part;
+}
+
+/// A part as the title names it: "K (2 of 3)", "γ and β (2 of 2)".
+QString partName(StagePart part)
+{
+    switch (part) {
+    case StagePart::Queries:
+        return QStringLiteral("Q");
+    case StagePart::Keys:
+        return QStringLiteral("K");
+    case StagePart::Values:
+        return QStringLiteral("V");
+    case StagePart::Standardise:
+        return StageStrings::tr("standardised");
+    case StagePart::GainAndBias:
+        return StageStrings::tr("γ and β");
+    case StagePart::All:
+        break;
+    }
+    return {};
+}
+
 std::shared_ptr<QTextDocument> richText(const QString &html, double pixels, bool bold, int width)
 {
     auto text = std::make_shared<QTextDocument>();
@@ -82,22 +109,25 @@ struct StagePage::Grid
 };
 
 StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int head, int precision, const QString &language,
-                     ProjectionPart part)
-    : m_document(document), m_stage(stage), m_part(stage == PipelineStage::Projections ? part : ProjectionPart::All),
+                     StagePart part)
+    : m_document(document), m_stage(stage), m_part(partOfStage(stage, part)),
       m_head(std::clamp(head, 0, document.scenario().headCount() - 1)), m_precision(precision)
 {
     const Scenario &scenario = document.scenario();
     const StageText text = stageText(m_stage, scenario, m_head);
     const int heads = scenario.headCount();
-    // "2. Queries, keys and values — head 1 of 2, K (2 of 3)": which head, and which of the three products.
+    // "2. Queries, keys and values — head 1 of 2, K (2 of 3)": which head, and which part of the stage.
     QStringList which;
     const bool perHead = m_stage != PipelineStage::Embeddings && m_stage != PipelineStage::Positions &&
                          m_stage != PipelineStage::LayerNorm && m_stage != PipelineStage::Concatenation &&
                          m_stage != PipelineStage::OutputProjection;
     if (heads > 1 && perHead)
         which << StageStrings::tr("head %1 of %2").arg(m_head + 1).arg(heads);
-    if (m_part != ProjectionPart::All)
-        which << StageStrings::tr("%1 (%2 of 3)").arg(QStringList{"Q", "K", "V"}[int(m_part) - 1]).arg(int(m_part));
+    if (m_part != StagePart::All) {
+        const std::vector<StagePart> parts = partsOf(m_stage);
+        const int place = int(std::find(parts.begin(), parts.end(), m_part) - parts.begin());
+        which << StageStrings::tr("%1 (%2 of %3)").arg(partName(m_part)).arg(place + 1).arg(parts.size());
+    }
     m_title = which.isEmpty() ? text.title : StageStrings::tr("%1 — %2").arg(text.title, which.join(QStringLiteral(", ")));
     m_formula = text.formula;
     m_explanation = text.explanation;
@@ -172,6 +202,19 @@ void StagePage::addChain(int row, const QStringList &roles, const QStringList &o
     }
 }
 
+void StagePage::addScaleAndShift(int column)
+{
+    // Both sequences' rows, with the one γ and β between them (a matrix is drawn once).
+    addMatrix(QStringLiteral("gamma"), 0, column + 1, 2);
+    addMatrix(QStringLiteral("beta"), 0, column + 3, 2);
+    for (int row = 0; row < 2; ++row) {
+        addOperator(QStringLiteral("⊙"), row, column);
+        addOperator(QStringLiteral("+"), row, column + 2);
+        addOperator(QStringLiteral("="), row, column + 4);
+        addMatrix(row == 0 ? QStringLiteral("xq") : QStringLiteral("xkv"), row, column + 5);
+    }
+}
+
 void StagePage::addStep(const QString &from, const QString &to)
 {
     // One matrix becoming another: side by side, or the second under the first.
@@ -226,17 +269,41 @@ void StagePage::arrange()
         const QString inQ = positioned ? QStringLiteral("sq") : QStringLiteral("eq");
         const QString inKV = positioned ? QStringLiteral("skv") : QStringLiteral("ekv");
         const QStringList operators{QStringLiteral("→"), QStringLiteral("⊙"), QStringLiteral("+"), QStringLiteral("=")};
-        if (cross) {
-            // Both sequences' rows, with the one γ and β between them (a matrix is drawn once).
-            addChain(0, {inQ, QStringLiteral("nq")}, {QStringLiteral("→"), QStringLiteral("⊙")});
-            addChain(1, {inKV, QStringLiteral("nkv")}, {QStringLiteral("→"), QStringLiteral("⊙")});
-            addMatrix(QStringLiteral("gamma"), 0, 4, 2);
-            addMatrix(QStringLiteral("beta"), 0, 6, 2);
-            for (int row = 0; row < 2; ++row) {
-                addOperator(QStringLiteral("+"), row, 5);
-                addOperator(QStringLiteral("="), row, 7);
-                addMatrix(row == 0 ? QStringLiteral("xq") : QStringLiteral("xkv"), row, 8);
+        // Lecture mode's two steps: x → x̂, then x̂ ⊙ γ + β = X (five matrices in a row would shrink the numbers
+        // below what the back of a room reads).
+        if (m_part == StagePart::Standardise) {
+            if (cross) {
+                addChain(0, {inQ, QStringLiteral("nq")}, {QStringLiteral("→")});
+                addChain(1, {inKV, QStringLiteral("nkv")}, {QStringLiteral("→")});
+            } else {
+                addStep(inKV, QStringLiteral("nkv"));
             }
+            break;
+        }
+        if (m_part == StagePart::GainAndBias) {
+            if (cross) {
+                addMatrix(QStringLiteral("nq"), 0, 0);
+                addMatrix(QStringLiteral("nkv"), 1, 0);
+                addScaleAndShift(1);
+            } else {
+                addProduct({QStringLiteral("nkv"), QStringLiteral("gamma"), QStringLiteral("beta"), QStringLiteral("xkv")},
+                           {QStringLiteral("⊙"), QStringLiteral("+"), QStringLiteral("=")});
+                // Or γ over β, one row each, between x̂ and X: three matrices wide instead of four.
+                addArrangement();
+                addMatrix(QStringLiteral("nkv"), 0, 0, 2);
+                addOperator(QStringLiteral("⊙"), 0, 1);
+                addMatrix(QStringLiteral("gamma"), 0, 2);
+                addOperator(QStringLiteral("+"), 1, 1);
+                addMatrix(QStringLiteral("beta"), 1, 2);
+                addOperator(QStringLiteral("="), 0, 3, 2);
+                addMatrix(QStringLiteral("xkv"), 0, 4, 2);
+            }
+            break;
+        }
+        if (cross) {
+            addChain(0, {inQ, QStringLiteral("nq")}, {QStringLiteral("→")});
+            addChain(1, {inKV, QStringLiteral("nkv")}, {QStringLiteral("→")});
+            addScaleAndShift(3);
             break;
         }
         // In one row; or γ, β and X one under another (all three d_model wide, one column of the grid)
@@ -261,11 +328,11 @@ void StagePage::arrange()
         break;
     }
     case PipelineStage::Projections: {
-        if (m_part != ProjectionPart::All) {
+        if (m_part != StagePart::All) {
             // One product, X W_Q = Q (or K, or V), laid out as the other products are. With two sequences the
             // queries come from the target and the keys and values from the source.
-            const int index = int(m_part) - 1;
-            const QString input = cross && m_part == ProjectionPart::Queries ? QStringLiteral("xq") : QStringLiteral("xkv");
+            const int index = int(m_part) - int(StagePart::Queries);
+            const QString input = cross && m_part == StagePart::Queries ? QStringLiteral("xq") : QStringLiteral("xkv");
             if (biases)
                 addProduct({input, QStringList{"wq", "wk", "wv"}[index], QStringList{"bq", "bk", "bv"}[index], QStringList{"q", "k", "v"}[index]},
                            {QStringLiteral("×"), QStringLiteral("+"), QStringLiteral("=")});

@@ -51,9 +51,9 @@ struct PinnedCell
 class StagePage
 {
 public:
-    /// part: on the Q, K, V stage, all three projections or one of them (ignored on other stages).
+    /// part: the whole stage, or one of partsOf(stage) (a part the stage does not have is the whole stage).
     StagePage(const ScenarioDocument &document, PipelineStage stage, int head, int precision, const QString &language,
-              ProjectionPart part = ProjectionPart::All);
+              StagePart part = StagePart::All);
     ~StagePage();
 
     /// A block of rich text on the page.
@@ -90,7 +90,7 @@ public:
     std::vector<std::pair<QString, QRect>> texts(const Layout &layout) const;
 
     PipelineStage stage() const { return m_stage; }
-    ProjectionPart projectionPart() const { return m_part; }
+    StagePart stagePart() const { return m_part; }
     int head() const { return m_head; }
     QString title() const { return m_title; }
     QStringList roles() const;
@@ -125,6 +125,8 @@ private:
     void addChain(int row, const QStringList &roles, const QStringList &operators);
     /// The same down the first column (→ becomes ↓).
     void addColumn(const QStringList &roles, const QStringList &operators);
+    /// With two sequences, "⊙ γ + β = X" after both rows' x̂, from the given column: γ and β span both rows.
+    void addScaleAndShift(int column);
     void arrange();
     void makePictures(const QString &language);
     struct Grid;
@@ -136,7 +138,7 @@ private:
 
     const ScenarioDocument &m_document;
     PipelineStage m_stage;
-    ProjectionPart m_part;
+    StagePart m_part;
     int m_head;
     int m_precision;
     QString m_title;

@@ -57,14 +57,13 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
     case PipelineStage::LayerNorm:
         text.title = StageTextStrings::tr("Layer norm");
         text.shortTitle = StageTextStrings::tr("Norm");
-        text.formula = StageTextStrings::tr("X = (x − μ) / √(σ² + ε) ⊙ γ + β,&nbsp; μ, σ² the mean and variance of each row,&nbsp; ε = %1")
+        text.formula = StageTextStrings::tr("X = (x − μ) / √(σ² + ε) ⊙ γ + β,&nbsp; μ, σ²: each row's mean and variance,&nbsp; ε = %1")
                            // 1e-05 rather than QLocale's 1E-05, the way papers and config files write it
                            .arg(QLocale().toString(scenario.layerNorm ? scenario.layerNorm->epsilon : 0.0, 'g', 3).toLower());
         text.explanation = StageTextStrings::tr("Each token's vector is put on one scale: less its mean, divided by its spread, every "
                               "row has mean 0 and variance 1. A learnt gain γ and bias β then stretch and shift each "
                               "column. GPT-2 does this before every attention layer.");
-        text.screenHint = StageTextStrings::tr("Hover a number of the standardised vectors or of X to see how it was computed "
-                                               "from its row.");
+        text.screenHint = StageTextStrings::tr("Hover a number of x̂ or X to see its arithmetic.");
         break;
     case PipelineStage::Projections:
         text.title = StageTextStrings::tr("Queries, keys and values");

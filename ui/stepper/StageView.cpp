@@ -24,17 +24,17 @@ namespace attn {
 StageView::StageView(ScenarioDocument *document, ViewState *viewState, QWidget *parent) : QWidget(parent), m_document(document)
 {
     m_stage = viewState->stage();
-    m_projectionPart = viewState->projectionPart();
+    m_stagePart = viewState->stagePart();
     m_head = viewState->head();
     m_precision = viewState->precision();
     m_fontScale = viewState->textScale();
     connect(viewState, &ViewState::stageChanged, this, &StageView::setStage);
     // The part is announced before the stage: when both change, the page is drawn once, for the new stage.
-    connect(viewState, &ViewState::projectionPartChanged, this, [this, viewState](ProjectionPart part) {
+    connect(viewState, &ViewState::stagePartChanged, this, [this, viewState](StagePart part) {
         if (viewState->stage() == m_stage)
-            setProjectionPart(part);
+            setStagePart(part);
         else
-            m_projectionPart = part;
+            m_stagePart = part;
     });
     connect(viewState, &ViewState::headChanged, this, &StageView::setHead);
     connect(viewState, &ViewState::precisionChanged, this, &StageView::setPrecision);
@@ -67,11 +67,11 @@ void StageView::setStage(PipelineStage stage)
     Q_EMIT stageChanged(stage);
 }
 
-void StageView::setProjectionPart(ProjectionPart part)
+void StageView::setStagePart(StagePart part)
 {
-    if (part == m_projectionPart)
+    if (part == m_stagePart)
         return;
-    m_projectionPart = part;
+    m_stagePart = part;
     rebuildFresh();
 }
 
@@ -114,7 +114,7 @@ void StageView::changeEvent(QEvent *event)
 
 void StageView::rebuild()
 {
-    m_page = std::make_unique<StagePage>(*m_document, m_stage, m_head, m_precision, currentLanguage(), m_projectionPart);
+    m_page = std::make_unique<StagePage>(*m_document, m_stage, m_head, m_precision, currentLanguage(), m_stagePart);
     // The selection stays where it is while the numbers change (a drag in the 3-D view recomputes them),
     // unless the matrix it was on is gone or smaller.
     if (m_pinned) {

@@ -29,9 +29,9 @@ public:
 
     PipelineStage stage() const { return m_stage; }
     void setStage(PipelineStage stage);
-    /// On the Q, K, V stage, all three products or one of them.
-    ProjectionPart projectionPart() const { return m_projectionPart; }
-    void setProjectionPart(ProjectionPart part);
+    /// The whole stage, or one of its parts (one Q, K, V product; one step of the layer norm).
+    StagePart stagePart() const { return m_stagePart; }
+    void setStagePart(StagePart part);
     int head() const { return m_head; }
     void setHead(int head);
     int precision() const { return m_precision; }
@@ -98,7 +98,7 @@ private:
 
     ScenarioDocument *m_document;
     PipelineStage m_stage = PipelineStage::Embeddings;
-    ProjectionPart m_projectionPart = ProjectionPart::All;
+    StagePart m_stagePart = StagePart::All;
     int m_head = 0;
     int m_precision = 3;
     double m_fontScale = 1.0;

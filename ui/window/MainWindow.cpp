@@ -516,7 +516,7 @@ void MainWindow::updateForScenario()
     // before it.
     if (!hasStage(scenario, stage())) {
         if (isAtEndPage())
-            m_viewState->setStage(stageAtOrBefore(scenario, stage()), ProjectionPart::All);
+            m_viewState->setStage(stageAtOrBefore(scenario, stage()), StagePart::All);
         else
             setStage(stage());
     }
@@ -524,13 +524,14 @@ void MainWindow::updateForScenario()
 
 void MainWindow::setStage(PipelineStage stage)
 {
-    // A stage starts at its beginning: in lecture mode the Q, K, V stage at its first product. One this
+    // A stage starts at its beginning: in lecture mode at its first part (the Q, K, V stage at Q). One this
     // scenario does not have (positions, say, asked for on the command line) is the stage before it.
     stage = stageAtOrBefore(m_document->scenario(), stage);
-    showStage(stage, stage == PipelineStage::Projections && m_lectureMode ? ProjectionPart::Queries : ProjectionPart::All);
+    const std::vector<StagePart> parts = partsOf(stage);
+    showStage(stage, m_lectureMode && !parts.empty() ? parts.front() : StagePart::All);
 }
 
-void MainWindow::showStage(PipelineStage stage, ProjectionPart part)
+void MainWindow::showStage(PipelineStage stage, StagePart part)
 {
     const bool leavingEndPage = isAtEndPage();
     m_pages->setCurrentWidget(m_stageScroll);
@@ -611,7 +612,7 @@ FigureSpec MainWindow::figureSpec(FigureKind kind) const
 {
     FigureSpec spec = m_figuresPanel->specFor(kind);
     spec.stage = stage();
-    spec.projectionPart = m_viewState->projectionPart();
+    spec.stagePart = m_viewState->stagePart();
     spec.head = m_stageView->head();
     spec.precision = m_stageView->precision();
     return spec;
@@ -712,9 +713,9 @@ void MainWindow::setLectureMode(bool on)
         m_precisionBox->setValue(AppSettings().precision());
         setPalette(m_palette);
     }
-    // The Q, K, V stage one product at a time in lecture mode, all three at the desk.
-    if (stage() == PipelineStage::Projections && !isAtEndPage())
-        setStage(PipelineStage::Projections);
+    // A stage with parts one part at a time in lecture mode (the Q, K, V stage one product), whole at the desk.
+    if (!partsOf(stage()).empty() && !isAtEndPage())
+        setStage(stage());
     statusBar()->showMessage(on ? tr("Lecture mode: Page Down and Page Up step through the stages and on to the next "
                                      "lesson; Esc leaves")
                                 : QString(),
@@ -751,16 +752,19 @@ void MainWindow::stepStage(int delta)
             setStage(kAllStages.back());
         return;
     }
-    // In lecture mode the Q, K, V stage is three steps, one product each (three products side by side would
-    // shrink the numbers below what the back of a room reads): forward Q, K, V, and back V, K, Q.
-    const int part = int(m_viewState->projectionPart()), lastPart = int(ProjectionPart::Values);
-    if (m_lectureMode && stage() == PipelineStage::Projections && part > 0 && part + delta >= 1 && part + delta <= lastPart) {
-        showStage(PipelineStage::Projections, ProjectionPart(part + delta));
+    // In lecture mode a stage with parts is stepped through them (three products side by side would shrink
+    // the numbers below what the back of a room reads): forward Q, K, V, and back V, K, Q; the layer norm's
+    // x → x̂, then x̂ ⊙ γ + β = X.
+    const std::vector<StagePart> parts = partsOf(stage());
+    const int part = int(std::find(parts.begin(), parts.end(), m_viewState->stagePart()) - parts.begin());
+    if (m_lectureMode && part < int(parts.size()) && part + delta >= 0 && part + delta < int(parts.size())) {
+        showStage(stage(), parts[size_t(part + delta)]);
         return;
     }
     const PipelineStage next = stages[size_t(std::clamp(current + delta, 0, last))];
-    if (m_lectureMode && delta < 0 && next == PipelineStage::Projections)
-        showStage(next, ProjectionPart::Values);
+    const std::vector<StagePart> nextParts = partsOf(next);
+    if (m_lectureMode && delta < 0 && !nextParts.empty())
+        showStage(next, nextParts.back());
     else
         setStage(next);
 }

@@ -131,7 +131,7 @@ protected:
 
 private:
     /// Shows a stage and, on the Q, K, V stage, which of its products.
-    void showStage(PipelineStage stage, ProjectionPart part);
+    void showStage(PipelineStage stage, StagePart part);
     int notesHeight() const;
     void createActions();
     void createDocumentViews();
