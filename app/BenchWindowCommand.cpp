@@ -42,27 +42,6 @@ protected:
     }
 };
 
-/// The longest gap between ticks of a 2 ms timer on the window's thread: the longest the window could
-/// not answer input or paint.
-class BlockingMonitor : public QObject
-{
-public:
-    BlockingMonitor()
-    {
-        m_timer.setInterval(2);
-        m_timer.setTimerType(Qt::PreciseTimer);
-        connect(&m_timer, &QTimer::timeout, this, [this] { m_longest = std::max(m_longest, m_sinceTick.restart()); });
-        m_sinceTick.start();
-        m_timer.start();
-    }
-    qint64 longestMs() const { return m_longest; }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_sinceTick;
-    qint64 m_longest = 0;
-};
-
 /// A scenario of `tokens` random tokens, d_model = heads x 64, every head 64 wide, bidirectional: the
 /// shape of one layer of a small real model.
 Scenario generatedScenario(int tokens, int heads)
