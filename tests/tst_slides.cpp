@@ -8,6 +8,8 @@
 #include "figures/FigureRenderer.h"
 #include "figures/ColourPalettes.h"
 #include "figures/HeatmapPlot.h"
+#include "render/MatrixPicture.h"
+#include "render/FigureText.h"
 #include "render/VectorPicture.h"
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
@@ -15,6 +17,7 @@
 
 #include <QGuiApplication>
 #include <QImage>
+#include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWindow>
@@ -75,7 +78,46 @@ private Q_SLOTS:
     void vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels_data();
     void vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels();
     void manyVectorsLeaveLabelsOutAndSaySo();
+    void numbersKeepClearOfTheFrame_data();
+    void numbersKeepClearOfTheFrame();
 };
+
+void TestSlides::numbersKeepClearOfTheFrame_data()
+{
+    QTest::addColumn<int>("pixelSize");
+    for (int pixels : {12, 24, 40})
+        QTest::addRow("%d px", pixels) << pixels;
+}
+
+void TestSlides::numbersKeepClearOfTheFrame()
+{
+    // The widest entry, minus sign and all, stands in the first column: between it and the frame's left rule
+    // some columns of pixels hold no ink, as between it and the number before it elsewhere.
+    QFETCH(int, pixelSize);
+    auto values = std::make_shared<MatrixF>(2, 2);
+    *values << -8.88f, 0.25f, 0.50f, -0.75f;
+    const MatrixPicture picture(QStringLiteral("m"), QString(), values, {QStringLiteral("a"), QStringLiteral("b")}, {}, 2,
+                                pixelFont(pixelSize));
+    const MatrixPicture::Layout layout = picture.layOut(QPoint(10, 10), pixelSize, 16, 16);
+    QImage image(layout.bounds.adjusted(-10, -10, 10, 10).size() + QSize(20, 20), QImage::Format_RGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        picture.paint(painter, layout, MatrixMarks(), PictureColours());
+    }
+    // Ink: darker than the rule and the shading. Columns from just inside the frame's rule to the first ink.
+    const int rule = layout.origin.x();
+    const QRect firstCell = picture.cellRect(layout, 0, 0);
+    int clear = 0;
+    for (int x = rule + 1; x < firstCell.right(); ++x, ++clear) {
+        bool ink = false;
+        for (int y = firstCell.top() + 1; y < firstCell.bottom() && !ink; ++y)
+            ink = qGray(image.pixel(x, y)) < 128;
+        if (ink)
+            break;
+    }
+    QVERIFY2(clear >= std::max(2, pixelSize / 10), qPrintable(QStringLiteral("%1 clear columns").arg(clear)));
+}
 
 void TestSlides::aShortPageAsksForRoomForReadableNumbers()
 {

@@ -13,6 +13,12 @@
 namespace attn {
 namespace {
 
+/// The room between two columns of numbers at the font's pixel size: a quarter of an em, at least 4 px.
+int numberAir(int pixelSize)
+{
+    return std::max(4, pixelSize / 4);
+}
+
 /// The texts' translation context, in a form lupdate recognises.
 struct MatrixPictureStrings
 {
@@ -156,7 +162,7 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     // A quarter of an em of air between numbers, the alternate columns' shading parting them too (a third
     // cost a lecture's products a pixel of number size at 1080p); at least 4 px, so that small numbers with
     // minus signs never read as a subtraction. A label wider than the numbers widens its column.
-    const int air = std::max(4, pixelSize / 4);
+    const int air = numberAir(pixelSize);
     layout.cellWidth = std::max(widest, columnLabelWidth) + air;
     layout.cellHeight = std::max(3, int(std::lround(numbers.height() * 1.3)));
     layout.rowLabelWidth = int(std::ceil(m_rowLabelWidthPerPixel * labelPixels)) + air;
@@ -275,7 +281,9 @@ void MatrixPicture::paint(QPainter &painter, const Layout &layout, const MatrixM
         painter.drawText(rowLabelBox(layout, slot), Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip, row < 0 ? QStringLiteral("⋮") : rowLabel(row));
     }
     painter.setFont(layout.font);
-    const int inset = std::max(1, layout.font.pixelSize() / 4);
+    // Right-aligned, so that the decimal points line up, half the air from the right: the widest entry gets
+    // the other half on its left, and a minus sign never touches the frame or the number before it.
+    const int inset = numberAir(layout.font.pixelSize()) / 2;
     for (int rowSlot = 0; rowSlot < rowSlots; ++rowSlot) {
         const int i = layout.rows[size_t(rowSlot)];
         for (int columnSlot = 0; columnSlot < columnSlots; ++columnSlot) {
