@@ -69,6 +69,7 @@ class TestSlides : public QObject
 private Q_SLOTS:
     void everyStageOfEveryLessonIsAWholeSlide();
     void largeMatricesShowTheirEndsAndSaySo();
+    void aNarrowPageShowsFewerOfAModelsDimensions();
     void pinnedArithmeticGoesOntoTheSlide();
     void heatmapsAreSlidesWithNamedRanges();
     void tooManyTokensAreNamedEveryKthAndSaySo();
@@ -257,6 +258,38 @@ void TestSlides::largeMatricesShowTheirEndsAndSaySo()
     QVERIFY(!words.contains(QStringLiteral("t20")));
     QVERIFY(std::any_of(words.begin(), words.end(), [](const QString &word) { return word.contains(QStringLiteral("of 40 rows")); }));
     QVERIFY(std::none_of(words.begin(), words.end(), [](const QString &word) { return word.contains(QStringLiteral("wheel")); }));
+}
+
+void TestSlides::aNarrowPageShowsFewerOfAModelsDimensions()
+{
+    // A real model's head: 10 tokens of 768 dimensions into a head 64 wide. A page with the room for readable
+    // numbers shows 16 of a long side (15 and ⋯); a narrow window, or a slide whose numbers would be smaller
+    // than readable, 8, for larger numbers and a narrower page. The tokens are all there in each.
+    Scenario scenario = longScenario(10, 768);
+    scenario.mode = AttentionMode::Causal;
+    setHeadDimensions(scenario, 0, 64, 64);
+    initialiseWeights(scenario, WeightInitialisation::Random, 3);
+    const std::unique_ptr<ScenarioDocument> document = documentFor(scenario);
+    const StagePage page(*document, PipelineStage::Projections, 0, 3, QStringLiteral("en"));
+    const StagePage::Layout wide = page.layOut(QSize(3200, 1800), PageStyle());
+    const StagePage::Layout slide = page.layOut(kSlide, PageStyle());
+    PageStyle window;
+    window.forScreen = true;
+    window.visibleWidth = 640;
+    window.visibleHeight = 700;
+    const StagePage::Layout narrow = page.layOut(QSize(640, 700), window);
+    for (const auto &[layout, shown] : {std::pair{&wide, size_t(16)}, std::pair{&slide, size_t(8)}, std::pair{&narrow, size_t(8)}}) {
+        const MatrixPicture::Layout &x = layout->matrices.at(QStringLiteral("xkv"));
+        QCOMPARE(x.columns.size(), shown);
+        QCOMPARE(x.rows.size(), size_t(10));
+        QCOMPARE(layout->matrices.at(QStringLiteral("wq")).rows.size(), shown);
+        QCOMPARE(layout->matrices.at(QStringLiteral("q")).columns.size(), shown);
+        QVERIFY(layout->numberPixelSize >= 10 || layout == &narrow);
+    }
+    // With 16 the slide's numbers would be smaller; the narrow window's page asks for less width.
+    QVERIFY2(slide.numberPixelSize > 10, qPrintable(QStringLiteral("%1 px").arg(slide.numberPixelSize)));
+    QVERIFY2(narrow.needed.width() < wide.needed.width(),
+             qPrintable(QStringLiteral("%1 px against %2").arg(narrow.needed.width()).arg(wide.needed.width())));
 }
 
 void TestSlides::pinnedArithmeticGoesOntoTheSlide()

@@ -149,22 +149,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="169"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="175"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 von %2 Zeilen und %3 von %4 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="172"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="178"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="174"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="180"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 von %2 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="176"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="182"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (Mausrad, Umschalt+Mausrad)</translation>
     </message>
@@ -244,6 +244,11 @@
         <location filename="../ui/stepper/StageText.cpp" line="59"/>
         <source>Norm</source>
         <translation>Norm</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepper/StageText.cpp" line="66"/>
+        <source>Hover a standardised number, or one of X, to see its arithmetic.</source>
+        <translation>Fahren Sie über eine standardisierte Zahl oder eine von X, um ihre Rechnung zu sehen.</translation>
     </message>
     <message>
         <location filename="../ui/stepper/StageText.cpp" line="69"/>
@@ -339,11 +344,6 @@
         <location filename="../ui/stepper/StageText.cpp" line="63"/>
         <source>Each token&apos;s vector is put on one scale: less its mean, divided by its spread, every row has mean 0 and variance 1. A learnt gain γ and bias β then stretch and shift each column. GPT-2 does this before every attention layer.</source>
         <translation>Der Vektor jedes Tokens kommt auf eine gemeinsame Skala: ohne seinen Mittelwert, geteilt durch seine Streuung, hat jede Zeile Mittelwert 0 und Varianz 1. Ein gelernter Faktor γ und ein Bias β strecken und verschieben dann jede Spalte. GPT-2 tut das vor jeder Attention-Schicht.</translation>
-    </message>
-    <message>
-        <location filename="../ui/stepper/StageText.cpp" line="66"/>
-        <source>Hover a number of x̂ or X to see its arithmetic.</source>
-        <translation>Fahren Sie über eine Zahl von x̂ oder X, um ihre Rechnung zu sehen.</translation>
     </message>
     <message>
         <location filename="../ui/stepper/StageText.cpp" line="91"/>
@@ -2222,316 +2222,316 @@ Saved %1</source>
         <translation>… (%1 Terme)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="125"/>
+        <location filename="../ui/render/StagePage.cpp" line="128"/>
         <source>head %1 of %2</source>
         <translation>Kopf %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="131"/>
+        <location filename="../ui/render/StagePage.cpp" line="134"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="137"/>
+        <location filename="../ui/render/StagePage.cpp" line="140"/>
         <source>Nothing to show: %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="461"/>
+        <location filename="../ui/render/StagePage.cpp" line="464"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="461"/>
-        <location filename="../ui/render/StagePage.cpp" line="463"/>
+        <location filename="../ui/render/StagePage.cpp" line="464"/>
+        <location filename="../ui/render/StagePage.cpp" line="466"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="463"/>
+        <location filename="../ui/render/StagePage.cpp" line="466"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="474"/>
+        <location filename="../ui/render/StagePage.cpp" line="477"/>
         <source>E target (token vectors)</source>
         <translation>E Ziel (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="481"/>
+        <location filename="../ui/render/StagePage.cpp" line="484"/>
         <source>P target (positions)</source>
         <translation>P Ziel (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="478"/>
+        <location filename="../ui/render/StagePage.cpp" line="481"/>
         <source>E source (token vectors)</source>
         <translation>E Quelle (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="80"/>
+        <location filename="../ui/render/StagePage.cpp" line="83"/>
         <source>standardised</source>
         <translation>standardisiert</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="82"/>
+        <location filename="../ui/render/StagePage.cpp" line="85"/>
         <source>γ and β</source>
         <translation>γ und β</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="129"/>
+        <location filename="../ui/render/StagePage.cpp" line="132"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="474"/>
-        <location filename="../ui/render/StagePage.cpp" line="478"/>
+        <location filename="../ui/render/StagePage.cpp" line="477"/>
+        <location filename="../ui/render/StagePage.cpp" line="481"/>
         <source>E (token vectors)</source>
         <translation>E (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="475"/>
+        <location filename="../ui/render/StagePage.cpp" line="478"/>
         <source>x target (vectors in)</source>
         <translation>x Ziel (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="475"/>
-        <location filename="../ui/render/StagePage.cpp" line="479"/>
+        <location filename="../ui/render/StagePage.cpp" line="478"/>
+        <location filename="../ui/render/StagePage.cpp" line="482"/>
         <source>x (vectors in)</source>
         <translation>x (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="479"/>
+        <location filename="../ui/render/StagePage.cpp" line="482"/>
         <source>x source (vectors in)</source>
         <translation>x Quelle (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="482"/>
+        <location filename="../ui/render/StagePage.cpp" line="485"/>
         <source>P source (positions)</source>
         <translation>P Quelle (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="482"/>
+        <location filename="../ui/render/StagePage.cpp" line="485"/>
         <source>P (positions)</source>
         <translation>P (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="484"/>
+        <location filename="../ui/render/StagePage.cpp" line="487"/>
         <source>x target = E + P</source>
         <translation>x Ziel = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="484"/>
-        <location filename="../ui/render/StagePage.cpp" line="486"/>
+        <location filename="../ui/render/StagePage.cpp" line="487"/>
+        <location filename="../ui/render/StagePage.cpp" line="489"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="486"/>
+        <location filename="../ui/render/StagePage.cpp" line="489"/>
         <source>x source = E + P</source>
         <translation>x Quelle = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="489"/>
+        <location filename="../ui/render/StagePage.cpp" line="492"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ Ziel (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="491"/>
+        <location filename="../ui/render/StagePage.cpp" line="494"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ Quelle (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="491"/>
+        <location filename="../ui/render/StagePage.cpp" line="494"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="493"/>
+        <location filename="../ui/render/StagePage.cpp" line="496"/>
         <source>γ (gain)</source>
         <translation>γ (Faktor)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="494"/>
+        <location filename="../ui/render/StagePage.cpp" line="497"/>
         <source>β (bias)</source>
         <translation>β (Bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="496"/>
+        <location filename="../ui/render/StagePage.cpp" line="499"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="497"/>
+        <location filename="../ui/render/StagePage.cpp" line="500"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="498"/>
+        <location filename="../ui/render/StagePage.cpp" line="501"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="502"/>
+        <location filename="../ui/render/StagePage.cpp" line="505"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="503"/>
+        <location filename="../ui/render/StagePage.cpp" line="506"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="504"/>
+        <location filename="../ui/render/StagePage.cpp" line="507"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="505"/>
+        <location filename="../ui/render/StagePage.cpp" line="508"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="506"/>
+        <location filename="../ui/render/StagePage.cpp" line="509"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="507"/>
+        <location filename="../ui/render/StagePage.cpp" line="510"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="508"/>
+        <location filename="../ui/render/StagePage.cpp" line="511"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="509"/>
+        <location filename="../ui/render/StagePage.cpp" line="512"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="510"/>
+        <location filename="../ui/render/StagePage.cpp" line="513"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="510"/>
+        <location filename="../ui/render/StagePage.cpp" line="513"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="512"/>
+        <location filename="../ui/render/StagePage.cpp" line="515"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="513"/>
+        <location filename="../ui/render/StagePage.cpp" line="516"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="514"/>
+        <location filename="../ui/render/StagePage.cpp" line="517"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="516"/>
+        <location filename="../ui/render/StagePage.cpp" line="519"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="518"/>
+        <location filename="../ui/render/StagePage.cpp" line="521"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="529"/>
+        <location filename="../ui/render/StagePage.cpp" line="532"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="530"/>
+        <location filename="../ui/render/StagePage.cpp" line="533"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="945"/>
+        <location filename="../ui/render/StagePage.cpp" line="987"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="948"/>
+        <location filename="../ui/render/StagePage.cpp" line="990"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="955"/>
+        <location filename="../ui/render/StagePage.cpp" line="997"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="957"/>
+        <location filename="../ui/render/StagePage.cpp" line="999"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="961"/>
+        <location filename="../ui/render/StagePage.cpp" line="1003"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="962"/>
+        <location filename="../ui/render/StagePage.cpp" line="1004"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="963"/>
+        <location filename="../ui/render/StagePage.cpp" line="1005"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;Zeilensumme davon = %5&lt;br&gt;Gewicht = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="977"/>
+        <location filename="../ui/render/StagePage.cpp" line="1019"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="979"/>
+        <location filename="../ui/render/StagePage.cpp" line="1021"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="979"/>
+        <location filename="../ui/render/StagePage.cpp" line="1021"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>Concat-Zeile × W_O-Spalte + b_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="987"/>
+        <location filename="../ui/render/StagePage.cpp" line="1029"/>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="987"/>
+        <location filename="../ui/render/StagePage.cpp" line="1029"/>
         <source>x row × W column + b = </source>
         <translation>x-Zeile × W-Spalte + b = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="997"/>
+        <location filename="../ui/render/StagePage.cpp" line="1039"/>
         <source>standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</source>
         <translation>standardisiert: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1000"/>
+        <location filename="../ui/render/StagePage.cpp" line="1042"/>
         <source>&lt;br&gt;X = standardised × γ + β = %1 × %2 + %3 = %4</source>
         <translation>&lt;br&gt;X = standardisiert × γ + β = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1009"/>
+        <location filename="../ui/render/StagePage.cpp" line="1051"/>
         <source>E + P = %1 + %2 = %3</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="139"/>
+        <location filename="../ui/render/StagePage.cpp" line="142"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>

@@ -58,6 +58,9 @@ constexpr int kReadableNumberPixels = 10;
 /// and columns around ⋮ and ⋯. A page that cannot fit them even at the smallest numbers scrolls in the
 /// window rather than hide a token.
 constexpr int kBudget = 16;
+/// What a matrix cut anyway shows where 16 of its rows or columns would keep the page from readable numbers
+/// in its width: a real model's 768 dimensions, of which 16 or 8 are equally a glimpse.
+constexpr int kNarrowBudget = 8;
 
 /// The part asked for where the stage has it; else the whole stage.
 StagePart partOfStage(PipelineStage stage, StagePart part)
@@ -550,9 +553,9 @@ const MatrixPicture *StagePage::matrix(const QString &role) const
 }
 
 StagePage::Grid StagePage::gridAt(const std::vector<Item> &items, int pixelSize, const QRect &room, const PageStyle &style,
-                                  const std::map<QString, QPoint> &scroll) const
+                                  const std::map<QString, QPoint> &scroll, int cutBudget) const
 {
-    constexpr int budget = kBudget;
+    auto budget = [cutBudget](Eigen::Index count) { return count <= kBudget ? kBudget : cutBudget; };
     Grid grid;
     grid.pixelSize = pixelSize;
     grid.operatorFont = QFont();
@@ -572,7 +575,10 @@ StagePage::Grid StagePage::gridAt(const std::vector<Item> &items, int pixelSize,
             continue;
         }
         const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
-        sizes.push_back(m_pictures.at(item.role)->layOut({}, pixelSize, budget, budget, start.x(), start.y(), style.forScreen).bounds.size());
+        const MatrixPicture &picture = *m_pictures.at(item.role);
+        sizes.push_back(picture.layOut({}, pixelSize, budget(picture.matrix().rows()), budget(picture.matrix().cols()), start.x(),
+                                       start.y(), style.forScreen)
+                            .bounds.size());
     }
     const int columnGap = std::max(4, pixelSize / 3), rowGap = std::max(4, pixelSize / 2);
     std::vector<int> widths(size_t(columns), 0), heights(size_t(rows), 0);
@@ -622,25 +628,28 @@ StagePage::Grid StagePage::gridAt(const std::vector<Item> &items, int pixelSize,
             continue;
         }
         const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
-        grid.matrices[item.role] = m_pictures.at(item.role)->layOut(topLeft, pixelSize, budget, budget, start.x(), start.y(), style.forScreen);
+        const MatrixPicture &picture = *m_pictures.at(item.role);
+        grid.matrices[item.role] = picture.layOut(topLeft, pixelSize, budget(picture.matrix().rows()), budget(picture.matrix().cols()),
+                                                  start.x(), start.y(), style.forScreen);
     }
     return grid;
 }
 
 std::optional<StagePage::Grid> StagePage::largestGrid(const std::vector<Item> &items, int largest, const QRect &room,
-                                                      const PageStyle &style, const std::map<QString, QPoint> &scroll) const
+                                                      const PageStyle &style, const std::map<QString, QPoint> &scroll,
+                                                      int cutBudget) const
 {
-    if (!gridAt(items, kSmallestNumberPixels, room, style, scroll).fits)
+    if (!gridAt(items, kSmallestNumberPixels, room, style, scroll, cutBudget).fits)
         return std::nullopt;
     int low = kSmallestNumberPixels, high = largest; // low fits; find the largest that does
     while (low < high) {
         const int middle = (low + high + 1) / 2;
-        if (gridAt(items, middle, room, style, scroll).fits)
+        if (gridAt(items, middle, room, style, scroll, cutBudget).fits)
             low = middle;
         else
             high = middle - 1;
     }
-    return gridAt(items, low, room, style, scroll);
+    return gridAt(items, low, room, style, scroll, cutBudget);
 }
 
 StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, const std::map<QString, QPoint> &scroll,
@@ -704,6 +713,47 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     // The largest common font at which every matrix fits whole (up to 16 rows and columns, then their first
     // and last around the ellipses).
     const int largest = std::max(kSmallestNumberPixels, int(std::lround(kLargestNumberPixels * scale)));
+    // The arrangement with the largest readable numbers in the width seen, whatever its height.
+    const int readable = std::min(kReadableNumberPixels, largest);
+    const int seenWidth = style.visibleWidth > 0 ? std::clamp(style.visibleWidth - 2 * margin, 1, room.width()) : room.width();
+    const QRect roomOfAnyHeight(room.topLeft(), QSize(seenWidth, 1 << 20));
+    auto readableAt = [&](int cutBudget) {
+        std::optional<Grid> best;
+        for (const std::vector<Item> &items : m_arrangements) {
+            std::optional<Grid> grid = largestGrid(items, readable, roomOfAnyHeight, style, scroll, cutBudget);
+            if (grid && (!best || grid->pixelSize > best->pixelSize ||
+                         (grid->pixelSize == best->pixelSize && grid->size.height() < best->size.height())))
+                best = std::move(grid);
+        }
+        return best;
+    };
+    // A matrix longer than 16 shows 16 of its rows or columns, or 8 where 16 would keep the page from
+    // readable numbers in the width seen (a narrower page, whose numbers are larger or at least scroll
+    // sideways less), or would make them smaller than the text's scale asks for in the room seen (a lecture
+    // of a real model's 768 dimensions, where 8 of them are as much a glimpse as 16, and larger).
+    int cutBudget = kBudget;
+    std::optional<Grid> readableGrid = readableAt(cutBudget);
+    const bool longSides = std::any_of(m_pictures.begin(), m_pictures.end(), [](const auto &picture) {
+        return picture.second->matrix().rows() > kBudget || picture.second->matrix().cols() > kBudget;
+    });
+    if (longSides) {
+        const QRect seenRoom(room.topLeft(), QSize(seenWidth, std::max(0, std::min(bottom, seen - margin) - y)));
+        auto largestSeen = [&](int budget) {
+            int pixels = 0;
+            for (const std::vector<Item> &items : m_arrangements)
+                if (std::optional<Grid> grid = largestGrid(items, largest, seenRoom, style, scroll, budget))
+                    pixels = std::max(pixels, grid->pixelSize);
+            return pixels;
+        };
+        const int wanted = std::max(readable, int(std::lround(kReadableNumberPixels * scale)));
+        if (!readableGrid) {
+            cutBudget = kNarrowBudget;
+        } else if (const int atFull = largestSeen(kBudget); atFull < wanted && largestSeen(kNarrowBudget) > atFull) {
+            cutBudget = kNarrowBudget;
+        }
+        if (cutBudget != kBudget)
+            readableGrid = readableAt(cutBudget);
+    }
     // The room the page needs at the least. Its width: the narrowest arrangement at the smallest numbers. Its
     // height: where that width allows readable numbers, what they need (the window's view scrolls up and
     // down rather than shrink them below that); else the narrowest arrangement's at the smallest. It depends
@@ -713,28 +763,19 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     const std::vector<Item> *first = &nothing;
     QSize smallest;
     for (const std::vector<Item> &items : m_arrangements) {
-        const QSize size = gridAt(items, kSmallestNumberPixels, room, style, scroll).size;
+        const QSize size = gridAt(items, kSmallestNumberPixels, room, style, scroll, cutBudget).size;
         if (first == &nothing || size.width() < smallest.width() ||
             (size.width() == smallest.width() && size.height() < smallest.height())) {
             first = &items;
             smallest = size;
         }
     }
-    const int readable = std::min(kReadableNumberPixels, largest);
-    const QRect roomOfAnyHeight(room.topLeft(), QSize(room.width(), 1 << 20));
-    std::optional<Grid> readableGrid;
-    for (const std::vector<Item> &items : m_arrangements) {
-        std::optional<Grid> grid = largestGrid(items, readable, roomOfAnyHeight, style, scroll);
-        if (grid && (!readableGrid || grid->pixelSize > readableGrid->pixelSize ||
-                     (grid->pixelSize == readableGrid->pixelSize && grid->size.height() < readableGrid->size.height())))
-            readableGrid = std::move(grid);
-    }
     const QSize neededGrid = readableGrid ? readableGrid->size : smallest;
     layout.needed = QSize(smallest.width() + 2 * margin, y + neededGrid.height() + (size.height() - bottom));
     // The arrangement with the largest numbers; the first where they tie (side by side reads best).
     std::optional<Grid> chosen;
     for (const std::vector<Item> &items : m_arrangements) {
-        std::optional<Grid> grid = largestGrid(items, largest, room, style, scroll);
+        std::optional<Grid> grid = largestGrid(items, largest, room, style, scroll, cutBudget);
         if (grid && (!chosen || grid->pixelSize > chosen->pixelSize))
             chosen = std::move(grid);
     }
@@ -742,7 +783,8 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
         // The page is smaller than its smallest layout: that layout from the room's top left, cut at the edges
         // (the window's view asks for `needed` and scrolls; an export scales the page down).
         layout.fits = false;
-        chosen = gridAt(*first, kSmallestNumberPixels, QRect(room.topLeft(), smallest.expandedTo(room.size())), style, scroll);
+        chosen = gridAt(*first, kSmallestNumberPixels, QRect(room.topLeft(), smallest.expandedTo(room.size())), style, scroll,
+                        cutBudget);
     }
     if (chosen) {
         layout.numberPixelSize = chosen->pixelSize;

@@ -130,11 +130,13 @@ private:
     void arrange();
     void makePictures(const QString &language);
     struct Grid;
+    /// The arrangement at a font size. cutBudget: how many of its rows or columns a matrix shows where it has
+    /// more than 16 (one of 16 rows or columns or fewer is always whole).
     Grid gridAt(const std::vector<Item> &items, int pixelSize, const QRect &room, const PageStyle &style,
-                const std::map<QString, QPoint> &scroll) const;
+                const std::map<QString, QPoint> &scroll, int cutBudget) const;
     /// The largest numbers at which an arrangement fits the room, if it does at the smallest.
     std::optional<Grid> largestGrid(const std::vector<Item> &items, int largest, const QRect &room, const PageStyle &style,
-                                    const std::map<QString, QPoint> &scroll) const;
+                                    const std::map<QString, QPoint> &scroll, int cutBudget) const;
 
     const ScenarioDocument &m_document;
     PipelineStage m_stage;

@@ -63,7 +63,7 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
         text.explanation = StageTextStrings::tr("Each token's vector is put on one scale: less its mean, divided by its spread, every "
                               "row has mean 0 and variance 1. A learnt gain γ and bias β then stretch and shift each "
                               "column. GPT-2 does this before every attention layer.");
-        text.screenHint = StageTextStrings::tr("Hover a number of x̂ or X to see its arithmetic.");
+        text.screenHint = StageTextStrings::tr("Hover a standardised number, or one of X, to see its arithmetic.");
         break;
     case PipelineStage::Projections:
         text.title = StageTextStrings::tr("Queries, keys and values");
