@@ -10,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void aLargeScenarioIsWrittenWhileTheWindowAnswers();
     void aSaveDuringAWriteLeavesNothingBehind();
     void aChangeDuringAWriteIsWrittenAfterIt();
+    void anAutosaveTooLargeToOpenIsRemovedNotLeftStale();
 
 private:
     QTemporaryDir m_home;
@@ -214,6 +216,35 @@ void TestAutosave::aChangeDuringAWriteIsWrittenAfterIt()
     longestGapUntil([&] { return !large.autosave.isWriting(); });
     QCOMPARE(large.written(), 0.25);
     large.document.undoStack()->setClean();
+}
+
+void TestAutosave::anAutosaveTooLargeToOpenIsRemovedNotLeftStale()
+{
+    // The reader's limit is 256 MiB; this autosave's is a few bytes above the first copy it writes. The next
+    // change makes the scenario longer than that: no copy can be kept, and the older one, which a crash would
+    // offer back as the latest, goes too. The window is told why.
+    QTemporaryDir folder;
+    ScenarioDocument document(test::makeScenario(AttentionMode::Causal, test::seededMatrix(3, 2, 5)),
+                              test::engineNamed(QStringLiteral("cpu")));
+    const qint64 firstSize = writeScenario([&] {
+        Scenario edited = document.scenario();
+        edited.source.vectors(0, 0) = 0.5;
+        return edited;
+    }()).size();
+    Autosave autosave(&document, folder.path(), 0, nullptr, firstSize + 4);
+    QSignalSpy failed(&autosave, &Autosave::failed);
+    QVERIFY(document.editEntry({MatrixKind::SourceVectors}, 0, 0, 0.5));
+    QTRY_VERIFY(QFile::exists(autosave.filePath()) && !autosave.isWriting());
+    QVERIFY(QFile::exists(autosave.filePath().chopped(5) + QStringLiteral(".origin")));
+    QCOMPARE(failed.count(), 0);
+    QVERIFY(document.editEntry({MatrixKind::SourceVectors}, 0, 0, 0.123456789012345));
+    QTRY_COMPARE(failed.count(), 1);
+    QVERIFY(!QFile::exists(autosave.filePath()));
+    QVERIFY(!QFile::exists(autosave.filePath().chopped(5) + QStringLiteral(".origin")));
+    QVERIFY2(failed.first().first().toString().contains(QStringLiteral("no recovery copy is kept")),
+             qPrintable(failed.first().first().toString()));
+    QVERIFY(Autosave::findRecoveries(folder.path()).empty());
+    document.undoStack()->setClean();
 }
 
 QTEST_MAIN(TestAutosave)

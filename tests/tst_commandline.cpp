@@ -71,6 +71,7 @@ private Q_SLOTS:
     void exportHonoursSizeAndScale();
     void exportDrawsOneProjectionAtATime();
     void exportDrawsOneStepOfTheLayerNorm();
+    void theWindowSaysWhereItOpenedAStageTheFileLacks();
     void benchPrintsTimings_data();
     void benchPrintsTimings();
     void benchTimesADevicesKernelsApartFromTheCopies();
@@ -381,6 +382,28 @@ void TestCommandLine::exportDrawsOneStepOfTheLayerNorm()
     for (const char *shown : {"x̂ (standardised)", "gain)", "bias)", "1.50", "0.20", "γ and β (2 of 2)"})
         QVERIFY2(words.contains(QString::fromUtf8(shown)), qPrintable(QString::fromUtf8(shown) + u'\n' + words));
     QVERIFY2(!words.contains(QStringLiteral("E + P")), qPrintable(words));
+}
+
+void TestCommandLine::theWindowSaysWhereItOpenedAStageTheFileLacks()
+{
+    // The window asked for a layer norm on a lesson without one opens at the stage before it and says so on
+    // standard error (its settings and autosaves in folders of their own).
+    QTemporaryDir home;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    QProcess window;
+    window.setProcessEnvironment(environment);
+    window.start(QStringLiteral(ATTENTIONLAB_BINARY),
+                 {QStringLiteral("--stage"), QStringLiteral("layer-norm"), example("08-positions.json")});
+    QString err;
+    QTRY_VERIFY_WITH_TIMEOUT((err += QString::fromLocal8Bit(window.readAllStandardError())).contains(QStringLiteral("opened at")),
+                             30000);
+    window.kill();
+    window.waitForFinished();
+    QVERIFY2(err.contains(QStringLiteral("--stage layer-norm: this scenario has no such stage; opened at embeddings")),
+             qPrintable(err));
 }
 
 void TestCommandLine::invalidFileNamesFileAndPlace()

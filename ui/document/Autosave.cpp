@@ -24,10 +24,11 @@ QString sibling(const QString &autosavePath, const char *suffix)
 
 /// The scenario first and the path of the file it came from second, each whole or not at all. Runs on a
 /// thread of its own: it reads nothing but its arguments.
-QString writeAutosaveFiles(const Scenario &scenario, const QString &autosavePath, const QString &originalPath)
+QString writeAutosaveFiles(const Scenario &scenario, const QString &autosavePath, const QString &originalPath,
+                           qint64 largestFile)
 {
     const QByteArray bytes = writeScenario(scenario);
-    if (const std::optional<QString> tooLarge = scenarioFileTooLarge(bytes.size())) {
+    if (const std::optional<QString> tooLarge = scenarioFileTooLarge(bytes.size(), largestFile)) {
         // No copy can be kept: an older one, offered after a crash as if it were the latest, would be wrong.
         QFile::remove(autosavePath);
         QFile::remove(sibling(autosavePath, ".origin"));
@@ -42,8 +43,10 @@ QString writeAutosaveFiles(const Scenario &scenario, const QString &autosavePath
 
 } // namespace
 
-Autosave::Autosave(ScenarioDocument *document, const QString &folder, int delayMilliseconds, QObject *parent)
-    : QObject(parent), m_document(document), m_folder(folder), m_id(QUuid::createUuid().toString(QUuid::WithoutBraces))
+Autosave::Autosave(ScenarioDocument *document, const QString &folder, int delayMilliseconds, QObject *parent,
+                   qint64 largestFile)
+    : QObject(parent), m_document(document), m_folder(folder), m_id(QUuid::createUuid().toString(QUuid::WithoutBraces)),
+      m_largestFile(largestFile)
 {
     m_timer.setSingleShot(true);
     m_timer.setInterval(delayMilliseconds);
@@ -107,8 +110,8 @@ void Autosave::write()
     }
     m_writeInProgress = true;
     m_writing.setFuture(QtConcurrent::run([scenario = m_document->scenarioSnapshot(), path = filePath(),
-                                           origin = m_document->filePath()] {
-        return writeAutosaveFiles(*scenario, path, origin);
+                                           origin = m_document->filePath(), largest = m_largestFile] {
+        return writeAutosaveFiles(*scenario, path, origin, largest);
     }));
 }
 

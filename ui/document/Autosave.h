@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scenario/Scenario.h"
+#include "scenario/ScenarioValidation.h"
 
 #include <QDateTime>
 #include <QFutureWatcher>
@@ -31,7 +32,10 @@ class Autosave : public QObject
 {
     Q_OBJECT
 public:
-    Autosave(ScenarioDocument *document, const QString &folder, int delayMilliseconds, QObject *parent = nullptr);
+    /// largestFile: the largest autosave written (the reader's limit; a test gives a smaller one). A larger
+    /// scenario keeps no copy at all, rather than an older one offered after a crash as the latest.
+    Autosave(ScenarioDocument *document, const QString &folder, int delayMilliseconds, QObject *parent = nullptr,
+             qint64 largestFile = ScenarioLimits::maxFileBytes);
     ~Autosave() override;
 
     /// <AppData>/autosave
@@ -78,6 +82,7 @@ private:
     /// The write in progress; its result is the error, empty when both files were written.
     QFutureWatcher<QString> m_writing;
     bool m_writeInProgress = false;
+    qint64 m_largestFile;
     bool m_writeAgain = false;
 };
 
