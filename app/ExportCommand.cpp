@@ -4,7 +4,6 @@
 #include "figures/FigureRenderer.h"
 
 #include <QFileInfo>
-#include <algorithm>
 
 namespace attn::cli {
 int runExport(const QStringList &arguments)
@@ -78,10 +77,9 @@ int runExport(const QStringList &arguments)
                                   "gain-bias (--stage layer-norm)"));
         return UsageError;
     }
-    const std::vector<StagePart> parts = partsOf(spec.stage);
-    if (*part != StagePart::All && (spec.kind != FigureKind::Stage || std::find(parts.begin(), parts.end(), *part) == parts.end())) {
+    if (*part != StagePart::All && (spec.kind != FigureKind::Stage || partIndex(spec.stage, *part) < 0)) {
         QStringList keys;
-        for (StagePart each : parts)
+        for (StagePart each : partsOf(spec.stage))
             keys << stagePartKey(each);
         printError(spec.kind != FigureKind::Stage || keys.isEmpty()
                        ? QStringLiteral("--part: only for --figure stage, with --stage projections or layer-norm")

@@ -1,13 +1,17 @@
 // The complexity view: the measurement and its fitted exponent in core, and the window that runs it in the
-// background, plots it, can be cancelled and saves the figure.
+// background, plots it, can be cancelled and saves the figure. And the probe of how long the window's thread
+// is kept from answering, which the window benchmark and the largest scenario's test read.
 #include "engine/ComplexityMeasurement.h"
+#include "engine/Timing.h"
 #include "support/EngineRows.h"
 #include "views/ComplexityWindow.h"
 
 #include <QFile>
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <cmath>
 #include <qcustomplot.h>
 
@@ -25,6 +29,7 @@ private Q_SLOTS:
     void cancelStopsEarly();
     void savesTheFigureInEachFormat_data();
     void savesTheFigureInEachFormat();
+    void blockingMonitorCountsEachPhaseApart();
 };
 
 void TestComplexity::fittedExponentOfExactPowers_data()
@@ -161,6 +166,28 @@ void TestComplexity::savesTheFigureInEachFormat()
     if (name.endsWith(QLatin1String(".svg")))
         QVERIFY(content.contains("sequence length n (tokens)")); // text stays text
     QVERIFY(window.saveFigure(folder.filePath(QStringLiteral("cost.bmp"))).contains(QStringLiteral(".png, .svg or .pdf")));
+}
+
+void TestComplexity::blockingMonitorCountsEachPhaseApart()
+{
+    // 40 ms of work in phase 0, then 40 ms asleep in phase 1 (as the thread is while it waits for a core):
+    // on the clock each gap counts in its own phase, cut where the phase changed; in processor time only the
+    // work counts.
+    BlockingMonitor monitor(2);
+    QTest::qWait(20);
+    QElapsedTimer working;
+    working.start();
+    volatile double sum = 0;
+    while (working.elapsed() < 40)
+        sum = sum + 1.0;
+    monitor.setPhase(1);
+    QThread::msleep(40);
+    monitor.setPhase(0);
+    QTest::qWait(20);
+    QVERIFY2(monitor.longestMs(0) >= 40 && monitor.longestMs(0) < 80, qPrintable(QString::number(monitor.longestMs(0))));
+    QVERIFY2(monitor.longestBusyMs(0) >= 20, qPrintable(QString::number(monitor.longestBusyMs(0))));
+    QVERIFY2(monitor.longestMs(1) >= 40, qPrintable(QString::number(monitor.longestMs(1))));
+    QVERIFY2(monitor.longestBusyMs(1) < 20, qPrintable(QString::number(monitor.longestBusyMs(1))));
 }
 
 QTEST_MAIN(TestComplexity)

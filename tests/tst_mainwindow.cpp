@@ -10,6 +10,7 @@
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
 #include "support/BadScenarioFiles.h"
+#include "support/EngineRows.h"
 #include "support/FullDisk.h"
 #include "document/Autosave.h"
 #include "figures/FigureExport.h"
@@ -21,6 +22,7 @@
 #include "stepper/StageBar.h"
 #include "window/MainWindow.h"
 
+#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
@@ -99,6 +101,7 @@ private Q_SLOTS:
     void init();
     void typingAVectorEntryRecomputesTheViews();
     void everyViewFollowsTheOneViewState();
+    void aModelsLongMatricesKeepWhatTheyShow();
     void aBadEntryIsRefusedInPlace_data();
     void aBadEntryIsRefusedInPlace();
     void undoAndRedoRestoreExactly();
@@ -145,6 +148,42 @@ void TestMainWindow::init()
     m_window->setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestMainWindow::aModelsLongMatricesKeepWhatTheyShow()
+{
+    // A real model's head: 10 tokens of 768 dimensions. The Q, K, V page chooses how many of X's 768 columns
+    // it shows for the room the window gives; pinning a number (its arithmetic takes the bottom of the page)
+    // and a scroll bar taking some of the width keep that choice, so the number pinned stays in sight and
+    // the page does not tip between two layouts.
+    Scenario scenario = test::makeScenario(AttentionMode::Causal, test::seededMatrix(10, 768, 5));
+    setHeadDimensions(scenario, 0, 64, 64);
+    initialiseWeights(scenario, WeightInitialisation::Random, 3);
+    m_window->document()->resetScenario(scenario, QString());
+    m_window->resize(1600, 1000);
+    m_window->setStage(PipelineStage::Projections);
+    QCoreApplication::processEvents();
+    StageView *view = m_window->stageView();
+    const std::vector<int> columns = view->pageLayout().matrices.at(QStringLiteral("xkv")).columns;
+    const int budget = view->pageLayout().cutBudget;
+    QCOMPARE(int(columns.size()), budget);
+    const int column = columns[size_t(budget / 2)];
+    view->selectCell(QStringLiteral("xkv"), 2, column);
+    QCoreApplication::processEvents();
+    QCOMPARE(view->pageLayout().matrices.at(QStringLiteral("xkv")).columns, columns);
+    QVERIFY(!view->pageLayout().matrices.at(QStringLiteral("xkv")).columns.empty());
+    auto *scroll = qobject_cast<QAbstractScrollArea *>(view->parentWidget()->parentWidget());
+    QVERIFY(scroll);
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    QCoreApplication::processEvents();
+    QCOMPARE(view->pageLayout().cutBudget, budget);
+    QCOMPARE(view->pageLayout().matrices.at(QStringLiteral("xkv")).columns, columns);
+    // Laid out again in the room it asked for, it asks for the same.
+    const QSize needed = view->pageLayout().needed;
+    view->resize(view->size().expandedTo(needed));
+    QCoreApplication::processEvents();
+    QCOMPARE(view->pageLayout().needed, needed);
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
 }
 
 void TestMainWindow::everyViewFollowsTheOneViewState()

@@ -22,6 +22,7 @@
 #include <QTest>
 #include <QWindow>
 #include <map>
+#include <set>
 #include <memory>
 
 using namespace attn;
@@ -286,6 +287,11 @@ void TestSlides::aNarrowPageShowsFewerOfAModelsDimensions()
         QCOMPARE(layout->matrices.at(QStringLiteral("q")).columns.size(), shown);
         QVERIFY(layout->numberPixelSize >= 10 || layout == &narrow);
     }
+    // A window that chose 16 for its room keeps them when a scroll bar takes some of its width.
+    PageStyle kept = window;
+    kept.cutBudget = 16;
+    QCOMPARE(page.layOut(QSize(640, 700), kept).matrices.at(QStringLiteral("xkv")).columns.size(), size_t(16));
+    QCOMPARE(narrow.cutBudget, 8);
     // With 16 the slide's numbers would be smaller; the narrow window's page asks for less width.
     QVERIFY2(slide.numberPixelSize > 10, qPrintable(QStringLiteral("%1 px").arg(slide.numberPixelSize)));
     QVERIFY2(narrow.needed.width() < wide.needed.width(),
@@ -426,6 +432,20 @@ void TestSlides::aScrolledMatrixKeepsEverySlot()
         QCOMPARE(shown.back(), 2047);
     }
     QCOMPARE(int(shownIndices(10, 16, 3).size()), 10); // small matrices are whole, wherever scrolled
+    // Every row can be brought into view, the one just before the tail too, with 16 slots or 8; each start
+    // fills the slots.
+    for (const auto &[count, budget] :
+         {std::pair{20, 16}, std::pair{768, 16}, std::pair{768, 8}, std::pair{12, 8}}) {
+        std::set<int> seen;
+        for (int start = 0; start <= count - budget + 1; ++start) {
+            const std::vector<int> shown = shownIndices(count, budget, start);
+            QCOMPARE(int(shown.size()), budget);
+            seen.insert(shown.begin(), shown.end());
+        }
+        seen.erase(-1);
+        QVERIFY2(int(seen.size()) == count,
+                 qPrintable(QStringLiteral("%1 of %2 rows reachable with %3 slots").arg(seen.size()).arg(count).arg(budget)));
+    }
 }
 
 void TestSlides::vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels_data()

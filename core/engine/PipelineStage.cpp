@@ -90,6 +90,13 @@ std::vector<StagePart> partsOf(PipelineStage stage)
     }
 }
 
+int partIndex(PipelineStage stage, StagePart part)
+{
+    const std::vector<StagePart> parts = partsOf(stage);
+    const auto found = std::find(parts.begin(), parts.end(), part);
+    return found == parts.end() ? -1 : int(found - parts.begin());
+}
+
 QString stagePartKey(StagePart part)
 {
     switch (part) {

@@ -52,6 +52,8 @@ enum class StagePart { All, Queries, Keys, Values, Standardise, GainAndBias };
 
 /// The parts lecture mode steps through in a stage, in order; empty for a stage shown whole.
 std::vector<StagePart> partsOf(PipelineStage stage);
+/// The part's place among partsOf(stage), from 0; -1 where the stage has no such part (All included).
+int partIndex(PipelineStage stage, StagePart part);
 
 /// "all", "queries", "keys", "values", "standardise", "gain-bias", as on the command line.
 QString stagePartKey(StagePart part);

@@ -58,6 +58,8 @@ BlockingMonitor::BlockingMonitor(int phases)
 
 void BlockingMonitor::setPhase(int phase)
 {
+    Q_ASSERT(phase >= 0 && size_t(phase) < m_longest.size());
+    phase = std::clamp(phase, 0, int(m_longest.size()) - 1);
     if (phase == m_phase)
         return;
     countUntilNow();

@@ -2,8 +2,6 @@
 
 #include "AttentionFocus.h"
 
-#include <algorithm>
-
 namespace attn {
 
 ViewState::ViewState(QObject *parent) : QObject(parent), m_focus(new AttentionFocus(this)) {}
@@ -39,8 +37,7 @@ void ViewState::setPalette(PaletteKind palette)
 
 void ViewState::setStage(PipelineStage stage, StagePart part)
 {
-    const std::vector<StagePart> parts = partsOf(stage);
-    if (std::find(parts.begin(), parts.end(), part) == parts.end())
+    if (partIndex(stage, part) < 0)
         part = StagePart::All;
     const bool stageChanges = stage != m_stage, partChanges = part != m_stagePart;
     m_stage = stage;

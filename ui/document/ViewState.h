@@ -32,7 +32,8 @@ public:
     /// Which part of its stage is shown (lecture mode shows the Q, K, V products and the layer norm's two
     /// steps one at a time); All where the whole stage is, and always on a stage without parts.
     StagePart stagePart() const { return m_stagePart; }
-    /// The stage, and which of its parts (one of partsOf(stage), else All). The part is announced before the stage, so that a view hearing both can draw once, on the stage.
+    /// The stage, and which of its parts (one of partsOf(stage), else All). The part is announced before the
+    /// stage, so that a view hearing both can draw once, on the stage.
     void setStage(PipelineStage stage, StagePart part = StagePart::All);
     /// The query-key pair a student points at, shared by every linked view.
     AttentionFocus *focus() const { return m_focus; }

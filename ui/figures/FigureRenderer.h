@@ -33,7 +33,7 @@ struct FigureSpec
     FigureKind kind = FigureKind::Weights;
     int head = 0;
     PipelineStage stage = PipelineStage::Softmax;
-    /// On the Q, K, V stage, all three products or one of them.
+    /// The whole stage, or one of its parts as lecture mode shows it (partsOf()).
     StagePart stagePart = StagePart::All;
     /// The heatmap's matrix; absent: weights, or the scores for FigureKind::Scores.
     std::optional<HeatmapMatrix> matrix;

@@ -62,8 +62,9 @@ std::vector<int> shownIndices(int count, int budget, int start)
     // Never so far down that the slots go unused: the last start shows the rows just before the tail.
     start = std::clamp(start, 0, std::max(0, count - budget + 1));
     const bool leadingEllipsis = start > 0;
-    int head = budget - tail - 1 - (leadingEllipsis ? 1 : 0);
-    head = std::max(1, std::min(head, count - tail - start));
+    // The slots left for the rows from start, and for an ellipsis before the tail unless they reach it.
+    const int room = budget - tail - (leadingEllipsis ? 1 : 0);
+    const int head = std::max(1, start + room >= count - tail ? count - tail - start : room - 1);
     if (leadingEllipsis)
         indices.push_back(-1);
     for (int i = start; i < start + head; ++i)
@@ -168,6 +169,8 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     layout.rowLabelWidth = int(std::ceil(m_rowLabelWidthPerPixel * labelPixels)) + air;
     layout.rows = shownIndices(int(m_matrix->rows()), rowBudget, firstRow);
     layout.columns = shownIndices(int(m_matrix->cols()), columnBudget, firstColumn);
+    layout.rowBudget = rowBudget;
+    layout.columnBudget = columnBudget;
 
     const int shownRows = shownCount(layout.rows), shownColumns = shownCount(layout.columns);
     const bool rowsCut = shownRows < m_matrix->rows(), columnsCut = shownColumns < m_matrix->cols();

@@ -72,6 +72,9 @@ public:
         QPoint origin;         ///< top-left of the first cell
         std::vector<int> rows; ///< matrix row of each row slot, −1 for ⋮
         std::vector<int> columns;
+        /// How many slots the rows and the columns had: a scroll starts at most budget − 1 before the end.
+        int rowBudget = 0;
+        int columnBudget = 0;
         bool complete() const;
     };
     /// The picture at a font size, showing at most rowBudget rows and columnBudget columns from

@@ -59,15 +59,9 @@ constexpr int kReadableNumberPixels = 10;
 /// window rather than hide a token.
 constexpr int kBudget = 16;
 /// What a matrix cut anyway shows where 16 of its rows or columns would keep the page from readable numbers
-/// in its width: a real model's 768 dimensions, of which 16 or 8 are equally a glimpse.
+/// in its width, or from numbers as large as the text scale asks (see layOut): a real model's 768
+/// dimensions, of which 16 or 8 are equally a glimpse.
 constexpr int kNarrowBudget = 8;
-
-/// The part asked for where the stage has it; else the whole stage.
-StagePart partOfStage(PipelineStage stage, StagePart part)
-{
-    const std::vector<StagePart> parts = partsOf(stage);
-    return std::find(parts.begin(), parts.end(), part) == parts.end() ? StagePart::All : part;
-}
 
 /// A part as the title names it: "K (2 of 3)", "γ and β (2 of 2)".
 QString partName(StagePart part)
@@ -113,7 +107,7 @@ struct StagePage::Grid
 
 StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int head, int precision, const QString &language,
                      StagePart part)
-    : m_document(document), m_stage(stage), m_part(partOfStage(stage, part)),
+    : m_document(document), m_stage(stage), m_part(partIndex(stage, part) < 0 ? StagePart::All : part),
       m_head(std::clamp(head, 0, document.scenario().headCount() - 1)), m_precision(precision)
 {
     const Scenario &scenario = document.scenario();
@@ -126,11 +120,11 @@ StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int 
                          m_stage != PipelineStage::OutputProjection;
     if (heads > 1 && perHead)
         which << StageStrings::tr("head %1 of %2").arg(m_head + 1).arg(heads);
-    if (m_part != StagePart::All) {
-        const std::vector<StagePart> parts = partsOf(m_stage);
-        const int place = int(std::find(parts.begin(), parts.end(), m_part) - parts.begin());
-        which << StageStrings::tr("%1 (%2 of %3)").arg(partName(m_part)).arg(place + 1).arg(parts.size());
-    }
+    if (m_part != StagePart::All)
+        which << StageStrings::tr("%1 (%2 of %3)")
+                     .arg(partName(m_part))
+                     .arg(partIndex(m_stage, m_part) + 1)
+                     .arg(partsOf(m_stage).size());
     m_title = which.isEmpty() ? text.title : StageStrings::tr("%1 — %2").arg(text.title, which.join(QStringLiteral(", ")));
     m_formula = text.formula;
     m_explanation = text.explanation;
@@ -711,7 +705,7 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     const QRect room(margin, y, width, std::max(0, bottom - y));
 
     // The largest common font at which every matrix fits whole (up to 16 rows and columns, then their first
-    // and last around the ellipses).
+    // and last around the ellipses: 16 of them, or 8).
     const int largest = std::max(kSmallestNumberPixels, int(std::lround(kLargestNumberPixels * scale)));
     // The arrangement with the largest readable numbers in the width seen, whatever its height.
     const int readable = std::min(kReadableNumberPixels, largest);
@@ -729,15 +723,16 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     };
     // A matrix longer than 16 shows 16 of its rows or columns, or 8 where 16 would keep the page from
     // readable numbers in the width seen (a narrower page, whose numbers are larger or at least scroll
-    // sideways less), or would make them smaller than the text's scale asks for in the room seen (a lecture
-    // of a real model's 768 dimensions, where 8 of them are as much a glimpse as 16, and larger).
-    int cutBudget = kBudget;
+    // sideways less), or would make them smaller than the text's scale asks for in the room seen under the
+    // texts (a lecture of a real model's 768 dimensions, where 8 of them are as much a glimpse as 16, and
+    // larger). The pinned arithmetic's panel does not count: pinning a number must not hide it.
+    int cutBudget = style.cutBudget > 0 ? style.cutBudget : kBudget;
     std::optional<Grid> readableGrid = readableAt(cutBudget);
     const bool longSides = std::any_of(m_pictures.begin(), m_pictures.end(), [](const auto &picture) {
         return picture.second->matrix().rows() > kBudget || picture.second->matrix().cols() > kBudget;
     });
-    if (longSides) {
-        const QRect seenRoom(room.topLeft(), QSize(seenWidth, std::max(0, std::min(bottom, seen - margin) - y)));
+    if (style.cutBudget <= 0 && longSides) {
+        const QRect seenRoom(room.topLeft(), QSize(seenWidth, std::max(0, seen - margin - y)));
         auto largestSeen = [&](int budget) {
             int pixels = 0;
             for (const std::vector<Item> &items : m_arrangements)
@@ -754,6 +749,7 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
         if (cutBudget != kBudget)
             readableGrid = readableAt(cutBudget);
     }
+    layout.cutBudget = cutBudget;
     // The room the page needs at the least. Its width: the narrowest arrangement at the smallest numbers. Its
     // height: where that width allows readable numbers, what they need (the window's view scrolls up and
     // down rather than shrink them below that); else the narrowest arrangement's at the smallest. It depends

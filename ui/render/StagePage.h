@@ -30,6 +30,10 @@ struct PageStyle
     /// Likewise the width seen at once: a page widened by wide matrices (a real model's 768 numbers) scrolls
     /// sideways, and its texts wrap to what is seen rather than run past it. 0: all of it.
     int visibleWidth = 0;
+    /// How many of a long side (more than 16 rows or columns) the matrices show, 16 or 8; 0: the page chooses
+    /// (see layOut) and says in its layout what it chose. A window keeps that choice while only its scroll
+    /// bars or the pinned arithmetic change, which would otherwise tip it one way and back.
+    int cutBudget = 0;
     PictureColours colours;
 };
 
@@ -78,6 +82,8 @@ public:
         /// The smallest size at which the page fits at this width (the smallest numbers, the fewest rows):
         /// the window's view scrolls below it.
         QSize needed;
+        /// How many of a long side the matrices show: 16, or 8 (PageStyle::cutBudget).
+        int cutBudget = 0;
     };
     /// The page laid out in size. scroll: where a matrix's shown rows and columns start, by role (the window's
     /// wheel). pinned: a number whose arithmetic is shown in a panel under the matrices.

@@ -6,6 +6,7 @@
 #include "io/WholeFileWrite.h"
 #include "window/Translations.h"
 
+#include <QAbstractScrollArea>
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QEvent>
@@ -150,7 +151,18 @@ PageStyle StageView::style() const
 void StageView::relayout()
 {
     const QSize needed = m_layout.needed;
-    m_layout = m_page->layOut(size(), style(), m_scroll, m_pinned);
+    PageStyle style = this->style();
+    // How much of a long matrix is shown is chosen once for the room the window gives: a scroll bar coming or
+    // going, or the pinned arithmetic's panel, would otherwise tip the choice and tip it back.
+    const QWidget *viewport = parentWidget();
+    const auto *scrollArea = viewport ? qobject_cast<const QAbstractScrollArea *>(viewport->parentWidget()) : nullptr;
+    const QSize room = scrollArea ? scrollArea->maximumViewportSize() : size();
+    const std::tuple choiceFor{m_stage, m_stagePart, room, m_fontScale};
+    if (m_cutBudget > 0 && choiceFor == m_cutBudgetFor)
+        style.cutBudget = m_cutBudget;
+    m_layout = m_page->layOut(size(), style, m_scroll, m_pinned);
+    m_cutBudget = m_layout.cutBudget;
+    m_cutBudgetFor = choiceFor;
     if (m_layout.needed != needed)
         updateGeometry();
     update();
@@ -323,12 +335,14 @@ void StageView::wheelEvent(QWheelEvent *event)
     if (steps == 0 && turn != 0) // a touchpad's small deltas still move one row
         steps = turn > 0 ? -1 : 1;
     const MatrixF &values = matrix(role)->matrix();
+    const MatrixPicture::Layout &shown = found->second;
     QPoint &start = m_scroll[role];
-    // As far as the last rows that still fill the matrix's slots (MatrixPicture's own bound).
+    // As far as the last rows that still fill the matrix's slots (MatrixPicture's own bound: 16 slots, or 8
+    // where the page shows fewer of a long side).
     if (sideways)
-        start.setY(std::clamp(start.y() + steps, 0, std::max(0, int(values.cols()) - 15)));
+        start.setY(std::clamp(start.y() + steps, 0, std::max(0, int(values.cols()) - shown.columnBudget + 1)));
     else
-        start.setX(std::clamp(start.x() + steps, 0, std::max(0, int(values.rows()) - 15)));
+        start.setX(std::clamp(start.x() + steps, 0, std::max(0, int(values.rows()) - shown.rowBudget + 1)));
     relayout();
     event->accept();
 }

@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <tuple>
 
 namespace attn {
 
@@ -109,6 +110,10 @@ private:
     /// The pair chosen in another view, marked again on each new page.
     std::optional<std::pair<int, int>> m_focusPair;
     std::map<QString, QPoint> m_scroll;
+    /// How many of a long side the page chose to show, and for what: the stage, its part, the room the
+    /// scroll area gives without scroll bars and the text scale. Kept while these stay (see relayout()).
+    int m_cutBudget = 0;
+    std::tuple<PipelineStage, StagePart, QSize, double> m_cutBudgetFor;
 };
 
 } // namespace attn

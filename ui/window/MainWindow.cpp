@@ -756,8 +756,8 @@ void MainWindow::stepStage(int delta)
     // the numbers below what the back of a room reads): forward Q, K, V, and back V, K, Q; the layer norm's
     // x → x̂, then x̂ ⊙ γ + β = X.
     const std::vector<StagePart> parts = partsOf(stage());
-    const int part = int(std::find(parts.begin(), parts.end(), m_viewState->stagePart()) - parts.begin());
-    if (m_lectureMode && part < int(parts.size()) && part + delta >= 0 && part + delta < int(parts.size())) {
+    const int part = partIndex(stage(), m_viewState->stagePart());
+    if (m_lectureMode && part >= 0 && part + delta >= 0 && part + delta < int(parts.size())) {
         showStage(stage(), parts[size_t(part + delta)]);
         return;
     }

@@ -130,7 +130,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    /// Shows a stage and, on the Q, K, V stage, which of its products.
+    /// Shows a stage and which of its parts (one Q, K, V product, one step of the layer norm), or all of it.
     void showStage(PipelineStage stage, StagePart part);
     int notesHeight() const;
     void createActions();
