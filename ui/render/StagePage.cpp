@@ -721,6 +721,16 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
         }
         return best;
     };
+    // The arrangement with the largest numbers in an area; the first where they tie (side by side reads best).
+    auto largestIn = [&](const QRect &area, int budget) {
+        std::optional<Grid> best;
+        for (const std::vector<Item> &items : m_arrangements) {
+            std::optional<Grid> grid = largestGrid(items, largest, area, style, scroll, budget);
+            if (grid && (!best || grid->pixelSize > best->pixelSize))
+                best = std::move(grid);
+        }
+        return best;
+    };
     // A matrix longer than 16 shows 16 of its rows or columns, or 8 where 16 would keep the page from
     // readable numbers in the width seen (a narrower page, whose numbers are larger or at least scroll
     // sideways less), or would make them smaller than the text's scale asks for in the room seen under the
@@ -734,11 +744,8 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     if (style.cutBudget <= 0 && longSides) {
         const QRect seenRoom(room.topLeft(), QSize(seenWidth, std::max(0, seen - margin - y)));
         auto largestSeen = [&](int budget) {
-            int pixels = 0;
-            for (const std::vector<Item> &items : m_arrangements)
-                if (std::optional<Grid> grid = largestGrid(items, largest, seenRoom, style, scroll, budget))
-                    pixels = std::max(pixels, grid->pixelSize);
-            return pixels;
+            const std::optional<Grid> grid = largestIn(seenRoom, budget);
+            return grid ? grid->pixelSize : 0;
         };
         const int wanted = std::max(readable, int(std::lround(kReadableNumberPixels * scale)));
         if (!readableGrid) {
@@ -768,13 +775,8 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     }
     const QSize neededGrid = readableGrid ? readableGrid->size : smallest;
     layout.needed = QSize(smallest.width() + 2 * margin, y + neededGrid.height() + (size.height() - bottom));
-    // The arrangement with the largest numbers; the first where they tie (side by side reads best).
-    std::optional<Grid> chosen;
-    for (const std::vector<Item> &items : m_arrangements) {
-        std::optional<Grid> grid = largestGrid(items, largest, room, style, scroll, cutBudget);
-        if (grid && (!chosen || grid->pixelSize > chosen->pixelSize))
-            chosen = std::move(grid);
-    }
+    // The arrangement with the largest numbers in the room.
+    std::optional<Grid> chosen = largestIn(room, cutBudget);
     if (!chosen && !m_arrangements.empty()) {
         // The page is smaller than its smallest layout: that layout from the room's top left, cut at the edges
         // (the window's view asks for `needed` and scrolls; an export scales the page down).
