@@ -27,6 +27,8 @@ int runCompute(const QStringList &arguments);
 int runModel(const QStringList &arguments); ///< `model FOLDER --text ...`: a GPT-2 checkpoint on a text
 int runBench(const QStringList &arguments);
 int runDevices(const QStringList &arguments);
+int runTrainLanguageModel(const QStringList &arguments); ///< `train-lm`: trains the small language model
+int runLanguage(const QStringList &arguments);           ///< `language`: the made-up language's documents
 /// Need a QApplication (offscreen is enough).
 int runExport(const QStringList &arguments);
 int runBenchWindow(const QStringList &arguments); ///< `bench --window`

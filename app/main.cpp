@@ -1,5 +1,6 @@
 // attentionlab: the window, or one of the subcommands that run without a display.
 #include "CommandLine.h"
+#include "io/AllocatorTuning.h"
 #include "figures/FiguresPanel.h"
 #include "model/ModelWindow.h"
 #include "training/TrainingWindow.h"
@@ -50,6 +51,11 @@ Commands (no display needed):
   bench --window [--scenario FILE] [--repeat R]
                                        the window's frame times, edit to repaint (offscreen)
   devices                              the engines and the devices they can use
+  train-lm [--layers L --heads H --steps N --seed S] --out MODEL
+                                       train a small language model on the made-up language, in
+                                       which an induction head forms; ends with one JSON line
+  language [--documents N] [--seed S] [--out FILE]
+                                       documents of that language, one per line
   export FILE --figure weights|scores|vectors|heads|compare|stage --out PATH.png|.svg|.pdf
          [--head N] [--stage NAME [--part PART]] [--width W] [--height H] [--scale S]
                                        a figure as the window draws it, for slides
@@ -167,7 +173,8 @@ int runWindow(int argc, char *argv[])
 bool runsWithoutWindow(const char *argument)
 {
     const QByteArray first(argument);
-    return first == "compute" || first == "model" || first == "bench" || first == "devices" || first == "--help" || first == "-h" ||
+    return first == "compute" || first == "model" || first == "bench" || first == "devices" || first == "train-lm" ||
+           first == "language" || first == "--help" || first == "-h" ||
            first == "--version";
 }
 
@@ -194,6 +201,7 @@ int runWidgetsWithoutDisplay(int argc, char *argv[], const std::function<int(con
 
 int main(int argc, char *argv[])
 {
+    attn::keepFreedMemoryForReuse();
     if (argc >= 2 && QByteArray(argv[1]) == "export")
         return runWidgetsWithoutDisplay(argc, argv, attn::cli::runExport);
     const auto hasOption = [&](const char *option) {
@@ -216,6 +224,8 @@ int main(int argc, char *argv[])
         {QStringLiteral("model"), runModel},
         {QStringLiteral("bench"), runBench},
         {QStringLiteral("devices"), runDevices},
+        {QStringLiteral("train-lm"), runTrainLanguageModel},
+        {QStringLiteral("language"), runLanguage},
     };
     const QStringList arguments = QCoreApplication::arguments().mid(1);
     const auto subcommand = subcommands.find(arguments.first());

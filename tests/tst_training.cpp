@@ -3,12 +3,14 @@
 // lesson that the engine computes to the same weights.
 #include "cpu/CpuEngine.h"
 #include "scenario/ScenarioValidation.h"
+#include "support/FiniteDifferences.h"
 #include "training/Trainer.h"
 
 #include <QtTest>
 #include <cmath>
 
 using namespace attn;
+using namespace attn::test;
 
 Q_DECLARE_METATYPE(attn::AttentionMode)
 Q_DECLARE_METATYPE(attn::ToyTask)
@@ -95,35 +97,12 @@ void TestTraining::gradientsMatchFiniteDifferences()
     QVERIFY(std::isfinite(analytic.loss) && analytic.loss > 0);
     QCOMPARE(analytic.loss, meanLoss(data.parameters, data.batch, mode));
 
-    constexpr double step = 1e-5;
-    constexpr double absoluteTolerance = 1e-8;
-    constexpr double relativeTolerance = 1e-6;
-    const QStringList names = data.parameters.matrixNames();
     const std::vector<MatrixD *> matrices = data.parameters.matrices();
-    const std::vector<const MatrixD *> gradients = analytic.gradients.matrices();
     QCOMPARE(int(matrices.size()), 3 * heads + 2);
-    int checked = 0;
-    for (size_t index = 0; index < matrices.size(); ++index) {
-        MatrixD &matrix = *matrices[index];
-        QCOMPARE(gradients[index]->rows(), matrix.rows());
-        QCOMPARE(gradients[index]->cols(), matrix.cols());
-        for (Eigen::Index row = 0; row < matrix.rows(); ++row) {
-            for (Eigen::Index column = 0; column < matrix.cols(); ++column) {
-                const double original = matrix(row, column);
-                matrix(row, column) = original + step;
-                const double above = meanLoss(data.parameters, data.batch, mode);
-                matrix(row, column) = original - step;
-                const double below = meanLoss(data.parameters, data.batch, mode);
-                matrix(row, column) = original;
-                const double numeric = (above - below) / (2 * step);
-                const double exact = (*gradients[index])(row, column);
-                if (std::abs(exact - numeric) > absoluteTolerance + relativeTolerance * std::abs(numeric))
-                    QFAIL(qPrintable(QStringLiteral("%1 (%2, %3): back-propagation gives %4, finite differences %5")
-                                         .arg(names[int(index)]).arg(row).arg(column).arg(exact, 0, 'g', 12).arg(numeric, 0, 'g', 12)));
-                ++checked;
-            }
-        }
-    }
+    const GradientCheck check = compareWithFiniteDifferences(matrices, analytic.gradients.matrices(), data.parameters.matrixNames(),
+                                                             [&] { return meanLoss(data.parameters, data.batch, mode); });
+    QVERIFY2(check.failure.isEmpty(), qPrintable(check.failure));
+    const int checked = check.checked;
     // Every head's projections and both output matrices, nothing skipped: 3 d_model d_k per head + W_O + W_R.
     QCOMPARE(checked, 3 * 6 * 6 + 6 * 6 + 6 * 4);
 }

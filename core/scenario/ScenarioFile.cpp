@@ -1,7 +1,7 @@
 #include "ScenarioFile.h"
 
-#include "JsonChecks.h"
 #include "ScenarioValidation.h"
+#include "io/JsonReading.h"
 #include "io/WholeFileWrite.h"
 
 #include <QCryptographicHash>
@@ -11,14 +11,12 @@
 #include <QJsonDocument>
 #include <QLocale>
 #include <QSet>
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
 #include <limits>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace attn {
+
+using namespace json;
+
 namespace {
 
 const QString kTitle = QStringLiteral("title");
@@ -48,47 +46,6 @@ const QString kGain = QStringLiteral("gain");
 const QString kBias = QStringLiteral("bias");
 const QString kEpsilon = QStringLiteral("epsilon");
 
-/// Thrown inside the reader only; readScenario turns it into a message.
-struct ReadFailure
-{
-    ScenarioProblem problem;
-};
-
-[[noreturn]] void fail(const QString &path, const QString &message)
-{
-    throw ReadFailure{{path, message}};
-}
-
-QString join(const QString &parent, const QString &key)
-{
-    return parent.isEmpty() ? key : parent + u'.' + key;
-}
-
-QString indexed(const QString &path, qsizetype index)
-{
-    return QStringLiteral("%1[%2]").arg(path).arg(index);
-}
-
-QString typeName(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Bool:
-        return QStringLiteral("a boolean");
-    case QJsonValue::Double:
-        return QStringLiteral("a number");
-    case QJsonValue::String:
-        return QStringLiteral("a string");
-    case QJsonValue::Array:
-        return QStringLiteral("an array");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("nothing");
-}
 
 /// Collects the keys of an object this version does not know, to keep them and to warn about them.
 QJsonObject unknownKeysOf(const QJsonObject &object, const QSet<QString> &known, const QString &path,
@@ -102,56 +59,6 @@ QJsonObject unknownKeysOf(const QJsonObject &object, const QSet<QString> &known,
         warnings << QStringLiteral("%1: unknown key, kept as it is").arg(join(path, it.key()));
     }
     return unknown;
-}
-
-QJsonObject requireObject(const QJsonValue &value, const QString &path)
-{
-    if (!value.isObject())
-        fail(path, QStringLiteral("expected an object, found %1").arg(typeName(value)));
-    return value.toObject();
-}
-
-QJsonArray requireArray(const QJsonValue &value, const QString &path, const QString &what)
-{
-    if (!value.isArray())
-        fail(path, QStringLiteral("expected %1, found %2").arg(what, typeName(value)));
-    return value.toArray();
-}
-
-double requireNumber(const QJsonValue &value, const QString &path)
-{
-    if (!value.isDouble())
-        fail(path, QStringLiteral("expected a finite number, found %1").arg(typeName(value)));
-    if (!isUsableNumber(value.toDouble()))
-        fail(path, QStringLiteral("%1 is beyond float32's range (the engines compute in float32: at most ±%2)")
-                       .arg(value.toDouble(), 0, 'g', 6)
-                       .arg(double(std::numeric_limits<float>::max()), 0, 'g', 3));
-    return value.toDouble();
-}
-
-/// A matrix is an array of rows, each an array of numbers of one length.
-MatrixD readMatrix(const QJsonValue &value, const QString &path)
-{
-    const QJsonArray rows = requireArray(value, path, QStringLiteral("an array of rows"));
-    if (rows.isEmpty())
-        fail(path, QStringLiteral("expected at least one row"));
-    qsizetype columns = -1;
-    MatrixD matrix;
-    for (qsizetype row = 0; row < rows.size(); ++row) {
-        const QString rowPath = indexed(path, row);
-        const QJsonArray numbers = requireArray(rows[row], rowPath, QStringLiteral("an array of numbers"));
-        if (columns < 0) {
-            columns = numbers.size();
-            if (columns == 0)
-                fail(rowPath, QStringLiteral("expected at least one number"));
-            matrix.resize(rows.size(), columns);
-        } else if (numbers.size() != columns) {
-            fail(rowPath, QStringLiteral("expected %1 numbers, as in row 0, found %2").arg(columns).arg(numbers.size()));
-        }
-        for (qsizetype column = 0; column < columns; ++column)
-            matrix(row, column) = requireNumber(numbers[column], indexed(rowPath, column));
-    }
-    return matrix;
 }
 
 /// A bias is an array of numbers, one per column of its projection; kept as a 1 x n matrix.
@@ -341,27 +248,6 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
     return scenario;
 }
 
-/// Line and column (1-based) of a byte offset, for JSON syntax errors.
-QString lineAndColumn(const QByteArray &json, qsizetype offset)
-{
-    offset = std::clamp<qsizetype>(offset, 0, json.size());
-    const qsizetype line = json.left(offset).count('\n') + 1;
-    const qsizetype lineStart = json.lastIndexOf('\n', offset - 1) + 1;
-    return QStringLiteral("%1:%2").arg(line).arg(offset - lineStart + 1);
-}
-
-QJsonArray matrixToJson(const MatrixD &matrix)
-{
-    QJsonArray rows;
-    for (Eigen::Index row = 0; row < matrix.rows(); ++row) {
-        QJsonArray numbers;
-        for (Eigen::Index column = 0; column < matrix.cols(); ++column)
-            numbers.append(matrix(row, column));
-        rows.append(numbers);
-    }
-    return rows;
-}
-
 QJsonArray biasToJson(const MatrixD &bias)
 {
     return matrixToJson(bias).first().toArray();
@@ -388,32 +274,14 @@ ScenarioReadResult readScenario(const QByteArray &original, const QString &fileN
 {
     ScenarioReadResult result;
     result.fingerprint = QCryptographicHash::hash(original, QCryptographicHash::Sha256);
-    QJsonParseError parseError;
-    QJsonDocument document = QJsonDocument::fromJson(original, &parseError);
-    QByteArray json = original;
-    if (parseError.error == QJsonParseError::IllegalNumber && zeroUnderflowingNumbers(json) > 0)
-        document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error == QJsonParseError::IllegalNumber && !numberTextAt(json, parseError.offset).isEmpty()) {
-        // JSON has no infinity: a number too large for a double is refused, naming it.
-        result.error = QStringLiteral("%1:%2: %3 is beyond float32's range (the engines compute in float32: at most ±%4)")
-                           .arg(fileName, lineAndColumn(json, parseError.offset),
-                                QString::fromLatin1(numberTextAt(json, parseError.offset)))
-                           .arg(double(std::numeric_limits<float>::max()), 0, 'g', 3);
-        return result;
-    }
-    if (parseError.error != QJsonParseError::NoError) {
-        result.error = QStringLiteral("%1:%2: not valid JSON: %3")
-                           .arg(fileName, lineAndColumn(json, parseError.offset), parseError.errorString());
-        return result;
-    }
-    if (!document.isObject()) {
-        result.error = QStringLiteral("%1: expected a JSON object at the top level").arg(fileName);
+    QString parseError;
+    const std::optional<QJsonObject> root = json::parseObject(original, fileName, &parseError);
+    if (!root) {
+        result.error = parseError;
         return result;
     }
     try {
-        if (std::optional<ScenarioProblem> duplicate = findDuplicateKey(json))
-            throw ReadFailure{*duplicate};
-        Scenario scenario = readScenarioObject(document.object(), result.warnings);
+        Scenario scenario = readScenarioObject(*root, result.warnings);
         if (std::optional<ScenarioProblem> problem = validateScenario(scenario))
             throw ReadFailure{*problem};
         result.scenario = std::move(scenario);
@@ -425,63 +293,10 @@ ScenarioReadResult readScenario(const QByteArray &original, const QString &fileN
     return result;
 }
 
-namespace {
-
-/// The bytes of a scenario file, or why not. Only regular files are read: a FIFO would block for ever
-/// and /dev/zero never ends, and for both the size on disk says nothing. The file is opened without
-/// blocking and then checked, so that nothing can be swapped in between the check and the read; the read
-/// is bounded by maxFileBytes whatever the size says.
-std::optional<QByteArray> readRegularFile(const QString &path, QString *error)
-{
-    if (path.startsWith(u':')) { // Qt's resources: the built-in lessons
-        QFile resource(path);
-        if (!resource.open(QIODevice::ReadOnly)) {
-            *error = QStringLiteral("%1: cannot open: %2").arg(path, resource.errorString());
-            return std::nullopt;
-        }
-        return resource.readAll();
-    }
-    const int descriptor = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (descriptor < 0) {
-        *error = QStringLiteral("%1: cannot open: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
-        return std::nullopt;
-    }
-    QFile file;
-    file.open(descriptor, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle);
-    struct stat status {};
-    if (::fstat(descriptor, &status) != 0 || !S_ISREG(status.st_mode)) {
-        *error = S_ISDIR(status.st_mode)
-                     ? QStringLiteral("%1: is a folder, not a scenario file").arg(path)
-                     : QStringLiteral("%1: is not a regular file (a device, pipe or socket); scenarios are read from files")
-                           .arg(path);
-        return std::nullopt;
-    }
-    ::fcntl(descriptor, F_SETFL, ::fcntl(descriptor, F_GETFL) & ~O_NONBLOCK);
-    if (status.st_size > ScenarioLimits::maxFileBytes) {
-        *error = QStringLiteral("%1: %2 bytes is too large for a scenario (at most %3)")
-                     .arg(path)
-                     .arg(qint64(status.st_size))
-                     .arg(ScenarioLimits::maxFileBytes);
-        return std::nullopt;
-    }
-    QByteArray bytes = file.read(ScenarioLimits::maxFileBytes + 1);
-    if (file.error() != QFileDevice::NoError) {
-        *error = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
-        return std::nullopt;
-    }
-    if (bytes.size() > ScenarioLimits::maxFileBytes) { // it grew while being read
-        *error = QStringLiteral("%1: more than %2 bytes is too large for a scenario").arg(path).arg(ScenarioLimits::maxFileBytes);
-        return std::nullopt;
-    }
-    return bytes;
-}
-
-} // namespace
-
 ScenarioReadResult readScenarioFile(const QString &path)
 {
     QString error;
-    const std::optional<QByteArray> bytes = readRegularFile(path, &error);
+    const std::optional<QByteArray> bytes = json::readRegularFile(path, ScenarioLimits::maxFileBytes, QStringLiteral("scenario"), &error);
     if (!bytes) {
         ScenarioReadResult result;
         result.error = error;
@@ -493,7 +308,7 @@ ScenarioReadResult readScenarioFile(const QString &path)
 QByteArray fileFingerprint(const QString &path)
 {
     QString error;
-    const std::optional<QByteArray> bytes = readRegularFile(path, &error);
+    const std::optional<QByteArray> bytes = json::readRegularFile(path, ScenarioLimits::maxFileBytes, QStringLiteral("scenario"), &error);
     return bytes ? QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256) : QByteArray();
 }
 

@@ -12,8 +12,12 @@ AdamOptimizer::AdamOptimizer(double learningRate, double beta1, double beta2, do
 void AdamOptimizer::step(LayerParameters &parameters, const LayerParameters &gradients,
                          const std::vector<double> &weightDecay)
 {
-    const std::vector<MatrixD *> values = parameters.matrices();
-    const std::vector<const MatrixD *> slopes = gradients.matrices();
+    step(parameters.matrices(), gradients.matrices(), weightDecay);
+}
+
+void AdamOptimizer::step(const std::vector<MatrixD *> &values, const std::vector<const MatrixD *> &slopes,
+                         const std::vector<double> &weightDecay)
+{
     if (m_firstMoments.empty()) {
         for (const MatrixD *matrix : values) {
             m_firstMoments.push_back(MatrixD::Zero(matrix->rows(), matrix->cols()));

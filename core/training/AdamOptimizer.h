@@ -18,8 +18,13 @@ public:
     /// One update of every matrix of parameters by the matching matrix of gradients. weightDecay holds
     /// lambda for each matrix in LayerParameters::matrices() order; missing entries mean none.
     void step(LayerParameters &parameters, const LayerParameters &gradients, const std::vector<double> &weightDecay = {});
+    /// The same for any model's matrices, given as two lists in one order (the first call fixes it).
+    void step(const std::vector<MatrixD *> &parameters, const std::vector<const MatrixD *> &gradients,
+              const std::vector<double> &weightDecay = {});
     int stepsTaken() const { return m_steps; }
     double learningRate() const { return m_learningRate; }
+    /// For a schedule: the rate of the updates from now on (the moments are kept).
+    void setLearningRate(double learningRate) { m_learningRate = learningRate; }
 
 private:
     double m_learningRate;

@@ -74,27 +74,55 @@ MatrixD softmaxBackward(const MatrixD &weights, const MatrixD &weightsGradient)
     return weights.cwiseProduct(scoresGradient);
 }
 
-double scoreScale(const LayerParameters &parameters)
+} // namespace
+
+HeadActivations attendForward(const MatrixD &queryInputs, const MatrixD &keyInputs, const MatrixD &wq,
+                              const MatrixD &wk, const MatrixD &wv, AttentionMode mode)
 {
-    return 1.0 / std::sqrt(double(parameters.wq.front().cols()));
+    HeadActivations activations;
+    activations.q = queryInputs * wq;
+    activations.k = keyInputs * wk;
+    activations.v = keyInputs * wv;
+    const MatrixD scaledScores = (activations.q * activations.k.transpose()) * (1.0 / std::sqrt(double(wq.cols())));
+    activations.weights = maskedRowSoftmax(scaledScores, mode);
+    activations.output = activations.weights * activations.v;
+    return activations;
 }
 
-} // namespace
+void attendBackward(const MatrixD &queryInputs, const MatrixD &keyInputs, const MatrixD &wq, const MatrixD &wk,
+                    const MatrixD &wv, const HeadActivations &activations, const MatrixD &outputGradient,
+                    MatrixD &wqGradient, MatrixD &wkGradient, MatrixD &wvGradient, MatrixD *queryInputsGradient,
+                    MatrixD *keyInputsGradient)
+{
+    const double scale = 1.0 / std::sqrt(double(wq.cols()));
+    // H = A V: dA = dH V^T, dV = A^T dH.
+    const MatrixD weightsGradient = outputGradient * activations.v.transpose();
+    const MatrixD valuesGradient = activations.weights.transpose() * outputGradient;
+    // A = softmax(mask(S / sqrt(d_k))): through the softmax, the mask (no gradient where hidden), the scale.
+    const MatrixD scoresGradient = softmaxBackward(activations.weights, weightsGradient) * scale;
+    // S = Q K^T: dQ = dS K, dK = dS^T Q.
+    const MatrixD queriesGradient = scoresGradient * activations.k;
+    const MatrixD keysGradient = scoresGradient.transpose() * activations.q;
+    // Q = X_q W_Q, K = X_k W_K, V = X_k W_V.
+    wqGradient.noalias() += queryInputs.transpose() * queriesGradient;
+    wkGradient.noalias() += keyInputs.transpose() * keysGradient;
+    wvGradient.noalias() += keyInputs.transpose() * valuesGradient;
+    if (queryInputsGradient)
+        queryInputsGradient->noalias() += queriesGradient * wq.transpose();
+    if (keyInputsGradient) {
+        keyInputsGradient->noalias() += keysGradient * wk.transpose();
+        keyInputsGradient->noalias() += valuesGradient * wv.transpose();
+    }
+}
 
 ForwardPass forwardPass(const LayerParameters &parameters, const TrainingExample &example, AttentionMode mode)
 {
     ForwardPass pass;
-    const double scale = scoreScale(parameters);
     const Eigen::Index dv = parameters.wv.front().cols();
     pass.concatenated.resize(example.queryInputs.rows(), dv * parameters.heads());
     for (int head = 0; head < parameters.heads(); ++head) {
-        HeadActivations activations;
-        activations.q = example.queryInputs * parameters.wq[size_t(head)];
-        activations.k = example.keyInputs * parameters.wk[size_t(head)];
-        activations.v = example.keyInputs * parameters.wv[size_t(head)];
-        const MatrixD scaledScores = (activations.q * activations.k.transpose()) * scale;
-        activations.weights = maskedRowSoftmax(scaledScores, mode);
-        activations.output = activations.weights * activations.v;
+        HeadActivations activations = attendForward(example.queryInputs, example.keyInputs, parameters.wq[size_t(head)],
+                                                    parameters.wk[size_t(head)], parameters.wv[size_t(head)], mode);
         pass.concatenated.middleCols(head * dv, dv) = activations.output;
         pass.heads.push_back(std::move(activations));
     }
@@ -123,27 +151,16 @@ namespace {
 void addExampleGradients(const LayerParameters &parameters, const TrainingExample &example, const ForwardPass &pass,
                          const MatrixD &logitsGradient, LayerParameters &gradients)
 {
-    const double scale = scoreScale(parameters);
     const Eigen::Index dv = parameters.wv.front().cols();
     gradients.readout.noalias() += pass.projected.transpose() * logitsGradient;
     const MatrixD projectedGradient = logitsGradient * parameters.readout.transpose();
     gradients.wo.noalias() += pass.concatenated.transpose() * projectedGradient;
     const MatrixD concatenatedGradient = projectedGradient * parameters.wo.transpose();
     for (int head = 0; head < parameters.heads(); ++head) {
-        const HeadActivations &activations = pass.heads[size_t(head)];
-        const MatrixD outputGradient = concatenatedGradient.middleCols(head * dv, dv);
-        // H = A V: dA = dH V^T, dV = A^T dH.
-        const MatrixD weightsGradient = outputGradient * activations.v.transpose();
-        const MatrixD valuesGradient = activations.weights.transpose() * outputGradient;
-        // A = softmax(mask(S / sqrt(d_k))): through the softmax, the mask (no gradient where hidden), the scale.
-        const MatrixD scoresGradient = softmaxBackward(activations.weights, weightsGradient) * scale;
-        // S = Q K^T: dQ = dS K, dK = dS^T Q.
-        const MatrixD queriesGradient = scoresGradient * activations.k;
-        const MatrixD keysGradient = scoresGradient.transpose() * activations.q;
-        // Q = X_q W_Q, K = X_k W_K, V = X_k W_V.
-        gradients.wq[size_t(head)].noalias() += example.queryInputs.transpose() * queriesGradient;
-        gradients.wk[size_t(head)].noalias() += example.keyInputs.transpose() * keysGradient;
-        gradients.wv[size_t(head)].noalias() += example.keyInputs.transpose() * valuesGradient;
+        const size_t index = size_t(head);
+        attendBackward(example.queryInputs, example.keyInputs, parameters.wq[index], parameters.wk[index],
+                       parameters.wv[index], pass.heads[index], concatenatedGradient.middleCols(head * dv, dv),
+                       gradients.wq[index], gradients.wk[index], gradients.wv[index]);
     }
 }
 

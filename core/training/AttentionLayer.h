@@ -60,6 +60,19 @@ struct ForwardPass
     int scoredRows = 0;
 };
 
+/// One head on its inputs in double precision: Q = X_q W_Q, K = X_k W_K, V = X_k W_V,
+/// A = softmax(mask(Q K^T / sqrt(d_k))), output A V. The training layer and the language model share it.
+HeadActivations attendForward(const MatrixD &queryInputs, const MatrixD &keyInputs, const MatrixD &wq,
+                              const MatrixD &wk, const MatrixD &wv, AttentionMode mode);
+
+/// Back through one head, given dL/d(A V) as outputGradient: adds dL/dW_Q, dL/dW_K and dL/dW_V to the
+/// three gradients, and dL/dX_q and dL/dX_k to the inputs' gradients where those are given (the language
+/// model passes the same matrix twice, as its queries and keys come from one residual stream).
+void attendBackward(const MatrixD &queryInputs, const MatrixD &keyInputs, const MatrixD &wq, const MatrixD &wk,
+                    const MatrixD &wv, const HeadActivations &activations, const MatrixD &outputGradient,
+                    MatrixD &wqGradient, MatrixD &wkGradient, MatrixD &wvGradient,
+                    MatrixD *queryInputsGradient = nullptr, MatrixD *keyInputsGradient = nullptr);
+
 /// Runs the layer on one example in double precision, the same stages as the lesson engines.
 ForwardPass forwardPass(const LayerParameters &parameters, const TrainingExample &example, AttentionMode mode);
 

@@ -123,6 +123,17 @@ int TrainingRandom::below(int count)
     return int(draw % range);
 }
 
+std::vector<int> TrainingRandom::distinct(int k, int count)
+{
+    std::vector<int> pool(static_cast<size_t>(count));
+    for (int index = 0; index < count; ++index)
+        pool[size_t(index)] = index;
+    for (int index = 0; index < k; ++index)
+        std::swap(pool[size_t(index)], pool[size_t(index + below(count - index))]);
+    pool.resize(size_t(k));
+    return pool;
+}
+
 double TrainingRandom::normal()
 {
     // Two uniforms in (0, 1] from 53 random bits each, then Box-Muller.

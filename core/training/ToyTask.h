@@ -32,6 +32,8 @@ public:
     explicit TrainingRandom(std::uint64_t seed) : m_engine(seed) {}
     /// Uniform in 0 .. count - 1.
     int below(int count);
+    /// k different numbers below count, in random order (the start of a Fisher-Yates shuffle).
+    std::vector<int> distinct(int k, int count);
     /// Standard normal (Box-Muller).
     double normal();
     /// Entries drawn from N(0, spread²), row by row.

@@ -1,0 +1,183 @@
+#include "CommandLine.h"
+#include "SubcommandSupport.h"
+#include "io/WholeFileWrite.h"
+#include "training/LanguageModelFile.h"
+#include "training/SyntheticLanguage.h"
+
+#include <QElapsedTimer>
+#include <QIODevice>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace attn::cli {
+
+namespace {
+
+/// The options that set a LanguageModelSettings, with the defaults shown in --help.
+void addTrainingOptions(QCommandLineParser &parser)
+{
+    const LanguageModelSettings defaults;
+    const auto option = [&parser](const char *name, const QString &description, const QString &valueName, auto value) {
+        parser.addOption({QString::fromLatin1(name), description, valueName, QString::number(value)});
+    };
+    option("layers", QStringLiteral("Attention layers (default %1).").arg(defaults.layers), QStringLiteral("L"), defaults.layers);
+    option("heads", QStringLiteral("Heads per layer (default %1).").arg(defaults.heads), QStringLiteral("H"), defaults.heads);
+    option("d-model", QStringLiteral("Width of the residual stream (default %1).").arg(defaults.dModel), QStringLiteral("D"), defaults.dModel);
+    option("d-head", QStringLiteral("Width of each head's queries, keys and values (default %1).").arg(defaults.dHead), QStringLiteral("D"), defaults.dHead);
+    option("context", QStringLiteral("Tokens per training sequence (default %1).").arg(defaults.context), QStringLiteral("T"), defaults.context);
+    option("batch", QStringLiteral("Sequences per update (default %1).").arg(defaults.batchSize), QStringLiteral("B"), defaults.batchSize);
+    option("learning-rate", QStringLiteral("Adam's peak learning rate (default %1).").arg(defaults.learningRate), QStringLiteral("R"), defaults.learningRate);
+    option("steps", QStringLiteral("Updates (default %1).").arg(defaults.steps), QStringLiteral("N"), defaults.steps);
+    option("seed", QStringLiteral("Seed of the weights, the batches and the held-out text (default %1).").arg(defaults.seed), QStringLiteral("S"), defaults.seed);
+}
+
+std::optional<LanguageModelSettings> settingsOrReport(const QCommandLineParser &parser)
+{
+    using Limits = LanguageModelLimits;
+    LanguageModelSettings settings;
+    bool ok = true;
+    const auto integer = [&](const char *name, long long minimum, long long maximum, int &target) {
+        const std::optional<long long> value = integerOption(parser, QString::fromLatin1(name), minimum, maximum);
+        ok = ok && value.has_value();
+        if (value)
+            target = int(*value);
+    };
+    integer("layers", 1, Limits::maxLayers, settings.layers);
+    integer("heads", 1, Limits::maxHeads, settings.heads);
+    integer("d-model", Limits::minDModel, Limits::maxDModel, settings.dModel);
+    integer("d-head", Limits::minDHead, Limits::maxDHead, settings.dHead);
+    integer("context", Limits::minContext, Limits::maxContext, settings.context);
+    integer("batch", 1, Limits::maxBatchSize, settings.batchSize);
+    integer("steps", 1, Limits::maxSteps, settings.steps);
+    const std::optional<long long> seed = integerOption(parser, QStringLiteral("seed"), 0, (1LL << 53));
+    const std::optional<double> rate = numberOption(parser, QStringLiteral("learning-rate"), 1e-6, Limits::maxLearningRate);
+    if (!ok || !seed || !rate)
+        return std::nullopt;
+    settings.seed = std::uint64_t(*seed);
+    settings.learningRate = *rate;
+    settings.warmupSteps = std::min(settings.warmupSteps, settings.steps);
+    if (const std::optional<QString> problem = checkLanguageModelSettings(settings)) {
+        printError(*problem);
+        return std::nullopt;
+    }
+    return settings;
+}
+
+QJsonArray headScoresJson(const std::vector<HeadScores> &heads)
+{
+    QJsonArray array;
+    for (const HeadScores &score : heads)
+        array.append(QJsonObject{{QStringLiteral("layer"), score.place.layer + 1},
+                                 {QStringLiteral("head"), score.place.head + 1},
+                                 {QStringLiteral("previous_token_score"), score.previousToken},
+                                 {QStringLiteral("induction_score"), score.induction}});
+    return array;
+}
+
+/// One line of progress on standard error: the held-out loss and each layer's strongest heads.
+void printProgress(const LanguageModelEvaluation &evaluation, int layers, double seconds)
+{
+    QString line = QStringLiteral("step %1  held-out loss %2").arg(evaluation.steps, 6).arg(evaluation.loss, 0, 'f', 3);
+    for (int layer = 0; layer < layers; ++layer) {
+        double previous = 0;
+        for (const HeadScores &score : evaluation.heads)
+            if (score.place.layer == layer)
+                previous = std::max(previous, score.previousToken);
+        line += QStringLiteral("  layer %1: previous-token %2 induction %3")
+                    .arg(layer + 1)
+                    .arg(previous, 0, 'f', 2)
+                    .arg(evaluation.bestInduction(layer), 0, 'f', 2);
+    }
+    printError(line + QStringLiteral("  (%1 s)").arg(seconds, 0, 'f', 1));
+}
+
+} // namespace
+
+int runTrainLanguageModel(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Trains a small attention-only transformer on the program's made-up language and writes it to --out.\n"
+        "Prints its progress on standard error and ends with one JSON line: steps, loss (held-out cross-entropy,\n"
+        "nats per token) and heads (layer, head, previous_token_score, induction_score; counted from 1).\n"
+        "The same options give the same model."));
+    parser.addPositionalArgument(QStringLiteral("train-lm"), {}, QStringLiteral("train-lm"));
+    addTrainingOptions(parser);
+    parser.addOptions({
+        {QStringLiteral("evaluate-every"), QStringLiteral("Updates between evaluations (default 250)."), QStringLiteral("N"), QStringLiteral("250")},
+        {QStringLiteral("out"), QStringLiteral("The model file to write (JSON)."), QStringLiteral("MODEL")},
+    });
+    if (std::optional<int> stop = parseSubcommand(parser, arguments))
+        return *stop;
+    if (!parser.positionalArguments().isEmpty()) {
+        printError(QStringLiteral("train-lm: takes no file, found '%1'").arg(parser.positionalArguments().first()));
+        return UsageError;
+    }
+    const QString out = parser.value(QStringLiteral("out"));
+    if (out.isEmpty()) {
+        printError(QStringLiteral("train-lm: --out MODEL is required"));
+        return UsageError;
+    }
+    const std::optional<LanguageModelSettings> settings = settingsOrReport(parser);
+    const std::optional<long long> interval = integerOption(parser, QStringLiteral("evaluate-every"), 1, LanguageModelLimits::maxSteps);
+    if (!settings || !interval)
+        return UsageError;
+
+    QElapsedTimer clock;
+    clock.start();
+    LanguageModelTrainer trainer(*settings);
+    LanguageModelEvaluation evaluation = trainer.evaluateAndRecord();
+    printProgress(evaluation, settings->layers, 0);
+    while (trainer.steps() < settings->steps) {
+        trainer.step();
+        if (trainer.steps() % *interval == 0 || trainer.steps() == settings->steps) {
+            evaluation = trainer.evaluateAndRecord();
+            printProgress(evaluation, settings->layers, double(clock.elapsed()) / 1000.0);
+        }
+    }
+    const QString failure = writeFileWhole(out, writeLanguageModel(languageModelFile(trainer, evaluation)));
+    if (!failure.isEmpty()) {
+        printError(QStringLiteral("cannot write %1: %2").arg(out, failure));
+        return OutputFailed;
+    }
+    const QJsonObject summary{{QStringLiteral("steps"), trainer.steps()},
+                              {QStringLiteral("loss"), evaluation.loss},
+                              {QStringLiteral("heads"), headScoresJson(evaluation.heads)}};
+    printOut(QJsonDocument(summary).toJson(QJsonDocument::Compact) + '\n');
+    return Done;
+}
+
+int runLanguage(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Writes documents of the made-up language that train-lm learns, one per line: names that repeat,\n"
+        "a song and a parrot's words sung and said again, and verbs that agree with a subject words back."));
+    parser.addPositionalArgument(QStringLiteral("language"), {}, QStringLiteral("language"));
+    parser.addOptions({
+        {QStringLiteral("documents"), QStringLiteral("How many (default 10)."), QStringLiteral("N"), QStringLiteral("10")},
+        {QStringLiteral("tokens"), QStringLiteral("At least this many words each, in whole sentences (default 48)."), QStringLiteral("T"), QStringLiteral("48")},
+        {QStringLiteral("seed"), QStringLiteral("Seed (default 1)."), QStringLiteral("S"), QStringLiteral("1")},
+        {QStringLiteral("vocabulary"), QStringLiteral("Print the vocabulary instead, one word per line.")},
+        {QStringLiteral("out"), QStringLiteral("A text file to write (default: standard output)."), QStringLiteral("FILE")},
+    });
+    if (std::optional<int> stop = parseSubcommand(parser, arguments))
+        return *stop;
+    const std::optional<long long> documents = integerOption(parser, QStringLiteral("documents"), 1, 1000000);
+    const std::optional<long long> tokens = integerOption(parser, QStringLiteral("tokens"), 1, 100000);
+    const std::optional<long long> seed = integerOption(parser, QStringLiteral("seed"), 0, (1LL << 53));
+    if (!documents || !tokens || !seed)
+        return UsageError;
+    QByteArray text;
+    if (parser.isSet(QStringLiteral("vocabulary"))) {
+        text = SyntheticLanguage::vocabulary().join(u'\n').toUtf8() + '\n';
+    } else {
+        TrainingRandom random{std::uint64_t(*seed)};
+        for (long long index = 0; index < *documents; ++index)
+            text += SyntheticLanguage::text(SyntheticLanguage::document(int(*tokens), random)).toUtf8() + '\n';
+    }
+    return writeOutput(parser, [&text](QIODevice &device) { return device.write(text) == text.size(); });
+}
+
+} // namespace attn::cli

@@ -1,0 +1,232 @@
+#include "JsonReading.h"
+#include "scenario/JsonChecks.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <fcntl.h>
+#include <limits>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace attn::json {
+
+[[noreturn]] void fail(const QString &path, const QString &message)
+{
+    throw ReadFailure{{path, message}};
+}
+
+QString join(const QString &parent, const QString &key)
+{
+    return parent.isEmpty() ? key : parent + u'.' + key;
+}
+
+QString indexed(const QString &path, qsizetype index)
+{
+    return QStringLiteral("%1[%2]").arg(path).arg(index);
+}
+
+QString typeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return QStringLiteral("a boolean");
+    case QJsonValue::Double:
+        return QStringLiteral("a number");
+    case QJsonValue::String:
+        return QStringLiteral("a string");
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("nothing");
+}
+
+QJsonObject requireObject(const QJsonValue &value, const QString &path)
+{
+    if (!value.isObject())
+        fail(path, QStringLiteral("expected an object, found %1").arg(typeName(value)));
+    return value.toObject();
+}
+
+QJsonArray requireArray(const QJsonValue &value, const QString &path, const QString &what)
+{
+    if (!value.isArray())
+        fail(path, QStringLiteral("expected %1, found %2").arg(what, typeName(value)));
+    return value.toArray();
+}
+
+double requireNumber(const QJsonValue &value, const QString &path)
+{
+    if (!value.isDouble())
+        fail(path, QStringLiteral("expected a finite number, found %1").arg(typeName(value)));
+    if (!isUsableNumber(value.toDouble()))
+        fail(path, QStringLiteral("%1 is beyond float32's range (the engines compute in float32: at most ±%2)")
+                       .arg(value.toDouble(), 0, 'g', 6)
+                       .arg(double(std::numeric_limits<float>::max()), 0, 'g', 3));
+    return value.toDouble();
+}
+
+MatrixD readMatrix(const QJsonValue &value, const QString &path)
+{
+    const QJsonArray rows = requireArray(value, path, QStringLiteral("an array of rows"));
+    if (rows.isEmpty())
+        fail(path, QStringLiteral("expected at least one row"));
+    qsizetype columns = -1;
+    MatrixD matrix;
+    for (qsizetype row = 0; row < rows.size(); ++row) {
+        const QString rowPath = indexed(path, row);
+        const QJsonArray numbers = requireArray(rows[row], rowPath, QStringLiteral("an array of numbers"));
+        if (columns < 0) {
+            columns = numbers.size();
+            if (columns == 0)
+                fail(rowPath, QStringLiteral("expected at least one number"));
+            matrix.resize(rows.size(), columns);
+        } else if (numbers.size() != columns) {
+            fail(rowPath, QStringLiteral("expected %1 numbers, as in row 0, found %2").arg(columns).arg(numbers.size()));
+        }
+        for (qsizetype column = 0; column < columns; ++column)
+            matrix(row, column) = requireNumber(numbers[column], indexed(rowPath, column));
+    }
+    return matrix;
+}
+
+int requireInteger(const QJsonValue &value, const QString &path, int minimum, int maximum)
+{
+    const double number = value.isDouble() ? value.toDouble() : std::numeric_limits<double>::quiet_NaN();
+    if (!(number >= minimum && number <= maximum) || number != std::floor(number))
+        fail(path, QStringLiteral("expected a whole number from %1 to %2, found %3")
+                       .arg(minimum)
+                       .arg(maximum)
+                       .arg(value.isDouble() ? QString::number(number, 'g', 10) : typeName(value)));
+    return int(number);
+}
+
+QString requireString(const QJsonValue &value, const QString &path)
+{
+    if (!value.isString())
+        fail(path, QStringLiteral("expected a string, found %1").arg(typeName(value)));
+    return value.toString();
+}
+
+MatrixD readMatrix(const QJsonValue &value, const QString &path, Eigen::Index rows, Eigen::Index columns)
+{
+    MatrixD matrix = readMatrix(value, path);
+    if (matrix.rows() != rows || matrix.cols() != columns)
+        fail(path, QStringLiteral("expected %1 x %2 numbers, found %3 x %4").arg(rows).arg(columns).arg(matrix.rows()).arg(matrix.cols()));
+    return matrix;
+}
+
+QJsonArray matrixToJson(const MatrixD &matrix)
+{
+    QJsonArray rows;
+    for (Eigen::Index row = 0; row < matrix.rows(); ++row) {
+        QJsonArray numbers;
+        for (Eigen::Index column = 0; column < matrix.cols(); ++column)
+            numbers.append(matrix(row, column));
+        rows.append(numbers);
+    }
+    return rows;
+}
+
+/// Line and column (1-based) of a byte offset, for JSON syntax errors.
+QString lineAndColumn(const QByteArray &json, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, json.size());
+    const qsizetype line = json.left(offset).count('\n') + 1;
+    const qsizetype lineStart = json.lastIndexOf('\n', offset - 1) + 1;
+    return QStringLiteral("%1:%2").arg(line).arg(offset - lineStart + 1);
+}
+std::optional<QJsonObject> parseObject(const QByteArray &original, const QString &fileName, QString *error)
+{
+    QJsonParseError parseError;
+    QJsonDocument document = QJsonDocument::fromJson(original, &parseError);
+    QByteArray json = original;
+    if (parseError.error == QJsonParseError::IllegalNumber && zeroUnderflowingNumbers(json) > 0)
+        document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error == QJsonParseError::IllegalNumber && !numberTextAt(json, parseError.offset).isEmpty()) {
+        // JSON has no infinity: a number too large for a double is refused, naming it.
+        *error = QStringLiteral("%1:%2: %3 is beyond float32's range (the engines compute in float32: at most ±%4)")
+                           .arg(fileName, lineAndColumn(json, parseError.offset),
+                                QString::fromLatin1(numberTextAt(json, parseError.offset)))
+                           .arg(double(std::numeric_limits<float>::max()), 0, 'g', 3);
+        return std::nullopt;
+    }
+    if (parseError.error != QJsonParseError::NoError) {
+        *error = QStringLiteral("%1:%2: not valid JSON: %3")
+                           .arg(fileName, lineAndColumn(json, parseError.offset), parseError.errorString());
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        *error = QStringLiteral("%1: expected a JSON object at the top level").arg(fileName);
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        *error = QStringLiteral("%1: expected a JSON object at the top level").arg(fileName);
+        return std::nullopt;
+    }
+    if (std::optional<ScenarioProblem> duplicate = findDuplicateKey(json)) {
+        *error = fileName + QStringLiteral(": ") + duplicate->toString();
+        return std::nullopt;
+    }
+    return document.object();
+}
+
+// For both a FIFO and /dev/zero the size on disk says nothing. The file is opened without blocking and then
+// checked, so that nothing can be swapped in between the check and the read; the read is bounded by
+// maxBytes whatever the size says.
+std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, const QString &kind, QString *error)
+{
+    if (path.startsWith(u':')) { // Qt's resources: the built-in lessons
+        QFile resource(path);
+        if (!resource.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("%1: cannot open: %2").arg(path, resource.errorString());
+            return std::nullopt;
+        }
+        return resource.readAll();
+    }
+    const int descriptor = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (descriptor < 0) {
+        *error = QStringLiteral("%1: cannot open: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+        return std::nullopt;
+    }
+    QFile file;
+    file.open(descriptor, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle);
+    struct stat status {};
+    if (::fstat(descriptor, &status) != 0 || !S_ISREG(status.st_mode)) {
+        *error = S_ISDIR(status.st_mode)
+                     ? QStringLiteral("%1: is a folder, not a %2 file").arg(path, kind)
+                     : QStringLiteral("%1: is not a regular file (a device, pipe or socket); a %2 is read from a file")
+                           .arg(path, kind);
+        return std::nullopt;
+    }
+    ::fcntl(descriptor, F_SETFL, ::fcntl(descriptor, F_GETFL) & ~O_NONBLOCK);
+    if (status.st_size > maxBytes) {
+        *error = QStringLiteral("%1: %2 bytes is too large for a %3 (at most %4)")
+                     .arg(path)
+                     .arg(qint64(status.st_size))
+                     .arg(kind)
+                     .arg(maxBytes);
+        return std::nullopt;
+    }
+    QByteArray bytes = file.read(maxBytes + 1);
+    if (file.error() != QFileDevice::NoError) {
+        *error = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    if (bytes.size() > maxBytes) { // it grew while being read
+        *error = QStringLiteral("%1: more than %2 bytes is too large for a %3").arg(path).arg(maxBytes).arg(kind);
+        return std::nullopt;
+    }
+    return bytes;
+}
+
+} // namespace attn::json

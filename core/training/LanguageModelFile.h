@@ -1,0 +1,51 @@
+#pragma once
+
+#include "LanguageModelTrainer.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace attn {
+
+/// A trained language model as `train-lm` writes it: the words it reads, its weights, how it was trained
+/// and how it did. The format is JSON (see the README's "Language model files"):
+///   { "format": "attentionlab-language-model", "version": 1,
+///     "vocabulary": ["ana", ...],
+///     "shape": {"context": 48, "d_model": 64, "layers": 2, "heads": 2, "d_head": 32},
+///     "training": {"seed": 1, "steps": 4000, "batch_size": 16, "learning_rate": 0.003, "warmup_steps": 50},
+///     "loss_curve": [[0, 5.33], [100, 2.1], ...],          (step, held-out loss in nats per token)
+///     "heads": [{"layer": 1, "head": 1, "previous_token_score": 0.8, "induction_score": 0.0}, ...],
+///     "token_embeddings": [[...], ...],                   (vocabulary x d_model)
+///     "position_embeddings": [[...], ...],                (context x d_model)
+///     "layers": [{"heads": [{"w_q": ..., "w_k": ..., "w_v": ...}, ...], "w_o": ...}, ...],
+///     "unembedding": [[...], ...] }                       (d_model x vocabulary)
+/// Weights are written as float32 (the shortest decimal that reads back as the same float).
+struct LanguageModelFile
+{
+    QStringList vocabulary;
+    LanguageModelSettings training; ///< as trained (layers, heads, d_model, d_head, context match the weights)
+    std::vector<LossPoint> lossCurve;
+    std::vector<HeadScores> heads;  ///< the scores measured at the end of training
+    LanguageModelParameters parameters;
+};
+
+/// The trainer's model as it is now, with its loss curve and the scores of its last evaluation.
+LanguageModelFile languageModelFile(const LanguageModelTrainer &trainer, const LanguageModelEvaluation &evaluation);
+
+struct LanguageModelReadResult
+{
+    std::optional<LanguageModelFile> model;
+    QString error;        ///< "FILE: place: why" when model is empty
+    QStringList warnings; ///< keys this version does not know, ignored
+};
+
+LanguageModelReadResult readLanguageModel(const QByteArray &json, const QString &fileName);
+/// Only a regular file, and at most kMaxLanguageModelFileBytes of it; ":/" paths are Qt resources.
+LanguageModelReadResult readLanguageModelFile(const QString &path);
+QByteArray writeLanguageModel(const LanguageModelFile &model);
+
+constexpr qint64 kMaxLanguageModelFileBytes = 64LL * 1024 * 1024;
+
+} // namespace attn
