@@ -28,7 +28,8 @@ int runModel(const QStringList &arguments); ///< `model FOLDER --text ...`: a GP
 int runBench(const QStringList &arguments);
 int runDevices(const QStringList &arguments);
 int runTrainLanguageModel(const QStringList &arguments); ///< `train-lm`: trains the small language model
-int runLanguage(const QStringList &arguments);           ///< `language`: the made-up language's documents
+int runLanguage(const QStringList &arguments);
+int runLanguageModel(const QStringList &arguments);      ///< `lm MODEL --text ...`: a trained model on a text           ///< `language`: the made-up language's documents
 /// Need a QApplication (offscreen is enough).
 int runExport(const QStringList &arguments);
 int runBenchWindow(const QStringList &arguments); ///< `bench --window`

@@ -1,7 +1,9 @@
 #include "CommandLine.h"
 #include "SubcommandSupport.h"
 #include "io/WholeFileWrite.h"
+#include "scenario/ScenarioFile.h"
 #include "training/LanguageModelFile.h"
+#include "training/LanguageModelScenario.h"
 #include "training/SyntheticLanguage.h"
 
 #include <QElapsedTimer>
@@ -9,6 +11,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <numeric>
 
 namespace attn::cli {
 
@@ -92,6 +96,20 @@ void printProgress(const LanguageModelEvaluation &evaluation, int layers, double
     printError(line + QStringLiteral("  (%1 s)").arg(seconds, 0, 'f', 1));
 }
 
+/// "L.H" (from 1) as a head of the model, or nothing with *error set.
+std::optional<HeadPlace> headPlace(const QString &text, const LanguageModelShape &shape, QString *error)
+{
+    const QStringList parts = text.split(u'.');
+    bool layerOk = false, headOk = false;
+    const int layer = parts.value(0).toInt(&layerOk), head = parts.value(1).toInt(&headOk);
+    if (parts.size() != 2 || !layerOk || !headOk || layer < 1 || layer > shape.layers || head < 1 || head > shape.heads) {
+        *error = QStringLiteral("expected LAYER.HEAD with a layer from 1 to %1 and a head from 1 to %2, found '%3'")
+                     .arg(shape.layers).arg(shape.heads).arg(text);
+        return std::nullopt;
+    }
+    return HeadPlace{layer - 1, head - 1};
+}
+
 } // namespace
 
 int runTrainLanguageModel(const QStringList &arguments)
@@ -146,6 +164,127 @@ int runTrainLanguageModel(const QStringList &arguments)
                               {QStringLiteral("heads"), headScoresJson(evaluation.heads)}};
     printOut(QJsonDocument(summary).toJson(QJsonDocument::Compact) + '\n');
     return Done;
+}
+
+int runLanguageModel(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Runs a model that train-lm wrote on a text of its language: the likeliest next words after the text and\n"
+        "every head's weights, as JSON; or one head as a scenario file for the stepper (--scenario head).\n"
+        "--ablate silences heads (their output set to zero) to see what the prediction owes them."));
+    parser.addPositionalArgument(QStringLiteral("model"), QStringLiteral("A model file written by train-lm."), QStringLiteral("MODEL"));
+    parser.addOptions({
+        {QStringLiteral("text"), QStringLiteral("Words of the model's language, separated by spaces."), QStringLiteral("TEXT")},
+        {QStringLiteral("ablate"), QStringLiteral("Heads to silence, LAYER.HEAD (from 1), separated by commas."), QStringLiteral("L.H,...")},
+        {QStringLiteral("top"), QStringLiteral("How many next words to list (default 5)."), QStringLiteral("N"), QStringLiteral("5")},
+        {QStringLiteral("scenario"), QStringLiteral("Write one head as a scenario file instead: 'head', with --layer and --head."), QStringLiteral("head")},
+        {QStringLiteral("layer"), QStringLiteral("The layer of --scenario head (from 1)."), QStringLiteral("L"), QStringLiteral("1")},
+        {QStringLiteral("head"), QStringLiteral("The head of --scenario head (from 1)."), QStringLiteral("H"), QStringLiteral("1")},
+        {QStringLiteral("out"), QStringLiteral("The file to write (default: standard output)."), QStringLiteral("PATH")},
+    });
+    if (std::optional<int> stop = parseSubcommand(parser, arguments))
+        return *stop;
+    if (parser.positionalArguments().size() != 1) {
+        printError(QStringLiteral("lm: expected one model file (see 'attentionlab lm --help')"));
+        return UsageError;
+    }
+    if (!parser.isSet(QStringLiteral("text"))) {
+        printError(QStringLiteral("lm: --text TEXT is required"));
+        return UsageError;
+    }
+    if (parser.isSet(QStringLiteral("scenario")) && parser.value(QStringLiteral("scenario")) != QLatin1String("head")) {
+        printError(QStringLiteral("--scenario: expected 'head', found '%1'").arg(parser.value(QStringLiteral("scenario"))));
+        return UsageError;
+    }
+    const QString path = parser.positionalArguments().first();
+    const LanguageModelReadResult read = readLanguageModelFile(path);
+    for (const QString &warning : read.warnings)
+        printError(QStringLiteral("warning: ") + warning);
+    if (!read.model) {
+        printError(read.error);
+        return InvalidInput;
+    }
+    const LanguageModelFile &model = *read.model;
+    const LanguageModelShape shape = model.parameters.shape();
+
+    // The text as the model's words: each must be in its vocabulary.
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    const QStringList words = parser.value(QStringLiteral("text")).split(space, Qt::SkipEmptyParts);
+    std::vector<int> tokens;
+    for (qsizetype index = 0; index < words.size(); ++index) {
+        const qsizetype id = model.vocabulary.indexOf(words[index]);
+        if (id < 0) {
+            printError(QStringLiteral("--text: word %1, '%2', is not in the model's vocabulary (attentionlab language "
+                                      "--vocabulary lists the language's words)").arg(index + 1).arg(words[index]));
+            return InvalidInput;
+        }
+        tokens.push_back(int(id));
+    }
+    if (tokens.empty() || int(tokens.size()) > shape.context) {
+        printError(QStringLiteral("--text: expected 1 to %1 words (the model's context), found %2").arg(shape.context).arg(tokens.size()));
+        return InvalidInput;
+    }
+    std::vector<HeadPlace> ablated;
+    for (const QString &item : parser.value(QStringLiteral("ablate")).split(u',', Qt::SkipEmptyParts)) {
+        QString error;
+        const std::optional<HeadPlace> place = headPlace(item.trimmed(), shape, &error);
+        if (!place) {
+            printError(QStringLiteral("--ablate: ") + error);
+            return UsageError;
+        }
+        ablated.push_back(*place);
+    }
+
+    if (parser.isSet(QStringLiteral("scenario"))) {
+        const std::optional<long long> layer = integerOption(parser, QStringLiteral("layer"), 1, shape.layers);
+        const std::optional<long long> head = integerOption(parser, QStringLiteral("head"), 1, shape.heads);
+        if (!layer || !head)
+            return UsageError;
+        QString problem;
+        const std::optional<Scenario> scenario =
+            languageModelHeadScenario(model.parameters, words, tokens, HeadPlace{int(*layer) - 1, int(*head) - 1}, ablated, &problem);
+        if (!scenario) {
+            printError(problem);
+            return InvalidInput;
+        }
+        const QByteArray json = writeScenario(*scenario);
+        return writeOutput(parser, [&json](QIODevice &device) { return device.write(json) == json.size(); });
+    }
+
+    const std::optional<long long> top = integerOption(parser, QStringLiteral("top"), 1, shape.vocabulary);
+    if (!top)
+        return UsageError;
+    const LanguageModelPass pass = runLanguageModel(model.parameters, tokens, ablated);
+    const Eigen::RowVectorXd last = nextTokenProbabilities(pass.logits.bottomRows(1)).row(0);
+    std::vector<int> order(size_t(shape.vocabulary));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&last](int a, int b) { return last(a) > last(b); });
+    QJsonArray next;
+    for (int rank = 0; rank < *top; ++rank)
+        next.append(QJsonObject{{QStringLiteral("word"), model.vocabulary[order[size_t(rank)]]},
+                                {QStringLiteral("probability"), last(order[size_t(rank)])}});
+    QJsonArray heads, silenced;
+    for (const HeadPlace &place : ablated)
+        silenced.append(QStringLiteral("%1.%2").arg(place.layer + 1).arg(place.head + 1));
+    for (int layer = 0; layer < shape.layers; ++layer)
+        for (int head = 0; head < shape.heads; ++head) {
+            const MatrixD &weights = pass.heads[size_t(layer)][size_t(head)].weights;
+            QJsonArray rows;
+            for (Eigen::Index row = 0; row < weights.rows(); ++row) {
+                QJsonArray numbers;
+                for (Eigen::Index column = 0; column <= row; ++column) // causal: the keys each query may see
+                    numbers.append(weights(row, column));
+                rows.append(numbers);
+            }
+            heads.append(QJsonObject{{QStringLiteral("layer"), layer + 1}, {QStringLiteral("head"), head + 1}, {QStringLiteral("weights"), rows}});
+        }
+    const QJsonObject result{{QStringLiteral("tokens"), QJsonArray::fromStringList(words)},
+                             {QStringLiteral("ablated"), silenced},
+                             {QStringLiteral("next"), next},
+                             {QStringLiteral("heads"), heads}};
+    const QByteArray json = QJsonDocument(result).toJson(QJsonDocument::Compact) + '\n';
+    return writeOutput(parser, [&json](QIODevice &device) { return device.write(json) == json.size(); });
 }
 
 int runLanguage(const QStringList &arguments)

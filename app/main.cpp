@@ -56,6 +56,11 @@ Commands (no display needed):
                                        which an induction head forms; ends with one JSON line
   language [--documents N] [--seed S] [--out FILE]
                                        documents of that language, one per line
+  lm MODEL --text TEXT [--ablate L.H,...] [--top N] [--out PATH]
+                                       a trained model on a text: the likeliest next words and
+                                       every head's weights, as JSON, with heads silenced
+  lm MODEL --text TEXT --scenario head --layer L --head H [--out PATH]
+                                       one head with the model's numbers, as a scenario file
   export FILE --figure weights|scores|vectors|heads|compare|stage --out PATH.png|.svg|.pdf
          [--head N] [--stage NAME [--part PART]] [--width W] [--height H] [--scale S]
                                        a figure as the window draws it, for slides
@@ -174,7 +179,7 @@ bool runsWithoutWindow(const char *argument)
 {
     const QByteArray first(argument);
     return first == "compute" || first == "model" || first == "bench" || first == "devices" || first == "train-lm" ||
-           first == "language" || first == "--help" || first == "-h" ||
+           first == "language" || first == "lm" || first == "--help" || first == "-h" ||
            first == "--version";
 }
 
@@ -226,6 +231,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("devices"), runDevices},
         {QStringLiteral("train-lm"), runTrainLanguageModel},
         {QStringLiteral("language"), runLanguage},
+        {QStringLiteral("lm"), runLanguageModel},
     };
     const QStringList arguments = QCoreApplication::arguments().mid(1);
     const auto subcommand = subcommands.find(arguments.first());

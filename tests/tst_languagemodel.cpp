@@ -1,10 +1,13 @@
 // The small language model of `train-lm`: its made-up language, back-propagation through every layer against
 // finite differences, the head scores against their definitions, ablation, the model file against bad input,
 // and a short training run in which an induction head forms.
+#include "cpu/CpuEngine.h"
 #include "io/AllocatorTuning.h"
+#include "scenario/ScenarioFile.h"
 #include "support/FiniteDifferences.h"
 #include "support/RunProgram.h"
 #include "training/LanguageModelFile.h"
+#include "training/LanguageModelScenario.h"
 #include "training/SyntheticLanguage.h"
 
 #include <QJsonArray>
@@ -83,6 +86,9 @@ private slots:
     void commandRefusesBadOptions_data();
     void commandRefusesBadOptions();
     void languageCommandWritesDocuments();
+    void aHeadOpensWithTheModelsNumbers_data();
+    void aHeadOpensWithTheModelsNumbers();
+    void lmCommandPredictsAndSilencesHeads();
     void trainingFormsAnInductionHead();
 };
 
@@ -601,6 +607,127 @@ void TestLanguageModel::languageCommandWritesDocuments()
         QVERIFY(SyntheticLanguage::tokens(line));
     const ProgramRun vocabulary = runAttentionlab({QStringLiteral("language"), QStringLiteral("--vocabulary")});
     QCOMPARE(QString::fromUtf8(vocabulary.out).split(u'\n', Qt::SkipEmptyParts), SyntheticLanguage::vocabulary());
+}
+
+void TestLanguageModel::aHeadOpensWithTheModelsNumbers_data()
+{
+    QTest::addColumn<int>("layer");
+    QTest::addColumn<int>("head");
+    QTest::addColumn<bool>("silenceFirstLayer");
+    QTest::addRow("layer 1, head 2: E and P") << 0 << 1 << false;
+    QTest::addRow("layer 2, head 1: the residual stream") << 1 << 0 << false;
+    QTest::addRow("layer 2, head 2, layer 1 silenced") << 1 << 1 << true;
+}
+
+/// The scenario of one head, computed by the lessons' engine, gives the weights the model computed and, as
+/// its output, what the head adds to the residual stream.
+void TestLanguageModel::aHeadOpensWithTheModelsNumbers()
+{
+    QFETCH(int, layer);
+    QFETCH(int, head);
+    QFETCH(bool, silenceFirstLayer);
+    const LanguageModelParameters parameters = randomModel(2, 2, 8, 4, 12, 12);
+    const QString text = QStringLiteral("polly said : owl met so . polly said again : owl");
+    const std::vector<int> tokens = *SyntheticLanguage::tokens(text);
+    const std::vector<HeadPlace> ablated = silenceFirstLayer ? std::vector<HeadPlace>{{0, 0}, {0, 1}} : std::vector<HeadPlace>{};
+    QString problem;
+    const std::optional<Scenario> scenario =
+        languageModelHeadScenario(parameters, text.split(u' '), tokens, HeadPlace{layer, head}, ablated, &problem);
+    QVERIFY2(scenario, qPrintable(problem));
+    const std::optional<ScenarioProblem> invalid = validateScenario(*scenario);
+    QVERIFY2(!invalid, qPrintable(invalid ? invalid->toString() : QString()));
+    const LanguageModelPass pass = runLanguageModel(parameters, tokens, ablated);
+    QCOMPARE(scenario->mode, AttentionMode::Causal);
+    QCOMPARE(scenario->positions, layer == 0 ? ScenarioPositions::Learned : ScenarioPositions::None);
+    if (layer > 0)
+        QVERIFY(scenario->source.vectors == pass.residual[1]);
+    // Through the file format as well: what `lm --scenario head` writes is what the stepper opens.
+    const ScenarioReadResult read = readScenario(writeScenario(*scenario), QStringLiteral("head.json"));
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    CpuEngine engine;
+    const AttentionResult result = engine.run(*read.scenario);
+    const MatrixD &weights = pass.heads[size_t(layer)][size_t(head)].weights;
+    QVERIFY((result.heads.front().weights.cast<double>() - weights).cwiseAbs().maxCoeff() < 1e-5);
+    const MatrixD added = pass.heads[size_t(layer)][size_t(head)].output * parameters.blocks[size_t(layer)].wo.middleRows(head * 4, 4);
+    QVERIFY((result.output.cast<double>() - added).cwiseAbs().maxCoeff() < 1e-4 * std::max(1.0, added.cwiseAbs().maxCoeff()));
+    QVERIFY(scenario->title.contains(QStringLiteral("layer %1, head %2").arg(layer + 1).arg(head + 1)));
+    QCOMPARE(scenario->notes.contains(QStringLiteral("silenced")), silenceFirstLayer && layer > 0);
+
+    QVERIFY(!languageModelHeadScenario(parameters, text.split(u' '), tokens, HeadPlace{2, 0}, {}, &problem));
+    QCOMPARE(problem, QStringLiteral("the model has 2 layers of 2 heads; there is no layer 3, head 1"));
+}
+
+/// `lm`: the likeliest next words after a text, every head's weights, and what silencing a head changes.
+void TestLanguageModel::lmCommandPredictsAndSilencesHeads()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("model.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    const QByteArray json = writeLanguageModel(smallModelFile());
+    file.write(json);
+    file.close();
+    // The weights as the file holds them (float32), which the command reads.
+    const LanguageModelFile model = *readLanguageModel(json, path).model;
+    const QString text = QStringLiteral("ana kerr met finn lund . ana");
+    const std::vector<int> tokens = *SyntheticLanguage::tokens(text);
+
+    const auto next = [&](const QStringList &extra) {
+        const ProgramRun run = runAttentionlab(QStringList{"lm", path, "--text", text, "--top", "3"} + extra);
+        if (run.exitCode != 0)
+            qWarning() << run.err;
+        return QJsonDocument::fromJson(run.out).object();
+    };
+    const QJsonObject whole = next({});
+    QCOMPARE(whole["tokens"].toArray().size(), qsizetype(tokens.size()));
+    const QJsonArray words = whole["next"].toArray();
+    QCOMPARE(words.size(), 3);
+    const Eigen::RowVectorXd expected = nextTokenProbabilities(runLanguageModel(model.parameters, tokens).logits.bottomRows(1)).row(0);
+    Eigen::Index best = 0;
+    expected.maxCoeff(&best);
+    QCOMPARE(words[0].toObject()["word"].toString(), SyntheticLanguage::vocabulary()[best]);
+    QVERIFY(qAbs(words[0].toObject()["probability"].toDouble() - expected(best)) < 1e-12);
+    QVERIFY(words[0].toObject()["probability"].toDouble() >= words[1].toObject()["probability"].toDouble());
+    const QJsonArray heads = whole["heads"].toArray();
+    QCOMPARE(heads.size(), 4);
+    // Causal: query i lists the i + 1 keys it may see, and they add up to 1.
+    const QJsonArray rows = heads[3].toObject()["weights"].toArray();
+    QCOMPARE(rows.size(), qsizetype(tokens.size()));
+    QCOMPARE(rows[4].toArray().size(), 5);
+    double sum = 0;
+    for (const QJsonValue &weight : rows[4].toArray())
+        sum += weight.toDouble();
+    QVERIFY(qAbs(sum - 1) < 1e-12);
+
+    // Silencing every head leaves the direct path E W_U, which the in-process model agrees with.
+    const QJsonObject silenced = next({"--ablate", "1.1,1.2, 2.1,2.2"});
+    QCOMPARE(silenced["ablated"].toArray().size(), 4);
+    const Eigen::RowVectorXd direct = nextTokenProbabilities(
+        runLanguageModel(model.parameters, tokens, {{0, 0}, {0, 1}, {1, 0}, {1, 1}}).logits.bottomRows(1)).row(0);
+    Eigen::Index directBest = 0;
+    direct.maxCoeff(&directBest);
+    QCOMPARE(silenced["next"].toArray()[0].toObject()["word"].toString(), SyntheticLanguage::vocabulary()[directBest]);
+    QVERIFY(silenced["next"].toArray()[0].toObject()["probability"].toDouble() != words[0].toObject()["probability"].toDouble());
+
+    // One head as a scenario file.
+    const QString scenarioPath = folder.filePath(QStringLiteral("head.json"));
+    const ProgramRun scenario = runAttentionlab({"lm", path, "--text", text, "--scenario", "head", "--layer", "2", "--head", "1",
+                                                 "--out", scenarioPath});
+    QVERIFY2(scenario.exitCode == 0, qPrintable(scenario.err));
+    QVERIFY(readScenarioFile(scenarioPath).ok());
+
+    // Mistakes, each named.
+    const auto refused = [&](const QStringList &arguments, int exitCode, const QString &message) {
+        const ProgramRun run = runAttentionlab(arguments);
+        if (run.exitCode != exitCode || !run.err.contains(message))
+            qWarning() << arguments << run.exitCode << run.err;
+        return run.exitCode == exitCode && run.err.contains(message);
+    };
+    QVERIFY(refused({"lm", path, "--text", "ana zebra met"}, 2, "--text: word 2, 'zebra', is not in the model's vocabulary"));
+    QVERIFY(refused({"lm", path, "--text", QStringList(11, "ana").join(u' ')}, 2, "--text: expected 1 to 10 words (the model's context), found 11"));
+    QVERIFY(refused({"lm", path, "--text", "ana", "--ablate", "3.1"}, 1, "--ablate: expected LAYER.HEAD with a layer from 1 to 2 and a head from 1 to 2, found '3.1'"));
+    QVERIFY(refused({"lm", path}, 1, "lm: --text TEXT is required"));
+    QVERIFY(refused({"lm", folder.filePath("none.json"), "--text", "ana"}, 2, "cannot open"));
 }
 
 /// The promise, at a smaller scale: from a fixed seed the default model, stopped after a quarter of its updates,
