@@ -149,22 +149,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="175"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="178"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 von %2 Zeilen und %3 von %4 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="178"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="181"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="180"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="183"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 von %2 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="182"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="185"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (Mausrad, Umschalt+Mausrad)</translation>
     </message>
@@ -515,7 +515,7 @@
         <translation>Cross-Attention. Jedes Wort einer erfundenen Sprache muss das englische Wort nennen, das es übersetzt. Die Wortstellung ist anders (Adjektiv nach dem Nomen, Verb am Ende, Adverb am Anfang), also ist die Zuordnung nicht die Diagonale.</translation>
     </message>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="155"/>
+        <location filename="../core/training/ToyTask.cpp" line="166"/>
         <source>position %1</source>
         <translation>Position %1</translation>
     </message>
@@ -576,6 +576,54 @@
         <location filename="../core/training/Trainer.cpp" line="150"/>
         <source>The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to **Weights** to see the pattern the task needs.</source>
         <translation>Die Vektoren sind feste Embeddings der Tokens (plus ihrer Positionen, außer bei der Übersetzung, deren Wörter allein über ihre Bedeutung gefunden werden). Das Training hat auch ein Readout W_R nach W_O gelernt, das jede Ausgabezeile in eine Antwort verwandelt; die Lektion endet bei W_O. Gehen Sie zu **Gewichte**, um das Muster zu sehen, das die Aufgabe braucht.</translation>
+    </message>
+</context>
+<context>
+    <name>attn</name>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="34"/>
+        <source>layers: expected 1 to %1, found %2</source>
+        <translation>Schichten: erwartet 1 bis %1, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="36"/>
+        <source>heads: expected 1 to %1, found %2</source>
+        <translation>Köpfe: erwartet 1 bis %1, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="38"/>
+        <source>d_model: expected %1 to %2, found %3</source>
+        <translation>d_model: erwartet %1 bis %2, gefunden %3</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="40"/>
+        <source>d_head: expected %1 to %2, found %3</source>
+        <translation>d_head: erwartet %1 bis %2, gefunden %3</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="42"/>
+        <source>context: expected %1 to %2 tokens, found %3</source>
+        <translation>Kontext: erwartet %1 bis %2 Tokens, gefunden %3</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="44"/>
+        <source>batch size: expected 1 to %1, found %2</source>
+        <translation>Batchgröße: erwartet 1 bis %1, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="46"/>
+        <source>learning rate: expected more than 0 and at most %1, found %2</source>
+        <translation>Lernrate: erwartet mehr als 0 und höchstens %1, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="48"/>
+        <source>steps: expected 1 to %1, found %2</source>
+        <translation>Schritte: erwartet 1 bis %1, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="50"/>
+        <source>warm-up: expected 0 or more steps, found %1</source>
+        <translation>Aufwärmen: erwartet 0 oder mehr Schritte, gefunden %1</translation>
     </message>
 </context>
 <context>
@@ -2222,356 +2270,356 @@ Saved %1</source>
         <translation>… (%1 Terme)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="128"/>
+        <location filename="../ui/render/StagePage.cpp" line="122"/>
         <source>head %1 of %2</source>
         <translation>Kopf %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="134"/>
+        <location filename="../ui/render/StagePage.cpp" line="128"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="140"/>
+        <location filename="../ui/render/StagePage.cpp" line="134"/>
         <source>Nothing to show: %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="464"/>
+        <location filename="../ui/render/StagePage.cpp" line="458"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="464"/>
-        <location filename="../ui/render/StagePage.cpp" line="466"/>
+        <location filename="../ui/render/StagePage.cpp" line="458"/>
+        <location filename="../ui/render/StagePage.cpp" line="460"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="466"/>
+        <location filename="../ui/render/StagePage.cpp" line="460"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="477"/>
+        <location filename="../ui/render/StagePage.cpp" line="471"/>
         <source>E target (token vectors)</source>
         <translation>E Ziel (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="484"/>
+        <location filename="../ui/render/StagePage.cpp" line="478"/>
         <source>P target (positions)</source>
         <translation>P Ziel (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="481"/>
+        <location filename="../ui/render/StagePage.cpp" line="475"/>
         <source>E source (token vectors)</source>
         <translation>E Quelle (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="83"/>
+        <location filename="../ui/render/StagePage.cpp" line="77"/>
         <source>standardised</source>
         <translation>standardisiert</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="85"/>
+        <location filename="../ui/render/StagePage.cpp" line="79"/>
         <source>γ and β</source>
         <translation>γ und β</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="132"/>
+        <location filename="../ui/render/StagePage.cpp" line="124"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="477"/>
-        <location filename="../ui/render/StagePage.cpp" line="481"/>
+        <location filename="../ui/render/StagePage.cpp" line="471"/>
+        <location filename="../ui/render/StagePage.cpp" line="475"/>
         <source>E (token vectors)</source>
         <translation>E (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="478"/>
+        <location filename="../ui/render/StagePage.cpp" line="472"/>
         <source>x target (vectors in)</source>
         <translation>x Ziel (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="478"/>
-        <location filename="../ui/render/StagePage.cpp" line="482"/>
+        <location filename="../ui/render/StagePage.cpp" line="472"/>
+        <location filename="../ui/render/StagePage.cpp" line="476"/>
         <source>x (vectors in)</source>
         <translation>x (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="482"/>
+        <location filename="../ui/render/StagePage.cpp" line="476"/>
         <source>x source (vectors in)</source>
         <translation>x Quelle (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="485"/>
+        <location filename="../ui/render/StagePage.cpp" line="479"/>
         <source>P source (positions)</source>
         <translation>P Quelle (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="485"/>
+        <location filename="../ui/render/StagePage.cpp" line="479"/>
         <source>P (positions)</source>
         <translation>P (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="487"/>
+        <location filename="../ui/render/StagePage.cpp" line="481"/>
         <source>x target = E + P</source>
         <translation>x Ziel = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="487"/>
-        <location filename="../ui/render/StagePage.cpp" line="489"/>
+        <location filename="../ui/render/StagePage.cpp" line="481"/>
+        <location filename="../ui/render/StagePage.cpp" line="483"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="489"/>
+        <location filename="../ui/render/StagePage.cpp" line="483"/>
         <source>x source = E + P</source>
         <translation>x Quelle = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="492"/>
+        <location filename="../ui/render/StagePage.cpp" line="486"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ Ziel (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="494"/>
+        <location filename="../ui/render/StagePage.cpp" line="488"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ Quelle (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="494"/>
+        <location filename="../ui/render/StagePage.cpp" line="488"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="496"/>
+        <location filename="../ui/render/StagePage.cpp" line="490"/>
         <source>γ (gain)</source>
         <translation>γ (Faktor)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="497"/>
+        <location filename="../ui/render/StagePage.cpp" line="491"/>
         <source>β (bias)</source>
         <translation>β (Bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="499"/>
+        <location filename="../ui/render/StagePage.cpp" line="493"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="500"/>
+        <location filename="../ui/render/StagePage.cpp" line="494"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="501"/>
+        <location filename="../ui/render/StagePage.cpp" line="495"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="505"/>
+        <location filename="../ui/render/StagePage.cpp" line="499"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="506"/>
+        <location filename="../ui/render/StagePage.cpp" line="500"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="507"/>
+        <location filename="../ui/render/StagePage.cpp" line="501"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="508"/>
+        <location filename="../ui/render/StagePage.cpp" line="502"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="509"/>
+        <location filename="../ui/render/StagePage.cpp" line="503"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="510"/>
+        <location filename="../ui/render/StagePage.cpp" line="504"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="511"/>
+        <location filename="../ui/render/StagePage.cpp" line="505"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="512"/>
+        <location filename="../ui/render/StagePage.cpp" line="506"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="513"/>
+        <location filename="../ui/render/StagePage.cpp" line="507"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="513"/>
+        <location filename="../ui/render/StagePage.cpp" line="507"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="515"/>
+        <location filename="../ui/render/StagePage.cpp" line="509"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="516"/>
+        <location filename="../ui/render/StagePage.cpp" line="510"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="517"/>
+        <location filename="../ui/render/StagePage.cpp" line="511"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="519"/>
+        <location filename="../ui/render/StagePage.cpp" line="513"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="521"/>
+        <location filename="../ui/render/StagePage.cpp" line="515"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="532"/>
+        <location filename="../ui/render/StagePage.cpp" line="526"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="533"/>
+        <location filename="../ui/render/StagePage.cpp" line="527"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="987"/>
+        <location filename="../ui/render/StagePage.cpp" line="985"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="990"/>
+        <location filename="../ui/render/StagePage.cpp" line="988"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="997"/>
+        <location filename="../ui/render/StagePage.cpp" line="995"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="999"/>
+        <location filename="../ui/render/StagePage.cpp" line="997"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1003"/>
+        <location filename="../ui/render/StagePage.cpp" line="1001"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1004"/>
+        <location filename="../ui/render/StagePage.cpp" line="1002"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1005"/>
+        <location filename="../ui/render/StagePage.cpp" line="1003"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;Zeilensumme davon = %5&lt;br&gt;Gewicht = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1019"/>
+        <location filename="../ui/render/StagePage.cpp" line="1017"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1021"/>
+        <location filename="../ui/render/StagePage.cpp" line="1019"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1021"/>
+        <location filename="../ui/render/StagePage.cpp" line="1019"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>Concat-Zeile × W_O-Spalte + b_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1029"/>
+        <location filename="../ui/render/StagePage.cpp" line="1027"/>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1029"/>
+        <location filename="../ui/render/StagePage.cpp" line="1027"/>
         <source>x row × W column + b = </source>
         <translation>x-Zeile × W-Spalte + b = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1039"/>
+        <location filename="../ui/render/StagePage.cpp" line="1037"/>
         <source>standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</source>
         <translation>standardisiert: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1042"/>
+        <location filename="../ui/render/StagePage.cpp" line="1040"/>
         <source>&lt;br&gt;X = standardised × γ + β = %1 × %2 + %3 = %4</source>
         <translation>&lt;br&gt;X = standardisiert × γ + β = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1051"/>
+        <location filename="../ui/render/StagePage.cpp" line="1049"/>
         <source>E + P = %1 + %2 = %3</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="142"/>
+        <location filename="../ui/render/StagePage.cpp" line="136"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="347"/>
+        <location filename="../ui/stepper/StageView.cpp" line="361"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: Unbekanntes Format; verwenden Sie .tex, .csv oder .md</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="358"/>
+        <location filename="../ui/stepper/StageView.cpp" line="372"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Als LaTeX kopieren (bmatrix)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="359"/>
+        <location filename="../ui/stepper/StageView.cpp" line="373"/>
         <source>Copy as Markdown table</source>
         <translation>Als Markdown-Tabelle kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="360"/>
+        <location filename="../ui/stepper/StageView.cpp" line="374"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Als CSV kopieren (volle Genauigkeit)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="362"/>
+        <location filename="../ui/stepper/StageView.cpp" line="376"/>
         <source>Save numbers as…</source>
         <translation>Zahlen speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="363"/>
+        <location filename="../ui/stepper/StageView.cpp" line="377"/>
         <source>Save numbers</source>
         <translation>Zahlen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="364"/>
+        <location filename="../ui/stepper/StageView.cpp" line="378"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="369"/>
+        <location filename="../ui/stepper/StageView.cpp" line="383"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>

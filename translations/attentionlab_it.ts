@@ -149,22 +149,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="175"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="178"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 di %2 righe e %3 di %4 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="178"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="181"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 di %2 righe mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="180"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="183"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 di %2 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="182"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="185"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (rotella, Maiusc+rotella)</translation>
     </message>
@@ -515,7 +515,7 @@
         <translation>Cross-attention. Ogni parola di una lingua inventata deve indicare la parola inglese che traduce. L&apos;ordine delle parole è diverso (aggettivo dopo il nome, verbo in fondo, avverbio all&apos;inizio), quindi l&apos;allineamento non è la diagonale.</translation>
     </message>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="155"/>
+        <location filename="../core/training/ToyTask.cpp" line="166"/>
         <source>position %1</source>
         <translation>posizione %1</translation>
     </message>
@@ -576,6 +576,54 @@
         <location filename="../core/training/Trainer.cpp" line="150"/>
         <source>The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to **Weights** to see the pattern the task needs.</source>
         <translation>I vettori sono embedding fissi dei token (più le loro posizioni, tranne nella traduzione, le cui parole si trovano solo per significato). L&apos;addestramento ha appreso anche un readout W_R dopo W_O che trasforma ogni riga dell&apos;output in una risposta; la lezione si ferma a W_O. Vai a **Pesi** per vedere lo schema che il compito richiede.</translation>
+    </message>
+</context>
+<context>
+    <name>attn</name>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="34"/>
+        <source>layers: expected 1 to %1, found %2</source>
+        <translation>strati: attesi da 1 a %1, trovati %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="36"/>
+        <source>heads: expected 1 to %1, found %2</source>
+        <translation>teste: attese da 1 a %1, trovate %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="38"/>
+        <source>d_model: expected %1 to %2, found %3</source>
+        <translation>d_model: atteso da %1 a %2, trovato %3</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="40"/>
+        <source>d_head: expected %1 to %2, found %3</source>
+        <translation>d_head: atteso da %1 a %2, trovato %3</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="42"/>
+        <source>context: expected %1 to %2 tokens, found %3</source>
+        <translation>contesto: attesi da %1 a %2 token, trovati %3</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="44"/>
+        <source>batch size: expected 1 to %1, found %2</source>
+        <translation>dimensione del batch: attesa da 1 a %1, trovata %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="46"/>
+        <source>learning rate: expected more than 0 and at most %1, found %2</source>
+        <translation>tasso di apprendimento: atteso più di 0 e al massimo %1, trovato %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="48"/>
+        <source>steps: expected 1 to %1, found %2</source>
+        <translation>aggiornamenti: attesi da 1 a %1, trovati %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="50"/>
+        <source>warm-up: expected 0 or more steps, found %1</source>
+        <translation>riscaldamento: attesi 0 o più aggiornamenti, trovati %1</translation>
     </message>
 </context>
 <context>
@@ -2222,356 +2270,356 @@ Salvato %1</translation>
         <translation>… (%1 termini)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="128"/>
+        <location filename="../ui/render/StagePage.cpp" line="122"/>
         <source>head %1 of %2</source>
         <translation>testa %1 di %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="134"/>
+        <location filename="../ui/render/StagePage.cpp" line="128"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="140"/>
+        <location filename="../ui/render/StagePage.cpp" line="134"/>
         <source>Nothing to show: %1</source>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="464"/>
+        <location filename="../ui/render/StagePage.cpp" line="458"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="464"/>
-        <location filename="../ui/render/StagePage.cpp" line="466"/>
+        <location filename="../ui/render/StagePage.cpp" line="458"/>
+        <location filename="../ui/render/StagePage.cpp" line="460"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="466"/>
+        <location filename="../ui/render/StagePage.cpp" line="460"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="477"/>
+        <location filename="../ui/render/StagePage.cpp" line="471"/>
         <source>E target (token vectors)</source>
         <translation>E target (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="484"/>
+        <location filename="../ui/render/StagePage.cpp" line="478"/>
         <source>P target (positions)</source>
         <translation>P target (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="481"/>
+        <location filename="../ui/render/StagePage.cpp" line="475"/>
         <source>E source (token vectors)</source>
         <translation>E sorgente (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="83"/>
+        <location filename="../ui/render/StagePage.cpp" line="77"/>
         <source>standardised</source>
         <translation>standardizzati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="85"/>
+        <location filename="../ui/render/StagePage.cpp" line="79"/>
         <source>γ and β</source>
         <translation>γ e β</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="132"/>
+        <location filename="../ui/render/StagePage.cpp" line="124"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 di %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="477"/>
-        <location filename="../ui/render/StagePage.cpp" line="481"/>
+        <location filename="../ui/render/StagePage.cpp" line="471"/>
+        <location filename="../ui/render/StagePage.cpp" line="475"/>
         <source>E (token vectors)</source>
         <translation>E (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="478"/>
+        <location filename="../ui/render/StagePage.cpp" line="472"/>
         <source>x target (vectors in)</source>
         <translation>x target (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="478"/>
-        <location filename="../ui/render/StagePage.cpp" line="482"/>
+        <location filename="../ui/render/StagePage.cpp" line="472"/>
+        <location filename="../ui/render/StagePage.cpp" line="476"/>
         <source>x (vectors in)</source>
         <translation>x (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="482"/>
+        <location filename="../ui/render/StagePage.cpp" line="476"/>
         <source>x source (vectors in)</source>
         <translation>x sorgente (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="485"/>
+        <location filename="../ui/render/StagePage.cpp" line="479"/>
         <source>P source (positions)</source>
         <translation>P sorgente (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="485"/>
+        <location filename="../ui/render/StagePage.cpp" line="479"/>
         <source>P (positions)</source>
         <translation>P (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="487"/>
+        <location filename="../ui/render/StagePage.cpp" line="481"/>
         <source>x target = E + P</source>
         <translation>x target = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="487"/>
-        <location filename="../ui/render/StagePage.cpp" line="489"/>
+        <location filename="../ui/render/StagePage.cpp" line="481"/>
+        <location filename="../ui/render/StagePage.cpp" line="483"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="489"/>
+        <location filename="../ui/render/StagePage.cpp" line="483"/>
         <source>x source = E + P</source>
         <translation>x sorgente = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="492"/>
+        <location filename="../ui/render/StagePage.cpp" line="486"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ target (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="494"/>
+        <location filename="../ui/render/StagePage.cpp" line="488"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ sorgente (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="494"/>
+        <location filename="../ui/render/StagePage.cpp" line="488"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="496"/>
+        <location filename="../ui/render/StagePage.cpp" line="490"/>
         <source>γ (gain)</source>
         <translation>γ (guadagno)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="497"/>
+        <location filename="../ui/render/StagePage.cpp" line="491"/>
         <source>β (bias)</source>
         <translation>β (bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="499"/>
+        <location filename="../ui/render/StagePage.cpp" line="493"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="500"/>
+        <location filename="../ui/render/StagePage.cpp" line="494"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="501"/>
+        <location filename="../ui/render/StagePage.cpp" line="495"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="505"/>
+        <location filename="../ui/render/StagePage.cpp" line="499"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="506"/>
+        <location filename="../ui/render/StagePage.cpp" line="500"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="507"/>
+        <location filename="../ui/render/StagePage.cpp" line="501"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="508"/>
+        <location filename="../ui/render/StagePage.cpp" line="502"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="509"/>
+        <location filename="../ui/render/StagePage.cpp" line="503"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="510"/>
+        <location filename="../ui/render/StagePage.cpp" line="504"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="511"/>
+        <location filename="../ui/render/StagePage.cpp" line="505"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="512"/>
+        <location filename="../ui/render/StagePage.cpp" line="506"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="513"/>
+        <location filename="../ui/render/StagePage.cpp" line="507"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="513"/>
+        <location filename="../ui/render/StagePage.cpp" line="507"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="515"/>
+        <location filename="../ui/render/StagePage.cpp" line="509"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="516"/>
+        <location filename="../ui/render/StagePage.cpp" line="510"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="517"/>
+        <location filename="../ui/render/StagePage.cpp" line="511"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="519"/>
+        <location filename="../ui/render/StagePage.cpp" line="513"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="521"/>
+        <location filename="../ui/render/StagePage.cpp" line="515"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="532"/>
+        <location filename="../ui/render/StagePage.cpp" line="526"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="533"/>
+        <location filename="../ui/render/StagePage.cpp" line="527"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="987"/>
+        <location filename="../ui/render/StagePage.cpp" line="985"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="990"/>
+        <location filename="../ui/render/StagePage.cpp" line="988"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="997"/>
+        <location filename="../ui/render/StagePage.cpp" line="995"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; non può vedere &apos;%2&apos;, che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="999"/>
+        <location filename="../ui/render/StagePage.cpp" line="997"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; può vedere &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1003"/>
+        <location filename="../ui/render/StagePage.cpp" line="1001"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1004"/>
+        <location filename="../ui/render/StagePage.cpp" line="1002"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1005"/>
+        <location filename="../ui/render/StagePage.cpp" line="1003"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;somma della riga = %5&lt;br&gt;peso = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1019"/>
+        <location filename="../ui/render/StagePage.cpp" line="1017"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1021"/>
+        <location filename="../ui/render/StagePage.cpp" line="1019"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1021"/>
+        <location filename="../ui/render/StagePage.cpp" line="1019"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>riga di concat × colonna di W_O + b_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1029"/>
+        <location filename="../ui/render/StagePage.cpp" line="1027"/>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1029"/>
+        <location filename="../ui/render/StagePage.cpp" line="1027"/>
         <source>x row × W column + b = </source>
         <translation>riga di x × colonna di W + b = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1039"/>
+        <location filename="../ui/render/StagePage.cpp" line="1037"/>
         <source>standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</source>
         <translation>standardizzato: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1042"/>
+        <location filename="../ui/render/StagePage.cpp" line="1040"/>
         <source>&lt;br&gt;X = standardised × γ + β = %1 × %2 + %3 = %4</source>
         <translation>&lt;br&gt;X = standardizzato × γ + β = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1051"/>
+        <location filename="../ui/render/StagePage.cpp" line="1049"/>
         <source>E + P = %1 + %2 = %3</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="142"/>
+        <location filename="../ui/render/StagePage.cpp" line="136"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="347"/>
+        <location filename="../ui/stepper/StageView.cpp" line="361"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: formato sconosciuto; usa .tex, .csv o .md</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="358"/>
+        <location filename="../ui/stepper/StageView.cpp" line="372"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Copia come LaTeX (bmatrix)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="359"/>
+        <location filename="../ui/stepper/StageView.cpp" line="373"/>
         <source>Copy as Markdown table</source>
         <translation>Copia come tabella Markdown</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="360"/>
+        <location filename="../ui/stepper/StageView.cpp" line="374"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Copia come CSV (precisione completa)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="362"/>
+        <location filename="../ui/stepper/StageView.cpp" line="376"/>
         <source>Save numbers as…</source>
         <translation>Salva i numeri come…</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="363"/>
+        <location filename="../ui/stepper/StageView.cpp" line="377"/>
         <source>Save numbers</source>
         <translation>Salva i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="364"/>
+        <location filename="../ui/stepper/StageView.cpp" line="378"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="369"/>
+        <location filename="../ui/stepper/StageView.cpp" line="383"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
