@@ -96,6 +96,9 @@ void printProgress(const LanguageModelEvaluation &evaluation, int layers, double
     printError(line + QStringLiteral("  (%1 s)").arg(seconds, 0, 'f', 1));
 }
 
+/// The model `train-lm` trains with its defaults, as it wrote it, inside the program.
+const QString kBuiltInLanguageModel = QStringLiteral(":/models/induction-lm.json");
+
 /// "L.H" (from 1) as a head of the model, or nothing with *error set.
 std::optional<HeadPlace> headPlace(const QString &text, const LanguageModelShape &shape, QString *error)
 {
@@ -173,7 +176,9 @@ int runLanguageModel(const QStringList &arguments)
         "Runs a model that train-lm wrote on a text of its language: the likeliest next words after the text and\n"
         "every head's weights, as JSON; or one head as a scenario file for the stepper (--scenario head).\n"
         "--ablate silences heads (their output set to zero) to see what the prediction owes them."));
-    parser.addPositionalArgument(QStringLiteral("model"), QStringLiteral("A model file written by train-lm."), QStringLiteral("MODEL"));
+    parser.addPositionalArgument(QStringLiteral("model"),
+                                 QStringLiteral("A model file written by train-lm (default: the one that comes with the program)."),
+                                 QStringLiteral("[MODEL]"));
     parser.addOptions({
         {QStringLiteral("text"), QStringLiteral("Words of the model's language, separated by spaces."), QStringLiteral("TEXT")},
         {QStringLiteral("ablate"), QStringLiteral("Heads to silence, LAYER.HEAD (from 1), separated by commas."), QStringLiteral("L.H,...")},
@@ -185,8 +190,8 @@ int runLanguageModel(const QStringList &arguments)
     });
     if (std::optional<int> stop = parseSubcommand(parser, arguments))
         return *stop;
-    if (parser.positionalArguments().size() != 1) {
-        printError(QStringLiteral("lm: expected one model file (see 'attentionlab lm --help')"));
+    if (parser.positionalArguments().size() > 1) {
+        printError(QStringLiteral("lm: expected at most one model file (see 'attentionlab lm --help')"));
         return UsageError;
     }
     if (!parser.isSet(QStringLiteral("text"))) {
@@ -197,7 +202,7 @@ int runLanguageModel(const QStringList &arguments)
         printError(QStringLiteral("--scenario: expected 'head', found '%1'").arg(parser.value(QStringLiteral("scenario"))));
         return UsageError;
     }
-    const QString path = parser.positionalArguments().first();
+    const QString path = parser.positionalArguments().value(0, kBuiltInLanguageModel);
     const LanguageModelReadResult read = readLanguageModelFile(path);
     for (const QString &warning : read.warnings)
         printError(QStringLiteral("warning: ") + warning);

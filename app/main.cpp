@@ -56,10 +56,11 @@ Commands (no display needed):
                                        which an induction head forms; ends with one JSON line
   language [--documents N] [--seed S] [--out FILE]
                                        documents of that language, one per line
-  lm MODEL --text TEXT [--ablate L.H,...] [--top N] [--out PATH]
-                                       a trained model on a text: the likeliest next words and
-                                       every head's weights, as JSON, with heads silenced
-  lm MODEL --text TEXT --scenario head --layer L --head H [--out PATH]
+  lm [MODEL] --text TEXT [--ablate L.H,...] [--top N] [--out PATH]
+                                       a trained model (default: the one inside the program) on a
+                                       text: the likeliest next words and every head's weights, as
+                                       JSON, with heads silenced
+  lm [MODEL] --text TEXT --scenario head --layer L --head H [--out PATH]
                                        one head with the model's numbers, as a scenario file
   export FILE --figure weights|scores|vectors|heads|compare|stage --out PATH.png|.svg|.pdf
          [--head N] [--stage NAME [--part PART]] [--width W] [--height H] [--scale S]

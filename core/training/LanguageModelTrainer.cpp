@@ -80,9 +80,14 @@ LanguageModelTrainer::LanguageModelTrainer(const LanguageModelSettings &settings
     TrainingRandom heldOutRandom(settings.seed + 2);
     for (int index = 0; index < kHeldOutDocuments; ++index)
         m_heldOut.push_back(documentSequence(settings.context, heldOutRandom));
+    m_repeatedSequences = scoreSequences(settings);
+}
+
+std::vector<std::vector<int>> LanguageModelTrainer::scoreSequences(const LanguageModelSettings &settings)
+{
     TrainingRandom scoreRandom(settings.seed + 3);
-    m_repeatedSequences = repeatedRandomSequences(kScoreSequences, std::min(settings.context / 2, shape.vocabulary),
-                                                  shape.vocabulary, scoreRandom);
+    const int vocabulary = SyntheticLanguage::vocabularySize();
+    return repeatedRandomSequences(kScoreSequences, std::min(settings.context / 2, vocabulary), vocabulary, scoreRandom);
 }
 
 double LanguageModelTrainer::step()

@@ -90,6 +90,9 @@ public:
     /// The held-out losses recorded so far, in step order.
     const std::vector<LossPoint> &lossCurve() const { return m_lossCurve; }
 
+    /// The repeated random sequences the scores are measured on, as the trainer with these settings draws them.
+    static std::vector<std::vector<int>> scoreSequences(const LanguageModelSettings &settings);
+
     static constexpr int kHeldOutDocuments = 64;
     static constexpr int kScoreSequences = 32;
 
