@@ -841,6 +841,12 @@ void TestLanguageModel::theShippedModelIsWhatTrainLmWrites()
 /// key, which only a head in an earlier layer can write.
 void TestLanguageModel::trainingFormsAnInductionHead()
 {
+#if defined(__SANITIZE_ADDRESS__)
+    // Qt Test stops a test function after 5 minutes, and under the sanitizers 5000 updates take longer. The
+    // same code runs here in commandTrainsWritesAndReproduces and the gradient checks; the Release build
+    // runs this test in full.
+    QSKIP("5000 updates take more than five minutes under the sanitizers; the Release build runs this test");
+#endif
     LanguageModelTrainer trainer{LanguageModelSettings{}};
     std::vector<LanguageModelEvaluation> evaluations{trainer.evaluateAndRecord()};
     while (trainer.steps() < kShortRunSteps) {

@@ -11,8 +11,8 @@ namespace attn {
 namespace {
 
 /// Adam's beta_2 as GPT-2 and GPT-3 were trained (0.95; 0.999 is Adam's default): the step size then follows
-/// the gradient's size over the last ~20 updates rather than ~1000, and the induction head formed about
-/// 500 updates sooner.
+/// the gradient's size over the last ~20 updates rather than ~1000; from seed 1 the loss dropped by
+/// update 1500 instead of 2000.
 constexpr double kSecondMomentDecay = 0.95;
 
 /// A training or held-out sequence: the start of a fresh document, context + 1 tokens (context read,
