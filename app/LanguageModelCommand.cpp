@@ -96,9 +96,6 @@ void printProgress(const LanguageModelEvaluation &evaluation, int layers, double
     printError(line + QStringLiteral("  (%1 s)").arg(seconds, 0, 'f', 1));
 }
 
-/// The model `train-lm` trains with its defaults, as it wrote it, inside the program.
-const QString kBuiltInLanguageModel = QStringLiteral(":/models/induction-lm.json");
-
 /// "L.H" (from 1) as a head of the model, or nothing with *error set.
 std::optional<HeadPlace> headPlace(const QString &text, const LanguageModelShape &shape, QString *error)
 {
@@ -214,22 +211,16 @@ int runLanguageModel(const QStringList &arguments)
     const LanguageModelShape shape = model.parameters.shape();
 
     // The text as the model's words: each must be in its vocabulary.
-    static const QRegularExpression space(QStringLiteral("\\s+"));
-    const QStringList words = parser.value(QStringLiteral("text")).split(space, Qt::SkipEmptyParts);
-    std::vector<int> tokens;
-    for (qsizetype index = 0; index < words.size(); ++index) {
-        const qsizetype id = model.vocabulary.indexOf(words[index]);
-        if (id < 0) {
-            printError(QStringLiteral("--text: word %1, '%2', is not in the model's vocabulary (attentionlab language "
-                                      "--vocabulary lists the language's words)").arg(index + 1).arg(words[index]));
-            return InvalidInput;
-        }
-        tokens.push_back(int(id));
-    }
-    if (tokens.empty() || int(tokens.size()) > shape.context) {
-        printError(QStringLiteral("--text: expected 1 to %1 words (the model's context), found %2").arg(shape.context).arg(tokens.size()));
+    const QStringList words = wordsOfText(parser.value(QStringLiteral("text")));
+    QString textProblem;
+    const std::optional<std::vector<int>> readTokens = tokensOfText(model.vocabulary, words, shape.context, &textProblem);
+    if (!readTokens) {
+        const bool unknownWord = !std::all_of(words.begin(), words.end(), [&model](const QString &word) { return model.vocabulary.contains(word); });
+        printError(QStringLiteral("--text: ") + textProblem +
+                   (unknownWord ? QStringLiteral(" (attentionlab language --vocabulary lists the language's words)") : QString()));
         return InvalidInput;
     }
+    const std::vector<int> &tokens = *readTokens;
     std::vector<HeadPlace> ablated;
     for (const QString &item : parser.value(QStringLiteral("ablate")).split(u',', Qt::SkipEmptyParts)) {
         QString error;
@@ -261,14 +252,9 @@ int runLanguageModel(const QStringList &arguments)
     if (!top)
         return UsageError;
     const LanguageModelPass pass = runLanguageModel(model.parameters, tokens, ablated);
-    const Eigen::RowVectorXd last = nextTokenProbabilities(pass.logits.bottomRows(1)).row(0);
-    std::vector<int> order(size_t(shape.vocabulary));
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&last](int a, int b) { return last(a) > last(b); });
     QJsonArray next;
-    for (int rank = 0; rank < *top; ++rank)
-        next.append(QJsonObject{{QStringLiteral("word"), model.vocabulary[order[size_t(rank)]]},
-                                {QStringLiteral("probability"), last(order[size_t(rank)])}});
+    for (const LikelyWord &word : likeliestNextWords(pass, int(*top)))
+        next.append(QJsonObject{{QStringLiteral("word"), model.vocabulary[word.token]}, {QStringLiteral("probability"), word.probability}});
     QJsonArray heads, silenced;
     for (const HeadPlace &place : ablated)
         silenced.append(QStringLiteral("%1.%2").arg(place.layer + 1).arg(place.head + 1));

@@ -2,6 +2,7 @@
 #include "CommandLine.h"
 #include "io/AllocatorTuning.h"
 #include "figures/FiguresPanel.h"
+#include "languagemodel/LanguageModelWindow.h"
 #include "model/ModelWindow.h"
 #include "training/TrainingWindow.h"
 #include "window/AppSettings.h"
@@ -103,7 +104,11 @@ int runWindow(int argc, char *argv[])
                       QStringLiteral("name")});
     parser.addOption({QStringLiteral("model"), QStringLiteral("Also open a GPT-2 checkpoint's folder in the real-model window."),
                       QStringLiteral("folder")});
-    parser.addOption({QStringLiteral("text"), QStringLiteral("The text the real model starts on (with --model)."), QStringLiteral("text")});
+    parser.addOption({QStringLiteral("language-model"),
+                      QStringLiteral("Also open the language model's window: 'open' on the model that comes with the program, "
+                                     "'train' to train a new one."),
+                      QStringLiteral("open|train")});
+    parser.addOption({QStringLiteral("text"), QStringLiteral("The text the real model or the language model starts on."), QStringLiteral("text")});
     if (!parser.parse(arguments) || parser.positionalArguments().size() > 1) {
         attn::cli::printError(QStringLiteral("%1 (see 'attentionlab --help')")
                                   .arg(parser.errorText().isEmpty() ? QStringLiteral("expected at most one scenario file")
@@ -117,6 +122,11 @@ int runWindow(int argc, char *argv[])
             attn::cli::printError(QStringLiteral("--train: expected one of %1").arg(attn::toyTaskKeys().join(u", ")));
             return attn::cli::UsageError;
         }
+    }
+    if (parser.isSet(QStringLiteral("language-model")) &&
+        !QStringList{QStringLiteral("open"), QStringLiteral("train")}.contains(parser.value(QStringLiteral("language-model")))) {
+        attn::cli::printError(QStringLiteral("--language-model: expected open or train, found '%1'").arg(parser.value(QStringLiteral("language-model"))));
+        return attn::cli::UsageError;
     }
     std::optional<attn::PipelineStage> stage;
     if (parser.isSet(QStringLiteral("stage"))) {
@@ -164,6 +174,13 @@ int runWindow(int argc, char *argv[])
         attn::ModelWindow *model = window.showModelWindow();
         model->openFolder(parser.value(QStringLiteral("model")));
         model->setText(parser.value(QStringLiteral("text")));
+    }
+    if (parser.isSet(QStringLiteral("language-model"))) {
+        attn::LanguageModelWindow *languageModel = window.showLanguageModelWindow();
+        if (parser.isSet(QStringLiteral("text")))
+            languageModel->setText(parser.value(QStringLiteral("text")));
+        if (parser.value(QStringLiteral("language-model")) == QLatin1String("train"))
+            languageModel->train();
     }
     if (trainingTask) {
         attn::TrainingWindow *training = window.showTrainingWindow();

@@ -5,6 +5,7 @@
 #include "io/AllocatorTuning.h"
 #include "scenario/ScenarioFile.h"
 #include "support/FiniteDifferences.h"
+#include "support/SmallLanguageModel.h"
 #include "support/RunProgram.h"
 #include "training/LanguageModelFile.h"
 #include "training/LanguageModelScenario.h"
@@ -398,6 +399,19 @@ void TestLanguageModel::modelFileRoundTrips()
     QCOMPARE(writeLanguageModel(*read.model), json);
     // One row of a matrix per line: a person can read the file.
     QVERIFY(json.count('\n') > model.parameters.tokenEmbeddings.rows());
+
+    // A model whose training ended says nothing of the updates taken: they are the planned ones. One saved
+    // while it trained (the window's Save) says how far it got, and reads back so.
+    QCOMPARE(read.model->stepsTaken, model.training.steps);
+    QVERIFY(!json.contains("steps_taken"));
+    LanguageModelFile midway = model;
+    midway.stepsTaken = model.training.steps - 1;
+    const QByteArray midwayJson = writeLanguageModel(midway);
+    QVERIFY(midwayJson.contains("\"steps_taken\": " + QByteArray::number(midway.stepsTaken)));
+    const LanguageModelReadResult midwayRead = readLanguageModel(midwayJson, QStringLiteral("model.json"));
+    QVERIFY2(midwayRead.model, qPrintable(midwayRead.error));
+    QCOMPARE(midwayRead.model->stepsTaken, midway.stepsTaken);
+    QCOMPARE(midwayRead.model->training, model.training);
 }
 
 void TestLanguageModel::badModelFilesNameThePlace_data()
@@ -425,6 +439,8 @@ void TestLanguageModel::badModelFilesNameThePlace_data()
         words[0] = "two words";
         root["vocabulary"] = words;
     }) << "model.json: vocabulary[0]: a word must be non-empty and without spaces, found \"two words\"";
+    QTest::addRow("more updates taken than planned") << Change([setIn](QJsonObject &root) { setIn(root, "training", "steps_taken", 4); })
+                                                     << "model.json: training.steps_taken: expected a whole number from 0 to 3, found 4";
     QTest::addRow("heads out of range") << Change([setIn](QJsonObject &root) { setIn(root, "shape", "heads", 9); })
                                         << "model.json: shape.heads: expected a whole number from 1 to 8, found 9";
     QTest::addRow("a fractional layer count") << Change([setIn](QJsonObject &root) { setIn(root, "shape", "layers", 1.5); })
@@ -531,16 +547,7 @@ void TestLanguageModel::commandTrainsWritesAndReproduces()
     // The file holds what the same settings train in this process, to float precision.
     const LanguageModelReadResult read = readLanguageModelFile(path);
     QVERIFY2(read.model, qPrintable(read.error));
-    LanguageModelSettings settings;
-    settings.layers = 2;
-    settings.heads = 2;
-    settings.dModel = 16;
-    settings.dHead = 8;
-    settings.context = 16;
-    settings.batchSize = 4;
-    settings.steps = 30;
-    settings.seed = 7;
-    settings.warmupSteps = 30;
+    const LanguageModelSettings settings = smallLanguageModelSettings(30, 7, 30);
     QCOMPARE(read.model->training, settings);
     LanguageModelTrainer trainer(settings);
     while (trainer.steps() < settings.steps)

@@ -2,10 +2,13 @@
 #include "SyntheticLanguage.h"
 #include "io/JsonReading.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSet>
+#include <algorithm>
 #include <charconv>
+#include <numeric>
 
 namespace attn {
 
@@ -26,6 +29,7 @@ const QString kDHead = QStringLiteral("d_head");
 const QString kTraining = QStringLiteral("training");
 const QString kSeed = QStringLiteral("seed");
 const QString kSteps = QStringLiteral("steps");
+const QString kStepsTaken = QStringLiteral("steps_taken");
 const QString kBatchSize = QStringLiteral("batch_size");
 const QString kLearningRate = QStringLiteral("learning_rate");
 const QString kWarmupSteps = QStringLiteral("warmup_steps");
@@ -92,7 +96,7 @@ LanguageModelSettings readShapeAndTraining(const QJsonObject &root, QStringList 
     settings.dHead = requireInteger(required(shape, kDHead, kShape), join(kShape, kDHead), Limits::minDHead, Limits::maxDHead);
 
     const QJsonObject training = requireObject(required(root, kTraining, {}), kTraining);
-    warnUnknownKeys(training, {kSeed, kSteps, kBatchSize, kLearningRate, kWarmupSteps}, kTraining, warnings);
+    warnUnknownKeys(training, {kSeed, kSteps, kStepsTaken, kBatchSize, kLearningRate, kWarmupSteps}, kTraining, warnings);
     // The seed is a 64-bit number in the program but JSON numbers are doubles: seeds stay below 2^53.
     const double seed = requireNumber(required(training, kSeed, kTraining), join(kTraining, kSeed));
     if (!(seed >= 0 && seed <= 9007199254740992.0) || seed != std::floor(seed))
@@ -233,6 +237,7 @@ LanguageModelFile languageModelFile(const LanguageModelTrainer &trainer, const L
     LanguageModelFile file;
     file.vocabulary = SyntheticLanguage::vocabulary();
     file.training = trainer.settings();
+    file.stepsTaken = trainer.steps();
     file.lossCurve = trainer.lossCurve();
     file.heads = evaluation.heads;
     file.parameters = trainer.parameters();
@@ -259,6 +264,11 @@ LanguageModelReadResult readLanguageModel(const QByteArray &json, const QString 
         LanguageModelFile model;
         model.vocabulary = readVocabulary(required(*root, kVocabulary, {}));
         model.training = readShapeAndTraining(*root, result.warnings);
+        // Written only by a model saved before its training ended; else every planned update was taken.
+        const QJsonObject training = root->value(kTraining).toObject();
+        model.stepsTaken = training.contains(kStepsTaken)
+                               ? requireInteger(training.value(kStepsTaken), join(kTraining, kStepsTaken), 0, model.training.steps)
+                               : model.training.steps;
         model.lossCurve = readLossCurve(required(*root, kLossCurve, {}));
         model.heads = readHeadScores(required(*root, kHeads, {}), model.training, result.warnings);
         model.parameters = readWeights(*root, model.training, int(model.vocabulary.size()), result.warnings);
@@ -293,6 +303,11 @@ QByteArray writeLanguageModel(const LanguageModelFile &model)
                                             {kHeads, training.heads}, {kDHead, training.dHead}}},
                        {kTraining, QJsonObject{{kSeed, double(training.seed)}, {kSteps, training.steps}, {kBatchSize, training.batchSize},
                                                {kLearningRate, training.learningRate}, {kWarmupSteps, training.warmupSteps}}}};
+    if (model.stepsTaken != training.steps) {
+        QJsonObject withTaken = header.value(kTraining).toObject();
+        withTaken.insert(kStepsTaken, model.stepsTaken);
+        header.insert(kTraining, withTaken);
+    }
     QJsonArray curve;
     for (const LossPoint &point : model.lossCurve)
         curve.append(QJsonArray{point.step, point.loss});
@@ -326,6 +341,44 @@ QByteArray writeLanguageModel(const LanguageModelFile &model)
     out += weightText.mid(2); // after "{\n"
     out += '\n';
     return out;
+}
+
+QStringList wordsOfText(const QString &text)
+{
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    return text.split(space, Qt::SkipEmptyParts);
+}
+
+std::optional<std::vector<int>> tokensOfText(const QStringList &vocabulary, const QStringList &words, int context,
+                                             QString *problem)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("LanguageModelFile", text); };
+    std::vector<int> tokens;
+    for (qsizetype index = 0; index < words.size(); ++index) {
+        const qsizetype id = vocabulary.indexOf(words[index]);
+        if (id < 0) {
+            *problem = tr("word %1, '%2', is not in the model's vocabulary").arg(index + 1).arg(words[index]);
+            return std::nullopt;
+        }
+        tokens.push_back(int(id));
+    }
+    if (tokens.empty() || int(tokens.size()) > context) {
+        *problem = tr("expected 1 to %1 words (the model's context), found %2").arg(context).arg(tokens.size());
+        return std::nullopt;
+    }
+    return tokens;
+}
+
+std::vector<LikelyWord> likeliestNextWords(const LanguageModelPass &pass, int count)
+{
+    const Eigen::RowVectorXd last = nextTokenProbabilities(pass.logits.bottomRows(1)).row(0);
+    std::vector<int> order(size_t(last.size()));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&last](int a, int b) { return last(a) > last(b); });
+    std::vector<LikelyWord> words;
+    for (int rank = 0; rank < std::min(count, int(order.size())); ++rank)
+        words.push_back({order[size_t(rank)], last(order[size_t(rank)])});
+    return words;
 }
 
 } // namespace attn

@@ -26,6 +26,9 @@ struct LanguageModelFile
 {
     QStringList vocabulary;
     LanguageModelSettings training; ///< as trained (layers, heads, d_model, d_head, context match the weights)
+    /// Updates taken: training.steps (those planned, which set the learning rate's schedule) unless the model
+    /// was saved while it trained. Written as "steps_taken" only then.
+    int stepsTaken = 0;
     std::vector<LossPoint> lossCurve;
     std::vector<HeadScores> heads;  ///< the scores measured at the end of training
     LanguageModelParameters parameters;
@@ -47,5 +50,26 @@ LanguageModelReadResult readLanguageModelFile(const QString &path);
 QByteArray writeLanguageModel(const LanguageModelFile &model);
 
 constexpr qint64 kMaxLanguageModelFileBytes = 64LL * 1024 * 1024;
+
+/// The model `train-lm` trains with its defaults, as it wrote it, inside the program (a Qt resource that
+/// the ui library embeds; tst_languagemodel trains it again and compares).
+inline const QString kBuiltInLanguageModel = QStringLiteral(":/models/induction-lm.json");
+
+/// A text as the model's tokens: its words, separated by white space, each looked up in the vocabulary.
+/// Nothing, with *problem naming the word and its place ("word 3, 'cat', is not in the model's
+/// vocabulary"), for an unknown word, an empty text or one longer than the context.
+std::optional<std::vector<int>> tokensOfText(const QStringList &vocabulary, const QStringList &words, int context,
+                                             QString *problem);
+/// The words of a text, split at white space.
+QStringList wordsOfText(const QString &text);
+
+/// A word the model may read next, by its probability.
+struct LikelyWord
+{
+    int token = 0;
+    double probability = 0;
+};
+/// The count likeliest tokens after the last token of a pass, likeliest first (ties in vocabulary order).
+std::vector<LikelyWord> likeliestNextWords(const LanguageModelPass &pass, int count);
 
 } // namespace attn

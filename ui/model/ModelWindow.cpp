@@ -3,6 +3,8 @@
 #include "ModelDocument.h"
 #include "model/ModelAttentionScenario.h"
 #include "views/LiveTranslation.h"
+#include "views/WindowSize.h"
+#include "render/FigureText.h"
 #include "window/AppSettings.h"
 
 #include <QApplication>
@@ -137,9 +139,7 @@ ModelWindow::ModelWindow(QWidget *parent)
     layout->addWidget(top);
     layout->addWidget(pictures, 1);
     setCentralWidget(central);
-    // Large, but never beyond the screen (a projector may give 1280 x 720).
-    const QSize screen = this->screen() ? this->screen()->availableSize() : QSize(1400, 860);
-    resize(std::min(1400, screen.width()), std::min(860, screen.height()));
+    resizeWithinScreen(*this, QSize(1400, 860));
 
     m_typing->setSingleShot(true);
     m_typing->setInterval(kTypingPauseMs);
@@ -164,12 +164,7 @@ void ModelWindow::setTextScale(double scale)
         picture->setTextScale(m_textScale);
     // The widgets' own texts (the sentence, its tokens, the next tokens, the tabs and buttons) from the
     // application's font, scaled; the pictures size theirs themselves.
-    const QFont base = QApplication::font();
-    QFont scaled = base;
-    if (base.pointSizeF() > 0)
-        scaled.setPointSizeF(base.pointSizeF() * m_textScale);
-    else
-        scaled.setPixelSize(std::max(1, int(base.pixelSize() * m_textScale)));
+    const QFont scaled = scaledApplicationFont(m_textScale);
     centralWidget()->setFont(scaled);
     // The table's rows are as tall as their text (the header's default keeps the size of the font it began with).
     m_next->verticalHeader()->setDefaultSectionSize(QFontMetrics(scaled).height() + 8);

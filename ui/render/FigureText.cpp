@@ -1,6 +1,7 @@
 #include "FigureText.h"
 
 #include <QFontMetrics>
+#include <QGuiApplication>
 #include <algorithm>
 #include <cmath>
 
@@ -12,6 +13,17 @@ QFont pixelFont(double pixels, bool bold)
     font.setPixelSize(std::max(1, int(std::lround(pixels))));
     font.setBold(bold);
     return font;
+}
+
+QFont scaledApplicationFont(double scale)
+{
+    const QFont base = QGuiApplication::font();
+    QFont scaled = base;
+    if (base.pointSizeF() > 0)
+        scaled.setPointSizeF(base.pointSizeF() * scale);
+    else
+        scaled.setPixelSize(std::max(1, int(base.pixelSize() * scale)));
+    return scaled;
 }
 
 int wrappedTextHeight(const QFont &font, const QString &text, int width)

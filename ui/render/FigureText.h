@@ -10,6 +10,9 @@ namespace attn {
 /// device: a screen, a PNG, an SVG or a PDF.
 QFont pixelFont(double pixels, bool bold = false);
 
+/// The application's font scaled (Ctrl+ and Ctrl− in a window), in points or pixels as it is given.
+QFont scaledApplicationFont(double scale);
+
 /// The height of text wrapped to a width (0 for no text).
 int wrappedTextHeight(const QFont &font, const QString &text, int width);
 

@@ -32,6 +32,8 @@ int AppSettings::modelHeadView() const { return std::clamp(m_settings.value("mod
 void AppSettings::setModelHeadView(int view) { m_settings.setValue("model/headView", view); }
 double AppSettings::modelTextScale() const { return m_settings.value("model/textScale", 1.0).toDouble(); }
 void AppSettings::setModelTextScale(double scale) { m_settings.setValue("model/textScale", scale); }
+double AppSettings::languageModelTextScale() const { return m_settings.value("languageModel/textScale", 1.0).toDouble(); }
+void AppSettings::setLanguageModelTextScale(double scale) { m_settings.setValue("languageModel/textScale", scale); }
 QString AppSettings::modelFolder() const { return m_settings.value("model/folder").toString(); }
 void AppSettings::setModelFolder(const QString &folder) { m_settings.setValue("model/folder", folder); }
 QString AppSettings::engine() const { return m_settings.value("engine/name", QStringLiteral("cpu")).toString(); }

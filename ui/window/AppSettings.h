@@ -41,6 +41,9 @@ public:
     /// The real-model window's text size (Ctrl+ and Ctrl−), apart from the stepper's.
     double modelTextScale() const;
     void setModelTextScale(double scale);
+    /// The language-model window's text size, apart from the others.
+    double languageModelTextScale() const;
+    void setLanguageModelTextScale(double scale);
     /// The checkpoint folder last opened in the real-model window (empty: none yet).
     QString modelFolder() const;
     void setModelFolder(const QString &folder);

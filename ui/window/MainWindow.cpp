@@ -19,6 +19,7 @@
 #include "stepper/StageText.h"
 #include "stepper/StageView.h"
 #include "model/ModelWindow.h"
+#include "languagemodel/LanguageModelWindow.h"
 #include "training/TrainingWindow.h"
 #include "views/ComplexityWindow.h"
 #include "views/LiveTranslation.h"
@@ -403,6 +404,8 @@ void MainWindow::createActions()
             window->openFolder(folder, true);
     });
     live->add([realModel] { realModel->setText(tr("A &real model (GPT-2 checkpoint)…")); });
+    QAction *languageModel = view->addAction(QString(), this, [this] { showLanguageModelWindow(); });
+    live->add([languageModel] { languageModel->setText(tr("A language model that learns to &copy (induction heads)…")); });
     QMenu *languages = view->addMenu(QString());
     live->add([languages] { languages->setTitle(tr("Lan&guage")); });
     auto *languageGroup = new QActionGroup(this);
@@ -563,6 +566,23 @@ ModelWindow *MainWindow::showModelWindow()
     m_modelWindow->show();
     m_modelWindow->raise();
     return m_modelWindow;
+}
+
+LanguageModelWindow *MainWindow::showLanguageModelWindow()
+{
+    if (!m_languageModelWindow) {
+        m_languageModelWindow = new LanguageModelWindow(this);
+        connect(m_languageModelWindow, &LanguageModelWindow::openInStepper, this, &MainWindow::openModelAttention);
+        // Its pictures, plot and tables share the screen: all of it, as for the real model.
+        m_languageModelWindow->setWindowState(Qt::WindowMaximized);
+        // One click: the model that comes with the program, on an example sentence.
+        const QString problem = m_languageModelWindow->openBuiltInModel();
+        if (!problem.isEmpty())
+            m_reportError(problem);
+    }
+    m_languageModelWindow->show();
+    m_languageModelWindow->raise();
+    return m_languageModelWindow;
 }
 
 TrainingWindow *MainWindow::showTrainingWindow()
@@ -1219,7 +1239,8 @@ bool MainWindow::offerRecovery()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    // A language model trained in its window is in memory only until saved.
+    if (!maybeSave() || (m_languageModelWindow && !m_languageModelWindow->confirmDiscardingTrainedModel())) {
         event->ignore();
         return;
     }

@@ -27,6 +27,7 @@ class ViewState;
 class LiveTranslation;
 class ComplexityWindow;
 class TrainingWindow;
+class LanguageModelWindow;
 class ModelWindow;
 class FiguresPanel;
 class ScenarioDocument;
@@ -89,6 +90,8 @@ public:
     TrainingWindow *showTrainingWindow();
     /// The window of a real model (made on first use), in front.
     ModelWindow *showModelWindow();
+    /// The small language model's window, open on the model that comes with the program the first time.
+    LanguageModelWindow *showLanguageModelWindow();
     /// Opens a layer trained in the training window as a new, untitled lesson at its first stage, after
     /// asking about unsaved changes; false when the user cancels.
     bool takeTrainedLayer(const Scenario &scenario);
@@ -179,6 +182,7 @@ private:
     ComplexityWindow *m_complexityWindow = nullptr;
     TrainingWindow *m_trainingWindow = nullptr;
     ModelWindow *m_modelWindow = nullptr;
+    LanguageModelWindow *m_languageModelWindow = nullptr;
     ViewState *m_viewState = nullptr;
     FiguresPanel *m_figuresPanel = nullptr;
     QDockWidget *m_figuresDock = nullptr;

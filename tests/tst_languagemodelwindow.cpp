@@ -1,0 +1,390 @@
+// The language model's window (offscreen): it opens on the model that comes with the program, reads a
+// sentence as the core computes it, silences heads, opens a head in the stepper, trains a model live with
+// the numbers the trainer gives, and never loses a model trained here.
+#include "document/ScenarioDocument.h"
+#include "languagemodel/LanguageModelWindow.h"
+#include "model/ModelFigures.h"
+#include "support/SmallLanguageModel.h"
+#include "training/LanguageModelScenario.h"
+#include "window/MainWindow.h"
+
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <qcustomplot.h>
+
+using namespace attn;
+
+namespace {
+
+const QString kExample = QStringLiteral("polly said : owl met so the . polly said again : owl met");
+
+QStringList words(const LanguageModelWindow &window)
+{
+    QStringList list;
+    for (const LikelyWord &word : window.nextWords())
+        list << window.model()->vocabulary[word.token];
+    return list;
+}
+
+QPushButton *button(QWidget *window, const char *name)
+{
+    auto *found = window->findChild<QPushButton *>(QLatin1String(name));
+    if (!found)
+        qFatal("no button named %s", name);
+    return found;
+}
+
+} // namespace
+
+class TestLanguageModelWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void opensTheShippedModelOnASentence();
+    void silencingAHeadChangesThePrediction();
+    void unknownWordsAreNamed();
+    void aHeadOpensInTheStepperWithTheModelsNumbers();
+    void trainsLiveWithTheTrainersNumbers();
+    void pausesAndGoesOn();
+    void aModelTrainedHereIsNeverLostUnasked();
+    void aBadFileKeepsTheModelShown();
+    void exportsTheHeads_data();
+    void exportsTheHeads();
+};
+
+void TestLanguageModelWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestLanguageModelWindow::opensTheShippedModelOnASentence()
+{
+    MainWindow main;
+    main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    LanguageModelWindow *window = main.showLanguageModelWindow();
+    QVERIFY(window->model());
+    QCOMPARE(window->modelPath(), kBuiltInLanguageModel);
+    QVERIFY(!window->hasUnsavedModel());
+    const LanguageModelReadResult shipped = readLanguageModelFile(kBuiltInLanguageModel);
+    QVERIFY(shipped.model);
+
+    // The heads' table is the file's scores: the induction head of layer 2 stands out.
+    QTableWidget *table = window->headTable();
+    QCOMPARE(table->rowCount(), 4);
+    for (int row = 0; row < 4; ++row) {
+        QCOMPARE(table->item(row, 0)->text(), QStringLiteral("L%1 H%2").arg(row / 2 + 1).arg(row % 2 + 1));
+        QCOMPARE(table->item(row, 1)->text(), QString::number(shipped.model->heads[size_t(row)].previousToken, 'f', 2));
+        QCOMPARE(table->item(row, 2)->text(), QString::number(shipped.model->heads[size_t(row)].induction, 'f', 2));
+    }
+    QVERIFY(shipped.model->heads[3].induction > 0.5);
+    QVERIFY(table->item(3, 2)->font().bold());
+    QVERIFY(!table->item(2, 2)->font().bold());
+    // The loss curve is the file's.
+    QCPGraph *loss = window->lossPlot()->graph(0);
+    QCOMPARE(size_t(loss->dataCount()), shipped.model->lossCurve.size());
+    QCOMPARE(loss->data()->at(loss->dataCount() - 1)->value, shipped.model->lossCurve.back().loss);
+
+    // The example sentence: the parrot said four words, and the model copies the third.
+    QCOMPARE(window->text(), kExample);
+    window->setText(kExample);
+    QVERIFY(window->textProblem().isEmpty());
+    QCOMPARE(words(*window).value(0), QStringLiteral("so"));
+    QVERIFY(window->nextWords()[0].probability > 0.9);
+    QCOMPARE(window->nextWordsTable()->item(0, 0)->text(), QStringLiteral("so"));
+    QCOMPARE(window->nextWordsTable()->item(0, 1)->text(), QString::number(window->nextWords()[0].probability, 'f', 3));
+    QVERIFY(window->nextWordsTable()->isColumnHidden(2)); // nothing silenced: nothing to compare with
+
+    // Every head's picture holds the core's weights for the sentence.
+    std::vector<int> tokens;
+    for (const QString &word : kExample.split(u' '))
+        tokens.push_back(int(shipped.model->vocabulary.indexOf(word)));
+    const LanguageModelPass pass = runLanguageModel(shipped.model->parameters, tokens);
+    const HeatmapPicture *picture = window->headsView()->picture();
+    QVERIFY(picture);
+    QCOMPARE(picture->content().panels.size(), size_t(4));
+    for (int panel = 0; panel < 4; ++panel) {
+        const HeatmapPanel &shown = picture->content().panels[size_t(panel)];
+        QCOMPARE(shown.title, QStringLiteral("L%1 H%2").arg(panel / 2 + 1).arg(panel % 2 + 1));
+        QCOMPARE(shown.queryLabels, kExample.split(u' '));
+        QVERIFY(*shown.values == pass.heads[size_t(panel / 2)][size_t(panel % 2)].weights.cast<float>());
+        QVERIFY(shown.isMasked(0, 1) && !shown.isMasked(1, 0));
+    }
+}
+
+void TestLanguageModelWindow::silencingAHeadChangesThePrediction()
+{
+    LanguageModelWindow window;
+    QCOMPARE(window.openBuiltInModel(), QString());
+    window.setText(kExample);
+    const double copied = window.nextWords()[0].probability;
+
+    // Ticked in the table, as a student does: layer 2 head 2, the induction head.
+    window.headTable()->item(3, 3)->setCheckState(Qt::Checked);
+    QCOMPARE(window.silencedHeads(), (std::vector<HeadPlace>{{1, 1}}));
+    QVERIFY(words(window).value(0) != QStringLiteral("so"));
+    const LanguageModelFile &model = *window.model();
+    std::vector<int> tokens;
+    for (const QString &word : kExample.split(u' '))
+        tokens.push_back(int(model.vocabulary.indexOf(word)));
+    const std::vector<LikelyWord> expected = likeliestNextWords(runLanguageModel(model.parameters, tokens, {{1, 1}}), 8);
+    QCOMPARE(window.nextWords().size(), expected.size());
+    for (size_t index = 0; index < expected.size(); ++index) {
+        QCOMPARE(window.nextWords()[index].token, expected[index].token);
+        QCOMPARE(window.nextWords()[index].probability, expected[index].probability);
+    }
+    // Beside each word, its probability with every head: "so", if it is still listed, had nearly all of it.
+    QVERIFY(!window.nextWordsTable()->isColumnHidden(2));
+    const qsizetype so = words(window).indexOf(QStringLiteral("so"));
+    if (so >= 0) {
+        QVERIFY(window.nextWords()[size_t(so)].probability < 0.5);
+        QCOMPARE(window.nextWordsWithEveryHead()[size_t(so)], copied);
+    }
+    QCOMPARE(window.headsView()->picture()->content().panels[3].title, QStringLiteral("L2 H2 (silenced)"));
+    // The previous-token head of layer 1 feeds the induction head: silencing it breaks the copy too.
+    window.headTable()->item(3, 3)->setCheckState(Qt::Unchecked);
+    window.setSilenced({0, 1}, true);
+    QVERIFY(words(window).value(0) != QStringLiteral("so"));
+    QCOMPARE(window.headTable()->item(1, 3)->checkState(), Qt::Checked);
+    window.setSilenced({0, 1}, false);
+    QCOMPARE(words(window).value(0), QStringLiteral("so"));
+    QVERIFY(window.nextWordsTable()->isColumnHidden(2));
+}
+
+void TestLanguageModelWindow::unknownWordsAreNamed()
+{
+    LanguageModelWindow window;
+    QCOMPARE(window.openBuiltInModel(), QString());
+    window.setText(QStringLiteral("polly said zebra"));
+    QCOMPARE(window.textProblem(), QStringLiteral("word 3, 'zebra', is not in the model's vocabulary"));
+    QVERIFY(window.nextWords().empty());
+    QCOMPARE(window.nextWordsTable()->rowCount(), 0);
+    QVERIFY(!button(&window, "openHeadButton")->isEnabled());
+    QCOMPARE(window.openSelectedInStepper(), window.textProblem());
+    bool shown = false;
+    for (QLabel *label : window.findChildren<QLabel *>())
+        shown = shown || label->text() == window.textProblem();
+    QVERIFY(shown);
+    const QString tooLong = QStringList(49, QStringLiteral("ana")).join(u' ');
+    window.setText(tooLong);
+    QCOMPARE(window.textProblem(), QStringLiteral("expected 1 to 48 words (the model's context), found 49"));
+    window.setText(QStringLiteral("ana met bram"));
+    QVERIFY(window.textProblem().isEmpty());
+    QVERIFY(button(&window, "openHeadButton")->isEnabled());
+}
+
+void TestLanguageModelWindow::aHeadOpensInTheStepperWithTheModelsNumbers()
+{
+    MainWindow main;
+    main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    main.setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
+    LanguageModelWindow *window = main.showLanguageModelWindow();
+    window->setText(kExample);
+    window->setSilenced({0, 0}, true);
+    // A click on a head's picture chooses it.
+    Q_EMIT window->headsView()->panelClicked(2);
+    QCOMPARE(window->selectedHead(), (HeadPlace{1, 0}));
+    QCOMPARE(window->headTable()->currentRow(), 2);
+    QPushButton *open = button(window, "openHeadButton");
+    QCOMPARE(open->text(), QStringLiteral("Open layer 2, head 1 in the stepper"));
+    open->click();
+    std::vector<int> tokens;
+    for (const QString &word : kExample.split(u' '))
+        tokens.push_back(int(window->model()->vocabulary.indexOf(word)));
+    QString problem;
+    const std::optional<Scenario> expected =
+        languageModelHeadScenario(window->model()->parameters, kExample.split(u' '), tokens, {1, 0}, {{0, 0}}, &problem);
+    QVERIFY2(expected, qPrintable(problem));
+    QCOMPARE(main.document()->scenario(), *expected);
+}
+
+void TestLanguageModelWindow::trainsLiveWithTheTrainersNumbers()
+{
+    LanguageModelWindow window;
+    window.setSettings(smallLanguageModelSettings(250));
+    QSignalSpy training(&window, &LanguageModelWindow::trainingChanged);
+    QSignalSpy shown(&window, &LanguageModelWindow::modelChanged);
+    button(&window, "trainButton")->click();
+    QVERIFY(window.isTraining());
+    QCOMPARE(button(&window, "trainButton")->text(), QStringLiteral("Pause"));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isTraining(), 120000);
+    QCOMPARE(training.count(), 2);
+    // Update 0, then every 100 updates and the last: each a new picture of the model.
+    QVERIFY(shown.count() >= 4);
+
+    LanguageModelTrainer trainer(smallLanguageModelSettings(250));
+    trainer.evaluateAndRecord();
+    LanguageModelEvaluation evaluation;
+    while (trainer.steps() < 250) {
+        trainer.step();
+        if (trainer.steps() % 100 == 0 || trainer.steps() == 250)
+            evaluation = trainer.evaluateAndRecord();
+    }
+    const LanguageModelFile &model = *window.model();
+    QCOMPARE(model.stepsTaken, 250);
+    QCOMPARE(window.trainedSteps(), 250);
+    QCOMPARE(model.lossCurve, trainer.lossCurve());
+    QCOMPARE(model.lossCurve.size(), size_t(4));
+    const std::vector<const MatrixD *> ours = model.parameters.matrices(), theirs = trainer.parameters().matrices();
+    for (size_t index = 0; index < ours.size(); ++index)
+        QVERIFY(*ours[index] == *theirs[index]);
+    QTableWidget *table = window.headTable();
+    for (int row = 0; row < 4; ++row)
+        QCOMPARE(table->item(row, 2)->text(), QString::number(evaluation.heads[size_t(row)].induction, 'f', 2));
+    // The plot: the held-out loss at each evaluation, and the best scores' history beside it.
+    QCPGraph *loss = window.lossPlot()->graph(0);
+    QCOMPARE(loss->dataCount(), 4);
+    for (int point = 0; point < 4; ++point) {
+        QCOMPARE(loss->data()->at(point)->key, double(trainer.lossCurve()[size_t(point)].step));
+        QCOMPARE(loss->data()->at(point)->value, trainer.lossCurve()[size_t(point)].loss);
+    }
+    QCOMPARE(window.lossPlot()->graph(2)->dataCount(), 4);
+    QCOMPARE(window.lossPlot()->graph(2)->data()->at(3)->value, evaluation.bestInduction(1));
+    QVERIFY(window.hasUnsavedModel());
+    QVERIFY2(window.statusText().contains(QStringLiteral("update 250 of 250")), qPrintable(window.statusText()));
+    // Every planned update taken: Train does nothing more until a setting changes (a new model).
+    QVERIFY(!button(&window, "trainButton")->isEnabled());
+    window.setSettings(smallLanguageModelSettings(300));
+    QVERIFY(button(&window, "trainButton")->isEnabled());
+    QCOMPARE(button(&window, "trainButton")->text(), QStringLiteral("Train"));
+    window.setSettings(smallLanguageModelSettings(250));
+    // The sentence is read by the model being trained.
+    window.setText(QStringLiteral("ana met bram"));
+    QVERIFY(window.textProblem().isEmpty());
+    QCOMPARE(window.nextWords().size(), size_t(8));
+}
+
+void TestLanguageModelWindow::pausesAndGoesOn()
+{
+    LanguageModelWindow window;
+    window.setSettings(smallLanguageModelSettings(1000000));
+    window.train();
+    QTRY_VERIFY_WITH_TIMEOUT(window.trainedSteps() >= 100, 60000);
+    window.pause();
+    QVERIFY(!window.isTraining());
+    const int pausedAt = window.trainedSteps();
+    // Paused: the model shown is the trainer's weights as they are, with the loss measured there.
+    QCOMPARE(window.model()->lossCurve.back().step, pausedAt);
+    QCOMPARE(button(&window, "trainButton")->text(), QStringLiteral("Go on"));
+    LanguageModelTrainer trainer(smallLanguageModelSettings(1000000));
+    while (trainer.steps() < pausedAt)
+        trainer.step();
+    QVERIFY(window.model()->parameters.unembedding == trainer.parameters().unembedding);
+
+    button(&window, "trainButton")->click();
+    QTRY_VERIFY_WITH_TIMEOUT(window.trainedSteps() > pausedAt, 60000);
+    window.pause();
+    const std::vector<LossPoint> &curve = window.model()->lossCurve;
+    for (size_t index = 1; index < curve.size(); ++index)
+        QVERIFY(curve[index].step > curve[index - 1].step);
+    // Start again: update 0, the same seed, the same first numbers.
+    window.setDiscardQuestion([] { return QMessageBox::Discard; });
+    button(&window, "startAgainButton")->click();
+    window.pause();
+    QVERIFY(window.model()->lossCurve.front().step == 0);
+    QVERIFY(window.trainedSteps() < window.model()->lossCurve.back().step + 1);
+}
+
+void TestLanguageModelWindow::aModelTrainedHereIsNeverLostUnasked()
+{
+    QTemporaryDir folder;
+    MainWindow main;
+    main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    main.setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
+    LanguageModelWindow *window = main.showLanguageModelWindow();
+    window->setSettings(smallLanguageModelSettings(30));
+    window->train();
+    QTRY_VERIFY_WITH_TIMEOUT(!window->isTraining(), 60000);
+    QVERIFY(window->hasUnsavedModel());
+
+    int asked = 0;
+    window->setDiscardQuestion([&asked] {
+        ++asked;
+        return QMessageBox::Cancel;
+    });
+    // Another training run, or closing the program, asks first; Cancel keeps everything.
+    const LanguageModelParameters trained = window->model()->parameters;
+    LanguageModelSettings other = smallLanguageModelSettings(30);
+    other.seed = 2;
+    window->setSettings(other);
+    window->train();
+    QCOMPARE(asked, 1);
+    QVERIFY(!window->isTraining());
+    QVERIFY(window->model()->parameters.unembedding == trained.unembedding);
+    QVERIFY(!main.close());
+    QCOMPARE(asked, 2);
+
+    // Saved, it reads back as it was and nothing asks any more.
+    const QString path = folder.filePath(QStringLiteral("mine.json"));
+    QCOMPARE(window->saveModel(path), QString());
+    QVERIFY(!window->hasUnsavedModel());
+    const LanguageModelReadResult read = readLanguageModelFile(path);
+    QVERIFY2(read.model, qPrintable(read.error));
+    QCOMPARE(read.model->stepsTaken, 30);
+    QCOMPARE(read.model->lossCurve, window->model()->lossCurve);
+    QVERIFY(read.model->parameters.unembedding.cast<float>() == trained.unembedding.cast<float>());
+    QVERIFY(window->confirmDiscardingTrainedModel());
+    QCOMPARE(asked, 2);
+    QCOMPARE(window->openModel(path), QString());
+    QCOMPARE(window->modelPath(), path);
+    QVERIFY(main.close());
+}
+
+void TestLanguageModelWindow::aBadFileKeepsTheModelShown()
+{
+    QTemporaryDir folder;
+    LanguageModelWindow window;
+    QCOMPARE(window.openBuiltInModel(), QString());
+    QFile shipped(kBuiltInLanguageModel);
+    QVERIFY(shipped.open(QIODevice::ReadOnly));
+    QByteArray json = shipped.readAll();
+    json.replace("\"layers\": 2", "\"layers\": 7");
+    const QString path = folder.filePath(QStringLiteral("broken.json"));
+    QFile broken(path);
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write(json);
+    broken.close();
+    const QString problem = window.openModel(path);
+    QVERIFY2(problem.startsWith(path + QStringLiteral(": shape.layers: expected a whole number from 1 to 4, found 7")), qPrintable(problem));
+    QCOMPARE(window.modelPath(), kBuiltInLanguageModel);
+    QVERIFY(window.model());
+    QCOMPARE(window.model()->parameters.shape().layers, 2);
+    QVERIFY(window.openModel(folder.filePath(QStringLiteral("none.json"))).contains(QStringLiteral("none.json")));
+}
+
+void TestLanguageModelWindow::exportsTheHeads_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("start");
+    QTest::newRow("png") << "heads.png" << QByteArray("\x89PNG");
+    QTest::newRow("svg") << "heads.svg" << QByteArray("<?xml");
+    QTest::newRow("pdf") << "heads.pdf" << QByteArray("%PDF");
+}
+
+void TestLanguageModelWindow::exportsTheHeads()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, start);
+    QTemporaryDir folder;
+    LanguageModelWindow window;
+    QCOMPARE(window.openBuiltInModel(), QString());
+    window.setText(kExample);
+    const QString path = folder.filePath(name);
+    QCOMPARE(window.exportHeads(path, FigureSize{QSize(1600, 900), 1.0}), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().startsWith(start));
+    window.setText(QStringLiteral("zebra"));
+    QVERIFY(window.exportHeads(path).contains(QStringLiteral("zebra")));
+}
+
+QTEST_MAIN(TestLanguageModelWindow)
+#include "tst_languagemodelwindow.moc"
