@@ -59,6 +59,7 @@ private Q_SLOTS:
     void aBadFileKeepsTheModelShown();
     void exportsTheHeads_data();
     void exportsTheHeads();
+    void followsTheLanguageWhileOpen();
 };
 
 void TestLanguageModelWindow::initTestCase()
@@ -384,6 +385,28 @@ void TestLanguageModelWindow::exportsTheHeads()
     QVERIFY(file.readAll().startsWith(start));
     window.setText(QStringLiteral("zebra"));
     QVERIFY(window.exportHeads(path).contains(QStringLiteral("zebra")));
+}
+
+void TestLanguageModelWindow::followsTheLanguageWhileOpen()
+{
+    LanguageModelWindow window;
+    QCOMPARE(window.openBuiltInModel(), QString());
+    window.setText(QStringLiteral("polly said zebra"));
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/attentionlab_de")));
+    QCoreApplication::installTranslator(&translator);
+    QCoreApplication::processEvents(); // the application posts the change to each window
+    // Everything the window wrote is written again: buttons, tables, the picture, the text's problem.
+    QCOMPARE(button(&window, "trainButton")->text(), QStringLiteral("Trainieren"));
+    QCOMPARE(window.headTable()->horizontalHeaderItem(0)->text(), QStringLiteral("Kopf"));
+    QCOMPARE(window.headTable()->item(0, 0)->text(), QStringLiteral("S1 K1"));
+    QCOMPARE(window.textProblem(), QStringLiteral("Wort 3, „zebra“, ist nicht im Vokabular des Modells"));
+    window.setText(kExample);
+    QCOMPARE(window.headsView()->picture()->content().panels[3].title, QStringLiteral("S2 K2"));
+    QVERIFY2(window.statusText().startsWith(QStringLiteral("Das Modell, das dem Programm beiliegt")), qPrintable(window.statusText()));
+    QCoreApplication::removeTranslator(&translator);
+    QCoreApplication::processEvents();
+    QCOMPARE(button(&window, "trainButton")->text(), QStringLiteral("Train"));
 }
 
 QTEST_MAIN(TestLanguageModelWindow)

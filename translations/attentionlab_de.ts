@@ -147,6 +147,67 @@
     </message>
 </context>
 <context>
+    <name>LanguageModelFile</name>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="359"/>
+        <source>word %1, &apos;%2&apos;, is not in the model&apos;s vocabulary</source>
+        <translation>Wort %1, „%2“, ist nicht im Vokabular des Modells</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="365"/>
+        <source>expected 1 to %1 words (the model&apos;s context), found %2</source>
+        <translation>erwartet 1 bis %1 Wörter (der Kontext des Modells), gefunden %2</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageModelTrainer</name>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="33"/>
+        <source>layers: expected 1 to %1, found %2</source>
+        <translation>Schichten: erwartet 1 bis %1, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="35"/>
+        <source>heads: expected 1 to %1, found %2</source>
+        <translation>Köpfe: erwartet 1 bis %1, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="37"/>
+        <source>d_model: expected %1 to %2, found %3</source>
+        <translation>d_model: erwartet %1 bis %2, gefunden %3</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="39"/>
+        <source>d_head: expected %1 to %2, found %3</source>
+        <translation>d_head: erwartet %1 bis %2, gefunden %3</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="41"/>
+        <source>context: expected %1 to %2 tokens, found %3</source>
+        <translation>Kontext: erwartet %1 bis %2 Tokens, gefunden %3</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="43"/>
+        <source>batch size: expected 1 to %1, found %2</source>
+        <translation>Batchgröße: erwartet 1 bis %1, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="45"/>
+        <source>learning rate: expected more than 0 and at most %1, found %2</source>
+        <translation>Lernrate: erwartet mehr als 0 und höchstens %1, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="47"/>
+        <source>steps: expected 1 to %1, found %2</source>
+        <translation>Schritte: erwartet 1 bis %1, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="49"/>
+        <source>warm-up: expected 0 or more steps, found %1</source>
+        <translation>Aufwärmen: erwartet 0 oder mehr Schritte, gefunden %1</translation>
+    </message>
+</context>
+<context>
     <name>MatrixPicture</name>
     <message>
         <location filename="../ui/render/MatrixPicture.cpp" line="178"/>
@@ -579,54 +640,6 @@
     </message>
 </context>
 <context>
-    <name>attn</name>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="34"/>
-        <source>layers: expected 1 to %1, found %2</source>
-        <translation>Schichten: erwartet 1 bis %1, gefunden %2</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="36"/>
-        <source>heads: expected 1 to %1, found %2</source>
-        <translation>Köpfe: erwartet 1 bis %1, gefunden %2</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="38"/>
-        <source>d_model: expected %1 to %2, found %3</source>
-        <translation>d_model: erwartet %1 bis %2, gefunden %3</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="40"/>
-        <source>d_head: expected %1 to %2, found %3</source>
-        <translation>d_head: erwartet %1 bis %2, gefunden %3</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="42"/>
-        <source>context: expected %1 to %2 tokens, found %3</source>
-        <translation>Kontext: erwartet %1 bis %2 Tokens, gefunden %3</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="44"/>
-        <source>batch size: expected 1 to %1, found %2</source>
-        <translation>Batchgröße: erwartet 1 bis %1, gefunden %2</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="46"/>
-        <source>learning rate: expected more than 0 and at most %1, found %2</source>
-        <translation>Lernrate: erwartet mehr als 0 und höchstens %1, gefunden %2</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="48"/>
-        <source>steps: expected 1 to %1, found %2</source>
-        <translation>Schritte: erwartet 1 bis %1, gefunden %2</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="50"/>
-        <source>warm-up: expected 0 or more steps, found %1</source>
-        <translation>Aufwärmen: erwartet 0 oder mehr Schritte, gefunden %1</translation>
-    </message>
-</context>
-<context>
     <name>attn::ComplexityWindow</name>
     <message>
         <location filename="../ui/views/ComplexityWindow.cpp" line="83"/>
@@ -1049,525 +1062,888 @@ Saved %1</source>
     </message>
 </context>
 <context>
-    <name>attn::MainWindow</name>
+    <name>attn::LanguageModelWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="69"/>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="59"/>
+        <source>layer %1, head %2</source>
+        <translation>Schicht %1, Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="70"/>
-        <source>The scenario has changes that are not saved. Save them first?</source>
-        <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="81"/>
+        <source>weight</source>
+        <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="73"/>
-        <source>AttentionLab</source>
-        <translation>AttentionLab</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="83"/>
+        <source>Hatched cells are masked: each word sees only itself and the words before it.</source>
+        <translation>Schraffierte Zellen sind maskiert: Jedes Wort sieht nur sich selbst und die Wörter davor.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="76"/>
-        <source>Save scenario</source>
-        <translation>Szenario speichern</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="85"/>
+        <source>Type a sentence of the model&apos;s language.</source>
+        <translation>Schreiben Sie einen Satz in der Sprache des Modells.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="76"/>
-        <source>Scenarios (*.json)</source>
-        <translation>Szenarien (*.json)</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="88"/>
+        <source>Where each word looks: every head (rows: layers)</source>
+        <translation>Wohin jedes Wort schaut: alle Köpfe (Zeilen: Schichten)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="79"/>
-        <source>Export figure</source>
-        <translation>Abbildung exportieren</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="105"/>
+        <source>L%1 H%2 (silenced)</source>
+        <translation>S%1 K%2 (stumm)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="80"/>
-        <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
-        <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="106"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="572"/>
+        <source>L%1 H%2</source>
+        <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="203"/>
-        <source>Figures</source>
-        <translation>Abbildungen</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="131"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="774"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="779"/>
+        <source>Open a language model</source>
+        <translation>Ein Sprachmodell öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="213"/>
-        <location filename="../ui/window/MainWindow.cpp" line="642"/>
-        <source>Figure copied to the clipboard</source>
-        <translation>Abbildung in die Zwischenablage kopiert</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="219"/>
-        <source>Scenario</source>
-        <translation>Szenario</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="274"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="144"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="276"/>
-        <source>&amp;New from lesson</source>
-        <translation>&amp;Neu aus Lektion</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="145"/>
+        <source>Open the model that comes with the &amp;program</source>
+        <translation>Das Modell öffnen, das dem &amp;Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="284"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Öffnen…</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="146"/>
+        <source>&amp;Open a model file…</source>
+        <translation>Modelldatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="279"/>
-        <source>Open scenario</source>
-        <translation>Szenario öffnen</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="147"/>
+        <source>&amp;Save the model as…</source>
+        <translation>Modell &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="280"/>
-        <source>Scenarios (*.json);;All files (*)</source>
-        <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="148"/>
+        <source>&amp;Export the heads&apos; picture…</source>
+        <translation>Bild der Köpfe &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="286"/>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="288"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="294"/>
-        <source>Save &amp;as…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="296"/>
-        <source>Re&amp;load from disk</source>
-        <translation>Von Platte neu &amp;laden</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="301"/>
-        <source>&amp;Export figure…</source>
-        <translation>Abbildung &amp;exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="304"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="308"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="316"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="317"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="326"/>
-        <source>&amp;Stages</source>
-        <translation>&amp;Schritte</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="330"/>
-        <source>&amp;Next stage</source>
-        <translation>&amp;Nächster Schritt</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="333"/>
-        <source>&amp;Previous stage</source>
-        <translation>&amp;Vorheriger Schritt</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="335"/>
-        <source>&amp;First stage</source>
-        <translation>&amp;Erster Schritt</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="337"/>
-        <source>&amp;Last stage</source>
-        <translation>&amp;Letzter Schritt</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="341"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="150"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="354"/>
-        <source>Scenario &amp;editor</source>
-        <translation>Szenario-&amp;Editor</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="348"/>
-        <source>Lesson &amp;notes</source>
-        <translation>Lektions&amp;notizen</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="96"/>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="99"/>
-        <location filename="../ui/window/MainWindow.cpp" line="106"/>
-        <source>File changed on disk</source>
-        <translation>Datei auf der Festplatte geändert</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="100"/>
-        <source>Reload</source>
-        <translation>Neu laden</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="101"/>
-        <source>Keep this version</source>
-        <translation>Diese Version behalten</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="316"/>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="317"/>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederholen: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="355"/>
-        <source>&amp;Figures</source>
-        <translation>&amp;Abbildungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="358"/>
-        <source>Heatmap &amp;palette</source>
-        <translation>Heatmap-&amp;Palette</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="370"/>
-        <source>&amp;Lecture mode</source>
-        <translation>&amp;Vorlesungsmodus</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="375"/>
-        <source>&amp;Full screen</source>
-        <translation>Voll&amp;bild</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="391"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="393"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="395"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="196"/>
+        <source>Train a model here</source>
+        <translation>Hier ein Modell trainieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="197"/>
+        <source>Layers:</source>
+        <translation>Schichten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="198"/>
+        <source>Heads per layer:</source>
+        <translation>Köpfe pro Schicht:</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="199"/>
+        <source>Updates:</source>
+        <translation>Updates:</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="200"/>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="201"/>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="202"/>
+        <source>A new model from update 0 with these settings</source>
+        <translation>Ein neues Modell ab Update 0 mit diesen Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="223"/>
+        <source>update</source>
+        <translation>Update</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="224"/>
+        <source>loss (nats)</source>
+        <translation>Verlust (Nats)</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="225"/>
+        <source>score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="226"/>
+        <source>held-out loss, nats per word</source>
+        <translation>Verlust auf zurückgehaltenen Daten, Nats pro Wort</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="227"/>
+        <source>best previous-token score, layer 1</source>
+        <translation>bester Vorgänger-Token-Wert, Schicht 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="228"/>
+        <source>best induction score, later layers</source>
+        <translation>bester Induktionswert, spätere Schichten</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <source>previous-token</source>
+        <translation>Vorgänger-Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <source>induction</source>
+        <translation>Induktion</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <source>silenced</source>
+        <translation>stumm</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="241"/>
+        <source>Mean weight a word gives the word just before it, on repeated random words</source>
+        <translation>Mittleres Gewicht, das ein Wort dem Wort direkt davor gibt, auf wiederholten Zufallswörtern</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="243"/>
+        <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
+        <translation>Auf zweimal gesagten Zufallswörtern das mittlere Gewicht, das ein Wort der Wiederholung dem Wort gibt, das seinem ersten Vorkommen folgte: worauf ein kopierender Kopf schaut</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="245"/>
+        <source>Set the head&apos;s output to zero and see the prediction change</source>
+        <translation>Die Ausgabe des Kopfes auf null setzen und sehen, wie sich die Vorhersage ändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="274"/>
+        <source>Type a sentence of the model&apos;s language</source>
+        <translation>Schreiben Sie einen Satz in der Sprache des Modells</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
+        <source>next word</source>
+        <translation>nächstes Wort</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
+        <source>probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
+        <source>with every head</source>
+        <translation>mit allen Köpfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="276"/>
+        <source>Click a head to choose it</source>
+        <translation>Klicken Sie auf einen Kopf, um ihn zu wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="277"/>
+        <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
+        <translation>Den Kopf Schritt für Schritt mit den Zahlen des Modells durchgehen: die Vektoren der Wörter, W_Q, W_K, W_V und seine Zeilen von W_O</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="285"/>
+        <source>Open in the stepper</source>
+        <translation>Im Schrittmodus öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="330"/>
+        <source>A language model that learns to copy</source>
+        <translation>Ein Sprachmodell, das kopieren lernt</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="360"/>
+        <source>There is no model to save.</source>
+        <translation>Es gibt kein Modell zu speichern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="363"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="533"/>
+        <source>Open a model (File menu) or train one.</source>
+        <translation>Öffnen Sie ein Modell (Menü Datei) oder trainieren Sie eines.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="537"/>
+        <source>%n word(s), each a token of the model</source>
+        <translation>
+            <numerusform>%n Wort, jedes ein Token des Modells</numerusform>
+            <numerusform>%n Wörter, jedes ein Token des Modells</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="556"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
+        <source>Open %1 in the stepper</source>
+        <translation>%1 im Schrittmodus öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="676"/>
+        <source>Open a model first.</source>
+        <translation>Öffnen Sie zuerst ein Modell.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="678"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="691"/>
+        <source>Type a sentence first.</source>
+        <translation>Schreiben Sie zuerst einen Satz.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="718"/>
+        <source>No model yet.</source>
+        <translation>Noch kein Modell.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="722"/>
+        <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
+        <translation>Training: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="724"/>
+        <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
+        <translation>Hier trainiert: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort%4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="727"/>
+        <source> (not saved)</source>
+        <translation> (nicht gespeichert)</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="728"/>
+        <source>The model that comes with the program</source>
+        <translation>Das Modell, das dem Programm beiliegt</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="730"/>
+        <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
+        <translation>%1: %2 Schichten mit %3 Köpfen, %4 Updates trainiert (Seed %5), Verlust auf zurückgehaltenen Daten %6 Nats pro Wort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
+        <source>Train</source>
+        <translation>Trainieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="763"/>
+        <source>The model trained here</source>
+        <translation>Das hier trainierte Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="763"/>
+        <source>The model trained here is not saved. Save it first?</source>
+        <translation>Das hier trainierte Modell ist nicht gespeichert. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="774"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="785"/>
+        <source>Language models (*.json)</source>
+        <translation>Sprachmodelle (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="784"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="792"/>
+        <source>Save the model</source>
+        <translation>Modell speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="797"/>
+        <source>Export the heads&apos; picture</source>
+        <translation>Bild der Köpfe exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="797"/>
+        <source>Figures (*.png *.svg *.pdf)</source>
+        <translation>Abbildungen (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="802"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>attn::MainWindow</name>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="70"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="71"/>
+        <source>The scenario has changes that are not saved. Save them first?</source>
+        <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="74"/>
+        <source>AttentionLab</source>
+        <translation>AttentionLab</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="77"/>
+        <source>Save scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="77"/>
+        <source>Scenarios (*.json)</source>
+        <translation>Szenarien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="80"/>
+        <source>Export figure</source>
+        <translation>Abbildung exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="81"/>
+        <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="204"/>
+        <source>Figures</source>
+        <translation>Abbildungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="214"/>
+        <location filename="../ui/window/MainWindow.cpp" line="662"/>
+        <source>Figure copied to the clipboard</source>
+        <translation>Abbildung in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="220"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="275"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="277"/>
+        <source>&amp;New from lesson</source>
+        <translation>&amp;Neu aus Lektion</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="285"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="280"/>
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="281"/>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="287"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="289"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="295"/>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="297"/>
+        <source>Re&amp;load from disk</source>
+        <translation>Von Platte neu &amp;laden</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="302"/>
+        <source>&amp;Export figure…</source>
+        <translation>Abbildung &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="305"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="309"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="317"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="318"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="327"/>
+        <source>&amp;Stages</source>
+        <translation>&amp;Schritte</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="331"/>
+        <source>&amp;Next stage</source>
+        <translation>&amp;Nächster Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="334"/>
+        <source>&amp;Previous stage</source>
+        <translation>&amp;Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="336"/>
+        <source>&amp;First stage</source>
+        <translation>&amp;Erster Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="338"/>
+        <source>&amp;Last stage</source>
+        <translation>&amp;Letzter Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="342"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="355"/>
+        <source>Scenario &amp;editor</source>
+        <translation>Szenario-&amp;Editor</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="349"/>
+        <source>Lesson &amp;notes</source>
+        <translation>Lektions&amp;notizen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="97"/>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="100"/>
+        <location filename="../ui/window/MainWindow.cpp" line="107"/>
+        <source>File changed on disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="101"/>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="102"/>
+        <source>Keep this version</source>
+        <translation>Diese Version behalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="317"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="318"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="356"/>
+        <source>&amp;Figures</source>
+        <translation>&amp;Abbildungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="359"/>
+        <source>Heatmap &amp;palette</source>
+        <translation>Heatmap-&amp;Palette</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="371"/>
+        <source>&amp;Lecture mode</source>
+        <translation>&amp;Vorlesungsmodus</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="376"/>
+        <source>&amp;Full screen</source>
+        <translation>Voll&amp;bild</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="392"/>
+        <source>&amp;Larger text</source>
+        <translation>&amp;Größerer Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="394"/>
+        <source>&amp;Smaller text</source>
+        <translation>&amp;Kleinerer Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="396"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die &amp;Kosten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="405"/>
+        <location filename="../ui/window/MainWindow.cpp" line="406"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein &amp;echtes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="426"/>
+        <location filename="../ui/window/MainWindow.cpp" line="408"/>
+        <source>A language model that learns to &amp;copy (induction heads)…</source>
+        <translation>Ein Sprachmodell, das &amp;kopieren lernt (Induktionsköpfe)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="429"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="434"/>
+        <location filename="../ui/window/MainWindow.cpp" line="437"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="446"/>
+        <location filename="../ui/window/MainWindow.cpp" line="449"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="452"/>
+        <location filename="../ui/window/MainWindow.cpp" line="455"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="459"/>
+        <location filename="../ui/window/MainWindow.cpp" line="462"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="586"/>
+        <location filename="../ui/window/MainWindow.cpp" line="606"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="625"/>
+        <location filename="../ui/window/MainWindow.cpp" line="645"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="629"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1129"/>
+        <location filename="../ui/window/MainWindow.cpp" line="649"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1149"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="719"/>
+        <location filename="../ui/window/MainWindow.cpp" line="739"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="801"/>
+        <location filename="../ui/window/MainWindow.cpp" line="821"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="801"/>
+        <location filename="../ui/window/MainWindow.cpp" line="821"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="809"/>
+        <location filename="../ui/window/MainWindow.cpp" line="829"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="810"/>
+        <location filename="../ui/window/MainWindow.cpp" line="830"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="811"/>
+        <location filename="../ui/window/MainWindow.cpp" line="831"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="813"/>
+        <location filename="../ui/window/MainWindow.cpp" line="833"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="824"/>
+        <location filename="../ui/window/MainWindow.cpp" line="844"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="833"/>
+        <location filename="../ui/window/MainWindow.cpp" line="853"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="839"/>
+        <location filename="../ui/window/MainWindow.cpp" line="859"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="840"/>
+        <location filename="../ui/window/MainWindow.cpp" line="860"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="841"/>
+        <location filename="../ui/window/MainWindow.cpp" line="861"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="842"/>
+        <location filename="../ui/window/MainWindow.cpp" line="862"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="843"/>
+        <location filename="../ui/window/MainWindow.cpp" line="863"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="844"/>
+        <location filename="../ui/window/MainWindow.cpp" line="864"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="844"/>
+        <location filename="../ui/window/MainWindow.cpp" line="864"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="845"/>
+        <location filename="../ui/window/MainWindow.cpp" line="865"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="848"/>
+        <location filename="../ui/window/MainWindow.cpp" line="868"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="852"/>
+        <location filename="../ui/window/MainWindow.cpp" line="872"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="854"/>
+        <location filename="../ui/window/MainWindow.cpp" line="874"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="856"/>
+        <location filename="../ui/window/MainWindow.cpp" line="876"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="857"/>
+        <location filename="../ui/window/MainWindow.cpp" line="877"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="886"/>
+        <location filename="../ui/window/MainWindow.cpp" line="906"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="887"/>
+        <location filename="../ui/window/MainWindow.cpp" line="907"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="970"/>
+        <location filename="../ui/window/MainWindow.cpp" line="990"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="974"/>
+        <location filename="../ui/window/MainWindow.cpp" line="994"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="998"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1018"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1064"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1062"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1082"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1111"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1131"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1140"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1183"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1160"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1203"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="407"/>
+        <location filename="../ui/window/MainWindow.cpp" line="410"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="416"/>
+        <location filename="../ui/window/MainWindow.cpp" line="419"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="127"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1213"/>
+        <location filename="../ui/window/MainWindow.cpp" line="128"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1233"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="128"/>
+        <location filename="../ui/window/MainWindow.cpp" line="129"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="816"/>
+        <location filename="../ui/window/MainWindow.cpp" line="836"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1168"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1188"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1175"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1195"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>„%1“ wurde von einem anderen Programm geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor die Änderungen des anderen Programms ersetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1188"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1192"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1212"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1216"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1236"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="118"/>
+        <location filename="../ui/window/MainWindow.cpp" line="119"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="237"/>
+        <location filename="../ui/window/MainWindow.cpp" line="238"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="238"/>
+        <location filename="../ui/window/MainWindow.cpp" line="239"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="389"/>
+        <location filename="../ui/window/MainWindow.cpp" line="390"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Neu berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="984"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1004"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="397"/>
+        <location filename="../ui/window/MainWindow.cpp" line="398"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Attention &amp;lernen sehen (an einer Spielaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="581"/>
+        <location filename="../ui/window/MainWindow.cpp" line="601"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -1695,147 +2071,147 @@ Saved %1</source>
 <context>
     <name>attn::ModelWindow</name>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="55"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="57"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="60"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="62"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="61"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="63"/>
         <source>&amp;Open checkpoint folder…</source>
         <translation>Checkpoint-Ordner ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="62"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="64"/>
         <source>Export the &amp;grid…</source>
         <translation>&amp;Raster exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="63"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="65"/>
         <source>Export the &amp;head as shown…</source>
         <translation>&amp;Kopf wie gezeigt exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="64"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="66"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="65"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="67"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="66"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="67"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
         <source>&amp;Head</source>
         <translation>&amp;Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="72"/>
         <source>Open this head in the &amp;stepper</source>
         <translation>Diesen Kopf im &amp;Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="73"/>
         <source>Open the whole &amp;layer in the stepper</source>
         <translation>Die ganze Sc&amp;hicht im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="84"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="86"/>
         <source>Type a sentence</source>
         <translation>Geben Sie einen Satz ein</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="85"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="87"/>
         <source>next token</source>
         <translation>nächstes Token</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="85"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="87"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="86"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="88"/>
         <source>Click a head to see it large</source>
         <translation>Klicken Sie auf einen Kopf, um ihn groß zu sehen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="87"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="89"/>
         <source>Hover a token to see only its lines; click it to keep them</source>
         <translation>Zeigen Sie auf ein Token, um nur seine Linien zu sehen; klicken Sie, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="90"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="92"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="91"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="93"/>
         <source>Lines</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="92"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="94"/>
         <source>Lines, whole layer</source>
         <translation>Linien, ganze Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="111"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="113"/>
         <source>Open this head in the stepper</source>
         <translation>Diesen Kopf im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="112"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="114"/>
         <source>Open the whole layer</source>
         <translation>Die ganze Schicht öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="113"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="115"/>
         <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
         <translation>Gehen Sie diesen Kopf mit den Zahlen des Modells durch: X = LN₁(x), seine W_Q, W_K, W_V mit ihren Biases und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="115"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="117"/>
         <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
         <translation>Jeder Kopf dieser Schicht, mit W_O und b_O ganz: Die Ausgabe ist die Attention-Ausgabe der Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="184"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="179"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="213"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="208"/>
         <source>AttentionLab — %1</source>
         <translation>AttentionLab — %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="213"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="208"/>
         <source>AttentionLab — a real model</source>
         <translation>AttentionLab — ein echtes Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="218"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="213"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n Token: %1</numerusform>
@@ -1843,32 +2219,32 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="260"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="255"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Öffnen Sie zuerst einen Checkpoint und geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="273"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="268"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Den Ordner eines GPT-2-Checkpoints öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="280"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="275"/>
         <source>Export the grid</source>
         <translation>Raster exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="280"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="275"/>
         <source>Export the head</source>
         <translation>Kopf exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="281"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="276"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="286"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="281"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>

@@ -147,6 +147,67 @@
     </message>
 </context>
 <context>
+    <name>LanguageModelFile</name>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="359"/>
+        <source>word %1, &apos;%2&apos;, is not in the model&apos;s vocabulary</source>
+        <translation>la parola %1, «%2», non è nel vocabolario del modello</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="365"/>
+        <source>expected 1 to %1 words (the model&apos;s context), found %2</source>
+        <translation>attese da 1 a %1 parole (il contesto del modello), trovate %2</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageModelTrainer</name>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="33"/>
+        <source>layers: expected 1 to %1, found %2</source>
+        <translation>strati: attesi da 1 a %1, trovati %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="35"/>
+        <source>heads: expected 1 to %1, found %2</source>
+        <translation>teste: attese da 1 a %1, trovate %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="37"/>
+        <source>d_model: expected %1 to %2, found %3</source>
+        <translation>d_model: atteso da %1 a %2, trovato %3</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="39"/>
+        <source>d_head: expected %1 to %2, found %3</source>
+        <translation>d_head: atteso da %1 a %2, trovato %3</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="41"/>
+        <source>context: expected %1 to %2 tokens, found %3</source>
+        <translation>contesto: attesi da %1 a %2 token, trovati %3</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="43"/>
+        <source>batch size: expected 1 to %1, found %2</source>
+        <translation>dimensione del batch: attesa da 1 a %1, trovata %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="45"/>
+        <source>learning rate: expected more than 0 and at most %1, found %2</source>
+        <translation>tasso di apprendimento: atteso più di 0 e al massimo %1, trovato %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="47"/>
+        <source>steps: expected 1 to %1, found %2</source>
+        <translation>aggiornamenti: attesi da 1 a %1, trovati %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="49"/>
+        <source>warm-up: expected 0 or more steps, found %1</source>
+        <translation>riscaldamento: attesi 0 o più aggiornamenti, trovati %1</translation>
+    </message>
+</context>
+<context>
     <name>MatrixPicture</name>
     <message>
         <location filename="../ui/render/MatrixPicture.cpp" line="178"/>
@@ -579,54 +640,6 @@
     </message>
 </context>
 <context>
-    <name>attn</name>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="34"/>
-        <source>layers: expected 1 to %1, found %2</source>
-        <translation>strati: attesi da 1 a %1, trovati %2</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="36"/>
-        <source>heads: expected 1 to %1, found %2</source>
-        <translation>teste: attese da 1 a %1, trovate %2</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="38"/>
-        <source>d_model: expected %1 to %2, found %3</source>
-        <translation>d_model: atteso da %1 a %2, trovato %3</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="40"/>
-        <source>d_head: expected %1 to %2, found %3</source>
-        <translation>d_head: atteso da %1 a %2, trovato %3</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="42"/>
-        <source>context: expected %1 to %2 tokens, found %3</source>
-        <translation>contesto: attesi da %1 a %2 token, trovati %3</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="44"/>
-        <source>batch size: expected 1 to %1, found %2</source>
-        <translation>dimensione del batch: attesa da 1 a %1, trovata %2</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="46"/>
-        <source>learning rate: expected more than 0 and at most %1, found %2</source>
-        <translation>tasso di apprendimento: atteso più di 0 e al massimo %1, trovato %2</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="48"/>
-        <source>steps: expected 1 to %1, found %2</source>
-        <translation>aggiornamenti: attesi da 1 a %1, trovati %2</translation>
-    </message>
-    <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="50"/>
-        <source>warm-up: expected 0 or more steps, found %1</source>
-        <translation>riscaldamento: attesi 0 o più aggiornamenti, trovati %1</translation>
-    </message>
-</context>
-<context>
     <name>attn::ComplexityWindow</name>
     <message>
         <location filename="../ui/views/ComplexityWindow.cpp" line="83"/>
@@ -1049,525 +1062,888 @@ Salvato %1</translation>
     </message>
 </context>
 <context>
-    <name>attn::MainWindow</name>
+    <name>attn::LanguageModelWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="69"/>
-        <source>Unsaved changes</source>
-        <translation>Modifiche non salvate</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="59"/>
+        <source>layer %1, head %2</source>
+        <translation>strato %1, testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="70"/>
-        <source>The scenario has changes that are not saved. Save them first?</source>
-        <translation>Lo scenario ha modifiche non salvate. Salvarle prima?</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="81"/>
+        <source>weight</source>
+        <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="73"/>
-        <source>AttentionLab</source>
-        <translation>AttentionLab</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="83"/>
+        <source>Hatched cells are masked: each word sees only itself and the words before it.</source>
+        <translation>Le celle tratteggiate sono mascherate: ogni parola vede solo sé stessa e le parole prima di lei.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="76"/>
-        <source>Save scenario</source>
-        <translation>Salva scenario</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="85"/>
+        <source>Type a sentence of the model&apos;s language.</source>
+        <translation>Scrivi una frase nella lingua del modello.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="76"/>
-        <source>Scenarios (*.json)</source>
-        <translation>Scenari (*.json)</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="88"/>
+        <source>Where each word looks: every head (rows: layers)</source>
+        <translation>Dove guarda ogni parola: tutte le teste (righe: strati)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="79"/>
-        <source>Export figure</source>
-        <translation>Esporta figura</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="105"/>
+        <source>L%1 H%2 (silenced)</source>
+        <translation>S%1 T%2 (spenta)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="80"/>
-        <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
-        <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="106"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="572"/>
+        <source>L%1 H%2</source>
+        <translation>S%1 T%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="203"/>
-        <source>Figures</source>
-        <translation>Figure</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="131"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="774"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="779"/>
+        <source>Open a language model</source>
+        <translation>Apri un modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="213"/>
-        <location filename="../ui/window/MainWindow.cpp" line="642"/>
-        <source>Figure copied to the clipboard</source>
-        <translation>Figura copiata negli appunti</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="219"/>
-        <source>Scenario</source>
-        <translation>Scenario</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="274"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="144"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="276"/>
-        <source>&amp;New from lesson</source>
-        <translation>&amp;Nuovo da lezione</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="145"/>
+        <source>Open the model that comes with the &amp;program</source>
+        <translation>Apri il modello fornito con il &amp;programma</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="284"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Apri…</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="146"/>
+        <source>&amp;Open a model file…</source>
+        <translation>&amp;Apri un file di modello…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="279"/>
-        <source>Open scenario</source>
-        <translation>Apri scenario</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="147"/>
+        <source>&amp;Save the model as…</source>
+        <translation>&amp;Salva il modello come…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="280"/>
-        <source>Scenarios (*.json);;All files (*)</source>
-        <translation>Scenari (*.json);;Tutti i file (*)</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="148"/>
+        <source>&amp;Export the heads&apos; picture…</source>
+        <translation>&amp;Esporta l&apos;immagine delle teste…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="286"/>
-        <source>Open &amp;recent</source>
-        <translation>Apri &amp;recenti</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="288"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Salva</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="294"/>
-        <source>Save &amp;as…</source>
-        <translation>Salva &amp;come…</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="296"/>
-        <source>Re&amp;load from disk</source>
-        <translation>Ri&amp;carica dal disco</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="301"/>
-        <source>&amp;Export figure…</source>
-        <translation>&amp;Esporta figura…</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="304"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="308"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Modifica</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="316"/>
-        <source>&amp;Undo</source>
-        <translation>Ann&amp;ulla</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="317"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Ripeti</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="326"/>
-        <source>&amp;Stages</source>
-        <translation>&amp;Fasi</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="330"/>
-        <source>&amp;Next stage</source>
-        <translation>Fase &amp;successiva</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="333"/>
-        <source>&amp;Previous stage</source>
-        <translation>Fase &amp;precedente</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="335"/>
-        <source>&amp;First stage</source>
-        <translation>P&amp;rima fase</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="337"/>
-        <source>&amp;Last stage</source>
-        <translation>&amp;Ultima fase</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="341"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="150"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="354"/>
-        <source>Scenario &amp;editor</source>
-        <translation>&amp;Editor dello scenario</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="348"/>
-        <source>Lesson &amp;notes</source>
-        <translation>&amp;Note della lezione</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="96"/>
-        <source>Autosave failed: %1</source>
-        <translation>Salvataggio automatico non riuscito: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="99"/>
-        <location filename="../ui/window/MainWindow.cpp" line="106"/>
-        <source>File changed on disk</source>
-        <translation>File cambiato sul disco</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="100"/>
-        <source>Reload</source>
-        <translation>Ricarica</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="101"/>
-        <source>Keep this version</source>
-        <translation>Tieni questa versione</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="316"/>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Annulla %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="317"/>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Ripeti %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="355"/>
-        <source>&amp;Figures</source>
-        <translation>&amp;Figure</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="358"/>
-        <source>Heatmap &amp;palette</source>
-        <translation>&amp;Tavolozza delle mappe</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="370"/>
-        <source>&amp;Lecture mode</source>
-        <translation>Modalità &amp;lezione</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="375"/>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Schermo intero</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="391"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="393"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="395"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
+        <source>&amp;Actual size</source>
+        <translation>Dimensione &amp;reale</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="196"/>
+        <source>Train a model here</source>
+        <translation>Addestra qui un modello</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="197"/>
+        <source>Layers:</source>
+        <translation>Strati:</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="198"/>
+        <source>Heads per layer:</source>
+        <translation>Teste per strato:</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="199"/>
+        <source>Updates:</source>
+        <translation>Aggiornamenti:</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="200"/>
+        <source>Seed:</source>
+        <translation>Seme:</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="201"/>
+        <source>Start again</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="202"/>
+        <source>A new model from update 0 with these settings</source>
+        <translation>Un nuovo modello dall&apos;aggiornamento 0 con queste impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="223"/>
+        <source>update</source>
+        <translation>aggiornamento</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="224"/>
+        <source>loss (nats)</source>
+        <translation>perdita (nat)</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="225"/>
+        <source>score</source>
+        <translation>punteggio</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="226"/>
+        <source>held-out loss, nats per word</source>
+        <translation>perdita su dati esclusi, nat per parola</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="227"/>
+        <source>best previous-token score, layer 1</source>
+        <translation>miglior punteggio token precedente, strato 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="228"/>
+        <source>best induction score, later layers</source>
+        <translation>miglior punteggio di induzione, strati successivi</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <source>head</source>
+        <translation>testa</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <source>previous-token</source>
+        <translation>token precedente</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <source>induction</source>
+        <translation>induzione</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <source>silenced</source>
+        <translation>spenta</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="241"/>
+        <source>Mean weight a word gives the word just before it, on repeated random words</source>
+        <translation>Peso medio che una parola dà alla parola subito prima, su parole casuali ripetute</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="243"/>
+        <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
+        <translation>Su parole casuali dette due volte, peso medio che una parola della ripetizione dà alla parola che seguiva la sua prima occorrenza: ciò che guarda una testa che copia</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="245"/>
+        <source>Set the head&apos;s output to zero and see the prediction change</source>
+        <translation>Azzera l&apos;uscita della testa e guarda cambiare la previsione</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="274"/>
+        <source>Type a sentence of the model&apos;s language</source>
+        <translation>Scrivi una frase nella lingua del modello</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
+        <source>next word</source>
+        <translation>parola successiva</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
+        <source>probability</source>
+        <translation>probabilità</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
+        <source>with every head</source>
+        <translation>con tutte le teste</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="276"/>
+        <source>Click a head to choose it</source>
+        <translation>Fai clic su una testa per sceglierla</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="277"/>
+        <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
+        <translation>Percorri la testa passo per passo con i numeri del modello: i vettori delle parole, W_Q, W_K, W_V e le sue righe di W_O</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="285"/>
+        <source>Open in the stepper</source>
+        <translation>Apri nel percorso passo per passo</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="330"/>
+        <source>A language model that learns to copy</source>
+        <translation>Un modello linguistico che impara a copiare</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="360"/>
+        <source>There is no model to save.</source>
+        <translation>Non c&apos;è nessun modello da salvare.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="363"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="533"/>
+        <source>Open a model (File menu) or train one.</source>
+        <translation>Apri un modello (menu File) o addestrane uno.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="537"/>
+        <source>%n word(s), each a token of the model</source>
+        <translation>
+            <numerusform>%n parola, ciascuna un token del modello</numerusform>
+            <numerusform>%n parole, ciascuna un token del modello</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="556"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
+        <source>Open %1 in the stepper</source>
+        <translation>Apri %1 nel percorso passo per passo</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="676"/>
+        <source>Open a model first.</source>
+        <translation>Apri prima un modello.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="678"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="691"/>
+        <source>Type a sentence first.</source>
+        <translation>Scrivi prima una frase.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="718"/>
+        <source>No model yet.</source>
+        <translation>Ancora nessun modello.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="722"/>
+        <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
+        <translation>Addestramento: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="724"/>
+        <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
+        <translation>Addestrato qui: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola%4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="727"/>
+        <source> (not saved)</source>
+        <translation> (non salvato)</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="728"/>
+        <source>The model that comes with the program</source>
+        <translation>Il modello fornito con il programma</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="730"/>
+        <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
+        <translation>%1: %2 strati di %3 teste, addestrato per %4 aggiornamenti (seme %5), perdita su dati esclusi %6 nat per parola.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
+        <source>Go on</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
+        <source>Train</source>
+        <translation>Addestra</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="763"/>
+        <source>The model trained here</source>
+        <translation>Il modello addestrato qui</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="763"/>
+        <source>The model trained here is not saved. Save it first?</source>
+        <translation>Il modello addestrato qui non è salvato. Salvarlo prima?</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="774"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="785"/>
+        <source>Language models (*.json)</source>
+        <translation>Modelli linguistici (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="784"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="792"/>
+        <source>Save the model</source>
+        <translation>Salva il modello</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="797"/>
+        <source>Export the heads&apos; picture</source>
+        <translation>Esporta l&apos;immagine delle teste</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="797"/>
+        <source>Figures (*.png *.svg *.pdf)</source>
+        <translation>Figure (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="802"/>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+</context>
+<context>
+    <name>attn::MainWindow</name>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="70"/>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="71"/>
+        <source>The scenario has changes that are not saved. Save them first?</source>
+        <translation>Lo scenario ha modifiche non salvate. Salvarle prima?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="74"/>
+        <source>AttentionLab</source>
+        <translation>AttentionLab</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="77"/>
+        <source>Save scenario</source>
+        <translation>Salva scenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="77"/>
+        <source>Scenarios (*.json)</source>
+        <translation>Scenari (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="80"/>
+        <source>Export figure</source>
+        <translation>Esporta figura</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="81"/>
+        <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
+        <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="204"/>
+        <source>Figures</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="214"/>
+        <location filename="../ui/window/MainWindow.cpp" line="662"/>
+        <source>Figure copied to the clipboard</source>
+        <translation>Figura copiata negli appunti</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="220"/>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="275"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="277"/>
+        <source>&amp;New from lesson</source>
+        <translation>&amp;Nuovo da lezione</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="285"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="280"/>
+        <source>Open scenario</source>
+        <translation>Apri scenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="281"/>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>Scenari (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="287"/>
+        <source>Open &amp;recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="289"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="295"/>
+        <source>Save &amp;as…</source>
+        <translation>Salva &amp;come…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="297"/>
+        <source>Re&amp;load from disk</source>
+        <translation>Ri&amp;carica dal disco</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="302"/>
+        <source>&amp;Export figure…</source>
+        <translation>&amp;Esporta figura…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="305"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="309"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="317"/>
+        <source>&amp;Undo</source>
+        <translation>Ann&amp;ulla</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="318"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="327"/>
+        <source>&amp;Stages</source>
+        <translation>&amp;Fasi</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="331"/>
+        <source>&amp;Next stage</source>
+        <translation>Fase &amp;successiva</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="334"/>
+        <source>&amp;Previous stage</source>
+        <translation>Fase &amp;precedente</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="336"/>
+        <source>&amp;First stage</source>
+        <translation>P&amp;rima fase</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="338"/>
+        <source>&amp;Last stage</source>
+        <translation>&amp;Ultima fase</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="342"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="355"/>
+        <source>Scenario &amp;editor</source>
+        <translation>&amp;Editor dello scenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="349"/>
+        <source>Lesson &amp;notes</source>
+        <translation>&amp;Note della lezione</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="97"/>
+        <source>Autosave failed: %1</source>
+        <translation>Salvataggio automatico non riuscito: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="100"/>
+        <location filename="../ui/window/MainWindow.cpp" line="107"/>
+        <source>File changed on disk</source>
+        <translation>File cambiato sul disco</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="101"/>
+        <source>Reload</source>
+        <translation>Ricarica</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="102"/>
+        <source>Keep this version</source>
+        <translation>Tieni questa versione</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="317"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annulla %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="318"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Ripeti %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="356"/>
+        <source>&amp;Figures</source>
+        <translation>&amp;Figure</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="359"/>
+        <source>Heatmap &amp;palette</source>
+        <translation>&amp;Tavolozza delle mappe</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="371"/>
+        <source>&amp;Lecture mode</source>
+        <translation>Modalità &amp;lezione</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="376"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Schermo intero</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="392"/>
+        <source>&amp;Larger text</source>
+        <translation>Testo più &amp;grande</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="394"/>
+        <source>&amp;Smaller text</source>
+        <translation>Testo più &amp;piccolo</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="396"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="405"/>
+        <location filename="../ui/window/MainWindow.cpp" line="406"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello &amp;reale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="426"/>
+        <location filename="../ui/window/MainWindow.cpp" line="408"/>
+        <source>A language model that learns to &amp;copy (induction heads)…</source>
+        <translation>Un modello linguistico che impara a &amp;copiare (teste di induzione)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="429"/>
         <source>&amp;Engine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="434"/>
+        <location filename="../ui/window/MainWindow.cpp" line="437"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="446"/>
+        <location filename="../ui/window/MainWindow.cpp" line="449"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="452"/>
+        <location filename="../ui/window/MainWindow.cpp" line="455"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="459"/>
+        <location filename="../ui/window/MainWindow.cpp" line="462"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="586"/>
+        <location filename="../ui/window/MainWindow.cpp" line="606"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="625"/>
+        <location filename="../ui/window/MainWindow.cpp" line="645"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="629"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1129"/>
+        <location filename="../ui/window/MainWindow.cpp" line="649"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1149"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="719"/>
+        <location filename="../ui/window/MainWindow.cpp" line="739"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="801"/>
+        <location filename="../ui/window/MainWindow.cpp" line="821"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="801"/>
+        <location filename="../ui/window/MainWindow.cpp" line="821"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="809"/>
+        <location filename="../ui/window/MainWindow.cpp" line="829"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="810"/>
+        <location filename="../ui/window/MainWindow.cpp" line="830"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="811"/>
+        <location filename="../ui/window/MainWindow.cpp" line="831"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="813"/>
+        <location filename="../ui/window/MainWindow.cpp" line="833"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="824"/>
+        <location filename="../ui/window/MainWindow.cpp" line="844"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="833"/>
+        <location filename="../ui/window/MainWindow.cpp" line="853"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="839"/>
+        <location filename="../ui/window/MainWindow.cpp" line="859"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="840"/>
+        <location filename="../ui/window/MainWindow.cpp" line="860"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="841"/>
+        <location filename="../ui/window/MainWindow.cpp" line="861"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="842"/>
+        <location filename="../ui/window/MainWindow.cpp" line="862"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="843"/>
+        <location filename="../ui/window/MainWindow.cpp" line="863"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="844"/>
+        <location filename="../ui/window/MainWindow.cpp" line="864"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda W_O mescolarle.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="844"/>
+        <location filename="../ui/window/MainWindow.cpp" line="864"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="845"/>
+        <location filename="../ui/window/MainWindow.cpp" line="865"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="848"/>
+        <location filename="../ui/window/MainWindow.cpp" line="868"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="852"/>
+        <location filename="../ui/window/MainWindow.cpp" line="872"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="854"/>
+        <location filename="../ui/window/MainWindow.cpp" line="874"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="856"/>
+        <location filename="../ui/window/MainWindow.cpp" line="876"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="857"/>
+        <location filename="../ui/window/MainWindow.cpp" line="877"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="886"/>
+        <location filename="../ui/window/MainWindow.cpp" line="906"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="887"/>
+        <location filename="../ui/window/MainWindow.cpp" line="907"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="970"/>
+        <location filename="../ui/window/MainWindow.cpp" line="990"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="974"/>
+        <location filename="../ui/window/MainWindow.cpp" line="994"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="998"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1018"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1064"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1062"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1082"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1111"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1131"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma da quando questa finestra lo ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1140"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1183"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1160"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1203"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="407"/>
+        <location filename="../ui/window/MainWindow.cpp" line="410"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="416"/>
+        <location filename="../ui/window/MainWindow.cpp" line="419"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="127"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1213"/>
+        <location filename="../ui/window/MainWindow.cpp" line="128"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1233"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="128"/>
+        <location filename="../ui/window/MainWindow.cpp" line="129"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate. Recuperarle?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="816"/>
+        <location filename="../ui/window/MainWindow.cpp" line="836"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · key: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1168"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1188"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1175"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1195"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>«%1» è stato cambiato da un altro programma. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire le modifiche dell&apos;altro programma.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1188"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1192"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1212"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1216"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1236"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="118"/>
+        <location filename="../ui/window/MainWindow.cpp" line="119"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="237"/>
+        <location filename="../ui/window/MainWindow.cpp" line="238"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="238"/>
+        <location filename="../ui/window/MainWindow.cpp" line="239"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="389"/>
+        <location filename="../ui/window/MainWindow.cpp" line="390"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="984"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1004"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="397"/>
+        <location filename="../ui/window/MainWindow.cpp" line="398"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione &amp;imparare (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="581"/>
+        <location filename="../ui/window/MainWindow.cpp" line="601"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -1695,147 +2071,147 @@ Salvato %1</translation>
 <context>
     <name>attn::ModelWindow</name>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="55"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="57"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="60"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="62"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="61"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="63"/>
         <source>&amp;Open checkpoint folder…</source>
         <translation>&amp;Apri la cartella del checkpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="62"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="64"/>
         <source>Export the &amp;grid…</source>
         <translation>Esporta la &amp;griglia…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="63"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="65"/>
         <source>Export the &amp;head as shown…</source>
         <translation>Esporta la &amp;testa come mostrata…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="64"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="66"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="65"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="67"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="66"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="67"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Dimensione normale</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
         <source>&amp;Head</source>
         <translation>&amp;Testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="72"/>
         <source>Open this head in the &amp;stepper</source>
         <translation>Apri questa testa &amp;passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="73"/>
         <source>Open the whole &amp;layer in the stepper</source>
         <translation>Apri l&apos;intero &amp;strato passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="84"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="86"/>
         <source>Type a sentence</source>
         <translation>Scrivete una frase</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="85"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="87"/>
         <source>next token</source>
         <translation>token successivo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="85"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="87"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="86"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="88"/>
         <source>Click a head to see it large</source>
         <translation>Fate clic su una testa per vederla in grande</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="87"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="89"/>
         <source>Hover a token to see only its lines; click it to keep them</source>
         <translation>Passate sopra un token per vedere solo le sue linee; fate clic per tenerle</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="90"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="92"/>
         <source>Heatmap</source>
         <translation>Mappa di calore</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="91"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="93"/>
         <source>Lines</source>
         <translation>Linee</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="92"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="94"/>
         <source>Lines, whole layer</source>
         <translation>Linee, strato intero</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="111"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="113"/>
         <source>Open this head in the stepper</source>
         <translation>Apri questa testa passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="112"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="114"/>
         <source>Open the whole layer</source>
         <translation>Apri l&apos;intero strato</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="113"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="115"/>
         <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
         <translation>Percorrete questa testa con i numeri del modello: X = LN₁(x), le sue W_Q, W_K, W_V con i loro bias e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="115"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="117"/>
         <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
         <translation>Ogni testa di questo strato, con W_O e b_O interi: l&apos;output è l&apos;output dell&apos;attenzione dello strato</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="184"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="179"/>
         <source>Open checkpoint</source>
         <translation>Apri checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="213"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="208"/>
         <source>AttentionLab — %1</source>
         <translation>AttentionLab — %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="213"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="208"/>
         <source>AttentionLab — a real model</source>
         <translation>AttentionLab — un modello reale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="218"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="213"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n token: %1</numerusform>
@@ -1843,32 +2219,32 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="260"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="255"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Prima aprite un checkpoint e scrivete un testo.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="273"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="268"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Aprite la cartella di un checkpoint GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="280"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="275"/>
         <source>Export the grid</source>
         <translation>Esporta la griglia</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="280"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="275"/>
         <source>Export the head</source>
         <translation>Esporta la testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="281"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="276"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="286"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="281"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>

@@ -352,18 +352,17 @@ QStringList wordsOfText(const QString &text)
 std::optional<std::vector<int>> tokensOfText(const QStringList &vocabulary, const QStringList &words, int context,
                                              QString *problem)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("LanguageModelFile", text); };
     std::vector<int> tokens;
     for (qsizetype index = 0; index < words.size(); ++index) {
         const qsizetype id = vocabulary.indexOf(words[index]);
         if (id < 0) {
-            *problem = tr("word %1, '%2', is not in the model's vocabulary").arg(index + 1).arg(words[index]);
+            *problem = QCoreApplication::translate("LanguageModelFile", "word %1, '%2', is not in the model's vocabulary").arg(index + 1).arg(words[index]);
             return std::nullopt;
         }
         tokens.push_back(int(id));
     }
     if (tokens.empty() || int(tokens.size()) > context) {
-        *problem = tr("expected 1 to %1 words (the model's context), found %2").arg(context).arg(tokens.size());
+        *problem = QCoreApplication::translate("LanguageModelFile", "expected 1 to %1 words (the model's context), found %2").arg(context).arg(tokens.size());
         return std::nullopt;
     }
     return tokens;

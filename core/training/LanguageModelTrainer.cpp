@@ -29,25 +29,24 @@ std::vector<int> documentSequence(int context, TrainingRandom &random)
 std::optional<QString> checkLanguageModelSettings(const LanguageModelSettings &settings)
 {
     using Limits = LanguageModelLimits;
-    const auto tr = [](const char *text) { return QCoreApplication::translate("LanguageModelTrainer", text); };
     if (settings.layers < 1 || settings.layers > Limits::maxLayers)
-        return tr("layers: expected 1 to %1, found %2").arg(Limits::maxLayers).arg(settings.layers);
+        return QCoreApplication::translate("LanguageModelTrainer", "layers: expected 1 to %1, found %2").arg(Limits::maxLayers).arg(settings.layers);
     if (settings.heads < 1 || settings.heads > Limits::maxHeads)
-        return tr("heads: expected 1 to %1, found %2").arg(Limits::maxHeads).arg(settings.heads);
+        return QCoreApplication::translate("LanguageModelTrainer", "heads: expected 1 to %1, found %2").arg(Limits::maxHeads).arg(settings.heads);
     if (settings.dModel < Limits::minDModel || settings.dModel > Limits::maxDModel)
-        return tr("d_model: expected %1 to %2, found %3").arg(Limits::minDModel).arg(Limits::maxDModel).arg(settings.dModel);
+        return QCoreApplication::translate("LanguageModelTrainer", "d_model: expected %1 to %2, found %3").arg(Limits::minDModel).arg(Limits::maxDModel).arg(settings.dModel);
     if (settings.dHead < Limits::minDHead || settings.dHead > Limits::maxDHead)
-        return tr("d_head: expected %1 to %2, found %3").arg(Limits::minDHead).arg(Limits::maxDHead).arg(settings.dHead);
+        return QCoreApplication::translate("LanguageModelTrainer", "d_head: expected %1 to %2, found %3").arg(Limits::minDHead).arg(Limits::maxDHead).arg(settings.dHead);
     if (settings.context < Limits::minContext || settings.context > Limits::maxContext)
-        return tr("context: expected %1 to %2 tokens, found %3").arg(Limits::minContext).arg(Limits::maxContext).arg(settings.context);
+        return QCoreApplication::translate("LanguageModelTrainer", "context: expected %1 to %2 tokens, found %3").arg(Limits::minContext).arg(Limits::maxContext).arg(settings.context);
     if (settings.batchSize < 1 || settings.batchSize > Limits::maxBatchSize)
-        return tr("batch size: expected 1 to %1, found %2").arg(Limits::maxBatchSize).arg(settings.batchSize);
+        return QCoreApplication::translate("LanguageModelTrainer", "batch size: expected 1 to %1, found %2").arg(Limits::maxBatchSize).arg(settings.batchSize);
     if (!(settings.learningRate > 0) || settings.learningRate > Limits::maxLearningRate)
-        return tr("learning rate: expected more than 0 and at most %1, found %2").arg(Limits::maxLearningRate).arg(settings.learningRate);
+        return QCoreApplication::translate("LanguageModelTrainer", "learning rate: expected more than 0 and at most %1, found %2").arg(Limits::maxLearningRate).arg(settings.learningRate);
     if (settings.steps < 1 || settings.steps > Limits::maxSteps)
-        return tr("steps: expected 1 to %1, found %2").arg(Limits::maxSteps).arg(settings.steps);
+        return QCoreApplication::translate("LanguageModelTrainer", "steps: expected 1 to %1, found %2").arg(Limits::maxSteps).arg(settings.steps);
     if (settings.warmupSteps < 0)
-        return tr("warm-up: expected 0 or more steps, found %1").arg(settings.warmupSteps);
+        return QCoreApplication::translate("LanguageModelTrainer", "warm-up: expected 0 or more steps, found %1").arg(settings.warmupSteps);
     return std::nullopt;
 }
 

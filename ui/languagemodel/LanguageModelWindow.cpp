@@ -276,7 +276,8 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
         m_heads->setToolTip(tr("Click a head to choose it"));
         m_openHead->setToolTip(tr("Step through the head with the model's numbers: its words' vectors, W_Q, W_K, W_V, and its "
                                   "rows of W_O"));
-        refreshPass();
+        readText(); // the text's problem, if it has one, is said again in the language
+        refreshHeadTable();
     });
     connect(m_openHead, &QPushButton::clicked, this, [this] {
         const QString problem = openSelectedInStepper();
