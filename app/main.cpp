@@ -26,6 +26,9 @@ const char kUsage[] = R"(Usage: attentionlab [FILE] [--stage NAME] [--figure NAM
                                             --train trains a layer on mirror|previous-occurrence|translation
        attentionlab [FILE] --model FOLDER [--text TEXT]
                                             also a GPT-2 checkpoint's folder, every layer and head on the text
+       attentionlab [FILE] --language-model open|train [--text TEXT]
+                                            also the small language model's window: the model that comes
+                                            with the program on the text, or a new one trained live
        attentionlab <command> [options]
 
 AttentionLab shows how attention in transformers computes, stage by stage:

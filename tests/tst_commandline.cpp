@@ -147,6 +147,8 @@ void TestCommandLine::exitCodes_data()
     QTest::newRow("window with unknown stage") << QStringList{"--stage", "dessert"} << 1 << "--stage: expected one of embeddings";
     QTest::newRow("window with unknown training task") << QStringList{"--train", "chess"} << 1
                                                     << "--train: expected one of mirror, previous-occurrence, translation";
+    QTest::newRow("window with an unknown language-model action") << QStringList{"--language-model", "chess"} << 1
+                                                                  << "--language-model: expected open or train, found 'chess'";
     QTest::newRow("window with two files") << QStringList{"a.json", "b.json"} << 1 << "expected at most one scenario file";
     QTest::newRow("compute without file") << QStringList{"compute"} << 1 << "compute: expected one scenario file";
     QTest::newRow("compute unknown option") << QStringList{"compute", "--fast", example("01-alignment.json")} << 1
