@@ -93,6 +93,7 @@ private slots:
     void theShippedModelHasItsHeads();
     void theShippedModelCopiesAsTheReadmeSays();
     void theShippedModelIsWhatTrainLmWrites();
+    void theInductionLessonIsTheShippedModelsHead();
     void trainingFormsAnInductionHead();
 };
 
@@ -825,6 +826,42 @@ void TestLanguageModel::theShippedModelCopiesAsTheReadmeSays()
     const auto withoutPrevious = likeliest(model, prompt, 1, {HeadPlace{0, 1}});
     QVERIFY(SyntheticLanguage::vocabulary().indexOf(withoutPrevious.front().first) < 8); // a first name
     QCOMPARE(QString::number(withoutPrevious.front().second, 'f', 2), QStringLiteral("0.15"));
+}
+
+/// The gallery's induction lesson holds the shipped model's layer 2, head 2 on its text, as `lm --scenario
+/// head` writes it (scripts/induction-lesson.py builds it so): every number the stepper shows is the model's,
+/// and the stripe its notes describe is in the weights the lessons' engine computes from them.
+void TestLanguageModel::theInductionLessonIsTheShippedModelsHead()
+{
+    const QString lessonPath = QStringLiteral(ATTN_EXAMPLES_DIR "/09-induction-head.json");
+    const ScenarioReadResult lesson = readScenarioFile(lessonPath);
+    QVERIFY2(lesson.ok(), qPrintable(lesson.error));
+    const LanguageModelFile model = *readLanguageModelFile(shippedModelPath()).model;
+    const QStringList words = lesson.scenario->source.tokens;
+    QCOMPARE(words.join(u' '), QStringLiteral("polly said : owl met so the . polly said again : owl met"));
+    std::vector<int> tokens;
+    for (const QString &word : words)
+        tokens.push_back(int(model.vocabulary.indexOf(word)));
+    QString problem;
+    const std::optional<Scenario> head = languageModelHeadScenario(model.parameters, words, tokens, HeadPlace{1, 1}, {}, &problem);
+    QVERIFY2(head, qPrintable(problem));
+    // Through the file format, as the command writes it; the lesson adds its own title and notes.
+    Scenario written = *readScenario(writeScenario(*head), QStringLiteral("head.json")).scenario;
+    written.title = lesson.scenario->title;
+    written.notes = lesson.scenario->notes;
+    written.translations = lesson.scenario->translations;
+    QVERIFY2(written == *lesson.scenario, "scripts/induction-lesson.py no longer writes resources/examples/09-induction-head.json");
+    for (const QString &language : {QStringLiteral("it"), QStringLiteral("de")})
+        QVERIFY(lesson.scenario->translations.count(language) && !lesson.scenario->translations.at(language).notes.isEmpty());
+
+    // The notes: in the repeat, the second ":" looks at "owl", "owl" at "met", the last "met" at "so".
+    CpuEngine engine;
+    const AttentionResult result = engine.run(*lesson.scenario);
+    for (const auto &[query, key] : {std::pair{11, 3}, std::pair{12, 4}, std::pair{13, 5}}) {
+        Eigen::Index strongest = 0;
+        QVERIFY(result.heads.front().weights.row(query).maxCoeff(&strongest) > 0.8f);
+        QCOMPARE(int(strongest), key);
+    }
 }
 
 /// The done-when: the shipped model is reproduced by the command. It is: byte for byte.

@@ -891,8 +891,17 @@ void TestLessonFlow::lecturePagesAreLegible()
                     if (figureTexts[i].second.intersects(figureTexts[j].second))
                         problems << QStringLiteral("%1: “%2” overlaps “%3”").arg(figure, figureTexts[i].first, figureTexts[j].first);
             }
+            // Every key named, unless even the least labels (9 px) are taller than a cell, as in the masks
+            // compared for the induction lesson's 14 tokens in a 1280 × 720 dock: then one in k, and the
+            // figure says so under its cells.
+            const HeatmapPicture::Layout &figureLayout = heatmap->pictureLayout();
+            const bool thinnedAsSaid = std::all_of(figureLayout.panels.begin(), figureLayout.panels.end(), [&figureLayout](const auto &panel) {
+                return panel.keyStep == 1 || (panel.labelFont.pixelSize() <= 9 &&
+                                              figureLayout.noteText.contains(QStringLiteral("one key in %1").arg(panel.keyStep)));
+            });
             for (const QString &token : scenario.localizedTokens(SequenceRole::Source, currentLanguage()))
-                if (std::none_of(figureTexts.begin(), figureTexts.end(), [&token](const auto &text) { return text.first == token; }))
+                if (std::none_of(figureTexts.begin(), figureTexts.end(), [&token](const auto &text) { return text.first == token; }) &&
+                    !thinnedAsSaid)
                     problems << QStringLiteral("%1: the key “%2” is not named").arg(figure, token);
             for (const HeatmapPicture::PanelLayout &cells : heatmap->pictureLayout().panels)
                 sizes << QStringLiteral("%1 cells %2 px, labels %3 px, numbers %4").arg(figure).arg(int(cells.cell)).arg(cells.labelFont.pixelSize())

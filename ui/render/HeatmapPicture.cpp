@@ -223,7 +223,11 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &pane
         const QFontMetricsF metrics(layout.labelFont);
         const double widestKey = widestLabelWidth(panel.keyLabels, metrics);
         const double widestQuery = widestLabelWidth(panel.queryLabels, metrics);
-        const double line = metrics.height();
+        // A label's line as it is drawn and measured (texts()): the integer metrics' box, which can be a
+        // pixel or two taller than the float height (24 against 22.3 at 19 px bold).
+        const double line = std::max(metrics.height(), double(QFontMetrics(layout.labelFont)
+                                                                   .boundingRect(QRect(0, 0, 4096, 4096), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("Mg"))
+                                                                   .height()));
         const double queryBand = widestQuery + gap;
         // First as if the key labels lay flat; they turn if a column is narrower than the widest.
         double keyBand = line + gap;
@@ -383,15 +387,24 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
             keyStep = std::max(keyStep, panel.keyStep);
             queryStep = std::max(queryStep, panel.queryStep);
         }
-        if (pass == 1 || (keyStep == 1 && queryStep == 1))
+        const auto thinnedNote = [keyStep, queryStep] {
+            if (keyStep > 1 && queryStep > 1)
+                return HeatmapStrings::tr("Labels: one key in %1 and one query in %2 (too many to name each).").arg(keyStep).arg(queryStep);
+            if (keyStep > 1)
+                return HeatmapStrings::tr("Labels: one key in %1 (too many to name each).").arg(keyStep);
+            return HeatmapStrings::tr("Labels: one query in %1 (too many to name each).").arg(queryStep);
+        };
+        if (pass == 1) {
+            // The note's room can make the cells smaller and the steps larger: it states those drawn. Its
+            // length changes by a digit at most, so the room taken for it still holds it.
+            if (keyStep > 1 || queryStep > 1)
+                notes.back() = thinnedNote();
+            break;
+        }
+        if (keyStep == 1 && queryStep == 1)
             break;
         // Say that not every token is named, and lay out again with the note's room taken.
-        if (keyStep > 1 && queryStep > 1)
-            notes << HeatmapStrings::tr("Labels: one key in %1 and one query in %2 (too many to name each).").arg(keyStep).arg(queryStep);
-        else if (keyStep > 1)
-            notes << HeatmapStrings::tr("Labels: one key in %1 (too many to name each).").arg(keyStep);
-        else
-            notes << HeatmapStrings::tr("Labels: one query in %1 (too many to name each).").arg(queryStep);
+        notes << thinnedNote();
     }
     layout.noteText = notes.join(u' ');
 
