@@ -6,7 +6,8 @@
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 attn_install_missing_packages
-attn_configure_and_build
+# Warnings in our code are errors here (and so in CI): a new one fails the run rather than scrolling past.
+attn_configure_and_build -DATTN_WERROR=ON
 
 export QT_QPA_PLATFORM=offscreen
 # A fresh PoCL kernel cache per run, so that no run reuses another's compiled kernels.

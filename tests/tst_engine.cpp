@@ -22,9 +22,14 @@ Q_DECLARE_METATYPE(attn::MatrixD)
 
 namespace {
 
-MatrixD toDouble(const MatrixF &matrix)
+/// A head with these projections and no biases.
+HeadWeights headOf(MatrixD wq, MatrixD wk, MatrixD wv)
 {
-    return matrix.cast<double>();
+    HeadWeights head;
+    head.wq = std::move(wq);
+    head.wk = std::move(wk);
+    head.wv = std::move(wv);
+    return head;
 }
 
 /// Hand-worked case B below: causal, one number per token.
@@ -39,7 +44,7 @@ Scenario twoHeadsWithOutputProjection()
     Scenario scenario = makeScenario(AttentionMode::Bidirectional, matrixOf({{1, 2}, {3, 4}}));
     const MatrixD first = matrixOf({{1}, {0}});
     const MatrixD second = matrixOf({{0}, {1}});
-    scenario.heads = std::vector<HeadWeights>{{first, first, first, {}}, {second, second, second, {}}};
+    scenario.heads = std::vector<HeadWeights>{headOf(first, first, first), headOf(second, second, second)};
     scenario.wo = matrixOf({{1, 1}, {0, -1}});
     return scenario;
 }
@@ -189,8 +194,8 @@ void TestEngine::agreesWithReference_data()
             Scenario scenario = makeScenario(mode, seededMatrix(7, 5, 1));
             scenario.target = TokenSequence{{"a", "b", "c"}, seededMatrix(3, 5, 2), {}, {}};
             scenario.heads = std::vector<HeadWeights>{
-                {seededMatrix(5, 3, 3), seededMatrix(5, 3, 4), seededMatrix(5, 2, 5), {}},
-                {seededMatrix(5, 1, 6), seededMatrix(5, 1, 7), seededMatrix(5, 4, 8), {}}};
+                headOf(seededMatrix(5, 3, 3), seededMatrix(5, 3, 4), seededMatrix(5, 2, 5)),
+                headOf(seededMatrix(5, 1, 6), seededMatrix(5, 1, 7), seededMatrix(5, 4, 8))};
             scenario.wo = seededMatrix(6, 5, 9);
             QTest::addRow("%s: random 2 heads %s", qPrintable(engine), qPrintable(modeName(mode)))
                 << engine << scenario;
@@ -351,7 +356,7 @@ void TestEngine::scalingOffEqualsScalingWithDkOne()
 {
     QFETCH(QString, engine);
     Scenario scaled = makeScenario(AttentionMode::Bidirectional, seededMatrix(5, 3, 21), true);
-    scaled.heads = std::vector<HeadWeights>{{seededMatrix(3, 1, 22), seededMatrix(3, 1, 23), seededMatrix(3, 3, 24), {}}};
+    scaled.heads = std::vector<HeadWeights>{headOf(seededMatrix(3, 1, 22), seededMatrix(3, 1, 23), seededMatrix(3, 3, 24))};
     Scenario unscaled = scaled;
     unscaled.scaled = false;
     const std::unique_ptr<Engine> attention = engineNamed(engine);
@@ -502,7 +507,7 @@ void TestEngine::denormalInputsGiveTheDoubleAnswer_data()
     QTest::addColumn<Scenario>("scenario");
     auto oneHead = [](const MatrixD &vectors, double weight) {
         Scenario scenario = makeScenario(AttentionMode::Bidirectional, vectors);
-        scenario.heads = std::vector<HeadWeights>{{matrixOf({{weight}}), matrixOf({{weight}}), matrixOf({{1}}), {}}};
+        scenario.heads = std::vector<HeadWeights>{headOf(matrixOf({{weight}}), matrixOf({{weight}}), matrixOf({{1}}))};
         return scenario;
     };
     for (const QString &engine : lessonEngineNames()) {

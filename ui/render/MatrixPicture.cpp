@@ -88,8 +88,7 @@ MatrixPicture::MatrixPicture(QString role, QString caption, std::shared_ptr<cons
       m_columnLabels(std::move(columnLabels)), m_precision(precision), m_baseFont(baseFont)
 {
     // At a fixed number of decimals the widest entry is the largest, the most negative, or −∞ (masked).
-    // Whole-matrix reductions, which Eigen vectorises: a matrix may hold millions of entries. Overflow
-    // never reaches a picture, so the only entries that are not finite are masked ones.
+    // Overflow never reaches a picture, so the only entries that are not finite are masked ones.
     const MatrixF &values = *m_matrix;
     if (values.size() > 0) {
         // Whole-matrix reductions, which Eigen vectorises (millions of numbers for thousands of tokens, on the
@@ -99,8 +98,11 @@ MatrixPicture::MatrixPicture(QString role, QString caption, std::shared_ptr<cons
         const float least = values.minCoeff();
         const bool masked = least == -infinity;
         const float smallest = masked ? (values.array() == -infinity).select(infinity, values.array()).minCoeff() : least;
-        if (largest > -infinity)
-            m_widestEntries.insert(m_widestEntries.end(), {largest, smallest});
+        if (largest > -infinity) {
+            // One at a time: GCC 12 warns, wrongly, that inserting a list here writes past the vector.
+            m_widestEntries.push_back(largest);
+            m_widestEntries.push_back(smallest);
+        }
         if (masked)
             m_widestEntries.push_back(-infinity);
     }
