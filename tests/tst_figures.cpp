@@ -52,7 +52,7 @@ DrawnHeatmap drawHeatmap(const FigureSpec &spec, ScenarioDocument *document, con
                                                             : HeatmapArrangement::SelectedHead);
     plot->setMatrix(spec.heatmapMatrix());
     plot->setHead(spec.head);
-    plot->setPalette(spec.palette);
+    plot->setColourPalette(spec.palette);
     plot->setColourRange(spec.colourRange);
     plot->setPrecision(spec.precision);
     plot->setFontScale(spec.fontScale);

@@ -394,6 +394,9 @@ void TestLanguageModelWindow::followsTheLanguageWhileOpen()
     window.setText(QStringLiteral("polly said zebra"));
     QTranslator translator;
     QVERIFY(translator.load(QStringLiteral(":/i18n/attentionlab_de")));
+    // As the View ▸ Language menu does: German words and German numbers.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     QCoreApplication::installTranslator(&translator);
     QCoreApplication::processEvents(); // the application posts the change to each window
     // Everything the window wrote is written again: buttons, tables, the picture, the text's problem.
@@ -404,6 +407,11 @@ void TestLanguageModelWindow::followsTheLanguageWhileOpen()
     window.setText(kExample);
     QCOMPARE(window.headsView()->picture()->content().panels[3].title, QStringLiteral("S2 K2"));
     QVERIFY2(window.statusText().startsWith(QStringLiteral("Das Modell, das dem Programm beiliegt")), qPrintable(window.statusText()));
+    // Numbers with a decimal comma, in the tables and the status line.
+    QCOMPARE(window.nextWordsTable()->item(0, 1)->text(), QStringLiteral("0,998"));
+    QCOMPARE(window.headTable()->item(3, 2)->text(), QStringLiteral("0,65"));
+    QVERIFY2(window.statusText().contains(QStringLiteral("1,198")), qPrintable(window.statusText()));
+    QLocale::setDefault(before);
     QCoreApplication::removeTranslator(&translator);
     QCoreApplication::processEvents();
     QCOMPARE(button(&window, "trainButton")->text(), QStringLiteral("Train"));

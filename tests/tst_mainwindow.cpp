@@ -225,7 +225,7 @@ void TestMainWindow::everyViewFollowsTheOneViewState()
     m_window->setLectureMode(true); // the projector's palette, for the lecture only
     QCOMPARE(state->palette(), PaletteKind::Projector);
     for (const HeatmapPlot *plot : {figures->heatmap(), figures->allHeads(), figures->comparison()})
-        QCOMPARE(plot->palette(), PaletteKind::Projector);
+        QCOMPARE(plot->colourPalette(), PaletteKind::Projector);
     m_window->setLectureMode(false);
     QCOMPARE(state->palette(), PaletteKind::Viridis);
     state->setStage(PipelineStage::Softmax);
@@ -838,7 +838,7 @@ void TestMainWindow::lectureModeEnlargesHidesTheEditorAndStepsIntoTheNextLesson(
     m_window->setLectureMode(true);
     QVERIFY(!editor->isVisible());
     QVERIFY(m_window->fontScale() > deskScale);
-    QCOMPARE(m_window->figuresPanel()->heatmap()->palette(), PaletteKind::Projector);
+    QCOMPARE(m_window->figuresPanel()->heatmap()->colourPalette(), PaletteKind::Projector);
     // Ctrl + in lecture mode sets the lecture size, remembered apart from the desk's.
     QTest::keyClick(m_window.get(), Qt::Key_Plus, Qt::ControlModifier);
     const double lectureScale = m_window->fontScale();
@@ -861,7 +861,7 @@ void TestMainWindow::lectureModeEnlargesHidesTheEditorAndStepsIntoTheNextLesson(
     QVERIFY(!m_window->isLectureMode());
     QVERIFY(editor->isVisible());
     QCOMPARE(m_window->fontScale(), deskScale);
-    QCOMPARE(m_window->figuresPanel()->heatmap()->palette(), PaletteKind::Viridis);
+    QCOMPARE(m_window->figuresPanel()->heatmap()->colourPalette(), PaletteKind::Viridis);
     // Outside lecture mode the keys stop on the end page, which names the next lesson; Page Up goes back.
     m_window->setStage(PipelineStage::OutputProjection);
     QTest::keyClick(m_window.get(), Qt::Key_PageDown);

@@ -91,11 +91,11 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, ViewState *viewState, QWi
         m_vectors->setVectorSet(*vectorSetFromKey(m_vectorSetBox->currentData().toString()));
     });
     setHead(viewState->head());
-    setPalette(viewState->palette());
+    setColourPalette(viewState->palette());
     setPrecision(viewState->precision());
     setFontScale(viewState->textScale());
     connect(viewState, &ViewState::headChanged, this, &FiguresPanel::setHead);
-    connect(viewState, &ViewState::paletteChanged, this, &FiguresPanel::setPalette);
+    connect(viewState, &ViewState::paletteChanged, this, &FiguresPanel::setColourPalette);
     connect(viewState, &ViewState::precisionChanged, this, &FiguresPanel::setPrecision);
     connect(viewState, &ViewState::textScaleChanged, this, &FiguresPanel::setFontScale);
 }
@@ -157,11 +157,11 @@ void FiguresPanel::setHead(int head)
     m_vectors->setHead(head);
 }
 
-void FiguresPanel::setPalette(PaletteKind palette)
+void FiguresPanel::setColourPalette(PaletteKind palette)
 {
     m_palette = palette;
     for (HeatmapPlot *plot : {m_heatmap, m_allHeads, m_comparison})
-        plot->setPalette(palette);
+        plot->setColourPalette(palette);
 }
 
 void FiguresPanel::setPrecision(int decimals)

@@ -38,7 +38,7 @@ public:
     void showFigure(FigureKind kind);
 
     void setHead(int head);
-    void setPalette(PaletteKind palette);
+    void setColourPalette(PaletteKind palette);
     void setPrecision(int decimals);
     void setFontScale(double scale);
 

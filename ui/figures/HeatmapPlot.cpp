@@ -227,7 +227,7 @@ void HeatmapPlot::setHead(int head)
     rebuild();
 }
 
-void HeatmapPlot::setPalette(PaletteKind palette)
+void HeatmapPlot::setColourPalette(PaletteKind palette)
 {
     m_palette = palette;
     rebuild();

@@ -65,8 +65,8 @@ public:
     void setMatrix(HeatmapMatrix matrix);
     int head() const { return m_head; }
     void setHead(int head);
-    PaletteKind palette() const { return m_palette; }
-    void setPalette(PaletteKind palette);
+    PaletteKind colourPalette() const { return m_palette; }
+    void setColourPalette(PaletteKind palette);
     int precision() const { return m_precision; }
     double fontScale() const { return m_fontScale; }
     void setPrecision(int decimals);

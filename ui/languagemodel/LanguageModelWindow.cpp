@@ -8,6 +8,7 @@
 #include "io/WholeFileWrite.h"
 #include "window/AppSettings.h"
 
+#include <QLocale>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QElapsedTimer>
@@ -545,7 +546,7 @@ void LanguageModelWindow::refreshPass()
         m_nextTable->insertRow(row);
         m_nextTable->setItem(row, NextWord, new QTableWidgetItem(m_model->vocabulary[m_nextWords[index].token]));
         const auto number = [](double value) {
-            auto *item = new QTableWidgetItem(QString::number(value, 'f', 3));
+            auto *item = new QTableWidgetItem(QLocale().toString(value, 'f', 3));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             return item;
         };
@@ -575,7 +576,7 @@ void LanguageModelWindow::refreshHeadTable()
             const auto scores = std::find_if(m_model->heads.begin(), m_model->heads.end(),
                                              [place](const HeadScores &scores) { return scores.place == place; });
             const auto score = [](std::optional<double> value) {
-                auto *item = new QTableWidgetItem(value ? QString::number(*value, 'f', 2) : QStringLiteral("–"));
+                auto *item = new QTableWidgetItem(value ? QLocale().toString(*value, 'f', 2) : QStringLiteral("–"));
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 // The measure's own threshold: a head that puts most of its weight on the right key.
                 if (value && *value > 0.5) {
@@ -717,7 +718,7 @@ QString LanguageModelWindow::statusText() const
     if (!m_model)
         return tr("No model yet.");
     const int steps = m_model->stepsTaken;
-    const QString loss = m_model->lossCurve.empty() ? QStringLiteral("–") : QString::number(m_model->lossCurve.back().loss, 'f', 3);
+    const QString loss = m_model->lossCurve.empty() ? QStringLiteral("–") : QLocale().toString(m_model->lossCurve.back().loss, 'f', 3);
     if (isTraining())
         return tr("Training: update %1 of %2, held-out loss %3 nats per word.").arg(steps).arg(m_trainer->settings().steps).arg(loss);
     if (m_trainer)

@@ -7,6 +7,7 @@
 #include "render/FigureText.h"
 #include "window/AppSettings.h"
 
+#include <QLocale>
 #include <QApplication>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -220,7 +221,7 @@ void ModelWindow::refresh()
             const int row = m_next->rowCount();
             m_next->insertRow(row);
             m_next->setItem(row, 0, new QTableWidgetItem(QStringLiteral("“%1”").arg(m_document->tokenText(next.id))));
-            auto *probability = new QTableWidgetItem(QString::number(double(next.probability), 'f', 4));
+            auto *probability = new QTableWidgetItem(QLocale().toString(double(next.probability), 'f', 4));
             probability->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_next->setItem(row, 1, probability);
         }

@@ -139,7 +139,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     AppSettings settings;
     setFontScale(settings.fontScale());
     m_precisionBox->setValue(settings.precision());
-    setPalette(paletteFromKey(settings.palette()).value_or(PaletteKind::Viridis));
+    setColourPalette(paletteFromKey(settings.palette()).value_or(PaletteKind::Viridis));
     if (settings.engine() != QLatin1String("cpu"))
         chooseEngine(settings.engine());
     // 1600×1000 where the screen has room; on a 1280×720 projector, the screen's size.
@@ -360,7 +360,7 @@ void MainWindow::createActions()
     auto *palettes = new QActionGroup(this);
     for (const QString &key : paletteKeys()) {
         const PaletteKind palette = *paletteFromKey(key);
-        QAction *action = m_paletteMenu->addAction(QString(), this, [this, palette] { setPalette(palette); });
+        QAction *action = m_paletteMenu->addAction(QString(), this, [this, palette] { setColourPalette(palette); });
         action->setCheckable(true);
         action->setData(key);
         palettes->addAction(action);
@@ -619,7 +619,7 @@ bool MainWindow::openUntitled(const Scenario &scenario, const QString &message)
     return true;
 }
 
-void MainWindow::setPalette(PaletteKind palette)
+void MainWindow::setColourPalette(PaletteKind palette)
 {
     m_palette = palette;
     m_viewState->setPalette(palette);
@@ -731,7 +731,7 @@ void MainWindow::setLectureMode(bool on)
         m_editorDock->setVisible(m_editorWasVisible);
         setFontScale(AppSettings().fontScale());
         m_precisionBox->setValue(AppSettings().precision());
-        setPalette(m_palette);
+        setColourPalette(m_palette);
     }
     // A stage with parts one part at a time in lecture mode (the Q, K, V stage one product), whole at the desk.
     if (!partsOf(stage()).empty() && !isAtEndPage())

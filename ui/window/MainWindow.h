@@ -64,7 +64,7 @@ public:
     QTextBrowser *notesView() const { return m_notesView; }
     AttentionFocus *focus() const;
     ViewState *viewState() const { return m_viewState; }
-    void setPalette(PaletteKind palette);
+    void setColourPalette(PaletteKind palette);
     /// Lecture mode: the editor hidden, larger text (its own size, remembered), the projector palette,
     /// and the presenter keys go on from a lesson's last stage to the next lesson.
     void setLectureMode(bool on);
