@@ -2,6 +2,7 @@
 // messages on stderr that name the file and the place.
 #include "support/BadScenarioFiles.h"
 #include "support/FullDisk.h"
+#include "support/RunProgram.h"
 #include "support/SvgTexts.h"
 #include "support/TestPaths.h"
 
@@ -15,25 +16,15 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
+using Run = attn::test::ProgramRun;
 
 Run attentionlab(const QStringList &arguments, const QString &standardOutputFile = {},
                  const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
 {
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    if (!standardOutputFile.isEmpty())
-        process.setStandardOutputFile(standardOutputFile);
-    process.start(QStringLiteral(ATTENTIONLAB_BINARY), arguments);
-    if (!process.waitForFinished(120000))
-        qFatal("attentionlab %s did not finish", qPrintable(arguments.join(u' ')));
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            QString::fromLocal8Bit(process.readAllStandardError())};
+    attn::test::ProgramOptions options;
+    options.environment = environment;
+    options.standardOutputFile = standardOutputFile;
+    return attn::test::runAttentionlab(arguments, options);
 }
 
 QString example(const char *name)

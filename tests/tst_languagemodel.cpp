@@ -872,7 +872,9 @@ void TestLanguageModel::theShippedModelIsWhatTrainLmWrites()
 #endif
     QTemporaryDir folder;
     const QString path = folder.filePath(QStringLiteral("induction-lm.json"));
-    const ProgramRun run = runAttentionlab({QStringLiteral("train-lm"), QStringLiteral("--out"), path}, 20 * 60 * 1000);
+    ProgramOptions twentyMinutes;
+    twentyMinutes.timeoutMilliseconds = 20 * 60 * 1000;
+    const ProgramRun run = runAttentionlab({QStringLiteral("train-lm"), QStringLiteral("--out"), path}, twentyMinutes);
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QFile written(path), shipped(shippedModelPath());
     QVERIFY(written.open(QIODevice::ReadOnly) && shipped.open(QIODevice::ReadOnly));

@@ -9,6 +9,7 @@
 #include "scenario/ScenarioValidation.h"
 #include "model/TransformerForward.h"
 #include "support/EngineRows.h"
+#include "support/RunProgram.h"
 #include "support/SvgTexts.h"
 #include "support/TinyGpt2Checkpoint.h"
 #include "support/Tolerances.h"
@@ -730,35 +731,14 @@ void TestModel::inputBeyondTheModelIsRefused()
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runModel(*model, std::vector<int>(13, 1), *engine.engine));
 }
 
-namespace {
-
-struct ProgramRun
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray error;
-};
-
-ProgramRun runProgram(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(ATTENTIONLAB_BINARY), arguments);
-    if (!process.waitForFinished(60000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
-}
-
-} // namespace
-
 void TestModel::modelCommandPrintsTokensNextTokensAndWeights()
 {
     QTemporaryDir folder;
     TinyGpt2Checkpoint checkpoint;
     checkpoint.randomize(11);
     QVERIFY(checkpoint.write(folder.path()));
-    const ProgramRun run = runProgram({"model", folder.path(), "--text", "the cat the cat", "--engine", "cpu"});
-    QVERIFY2(run.exitCode == 0, run.error.constData());
+    const ProgramRun run = runAttentionlab({"model", folder.path(), "--text", "the cat the cat", "--engine", "cpu"});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QJsonParseError parseError;
     const QJsonObject json = QJsonDocument::fromJson(run.out, &parseError).object();
     QVERIFY2(parseError.error == QJsonParseError::NoError, qPrintable(parseError.errorString()));
@@ -849,9 +829,9 @@ void TestModel::modelCommandExitCodes()
     QTemporaryDir out;
     arguments.replaceInStrings(QStringLiteral("FOLDER"), folder.path());
     arguments.replaceInStrings(QStringLiteral("OUT"), out.path());
-    const ProgramRun run = runProgram(arguments);
+    const ProgramRun run = runAttentionlab(arguments);
     QCOMPARE(run.exitCode, exitCode);
-    QVERIFY2(QString::fromUtf8(run.error).contains(message), run.error.constData());
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
     QVERIFY(run.out.isEmpty());
     QVERIFY(QDir(out.path()).isEmpty()); // nothing written
 }
@@ -863,7 +843,7 @@ void TestModel::benchTimesOpeningTheModelWindow()
     TinyGpt2Checkpoint checkpoint;
     checkpoint.randomize(11);
     QVERIFY(checkpoint.write(folder.path()));
-    const ProgramRun run = runProgram({QStringLiteral("bench"), QStringLiteral("--window"), QStringLiteral("--model"), folder.path(),
+    const ProgramRun run = runAttentionlab({QStringLiteral("bench"), QStringLiteral("--window"), QStringLiteral("--model"), folder.path(),
                                        QStringLiteral("--text"), QStringLiteral("the cat"), QStringLiteral("--repeat"), QStringLiteral("2")});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject opening = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("frames")).toArray().first().toObject();
@@ -895,8 +875,8 @@ void TestModel::modelCommandDrawsFigures()
     checkpoint.randomize(11);
     QVERIFY(checkpoint.write(folder.path()));
     const QString svg = out.filePath(QStringLiteral("figure.svg"));
-    const ProgramRun run = runProgram(QStringList{"model", folder.path(), "--text", "the cat the cat", "--out", svg} + options);
-    QVERIFY2(run.exitCode == 0, run.error.constData());
+    const ProgramRun run = runAttentionlab(QStringList{"model", folder.path(), "--text", "the cat the cat", "--out", svg} + options);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY(run.out.isEmpty());
     QString error;
     const QStringList texts = svgTexts(svg, &error);
@@ -904,7 +884,7 @@ void TestModel::modelCommandDrawsFigures()
     QVERIFY2(texts.contains(title), qPrintable(texts.join(u'|')));
     if (options.contains(QStringLiteral("--focus-query"))) {
         // The fourth query's weights, beside the keys it sees, as the double reference computes them.
-        const QJsonObject json = QJsonDocument::fromJson(runProgram({"model", folder.path(), "--text", "the cat the cat"}).out).object();
+        const QJsonObject json = QJsonDocument::fromJson(runAttentionlab({"model", folder.path(), "--text", "the cat the cat"}).out).object();
         std::vector<int> ids;
         for (const QJsonValue &token : json["tokens"].toArray())
             ids.push_back(token["id"].toInt());

@@ -3,6 +3,7 @@
 #include "opencl/OpenClDevices.h"
 #include "opencl/OpenClEngine.h"
 #include "support/EngineRows.h"
+#include "support/RunProgram.h"
 #include "support/TestPaths.h"
 
 #include <QJsonDocument>
@@ -16,21 +17,13 @@ using namespace attn;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString err;
-    QByteArray out;
-};
+using Run = test::ProgramRun;
 
 Run attentionlab(const QStringList &arguments, const QProcessEnvironment &environment)
 {
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(ATTENTIONLAB_BINARY), arguments);
-    if (!process.waitForFinished(120000))
-        qFatal("attentionlab did not finish");
-    return {process.exitCode(), QString::fromLocal8Bit(process.readAllStandardError()), process.readAllStandardOutput()};
+    test::ProgramOptions options;
+    options.environment = environment;
+    return test::runAttentionlab(arguments, options);
 }
 
 bool openClAvailable()

@@ -14,14 +14,23 @@ struct ProgramRun
     QString err;
 };
 
+/// How to run it: for how long at most, with what environment, and where standard output goes.
+struct ProgramOptions
+{
+    int timeoutMilliseconds = 120000;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    QString standardOutputFile; ///< if set, standard output is written there rather than kept in ProgramRun::out
+};
+
 /// Runs the attentionlab binary (ATTENTIONLAB_BINARY, set by CMake) with the arguments and waits for it.
-inline ProgramRun runAttentionlab(const QStringList &arguments, int timeoutMilliseconds = 120000,
-                                  const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
+inline ProgramRun runAttentionlab(const QStringList &arguments, const ProgramOptions &options = {})
 {
     QProcess process;
-    process.setProcessEnvironment(environment);
+    process.setProcessEnvironment(options.environment);
+    if (!options.standardOutputFile.isEmpty())
+        process.setStandardOutputFile(options.standardOutputFile);
     process.start(QStringLiteral(ATTENTIONLAB_BINARY), arguments);
-    if (!process.waitForFinished(timeoutMilliseconds)) {
+    if (!process.waitForFinished(options.timeoutMilliseconds)) {
         process.kill();
         process.waitForFinished();
         return {-1, process.readAllStandardOutput(), QString::fromLocal8Bit(process.readAllStandardError())};
