@@ -1,46 +1,35 @@
 #include "PipelineStage.h"
 
 #include "scenario/Scenario.h"
+#include "text/EnumKeys.h"
 
 #include <algorithm>
 
 namespace attn {
 
-QString stageKey(PipelineStage stage)
+/// The keys of PipelineStage in files, settings and on the command line, in the order they are listed.
+constexpr auto kStageKeys = enumKeys<PipelineStage>({
+    {PipelineStage::Embeddings, "embeddings"},
+    {PipelineStage::Positions, "positions"},
+    {PipelineStage::LayerNorm, "layer-norm"},
+    {PipelineStage::Projections, "projections"},
+    {PipelineStage::Scores, "scores"},
+    {PipelineStage::Scaling, "scaling"},
+    {PipelineStage::Mask, "mask"},
+    {PipelineStage::Softmax, "softmax"},
+    {PipelineStage::WeightedSum, "weighted-sum"},
+    {PipelineStage::Concatenation, "concat"},
+    {PipelineStage::OutputProjection, "output"},
+});
+
+QString stageKey(PipelineStage value)
 {
-    switch (stage) {
-    case PipelineStage::Embeddings:
-        return QStringLiteral("embeddings");
-    case PipelineStage::Positions:
-        return QStringLiteral("positions");
-    case PipelineStage::LayerNorm:
-        return QStringLiteral("layer-norm");
-    case PipelineStage::Projections:
-        return QStringLiteral("projections");
-    case PipelineStage::Scores:
-        return QStringLiteral("scores");
-    case PipelineStage::Scaling:
-        return QStringLiteral("scaling");
-    case PipelineStage::Mask:
-        return QStringLiteral("mask");
-    case PipelineStage::Softmax:
-        return QStringLiteral("softmax");
-    case PipelineStage::WeightedSum:
-        return QStringLiteral("weighted-sum");
-    case PipelineStage::Concatenation:
-        return QStringLiteral("concat");
-    case PipelineStage::OutputProjection:
-        return QStringLiteral("output");
-    }
-    return {};
+    return kStageKeys.key(value);
 }
 
 std::optional<PipelineStage> stageFromKey(const QString &key)
 {
-    for (PipelineStage stage : kAllStages)
-        if (stageKey(stage) == key)
-            return stage;
-    return std::nullopt;
+    return kStageKeys.fromKey(key);
 }
 
 bool hasStage(const Scenario &scenario, PipelineStage stage)
@@ -97,32 +86,24 @@ int partIndex(PipelineStage stage, StagePart part)
     return found == parts.end() ? -1 : int(found - parts.begin());
 }
 
-QString stagePartKey(StagePart part)
+/// The keys of StagePart in files, settings and on the command line, in the order they are listed.
+constexpr auto kStagePartKeys = enumKeys<StagePart>({
+    {StagePart::All, "all"},
+    {StagePart::Queries, "queries"},
+    {StagePart::Keys, "keys"},
+    {StagePart::Values, "values"},
+    {StagePart::Standardise, "standardise"},
+    {StagePart::GainAndBias, "gain-bias"},
+});
+
+QString stagePartKey(StagePart value)
 {
-    switch (part) {
-    case StagePart::All:
-        return QStringLiteral("all");
-    case StagePart::Queries:
-        return QStringLiteral("queries");
-    case StagePart::Keys:
-        return QStringLiteral("keys");
-    case StagePart::Values:
-        return QStringLiteral("values");
-    case StagePart::Standardise:
-        return QStringLiteral("standardise");
-    case StagePart::GainAndBias:
-        return QStringLiteral("gain-bias");
-    }
-    return {};
+    return kStagePartKeys.key(value);
 }
 
 std::optional<StagePart> stagePartFromKey(const QString &key)
 {
-    for (StagePart part : {StagePart::All, StagePart::Queries, StagePart::Keys, StagePart::Values, StagePart::Standardise,
-                           StagePart::GainAndBias})
-        if (stagePartKey(part) == key)
-            return part;
-    return std::nullopt;
+    return kStagePartKeys.fromKey(key);
 }
 
 } // namespace attn

@@ -1,36 +1,32 @@
 #include "PositionEncoding.h"
 
+#include "text/EnumKeys.h"
+
 #include <cmath>
 
 namespace attn {
 
-QString positionEncodingKey(PositionEncoding encoding)
-{
-    switch (encoding) {
-    case PositionEncoding::Learned: return QStringLiteral("learned");
-    case PositionEncoding::None: return QStringLiteral("none");
-    case PositionEncoding::Sinusoidal: return QStringLiteral("sinusoidal");
-    case PositionEncoding::Rotary: return QStringLiteral("rotary");
-    }
-    return {};
-}
+/// The keys of PositionEncoding in files, settings and on the command line, in the order they are listed.
+constexpr auto kPositionEncodingKeys = enumKeys<PositionEncoding>({
+    {PositionEncoding::Learned, "learned"},
+    {PositionEncoding::None, "none"},
+    {PositionEncoding::Sinusoidal, "sinusoidal"},
+    {PositionEncoding::Rotary, "rotary"},
+});
 
-QStringList positionEncodingKeys()
+QString positionEncodingKey(PositionEncoding value)
 {
-    QStringList keys;
-    for (PositionEncoding encoding : {PositionEncoding::Learned, PositionEncoding::None, PositionEncoding::Sinusoidal,
-                                      PositionEncoding::Rotary})
-        keys << positionEncodingKey(encoding);
-    return keys;
+    return kPositionEncodingKeys.key(value);
 }
 
 std::optional<PositionEncoding> positionEncodingFromKey(const QString &key)
 {
-    for (PositionEncoding encoding : {PositionEncoding::Learned, PositionEncoding::None, PositionEncoding::Sinusoidal,
-                                      PositionEncoding::Rotary})
-        if (positionEncodingKey(encoding) == key)
-            return encoding;
-    return std::nullopt;
+    return kPositionEncodingKeys.fromKey(key);
+}
+
+QStringList positionEncodingKeys()
+{
+    return kPositionEncodingKeys.keys();
 }
 
 MatrixF sinusoidalPositions(Eigen::Index positions, Eigen::Index width)

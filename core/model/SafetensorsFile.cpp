@@ -1,6 +1,7 @@
 #include "SafetensorsFile.h"
 
 #include "scenario/JsonChecks.h"
+#include "text/EnumKeys.h"
 
 #include <QFloat16>
 #include <QHash>
@@ -16,6 +17,23 @@
 #include <limits>
 
 namespace attn {
+
+/// The keys of TensorType in files, settings and on the command line, in the order they are listed.
+constexpr auto kTensorTypeKeys = enumKeys<TensorType>({
+    {TensorType::Float32, "F32"},
+    {TensorType::Float16, "F16"},
+    {TensorType::BFloat16, "BF16"},
+});
+
+QString tensorTypeKey(TensorType value)
+{
+    return kTensorTypeKeys.key(value);
+}
+
+std::optional<TensorType> tensorTypeFromKey(const QString &key)
+{
+    return kTensorTypeKeys.fromKey(key);
+}
 
 namespace {
 
@@ -33,14 +51,6 @@ qint64 dtypeBytes(const QString &dtype)
         {QStringLiteral("I64"), 8},  {QStringLiteral("U64"), 8},     {QStringLiteral("F64"), 8},
     };
     return bytes.value(dtype, 0);
-}
-
-std::optional<TensorType> tensorTypeFromKey(const QString &key)
-{
-    for (TensorType type : {TensorType::Float32, TensorType::Float16, TensorType::BFloat16})
-        if (tensorTypeKey(type) == key)
-            return type;
-    return std::nullopt;
 }
 
 /// A JSON number that is a whole number in [0, 2^53), the range a double holds exactly.
@@ -154,16 +164,6 @@ QString checkPlacement(const std::map<QString, TensorEntry> &tensors, qint64 dat
 }
 
 } // namespace
-
-QString tensorTypeKey(TensorType type)
-{
-    switch (type) {
-    case TensorType::Float32: return QStringLiteral("F32");
-    case TensorType::Float16: return QStringLiteral("F16");
-    case TensorType::BFloat16: return QStringLiteral("BF16");
-    }
-    return {};
-}
 
 QString tensorShapeText(const std::vector<qint64> &shape)
 {

@@ -2,31 +2,27 @@
 
 #include "engine/RowStandardisation.h"
 #include "model/PositionEncoding.h"
+#include "text/EnumKeys.h"
 
 #include <algorithm>
 
 namespace attn {
 
+/// The modes' names in scenario files and on the command line, in the order they are listed.
+constexpr auto kModeNames = enumKeys<AttentionMode>({
+    {AttentionMode::Cross, "cross"},
+    {AttentionMode::Causal, "causal"},
+    {AttentionMode::Bidirectional, "bidirectional"},
+});
+
 QString modeName(AttentionMode mode)
 {
-    switch (mode) {
-    case AttentionMode::Cross:
-        return QStringLiteral("cross");
-    case AttentionMode::Causal:
-        return QStringLiteral("causal");
-    case AttentionMode::Bidirectional:
-        return QStringLiteral("bidirectional");
-    }
-    return {};
+    return kModeNames.key(mode);
 }
 
 std::optional<AttentionMode> modeFromName(const QString &name)
 {
-    for (AttentionMode mode : {AttentionMode::Cross, AttentionMode::Causal, AttentionMode::Bidirectional}) {
-        if (modeName(mode) == name)
-            return mode;
-    }
-    return std::nullopt;
+    return kModeNames.fromKey(name);
 }
 
 bool sameMatrix(const MatrixD &a, const MatrixD &b)
@@ -94,25 +90,21 @@ std::vector<HeadWeights> Scenario::effectiveHeads() const
     return heads ? *heads : std::vector<HeadWeights>{effectiveHead(0)};
 }
 
+/// The positions' names in scenario files, in the order they are listed.
+constexpr auto kPositionsNames = enumKeys<ScenarioPositions>({
+    {ScenarioPositions::None, "none"},
+    {ScenarioPositions::Sinusoidal, "sinusoidal"},
+    {ScenarioPositions::Learned, "learned"},
+});
+
 QString positionsName(ScenarioPositions positions)
 {
-    switch (positions) {
-    case ScenarioPositions::Sinusoidal:
-        return QStringLiteral("sinusoidal");
-    case ScenarioPositions::Learned:
-        return QStringLiteral("learned");
-    case ScenarioPositions::None:
-        break;
-    }
-    return QStringLiteral("none");
+    return kPositionsNames.key(positions);
 }
 
 std::optional<ScenarioPositions> positionsFromName(const QString &name)
 {
-    for (ScenarioPositions positions : {ScenarioPositions::None, ScenarioPositions::Sinusoidal, ScenarioPositions::Learned})
-        if (positionsName(positions) == name)
-            return positions;
-    return std::nullopt;
+    return kPositionsNames.fromKey(name);
 }
 
 MatrixD Scenario::positionVectors(SequenceRole role) const

@@ -1,10 +1,30 @@
 #include "MatrixText.h"
 
+#include "text/EnumKeys.h"
+
 #include <QFileInfo>
 #include <charconv>
 #include <cmath>
 
 namespace attn {
+
+/// The keys of MatrixTextFormat in files, settings and on the command line, in the order they are listed.
+constexpr auto kMatrixTextFormatKeys = enumKeys<MatrixTextFormat>({
+    {MatrixTextFormat::Latex, "latex"},
+    {MatrixTextFormat::Csv, "csv"},
+    {MatrixTextFormat::Markdown, "markdown"},
+});
+
+QString matrixTextFormatKey(MatrixTextFormat value)
+{
+    return kMatrixTextFormatKeys.key(value);
+}
+
+std::optional<MatrixTextFormat> matrixTextFormatFromKey(const QString &key)
+{
+    return kMatrixTextFormatKeys.fromKey(key);
+}
+
 namespace {
 
 QString number(float value, std::optional<int> precision, MatrixTextFormat format)
@@ -61,27 +81,6 @@ QStringList indexLabels(Eigen::Index count)
     for (Eigen::Index i = 0; i < count; ++i)
         labels << QString::number(i + 1);
     return labels;
-}
-
-QString matrixTextFormatKey(MatrixTextFormat format)
-{
-    switch (format) {
-    case MatrixTextFormat::Latex:
-        return QStringLiteral("latex");
-    case MatrixTextFormat::Csv:
-        return QStringLiteral("csv");
-    case MatrixTextFormat::Markdown:
-        return QStringLiteral("markdown");
-    }
-    return {};
-}
-
-std::optional<MatrixTextFormat> matrixTextFormatFromKey(const QString &key)
-{
-    for (MatrixTextFormat format : {MatrixTextFormat::Latex, MatrixTextFormat::Csv, MatrixTextFormat::Markdown})
-        if (matrixTextFormatKey(format) == key)
-            return format;
-    return std::nullopt;
 }
 
 QString matrixTextExtension(MatrixTextFormat format)

@@ -1,5 +1,7 @@
 #include "ToyTask.h"
 
+#include "text/EnumKeys.h"
+
 #include <QCoreApplication>
 #include <array>
 #include <cmath>
@@ -9,14 +11,12 @@ namespace attn {
 
 namespace {
 
-struct TaskName
-{
-    ToyTask task;
-    const char *key;
-};
-constexpr std::array kTaskNames{TaskName{ToyTask::Mirror, "mirror"},
-                                TaskName{ToyTask::PreviousOccurrence, "previous-occurrence"},
-                                TaskName{ToyTask::Translation, "translation"}};
+/// The keys of ToyTask on the command line and in settings, in the order they are listed.
+constexpr auto kToyTaskKeys = enumKeys<ToyTask>({
+    {ToyTask::Mirror, "mirror"},
+    {ToyTask::PreviousOccurrence, "previous-occurrence"},
+    {ToyTask::Translation, "translation"},
+});
 
 /// The English words of the translation task and, at the same index, the made-up language's words.
 constexpr std::array kEnglishWords{"the", "a", "red", "big", "small", "cat", "dog", "bird", "sees",
@@ -44,26 +44,17 @@ QStringList letters(int count)
 
 QString toyTaskKey(ToyTask task)
 {
-    for (const TaskName &name : kTaskNames)
-        if (name.task == task)
-            return QString::fromLatin1(name.key);
-    return {};
+    return kToyTaskKeys.key(task);
 }
 
 std::optional<ToyTask> toyTaskFromKey(const QString &key)
 {
-    for (const TaskName &name : kTaskNames)
-        if (key == QLatin1String(name.key))
-            return name.task;
-    return std::nullopt;
+    return kToyTaskKeys.fromKey(key);
 }
 
 QStringList toyTaskKeys()
 {
-    QStringList keys;
-    for (const TaskName &name : kTaskNames)
-        keys << QString::fromLatin1(name.key);
-    return keys;
+    return kToyTaskKeys.keys();
 }
 
 QString toyTaskTitle(ToyTask task)

@@ -1,10 +1,35 @@
 #include "ColourPalettes.h"
 
+#include "text/EnumKeys.h"
+
 #include <QCoreApplication>
 #include <utility>
 #include <vector>
 
 namespace attn {
+
+/// The keys of PaletteKind in files, settings and on the command line, in the order they are listed.
+constexpr auto kPaletteKeys = enumKeys<PaletteKind>({
+    {PaletteKind::Viridis, "viridis"},
+    {PaletteKind::Cividis, "cividis"},
+    {PaletteKind::Projector, "projector"},
+});
+
+QString paletteKey(PaletteKind value)
+{
+    return kPaletteKeys.key(value);
+}
+
+std::optional<PaletteKind> paletteFromKey(const QString &key)
+{
+    return kPaletteKeys.fromKey(key);
+}
+
+QStringList paletteKeys()
+{
+    return kPaletteKeys.keys();
+}
+
 namespace {
 
 QCPColorGradient gradientFrom(const std::vector<std::pair<double, QColor>> &stops)
@@ -21,32 +46,6 @@ QCPColorGradient gradientFrom(const std::vector<std::pair<double, QColor>> &stop
 }
 
 } // namespace
-
-QString paletteKey(PaletteKind palette)
-{
-    switch (palette) {
-    case PaletteKind::Viridis:
-        return QStringLiteral("viridis");
-    case PaletteKind::Cividis:
-        return QStringLiteral("cividis");
-    case PaletteKind::Projector:
-        return QStringLiteral("projector");
-    }
-    return {};
-}
-
-std::optional<PaletteKind> paletteFromKey(const QString &key)
-{
-    for (PaletteKind palette : {PaletteKind::Viridis, PaletteKind::Cividis, PaletteKind::Projector})
-        if (paletteKey(palette) == key)
-            return palette;
-    return std::nullopt;
-}
-
-QStringList paletteKeys()
-{
-    return {paletteKey(PaletteKind::Viridis), paletteKey(PaletteKind::Cividis), paletteKey(PaletteKind::Projector)};
-}
 
 QString paletteTitle(PaletteKind palette)
 {

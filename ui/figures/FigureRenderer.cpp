@@ -2,11 +2,38 @@
 
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
+#include "text/EnumKeys.h"
 #include "window/Translations.h"
 
 #include <QPainter>
 
 namespace attn {
+
+/// The keys of FigureKind in files, settings and on the command line, in the order they are listed.
+constexpr auto kFigureKindKeys = enumKeys<FigureKind>({
+    {FigureKind::Weights, "weights"},
+    {FigureKind::Scores, "scores"},
+    {FigureKind::Vectors, "vectors"},
+    {FigureKind::Heads, "heads"},
+    {FigureKind::Compare, "compare"},
+    {FigureKind::Stage, "stage"},
+});
+
+QString figureKindKey(FigureKind value)
+{
+    return kFigureKindKeys.key(value);
+}
+
+std::optional<FigureKind> figureKindFromKey(const QString &key)
+{
+    return kFigureKindKeys.fromKey(key);
+}
+
+QStringList figureKindKeys()
+{
+    return kFigureKindKeys.keys();
+}
+
 namespace {
 
 /// A stage as a slide: its page at the figure's size, black on white, without the mouse's hints.
@@ -105,40 +132,6 @@ private:
 };
 
 } // namespace
-
-QString figureKindKey(FigureKind kind)
-{
-    switch (kind) {
-    case FigureKind::Weights:
-        return QStringLiteral("weights");
-    case FigureKind::Scores:
-        return QStringLiteral("scores");
-    case FigureKind::Vectors:
-        return QStringLiteral("vectors");
-    case FigureKind::Heads:
-        return QStringLiteral("heads");
-    case FigureKind::Compare:
-        return QStringLiteral("compare");
-    case FigureKind::Stage:
-        return QStringLiteral("stage");
-    }
-    return {};
-}
-
-std::optional<FigureKind> figureKindFromKey(const QString &key)
-{
-    for (FigureKind kind : {FigureKind::Weights, FigureKind::Scores, FigureKind::Vectors, FigureKind::Heads,
-                            FigureKind::Compare, FigureKind::Stage})
-        if (figureKindKey(kind) == key)
-            return kind;
-    return std::nullopt;
-}
-
-QStringList figureKindKeys()
-{
-    return {QStringLiteral("weights"), QStringLiteral("scores"), QStringLiteral("vectors"),
-            QStringLiteral("heads"),   QStringLiteral("compare"), QStringLiteral("stage")};
-}
 
 HeatmapMatrix FigureSpec::heatmapMatrix() const
 {

@@ -3,6 +3,7 @@
 
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
+#include "text/EnumKeys.h"
 
 #include <QLocale>
 #include <QMouseEvent>
@@ -13,6 +14,30 @@
 #include <limits>
 
 namespace attn {
+
+/// The keys of HeatmapMatrix in files, settings and on the command line, in the order they are listed.
+constexpr auto kHeatmapMatrixKeys = enumKeys<HeatmapMatrix>({
+    {HeatmapMatrix::Scores, "scores"},
+    {HeatmapMatrix::Scaled, "scaled"},
+    {HeatmapMatrix::Masked, "masked"},
+    {HeatmapMatrix::Weights, "weights"},
+});
+
+QString heatmapMatrixKey(HeatmapMatrix value)
+{
+    return kHeatmapMatrixKeys.key(value);
+}
+
+std::optional<HeatmapMatrix> heatmapMatrixFromKey(const QString &key)
+{
+    return kHeatmapMatrixKeys.fromKey(key);
+}
+
+QStringList heatmapMatrixKeys()
+{
+    return kHeatmapMatrixKeys.keys();
+}
+
 namespace {
 
 QString modeCaption(AttentionMode mode)
@@ -80,34 +105,6 @@ QString figureTitleFor(const Scenario &scenario, HeatmapArrangement arrangement,
 }
 
 } // namespace
-
-QString heatmapMatrixKey(HeatmapMatrix matrix)
-{
-    switch (matrix) {
-    case HeatmapMatrix::Scores:
-        return QStringLiteral("scores");
-    case HeatmapMatrix::Scaled:
-        return QStringLiteral("scaled");
-    case HeatmapMatrix::Masked:
-        return QStringLiteral("masked");
-    case HeatmapMatrix::Weights:
-        return QStringLiteral("weights");
-    }
-    return {};
-}
-
-std::optional<HeatmapMatrix> heatmapMatrixFromKey(const QString &key)
-{
-    for (HeatmapMatrix matrix : {HeatmapMatrix::Scores, HeatmapMatrix::Scaled, HeatmapMatrix::Masked, HeatmapMatrix::Weights})
-        if (heatmapMatrixKey(matrix) == key)
-            return matrix;
-    return std::nullopt;
-}
-
-QStringList heatmapMatrixKeys()
-{
-    return {QStringLiteral("scores"), QStringLiteral("scaled"), QStringLiteral("masked"), QStringLiteral("weights")};
-}
 
 HeatmapContent heatmapContent(ScenarioDocument &document, HeatmapArrangement arrangement, HeatmapMatrix matrix, int head,
                               PaletteKind palette, int precision, ColourRange range, ComparisonWait wait)

@@ -2,6 +2,7 @@
 
 #include "FigureText.h"
 #include "figures/ColourPalettes.h"
+#include "text/EnumKeys.h"
 #include "views/WidestLabel.h"
 
 #include <QCoreApplication>
@@ -13,6 +14,24 @@
 #include <cmath>
 
 namespace attn {
+
+/// The keys of ColourRange in files, settings and on the command line, in the order they are listed.
+constexpr auto kColourRangeKeys = enumKeys<ColourRange>({
+    {ColourRange::Unit, "unit"},
+    {ColourRange::Row, "row"},
+    {ColourRange::Data, "data"},
+});
+
+QString colourRangeKey(ColourRange value)
+{
+    return kColourRangeKeys.key(value);
+}
+
+std::optional<ColourRange> colourRangeFromKey(const QString &key)
+{
+    return kColourRangeKeys.fromKey(key);
+}
+
 namespace {
 
 /// The texts' translation context, in a form lupdate recognises.
@@ -88,27 +107,6 @@ std::vector<std::pair<double, QString>> numberedTicks(double lower, double upper
 }
 
 } // namespace
-
-QString colourRangeKey(ColourRange range)
-{
-    switch (range) {
-    case ColourRange::Unit:
-        return QStringLiteral("unit");
-    case ColourRange::Row:
-        return QStringLiteral("row");
-    case ColourRange::Data:
-        return QStringLiteral("data");
-    }
-    return {};
-}
-
-std::optional<ColourRange> colourRangeFromKey(const QString &key)
-{
-    for (ColourRange range : {ColourRange::Unit, ColourRange::Row, ColourRange::Data})
-        if (colourRangeKey(range) == key)
-            return range;
-    return std::nullopt;
-}
 
 HeatmapPicture::HeatmapPicture(HeatmapContent content) : m_content(std::move(content)), m_gradient(m_content.gradient)
 {

@@ -3,6 +3,7 @@
 #include "FigureText.h"
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
+#include "text/EnumKeys.h"
 #include "window/Translations.h"
 
 #include <QCoreApplication>
@@ -16,6 +17,24 @@
 #include <numbers>
 
 namespace attn {
+
+/// The keys of VectorSet in files, settings and on the command line, in the order they are listed.
+constexpr auto kVectorSetKeys = enumKeys<VectorSet>({
+    {VectorSet::Embeddings, "embeddings"},
+    {VectorSet::QueriesKeys, "qk"},
+    {VectorSet::Values, "values"},
+});
+
+QString vectorSetKey(VectorSet value)
+{
+    return kVectorSetKeys.key(value);
+}
+
+std::optional<VectorSet> vectorSetFromKey(const QString &key)
+{
+    return kVectorSetKeys.fromKey(key);
+}
+
 namespace {
 
 /// The texts keep the translation context of the view they were first written for.
@@ -59,27 +78,6 @@ QString stepText(double step)
 }
 
 } // namespace
-
-QString vectorSetKey(VectorSet set)
-{
-    switch (set) {
-    case VectorSet::Embeddings:
-        return QStringLiteral("embeddings");
-    case VectorSet::QueriesKeys:
-        return QStringLiteral("qk");
-    case VectorSet::Values:
-        return QStringLiteral("values");
-    }
-    return {};
-}
-
-std::optional<VectorSet> vectorSetFromKey(const QString &key)
-{
-    for (VectorSet set : {VectorSet::Embeddings, VectorSet::QueriesKeys, VectorSet::Values})
-        if (vectorSetKey(set) == key)
-            return set;
-    return std::nullopt;
-}
 
 int VectorContent::arrowIndex(const VectorName &name) const
 {
