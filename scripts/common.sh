@@ -10,7 +10,7 @@ ATTN_PACKAGES=(
   libqcustomplot-dev libqcustomplot2.1-qt6
   libeigen3-dev libopenblas-dev
   opencl-headers opencl-clhpp-headers ocl-icd-opencl-dev pocl-opencl-icd
-  appstream desktop-file-utils dpkg-dev
+  appstream desktop-file-utils dpkg-dev ccache
 )
 
 # What the fuzzer (scripts/fuzz.sh) adds: clang with libFuzzer and the sanitizer runtimes, and clang's OpenMP.
@@ -35,7 +35,22 @@ attn_install_missing_packages() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# ccache keeps each compiled object: a build of sources already compiled with the same flags (CI's fresh
+# clone of what a session built, the sanitizer build after a change to one file) compiles only what changed.
+# Paths inside the tree are hashed relative to it, and the build folder's own path not at all, so another
+# clone of the same commit finds the same objects. attn_find_ccache (after the packages are installed) sets
+# ATTN_CCACHE to the CMake option that does it, or to nothing where ccache is missing; the settings travel in
+# the launcher, so a later `cmake --build` by hand has them too.
+ATTN_CCACHE=()
+attn_find_ccache() {
+  ATTN_CCACHE=()
+  if command -v ccache >/dev/null; then
+    ATTN_CCACHE=("-DCMAKE_CXX_COMPILER_LAUNCHER=env;CCACHE_BASEDIR=$ATTN_ROOT;CCACHE_NOHASHDIR=true;ccache")
+  fi
+}
+
 attn_configure_and_build() {
-  cmake -S "$ATTN_ROOT" -B "$ATTN_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release "$@"
+  attn_find_ccache
+  cmake -S "$ATTN_ROOT" -B "$ATTN_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release "${ATTN_CCACHE[@]}" "$@"
   cmake --build "$ATTN_BUILD" --parallel "$(nproc)"
 }

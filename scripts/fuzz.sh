@@ -8,12 +8,13 @@ set -euo pipefail
 source "$(dirname "$0")/common.sh"
 attn_install_missing_packages
 attn_install_missing_packages "${ATTN_FUZZ_PACKAGES[@]}"
+attn_find_ccache
 
 seconds=${1:-60}
 shift || true
 build=${ATTN_FUZZ_BUILD:-$ATTN_ROOT/build-fuzz}
 sanitizers="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
-CC=clang-14 CXX=clang++-14 cmake -S "$ATTN_ROOT" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+CC=clang-14 CXX=clang++-14 cmake -S "$ATTN_ROOT" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${ATTN_CCACHE[@]}" \
   -DATTN_FUZZ=ON -DATTN_BUILD_TESTS=OFF \
   -DCMAKE_CXX_FLAGS="$sanitizers -fsanitize=fuzzer-no-link" \
   -DCMAKE_EXE_LINKER_FLAGS="$sanitizers" -DCMAKE_MODULE_LINKER_FLAGS="$sanitizers" > /dev/null

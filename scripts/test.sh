@@ -15,14 +15,14 @@ POCL_CACHE_DIR=$(mktemp -d)
 export POCL_CACHE_DIR
 trap 'rm -rf "$POCL_CACHE_DIR"' EXIT
 export ATTN_REQUIRE_ENGINES=cpu,opencl  # PoCL is installed above: OpenCL tests must run, not skip
-echo "== The test suite"
+echo "== The test suite (built after $SECONDS s)"
 ctest --test-dir "$ATTN_BUILD" --output-on-failure --parallel "$(nproc)" --timeout 1200
 
 if [[ ${ATTN_SANITIZERS:-1} != 0 ]]; then
-  echo "== The test suite under AddressSanitizer and UndefinedBehaviorSanitizer"
+  echo "== The test suite under AddressSanitizer and UndefinedBehaviorSanitizer (at $SECONDS s)"
   sanitized=${ATTN_SANITIZER_BUILD:-$ATTN_ROOT/build-sanitizers}
   flags="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
-  cmake -S "$ATTN_ROOT" -B "$sanitized" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS="$flags" \
+  cmake -S "$ATTN_ROOT" -B "$sanitized" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${ATTN_CCACHE[@]}" -DCMAKE_CXX_FLAGS="$flags" \
     -DCMAKE_EXE_LINKER_FLAGS="$flags" -DCMAKE_MODULE_LINKER_FLAGS="$flags" -DCMAKE_SHARED_LINKER_FLAGS="$flags" > /dev/null
   cmake --build "$sanitized" --parallel "$(nproc)"
   # Leaks are reported except inside the libraries named in lsan.supp (drivers and caches that live as
@@ -37,6 +37,6 @@ if [[ ${ATTN_SANITIZERS:-1} != 0 ]]; then
 fi
 
 if [[ ${ATTN_FUZZ_SECONDS:-60} != 0 ]]; then
-  echo "== A short fuzzing run"
+  echo "== A short fuzzing run (at $SECONDS s)"
   bash "$ATTN_ROOT/scripts/fuzz.sh" "${ATTN_FUZZ_SECONDS:-60}"
 fi
