@@ -38,7 +38,7 @@ std::optional<Scenario> loadScenarioOrReport(const QString &path)
 void addEngineOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("engine"), QStringLiteral("The engine: cpu or opencl (default cpu)."),
-                      QStringLiteral("name"), QStringLiteral("cpu")});
+                      QStringLiteral("name"), engineKindKey(EngineKind::Cpu)});
     parser.addOption({QStringLiteral("device"),
                       QStringLiteral("The OpenCL device, by its index in 'attentionlab devices' (default: the "
                                      "ATTN_OPENCL_DEVICE variable, else the first GPU, else the first device)."),
@@ -63,7 +63,7 @@ std::unique_ptr<Engine> createEngineOrReport(const QCommandLineParser &parser, b
         *usageError = true;
         return nullptr;
     }
-    if (name == QLatin1String("cpu") && !CpuKernel::environmentProblem().isEmpty()) {
+    if (engineKindFromKey(name) == EngineKind::Cpu && !CpuKernel::environmentProblem().isEmpty()) {
         printError(CpuKernel::environmentProblem());
         *usageError = true;
         return nullptr;

@@ -1,5 +1,7 @@
 // The names enums have in files, settings and on the command line, each read from one table (EnumKeys):
 // every value has its key and back, in the order users see them listed, and nothing else is accepted.
+#include "cpu/CpuEngine.h"
+#include "engine/EngineFactory.h"
 #include "engine/PipelineStage.h"
 #include "model/PositionEncoding.h"
 #include "scenario/Scenario.h"
@@ -46,6 +48,7 @@ class TestEnumKeys : public QObject
 
 private slots:
     void aTableGivesKeysValuesAndTheirOrder();
+    void enginesAreNamedByTheirKind();
     void everyEnumRoundTrips_data();
     void everyEnumRoundTrips();
 };
@@ -58,6 +61,16 @@ void TestEnumKeys::aTableGivesKeysValuesAndTheirOrder()
     // Exactly as written: no other case, no spaces, nothing empty.
     for (const QString &other : {QStringLiteral("Red"), QStringLiteral(" red"), QString(), QStringLiteral("blue")})
         QVERIFY2(!kColourKeys.fromKey(other), qPrintable(other));
+}
+
+void TestEnumKeys::enginesAreNamedByTheirKind()
+{
+    // The command line, the settings and the status bar name an engine by its kind's key.
+    QCOMPARE(CpuEngine().name(), QStringLiteral("cpu"));
+    QCOMPARE(knownEngineNames(), (QStringList{"cpu", "opencl"}));
+    const EngineChoice byName = createEngine(QStringLiteral("cpu"));
+    QVERIFY(byName.engine && byName.engine->kind() == EngineKind::Cpu);
+    QCOMPARE(createEngine(QStringLiteral("gpu")).unavailableReason, QStringLiteral("unknown engine 'gpu' (known: cpu, opencl)"));
 }
 
 void TestEnumKeys::everyEnumRoundTrips_data()
@@ -85,6 +98,8 @@ void TestEnumKeys::everyEnumRoundTrips_data()
     QTest::addRow("matrix text") << tableOf(QList<MatrixTextFormat>{MatrixTextFormat::Latex, MatrixTextFormat::Csv, MatrixTextFormat::Markdown},
                                             matrixTextFormatKey, matrixTextFormatFromKey)
                                  << QStringList{"latex", "csv", "markdown"};
+    QTest::addRow("engines") << tableOf(QList<EngineKind>{EngineKind::Cpu, EngineKind::OpenCl}, engineKindKey, engineKindFromKey)
+                             << QStringList{"cpu", "opencl"};
     QTest::addRow("toy tasks") << tableOf(QList<ToyTask>{ToyTask::Mirror, ToyTask::PreviousOccurrence, ToyTask::Translation}, toyTaskKey,
                                           toyTaskFromKey)
                                << QStringList{"mirror", "previous-occurrence", "translation"};

@@ -65,6 +65,7 @@ class GatedEngine final : public Engine
 {
 public:
     explicit GatedEngine(std::shared_ptr<std::atomic<bool>> released) : m_released(std::move(released)) {}
+    EngineKind kind() const override { return EngineKind::Cpu; }
     QString name() const override { return QStringLiteral("gated"); }
     QString description() const override { return QStringLiteral("CPU, held back for tests"); }
     int threadCount() const override { return 1; }
@@ -501,7 +502,8 @@ void TestMainWindow::aLargeScenarioAsksFirstComputesInTheBackgroundAndCancels()
     m_window->document()->computeAgain();
     QVERIFY(m_window->document()->isComputing());
     released->store(true);
-    QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->isComputing(), 60000);
+    // Under the sanitizers, on 2 busy cores, this computation once took 66 s; it is a limit, not a goal.
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->isComputing(), 240000);
     QVERIFY(m_window->document()->result());
     QCOMPARE(m_window->document()->result()->heads.size(), size_t(8));
 }

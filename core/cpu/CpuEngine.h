@@ -14,7 +14,7 @@ public:
     /// not available here.
     explicit CpuEngine(const QString &kernelName = {});
 
-    QString name() const override { return QStringLiteral("cpu"); }
+    EngineKind kind() const override { return EngineKind::Cpu; }
     QString description() const override;
     int threadCount() const override;
     AttentionResult run(const Scenario &scenario) override;

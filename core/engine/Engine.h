@@ -25,14 +25,22 @@ public:
     ComputationCancelled() : std::runtime_error("cancelled") {}
 };
 
+/// The engines this program has. The CPU engine is the reference: every other engine's numbers are checked
+/// against it, and the window falls back to it.
+enum class EngineKind { Cpu, OpenCl };
+/// An engine's name on the command line, in settings and in the status bar: "cpu", "opencl".
+QString engineKindKey(EngineKind kind);
+std::optional<EngineKind> engineKindFromKey(const QString &key);
+
 /// Turns a scenario into a result. Views never compute; engines never draw.
 class Engine
 {
 public:
     virtual ~Engine() = default;
 
-    /// Short name used on the command line and in the status bar: "cpu", "opencl".
-    virtual QString name() const = 0;
+    virtual EngineKind kind() const = 0;
+    /// Short name used on the command line and in the status bar: its kind's key.
+    virtual QString name() const { return engineKindKey(kind()); }
     /// What the engine runs on, for `attentionlab devices` and the window.
     virtual QString description() const = 0;
     /// How many threads or compute units work in parallel, for benchmark reports.

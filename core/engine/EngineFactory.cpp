@@ -1,6 +1,7 @@
 #include "EngineFactory.h"
 
 #include "cpu/CpuEngine.h"
+#include "text/EnumKeys.h"
 
 #ifdef ATTN_HAVE_OPENCL
 #include "opencl/OpenClEngine.h"
@@ -8,16 +9,40 @@
 
 namespace attn {
 
+/// The engines' names, in the order they are listed (the menu, `devices`, "expected one of").
+constexpr auto kEngineKeys = enumKeys<EngineKind>({
+    {EngineKind::Cpu, "cpu"},
+    {EngineKind::OpenCl, "opencl"},
+});
+
+QString engineKindKey(EngineKind kind)
+{
+    return kEngineKeys.key(kind);
+}
+
+std::optional<EngineKind> engineKindFromKey(const QString &key)
+{
+    return kEngineKeys.fromKey(key);
+}
+
 QStringList knownEngineNames()
 {
-    return {QStringLiteral("cpu"), QStringLiteral("opencl")};
+    return kEngineKeys.keys();
 }
 
 EngineChoice createEngine(const QString &name, const EngineOptions &options)
 {
-    if (name == QStringLiteral("cpu"))
+    if (const std::optional<EngineKind> kind = engineKindFromKey(name))
+        return createEngine(*kind, options);
+    return {nullptr, QStringLiteral("unknown engine '%1' (known: %2)").arg(name, knownEngineNames().join(u", "))};
+}
+
+EngineChoice createEngine(EngineKind kind, const EngineOptions &options)
+{
+    switch (kind) {
+    case EngineKind::Cpu:
         return {std::make_unique<CpuEngine>(), {}};
-    if (name == QStringLiteral("opencl")) {
+    case EngineKind::OpenCl: {
 #ifdef ATTN_HAVE_OPENCL
         try {
             OpenClOptions openClOptions;
@@ -31,7 +56,8 @@ EngineChoice createEngine(const QString &name, const EngineOptions &options)
         return {nullptr, QStringLiteral("this program was built without OpenCL (ATTN_WITH_OPENCL=OFF)")};
 #endif
     }
-    return {nullptr, QStringLiteral("unknown engine '%1' (known: %2)").arg(name, knownEngineNames().join(u", "))};
+    }
+    return {};
 }
 
 } // namespace attn

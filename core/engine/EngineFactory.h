@@ -23,6 +23,8 @@ struct EngineOptions
 
 /// Every engine name this program knows, available here or not.
 QStringList knownEngineNames();
+/// An engine by its name on the command line or in settings; an unknown name is named in the reason.
 EngineChoice createEngine(const QString &name, const EngineOptions &options = {});
+EngineChoice createEngine(EngineKind kind, const EngineOptions &options = {});
 
 } // namespace attn

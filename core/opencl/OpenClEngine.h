@@ -37,7 +37,7 @@ public:
     explicit OpenClEngine(const OpenClOptions &options = {});
     ~OpenClEngine() override;
 
-    QString name() const override { return QStringLiteral("opencl"); }
+    EngineKind kind() const override { return EngineKind::OpenCl; }
     QString description() const override;
     int threadCount() const override;
     AttentionResult run(const Scenario &scenario) override;

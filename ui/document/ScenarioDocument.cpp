@@ -35,6 +35,7 @@ struct ScenarioDocument::Outcome
 {
     std::optional<AttentionResult> result;
     QString engineName;
+    EngineKind engineKind = EngineKind::Cpu;
     QString engineError; ///< the engine failed: the CPU engine takes over
     bool cancelled = false;
     bool outOfMemory = false;
@@ -357,6 +358,7 @@ ScenarioDocument::Outcome ScenarioDocument::compute(Engine &engine, const Scenar
 {
     Outcome outcome;
     outcome.engineName = engine.name();
+    outcome.engineKind = engine.kind();
     if ((outcome.problem = validateScenario(scenario)))
         return outcome;
     // What the projections take: X = E + P, layer-normed where the scenario has a layer norm (E alone without either).
@@ -368,7 +370,7 @@ ScenarioDocument::Outcome ScenarioDocument::compute(Engine &engine, const Scenar
     try {
         outcome.result = engine.run(scenario);
         outcome.problem = findOverflow(*outcome.result);
-        if (engine.name() != QLatin1String("cpu") && !outcome.problem) {
+        if (engine.kind() != EngineKind::Cpu && !outcome.problem) {
             // Any engine but the reference is checked against it, number by number.
             CpuEngine reference;
             reference.setCancellationFlag(cancellation);
@@ -481,7 +483,7 @@ void ScenarioDocument::applyOutcome(Outcome outcome)
     m_result = std::make_shared<const AttentionResult>(std::move(*outcome.result));
     m_queryVectors = std::move(outcome.queryVectors);
     m_keyVectors = std::move(outcome.keyVectors);
-    if (outcome.engineName != QLatin1String("cpu"))
+    if (outcome.engineKind != EngineKind::Cpu)
         m_engineNotice = outcome.comparison;
 }
 

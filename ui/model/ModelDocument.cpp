@@ -4,7 +4,7 @@
 
 namespace attn {
 
-ModelDocument::ModelDocument(QObject *parent) : QObject(parent), m_engine(createEngine(QStringLiteral("cpu")).engine) {}
+ModelDocument::ModelDocument(QObject *parent) : QObject(parent), m_engine(createEngine(EngineKind::Cpu).engine) {}
 
 ModelDocument::~ModelDocument() = default;
 

@@ -1,5 +1,7 @@
 #include "AppSettings.h"
 
+#include "engine/Engine.h"
+
 #include <algorithm>
 
 #include <QDir>
@@ -36,7 +38,7 @@ double AppSettings::languageModelTextScale() const { return m_settings.value("la
 void AppSettings::setLanguageModelTextScale(double scale) { m_settings.setValue("languageModel/textScale", scale); }
 QString AppSettings::modelFolder() const { return m_settings.value("model/folder").toString(); }
 void AppSettings::setModelFolder(const QString &folder) { m_settings.setValue("model/folder", folder); }
-QString AppSettings::engine() const { return m_settings.value("engine/name", QStringLiteral("cpu")).toString(); }
+QString AppSettings::engine() const { return m_settings.value("engine/name", engineKindKey(EngineKind::Cpu)).toString(); }
 void AppSettings::setEngine(const QString &name) { m_settings.setValue("engine/name", name); }
 
 void AppSettings::addRecentFile(const QString &path)

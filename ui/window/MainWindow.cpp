@@ -140,7 +140,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setFontScale(settings.fontScale());
     m_precisionBox->setValue(settings.precision());
     setColourPalette(paletteFromKey(settings.palette()).value_or(PaletteKind::Viridis));
-    if (settings.engine() != QLatin1String("cpu"))
+    if (settings.engine() != engineKindKey(EngineKind::Cpu))
         chooseEngine(settings.engine());
     // 1600×1000 where the screen has room; on a 1280×720 projector, the screen's size.
     const QSize preferred(1600, 1000);
@@ -440,7 +440,7 @@ void MainWindow::createActions()
         action->setCheckable(true);
         action->setEnabled(bool(choice.engine));
         action->setData(name);
-        action->setChecked(name == QLatin1String("cpu"));
+        action->setChecked(name == engineKindKey(EngineKind::Cpu));
         engines->addAction(action);
         connect(action, &QAction::triggered, this, [this, name] { chooseEngine(name); });
     }
