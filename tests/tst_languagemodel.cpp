@@ -576,6 +576,16 @@ void TestLanguageModel::commandTrainsWritesAndReproduces()
     brokenFile.close();
     QVERIFY(readLanguageModelFile(broken).error.startsWith(broken + QStringLiteral(":3:")));
     QCOMPARE(readLanguageModelFile(folder.path()).error, folder.path() + QStringLiteral(": is a folder, not a language model file"));
+    // An empty file, and a lesson given where a model is asked for.
+    const QString empty = folder.filePath(QStringLiteral("empty.json"));
+    QFile emptyFile(empty);
+    QVERIFY(emptyFile.open(QIODevice::WriteOnly));
+    emptyFile.close();
+    QCOMPARE(readLanguageModelFile(empty).error, empty + QStringLiteral(": the file is empty"));
+    const QString lesson = QStringLiteral(ATTN_EXAMPLES_DIR "/01-alignment.json");
+    QCOMPARE(readLanguageModelFile(lesson).error,
+             lesson + QStringLiteral(": format: missing: not a language model file (train-lm writes one, beginning \"format\": "
+                                     "\"attentionlab-language-model\")"));
     QVERIFY(readLanguageModelFile(folder.filePath(QStringLiteral("none.json"))).error.contains(QStringLiteral("cannot open")));
 }
 

@@ -147,6 +147,11 @@ QString lineAndColumn(const QByteArray &json, qsizetype offset)
 }
 std::optional<QJsonObject> parseObject(const QByteArray &original, const QString &fileName, QString *error)
 {
+    // Said plainly, rather than as JSON's "illegal value" at 1:1: a save that never finished, or a new file.
+    if (original.trimmed().isEmpty()) {
+        *error = QStringLiteral("%1: the file is empty").arg(fileName);
+        return std::nullopt;
+    }
     QJsonParseError parseError;
     QJsonDocument document = QJsonDocument::fromJson(original, &parseError);
     QByteArray json = original;
@@ -163,10 +168,6 @@ std::optional<QJsonObject> parseObject(const QByteArray &original, const QString
     if (parseError.error != QJsonParseError::NoError) {
         *error = QStringLiteral("%1:%2: not valid JSON: %3")
                            .arg(fileName, lineAndColumn(json, parseError.offset), parseError.errorString());
-        return std::nullopt;
-    }
-    if (!document.isObject()) {
-        *error = QStringLiteral("%1: expected a JSON object at the top level").arg(fileName);
         return std::nullopt;
     }
     if (!document.isObject()) {

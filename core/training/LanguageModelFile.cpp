@@ -254,6 +254,10 @@ LanguageModelReadResult readLanguageModel(const QByteArray &json, const QString 
         return result;
     }
     try {
+        // A scenario, or any other JSON, given where a model is expected: said so, not just "format: missing".
+        if (!root->contains(kFormat))
+            fail(kFormat, QStringLiteral("missing: not a language model file (train-lm writes one, beginning \"format\": \"%1\")")
+                              .arg(kFormatName));
         const QString format = requireString(required(*root, kFormat, {}), kFormat);
         if (format != kFormatName)
             fail(kFormat, QStringLiteral("expected \"%1\", found \"%2\"").arg(kFormatName, format));

@@ -54,6 +54,8 @@ inline std::vector<BadScenarioFile> badScenarioFiles()
                                  ", \"wo\": " + jsonArrayOf("[1]", 17) + "}";
     return {
         {"not JSON", "mode: causal\n", ":1:2: not valid JSON: illegal value"},
+        {"empty file", "", ": the file is empty"},
+        {"only white space", " \n\t\n", ": the file is empty"},
         {"truncated", good.left(40), ":1:41: not valid JSON"},
         {"binary garbage", QByteArray("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 16), ":1:2: not valid JSON: illegal value"},
         {"nesting too deep", QByteArray(2000, '[') + QByteArray(2000, ']'), "not valid JSON: too deeply nested"},
