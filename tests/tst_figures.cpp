@@ -7,6 +7,7 @@
 #include "document/ScenarioDocument.h"
 #include "figures/FigureRenderer.h"
 #include "render/HeatmapPicture.h"
+#include "render/VectorPicture.h"
 #include "scenario/ScenarioFile.h"
 
 #include <QFile>
@@ -83,6 +84,8 @@ private Q_SLOTS:
     void pooledCellsShowTheirLargestWhereItIs();
     void arrangementsHaveOnePanelPerHeadOrMask();
     void palettesAreDistinct();
+    void theCameraTurnsThenTilts_data();
+    void theCameraTurnsThenTilts();
     void unwritablePathIsReportedAndNothingIsWritten();
     void vectorFigureSaysWhenItIsAProjection();
 };
@@ -368,6 +371,49 @@ void TestFigures::vectorFigureSaysWhenItIsAProjection()
     const QString plain = test::svgTexts(path, &error).join(u' ');
     QVERIFY(!plain.contains(QStringLiteral("projection")));
     QVERIFY(plain.contains(QStringLiteral("tomato")));
+}
+
+void TestFigures::theCameraTurnsThenTilts_data()
+{
+    // Where e1, e2 and e3 go: turned by the yaw about e3, then tilted by the pitch about the screen's x.
+    // A point is (screen right, screen up, depth away from the viewer) in units; Qt's y grows downwards.
+    QTest::addColumn<double>("yaw");
+    QTest::addColumn<double>("pitch");
+    QTest::addColumn<QList<QList<double>>>("axes"); // for e1, e2, e3: right, up, depth
+    QTest::addRow("face on") << 0.0 << 0.0 << QList<QList<double>>{{1, 0, 0}, {0, 0, 1}, {0, 1, 0}};
+    QTest::addRow("turned a quarter") << 90.0 << 0.0 << QList<QList<double>>{{0, 0, 1}, {-1, 0, 0}, {0, 1, 0}};
+    QTest::addRow("tilted a quarter") << 0.0 << 90.0 << QList<QList<double>>{{1, 0, 0}, {0, -1, 0}, {0, 0, 1}};
+    const double c = std::sqrt(0.5);
+    QTest::addRow("turned an eighth, tilted an eighth")
+        << 45.0 << 45.0 << QList<QList<double>>{{c, -0.5, 0.5}, {-c, -0.5, 0.5}, {0, c, c}};
+}
+
+void TestFigures::theCameraTurnsThenTilts()
+{
+    QFETCH(double, yaw);
+    QFETCH(double, pitch);
+    QFETCH(QList<QList<double>>, axes);
+    VectorCamera camera;
+    camera.yaw = yaw;
+    camera.pitch = pitch;
+    VectorPicture::Layout layout;
+    layout.centre = QPointF(100, 200);
+    layout.scale = 10;
+    for (int axis = 0; axis < 3; ++axis) {
+        const Eigen::Vector3d unit = Eigen::Vector3d::Unit(axis);
+        const QPointF shown = VectorPicture::project(unit, camera, layout);
+        const QString where = QStringLiteral("e%1 at (%2, %3)").arg(axis + 1).arg(shown.x()).arg(shown.y());
+        QVERIFY2(qAbs(shown.x() - (100 + 10 * axes[axis][0])) < 1e-9, qPrintable(where));
+        QVERIFY2(qAbs(shown.y() - (200 - 10 * axes[axis][1])) < 1e-9, qPrintable(where));
+        QVERIFY2(qAbs(VectorPicture::depth(unit, camera) - axes[axis][2]) < 1e-9, qPrintable(where));
+    }
+    // A drag in the screen's plane moves a tip by as much on the screen, and not in depth.
+    const Eigen::Vector3d tip(0.3, -1.2, 2.0);
+    const QPointF drag(17, -5);
+    const Eigen::Vector3d moved = tip + VectorPicture::screenDeltaToWorld(drag, camera, layout.scale);
+    const QPointF delta = VectorPicture::project(moved, camera, layout) - VectorPicture::project(tip, camera, layout);
+    QVERIFY(qAbs(delta.x() - drag.x()) < 1e-9 && qAbs(delta.y() - drag.y()) < 1e-9);
+    QVERIFY(qAbs(VectorPicture::depth(moved, camera) - VectorPicture::depth(tip, camera)) < 1e-9);
 }
 
 QTEST_MAIN(TestFigures)

@@ -11,6 +11,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
+#include <Eigen/Geometry>
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -234,35 +235,35 @@ QString VectorPicture::pairText(const std::vector<int> &selected) const
     return lines.join(u'\n');
 }
 
-// The camera: turn the world by the yaw about the vertical axis e3, then tilt it by the pitch about the
-// screen's horizontal axis. Screen x is the turned x; screen up is the tilted z; depth is the tilted y.
+namespace {
+
+/// The camera as one rotation from the world to the view: turn by the yaw about the vertical axis e3, then
+/// tilt by the pitch about the screen's horizontal axis. The rows of R are the screen's x, the depth (away
+/// from the viewer) and the screen's up: view = R · world, and world = Rᵀ · view, R being orthonormal.
+Eigen::Matrix3d viewRotation(const VectorCamera &camera)
+{
+    return (Eigen::AngleAxisd(-camera.pitch * kDegrees, Eigen::Vector3d::UnitX()) *
+            Eigen::AngleAxisd(camera.yaw * kDegrees, Eigen::Vector3d::UnitZ()))
+        .toRotationMatrix();
+}
+
+} // namespace
+
 QPointF VectorPicture::project(const Eigen::Vector3d &point, const VectorCamera &camera, const Layout &layout)
 {
-    const double cy = std::cos(camera.yaw * kDegrees), sy = std::sin(camera.yaw * kDegrees);
-    const double cp = std::cos(camera.pitch * kDegrees), sp = std::sin(camera.pitch * kDegrees);
-    const double x1 = cy * point.x() - sy * point.y();
-    const double y1 = sy * point.x() + cy * point.y();
-    const double z2 = -sp * y1 + cp * point.z();
-    return layout.centre + QPointF(x1 * layout.scale, -z2 * layout.scale);
+    const Eigen::Vector3d view = viewRotation(camera) * point;
+    return layout.centre + QPointF(view.x() * layout.scale, -view.z() * layout.scale);
 }
 
 double VectorPicture::depth(const Eigen::Vector3d &point, const VectorCamera &camera)
 {
-    const double cy = std::cos(camera.yaw * kDegrees), sy = std::sin(camera.yaw * kDegrees);
-    const double cp = std::cos(camera.pitch * kDegrees), sp = std::sin(camera.pitch * kDegrees);
-    const double y1 = sy * point.x() + cy * point.y();
-    return cp * y1 + sp * point.z();
+    return viewRotation(camera).row(1).dot(point);
 }
 
 Eigen::Vector3d VectorPicture::screenDeltaToWorld(const QPointF &delta, const VectorCamera &camera, double scale)
 {
-    const double cy = std::cos(camera.yaw * kDegrees), sy = std::sin(camera.yaw * kDegrees);
-    const double cp = std::cos(camera.pitch * kDegrees), sp = std::sin(camera.pitch * kDegrees);
-    const double x1 = delta.x() / scale;
-    const double z2 = -delta.y() / scale;
-    const double y1 = -sp * z2;
-    const double z = cp * z2;
-    return {cy * x1 + sy * y1, -sy * x1 + cy * y1, z};
+    // At constant depth: the view's move is (x, 0, up), turned back into the world.
+    return viewRotation(camera).transpose() * Eigen::Vector3d(delta.x() / scale, 0.0, -delta.y() / scale);
 }
 
 VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale, const VectorCamera &camera,
