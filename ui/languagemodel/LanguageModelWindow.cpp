@@ -120,6 +120,7 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
       m_headTable(new QTableWidget(0, HeadColumns)), m_text(new QLineEdit), m_tokensLabel(new QLabel), m_heads(new HeatmapPictureView),
       m_nextTable(new QTableWidget(0, NextColumns)), m_openHead(new QPushButton), m_typing(new QTimer(this))
 {
+    connect(&m_worker, &StoppableWorker::finished, this, &LanguageModelWindow::workerFinished);
     m_trainButton->setObjectName(QStringLiteral("trainButton"));
     m_newButton->setObjectName(QStringLiteral("startAgainButton"));
     m_openHead->setObjectName(QStringLiteral("openHeadButton"));
@@ -336,9 +337,7 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
 
 LanguageModelWindow::~LanguageModelWindow()
 {
-    m_stopRequested = true;
-    if (m_worker)
-        m_worker->wait();
+    m_worker.abandon();
 }
 
 QString LanguageModelWindow::openModel(const QString &path)
@@ -416,11 +415,10 @@ void LanguageModelWindow::train()
     }
     if (m_trainer->steps() >= m_trainer->settings().steps)
         return;
-    m_stopRequested = false;
     LanguageModelTrainer *trainer = m_trainer.get();
-    m_worker = QThread::create([this, trainer] {
+    m_worker.start([this, trainer](const std::atomic<bool> &stopRequested) {
         int evaluatedAt = trainer->steps();
-        while (!m_stopRequested.load() && trainer->steps() < trainer->settings().steps) {
+        while (!stopRequested.load() && trainer->steps() < trainer->settings().steps) {
             trainer->step();
             if (trainer->steps() % kEvaluateEvery == 0 || trainer->steps() == trainer->settings().steps) {
                 LanguageModelFile snapshot = languageModelFile(*trainer, trainer->evaluateAndRecord());
@@ -436,33 +434,18 @@ void LanguageModelWindow::train()
                                       Qt::QueuedConnection);
         }
     });
-    QThread *worker = m_worker;
-    connect(worker, &QThread::finished, this, [this, worker] {
-        if (m_worker == worker)
-            workerFinished();
-    });
-    worker->start();
     updateControls();
     Q_EMIT trainingChanged(true);
 }
 
 void LanguageModelWindow::pause()
 {
-    if (!m_worker)
-        return;
-    m_stopRequested = true;
-    m_worker->wait();
     // The last snapshot is queued: shown now, so that what the window shows is the trainer's state.
-    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
-    workerFinished();
+    m_worker.stop();
 }
 
 void LanguageModelWindow::workerFinished()
 {
-    if (!m_worker)
-        return;
-    m_worker->deleteLater();
-    m_worker = nullptr;
     updateControls();
     Q_EMIT trainingChanged(false);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/StoppableWorker.h"
 #include "figures/ColourPalettes.h"
 #include "figures/FigureExport.h"
 #include "render/HeatmapPicture.h"
@@ -66,7 +67,7 @@ public:
     /// Trains a new model with the settings, from update 0, or goes on with the one being trained.
     void train();
     void pause();
-    bool isTraining() const { return m_worker != nullptr; }
+    bool isTraining() const { return m_worker.isRunning(); }
     /// Updates taken by the model trained here, as shown (0 when the model shown is a file's).
     int trainedSteps() const;
 
@@ -123,8 +124,7 @@ private:
     QString m_modelPath;
     bool m_unsaved = false;
     std::unique_ptr<LanguageModelTrainer> m_trainer;
-    QThread *m_worker = nullptr;
-    std::atomic<bool> m_stopRequested{false};
+    StoppableWorker m_worker{this};
     std::function<QMessageBox::StandardButton()> m_discardQuestion;
 
     QStringList m_words;

@@ -55,6 +55,7 @@ QFont pixelFont(const QFont &base, int pixels, bool bold = false)
 
 TrainingWindow::TrainingWindow(QWidget *parent) : QWidget(parent, Qt::Window)
 {
+    connect(&m_worker, &StoppableWorker::finished, this, &TrainingWindow::workerFinished);
     (new LiveTranslation(this))->add([this] { setWindowTitle(tr("Watch attention learn — AttentionLab")); });
     m_trainer = std::make_unique<Trainer>(TrainingSettings{});
     m_preview = new ScenarioDocument(m_trainer->toScenario(), std::make_unique<CpuEngine>(), this);
@@ -66,9 +67,7 @@ TrainingWindow::TrainingWindow(QWidget *parent) : QWidget(parent, Qt::Window)
 
 TrainingWindow::~TrainingWindow()
 {
-    m_stopRequested = true;
-    if (m_worker)
-        m_worker->wait();
+    m_worker.abandon();
 }
 
 void TrainingWindow::buildControls()
@@ -404,12 +403,11 @@ void TrainingWindow::train()
 {
     if (isTraining() || !m_settingsProblem->text().isEmpty() || m_trainer->steps() >= m_stepLimit)
         return;
-    m_stopRequested = false;
     Trainer *trainer = m_trainer.get();
     const int pace = m_pace;
     const int limit = m_stepLimit;
     size_t lossesShown = m_lossCurve.size();
-    m_worker = QThread::create([this, trainer, pace, limit, lossesShown]() mutable {
+    m_worker.start([this, trainer, pace, limit, lossesShown](const std::atomic<bool> &stopRequested) mutable {
         QElapsedTimer clock;
         clock.start();
         const int firstStep = trainer->steps();
@@ -420,49 +418,39 @@ void TrainingWindow::train()
             QMetaObject::invokeMethod(this, [this, snapshot = std::move(snapshot)] { showSnapshot(snapshot); }, Qt::QueuedConnection);
             lastShown = clock.elapsed();
         };
-        while (!m_stopRequested.load() && trainer->steps() < limit) {
+        while (!stopRequested.load() && trainer->steps() < limit) {
             trainer->step();
             // At most 25 pictures a second, however fast the updates come.
             if (clock.elapsed() - lastShown >= 40)
                 publish();
             if (pace > 0) {
                 const qint64 due = qint64(trainer->steps() - firstStep) * 1000 / pace;
-                while (!m_stopRequested.load() && clock.elapsed() < due)
+                while (!stopRequested.load() && clock.elapsed() < due)
                     QThread::msleep(std::min<qint64>(10, due - clock.elapsed()));
             }
         }
         if (lossesShown < trainer->lossHistory().size())
             publish();
     });
-    connect(m_worker, &QThread::finished, this, &TrainingWindow::workerFinished);
-    m_worker->start();
     updateButtons();
     emit trainingChanged(true);
 }
 
 void TrainingWindow::pause()
 {
-    if (!m_worker)
-        return;
-    m_stopRequested = true;
-    m_worker->wait();
-    // Deliver the last snapshots and the thread's end now, so that a paused window shows what it stopped at.
-    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+    // The last snapshots and the work's end delivered now, so that a paused window shows what it stopped at.
+    m_worker.stop();
 }
 
 void TrainingWindow::workerFinished()
 {
-    if (!m_worker)
-        return;
-    m_worker->deleteLater();
-    m_worker = nullptr;
     updateButtons();
     emit trainingChanged(false);
 }
 
 bool TrainingWindow::isTraining() const
 {
-    return m_worker != nullptr;
+    return m_worker.isRunning();
 }
 
 void TrainingWindow::stepOnce()

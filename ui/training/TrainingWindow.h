@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/StoppableWorker.h"
 #include "training/Trainer.h"
 
 #include <QWidget>
@@ -85,8 +86,7 @@ private:
     void setHead(int head);
 
     std::unique_ptr<Trainer> m_trainer;
-    QThread *m_worker = nullptr;
-    std::atomic<bool> m_stopRequested{false};
+    StoppableWorker m_worker{this};
     int m_pace = 10;
     int m_stepLimit = 1000;
 

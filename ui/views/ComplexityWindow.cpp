@@ -31,6 +31,11 @@ QString mebibytes(qint64 bytes)
 
 ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window)
 {
+    connect(&m_worker, &StoppableWorker::finished, this, [this] {
+        setRunning(false);
+        redraw();
+        Q_EMIT finished();
+    });
     auto *live = new LiveTranslation(this);
     auto *engines = new QHBoxLayout;
     for (const QString &name : knownEngineNames()) {
@@ -128,9 +133,7 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
 
 ComplexityWindow::~ComplexityWindow()
 {
-    cancel();
-    if (m_worker)
-        m_worker->wait();
+    m_worker.abandon();
 }
 
 void ComplexityWindow::setLengths(Eigen::Index first, Eigen::Index last)
@@ -154,7 +157,7 @@ void ComplexityWindow::setEngines(const QStringList &names)
 
 bool ComplexityWindow::isRunning() const
 {
-    return m_worker && m_worker->isRunning();
+    return m_worker.isRunning();
 }
 
 void ComplexityWindow::setRunning(bool running)
@@ -181,10 +184,9 @@ void ComplexityWindow::start()
     m_errors.clear();
     m_progress->setRange(0, int(settings.lengths.size() * size_t(engines.size())));
     m_progress->setValue(0);
-    m_cancelled = std::make_shared<std::atomic<bool>>(false);
     // The work runs in its own thread, engines included (an OpenCL context belongs to the thread that
     // made it); results come back to this one as queued calls.
-    m_worker = QThread::create([this, engines, settings, cancelled = m_cancelled] {
+    m_worker.start([this, engines, settings](const std::atomic<bool> &cancelled) {
         for (const QString &name : engines) {
             EngineChoice choice = createEngine(name);
             if (!choice.engine)
@@ -192,32 +194,23 @@ void ComplexityWindow::start()
             try {
                 measureComplexity(*choice.engine, settings, [&](const ComplexityPoint &point) {
                     QMetaObject::invokeMethod(this, [this, name, point] { addPoint(name, point); }, Qt::QueuedConnection);
-                    return !cancelled->load();
+                    return !cancelled.load();
                 });
             } catch (const EngineError &error) {
                 const QString message = QString::fromUtf8(error.what());
                 QMetaObject::invokeMethod(this, [this, name, message] { m_errors << name + QStringLiteral(": ") + message; },
                                           Qt::QueuedConnection);
             }
-            if (cancelled->load())
+            if (cancelled.load())
                 break;
         }
     });
-    connect(m_worker, &QThread::finished, this, [this] {
-        m_worker->deleteLater();
-        m_worker = nullptr;
-        setRunning(false);
-        redraw();
-        Q_EMIT finished();
-    });
     setRunning(true);
-    m_worker->start();
 }
 
 void ComplexityWindow::cancel()
 {
-    if (m_cancelled)
-        m_cancelled->store(true);
+    m_worker.requestStop();
 }
 
 void ComplexityWindow::addPoint(const QString &engine, const ComplexityPoint &point)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/StoppableWorker.h"
 #include "engine/ComplexityMeasurement.h"
 #include "figures/FigureExport.h"
 #include "render/ComplexityPicture.h"
@@ -87,8 +88,7 @@ private:
     QProgressBar *m_progress;
     ComplexityPlot *m_plot;
     QLabel *m_summary;
-    QThread *m_worker = nullptr;
-    std::shared_ptr<std::atomic<bool>> m_cancelled;
+    StoppableWorker m_worker{this};
     std::map<QString, std::vector<ComplexityPoint>> m_points;
     QStringList m_errors;
 };
