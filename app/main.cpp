@@ -1,9 +1,11 @@
 // attentionlab: the window, or one of the subcommands that run without a display.
 #include "CommandLine.h"
 #include "io/AllocatorTuning.h"
+#include "figures/FigureRenderer.h"
 #include "figures/FiguresPanel.h"
 #include "languagemodel/LanguageModelWindow.h"
 #include "model/ModelWindow.h"
+#include "training/ToyTask.h"
 #include "training/TrainingWindow.h"
 #include "window/AppSettings.h"
 #include "window/MainWindow.h"
@@ -21,9 +23,9 @@ namespace {
 const char kUsage[] = R"(Usage: attentionlab [FILE] [--stage NAME] [--figure NAME] [--lecture] [--cost] [--train TASK]
                                             the window, on FILE or on the first lesson;
                                             --lecture starts in lecture mode, full screen;
-                                            --figure shows weights|scores|vectors|heads|compare;
+                                            --figure shows %WINDOW_FIGURES%;
                                             --cost also measures the cost of attention;
-                                            --train trains a layer on mirror|previous-occurrence|translation
+                                            --train trains a layer on %TASKS%
        attentionlab [FILE] --model FOLDER [--text TEXT]
                                             also a GPT-2 checkpoint's folder, every layer and head on the text
        attentionlab [FILE] --language-model open|train [--text TEXT]
@@ -58,7 +60,7 @@ Commands (no display needed):
   train-lm [--layers L --heads H --steps N --seed S] --out MODEL
                                        train a small language model on the made-up language, in
                                        which an induction head forms; ends with one JSON line
-  language [--documents N] [--seed S] [--out FILE]
+  language [--documents N] [--tokens T] [--seed S] [--vocabulary] [--out FILE]
                                        documents of that language, one per line
   lm [MODEL] --text TEXT [--ablate L.H,...] [--top N] [--out PATH]
                                        a trained model (default: the one inside the program) on a
@@ -66,7 +68,7 @@ Commands (no display needed):
                                        JSON, with heads silenced
   lm [MODEL] --text TEXT --scenario head --layer L --head H [--out PATH]
                                        one head with the model's numbers, as a scenario file
-  export FILE --figure weights|scores|vectors|heads|compare|stage --out PATH.png|.svg|.pdf
+  export FILE --figure %FIGURES% --out PATH.png|.svg|.pdf
          [--head N] [--stage NAME [--part PART]] [--width W] [--height H] [--scale S]
                                        a figure as the window draws it, for slides
 
@@ -86,6 +88,17 @@ void nameApplication()
 
 /// The window: on the scenario file given, or on the first lesson. Its options are checked before the
 /// application object exists, so a mistake is reported even where no display can be opened.
+/// The usage, with the lists of names read from the tables the parsers read, so that they cannot drift apart.
+QString usageText()
+{
+    QStringList windowFigures = attn::figureKindKeys();
+    windowFigures.removeAll(attn::figureKindKey(attn::FigureKind::Stage)); // the stage page is the window itself
+    return QString::fromUtf8(kUsage)
+        .replace(QStringLiteral("%WINDOW_FIGURES%"), windowFigures.join(u'|'))
+        .replace(QStringLiteral("%FIGURES%"), attn::figureKindKeys().join(u'|'))
+        .replace(QStringLiteral("%TASKS%"), attn::toyTaskKeys().join(u'|'));
+}
+
 int runWindow(int argc, char *argv[])
 {
     QStringList arguments;
@@ -262,6 +275,6 @@ int main(int argc, char *argv[])
         printOut("attentionlab " ATTENTIONLAB_VERSION "\n");
         return finishOutput(Done);
     }
-    printOut(kUsage);
+    printOut(usageText().toUtf8());
     return finishOutput(Done);
 }

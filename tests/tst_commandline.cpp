@@ -11,6 +11,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -68,6 +70,7 @@ private Q_SLOTS:
     void benchTimesADevicesKernelsApartFromTheCopies();
     void benchWindowTimesEditToRepaint();
     void devicesListsTheEngines();
+    void theUsageNamesOnlyOptionsTheCommandsHave();
     void aFullDiskFailsWithTheReasonAndKeepsTheFile_data();
     void aFullDiskFailsWithTheReasonAndKeepsTheFile();
     void anUnknownCpuKernelIsNamed();
@@ -590,6 +593,58 @@ void TestCommandLine::anUnknownCpuKernelIsNamed()
                  run.err.contains(QStringLiteral("baseline)")),
              qPrintable(run.err));
     QVERIFY(run.out.isEmpty());
+}
+
+/// The usage (`attentionlab --help`) is written by hand for people; each command's own options are its
+/// parser's (`attentionlab CMD --help`). Every option the usage names for a command must be one its parser
+/// takes, so that a renamed or removed option cannot linger there.
+void TestCommandLine::theUsageNamesOnlyOptionsTheCommandsHave()
+{
+    const Run usage = attentionlab({QStringLiteral("--help")});
+    QCOMPARE(usage.exitCode, 0);
+    const QStringList commands{"compute", "model", "bench", "devices", "train-lm", "language", "lm", "export"};
+    const QRegularExpression optionName(QStringLiteral("(?:^|[\\s\\[|])(--?[a-z][a-z-]*)"));
+    const QRegularExpression helpOption(QStringLiteral("^\\s+(?:-\\w, )?(--?[a-z][a-z-]*)"));
+    // Blocks: a line "  command …" and the lines under it indented further.
+    QString command;
+    QStringList commandLine;
+    std::vector<std::pair<QStringList, QString>> blocks;
+    for (const QString &line : QString::fromUtf8(usage.out).split(u'\n')) {
+        const QString word = line.startsWith(QStringLiteral("  ")) && !line.startsWith(QStringLiteral("   "))
+                                 ? line.trimmed().section(u' ', 0, 0) : QString();
+        if (commands.contains(word)) {
+            commandLine = {word};
+            if (line.contains(QStringLiteral(" --window")))
+                commandLine << QStringLiteral("--window");
+            blocks.emplace_back(commandLine, line);
+        } else if (!blocks.empty() && line.startsWith(QStringLiteral("   ")) && !commandLine.isEmpty()) {
+            blocks.back().second += u'\n' + line;
+        } else {
+            commandLine.clear();
+        }
+    }
+    QCOMPARE(int(blocks.size()), 14); // the forms the usage lists
+    QStringList checked;
+    for (const auto &[arguments, text] : blocks) {
+        const Run help = attentionlab(arguments + QStringList{QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QSet<QString> known;
+        for (const QString &line : QString::fromUtf8(help.out).split(u'\n')) {
+            const QRegularExpressionMatch match = helpOption.match(line);
+            if (match.hasMatch())
+                known << match.captured(1);
+        }
+        QVERIFY2(known.contains(QStringLiteral("--help")), qPrintable(arguments.join(u' ')));
+        for (auto match = optionName.globalMatch(text); match.hasNext();) {
+            const QString option = match.next().captured(1);
+            // A one-letter option is also taken with two dashes (--n for -n).
+            const bool takes = known.contains(option) || (option.size() == 3 && known.contains(option.mid(1)));
+            QVERIFY2(takes, qPrintable(QStringLiteral("attentionlab --help names %1 for '%2', which does not take it")
+                                           .arg(option, arguments.join(u' '))));
+            checked << option;
+        }
+    }
+    QVERIFY(checked.contains(QStringLiteral("--vocabulary")) && checked.contains(QStringLiteral("--ablate")));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -51,20 +51,35 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, ViewState *viewState, QWi
     m_vectors = new VectorView(document, focus, this);
 
     m_tabs = new QTabWidget(this);
-    // One matrix choice serves the three heatmap tabs; it moves to whichever is shown.
-    m_tabs->addTab(page(m_heatmap, m_matrixBox), QString());
+    // The tabs, in order: the figure each exports (the heatmap's tab exports the scores too, as its matrix),
+    // its title, its host and the control beside its export buttons. A new figure is one more row.
+    struct Tab
+    {
+        FigureKind kind;
+        const char *title;
+        QWidget *figure;
+        QWidget *control;
+    };
+    const Tab tabs[] = {
+        {FigureKind::Weights, QT_TR_NOOP("Heatmap"), m_heatmap, m_matrixBox},
+        {FigureKind::Heads, QT_TR_NOOP("All heads"), m_allHeads, nullptr},
+        {FigureKind::Compare, QT_TR_NOOP("Masks compared"), m_comparison, nullptr},
+        {FigureKind::Vectors, QT_TR_NOOP("Vectors 3-D"), m_vectors, m_vectorSetBox},
+    };
+    std::vector<const char *> titles;
+    for (const Tab &tab : tabs) {
+        m_tabs->addTab(page(tab.figure, tab.control), QString());
+        m_tabKinds.push_back(tab.kind);
+        titles.push_back(tab.title);
+    }
+    // One matrix choice and one colour range serve the three heatmap tabs; they move to whichever is shown.
     m_tabs->widget(0)->findChild<QHBoxLayout *>(QStringLiteral("figureControls"))->insertWidget(1, m_rangeBox);
-    m_tabs->addTab(page(m_allHeads, nullptr), QString());
-    m_tabs->addTab(page(m_comparison, nullptr), QString());
-    m_tabs->addTab(page(m_vectors, m_vectorSetBox), QString());
-    m_liveTexts->add([this] {
-        m_tabs->setTabText(0, tr("Heatmap"));
-        m_tabs->setTabText(1, tr("All heads"));
-        m_tabs->setTabText(2, tr("Masks compared"));
-        m_tabs->setTabText(3, tr("Vectors 3-D"));
+    m_liveTexts->add([this, titles] {
+        for (int index = 0; index < int(titles.size()); ++index)
+            m_tabs->setTabText(index, tr(titles[size_t(index)]));
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
-        if (index > 2)
+        if (index < 0 || m_tabKinds[size_t(index)] == FigureKind::Vectors)
             return;
         auto *row = m_tabs->widget(index)->findChild<QHBoxLayout *>(QStringLiteral("figureControls"));
         row->insertWidget(0, m_matrixBox);
@@ -128,25 +143,15 @@ QWidget *FiguresPanel::page(QWidget *figure, QWidget *choice)
 
 void FiguresPanel::showFigure(FigureKind kind)
 {
-    switch (kind) {
-    case FigureKind::Weights:
-    case FigureKind::Scores:
-        m_tabs->setCurrentIndex(0);
+    // The scores are the heatmap's tab with its matrix chosen; the stage page is not a tab.
+    const bool heatmap = kind == FigureKind::Weights || kind == FigureKind::Scores;
+    const auto tab = std::find(m_tabKinds.begin(), m_tabKinds.end(), heatmap ? FigureKind::Weights : kind);
+    if (tab == m_tabKinds.end())
+        return;
+    m_tabs->setCurrentIndex(int(tab - m_tabKinds.begin()));
+    if (heatmap)
         m_matrixBox->setCurrentIndex(m_matrixBox->findData(heatmapMatrixKey(
             kind == FigureKind::Scores ? HeatmapMatrix::Scores : HeatmapMatrix::Weights)));
-        break;
-    case FigureKind::Heads:
-        m_tabs->setCurrentIndex(1);
-        break;
-    case FigureKind::Compare:
-        m_tabs->setCurrentIndex(2);
-        break;
-    case FigureKind::Vectors:
-        m_tabs->setCurrentIndex(3);
-        break;
-    case FigureKind::Stage:
-        break;
-    }
 }
 
 void FiguresPanel::setHead(int head)
@@ -201,8 +206,7 @@ FigureSpec FiguresPanel::specFor(FigureKind kind) const
 
 FigureSpec FiguresPanel::currentSpec() const
 {
-    static constexpr FigureKind kTabs[] = {FigureKind::Weights, FigureKind::Heads, FigureKind::Compare, FigureKind::Vectors};
-    return specFor(kTabs[std::clamp(m_tabs->currentIndex(), 0, 3)]);
+    return specFor(m_tabKinds[size_t(std::max(0, m_tabs->currentIndex()))]);
 }
 
 } // namespace attn

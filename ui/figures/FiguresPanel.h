@@ -4,6 +4,7 @@
 #include "VectorView.h"
 
 #include <QWidget>
+#include <vector>
 
 class QComboBox;
 class QTabWidget;
@@ -56,6 +57,7 @@ private:
 
     LiveTranslation *m_liveTexts;
     QTabWidget *m_tabs;
+    std::vector<FigureKind> m_tabKinds; ///< the figure of each tab, in order
     QComboBox *m_matrixBox;
     QComboBox *m_rangeBox;
     QComboBox *m_vectorSetBox;
