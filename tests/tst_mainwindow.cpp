@@ -37,6 +37,8 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextBrowser>
 #include <QTabBar>
 #include <QTest>
 #include <QToolButton>
@@ -134,6 +136,7 @@ private Q_SLOTS:
     void everyLessonOpensAndShowsEveryStage();
     void aMatrixOnScreenCopiesAsLatexCsvAndMarkdown();
     void lessonsFollowTheSeedsAndShowTheirNotes();
+    void codeInTheNotesGrowsWithTheText();
     void thePositionsLessonShowsThatOrderMattersOnlyWithPositions();
     void aLayerNormIsAStageOfItsOwnAndItsGainIsEditable();
     void learnedPositionsAreEditedInTheirTab();
@@ -775,6 +778,27 @@ void TestMainWindow::learnedPositionsAreEditedInTheirTab()
     for (QCheckBox *box : m_window->editorPanel()->findChildren<QCheckBox *>())
         learnedSwitch = learnedSwitch || (box->text() == QStringLiteral("Positions (learned)") && box->isChecked());
     QVERIFY(learnedSwitch);
+}
+
+void TestMainWindow::codeInTheNotesGrowsWithTheText()
+{
+    // The induction lesson's notes name `attentionlab train-lm`: at twice the text size, as large as its words.
+    QVERIFY(m_window->newFromLesson(lessonNamed(QStringLiteral("09-induction-head"))));
+    for (double scale : {1.0, 2.0}) {
+        m_window->setFontScale(scale);
+        QTextBrowser *notes = m_window->notesView();
+        const int pixels = notes->font().pixelSize();
+        QCOMPARE(pixels, int(18 * scale));
+        int codeFragments = 0;
+        for (QTextBlock block = notes->document()->begin(); block.isValid(); block = block.next())
+            for (auto it = block.begin(); !it.atEnd(); ++it)
+                if (it.fragment().charFormat().fontFixedPitch()) {
+                    ++codeFragments;
+                    QCOMPARE(it.fragment().charFormat().font().pixelSize(), pixels);
+                }
+        QVERIFY(codeFragments >= 2);
+    }
+    m_window->setFontScale(1.0);
 }
 
 void TestMainWindow::lessonsFollowTheSeedsAndShowTheirNotes()

@@ -37,7 +37,9 @@
 #include <QFileSystemWatcher>
 #include <QItemSelectionModel>
 #include <QTableView>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
@@ -258,11 +260,44 @@ void MainWindow::createDocumentViews()
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateNotes);
 }
 
+namespace {
+
+/// Markdown's `code` comes in the system's fixed-pitch font at that font's own point size, which the notes'
+/// text scale does not reach: at a lecture's Ctrl+ it read at half the size of the words around it. It is
+/// given the notes' pixel size instead.
+void sizeCodeAsText(QTextBrowser *notes)
+{
+    const int pixels = notes->font().pixelSize();
+    // Found first, changed after: a change may merge fragments under an iterator.
+    std::vector<std::tuple<int, int, QTextCharFormat>> code;
+    for (QTextBlock block = notes->document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            QTextCharFormat format = fragment.charFormat();
+            if (!format.fontFixedPitch() || format.intProperty(QTextFormat::FontPixelSize) == pixels)
+                continue;
+            format.clearProperty(QTextFormat::FontPointSize);
+            format.setProperty(QTextFormat::FontPixelSize, pixels);
+            code.emplace_back(fragment.position(), fragment.length(), format);
+        }
+    }
+    QTextCursor cursor(notes->document());
+    for (const auto &[position, length, format] : code) {
+        cursor.setPosition(position);
+        cursor.setPosition(position + length, QTextCursor::KeepAnchor);
+        cursor.setCharFormat(format);
+    }
+}
+
+} // namespace
+
 void MainWindow::updateNotes()
 {
     const QString notes = m_document->scenario().localizedNotes(currentLanguage());
-    if (m_notesView->toMarkdown().trimmed() != notes.trimmed())
+    if (m_notesView->toMarkdown().trimmed() != notes.trimmed()) {
         m_notesView->setMarkdown(notes);
+        sizeCodeAsText(m_notesView);
+    }
     m_notesView->setVisible(!notes.isEmpty() && (!m_notesToggle || m_notesToggle->isChecked()) && !isAtEndPage());
     if (m_notesToggle)
         m_notesToggle->setEnabled(!notes.isEmpty());
@@ -953,6 +988,7 @@ void MainWindow::setFontScale(double scale)
     QFont notesFont = font();
     notesFont.setPixelSize(int(18 * scale));
     m_notesView->setFont(notesFont);
+    sizeCodeAsText(m_notesView);
     QFont endPageFont = font();
     endPageFont.setPixelSize(int(22 * scale)); // a slide of its own: read from the back of the room
     m_endPage->setFont(endPageFont);
