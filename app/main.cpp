@@ -86,8 +86,6 @@ void nameApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(ATTENTIONLAB_VERSION));
 }
 
-/// The window: on the scenario file given, or on the first lesson. Its options are checked before the
-/// application object exists, so a mistake is reported even where no display can be opened.
 /// The usage, with the lists of names read from the tables the parsers read, so that they cannot drift apart.
 QString usageText()
 {
@@ -99,6 +97,8 @@ QString usageText()
         .replace(QStringLiteral("%TASKS%"), attn::toyTaskKeys().join(u'|'));
 }
 
+/// The window: on the scenario file given, or on the first lesson. Its options are checked before the
+/// application object exists, so a mistake is reported even where no display can be opened.
 int runWindow(int argc, char *argv[])
 {
     QStringList arguments;
