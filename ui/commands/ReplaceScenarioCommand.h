@@ -1,27 +1,31 @@
 #pragma once
 
+#include "commands/ScenarioCommand.h"
 #include "document/ScenarioDocument.h"
-
-#include <QUndoCommand>
+#include "scenario/ScenarioDifference.h"
 
 namespace attn {
 
-/// Any edit that changes more than one entry (tokens, shapes, mode, heads, a pasted block): the scenario
-/// before and after, so undo restores it exactly. Each step keeps both whole: for the largest scenario a file
-/// may hold (4096 tokens of 1600 numbers and their heads' weights) that is hundreds of MiB a step, and the
-/// stack has no limit.
-class ReplaceScenarioCommand : public QUndoCommand
+/// Any edit that changes more than one entry (tokens, shapes, mode, heads, a pasted block). It keeps what
+/// the edit changed (a ScenarioDifference), not the scenario before and after: moving one token of 4096 keeps
+/// that token's rows, not two copies of every number. The document bounds what all its steps hold together.
+class ReplaceScenarioCommand : public ScenarioCommand
 {
 public:
-    ReplaceScenarioCommand(ScenarioDocument *document, const QString &description, Scenario before, Scenario after);
+    ReplaceScenarioCommand(ScenarioDocument *document, const QString &description, const Scenario &before,
+                           const Scenario &after);
 
     void undo() override;
     void redo() override;
+    std::size_t byteSize() const override;
 
 private:
+    ReplaceScenarioCommand(const ReplaceScenarioCommand &original);
+    std::unique_ptr<ScenarioCommand> clone() const override;
+
     ScenarioDocument *m_document;
-    Scenario m_before;
-    Scenario m_after;
+    /// Shared with the step's copies (see ScenarioCommand::copy), never changed.
+    std::shared_ptr<const ScenarioDifference> m_difference;
 };
 
 } // namespace attn

@@ -15,6 +15,12 @@ SetMatrixEntryCommand::SetMatrixEntryCommand(ScenarioDocument *document, const M
     setText(entryEditText(entryName(document->scenario(), address, row, column)));
 }
 
+SetMatrixEntryCommand::SetMatrixEntryCommand(const SetMatrixEntryCommand &original)
+    : ScenarioCommand(), m_document(original.m_document), m_address(original.m_address), m_row(original.m_row),
+      m_column(original.m_column), m_oldValue(original.m_oldValue), m_newValue(original.m_newValue)
+{
+}
+
 void SetMatrixEntryCommand::undo()
 {
     m_document->writeEntry(m_address, m_row, m_column, m_oldValue);
@@ -33,11 +39,21 @@ int SetMatrixEntryCommand::id() const
 bool SetMatrixEntryCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *next = static_cast<const SetMatrixEntryCommand *>(other);
-    if (next->m_document != m_document || !(next->m_address == m_address) || next->m_row != m_row ||
+    if (isCopy(other) || next->m_document != m_document || !(next->m_address == m_address) || next->m_row != m_row ||
         next->m_column != m_column)
         return false;
     m_newValue = next->m_newValue;
     return true;
+}
+
+std::size_t SetMatrixEntryCommand::byteSize() const
+{
+    return sizeof(*this);
+}
+
+std::unique_ptr<ScenarioCommand> SetMatrixEntryCommand::clone() const
+{
+    return std::unique_ptr<ScenarioCommand>(new SetMatrixEntryCommand(*this));
 }
 
 } // namespace attn

@@ -16,6 +16,12 @@ SetVectorCommand::SetVectorCommand(ScenarioDocument *document, SequenceRole role
                 .arg(document->scenario().sequence(role).tokens.value(int(row))));
 }
 
+SetVectorCommand::SetVectorCommand(const SetVectorCommand &original)
+    : ScenarioCommand(), m_document(original.m_document), m_role(original.m_role), m_row(original.m_row),
+      m_oldVector(original.m_oldVector), m_newVector(original.m_newVector), m_gesture(original.m_gesture)
+{
+}
+
 void SetVectorCommand::undo()
 {
     m_document->writeVector(m_role, m_row, m_oldVector);
@@ -34,10 +40,21 @@ int SetVectorCommand::id() const
 bool SetVectorCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *next = static_cast<const SetVectorCommand *>(other);
-    if (next->m_document != m_document || next->m_role != m_role || next->m_row != m_row || next->m_gesture != m_gesture)
+    if (isCopy(other) || next->m_document != m_document || next->m_role != m_role || next->m_row != m_row ||
+        next->m_gesture != m_gesture)
         return false;
     m_newVector = next->m_newVector;
     return true;
+}
+
+std::size_t SetVectorCommand::byteSize() const
+{
+    return sizeof(*this) + std::size_t(m_oldVector.size() + m_newVector.size()) * sizeof(double);
+}
+
+std::unique_ptr<ScenarioCommand> SetVectorCommand::clone() const
+{
+    return std::unique_ptr<ScenarioCommand>(new SetVectorCommand(*this));
 }
 
 } // namespace attn

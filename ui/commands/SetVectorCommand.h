@@ -1,14 +1,13 @@
 #pragma once
 
+#include "commands/ScenarioCommand.h"
 #include "document/ScenarioDocument.h"
-
-#include <QUndoCommand>
 
 namespace attn {
 
 /// Sets a whole token vector, as dragging its arrow in the 3-D view does. The moves of one drag (one
 /// gesture) merge into a single undo step that returns the vector to where the drag began.
-class SetVectorCommand : public QUndoCommand
+class SetVectorCommand : public ScenarioCommand
 {
 public:
     SetVectorCommand(ScenarioDocument *document, SequenceRole role, Eigen::Index row, const Eigen::RowVectorXd &newVector,
@@ -18,8 +17,12 @@ public:
     void redo() override;
     int id() const override;
     bool mergeWith(const QUndoCommand *other) override;
+    std::size_t byteSize() const override;
 
 private:
+    SetVectorCommand(const SetVectorCommand &original);
+    std::unique_ptr<ScenarioCommand> clone() const override;
+
     ScenarioDocument *m_document;
     SequenceRole m_role;
     Eigen::Index m_row;

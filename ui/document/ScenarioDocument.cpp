@@ -8,6 +8,7 @@
 #include "engine/ResultComparison.h"
 #include "scenario/LessonCost.h"
 
+#include <QSignalBlocker>
 #include <QThread>
 #ifdef Q_OS_LINUX
 #include <sys/resource.h>
@@ -147,7 +148,7 @@ bool ScenarioDocument::editEntry(const MatrixAddress &address, Eigen::Index row,
     }
     if (row < 0 || row >= matrix->rows() || column < 0 || column >= matrix->cols())
         return refuse(tr("no such entry"));
-    m_undoStack.push(new SetMatrixEntryCommand(this, address, row, column, value));
+    pushStep(new SetMatrixEntryCommand(this, address, row, column, value));
     return true;
 }
 
@@ -175,7 +176,7 @@ bool ScenarioDocument::applyEdit(const QString &description, const std::function
     }
     if (edited == *m_scenario)
         return true;
-    m_undoStack.push(new ReplaceScenarioCommand(this, description, *m_scenario, std::move(edited)));
+    pushStep(new ReplaceScenarioCommand(this, description, *m_scenario, edited));
     return true;
 }
 
@@ -201,7 +202,7 @@ bool ScenarioDocument::editVector(SequenceRole role, Eigen::Index row, const Eig
             return false;
         }
     }
-    m_undoStack.push(new SetVectorCommand(this, role, row, values, gesture));
+    pushStep(new SetVectorCommand(this, role, row, values, gesture));
     return true;
 }
 
@@ -318,14 +319,71 @@ void ScenarioDocument::stopComparison()
     m_comparisonJob.reset();
 }
 
+void ScenarioDocument::pushStep(ScenarioCommand *step)
+{
+    m_undoStack.push(step);
+    keepHistoryWithinBudget();
+}
+
+std::size_t ScenarioDocument::stepBytes(int index) const
+{
+    // Every step on the stack is one of ours: pushStep is the only way onto it.
+    return static_cast<const ScenarioCommand *>(m_undoStack.command(index))->byteSize();
+}
+
+std::size_t ScenarioDocument::historyBytes() const
+{
+    std::size_t bytes = 0;
+    for (int index = 0; index < m_undoStack.count(); ++index)
+        bytes += stepBytes(index);
+    return bytes;
+}
+
+void ScenarioDocument::keepHistoryWithinBudget()
+{
+    // Just after a push, so the latest step is on top and there is nothing to redo. The latest is kept
+    // whatever its size, the older ones while they fit.
+    const int count = m_undoStack.count();
+    int first = count; // the oldest step kept
+    std::size_t bytes = 0;
+    while (first > 0 && (first == count || bytes + stepBytes(first - 1) <= m_historyBudget))
+        bytes += stepBytes(--first);
+    if (first == 0)
+        return;
+    // QUndoStack forgets its oldest steps only by their number (undoLimit), and takes that limit only while it
+    // is empty. So the steps kept are copied (sharing their data), the stack is cleared and the copies pushed
+    // again, writing nothing: the scenario is already as they leave it. Its listeners hear nothing, and miss
+    // nothing: the same undo and redo texts, the same clean state (where the save is still in the history),
+    // only at a lower index.
+    std::vector<std::unique_ptr<ScenarioCommand>> kept;
+    for (int index = first; index < count; ++index)
+        kept.push_back(static_cast<const ScenarioCommand *>(m_undoStack.command(index))->copy());
+    const int cleanIndex = m_undoStack.cleanIndex();
+    const QSignalBlocker quiet(m_undoStack);
+    m_rebuildingHistory = true;
+    m_undoStack.clear(); // clean at index 0, which is step `first`
+    if (cleanIndex < first)
+        m_undoStack.resetClean(); // the saved scenario is no longer in the history
+    for (std::unique_ptr<ScenarioCommand> &step : kept) {
+        m_undoStack.push(step.release());
+        if (first + m_undoStack.index() == cleanIndex)
+            m_undoStack.setClean();
+    }
+    m_rebuildingHistory = false;
+}
+
 void ScenarioDocument::writeVector(SequenceRole role, Eigen::Index row, const Eigen::RowVectorXd &values)
 {
+    if (m_rebuildingHistory)
+        return;
     editableScenario().sequence(role).vectors.row(row) = values;
     recomputeAndAnnounce();
 }
 
 void ScenarioDocument::writeEntry(const MatrixAddress &address, Eigen::Index row, Eigen::Index column, double value)
 {
+    if (m_rebuildingHistory)
+        return;
     (*matrixAt(editableScenario(), address))(row, column) = value;
     recomputeAndAnnounce();
 }
@@ -337,6 +395,22 @@ Scenario &ScenarioDocument::editableScenario()
     if (m_scenario.use_count() > 1)
         m_scenario = std::make_shared<Scenario>(*m_scenario);
     return *m_scenario;
+}
+
+void ScenarioDocument::redoDifference(const ScenarioDifference &difference)
+{
+    if (m_rebuildingHistory)
+        return;
+    difference.redo(editableScenario());
+    recomputeAndAnnounce();
+}
+
+void ScenarioDocument::undoDifference(const ScenarioDifference &difference)
+{
+    if (m_rebuildingHistory)
+        return;
+    difference.undo(editableScenario());
+    recomputeAndAnnounce();
 }
 
 void ScenarioDocument::replaceScenario(const Scenario &scenario)

@@ -16,6 +16,9 @@
 
 namespace attn {
 
+class ScenarioCommand;
+class ScenarioDifference;
+
 /// One panel of the mask comparison: one head of the document's tokens and weights under another mode.
 struct ModeResult
 {
@@ -53,6 +56,12 @@ public:
     const std::optional<ScenarioProblem> &problem() const { return m_problem; }
     QUndoStack *undoStack() { return &m_undoStack; }
     bool isModified() const { return !m_undoStack.isClean(); }
+    /// What the undo history may hold in memory. Past it the oldest steps are forgotten, from the next edit
+    /// on; the latest step is kept whatever its size.
+    void setHistoryBudget(std::size_t bytes) { m_historyBudget = bytes; }
+    std::size_t historyBudget() const { return m_historyBudget; }
+    /// About how many bytes the undo history holds now.
+    std::size_t historyBytes() const;
 
     /// The file the scenario came from or was saved to; empty for a new one.
     QString filePath() const { return m_filePath; }
@@ -109,6 +118,9 @@ public:
     /// For undo commands only.
     void writeVector(SequenceRole role, Eigen::Index row, const Eigen::RowVectorXd &values);
     void writeEntry(const MatrixAddress &address, Eigen::Index row, Eigen::Index column, double value);
+    void redoDifference(const ScenarioDifference &difference);
+    void undoDifference(const ScenarioDifference &difference);
+    /// Replaces the whole scenario without an undo step: for tests that prepare one.
     void replaceScenario(const Scenario &scenario);
 
 Q_SIGNALS:
@@ -138,6 +150,9 @@ private:
     void finishBackgroundComputation();
     void applyOutcome(Outcome outcome);
     Scenario &editableScenario();
+    void pushStep(ScenarioCommand *step);
+    void keepHistoryWithinBudget();
+    std::size_t stepBytes(int index) const;
 
     /// Shared with a background computation instead of copied for it (a scenario of thousands of tokens
     /// is tens of megabytes); an edit while it is shared copies it first (see editableScenario).
@@ -148,6 +163,10 @@ private:
     int m_generation = 0;      ///< counts scenario changes: a computation of an older one is thrown away
     bool m_restartPending = false;
     QUndoStack m_undoStack;
+    std::size_t m_historyBudget = std::size_t(256) << 20;
+    /// While the history is pushed again without its oldest steps: the steps find the scenario as they
+    /// leave it already, and write nothing.
+    bool m_rebuildingHistory = false;
     std::shared_ptr<const AttentionResult> m_result;
     std::shared_ptr<const MatrixF> m_queryVectors;
     std::shared_ptr<const MatrixF> m_keyVectors;
