@@ -1,6 +1,7 @@
 // Slides drawn straight from the renderers: this test runs under a QGuiApplication, not a QApplication, so
 // constructing any QWidget while exporting would abort it ("Cannot create a QWidget without QApplication").
 #include "support/SvgTexts.h"
+#include "support/LessonScenarios.h"
 #include "support/TestPaths.h"
 
 #include "cpu/CpuEngine.h"
@@ -37,13 +38,7 @@ std::unique_ptr<ScenarioDocument> documentFor(const Scenario &scenario)
     return std::make_unique<ScenarioDocument>(scenario, std::make_unique<CpuEngine>());
 }
 
-Scenario lessonScenario(const QString &path)
-{
-    const ScenarioReadResult read = readScenarioFile(path);
-    if (!read.ok())
-        qFatal("%s", qPrintable(read.error));
-    return *read.scenario;
-}
+using test::lessonScenario;
 
 /// Self-attention over tokens t1 … tn in d dimensions, with vectors that vary.
 Scenario longScenario(int tokens, int dimensions)
@@ -150,16 +145,7 @@ void TestSlides::everyStageOfEveryLessonIsAWholeSlide()
     QVERIFY(!QCoreApplication::instance()->inherits("QApplication"));
     QTemporaryDir folder;
     // Every lesson, and each of them with positions and a layer norm (as a model's head has): their stages too.
-    std::vector<std::pair<QString, Scenario>> scenarios;
-    for (const QString &path : test::exampleFiles()) {
-        scenarios.emplace_back(QFileInfo(path).baseName(), lessonScenario(path));
-        Scenario prepared = lessonScenario(path);
-        prepared.positions = ScenarioPositions::Sinusoidal;
-        addLayerNorm(prepared);
-        prepared.layerNorm->gain.setConstant(1.5);
-        scenarios.emplace_back(QFileInfo(path).baseName() + QStringLiteral(" with positions and a layer norm"), prepared);
-    }
-    for (const auto &[name, lesson] : scenarios) {
+    for (const auto &[name, lesson] : test::everyLessonAndItsPreparedTwin()) {
         const std::unique_ptr<ScenarioDocument> document = documentFor(lesson);
         const Scenario &scenario = document->scenario();
         // Every stage, and each part of a stage alone (as a lecture shows them): the three products of the

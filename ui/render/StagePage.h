@@ -1,6 +1,7 @@
 #pragma once
 
 #include "MatrixPicture.h"
+#include "StageCatalogue.h"
 #include "engine/PipelineStage.h"
 
 #include <QFont>
@@ -113,35 +114,15 @@ public:
     static bool isPairRole(const QString &role);
 
 private:
-    struct Item
-    {
-        QString role;   ///< a matrix, or empty for an operator
-        QString symbol; ///< an operator's symbol
-        int row = 0;
-        int column = 0;
-        int rowSpan = 1;
-    };
-    /// Starts another way to arrange the same matrices; the layout keeps the one with the largest numbers.
-    void addArrangement();
-    void addMatrix(const QString &role, int row, int column, int rowSpan = 1);
-    void addOperator(const QString &symbol, int row, int column, int rowSpan = 1);
-    void addProduct(const QStringList &roles, const QStringList &operators);
-    void addStep(const QString &from, const QString &to);
-    /// Matrices joined by operators along one row of the current arrangement.
-    void addChain(int row, const QStringList &roles, const QStringList &operators);
-    /// The same down the first column (→ becomes ↓).
-    void addColumn(const QStringList &roles, const QStringList &operators);
-    /// With two sequences, "⊙ γ + β = X" after both rows' x̂, from the given column: γ and β span both rows.
-    void addScaleAndShift(int column);
-    void arrange();
-    void makePictures(const QString &language);
+    /// What the catalogue's functions read of this page.
+    StageScope scope() const { return {m_document, m_stage, m_part, m_head, m_precision, m_pictures}; }
     struct Grid;
     /// The arrangement at a font size. cutBudget: how many of its rows or columns a matrix shows where it has
     /// more than 16 (one of 16 rows or columns or fewer is always whole).
-    Grid gridAt(const std::vector<Item> &items, int pixelSize, const QRect &room, const PageStyle &style,
+    Grid gridAt(const PageArrangement &items, int pixelSize, const QRect &room, const PageStyle &style,
                 const std::map<QString, QPoint> &scroll, int cutBudget) const;
     /// The largest numbers at which an arrangement fits the room, if it does at the smallest.
-    std::optional<Grid> largestGrid(const std::vector<Item> &items, int largest, const QRect &room, const PageStyle &style,
+    std::optional<Grid> largestGrid(const PageArrangement &items, int largest, const QRect &room, const PageStyle &style,
                                     const std::map<QString, QPoint> &scroll, int cutBudget) const;
 
     const ScenarioDocument &m_document;
@@ -155,8 +136,8 @@ private:
     QString m_screenHint;
     QString m_notice;
     /// Ways to arrange the stage's matrices (side by side, or the result under the others); each is a grid.
-    std::vector<std::vector<Item>> m_arrangements;
-    std::map<QString, std::unique_ptr<MatrixPicture>> m_pictures;
+    std::vector<PageArrangement> m_arrangements;
+    StagePictures m_pictures;
 };
 
 } // namespace attn

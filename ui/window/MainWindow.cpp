@@ -16,7 +16,7 @@
 #include "scenario/LessonCost.h"
 #include "scenario/ScenarioFile.h"
 #include "stepper/StageBar.h"
-#include "stepper/StageText.h"
+#include "render/StageCatalogue.h"
 #include "stepper/StageView.h"
 #include "model/ModelWindow.h"
 #include "languagemodel/LanguageModelWindow.h"

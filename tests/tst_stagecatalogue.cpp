@@ -1,0 +1,158 @@
+// The stage catalogue: one entry per stage says what its page shows. Every stage of every lesson (and of each
+// with positions and a layer norm), whole and in its parts, is checked against what any entry must give: its
+// texts, arrangements that hold the same matrices, a picture for each, marks and arithmetic that name only
+// what the page shows, and the arithmetic of the number the stage computes.
+#include "support/LessonScenarios.h"
+
+#include "cpu/CpuEngine.h"
+#include "document/ScenarioDocument.h"
+#include "render/StageCatalogue.h"
+
+#include <QGuiApplication>
+#include <QTest>
+#include <memory>
+#include <set>
+
+using namespace attn;
+
+Q_DECLARE_METATYPE(attn::PipelineStage)
+Q_DECLARE_METATYPE(attn::StagePart)
+Q_DECLARE_METATYPE(attn::Scenario)
+
+namespace {
+
+std::set<QString> rolesOf(const PageArrangement &arrangement)
+{
+    std::set<QString> roles;
+    for (const PageItem &item : arrangement)
+        if (!item.role.isEmpty())
+            roles.insert(item.role);
+    return roles;
+}
+
+/// The matrix each stage computes, whose numbers have arithmetic behind them (a sum, a product, a softmax);
+/// none for the vectors as typed and for the concatenation, which only places the heads side by side.
+QString computedRole(PipelineStage stage, StagePart part, const Scenario &scenario)
+{
+    const bool normed = hasStage(scenario, PipelineStage::LayerNorm);
+    switch (stage) {
+    case PipelineStage::Positions:
+        return normed ? QStringLiteral("skv") : QStringLiteral("xkv");
+    case PipelineStage::LayerNorm:
+        return part == StagePart::Standardise ? QStringLiteral("nkv") : QStringLiteral("xkv");
+    case PipelineStage::Projections:
+        return part == StagePart::Keys ? QStringLiteral("k") : part == StagePart::Values ? QStringLiteral("v") : QStringLiteral("q");
+    case PipelineStage::Scores:
+        return QStringLiteral("scores");
+    case PipelineStage::Scaling:
+        return QStringLiteral("scaled");
+    case PipelineStage::Mask:
+        return QStringLiteral("masked");
+    case PipelineStage::Softmax:
+        return QStringLiteral("weights");
+    case PipelineStage::WeightedSum:
+        return QStringLiteral("output");
+    case PipelineStage::OutputProjection:
+        return QStringLiteral("final");
+    case PipelineStage::Embeddings:
+    case PipelineStage::Concatenation:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+class TestStageCatalogue : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void everyPageHasWhatItsEntryPromises_data();
+    void everyPageHasWhatItsEntryPromises();
+};
+
+void TestStageCatalogue::everyPageHasWhatItsEntryPromises_data()
+{
+    QTest::addColumn<Scenario>("scenario");
+    QTest::addColumn<PipelineStage>("stage");
+    QTest::addColumn<StagePart>("part");
+    for (const auto &[name, scenario] : test::everyLessonAndItsPreparedTwin())
+        for (PipelineStage stage : stagesOf(scenario)) {
+            QTest::addRow("%s %s", qPrintable(name), qPrintable(stageKey(stage))) << scenario << stage << StagePart::All;
+            for (StagePart part : partsOf(stage))
+                QTest::addRow("%s %s %s", qPrintable(name), qPrintable(stageKey(stage)), qPrintable(stagePartKey(part)))
+                    << scenario << stage << part;
+        }
+}
+
+void TestStageCatalogue::everyPageHasWhatItsEntryPromises()
+{
+    QFETCH(Scenario, scenario);
+    QFETCH(PipelineStage, stage);
+    QFETCH(StagePart, part);
+    const ScenarioDocument document(scenario, std::make_unique<CpuEngine>());
+    QVERIFY(document.result());
+
+    // Its texts, the title numbered as this scenario counts its stages.
+    const StageText text = stageText(stage, scenario, 0);
+    QVERIFY2(text.title.startsWith(QStringLiteral("%1. ").arg(stageNumber(scenario, stage))), qPrintable(text.title));
+    QVERIFY(text.title.size() > 4);
+    QVERIFY(!text.shortTitle.isEmpty());
+    QVERIFY(!text.formula.isEmpty());
+    QVERIFY(text.explanation.size() > 40);
+
+    // Arrangements that each hold the same matrices, each once.
+    const std::vector<PageArrangement> arrangements = stageArrangements(stage, part, scenario);
+    QVERIFY(!arrangements.empty());
+    const std::set<QString> roles = rolesOf(arrangements.front());
+    QVERIFY(!roles.empty());
+    for (const PageArrangement &arrangement : arrangements) {
+        QCOMPARE(rolesOf(arrangement), roles);
+        QCOMPARE(size_t(std::count_if(arrangement.begin(), arrangement.end(), [](const PageItem &item) { return !item.role.isEmpty(); })),
+                 roles.size());
+    }
+
+    // A picture of each, with the true numbers' shape and a caption.
+    const QStringList roleList(roles.begin(), roles.end());
+    const StagePictures pictures = stagePictures(document, 0, 2, QStringLiteral("en"), roleList);
+    QCOMPARE(pictures.size(), roles.size());
+    for (const auto &[role, picture] : pictures) {
+        QVERIFY2(!picture->caption().isEmpty(), qPrintable(role));
+        QCOMPARE(picture->rowLabels().size(), int(picture->matrix().rows()));
+        QCOMPARE(picture->columnLabels().size(), int(picture->matrix().cols()));
+    }
+
+    // Clicking any number marks it, and marks only matrices the page shows; it always has something to say.
+    const StageScope scope{document, stage, part, 0, 2, pictures};
+    for (const QString &role : roleList) {
+        const std::map<QString, MatrixMarks> marks = stageMarksForCell(scope, role, 0, 0);
+        QCOMPARE(marks.at(role).selectedRow, 0);
+        QCOMPARE(marks.at(role).selectedColumn, 0);
+        for (const auto &[marked, what] : marks)
+            QVERIFY2(roles.count(marked), qPrintable(role + QStringLiteral(" marks ") + marked));
+        QVERIFY2(!stageArithmetic(scope, role, 0, 0).isEmpty(), qPrintable(role));
+    }
+    QVERIFY(stageArithmetic(scope, QStringLiteral("no such matrix"), 0, 0).isEmpty());
+    for (const auto &[marked, what] : stageMarksForPair(scope, 0, 0))
+        QVERIFY2(roles.count(marked), qPrintable(marked));
+
+    // What the stage computes has its arithmetic (an equation, not only the number), and its cell marks what
+    // it was computed from.
+    const QString computed = computedRole(stage, part, scenario);
+    if (computed.isEmpty())
+        return;
+    QVERIFY2(roles.count(computed), qPrintable(computed));
+    const QString arithmetic = stageArithmetic(scope, computed, 0, 0);
+    QVERIFY2(arithmetic.contains(u'=') || arithmetic.contains(QStringLiteral("may")), qPrintable(arithmetic));
+    const std::map<QString, MatrixMarks> marks = stageMarksForCell(scope, computed, 0, 0);
+    QVERIFY2(marks.size() > 1, qPrintable(computed));
+}
+
+int main(int argc, char **argv)
+{
+    QGuiApplication application(argc, argv);
+    TestStageCatalogue test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_stagecatalogue.moc"
