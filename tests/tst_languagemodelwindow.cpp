@@ -93,6 +93,16 @@ void TestLanguageModelWindow::opensTheShippedModelOnASentence()
     QCPGraph *loss = window->lossPlot()->graph(0);
     QCOMPARE(size_t(loss->dataCount()), shipped.model->lossCurve.size());
     QCOMPARE(loss->data()->at(loss->dataCount() - 1)->value, shipped.model->lossCurve.back().loss);
+    // View's keys, as in the other windows: Ctrl++ twice for the back of a room, Ctrl+0 back.
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QTest::keySequence(window, QKeySequence::ZoomIn);
+    QTest::keySequence(window, QKeySequence::ZoomIn);
+    QVERIFY(qAbs(window->textScale() - 1.15 * 1.15) < 1e-9);
+    QTest::keySequence(window, QKeySequence::ZoomOut);
+    QVERIFY(qAbs(window->textScale() - 1.15) < 1e-9);
+    QTest::keySequence(window, QKeySequence(Qt::CTRL | Qt::Key_0));
+    QCOMPARE(window->textScale(), 1.0);
 
     // The example sentence: the parrot said four words, and the model copies the third.
     QCOMPARE(window->text(), kExample);

@@ -1,5 +1,7 @@
 #include "LanguageModelWindow.h"
 
+#include "window/TextScaleActions.h"
+
 #include "model/ModelFigures.h"
 #include "render/FigureText.h"
 #include "training/LanguageModelScenario.h"
@@ -139,9 +141,8 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     file->addSeparator();
     QAction *close = file->addAction(QString(), QKeySequence::Close, this, &QWidget::close);
     QMenu *view = menuBar()->addMenu(QString());
-    QAction *larger = view->addAction(QString(), QKeySequence::ZoomIn, this, [this] { setTextScale(m_textScale * 1.15); });
-    QAction *smaller = view->addAction(QString(), QKeySequence::ZoomOut, this, [this] { setTextScale(m_textScale / 1.15); });
-    QAction *actual = view->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { setTextScale(1.0); });
+    const auto [larger, smaller, actual] =
+        addTextScaleActions(view, this, [this] { return m_textScale; }, [this](double scale) { setTextScale(scale); });
     live->add([=] {
         file->setTitle(tr("&File"));
         openBuiltIn->setText(tr("Open the model that comes with the &program"));

@@ -1,5 +1,7 @@
 #include "ModelWindow.h"
 
+#include "window/TextScaleActions.h"
+
 #include "ModelDocument.h"
 #include "model/ModelAttentionScenario.h"
 #include "views/LiveTranslation.h"
@@ -48,9 +50,8 @@ ModelWindow::ModelWindow(QWidget *parent)
     QAction *close = file->addAction(QString(), QKeySequence::Close, this, &QWidget::close);
     QMenu *view = menuBar()->addMenu(QString());
     // As in the stepper: the back of a room reads larger text, the pictures' labels and numbers included.
-    QAction *larger = view->addAction(QString(), QKeySequence::ZoomIn, this, [this] { setTextScale(m_textScale * 1.15); });
-    QAction *smaller = view->addAction(QString(), QKeySequence::ZoomOut, this, [this] { setTextScale(m_textScale / 1.15); });
-    QAction *actual = view->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { setTextScale(1.0); });
+    const auto [larger, smaller, actual] =
+        addTextScaleActions(view, this, [this] { return m_textScale; }, [this](double scale) { setTextScale(scale); });
     QMenu *headMenu = menuBar()->addMenu(QString());
     const auto openInStepper = [this](bool wholeLayer) {
         const QString problem = openSelectedInStepper(wholeLayer);

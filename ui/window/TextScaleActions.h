@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QAction>
+#include <QKeySequence>
+#include <QMenu>
+
+#include <functional>
+
+namespace attn {
+
+/// A window's View › Larger text (Ctrl++), Smaller text (Ctrl+−) and Actual size (Ctrl+0), each step 15 %: the
+/// same keys in every window that has them, so that a lecturer's habit works wherever the focus is. The window
+/// names them in its own language (their texts are its translations).
+struct TextScaleActions
+{
+    QAction *larger;
+    QAction *smaller;
+    QAction *actual;
+};
+
+inline TextScaleActions addTextScaleActions(QMenu *view, QObject *receiver, const std::function<double()> &scale,
+                                            const std::function<void(double)> &setScale)
+{
+    constexpr double kStep = 1.15;
+    return {view->addAction(QString(), QKeySequence::ZoomIn, receiver, [scale, setScale] { setScale(scale() * kStep); }),
+            view->addAction(QString(), QKeySequence::ZoomOut, receiver, [scale, setScale] { setScale(scale() / kStep); }),
+            view->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_0), receiver, [setScale] { setScale(1.0); })};
+}
+
+} // namespace attn
