@@ -17,21 +17,25 @@ int runExport(const QStringList &arguments)
     QStringList stageKeys;
     for (PipelineStage stage : kAllStages)
         stageKeys << stageKey(stage);
+    // The figures that read an option, from their entries in the registry: "For --figure stage: …".
+    const QString stageFigures = QStringLiteral("--figure %1").arg(figureKeysTaking(FigureOption::Stage).join(u'|'));
+    const QString vectorFigures = QStringLiteral("--figure %1").arg(figureKeysTaking(FigureOption::Vectors).join(u'|'));
     parser.addOptions({
         {QStringLiteral("figure"), QStringLiteral("Which figure: %1 (default weights).").arg(figureKindKeys().join(u'|')),
          QStringLiteral("kind"), QStringLiteral("weights")},
         {QStringLiteral("out"), QStringLiteral("The file to write: .png, .svg or .pdf."), QStringLiteral("path")},
         {QStringLiteral("head"), QStringLiteral("The head, from 1 (default 1)."), QStringLiteral("n"), QStringLiteral("1")},
-        {QStringLiteral("stage"), QStringLiteral("For --figure stage: %1 (default softmax).").arg(stageKeys.join(u'|')),
+        {QStringLiteral("stage"), QStringLiteral("For %1: %2 (default softmax).").arg(stageFigures, stageKeys.join(u'|')),
          QStringLiteral("name"), QStringLiteral("softmax")},
         {QStringLiteral("part"),
-         QStringLiteral("For --figure stage, the part lecture mode shows: all (default); with --stage projections "
-                        "queries|keys|values; with --stage layer-norm standardise|gain-bias."),
+         QStringLiteral("For %1, the part lecture mode shows: all (default); with --stage projections "
+                        "queries|keys|values; with --stage layer-norm standardise|gain-bias.")
+             .arg(stageFigures),
          QStringLiteral("name"), QStringLiteral("all")},
         {QStringLiteral("matrix"), QStringLiteral("For heatmaps: %1 (default weights; scores for --figure scores).")
                                        .arg(heatmapMatrixKeys().join(u'|')),
          QStringLiteral("name")},
-        {QStringLiteral("vectors"), QStringLiteral("For --figure vectors: embeddings|qk|values (default embeddings)."),
+        {QStringLiteral("vectors"), QStringLiteral("For %1: embeddings|qk|values (default embeddings).").arg(vectorFigures),
          QStringLiteral("set"), QStringLiteral("embeddings")},
         {QStringLiteral("palette"), QStringLiteral("For heatmaps: %1 (default viridis).").arg(paletteKeys().join(u'|')),
          QStringLiteral("name"), QStringLiteral("viridis")},
@@ -41,9 +45,9 @@ int runExport(const QStringList &arguments)
          QStringLiteral("range"), QStringLiteral("unit")},
         {QStringLiteral("precision"), QStringLiteral("Decimals written in the cells (default 2)."), QStringLiteral("n"),
          QStringLiteral("2")},
-        {QStringLiteral("yaw"), QStringLiteral("For --figure vectors: turn about the vertical axis, degrees (default -35)."),
+        {QStringLiteral("yaw"), QStringLiteral("For %1: turn about the vertical axis, degrees (default -35).").arg(vectorFigures),
          QStringLiteral("degrees"), QStringLiteral("-35")},
-        {QStringLiteral("pitch"), QStringLiteral("For --figure vectors: look from above, degrees (default 25)."),
+        {QStringLiteral("pitch"), QStringLiteral("For %1: look from above, degrees (default 25).").arg(vectorFigures),
          QStringLiteral("degrees"), QStringLiteral("25")},
     });
     addFigureSizeOptions(parser);
@@ -65,6 +69,7 @@ int runExport(const QStringList &arguments)
         return UsageError;
     }
     spec.kind = *kind;
+    const bool takesStage = figureEntry(spec.kind).options.testFlag(FigureOption::Stage);
     const std::optional<PipelineStage> stage = stageFromKey(parser.value(QStringLiteral("stage")));
     if (!stage) {
         printError(QStringLiteral("--stage: expected one of %1").arg(stageKeys.join(QStringLiteral(", "))));
@@ -77,12 +82,12 @@ int runExport(const QStringList &arguments)
                                   "gain-bias (--stage layer-norm)"));
         return UsageError;
     }
-    if (*part != StagePart::All && (spec.kind != FigureKind::Stage || partIndex(spec.stage, *part) < 0)) {
+    if (*part != StagePart::All && (!takesStage || partIndex(spec.stage, *part) < 0)) {
         QStringList keys;
         for (StagePart each : partsOf(spec.stage))
             keys << stagePartKey(each);
-        printError(spec.kind != FigureKind::Stage || keys.isEmpty()
-                       ? QStringLiteral("--part: only for --figure stage, with --stage projections or layer-norm")
+        printError(!takesStage || keys.isEmpty()
+                       ? QStringLiteral("--part: only for %1, with --stage projections or layer-norm").arg(stageFigures)
                        : QStringLiteral("--part %1: --stage %2 has the parts %3")
                              .arg(stagePartKey(*part), stageKey(spec.stage), keys.join(QStringLiteral(", "))));
         return UsageError;
@@ -129,7 +134,7 @@ int runExport(const QStringList &arguments)
     const std::optional<Scenario> scenario = loadScenarioOrReport(parser.positionalArguments().first());
     if (!scenario)
         return InvalidInput;
-    if (spec.kind == FigureKind::Stage && !hasStage(*scenario, spec.stage)) {
+    if (takesStage && !hasStage(*scenario, spec.stage)) {
         QStringList present;
         for (PipelineStage each : stagesOf(*scenario))
             present << stageKey(each);

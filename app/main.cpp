@@ -89,10 +89,8 @@ void nameApplication()
 /// The usage, with the lists of names read from the tables the parsers read, so that they cannot drift apart.
 QString usageText()
 {
-    QStringList windowFigures = attn::figureKindKeys();
-    windowFigures.removeAll(attn::figureKindKey(attn::FigureKind::Stage)); // the stage page is the window itself
     return QString::fromUtf8(kUsage)
-        .replace(QStringLiteral("%WINDOW_FIGURES%"), windowFigures.join(u'|'))
+        .replace(QStringLiteral("%WINDOW_FIGURES%"), attn::windowFigureKeys().join(u'|'))
         .replace(QStringLiteral("%FIGURES%"), attn::figureKindKeys().join(u'|'))
         .replace(QStringLiteral("%TASKS%"), attn::toyTaskKeys().join(u'|'));
 }
@@ -116,7 +114,8 @@ int runWindow(int argc, char *argv[])
     parser.addOption({QStringLiteral("train"),
                       QStringLiteral("Also open the training window and train on this task: %1.").arg(attn::toyTaskKeys().join(u", ")),
                       QStringLiteral("task")});
-    parser.addOption({QStringLiteral("figure"), QStringLiteral("Show this figure beside the stepper: weights, scores, vectors, heads, compare."),
+    parser.addOption({QStringLiteral("figure"),
+                      QStringLiteral("Show this figure beside the stepper: %1.").arg(attn::windowFigureKeys().join(u", ")),
                       QStringLiteral("name")});
     parser.addOption({QStringLiteral("model"), QStringLiteral("Also open a GPT-2 checkpoint's folder in the real-model window."),
                       QStringLiteral("folder")});
@@ -155,11 +154,13 @@ int runWindow(int argc, char *argv[])
 
     std::optional<attn::FigureKind> figure;
     if (parser.isSet(QStringLiteral("figure"))) {
-        figure = attn::figureKindFromKey(parser.value(QStringLiteral("figure")));
-        if (!figure || *figure == attn::FigureKind::Stage) {
-            attn::cli::printError(QStringLiteral("--figure: expected one of weights, scores, vectors, heads, compare"));
+        // The figures the panel beside the stepper shows; the stage page is the window itself.
+        const QString name = parser.value(QStringLiteral("figure"));
+        if (!attn::windowFigureKeys().contains(name)) {
+            attn::cli::printError(QStringLiteral("--figure: expected one of %1").arg(attn::windowFigureKeys().join(u", ")));
             return attn::cli::UsageError;
         }
+        figure = attn::figureKindFromKey(name);
     }
 
     QApplication application(argc, argv);

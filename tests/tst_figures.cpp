@@ -1,5 +1,6 @@
 // Figures for slides, rendered offscreen: every figure in every format, valid files with the labels kept
 // as text in SVG, honest colour ranges, and masked cells drawn as masked rather than as a colour.
+#include "support/FigureFiles.h"
 #include "support/SvgTexts.h"
 #include "support/TestPaths.h"
 
@@ -17,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+#include <map>
 #include <memory>
 
 using namespace attn;
@@ -48,9 +50,7 @@ DrawnHeatmap drawHeatmap(const FigureSpec &spec, ScenarioDocument *document, con
     DrawnHeatmap drawn;
     // The window's heatmap host, set as the Figures panel sets it, so that its cells can be looked up.
     auto plot = std::make_unique<HeatmapPlot>(document, nullptr);
-    plot->setArrangement(spec.kind == FigureKind::Heads     ? HeatmapArrangement::AllHeads
-                         : spec.kind == FigureKind::Compare ? HeatmapArrangement::CompareMasks
-                                                            : HeatmapArrangement::SelectedHead);
+    plot->setArrangement(figureEntry(spec.kind).heatmap->arrangement);
     plot->setMatrix(spec.heatmapMatrix());
     plot->setHead(spec.head);
     plot->setColourPalette(spec.palette);
@@ -96,15 +96,18 @@ void TestFigures::everyFigureInEveryFormat_data()
     QTest::addColumn<QString>("lesson");
     QTest::addColumn<QString>("format");
     QTest::addColumn<QString>("label"); // a token that must appear as text in the SVG
-    const std::vector<std::pair<FigureKind, QString>> figures{
+    // Every figure of the registry, on a lesson that shows what it is for (else the one with several heads).
+    const std::map<FigureKind, QString> lessons{
         {FigureKind::Weights, QStringLiteral("03-causal-self-attention.json")},
         {FigureKind::Scores, QStringLiteral("01-alignment.json")},
         {FigureKind::Vectors, QStringLiteral("01-alignment.json")},
-        {FigureKind::Heads, QStringLiteral("06-multi-head.json")},
         {FigureKind::Compare, QStringLiteral("02-translation-cross.json")},
         {FigureKind::Stage, QStringLiteral("03-causal-self-attention.json")},
     };
-    for (const auto &[kind, lessonName] : figures) {
+    for (const FigureEntry &entry : figureRegistry()) {
+        const FigureKind kind = entry.kind;
+        const auto special = lessons.find(kind);
+        const QString lessonName = special == lessons.end() ? QStringLiteral("06-multi-head.json") : special->second;
         const ScenarioReadResult read = readScenarioFile(test::examplesFolder() + u'/' + lessonName);
         const QString token = read.scenario->source.tokens.at(1);
         for (const QString &format : {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")})
@@ -125,19 +128,10 @@ void TestFigures::everyFigureInEveryFormat()
     spec.kind = kind;
     const QString error = exportFigure(spec, document.get(), path, {QSize(1200, 800), 1.0});
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray bytes = file.readAll();
+    const QByteArray bytes = test::fileBytes(path);
     if (format == QLatin1String("png")) {
-        QImage image;
-        QVERIFY(image.loadFromData(bytes, "PNG"));
-        QCOMPARE(image.size(), QSize(1200, 800));
-        // Not blank: a figure has many colours.
-        QSet<QRgb> colours;
-        for (int y = 0; y < image.height(); y += 7)
-            for (int x = 0; x < image.width(); x += 7)
-                colours.insert(image.pixel(x, y));
-        QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
+        const QString problem = test::pngProblem(bytes, QSize(1200, 800));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
     } else if (format == QLatin1String("svg")) {
         QString parseError;
         const QStringList texts = test::svgTexts(path, &parseError);

@@ -14,12 +14,10 @@ FigureExportDialog::FigureExportDialog(FigureKind initial, const FigureSize &siz
 {
     setWindowTitle(tr("Export figure"));
     m_figure = new QComboBox(this);
-    m_figure->addItem(tr("The current stage of the stepper"), figureKindKey(FigureKind::Stage));
-    m_figure->addItem(tr("Heatmap of the selected head"), figureKindKey(FigureKind::Weights));
-    m_figure->addItem(tr("Scores of the selected head"), figureKindKey(FigureKind::Scores));
-    m_figure->addItem(tr("Every head"), figureKindKey(FigureKind::Heads));
-    m_figure->addItem(tr("The masks compared"), figureKindKey(FigureKind::Compare));
-    m_figure->addItem(tr("Vectors in 3-D"), figureKindKey(FigureKind::Vectors));
+    m_figure->setObjectName(QStringLiteral("figure"));
+    // Every figure of the registry in its place, each titled as its entry says (translated in this class's context).
+    for (const FigureEntry *entry : figuresInPlace())
+        m_figure->addItem(tr(entry->exportTitle), QString::fromLatin1(entry->key));
     m_figure->setCurrentIndex(std::max(0, m_figure->findData(figureKindKey(initial))));
     m_width = new QSpinBox(this);
     m_width->setRange(200, 8000);

@@ -2,6 +2,7 @@
 
 #include "ColourPalettes.h"
 #include "FigureExport.h"
+#include "FigureRegistry.h"
 #include "HeatmapPlot.h"
 #include "render/VectorPicture.h"
 #include "engine/PipelineStage.h"
@@ -14,19 +15,6 @@ namespace attn {
 class AttentionFocus;
 class ScenarioDocument;
 
-/// The figures a lecturer can take into slides.
-enum class FigureKind {
-    Weights, ///< the selected head's heatmap (weights unless another matrix is chosen)
-    Scores,  ///< the selected head's heatmap of the scores QK^T
-    Vectors, ///< the 3-D vector view
-    Heads,   ///< every head's heatmap as small multiples
-    Compare, ///< the same head under the causal and bidirectional masks (and cross attention)
-    Stage,   ///< a whole stage of the stepper
-};
-QString figureKindKey(FigureKind kind);
-std::optional<FigureKind> figureKindFromKey(const QString &key);
-QStringList figureKindKeys();
-
 /// Everything that decides how a figure looks, so that a figure on screen can be drawn again at another size.
 struct FigureSpec
 {
@@ -35,7 +23,7 @@ struct FigureSpec
     PipelineStage stage = PipelineStage::Softmax;
     /// The whole stage, or one of its parts as lecture mode shows it (partsOf()).
     StagePart stagePart = StagePart::All;
-    /// The heatmap's matrix; absent: weights, or the scores for FigureKind::Scores.
+    /// The heatmap's matrix; absent: the one the figure's HeatmapLook names, else the weights.
     std::optional<HeatmapMatrix> matrix;
     PaletteKind palette = PaletteKind::Viridis;
     ColourRange colourRange = ColourRange::Unit;
@@ -53,8 +41,9 @@ struct FigureSpec
     HeatmapMatrix heatmapMatrix() const;
 };
 
-/// The figure drawn straight from its renderer, with no widget: a stage (StagePage), the heatmaps
-/// (HeatmapPicture) and the 3-D view (VectorPicture). With a focus, it shows the focused pair as the window does.
+/// The figure drawn straight from its renderer, with no widget, as its entry in figureRegistry() draws it:
+/// a stage (StagePage), the heatmaps (HeatmapPicture), the 3-D view (VectorPicture). With a focus, it shows
+/// the focused pair as the window does.
 std::unique_ptr<FigureSource> figureWithoutWidget(const FigureSpec &spec, ScenarioDocument *document,
                                                   AttentionFocus *focus = nullptr);
 

@@ -13,6 +13,20 @@
 
 namespace attn {
 
+namespace {
+
+/// Whether a tab shows a figure: its own, or one without a tab of its own in the same host and heatmap
+/// arrangement (the scores in the heatmap's tab). The stage page, in no host, is in no tab.
+bool tabShows(const FigureEntry &tab, const FigureEntry &figure)
+{
+    if (figure.kind == tab.kind)
+        return true;
+    return !figure.tab.title && figure.tab.host == tab.tab.host && figure.heatmap && tab.heatmap &&
+           figure.heatmap->arrangement == tab.heatmap->arrangement;
+}
+
+} // namespace
+
 FiguresPanel::FiguresPanel(ScenarioDocument *document, ViewState *viewState, QWidget *parent) : QWidget(parent)
 {
     AttentionFocus *focus = viewState->focus();
@@ -43,63 +57,40 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, ViewState *viewState, QWi
         m_vectorSetBox->setItemText(2, tr("Values of the head"));
     });
 
-    m_heatmap = new HeatmapPlot(document, focus, this);
-    m_allHeads = new HeatmapPlot(document, focus, this);
-    m_allHeads->setArrangement(HeatmapArrangement::AllHeads);
-    m_comparison = new HeatmapPlot(document, focus, this);
-    m_comparison->setArrangement(HeatmapArrangement::CompareMasks);
-    m_vectors = new VectorView(document, focus, this);
-
     m_tabs = new QTabWidget(this);
-    // The tabs, in order: the figure each exports (the heatmap's tab exports the scores too, as its matrix),
-    // its title, its host and the control beside its export buttons. A new figure is one more row.
-    struct Tab
-    {
-        FigureKind kind;
-        const char *title;
-        QWidget *figure;
-        QWidget *control;
-    };
-    const Tab tabs[] = {
-        {FigureKind::Weights, QT_TR_NOOP("Heatmap"), m_heatmap, m_matrixBox},
-        {FigureKind::Heads, QT_TR_NOOP("All heads"), m_allHeads, nullptr},
-        {FigureKind::Compare, QT_TR_NOOP("Masks compared"), m_comparison, nullptr},
-        {FigureKind::Vectors, QT_TR_NOOP("Vectors 3-D"), m_vectors, m_vectorSetBox},
-    };
+    // A tab for each figure of the registry that has one, in its place, in the host its entry names.
     std::vector<const char *> titles;
-    for (const Tab &tab : tabs) {
-        m_tabs->addTab(page(tab.figure, tab.control), QString());
-        m_tabKinds.push_back(tab.kind);
-        titles.push_back(tab.title);
+    for (const FigureEntry *entry : figuresInPlace()) {
+        if (!entry->tab.title)
+            continue;
+        QWidget *figure = host(*entry, document, focus);
+        m_tabs->addTab(page(figure, figure == m_vectors ? m_vectorSetBox : nullptr), QString());
+        m_tabKinds.push_back(entry->kind);
+        m_tabHosts.push_back(figure);
+        titles.push_back(entry->tab.title);
     }
-    // One matrix choice and one colour range serve the three heatmap tabs; they move to whichever is shown.
-    m_tabs->widget(0)->findChild<QHBoxLayout *>(QStringLiteral("figureControls"))->insertWidget(1, m_rangeBox);
+    // One matrix choice and one colour range serve every heatmap tab; they move to whichever is shown.
+    const auto firstHeatmap = std::find_if(m_tabHosts.begin(), m_tabHosts.end(),
+                                           [](QWidget *figure) { return qobject_cast<HeatmapPlot *>(figure); });
+    showHeatmapChoicesIn(int(firstHeatmap - m_tabHosts.begin()));
     m_liveTexts->add([this, titles] {
         for (int index = 0; index < int(titles.size()); ++index)
             m_tabs->setTabText(index, tr(titles[size_t(index)]));
     });
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
-        if (index < 0 || m_tabKinds[size_t(index)] == FigureKind::Vectors)
-            return;
-        auto *row = m_tabs->widget(index)->findChild<QHBoxLayout *>(QStringLiteral("figureControls"));
-        row->insertWidget(0, m_matrixBox);
-        row->insertWidget(1, m_rangeBox);
-        m_matrixBox->show();
-        m_rangeBox->show();
-    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, &FiguresPanel::showHeatmapChoicesIn);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
 
     connect(m_matrixBox, &QComboBox::currentIndexChanged, this, [this] {
         const HeatmapMatrix matrix = *heatmapMatrixFromKey(m_matrixBox->currentData().toString());
-        for (HeatmapPlot *plot : {m_heatmap, m_allHeads, m_comparison})
+        for (HeatmapPlot *plot : m_heatmaps)
             plot->setMatrix(matrix);
         m_rangeBox->setEnabled(matrix == HeatmapMatrix::Weights);
     });
     connect(m_rangeBox, &QComboBox::currentIndexChanged, this, [this] {
         const ColourRange range = *colourRangeFromKey(m_rangeBox->currentData().toString());
-        for (HeatmapPlot *plot : {m_heatmap, m_allHeads, m_comparison})
+        for (HeatmapPlot *plot : m_heatmaps)
             plot->setColourRange(range);
     });
     connect(m_vectorSetBox, &QComboBox::currentIndexChanged, this, [this] {
@@ -113,6 +104,35 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, ViewState *viewState, QWi
     connect(viewState, &ViewState::paletteChanged, this, &FiguresPanel::setColourPalette);
     connect(viewState, &ViewState::precisionChanged, this, &FiguresPanel::setPrecision);
     connect(viewState, &ViewState::textScaleChanged, this, &FiguresPanel::setFontScale);
+}
+
+QWidget *FiguresPanel::host(const FigureEntry &entry, ScenarioDocument *document, AttentionFocus *focus)
+{
+    if (entry.tab.host == FigureHost::Vectors) {
+        m_vectors = new VectorView(document, focus, this);
+        return m_vectors;
+    }
+    auto *plot = new HeatmapPlot(document, focus, this);
+    plot->setArrangement(entry.heatmap->arrangement);
+    m_heatmaps.push_back(plot);
+    return plot;
+}
+
+HeatmapPlot *FiguresPanel::heatmapOf(FigureKind kind) const
+{
+    const auto tab = std::find(m_tabKinds.begin(), m_tabKinds.end(), kind);
+    return tab == m_tabKinds.end() ? nullptr : qobject_cast<HeatmapPlot *>(m_tabHosts[size_t(tab - m_tabKinds.begin())]);
+}
+
+void FiguresPanel::showHeatmapChoicesIn(int tab)
+{
+    if (tab < 0 || tab >= int(m_tabHosts.size()) || !qobject_cast<HeatmapPlot *>(m_tabHosts[size_t(tab)]))
+        return;
+    auto *row = m_tabs->widget(tab)->findChild<QHBoxLayout *>(QStringLiteral("figureControls"));
+    row->insertWidget(0, m_matrixBox);
+    row->insertWidget(1, m_rangeBox);
+    m_matrixBox->show();
+    m_rangeBox->show();
 }
 
 QWidget *FiguresPanel::page(QWidget *figure, QWidget *choice)
@@ -143,45 +163,49 @@ QWidget *FiguresPanel::page(QWidget *figure, QWidget *choice)
 
 void FiguresPanel::showFigure(FigureKind kind)
 {
-    // The scores are the heatmap's tab with its matrix chosen; the stage page is not a tab.
-    const bool heatmap = kind == FigureKind::Weights || kind == FigureKind::Scores;
-    const auto tab = std::find(m_tabKinds.begin(), m_tabKinds.end(), heatmap ? FigureKind::Weights : kind);
+    const FigureEntry &figure = figureEntry(kind);
+    const auto tab = std::find_if(m_tabKinds.begin(), m_tabKinds.end(),
+                                  [&figure](FigureKind each) { return tabShows(figureEntry(each), figure); });
     if (tab == m_tabKinds.end())
         return;
     m_tabs->setCurrentIndex(int(tab - m_tabKinds.begin()));
-    if (heatmap)
-        m_matrixBox->setCurrentIndex(m_matrixBox->findData(heatmapMatrixKey(
-            kind == FigureKind::Scores ? HeatmapMatrix::Scores : HeatmapMatrix::Weights)));
+    // A tab that shows several figures (the weights and the scores) shows each with its own matrix.
+    const FigureEntry &tabFigure = figureEntry(*tab);
+    const std::vector<FigureEntry> &registry = figureRegistry();
+    if (std::count_if(registry.begin(), registry.end(), [&tabFigure](const FigureEntry &each) { return tabShows(tabFigure, each); }) > 1)
+        m_matrixBox->setCurrentIndex(m_matrixBox->findData(heatmapMatrixKey(figure.heatmap->matrix.value_or(HeatmapMatrix::Weights))));
 }
 
 void FiguresPanel::setHead(int head)
 {
     m_head = head;
-    m_heatmap->setHead(head);
-    m_comparison->setHead(head);
-    m_vectors->setHead(head);
+    for (HeatmapPlot *plot : m_heatmaps)
+        plot->setHead(head);
+    if (m_vectors)
+        m_vectors->setHead(head);
 }
 
 void FiguresPanel::setColourPalette(PaletteKind palette)
 {
     m_palette = palette;
-    for (HeatmapPlot *plot : {m_heatmap, m_allHeads, m_comparison})
+    for (HeatmapPlot *plot : m_heatmaps)
         plot->setColourPalette(palette);
 }
 
 void FiguresPanel::setPrecision(int decimals)
 {
     m_precision = decimals;
-    for (HeatmapPlot *plot : {m_heatmap, m_allHeads, m_comparison})
+    for (HeatmapPlot *plot : m_heatmaps)
         plot->setPrecision(decimals);
 }
 
 void FiguresPanel::setFontScale(double scale)
 {
     m_fontScale = scale;
-    for (HeatmapPlot *plot : {m_heatmap, m_allHeads, m_comparison})
+    for (HeatmapPlot *plot : m_heatmaps)
         plot->setFontScale(scale);
-    m_vectors->setFontScale(scale);
+    if (m_vectors)
+        m_vectors->setFontScale(scale);
 }
 
 FigureSpec FiguresPanel::specFor(FigureKind kind) const
@@ -192,9 +216,15 @@ FigureSpec FiguresPanel::specFor(FigureKind kind) const
     spec.palette = m_palette;
     spec.precision = m_precision;
     spec.fontScale = m_fontScale;
-    if (kind != FigureKind::Scores)
-        spec.matrix = m_heatmap->matrix();
-    spec.colourRange = m_heatmap->colourRangeChoice();
+    const std::optional<HeatmapLook> &look = figureEntry(kind).heatmap;
+    if (!m_heatmaps.empty()) {
+        // A figure with a matrix of its own (the scores) keeps it; the others take the panel's choice.
+        if (!look || !look->matrix)
+            spec.matrix = m_heatmaps.front()->matrix();
+        spec.colourRange = m_heatmaps.front()->colourRangeChoice();
+    }
+    if (!m_vectors)
+        return spec;
     spec.vectors = m_vectors->vectorSet();
     spec.yaw = m_vectors->yaw();
     spec.pitch = m_vectors->pitch();

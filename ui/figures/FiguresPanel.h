@@ -17,8 +17,9 @@ class ViewState;
 class AttentionFocus;
 class ScenarioDocument;
 
-/// The pictures beside the stepper, one tab each: the selected head's heatmap, every head, the masks
-/// compared, and the 3-D vectors. Each tab says which figure it is, so that Export draws it again.
+/// The pictures beside the stepper, one tab for each figure of figureRegistry() that has one, in its place,
+/// in the host its entry names: the selected head's heatmap, every head, the masks compared, and the 3-D
+/// vectors. Each tab says which figure it is, so that Export draws it again.
 class FiguresPanel : public QWidget
 {
     Q_OBJECT
@@ -27,15 +28,18 @@ public:
     /// focus links them.
     FiguresPanel(ScenarioDocument *document, ViewState *viewState, QWidget *parent = nullptr);
 
-    HeatmapPlot *heatmap() const { return m_heatmap; }
-    HeatmapPlot *allHeads() const { return m_allHeads; }
-    HeatmapPlot *comparison() const { return m_comparison; }
+    HeatmapPlot *heatmap() const { return heatmapOf(FigureKind::Weights); }
+    HeatmapPlot *allHeads() const { return heatmapOf(FigureKind::Heads); }
+    HeatmapPlot *comparison() const { return heatmapOf(FigureKind::Compare); }
     VectorView *vectorView() const { return m_vectors; }
+    /// The figure each tab shows, in the tabs' order.
+    const std::vector<FigureKind> &tabKinds() const { return m_tabKinds; }
     QTabWidget *tabs() const { return m_tabs; }
     QComboBox *matrixBox() const { return m_matrixBox; }
     QComboBox *colourRangeBox() const { return m_rangeBox; }
     QComboBox *vectorSetBox() const { return m_vectorSetBox; }
-    /// Shows the tab of a figure kind (weights and scores share the heatmap tab).
+    /// Shows the tab of a figure kind (the scores are the heatmap's tab with its matrix chosen); none for
+    /// a figure the panel does not show.
     void showFigure(FigureKind kind);
 
     void setHead(int head);
@@ -54,17 +58,21 @@ Q_SIGNALS:
 
 private:
     QWidget *page(QWidget *figure, QWidget *choice);
+    /// The widget that shows a figure in its tab, as its entry's host says.
+    QWidget *host(const FigureEntry &entry, ScenarioDocument *document, AttentionFocus *focus);
+    HeatmapPlot *heatmapOf(FigureKind kind) const;
+    /// Puts the matrix and colour range choices above the heatmap of a tab.
+    void showHeatmapChoicesIn(int tab);
 
     LiveTranslation *m_liveTexts;
     QTabWidget *m_tabs;
     std::vector<FigureKind> m_tabKinds; ///< the figure of each tab, in order
+    std::vector<QWidget *> m_tabHosts;  ///< the host of each tab, in order
+    std::vector<HeatmapPlot *> m_heatmaps; ///< the heatmap hosts, which share the matrix and colour range choices
     QComboBox *m_matrixBox;
     QComboBox *m_rangeBox;
     QComboBox *m_vectorSetBox;
-    HeatmapPlot *m_heatmap;
-    HeatmapPlot *m_allHeads;
-    HeatmapPlot *m_comparison;
-    VectorView *m_vectors;
+    VectorView *m_vectors = nullptr;
     int m_head = 0;
     PaletteKind m_palette = PaletteKind::Viridis;
     int m_precision = 2;
