@@ -59,8 +59,6 @@ private Q_SLOTS:
     void overflowingNumbersExitWithTwo();
     void invalidFileNamesFileAndPlace();
     void computeWritesNumbersForSlides();
-    void exportWritesEveryFigure_data();
-    void exportWritesEveryFigure();
     void exportHonoursSizeAndScale();
     void exportDrawsOneProjectionAtATime();
     void exportDrawsOneStepOfTheLayerNorm();
@@ -271,52 +269,6 @@ void TestCommandLine::computeWritesNumbersForSlides()
     QCOMPARE(markdown.exitCode, 0);
     QVERIFY(markdown.out.contains("**Attention weights, head 2**"));
     QVERIFY(!markdown.out.contains("head 1**"));
-}
-
-void TestCommandLine::exportWritesEveryFigure_data()
-{
-    QTest::addColumn<QString>("figure");
-    QTest::addColumn<QString>("format");
-    for (const char *figure : {"weights", "scores", "vectors", "heads", "compare", "stage"})
-        for (const char *format : {"png", "svg", "pdf"})
-            QTest::addRow("%s.%s", figure, format) << QString::fromLatin1(figure) << QString::fromLatin1(format);
-}
-
-void TestCommandLine::exportWritesEveryFigure()
-{
-    QFETCH(QString, figure);
-    QFETCH(QString, format);
-    QTemporaryDir folder;
-    const QString out = folder.filePath(figure + u'.' + format);
-    // No display: the command switches Qt to offscreen itself.
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    environment.remove(QStringLiteral("DISPLAY"));
-    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(ATTENTIONLAB_BINARY),
-                  {QStringLiteral("export"), example("06-multi-head.json"), QStringLiteral("--figure"), figure,
-                   QStringLiteral("--head"), QStringLiteral("2"), QStringLiteral("--stage"), QStringLiteral("scores"),
-                   QStringLiteral("--out"), out});
-    QVERIFY(process.waitForFinished(60000));
-    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
-    QFile file(out);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray bytes = file.readAll();
-    if (format == QLatin1String("png")) {
-        // The default suits a slide: at least 1200 x 800 pixels.
-        QImage image;
-        QVERIFY(image.loadFromData(bytes, "PNG"));
-        QVERIFY(image.width() >= 1200 && image.height() >= 800);
-    } else if (format == QLatin1String("svg")) {
-        // Labels stay text (tst_figures parses the SVG and finds each token).
-        QVERIFY(bytes.contains("<svg"));
-        QVERIFY(bytes.contains("<text"));
-        QVERIFY(bytes.contains("</svg>"));
-    } else {
-        QVERIFY(bytes.startsWith("%PDF-"));
-    }
 }
 
 void TestCommandLine::exportHonoursSizeAndScale()

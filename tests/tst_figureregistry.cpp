@@ -136,7 +136,7 @@ void TestFigureRegistry::theCommandLineExportsEveryEntry_data()
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("format");
     for (const QString &key : figureKindKeys())
-        for (const char *format : {"png", "svg"})
+        for (const char *format : {"png", "svg", "pdf"})
             QTest::addRow("%s.%s", qPrintable(key), format) << key << QString::fromLatin1(format);
 }
 
@@ -146,20 +146,27 @@ void TestFigureRegistry::theCommandLineExportsEveryEntry()
     QFETCH(QString, format);
     QTemporaryDir folder;
     const QString out = folder.filePath(key + u'.' + format);
+    // No display: the command switches Qt to offscreen itself.
+    test::ProgramOptions noDisplay;
+    for (const char *variable : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+        noDisplay.environment.remove(QString::fromLatin1(variable));
     const test::ProgramRun run = test::runAttentionlab(
         {QStringLiteral("export"), test::examplesFolder() + QStringLiteral("/06-multi-head.json"), QStringLiteral("--figure"),
          key, QStringLiteral("--head"), QStringLiteral("2"), QStringLiteral("--stage"), QStringLiteral("scores"),
          QStringLiteral("--width"), QStringLiteral("800"), QStringLiteral("--height"), QStringLiteral("500"),
-         QStringLiteral("--out"), out});
+         QStringLiteral("--out"), out},
+        noDisplay);
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     const QByteArray bytes = test::fileBytes(out);
     if (format == QLatin1String("png")) {
         const QString problem = test::pngProblem(bytes, QSize(800, 500));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    } else {
+    } else if (format == QLatin1String("svg")) {
         QVERIFY(bytes.contains("<svg"));
         QVERIFY(bytes.contains("<text")); // its labels stay text
         QVERIFY(bytes.contains("</svg>"));
+    } else {
+        QVERIFY(bytes.startsWith("%PDF-"));
     }
 }
 

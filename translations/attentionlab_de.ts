@@ -17,17 +17,17 @@
 <context>
     <name>ColourPalettes</name>
     <message>
-        <location filename="../ui/figures/ColourPalettes.cpp" line="55"/>
+        <location filename="../ui/figures/ColourPalettes.cpp" line="54"/>
         <source>Viridis (colour-blind safe)</source>
         <translation>Viridis (für Farbenblinde geeignet)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/ColourPalettes.cpp" line="57"/>
+        <location filename="../ui/figures/ColourPalettes.cpp" line="56"/>
         <source>Cividis (colour-blind safe, blue–yellow)</source>
         <translation>Cividis (für Farbenblinde geeignet, blau–gelb)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/ColourPalettes.cpp" line="59"/>
+        <location filename="../ui/figures/ColourPalettes.cpp" line="58"/>
         <source>High contrast (projector)</source>
         <translation>Hoher Kontrast (Beamer)</translation>
     </message>
@@ -101,32 +101,32 @@
 <context>
     <name>HeatmapPicture</name>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="175"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="173"/>
         <source>%1, symmetric about 0</source>
         <translation>%1, symmetrisch um 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="178"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="176"/>
         <source>%1, 0 to 1</source>
         <translation>%1, 0 bis 1</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="180"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="178"/>
         <source>%1, each row from its least to its largest</source>
         <translation>%1, jede Zeile vom kleinsten zum größten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="182"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="180"/>
         <source>%1, least to largest shown</source>
         <translation>%1, vom kleinsten zum größten gezeigten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="327"/>
         <source>least</source>
         <translation>kleinster</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="327"/>
         <source>largest</source>
         <translation>größter</translation>
     </message>
@@ -141,7 +141,7 @@
         <translation>Beschriftet: ein Key von %1 (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="394"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="393"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Beschriftet: eine Query von %1 (zu viele, um alle zu benennen).</translation>
     </message>
@@ -149,12 +149,12 @@
 <context>
     <name>LanguageModelFile</name>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="359"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="363"/>
         <source>word %1, &apos;%2&apos;, is not in the model&apos;s vocabulary</source>
         <translation>Wort %1, „%2“, ist nicht im Vokabular des Modells</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="365"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="369"/>
         <source>expected 1 to %1 words (the model&apos;s context), found %2</source>
         <translation>erwartet 1 bis %1 Wörter (der Kontext des Modells), gefunden %2</translation>
     </message>
@@ -210,22 +210,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="178"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="180"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 von %2 Zeilen und %3 von %4 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="181"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="183"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="183"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="185"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 von %2 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="185"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="187"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (Mausrad, Umschalt+Mausrad)</translation>
     </message>
@@ -241,304 +241,304 @@
 <context>
     <name>StageText</name>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="26"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="324"/>
         <source>Vectors</source>
         <translation>Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="52"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="370"/>
         <source>Attention compares vectors by their content only, so on its own it cannot tell “dog bites man” from “man bites dog”. Adding to each token a vector that depends on its place (p = 0, 1, 2, …) makes the same word at another place a different vector: order now changes the scores.</source>
         <translation>Attention vergleicht Vektoren nur nach ihrem Inhalt und kann daher allein „dog bites man“ nicht von „man bites dog“ unterscheiden. Wird zu jedem Token ein Vektor addiert, der von seinem Platz abhängt (p = 0, 1, 2, …), ist dasselbe Wort an anderer Stelle ein anderer Vektor: Nun ändert die Reihenfolge die Scores.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="37"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="335"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X&lt;sub&gt;target&lt;/sub&gt; (Queries), X&lt;sub&gt;source&lt;/sub&gt; (Keys und Values): eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="25"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="323"/>
         <source>Token vectors</source>
         <translation>Token-Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="29"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="327"/>
         <source>E&lt;sub&gt;target&lt;/sub&gt; (queries), E&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>E&lt;sub&gt;Ziel&lt;/sub&gt; (Queries), E&lt;sub&gt;Quelle&lt;/sub&gt; (Keys und Values): eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="31"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="329"/>
         <source>E: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>E: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="39"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="337"/>
         <source>X: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="40"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="338"/>
         <source>Every token enters as a vector. Words with related meanings get vectors that point in similar directions, and the dot product of two vectors is large when they do.</source>
         <translation>Jedes Token geht als Vektor ein. Wörter mit verwandter Bedeutung erhalten Vektoren, die in ähnliche Richtungen zeigen, und das Skalarprodukt zweier Vektoren ist dann groß.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="44"/>
-        <location filename="../ui/stepper/StageText.cpp" line="45"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="362"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="363"/>
         <source>Positions</source>
         <translation>Positionen</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="48"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="366"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: a vector learnt for each place p, as GPT-2&apos;s</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: ein für jede Stelle p gelernter Vektor, wie bei GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="49"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="367"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="58"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="423"/>
         <source>Layer norm</source>
         <translation>Layer-Norm</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="59"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="424"/>
         <source>Norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="66"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="431"/>
         <source>Hover a standardised number, or one of X, to see its arithmetic.</source>
         <translation>Fahren Sie über eine standardisierte Zahl oder eine von X, um ihre Rechnung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="69"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="544"/>
         <source>Queries, keys and values</source>
         <translation>Queries, Keys und Values</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="70"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="545"/>
         <source>Q, K, V</source>
         <translation>Q, K, V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="72"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="547"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;Ziel&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="74"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="549"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="76"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="551"/>
         <source>Each head multiplies the vectors by three matrices it has learnt and adds a learnt bias, the same row for every token. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Jeder Kopf multipliziert die Vektoren mit drei gelernten Matrizen und addiert einen gelernten Bias, dieselbe Zeile für jedes Token. Eine Query sagt, was ein Token sucht, ein Key, wodurch es gefunden werden kann, und ein Value, was es weitergibt, wenn es gefunden wird.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="80"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="555"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="82"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="557"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="83"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="558"/>
         <source>Each head multiplies the vectors by three matrices it has learnt. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Jeder Kopf multipliziert die Vektoren mit drei gelernten Matrizen. Eine Query sagt, wonach ein Token sucht, ein Key, woran es gefunden werden kann, und ein Value, was es weitergibt, wenn es gefunden wird.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="89"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="657"/>
         <source>Scores: every query against every key</source>
         <translation>Scores: jede Query gegen jeden Key</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="98"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="690"/>
         <source>Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>Skalierung mit √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="109"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="722"/>
         <source>The mask</source>
         <translation>Die Maske</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="127"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="762"/>
         <source>Softmax: scores become weights</source>
         <translation>Softmax: aus Scores werden Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="139"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="807"/>
         <source>Weighted sum of the values</source>
         <translation>Gewichtete Summe der Values</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="146"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="839"/>
         <source>Concatenating the heads</source>
         <translation>Verketten der Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="153"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="891"/>
         <source>Output projection</source>
         <translation>Ausgabeprojektion</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="90"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="658"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="34"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="332"/>
         <source>x: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token, as it comes in; the layer norm makes X of it</source>
         <translation>x: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token, wie sie hereinkommt; die Layer-Norm macht X daraus</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="60"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="425"/>
         <source>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ²: each row&apos;s mean and variance,&amp;nbsp; ε = %1</source>
         <translation>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ²: Mittelwert und Varianz jeder Zeile,&amp;nbsp; ε = %1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="63"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="428"/>
         <source>Each token&apos;s vector is put on one scale: less its mean, divided by its spread, every row has mean 0 and variance 1. A learnt gain γ and bias β then stretch and shift each column. GPT-2 does this before every attention layer.</source>
         <translation>Der Vektor jedes Tokens kommt auf eine gemeinsame Skala: ohne seinen Mittelwert, geteilt durch seine Streuung, hat jede Zeile Mittelwert 0 und Varianz 1. Ein gelernter Faktor γ und ein Bias β strecken und verschieben dann jede Spalte. GPT-2 tut das vor jeder Attention-Schicht.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="91"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="659"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="93"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="661"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
         <translation>Ein Skalarprodukt pro Paar aus Query und Key. Ein großer Score bedeutet, dass beide Vektoren in dieselbe Richtung zeigen: Dieser Key passt gut zu dem, was die Query sucht.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="95"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="663"/>
         <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
         <translation>Fahren Sie über einen Score, um seine Produkte Term für Term zu sehen; klicken Sie ihn an, um sie auf die Seite zu heften.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="99"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="691"/>
         <source>Scale</source>
         <translation>Skalieren</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="100"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="692"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="103"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="695"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>Skalierung ist aus: Die Scores werden unverändert weitergegeben</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="104"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="696"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Ein Skalarprodukt summiert d&lt;sub&gt;k&lt;/sub&gt; Produkte und wächst daher mit der Länge der Vektoren. Die Division durch √d&lt;sub&gt;k&lt;/sub&gt; hält die Scores in einem Bereich, in dem Softmax die Aufmerksamkeit noch auf mehrere Keys verteilt, statt fast alles einem zu geben.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="110"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="723"/>
         <source>Mask</source>
         <translation>Maske</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="112"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="725"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ für j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="113"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="726"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Kausale Attention: Ein Token darf nur sich selbst und die Tokens davor sehen, wie beim Schreiben eines Textes Wort für Wort. Scores späterer Tokens werden −∞, daher gibt Softmax ihnen genau nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="117"/>
-        <location filename="../ui/stepper/StageText.cpp" line="121"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="730"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="734"/>
         <source>no mask</source>
         <translation>keine Maske</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="118"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="731"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>Cross-Attention hat keine Maske: Jedes Ziel-Token darf jedes Token des Quellsatzes sehen, so wie ein Übersetzer das ganze Original liest.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="122"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="735"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>Bidirektionale Attention hat keine Maske: Jedes Token sieht alle anderen, davor und danach, wie im Encoder von BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="128"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="763"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="130"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="765"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="131"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="766"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="134"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="769"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Jede Zeile von Scores wird zu positiven Gewichten, die sich zu 1 addieren: wie viel Aufmerksamkeit die Query jedem Key schenkt. Der größte Score erhält den größten Anteil; ein maskierter Key erhält genau 0.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="140"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="808"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="141"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="809"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="142"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="810"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Das Ergebnis jeder Query ist ein Mittel der Value-Vektoren, gewichtet mit ihren Attention-Gewichten: Es nimmt am meisten von den Keys, die am besten passen.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="147"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="840"/>
         <source>Concat</source>
         <translation>Verketten</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="148"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="841"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="149"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="842"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Jeder Kopf hat dieselben Schritte mit eigenen Matrizen ausgeführt und kann daher nach etwas anderem gesucht haben. Ihre Ergebnisse werden nebeneinandergestellt, eine Zeile pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="154"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="892"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="155"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="893"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="156"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="894"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="157"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="895"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Eine letzte gelernte Matrix mischt, was die Köpfe gefunden haben, zu einem Vektor mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token: die Ausgabe der Attention-Schicht.</translation>
     </message>
@@ -546,37 +546,37 @@
 <context>
     <name>ToyTask</name>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="73"/>
+        <location filename="../core/training/ToyTask.cpp" line="64"/>
         <source>Mirror the sequence</source>
         <translation>Die Folge spiegeln</translation>
     </message>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="75"/>
+        <location filename="../core/training/ToyTask.cpp" line="66"/>
         <source>Find the previous occurrence</source>
         <translation>Das frühere Vorkommen finden</translation>
     </message>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="77"/>
+        <location filename="../core/training/ToyTask.cpp" line="68"/>
         <source>Align a translation</source>
         <translation>Eine Übersetzung ausrichten</translation>
     </message>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="86"/>
+        <location filename="../core/training/ToyTask.cpp" line="77"/>
         <source>Bidirectional attention. At position i the answer is the token at the mirrored position n − 1 − i. Only that key&apos;s value holds the answer, so the weights should form the anti-diagonal.</source>
         <translation>Bidirektionale Attention. An Position i ist die Antwort das Token an der gespiegelten Position n − 1 − i. Nur der Value dieses Keys enthält die Antwort, also sollten die Gewichte die Gegendiagonale bilden.</translation>
     </message>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="90"/>
+        <location filename="../core/training/ToyTask.cpp" line="81"/>
         <source>Causal attention. The answer at each position is where the same token appeared before (or the position itself, the first time). The weights should leave the diagonal exactly where a token repeats.</source>
         <translation>Kausale Attention. Die Antwort an jeder Position ist die Stelle, an der dasselbe Token schon vorkam (beim ersten Mal die Position selbst). Die Gewichte sollten genau dort die Diagonale verlassen, wo sich ein Token wiederholt.</translation>
     </message>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="95"/>
+        <location filename="../core/training/ToyTask.cpp" line="86"/>
         <source>Cross attention. Each word of a made-up language must name the English word it translates. Its word order differs (adjective after the noun, verb last, adverb first), so the alignment is not the diagonal.</source>
         <translation>Cross-Attention. Jedes Wort einer erfundenen Sprache muss das englische Wort nennen, das es übersetzt. Die Wortstellung ist anders (Adjektiv nach dem Nomen, Verb am Ende, Adverb am Anfang), also ist die Zuordnung nicht die Diagonale.</translation>
     </message>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="166"/>
+        <location filename="../core/training/ToyTask.cpp" line="157"/>
         <source>position %1</source>
         <translation>Position %1</translation>
     </message>
@@ -642,67 +642,67 @@
 <context>
     <name>attn::ComplexityWindow</name>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="83"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="88"/>
         <source>The cost of attention — AttentionLab</source>
         <translation>Die Kosten von Attention — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="84"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="89"/>
         <source>causal mask</source>
         <translation>kausale Maske</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="85"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="90"/>
         <source>Measure</source>
         <translation>Messen</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="86"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="91"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="87"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="92"/>
         <source>Save figure…</source>
         <translation>Abbildung speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="88"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="89"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="90"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="95"/>
         <source>(doubling)</source>
         <translation>(verdoppelnd)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="91"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="96"/>
         <source>Sequence length n</source>
         <translation>Sequenzlänge n</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="92"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="97"/>
         <source>d_head</source>
         <translation>d_head</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
         <source>heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="293"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="286"/>
         <source>The cost of attention</source>
         <translation>Die Kosten der Attention</translation>
     </message>
@@ -722,17 +722,17 @@
         <translation>Drücken Sie „Messen“, um die Attention über sich verdoppelnde Längen zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="118"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="123"/>
         <source>Save figure</source>
         <translation>Abbildung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="119"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="124"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Bilder (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="123"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="128"/>
         <source>
 Saved %1</source>
         <translation>
@@ -749,7 +749,7 @@ Saved %1</source>
         <translation>n²-Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="250"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="243"/>
         <source>%1 at n = %2: %3 ms. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 bei n = %2: %3 ms. Die %4 Score-Matrizen (n × n pro Kopf) bräuchten %5; die gekachelte Berechnung brauchte %6 für Q, K, V und die Ausgabe plus %7 Arbeitsspeicher.</translation>
     </message>
@@ -762,78 +762,78 @@ Saved %1</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="17"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="139"/>
         <source>The current stage of the stepper</source>
         <translation>Der aktuelle Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="18"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="124"/>
         <source>Heatmap of the selected head</source>
         <translation>Heatmap des gewählten Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="19"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="127"/>
         <source>Scores of the selected head</source>
         <translation>Scores des gewählten Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="20"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="133"/>
         <source>Every head</source>
         <translation>Alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="21"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="136"/>
         <source>The masks compared</source>
         <translation>Die Masken im Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="22"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="130"/>
         <source>Vectors in 3-D</source>
         <translation>Vektoren in 3D</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="26"/>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="30"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="24"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="28"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="36"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="34"/>
         <source>PNG pixels per logical pixel: 2 gives a sharp figure on a high-resolution slide</source>
         <translation>PNG-Pixel pro logischem Pixel: 2 ergibt eine scharfe Abbildung auf einer hochauflösenden Folie</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="40"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="38"/>
         <source>Figure</source>
         <translation>Abbildung</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="41"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="39"/>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="42"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="40"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="43"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="41"/>
         <source>Scale (PNG)</source>
         <translation>Skalierung (PNG)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="46"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="44"/>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="47"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="45"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="62"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="60"/>
         <source>A PNG of %1 × %2 pixels; SVG and PDF are vector graphics.</source>
         <translation>Ein PNG mit %1 × %2 Pixeln; SVG und PDF sind Vektorgrafiken.</translation>
     </message>
@@ -841,97 +841,97 @@ Saved %1</source>
 <context>
     <name>attn::FiguresPanel</name>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="32"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="46"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="33"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="47"/>
         <source>Scores QKᵀ</source>
         <translation>Scores QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="34"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="48"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="35"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="49"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="36"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="50"/>
         <source>Colours 0 to 1</source>
         <translation>Farben 0 bis 1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="37"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="51"/>
         <source>Colours per row</source>
         <translation>Farben je Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="38"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="52"/>
         <source>Colours: data range</source>
         <translation>Farben: Datenbereich</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="39"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="53"/>
         <source>0 to 1 compares weights across rows and figures; per row shows the ranking within each row, however flat; the data range makes small differences visible</source>
         <translation>0 bis 1 vergleicht Gewichte über Zeilen und Abbildungen hinweg; je Zeile zeigt die Rangfolge in jeder Zeile, wie flach sie auch ist; der Datenbereich macht kleine Unterschiede sichtbar</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="41"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="55"/>
         <source>Token vectors x (drag to edit)</source>
         <translation>Token-Vektoren x (zum Bearbeiten ziehen)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="42"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="56"/>
         <source>Queries and keys of the head</source>
         <translation>Queries und Keys des Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="43"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="57"/>
         <source>Values of the head</source>
         <translation>Values des Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="61"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="125"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="62"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="134"/>
         <source>All heads</source>
         <translation>Alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="63"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="137"/>
         <source>Masks compared</source>
         <translation>Masken im Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="64"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="131"/>
         <source>Vectors 3-D</source>
         <translation>Vektoren 3D</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="114"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="149"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="115"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="150"/>
         <source>Save this figure as PNG, SVG or PDF</source>
         <translation>Diese Abbildung als PNG, SVG oder PDF speichern</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="116"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="151"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="117"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="152"/>
         <source>Copy this figure to the clipboard, as an image and as SVG</source>
         <translation>Diese Abbildung in die Zwischenablage kopieren, als Bild und als SVG</translation>
     </message>
@@ -939,124 +939,124 @@ Saved %1</source>
 <context>
     <name>attn::HeatmapPlot</name>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="22"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="47"/>
         <source>Causal: earlier keys only</source>
         <translation>Kausal: nur frühere Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="24"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="49"/>
         <source>Bidirectional: every key</source>
         <translation>Bidirektional: alle Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="26"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="51"/>
         <source>Cross: target queries → source keys</source>
         <translation>Cross: Ziel-Queries → Quell-Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="55"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="80"/>
         <source>Scores QKᵀ</source>
         <translation>Scores QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="57"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="82"/>
         <source>Scaled scores QKᵀ/√d_k</source>
         <translation>Skalierte Scores QKᵀ/√d_k</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="57"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="82"/>
         <source>Scores QKᵀ (scaling is off)</source>
         <translation>Scores QKᵀ (Skalierung aus)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="59"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="84"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="61"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="86"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="71"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="96"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, Kopf %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="74"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="99"/>
         <source>%1, every head</source>
         <translation>%1, alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="76"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="101"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 unter jeder Maske, Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="77"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="102"/>
         <source>%1 under each mask</source>
         <translation>%1 unter jeder Maske</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="126"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="123"/>
         <source>No result</source>
         <translation>Kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="162"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="159"/>
         <source>Head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="154"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="151"/>
         <source>keys (source tokens)</source>
         <translation>Keys (Quell-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="155"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="152"/>
         <source>queries (target tokens)</source>
         <translation>Queries (Ziel-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="155"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="152"/>
         <source>queries (source tokens)</source>
         <translation>Queries (Quell-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="116"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="365"/>
         <source>score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="116"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="365"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="123"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="120"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Schraffierte Zellen sind maskiert: Die Query darf diesen Key nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="169"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="166"/>
         <source>Computing head %1 under the other masks…</source>
         <translation>Kopf %1 wird unter den anderen Masken berechnet …</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="173"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="170"/>
         <source>No comparison: not enough memory for this head under the other masks.</source>
         <translation>Kein Vergleich: zu wenig Speicher für diesen Kopf unter den anderen Masken.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="365"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="362"/>
         <source>query “%1” → key “%2”</source>
         <translation>Query „%1“ → Key „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="367"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="364"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: maskiert (diese Query darf diesen Key nicht sehen)</translation>
     </message>
@@ -1064,255 +1064,255 @@ Saved %1</source>
 <context>
     <name>attn::LanguageModelWindow</name>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="59"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="62"/>
         <source>layer %1, head %2</source>
         <translation>Schicht %1, Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="81"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="84"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="83"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="86"/>
         <source>Hatched cells are masked: each word sees only itself and the words before it.</source>
         <translation>Schraffierte Zellen sind maskiert: Jedes Wort sieht nur sich selbst und die Wörter davor.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="85"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="88"/>
         <source>Type a sentence of the model&apos;s language.</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="88"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="91"/>
         <source>Where each word looks: every head (rows: layers)</source>
         <translation>Wohin jedes Wort schaut: alle Köpfe (Zeilen: Schichten)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="105"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="108"/>
         <source>L%1 H%2 (silenced)</source>
         <translation>S%1 K%2 (stumm)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="106"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="572"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="109"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="557"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="131"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="774"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="779"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="135"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="764"/>
         <source>Open a language model</source>
         <translation>Ein Sprachmodell öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="144"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="147"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="145"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="148"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Das Modell öffnen, das dem &amp;Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="146"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
         <source>&amp;Open a model file…</source>
         <translation>Modelldatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="147"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="150"/>
         <source>&amp;Save the model as…</source>
         <translation>Modell &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="148"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>Bild der Köpfe &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="150"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="154"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="155"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="156"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="196"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="199"/>
         <source>Train a model here</source>
         <translation>Hier ein Modell trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="197"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="200"/>
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="198"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="201"/>
         <source>Heads per layer:</source>
         <translation>Köpfe pro Schicht:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="199"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="202"/>
         <source>Updates:</source>
         <translation>Updates:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="200"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="203"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="201"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="204"/>
         <source>Start again</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="202"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="205"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Ein neues Modell ab Update 0 mit diesen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="223"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="226"/>
         <source>update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="224"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="227"/>
         <source>loss (nats)</source>
         <translation>Verlust (Nats)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="225"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="228"/>
         <source>score</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="226"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="229"/>
         <source>held-out loss, nats per word</source>
         <translation>Verlust auf zurückgehaltenen Daten, Nats pro Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="227"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="230"/>
         <source>best previous-token score, layer 1</source>
         <translation>bester Vorgänger-Token-Wert, Schicht 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="228"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="231"/>
         <source>best induction score, later layers</source>
         <translation>bester Induktionswert, spätere Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
         <source>head</source>
         <translation>Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
         <source>previous-token</source>
         <translation>Vorgänger-Token</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
         <source>induction</source>
         <translation>Induktion</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
         <source>silenced</source>
         <translation>stumm</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="241"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Mittleres Gewicht, das ein Wort dem Wort direkt davor gibt, auf wiederholten Zufallswörtern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="243"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="246"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Auf zweimal gesagten Zufallswörtern das mittlere Gewicht, das ein Wort der Wiederholung dem Wort gibt, das seinem ersten Vorkommen folgte: worauf ein kopierender Kopf schaut</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="245"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="248"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Die Ausgabe des Kopfes auf null setzen und sehen, wie sich die Vorhersage ändert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="274"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="277"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="278"/>
         <source>next word</source>
         <translation>nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="278"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="278"/>
         <source>with every head</source>
         <translation>mit allen Köpfen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="276"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="279"/>
         <source>Click a head to choose it</source>
         <translation>Klicken Sie auf einen Kopf, um ihn zu wählen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="277"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Den Kopf Schritt für Schritt mit den Zahlen des Modells durchgehen: die Vektoren der Wörter, W_Q, W_K, W_V und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="285"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="288"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="330"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="333"/>
         <source>A language model that learns to copy</source>
         <translation>Ein Sprachmodell, das kopieren lernt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="360"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="361"/>
         <source>There is no model to save.</source>
         <translation>Es gibt kein Modell zu speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="363"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="364"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="533"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="518"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Öffnen Sie ein Modell (Menü Datei) oder trainieren Sie eines.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="537"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="522"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n Wort, jedes ein Token des Modells</numerusform>
@@ -1320,101 +1320,101 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="556"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="541"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="655"/>
         <source>Open %1 in the stepper</source>
         <translation>%1 im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="676"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="661"/>
         <source>Open a model first.</source>
         <translation>Öffnen Sie zuerst ein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="678"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="691"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="663"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="676"/>
         <source>Type a sentence first.</source>
         <translation>Schreiben Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="718"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="703"/>
         <source>No model yet.</source>
         <translation>Noch kein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="722"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="707"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Training: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="724"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="709"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Hier trainiert: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="727"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="712"/>
         <source> (not saved)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="728"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="713"/>
         <source>The model that comes with the program</source>
         <translation>Das Modell, das dem Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="730"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="715"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 Schichten mit %3 Köpfen, %4 Updates trainiert (Seed %5), Verlust auf zurückgehaltenen Daten %6 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="729"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="729"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="729"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="763"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="748"/>
         <source>The model trained here</source>
         <translation>Das hier trainierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="763"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="748"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Das hier trainierte Modell ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="774"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="785"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="770"/>
         <source>Language models (*.json)</source>
         <translation>Sprachmodelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="784"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="792"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="769"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="777"/>
         <source>Save the model</source>
         <translation>Modell speichern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="797"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="782"/>
         <source>Export the heads&apos; picture</source>
         <translation>Bild der Köpfe exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="797"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="782"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="802"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="787"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -1422,528 +1422,528 @@ Saved %1</source>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="70"/>
+        <location filename="../ui/window/MainWindow.cpp" line="72"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="71"/>
+        <location filename="../ui/window/MainWindow.cpp" line="73"/>
         <source>The scenario has changes that are not saved. Save them first?</source>
         <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="74"/>
+        <location filename="../ui/window/MainWindow.cpp" line="76"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="77"/>
+        <location filename="../ui/window/MainWindow.cpp" line="79"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="77"/>
+        <location filename="../ui/window/MainWindow.cpp" line="79"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="80"/>
+        <location filename="../ui/window/MainWindow.cpp" line="82"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="81"/>
+        <location filename="../ui/window/MainWindow.cpp" line="83"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="204"/>
+        <location filename="../ui/window/MainWindow.cpp" line="206"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="214"/>
-        <location filename="../ui/window/MainWindow.cpp" line="662"/>
+        <location filename="../ui/window/MainWindow.cpp" line="216"/>
+        <location filename="../ui/window/MainWindow.cpp" line="697"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="220"/>
+        <location filename="../ui/window/MainWindow.cpp" line="222"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="275"/>
+        <location filename="../ui/window/MainWindow.cpp" line="310"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="277"/>
+        <location filename="../ui/window/MainWindow.cpp" line="312"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="285"/>
+        <location filename="../ui/window/MainWindow.cpp" line="320"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="280"/>
+        <location filename="../ui/window/MainWindow.cpp" line="315"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="281"/>
+        <location filename="../ui/window/MainWindow.cpp" line="316"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="287"/>
+        <location filename="../ui/window/MainWindow.cpp" line="322"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="289"/>
+        <location filename="../ui/window/MainWindow.cpp" line="324"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="295"/>
+        <location filename="../ui/window/MainWindow.cpp" line="330"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="297"/>
+        <location filename="../ui/window/MainWindow.cpp" line="332"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="302"/>
+        <location filename="../ui/window/MainWindow.cpp" line="337"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="305"/>
+        <location filename="../ui/window/MainWindow.cpp" line="340"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="309"/>
+        <location filename="../ui/window/MainWindow.cpp" line="344"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="317"/>
+        <location filename="../ui/window/MainWindow.cpp" line="352"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="318"/>
+        <location filename="../ui/window/MainWindow.cpp" line="353"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="327"/>
+        <location filename="../ui/window/MainWindow.cpp" line="362"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="331"/>
+        <location filename="../ui/window/MainWindow.cpp" line="366"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="334"/>
+        <location filename="../ui/window/MainWindow.cpp" line="369"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="336"/>
+        <location filename="../ui/window/MainWindow.cpp" line="371"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="338"/>
+        <location filename="../ui/window/MainWindow.cpp" line="373"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="342"/>
+        <location filename="../ui/window/MainWindow.cpp" line="377"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="355"/>
+        <location filename="../ui/window/MainWindow.cpp" line="390"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="349"/>
+        <location filename="../ui/window/MainWindow.cpp" line="384"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="97"/>
+        <location filename="../ui/window/MainWindow.cpp" line="99"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="100"/>
-        <location filename="../ui/window/MainWindow.cpp" line="107"/>
+        <location filename="../ui/window/MainWindow.cpp" line="102"/>
+        <location filename="../ui/window/MainWindow.cpp" line="109"/>
         <source>File changed on disk</source>
         <translation>Datei auf der Festplatte geändert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="101"/>
+        <location filename="../ui/window/MainWindow.cpp" line="103"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="102"/>
+        <location filename="../ui/window/MainWindow.cpp" line="104"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="317"/>
+        <location filename="../ui/window/MainWindow.cpp" line="352"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="318"/>
+        <location filename="../ui/window/MainWindow.cpp" line="353"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="356"/>
+        <location filename="../ui/window/MainWindow.cpp" line="391"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="359"/>
+        <location filename="../ui/window/MainWindow.cpp" line="394"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="371"/>
+        <location filename="../ui/window/MainWindow.cpp" line="406"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="376"/>
+        <location filename="../ui/window/MainWindow.cpp" line="411"/>
         <source>&amp;Full screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="392"/>
+        <location filename="../ui/window/MainWindow.cpp" line="427"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="394"/>
+        <location filename="../ui/window/MainWindow.cpp" line="429"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="396"/>
+        <location filename="../ui/window/MainWindow.cpp" line="431"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die &amp;Kosten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="406"/>
+        <location filename="../ui/window/MainWindow.cpp" line="441"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein &amp;echtes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="408"/>
+        <location filename="../ui/window/MainWindow.cpp" line="443"/>
         <source>A language model that learns to &amp;copy (induction heads)…</source>
         <translation>Ein Sprachmodell, das &amp;kopieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="429"/>
+        <location filename="../ui/window/MainWindow.cpp" line="464"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="437"/>
+        <location filename="../ui/window/MainWindow.cpp" line="472"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="449"/>
+        <location filename="../ui/window/MainWindow.cpp" line="484"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="455"/>
+        <location filename="../ui/window/MainWindow.cpp" line="490"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="462"/>
+        <location filename="../ui/window/MainWindow.cpp" line="497"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="606"/>
+        <location filename="../ui/window/MainWindow.cpp" line="641"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="645"/>
+        <location filename="../ui/window/MainWindow.cpp" line="680"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="649"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1149"/>
+        <location filename="../ui/window/MainWindow.cpp" line="684"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1185"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="739"/>
+        <location filename="../ui/window/MainWindow.cpp" line="774"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="821"/>
+        <location filename="../ui/window/MainWindow.cpp" line="856"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="821"/>
+        <location filename="../ui/window/MainWindow.cpp" line="856"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="829"/>
+        <location filename="../ui/window/MainWindow.cpp" line="864"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="830"/>
+        <location filename="../ui/window/MainWindow.cpp" line="865"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="831"/>
+        <location filename="../ui/window/MainWindow.cpp" line="866"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="833"/>
+        <location filename="../ui/window/MainWindow.cpp" line="868"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="844"/>
+        <location filename="../ui/window/MainWindow.cpp" line="879"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="853"/>
+        <location filename="../ui/window/MainWindow.cpp" line="888"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="859"/>
+        <location filename="../ui/window/MainWindow.cpp" line="894"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="860"/>
+        <location filename="../ui/window/MainWindow.cpp" line="895"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="861"/>
+        <location filename="../ui/window/MainWindow.cpp" line="896"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="862"/>
+        <location filename="../ui/window/MainWindow.cpp" line="897"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="863"/>
+        <location filename="../ui/window/MainWindow.cpp" line="898"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="864"/>
+        <location filename="../ui/window/MainWindow.cpp" line="899"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="864"/>
+        <location filename="../ui/window/MainWindow.cpp" line="899"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="865"/>
+        <location filename="../ui/window/MainWindow.cpp" line="900"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="868"/>
+        <location filename="../ui/window/MainWindow.cpp" line="903"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="872"/>
+        <location filename="../ui/window/MainWindow.cpp" line="907"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="874"/>
+        <location filename="../ui/window/MainWindow.cpp" line="909"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="876"/>
+        <location filename="../ui/window/MainWindow.cpp" line="911"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="877"/>
+        <location filename="../ui/window/MainWindow.cpp" line="912"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="906"/>
+        <location filename="../ui/window/MainWindow.cpp" line="941"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="907"/>
+        <location filename="../ui/window/MainWindow.cpp" line="942"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="990"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="994"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1030"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1018"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1054"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1064"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1100"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1082"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1118"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1131"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1167"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1160"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1203"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1196"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1239"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="410"/>
+        <location filename="../ui/window/MainWindow.cpp" line="445"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="419"/>
+        <location filename="../ui/window/MainWindow.cpp" line="454"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="128"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1233"/>
+        <location filename="../ui/window/MainWindow.cpp" line="130"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1269"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="129"/>
+        <location filename="../ui/window/MainWindow.cpp" line="131"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="836"/>
+        <location filename="../ui/window/MainWindow.cpp" line="871"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1188"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1224"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1195"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1231"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>„%1“ wurde von einem anderen Programm geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor die Änderungen des anderen Programms ersetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1244"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1212"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1248"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1236"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1272"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="119"/>
+        <location filename="../ui/window/MainWindow.cpp" line="121"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="238"/>
+        <location filename="../ui/window/MainWindow.cpp" line="240"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="239"/>
+        <location filename="../ui/window/MainWindow.cpp" line="241"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="390"/>
+        <location filename="../ui/window/MainWindow.cpp" line="425"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Neu berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1004"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1040"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="398"/>
+        <location filename="../ui/window/MainWindow.cpp" line="433"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Attention &amp;lernen sehen (an einer Spielaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="601"/>
+        <location filename="../ui/window/MainWindow.cpp" line="636"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -2071,147 +2071,147 @@ Saved %1</source>
 <context>
     <name>attn::ModelWindow</name>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="57"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="59"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="62"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="64"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="63"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="65"/>
         <source>&amp;Open checkpoint folder…</source>
         <translation>Checkpoint-Ordner ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="64"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="66"/>
         <source>Export the &amp;grid…</source>
         <translation>&amp;Raster exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="65"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="67"/>
         <source>Export the &amp;head as shown…</source>
         <translation>&amp;Kopf wie gezeigt exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="66"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="67"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="72"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="73"/>
         <source>&amp;Head</source>
         <translation>&amp;Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="72"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="74"/>
         <source>Open this head in the &amp;stepper</source>
         <translation>Diesen Kopf im &amp;Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="73"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
         <source>Open the whole &amp;layer in the stepper</source>
         <translation>Die ganze Sc&amp;hicht im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="86"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="88"/>
         <source>Type a sentence</source>
         <translation>Geben Sie einen Satz ein</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="87"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="89"/>
         <source>next token</source>
         <translation>nächstes Token</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="87"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="89"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="88"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="90"/>
         <source>Click a head to see it large</source>
         <translation>Klicken Sie auf einen Kopf, um ihn groß zu sehen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="89"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="91"/>
         <source>Hover a token to see only its lines; click it to keep them</source>
         <translation>Zeigen Sie auf ein Token, um nur seine Linien zu sehen; klicken Sie, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="92"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="94"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="93"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="95"/>
         <source>Lines</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="94"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="96"/>
         <source>Lines, whole layer</source>
         <translation>Linien, ganze Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="113"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="115"/>
         <source>Open this head in the stepper</source>
         <translation>Diesen Kopf im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="114"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="116"/>
         <source>Open the whole layer</source>
         <translation>Die ganze Schicht öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="115"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="117"/>
         <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
         <translation>Gehen Sie diesen Kopf mit den Zahlen des Modells durch: X = LN₁(x), seine W_Q, W_K, W_V mit ihren Biases und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="117"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="119"/>
         <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
         <translation>Jeder Kopf dieser Schicht, mit W_O und b_O ganz: Die Ausgabe ist die Attention-Ausgabe der Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="179"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="181"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="208"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="210"/>
         <source>AttentionLab — %1</source>
         <translation>AttentionLab — %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="208"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="210"/>
         <source>AttentionLab — a real model</source>
         <translation>AttentionLab — ein echtes Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="213"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="215"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n Token: %1</numerusform>
@@ -2219,32 +2219,32 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="255"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="257"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Öffnen Sie zuerst einen Checkpoint und geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="268"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="270"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Den Ordner eines GPT-2-Checkpoints öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="275"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="277"/>
         <source>Export the grid</source>
         <translation>Raster exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="275"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="277"/>
         <source>Export the head</source>
         <translation>Kopf exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="276"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="278"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="281"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="283"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -2252,53 +2252,53 @@ Saved %1</source>
 <context>
     <name>attn::ScenarioDocument</name>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="136"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="138"/>
         <source>expected a finite number</source>
         <translation>endliche Zahl erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="141"/>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="148"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="143"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="150"/>
         <source>no such entry</source>
         <translation>kein solcher Eintrag</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="187"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="189"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: Es gibt keine Zielsequenz</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="193"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="195"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: kein solcher Vektor</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="199"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="201"/>
         <source>%1.vectors[%2][%3]: expected a finite number</source>
         <translation>%1.vectors[%2][%3]: endliche Zahl erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="461"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="537"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist gescheitert (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="378"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="454"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 weicht von der CPU-Engine um %2 bei %3 ab</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="113"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="115"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist nicht verfügbar (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="470"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="546"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>Berechnung abgebrochen; Ansicht › Neu berechnen (Strg+R) zeigt die Zahlen</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="474"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="550"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>dieser Rechner hat nicht genug Speicher für jeden Schritt dieses Szenarios: weniger Tokens oder Köpfe verwenden</translation>
     </message>
@@ -2641,321 +2641,321 @@ Saved %1</source>
 <context>
     <name>attn::StageView</name>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="41"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="260"/>
         <source>… (%1 terms)</source>
         <translation>… (%1 Terme)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="122"/>
+        <location filename="../ui/render/StagePage.cpp" line="100"/>
         <source>head %1 of %2</source>
         <translation>Kopf %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="128"/>
+        <location filename="../ui/render/StagePage.cpp" line="106"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="134"/>
+        <location filename="../ui/render/StagePage.cpp" line="112"/>
         <source>Nothing to show: %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="458"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1067"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="458"/>
-        <location filename="../ui/render/StagePage.cpp" line="460"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1067"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1070"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="460"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1070"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="471"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1030"/>
         <source>E target (token vectors)</source>
         <translation>E Ziel (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="478"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1038"/>
         <source>P target (positions)</source>
         <translation>P Ziel (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="475"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1034"/>
         <source>E source (token vectors)</source>
         <translation>E Quelle (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="77"/>
+        <location filename="../ui/render/StagePage.cpp" line="58"/>
         <source>standardised</source>
         <translation>standardisiert</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="79"/>
+        <location filename="../ui/render/StagePage.cpp" line="60"/>
         <source>γ and β</source>
         <translation>γ und β</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="124"/>
+        <location filename="../ui/render/StagePage.cpp" line="102"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="471"/>
-        <location filename="../ui/render/StagePage.cpp" line="475"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1030"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1034"/>
         <source>E (token vectors)</source>
         <translation>E (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="472"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1031"/>
         <source>x target (vectors in)</source>
         <translation>x Ziel (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="472"/>
-        <location filename="../ui/render/StagePage.cpp" line="476"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1031"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1035"/>
         <source>x (vectors in)</source>
         <translation>x (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="476"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1035"/>
         <source>x source (vectors in)</source>
         <translation>x Quelle (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="479"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1040"/>
         <source>P source (positions)</source>
         <translation>P Quelle (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="479"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1040"/>
         <source>P (positions)</source>
         <translation>P (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="481"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
         <source>x target = E + P</source>
         <translation>x Ziel = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="481"/>
-        <location filename="../ui/render/StagePage.cpp" line="483"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1046"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="483"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1046"/>
         <source>x source = E + P</source>
         <translation>x Quelle = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="486"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1051"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ Ziel (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="488"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ Quelle (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="488"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="490"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1061"/>
         <source>γ (gain)</source>
         <translation>γ (Faktor)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="491"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
         <source>β (bias)</source>
         <translation>β (Bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="493"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1073"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="494"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1075"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="495"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="499"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1079"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="500"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1081"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="501"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1083"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="502"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1112"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="503"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1085"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="504"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1087"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="505"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1089"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="506"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1091"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="507"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="507"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="509"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1096"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="510"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="511"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="513"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1105"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="515"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1108"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="526"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1110"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="527"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1114"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="985"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="285"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="988"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="289"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="995"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="299"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="997"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="300"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1001"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="794"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1002"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="795"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1003"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="797"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;Zeilensumme davon = %5&lt;br&gt;Gewicht = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1017"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="832"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1019"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="922"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1019"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="922"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>Concat-Zeile × W_O-Spalte + b_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1027"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="649"/>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1027"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="649"/>
         <source>x row × W column + b = </source>
         <translation>x-Zeile × W-Spalte + b = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1037"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="529"/>
         <source>standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</source>
         <translation>standardisiert: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1040"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="533"/>
         <source>&lt;br&gt;X = standardised × γ + β = %1 × %2 + %3 = %4</source>
         <translation>&lt;br&gt;X = standardisiert × γ + β = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1049"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="414"/>
         <source>E + P = %1 + %2 = %3</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="136"/>
+        <location filename="../ui/render/StagePage.cpp" line="114"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>
@@ -3003,173 +3003,173 @@ Saved %1</source>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="58"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="59"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Attention lernen sehen — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="114"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="113"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>AdamW-Weight-Decay auf W_O und W_R. Bei 0 kann das Readout den Loss senken, indem seine Gewichte wachsen, und die Attention bleibt weniger scharf.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="116"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="115"/>
         <source>slow: 2 updates a second</source>
         <translation>langsam: 2 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="117"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="116"/>
         <source>watchable: 10 updates a second</source>
         <translation>zum Zusehen: 10 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="118"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="117"/>
         <source>brisk: 50 updates a second</source>
         <translation>zügig: 50 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="119"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="118"/>
         <source>as fast as it goes</source>
         <translation>so schnell es geht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
         <source>Sequence length</source>
         <translation>Folgenlänge</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
         <source>Learning rate (Adam)</source>
         <translation>Lernrate (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight Decay auf W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Stop after</source>
         <translation>Anhalten nach</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="144"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="143"/>
         <source>Task and layer</source>
         <translation>Aufgabe und Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="161"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="508"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="160"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="496"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="157"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="156"/>
         <source>One update</source>
         <translation>Ein Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="158"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="157"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="159"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="158"/>
         <source>Take into lesson</source>
         <translation>In die Lektion übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="160"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="159"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Die trainierten W_Q, W_K, W_V und W_O im Hauptfenster öffnen und Schritt für Schritt durchgehen.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="201"/>
         <source>update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="203"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
         <source>loss (cross-entropy)</source>
         <translation>Loss (Kreuzentropie)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="204"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="203"/>
         <source>attention on the right keys</source>
         <translation>Attention auf den richtigen Keys</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="205"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="204"/>
         <source>loss of each batch</source>
         <translation>Loss jedes Batches</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="206"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="205"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>Gewicht auf den richtigen Keys (bester Kopf, zurückgehaltene Beispiele)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="226"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="225"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="328"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="327"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Die erfundenen Sätze haben immer %1 Wörter.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="390"/>
         <source>head %1: %2</source>
         <translation>Kopf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="392"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Update %1 (hält bei %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="393"/>
         <source>Loss of the last batch: %1</source>
         <translation>Loss des letzten Batches: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="395"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Auf %1 zurückgehaltenen Beispielen: Loss %2, richtige Antworten %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="399"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="398"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attention auf den richtigen Keys: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="508"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="496"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -3177,102 +3177,102 @@ Saved %1</source>
 <context>
     <name>attn::VectorView</name>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="220"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="219"/>
         <source>Click two arrows to compare them.</source>
         <translation>Klicken Sie auf zwei Pfeile, um sie zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="221"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="220"/>
         <source>Click two arrows to compare them. These follow from the token vectors: drag those to move them.</source>
         <translation>Klicken Sie auf zwei Pfeile, um sie zu vergleichen. Diese folgen aus den Token-Vektoren: Ziehen Sie jene, um sie zu bewegen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="226"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="225"/>
         <source>a = %1,  b = %2</source>
         <translation>a = %1,  b = %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="228"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="227"/>
         <source>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</source>
         <translation>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="230"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="229"/>
         <source>θ = %1°</source>
         <translation>θ = %1°</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="232"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="231"/>
         <source>a·b = %1; a zero vector has no direction, so no angle</source>
         <translation>a·b = %1; ein Nullvektor hat keine Richtung, also keinen Winkel</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="235"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="234"/>
         <source>a·b is the score S[%1][%2] of head %3</source>
         <translation>a·b ist der Score S[%1][%2] von Kopf %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="189"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="188"/>
         <source> of head %1</source>
         <translation> von Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="193"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="192"/>
         <source>Token vectors x (d_model = %1)</source>
         <translation>Token-Vektoren x (d_model = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="195"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="194"/>
         <source>Queries q and keys k%1 (d_k = %2)</source>
         <translation>Queries q und Keys k%1 (d_k = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="197"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="196"/>
         <source>Values v%1 (d_v = %2)</source>
         <translation>Values v%1 (d_v = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="205"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="204"/>
         <source>PC1</source>
         <translation>HK1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="205"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="204"/>
         <source>PC2</source>
         <translation>HK2</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="205"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="204"/>
         <source>PC3</source>
         <translation>HK3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="292"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="291"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
         <translation>Eine Projektion in 3D auf die Hauptrichtungen: Sie behält %1 % der Varianz (bezogen auf den Ursprung).</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="295"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="294"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>Die Vektoren haben %1 Dimensionen: Die fehlenden Achsen bleiben bei 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="297"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="296"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Keine Vektoren anzuzeigen: Das Szenario hat ein Problem.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="357"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="356"/>
         <source>length %1</source>
         <translation>Länge %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="507"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="506"/>
         <source>1 label left out where there is no free place.</source>
         <translation>1 Beschriftung ausgelassen, wo kein Platz frei ist.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="508"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="507"/>
         <source>%1 labels left out where there is no free place.</source>
         <translation>%1 Beschriftungen ausgelassen, wo kein Platz frei ist.</translation>
     </message>

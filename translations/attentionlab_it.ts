@@ -17,17 +17,17 @@
 <context>
     <name>ColourPalettes</name>
     <message>
-        <location filename="../ui/figures/ColourPalettes.cpp" line="55"/>
+        <location filename="../ui/figures/ColourPalettes.cpp" line="54"/>
         <source>Viridis (colour-blind safe)</source>
         <translation>Viridis (adatta ai daltonici)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/ColourPalettes.cpp" line="57"/>
+        <location filename="../ui/figures/ColourPalettes.cpp" line="56"/>
         <source>Cividis (colour-blind safe, blue–yellow)</source>
         <translation>Cividis (adatta ai daltonici, blu–giallo)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/ColourPalettes.cpp" line="59"/>
+        <location filename="../ui/figures/ColourPalettes.cpp" line="58"/>
         <source>High contrast (projector)</source>
         <translation>Alto contrasto (proiettore)</translation>
     </message>
@@ -101,32 +101,32 @@
 <context>
     <name>HeatmapPicture</name>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="175"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="173"/>
         <source>%1, symmetric about 0</source>
         <translation>%1, simmetrico intorno a 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="178"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="176"/>
         <source>%1, 0 to 1</source>
         <translation>%1, da 0 a 1</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="180"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="178"/>
         <source>%1, each row from its least to its largest</source>
         <translation>%1, ogni riga dal suo minimo al suo massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="182"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="180"/>
         <source>%1, least to largest shown</source>
         <translation>%1, dal minimo al massimo mostrato</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="327"/>
         <source>least</source>
         <translation>minimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="325"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="327"/>
         <source>largest</source>
         <translation>massimo</translation>
     </message>
@@ -141,7 +141,7 @@
         <translation>Etichette: una chiave ogni %1 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="394"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="393"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Etichette: una query ogni %1 (troppe per nominarle tutte).</translation>
     </message>
@@ -149,12 +149,12 @@
 <context>
     <name>LanguageModelFile</name>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="359"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="363"/>
         <source>word %1, &apos;%2&apos;, is not in the model&apos;s vocabulary</source>
         <translation>la parola %1, «%2», non è nel vocabolario del modello</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="365"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="369"/>
         <source>expected 1 to %1 words (the model&apos;s context), found %2</source>
         <translation>attese da 1 a %1 parole (il contesto del modello), trovate %2</translation>
     </message>
@@ -210,22 +210,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="178"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="180"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 di %2 righe e %3 di %4 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="181"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="183"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 di %2 righe mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="183"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="185"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 di %2 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="185"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="187"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (rotella, Maiusc+rotella)</translation>
     </message>
@@ -241,304 +241,304 @@
 <context>
     <name>StageText</name>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="26"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="324"/>
         <source>Vectors</source>
         <translation>Vettori</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="52"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="370"/>
         <source>Attention compares vectors by their content only, so on its own it cannot tell “dog bites man” from “man bites dog”. Adding to each token a vector that depends on its place (p = 0, 1, 2, …) makes the same word at another place a different vector: order now changes the scores.</source>
         <translation>L&apos;attenzione confronta i vettori solo in base al contenuto, quindi da sola non distingue “dog bites man” da “man bites dog”. Aggiungere a ogni token un vettore che dipende dal suo posto (p = 0, 1, 2, …) rende la stessa parola in un altro posto un vettore diverso: ora l&apos;ordine cambia i punteggi.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="37"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="335"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X&lt;sub&gt;target&lt;/sub&gt; (query), X&lt;sub&gt;source&lt;/sub&gt; (chiavi e valori): una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="25"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="323"/>
         <source>Token vectors</source>
         <translation>Vettori dei token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="29"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="327"/>
         <source>E&lt;sub&gt;target&lt;/sub&gt; (queries), E&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>E&lt;sub&gt;target&lt;/sub&gt; (query), E&lt;sub&gt;source&lt;/sub&gt; (chiavi e valori): una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="31"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="329"/>
         <source>E: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>E: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="39"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="337"/>
         <source>X: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="40"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="338"/>
         <source>Every token enters as a vector. Words with related meanings get vectors that point in similar directions, and the dot product of two vectors is large when they do.</source>
         <translation>Ogni token entra come vettore. Parole di significato affine ricevono vettori che puntano in direzioni simili, e il prodotto scalare di due vettori è grande quando ciò accade.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="44"/>
-        <location filename="../ui/stepper/StageText.cpp" line="45"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="362"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="363"/>
         <source>Positions</source>
         <translation>Posizioni</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="48"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="366"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: a vector learnt for each place p, as GPT-2&apos;s</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: un vettore appreso per ogni posto p, come in GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="49"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="367"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="58"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="423"/>
         <source>Layer norm</source>
         <translation>Layer norm</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="59"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="424"/>
         <source>Norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="66"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="431"/>
         <source>Hover a standardised number, or one of X, to see its arithmetic.</source>
         <translation>Passa sopra un numero standardizzato, o uno di X, per vederne il calcolo.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="69"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="544"/>
         <source>Queries, keys and values</source>
         <translation>Query, chiavi e valori</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="70"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="545"/>
         <source>Q, K, V</source>
         <translation>Q, K, V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="72"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="547"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="74"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="549"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="76"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="551"/>
         <source>Each head multiplies the vectors by three matrices it has learnt and adds a learnt bias, the same row for every token. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Ogni testa moltiplica i vettori per tre matrici che ha imparato e aggiunge un bias imparato, la stessa riga per ogni token. Una query dice che cosa cerca un token, una chiave per che cosa può essere trovato e un valore che cosa trasmette quando viene trovato.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="80"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="555"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="82"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="557"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="83"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="558"/>
         <source>Each head multiplies the vectors by three matrices it has learnt. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Ogni testa moltiplica i vettori per tre matrici che ha appreso. Una query dice che cosa cerca un token, una chiave per che cosa può essere trovato, e un valore che cosa consegna quando viene trovato.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="89"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="657"/>
         <source>Scores: every query against every key</source>
         <translation>Punteggi: ogni query contro ogni chiave</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="98"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="690"/>
         <source>Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>Divisione per √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="109"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="722"/>
         <source>The mask</source>
         <translation>La maschera</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="127"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="762"/>
         <source>Softmax: scores become weights</source>
         <translation>Softmax: i punteggi diventano pesi</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="139"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="807"/>
         <source>Weighted sum of the values</source>
         <translation>Somma pesata dei valori</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="146"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="839"/>
         <source>Concatenating the heads</source>
         <translation>Concatenazione delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="153"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="891"/>
         <source>Output projection</source>
         <translation>Proiezione di uscita</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="90"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="658"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="34"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="332"/>
         <source>x: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token, as it comes in; the layer norm makes X of it</source>
         <translation>x: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token, così come arriva; la layer norm ne fa X</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="60"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="425"/>
         <source>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ²: each row&apos;s mean and variance,&amp;nbsp; ε = %1</source>
         <translation>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ²: media e varianza di ogni riga,&amp;nbsp; ε = %1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="63"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="428"/>
         <source>Each token&apos;s vector is put on one scale: less its mean, divided by its spread, every row has mean 0 and variance 1. A learnt gain γ and bias β then stretch and shift each column. GPT-2 does this before every attention layer.</source>
         <translation>Il vettore di ogni token viene portato su una scala comune: tolta la media e diviso per la sua dispersione, ogni riga ha media 0 e varianza 1. Un guadagno γ e un bias β appresi allungano e spostano poi ogni colonna. GPT-2 lo fa prima di ogni strato di attenzione.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="91"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="659"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="93"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="661"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
         <translation>Un prodotto scalare per ogni coppia di query e chiave. Un punteggio alto significa che i due vettori puntano nella stessa direzione: questa chiave corrisponde bene a ciò che la query cerca.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="95"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="663"/>
         <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
         <translation>Passa il mouse su un punteggio per vederne i prodotti termine per termine; cliccalo per fissarli sulla pagina.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="99"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="691"/>
         <source>Scale</source>
         <translation>Scala</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="100"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="692"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="103"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="695"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>la divisione è disattivata: i punteggi passano invariati</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="104"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="696"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Un prodotto scalare somma d&lt;sub&gt;k&lt;/sub&gt; prodotti, quindi cresce con la lunghezza dei vettori. Dividere per √d&lt;sub&gt;k&lt;/sub&gt; mantiene i punteggi in un intervallo in cui la softmax ripartisce ancora l&apos;attenzione tra le chiavi, invece di darla quasi tutta a una sola.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="110"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="723"/>
         <source>Mask</source>
         <translation>Maschera</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="112"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="725"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ dove j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="113"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="726"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Attenzione causale: un token può guardare solo sé stesso e i token precedenti, come quando un testo si scrive una parola alla volta. I punteggi dei token successivi diventano −∞, quindi la softmax dà loro esattamente zero.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="117"/>
-        <location filename="../ui/stepper/StageText.cpp" line="121"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="730"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="734"/>
         <source>no mask</source>
         <translation>nessuna maschera</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="118"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="731"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>L&apos;attenzione incrociata non ha maschera: ogni token di destinazione può guardare tutti i token della frase sorgente, come un traduttore legge tutto l&apos;originale.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="122"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="735"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>L&apos;attenzione bidirezionale non ha maschera: ogni token vede tutti gli altri, prima e dopo di sé, come nell&apos;encoder di BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="128"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="763"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="130"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="765"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="131"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="766"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="134"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="769"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Ogni riga di punteggi diventa una riga di pesi positivi che sommano a 1: quanta attenzione la query presta a ciascuna chiave. Il punteggio più alto riceve la quota maggiore; una chiave mascherata riceve esattamente 0.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="140"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="808"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="141"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="809"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="142"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="810"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Il risultato di ogni query è una media dei vettori valore, pesata dai suoi pesi di attenzione: prende di più dalle chiavi che le corrispondono meglio.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="147"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="840"/>
         <source>Concat</source>
         <translation>Concat.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="148"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="841"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="149"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="842"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Ogni testa ha fatto gli stessi passi con le proprie matrici, quindi ognuna può aver cercato qualcosa di diverso. I loro risultati vengono affiancati, una riga per token.</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="154"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="892"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="155"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="893"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="156"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="894"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageText.cpp" line="157"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="895"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Un&apos;ultima matrice appresa mescola ciò che le teste hanno trovato in un vettore di d&lt;sub&gt;model&lt;/sub&gt; numeri per token: l&apos;uscita dello strato di attenzione.</translation>
     </message>
@@ -546,37 +546,37 @@
 <context>
     <name>ToyTask</name>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="73"/>
+        <location filename="../core/training/ToyTask.cpp" line="64"/>
         <source>Mirror the sequence</source>
         <translation>Rispecchia la sequenza</translation>
     </message>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="75"/>
+        <location filename="../core/training/ToyTask.cpp" line="66"/>
         <source>Find the previous occurrence</source>
         <translation>Trova l&apos;occorrenza precedente</translation>
     </message>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="77"/>
+        <location filename="../core/training/ToyTask.cpp" line="68"/>
         <source>Align a translation</source>
         <translation>Allinea una traduzione</translation>
     </message>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="86"/>
+        <location filename="../core/training/ToyTask.cpp" line="77"/>
         <source>Bidirectional attention. At position i the answer is the token at the mirrored position n − 1 − i. Only that key&apos;s value holds the answer, so the weights should form the anti-diagonal.</source>
         <translation>Attenzione bidirezionale. Alla posizione i la risposta è il token nella posizione speculare n − 1 − i. Solo il valore di quella chiave contiene la risposta, quindi i pesi dovrebbero formare l&apos;antidiagonale.</translation>
     </message>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="90"/>
+        <location filename="../core/training/ToyTask.cpp" line="81"/>
         <source>Causal attention. The answer at each position is where the same token appeared before (or the position itself, the first time). The weights should leave the diagonal exactly where a token repeats.</source>
         <translation>Attenzione causale. La risposta in ogni posizione è dove lo stesso token è comparso prima (o la posizione stessa, la prima volta). I pesi dovrebbero lasciare la diagonale proprio dove un token si ripete.</translation>
     </message>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="95"/>
+        <location filename="../core/training/ToyTask.cpp" line="86"/>
         <source>Cross attention. Each word of a made-up language must name the English word it translates. Its word order differs (adjective after the noun, verb last, adverb first), so the alignment is not the diagonal.</source>
         <translation>Cross-attention. Ogni parola di una lingua inventata deve indicare la parola inglese che traduce. L&apos;ordine delle parole è diverso (aggettivo dopo il nome, verbo in fondo, avverbio all&apos;inizio), quindi l&apos;allineamento non è la diagonale.</translation>
     </message>
     <message>
-        <location filename="../core/training/ToyTask.cpp" line="166"/>
+        <location filename="../core/training/ToyTask.cpp" line="157"/>
         <source>position %1</source>
         <translation>posizione %1</translation>
     </message>
@@ -642,67 +642,67 @@
 <context>
     <name>attn::ComplexityWindow</name>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="83"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="88"/>
         <source>The cost of attention — AttentionLab</source>
         <translation>Il costo dell&apos;attenzione — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="84"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="89"/>
         <source>causal mask</source>
         <translation>maschera causale</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="85"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="90"/>
         <source>Measure</source>
         <translation>Misura</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="86"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="91"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="87"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="92"/>
         <source>Save figure…</source>
         <translation>Salva figura…</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="88"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
         <source>Engines</source>
         <translation>Motori</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="89"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="90"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="95"/>
         <source>(doubling)</source>
         <translation>(raddoppiando)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="91"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="96"/>
         <source>Sequence length n</source>
         <translation>Lunghezza della sequenza n</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="92"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="97"/>
         <source>d_head</source>
         <translation>d_head</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
         <source>heads</source>
         <translation>teste</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
         <source>Attention</source>
         <translation>Attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="293"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="286"/>
         <source>The cost of attention</source>
         <translation>Il costo dell&apos;attenzione</translation>
     </message>
@@ -722,17 +722,17 @@
         <translation>Premi Misura per cronometrare l&apos;attenzione su lunghezze che raddoppiano.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="118"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="123"/>
         <source>Save figure</source>
         <translation>Salva figura</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="119"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="124"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Immagini (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="123"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="128"/>
         <source>
 Saved %1</source>
         <translation>
@@ -749,7 +749,7 @@ Salvato %1</translation>
         <translation>riferimento n²</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="250"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="243"/>
         <source>%1 at n = %2: %3 ms. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 con n = %2: %3 ms. Le %4 matrici dei punteggi (n × n per testa) richiederebbero %5; il calcolo a blocchi ha usato %6 per Q, K, V e l&apos;uscita più %7 di memoria di lavoro.</translation>
     </message>
@@ -762,78 +762,78 @@ Salvato %1</translation>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="17"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="139"/>
         <source>The current stage of the stepper</source>
         <translation>La fase corrente del percorso</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="18"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="124"/>
         <source>Heatmap of the selected head</source>
         <translation>Mappa di calore della testa scelta</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="19"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="127"/>
         <source>Scores of the selected head</source>
         <translation>Punteggi della testa scelta</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="20"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="133"/>
         <source>Every head</source>
         <translation>Tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="21"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="136"/>
         <source>The masks compared</source>
         <translation>Le maschere a confronto</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="22"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="130"/>
         <source>Vectors in 3-D</source>
         <translation>Vettori in 3-D</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="26"/>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="30"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="24"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="28"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="36"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="34"/>
         <source>PNG pixels per logical pixel: 2 gives a sharp figure on a high-resolution slide</source>
         <translation>Pixel PNG per pixel logico: 2 dà una figura nitida su una diapositiva ad alta risoluzione</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="40"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="38"/>
         <source>Figure</source>
         <translation>Figura</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="41"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="39"/>
         <source>Width</source>
         <translation>Larghezza</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="42"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="40"/>
         <source>Height</source>
         <translation>Altezza</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="43"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="41"/>
         <source>Scale (PNG)</source>
         <translation>Scala (PNG)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="46"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="44"/>
         <source>Save…</source>
         <translation>Salva…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="47"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="45"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExportDialog.cpp" line="62"/>
+        <location filename="../ui/figures/FigureExportDialog.cpp" line="60"/>
         <source>A PNG of %1 × %2 pixels; SVG and PDF are vector graphics.</source>
         <translation>Un PNG di %1 × %2 pixel; SVG e PDF sono grafica vettoriale.</translation>
     </message>
@@ -841,97 +841,97 @@ Salvato %1</translation>
 <context>
     <name>attn::FiguresPanel</name>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="32"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="46"/>
         <source>Weights</source>
         <translation>Pesi</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="33"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="47"/>
         <source>Scores QKᵀ</source>
         <translation>Punteggi QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="34"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="48"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="35"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="49"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="36"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="50"/>
         <source>Colours 0 to 1</source>
         <translation>Colori da 0 a 1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="37"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="51"/>
         <source>Colours per row</source>
         <translation>Colori per riga</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="38"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="52"/>
         <source>Colours: data range</source>
         <translation>Colori: intervallo dei dati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="39"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="53"/>
         <source>0 to 1 compares weights across rows and figures; per row shows the ranking within each row, however flat; the data range makes small differences visible</source>
         <translation>Da 0 a 1 confronta i pesi tra righe e figure; per riga mostra l&apos;ordine dentro ogni riga, per quanto piatta; l&apos;intervallo dei dati rende visibili le piccole differenze</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="41"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="55"/>
         <source>Token vectors x (drag to edit)</source>
         <translation>Vettori dei token x (trascina per modificare)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="42"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="56"/>
         <source>Queries and keys of the head</source>
         <translation>Query e chiavi della testa</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="43"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="57"/>
         <source>Values of the head</source>
         <translation>Valori della testa</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="61"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="125"/>
         <source>Heatmap</source>
         <translation>Mappa di calore</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="62"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="134"/>
         <source>All heads</source>
         <translation>Tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="63"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="137"/>
         <source>Masks compared</source>
         <translation>Maschere a confronto</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="64"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="131"/>
         <source>Vectors 3-D</source>
         <translation>Vettori 3-D</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="114"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="149"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="115"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="150"/>
         <source>Save this figure as PNG, SVG or PDF</source>
         <translation>Salva questa figura come PNG, SVG o PDF</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="116"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="151"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="117"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="152"/>
         <source>Copy this figure to the clipboard, as an image and as SVG</source>
         <translation>Copia questa figura negli appunti, come immagine e come SVG</translation>
     </message>
@@ -939,124 +939,124 @@ Salvato %1</translation>
 <context>
     <name>attn::HeatmapPlot</name>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="22"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="47"/>
         <source>Causal: earlier keys only</source>
         <translation>Causale: solo chiavi precedenti</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="24"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="49"/>
         <source>Bidirectional: every key</source>
         <translation>Bidirezionale: tutte le chiavi</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="26"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="51"/>
         <source>Cross: target queries → source keys</source>
         <translation>Incrociata: query di destinazione → chiavi sorgente</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="55"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="80"/>
         <source>Scores QKᵀ</source>
         <translation>Punteggi QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="57"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="82"/>
         <source>Scaled scores QKᵀ/√d_k</source>
         <translation>Punteggi scalati QKᵀ/√d_k</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="57"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="82"/>
         <source>Scores QKᵀ (scaling is off)</source>
         <translation>Punteggi QKᵀ (divisione disattivata)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="59"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="84"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="61"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="86"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="71"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="96"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, testa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="74"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="99"/>
         <source>%1, every head</source>
         <translation>%1, tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="76"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="101"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 con ogni maschera, testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="77"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="102"/>
         <source>%1 under each mask</source>
         <translation>%1 con ogni maschera</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="126"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="123"/>
         <source>No result</source>
         <translation>Nessun risultato</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="162"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="159"/>
         <source>Head %1</source>
         <translation>Testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="154"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="151"/>
         <source>keys (source tokens)</source>
         <translation>chiavi (token sorgente)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="155"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="152"/>
         <source>queries (target tokens)</source>
         <translation>query (token di destinazione)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="155"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="152"/>
         <source>queries (source tokens)</source>
         <translation>query (token sorgente)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="116"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="365"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="116"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="365"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="123"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="120"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Le celle tratteggiate sono mascherate: la query non può vedere quella chiave.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="169"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="166"/>
         <source>Computing head %1 under the other masks…</source>
         <translation>Calcolo della testa %1 con le altre maschere…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="173"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="170"/>
         <source>No comparison: not enough memory for this head under the other masks.</source>
         <translation>Nessun confronto: memoria insufficiente per questa testa con le altre maschere.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="365"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="362"/>
         <source>query “%1” → key “%2”</source>
         <translation>query «%1» → chiave «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="367"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="364"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: mascherata (questa query non può vedere questa chiave)</translation>
     </message>
@@ -1064,255 +1064,255 @@ Salvato %1</translation>
 <context>
     <name>attn::LanguageModelWindow</name>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="59"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="62"/>
         <source>layer %1, head %2</source>
         <translation>strato %1, testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="81"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="84"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="83"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="86"/>
         <source>Hatched cells are masked: each word sees only itself and the words before it.</source>
         <translation>Le celle tratteggiate sono mascherate: ogni parola vede solo sé stessa e le parole prima di lei.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="85"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="88"/>
         <source>Type a sentence of the model&apos;s language.</source>
         <translation>Scrivi una frase nella lingua del modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="88"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="91"/>
         <source>Where each word looks: every head (rows: layers)</source>
         <translation>Dove guarda ogni parola: tutte le teste (righe: strati)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="105"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="108"/>
         <source>L%1 H%2 (silenced)</source>
         <translation>S%1 T%2 (spenta)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="106"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="572"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="109"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="557"/>
         <source>L%1 H%2</source>
         <translation>S%1 T%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="131"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="774"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="779"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="135"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="764"/>
         <source>Open a language model</source>
         <translation>Apri un modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="144"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="147"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="145"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="148"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Apri il modello fornito con il &amp;programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="146"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
         <source>&amp;Open a model file…</source>
         <translation>&amp;Apri un file di modello…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="147"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="150"/>
         <source>&amp;Save the model as…</source>
         <translation>&amp;Salva il modello come…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="148"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>&amp;Esporta l&apos;immagine delle teste…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="150"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="154"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="155"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="156"/>
         <source>&amp;Actual size</source>
         <translation>Dimensione &amp;reale</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="196"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="199"/>
         <source>Train a model here</source>
         <translation>Addestra qui un modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="197"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="200"/>
         <source>Layers:</source>
         <translation>Strati:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="198"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="201"/>
         <source>Heads per layer:</source>
         <translation>Teste per strato:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="199"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="202"/>
         <source>Updates:</source>
         <translation>Aggiornamenti:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="200"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="203"/>
         <source>Seed:</source>
         <translation>Seme:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="201"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="204"/>
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="202"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="205"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Un nuovo modello dall&apos;aggiornamento 0 con queste impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="223"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="226"/>
         <source>update</source>
         <translation>aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="224"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="227"/>
         <source>loss (nats)</source>
         <translation>perdita (nat)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="225"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="228"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="226"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="229"/>
         <source>held-out loss, nats per word</source>
         <translation>perdita su dati esclusi, nat per parola</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="227"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="230"/>
         <source>best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="228"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="231"/>
         <source>best induction score, later layers</source>
         <translation>miglior punteggio di induzione, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
         <source>head</source>
         <translation>testa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
         <source>previous-token</source>
         <translation>token precedente</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
         <source>induction</source>
         <translation>induzione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
         <source>silenced</source>
         <translation>spenta</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="241"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Peso medio che una parola dà alla parola subito prima, su parole casuali ripetute</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="243"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="246"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Su parole casuali dette due volte, peso medio che una parola della ripetizione dà alla parola che seguiva la sua prima occorrenza: ciò che guarda una testa che copia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="245"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="248"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Azzera l&apos;uscita della testa e guarda cambiare la previsione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="274"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="277"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Scrivi una frase nella lingua del modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="278"/>
         <source>next word</source>
         <translation>parola successiva</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="278"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="278"/>
         <source>with every head</source>
         <translation>con tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="276"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="279"/>
         <source>Click a head to choose it</source>
         <translation>Fai clic su una testa per sceglierla</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="277"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Percorri la testa passo per passo con i numeri del modello: i vettori delle parole, W_Q, W_K, W_V e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="285"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="288"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="330"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="333"/>
         <source>A language model that learns to copy</source>
         <translation>Un modello linguistico che impara a copiare</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="360"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="361"/>
         <source>There is no model to save.</source>
         <translation>Non c&apos;è nessun modello da salvare.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="363"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="364"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="533"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="518"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Apri un modello (menu File) o addestrane uno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="537"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="522"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n parola, ciascuna un token del modello</numerusform>
@@ -1320,101 +1320,101 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="556"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="541"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="655"/>
         <source>Open %1 in the stepper</source>
         <translation>Apri %1 nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="676"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="661"/>
         <source>Open a model first.</source>
         <translation>Apri prima un modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="678"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="691"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="663"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="676"/>
         <source>Type a sentence first.</source>
         <translation>Scrivi prima una frase.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="718"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="703"/>
         <source>No model yet.</source>
         <translation>Ancora nessun modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="722"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="707"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Addestramento: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="724"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="709"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Addestrato qui: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="727"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="712"/>
         <source> (not saved)</source>
         <translation> (non salvato)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="728"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="713"/>
         <source>The model that comes with the program</source>
         <translation>Il modello fornito con il programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="730"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="715"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 strati di %3 teste, addestrato per %4 aggiornamenti (seme %5), perdita su dati esclusi %6 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="729"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="729"/>
         <source>Go on</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="729"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="763"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="748"/>
         <source>The model trained here</source>
         <translation>Il modello addestrato qui</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="763"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="748"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Il modello addestrato qui non è salvato. Salvarlo prima?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="774"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="785"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="770"/>
         <source>Language models (*.json)</source>
         <translation>Modelli linguistici (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="784"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="792"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="769"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="777"/>
         <source>Save the model</source>
         <translation>Salva il modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="797"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="782"/>
         <source>Export the heads&apos; picture</source>
         <translation>Esporta l&apos;immagine delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="797"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="782"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="802"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="787"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -1422,528 +1422,528 @@ Salvato %1</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="70"/>
+        <location filename="../ui/window/MainWindow.cpp" line="72"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="71"/>
+        <location filename="../ui/window/MainWindow.cpp" line="73"/>
         <source>The scenario has changes that are not saved. Save them first?</source>
         <translation>Lo scenario ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="74"/>
+        <location filename="../ui/window/MainWindow.cpp" line="76"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="77"/>
+        <location filename="../ui/window/MainWindow.cpp" line="79"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="77"/>
+        <location filename="../ui/window/MainWindow.cpp" line="79"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenari (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="80"/>
+        <location filename="../ui/window/MainWindow.cpp" line="82"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="81"/>
+        <location filename="../ui/window/MainWindow.cpp" line="83"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="204"/>
+        <location filename="../ui/window/MainWindow.cpp" line="206"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="214"/>
-        <location filename="../ui/window/MainWindow.cpp" line="662"/>
+        <location filename="../ui/window/MainWindow.cpp" line="216"/>
+        <location filename="../ui/window/MainWindow.cpp" line="697"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="220"/>
+        <location filename="../ui/window/MainWindow.cpp" line="222"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="275"/>
+        <location filename="../ui/window/MainWindow.cpp" line="310"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="277"/>
+        <location filename="../ui/window/MainWindow.cpp" line="312"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="285"/>
+        <location filename="../ui/window/MainWindow.cpp" line="320"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="280"/>
+        <location filename="../ui/window/MainWindow.cpp" line="315"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="281"/>
+        <location filename="../ui/window/MainWindow.cpp" line="316"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="287"/>
+        <location filename="../ui/window/MainWindow.cpp" line="322"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="289"/>
+        <location filename="../ui/window/MainWindow.cpp" line="324"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="295"/>
+        <location filename="../ui/window/MainWindow.cpp" line="330"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="297"/>
+        <location filename="../ui/window/MainWindow.cpp" line="332"/>
         <source>Re&amp;load from disk</source>
         <translation>Ri&amp;carica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="302"/>
+        <location filename="../ui/window/MainWindow.cpp" line="337"/>
         <source>&amp;Export figure…</source>
         <translation>&amp;Esporta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="305"/>
+        <location filename="../ui/window/MainWindow.cpp" line="340"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="309"/>
+        <location filename="../ui/window/MainWindow.cpp" line="344"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="317"/>
+        <location filename="../ui/window/MainWindow.cpp" line="352"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="318"/>
+        <location filename="../ui/window/MainWindow.cpp" line="353"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="327"/>
+        <location filename="../ui/window/MainWindow.cpp" line="362"/>
         <source>&amp;Stages</source>
         <translation>&amp;Fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="331"/>
+        <location filename="../ui/window/MainWindow.cpp" line="366"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="334"/>
+        <location filename="../ui/window/MainWindow.cpp" line="369"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="336"/>
+        <location filename="../ui/window/MainWindow.cpp" line="371"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="338"/>
+        <location filename="../ui/window/MainWindow.cpp" line="373"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="342"/>
+        <location filename="../ui/window/MainWindow.cpp" line="377"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="355"/>
+        <location filename="../ui/window/MainWindow.cpp" line="390"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="349"/>
+        <location filename="../ui/window/MainWindow.cpp" line="384"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="97"/>
+        <location filename="../ui/window/MainWindow.cpp" line="99"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="100"/>
-        <location filename="../ui/window/MainWindow.cpp" line="107"/>
+        <location filename="../ui/window/MainWindow.cpp" line="102"/>
+        <location filename="../ui/window/MainWindow.cpp" line="109"/>
         <source>File changed on disk</source>
         <translation>File cambiato sul disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="101"/>
+        <location filename="../ui/window/MainWindow.cpp" line="103"/>
         <source>Reload</source>
         <translation>Ricarica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="102"/>
+        <location filename="../ui/window/MainWindow.cpp" line="104"/>
         <source>Keep this version</source>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="317"/>
+        <location filename="../ui/window/MainWindow.cpp" line="352"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="318"/>
+        <location filename="../ui/window/MainWindow.cpp" line="353"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="356"/>
+        <location filename="../ui/window/MainWindow.cpp" line="391"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="359"/>
+        <location filename="../ui/window/MainWindow.cpp" line="394"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="371"/>
+        <location filename="../ui/window/MainWindow.cpp" line="406"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="376"/>
+        <location filename="../ui/window/MainWindow.cpp" line="411"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="392"/>
+        <location filename="../ui/window/MainWindow.cpp" line="427"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="394"/>
+        <location filename="../ui/window/MainWindow.cpp" line="429"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="396"/>
+        <location filename="../ui/window/MainWindow.cpp" line="431"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="406"/>
+        <location filename="../ui/window/MainWindow.cpp" line="441"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello &amp;reale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="408"/>
+        <location filename="../ui/window/MainWindow.cpp" line="443"/>
         <source>A language model that learns to &amp;copy (induction heads)…</source>
         <translation>Un modello linguistico che impara a &amp;copiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="429"/>
+        <location filename="../ui/window/MainWindow.cpp" line="464"/>
         <source>&amp;Engine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="437"/>
+        <location filename="../ui/window/MainWindow.cpp" line="472"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="449"/>
+        <location filename="../ui/window/MainWindow.cpp" line="484"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="455"/>
+        <location filename="../ui/window/MainWindow.cpp" line="490"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="462"/>
+        <location filename="../ui/window/MainWindow.cpp" line="497"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="606"/>
+        <location filename="../ui/window/MainWindow.cpp" line="641"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="645"/>
+        <location filename="../ui/window/MainWindow.cpp" line="680"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="649"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1149"/>
+        <location filename="../ui/window/MainWindow.cpp" line="684"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1185"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="739"/>
+        <location filename="../ui/window/MainWindow.cpp" line="774"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="821"/>
+        <location filename="../ui/window/MainWindow.cpp" line="856"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="821"/>
+        <location filename="../ui/window/MainWindow.cpp" line="856"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="829"/>
+        <location filename="../ui/window/MainWindow.cpp" line="864"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="830"/>
+        <location filename="../ui/window/MainWindow.cpp" line="865"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="831"/>
+        <location filename="../ui/window/MainWindow.cpp" line="866"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="833"/>
+        <location filename="../ui/window/MainWindow.cpp" line="868"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="844"/>
+        <location filename="../ui/window/MainWindow.cpp" line="879"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="853"/>
+        <location filename="../ui/window/MainWindow.cpp" line="888"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="859"/>
+        <location filename="../ui/window/MainWindow.cpp" line="894"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="860"/>
+        <location filename="../ui/window/MainWindow.cpp" line="895"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="861"/>
+        <location filename="../ui/window/MainWindow.cpp" line="896"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="862"/>
+        <location filename="../ui/window/MainWindow.cpp" line="897"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="863"/>
+        <location filename="../ui/window/MainWindow.cpp" line="898"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="864"/>
+        <location filename="../ui/window/MainWindow.cpp" line="899"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda W_O mescolarle.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="864"/>
+        <location filename="../ui/window/MainWindow.cpp" line="899"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="865"/>
+        <location filename="../ui/window/MainWindow.cpp" line="900"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="868"/>
+        <location filename="../ui/window/MainWindow.cpp" line="903"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="872"/>
+        <location filename="../ui/window/MainWindow.cpp" line="907"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="874"/>
+        <location filename="../ui/window/MainWindow.cpp" line="909"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="876"/>
+        <location filename="../ui/window/MainWindow.cpp" line="911"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="877"/>
+        <location filename="../ui/window/MainWindow.cpp" line="912"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="906"/>
+        <location filename="../ui/window/MainWindow.cpp" line="941"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="907"/>
+        <location filename="../ui/window/MainWindow.cpp" line="942"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="990"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="994"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1030"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1018"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1054"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1064"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1100"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1082"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1118"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1131"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1167"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma da quando questa finestra lo ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1160"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1203"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1196"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1239"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="410"/>
+        <location filename="../ui/window/MainWindow.cpp" line="445"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="419"/>
+        <location filename="../ui/window/MainWindow.cpp" line="454"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="128"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1233"/>
+        <location filename="../ui/window/MainWindow.cpp" line="130"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1269"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="129"/>
+        <location filename="../ui/window/MainWindow.cpp" line="131"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate. Recuperarle?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="836"/>
+        <location filename="../ui/window/MainWindow.cpp" line="871"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · key: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1188"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1224"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1195"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1231"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>«%1» è stato cambiato da un altro programma. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire le modifiche dell&apos;altro programma.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1244"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1212"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1248"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1236"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1272"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="119"/>
+        <location filename="../ui/window/MainWindow.cpp" line="121"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="238"/>
+        <location filename="../ui/window/MainWindow.cpp" line="240"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="239"/>
+        <location filename="../ui/window/MainWindow.cpp" line="241"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="390"/>
+        <location filename="../ui/window/MainWindow.cpp" line="425"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1004"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1040"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="398"/>
+        <location filename="../ui/window/MainWindow.cpp" line="433"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione &amp;imparare (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="601"/>
+        <location filename="../ui/window/MainWindow.cpp" line="636"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -2071,147 +2071,147 @@ Salvato %1</translation>
 <context>
     <name>attn::ModelWindow</name>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="57"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="59"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="62"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="64"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="63"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="65"/>
         <source>&amp;Open checkpoint folder…</source>
         <translation>&amp;Apri la cartella del checkpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="64"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="66"/>
         <source>Export the &amp;grid…</source>
         <translation>Esporta la &amp;griglia…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="65"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="67"/>
         <source>Export the &amp;head as shown…</source>
         <translation>Esporta la &amp;testa come mostrata…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="66"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="67"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="72"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Dimensione normale</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="73"/>
         <source>&amp;Head</source>
         <translation>&amp;Testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="72"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="74"/>
         <source>Open this head in the &amp;stepper</source>
         <translation>Apri questa testa &amp;passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="73"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
         <source>Open the whole &amp;layer in the stepper</source>
         <translation>Apri l&apos;intero &amp;strato passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="86"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="88"/>
         <source>Type a sentence</source>
         <translation>Scrivete una frase</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="87"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="89"/>
         <source>next token</source>
         <translation>token successivo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="87"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="89"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="88"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="90"/>
         <source>Click a head to see it large</source>
         <translation>Fate clic su una testa per vederla in grande</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="89"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="91"/>
         <source>Hover a token to see only its lines; click it to keep them</source>
         <translation>Passate sopra un token per vedere solo le sue linee; fate clic per tenerle</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="92"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="94"/>
         <source>Heatmap</source>
         <translation>Mappa di calore</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="93"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="95"/>
         <source>Lines</source>
         <translation>Linee</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="94"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="96"/>
         <source>Lines, whole layer</source>
         <translation>Linee, strato intero</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="113"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="115"/>
         <source>Open this head in the stepper</source>
         <translation>Apri questa testa passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="114"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="116"/>
         <source>Open the whole layer</source>
         <translation>Apri l&apos;intero strato</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="115"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="117"/>
         <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
         <translation>Percorrete questa testa con i numeri del modello: X = LN₁(x), le sue W_Q, W_K, W_V con i loro bias e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="117"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="119"/>
         <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
         <translation>Ogni testa di questo strato, con W_O e b_O interi: l&apos;output è l&apos;output dell&apos;attenzione dello strato</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="179"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="181"/>
         <source>Open checkpoint</source>
         <translation>Apri checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="208"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="210"/>
         <source>AttentionLab — %1</source>
         <translation>AttentionLab — %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="208"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="210"/>
         <source>AttentionLab — a real model</source>
         <translation>AttentionLab — un modello reale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="213"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="215"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n token: %1</numerusform>
@@ -2219,32 +2219,32 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="255"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="257"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Prima aprite un checkpoint e scrivete un testo.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="268"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="270"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Aprite la cartella di un checkpoint GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="275"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="277"/>
         <source>Export the grid</source>
         <translation>Esporta la griglia</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="275"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="277"/>
         <source>Export the head</source>
         <translation>Esporta la testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="276"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="278"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="281"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="283"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -2252,53 +2252,53 @@ Salvato %1</translation>
 <context>
     <name>attn::ScenarioDocument</name>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="136"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="138"/>
         <source>expected a finite number</source>
         <translation>atteso un numero finito</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="141"/>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="148"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="143"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="150"/>
         <source>no such entry</source>
         <translation>elemento inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="187"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="189"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: non c&apos;è una sequenza di destinazione</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="193"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="195"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: vettore inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="199"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="201"/>
         <source>%1.vectors[%2][%3]: expected a finite number</source>
         <translation>%1.vectors[%2][%3]: atteso un numero finito</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="461"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="537"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è riuscito (%2); calcola invece il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="378"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="454"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 differisce dal motore CPU di %2 in %3</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="113"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="115"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è disponibile (%2); calcola al suo posto il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="470"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="546"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>calcolo annullato; scegli Vista › Ricalcola (Ctrl+R) per vedere i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="474"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="550"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>questa macchina non ha memoria sufficiente per ogni passaggio di questo scenario: usa meno token o teste</translation>
     </message>
@@ -2641,321 +2641,321 @@ Salvato %1</translation>
 <context>
     <name>attn::StageView</name>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="41"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="260"/>
         <source>… (%1 terms)</source>
         <translation>… (%1 termini)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="122"/>
+        <location filename="../ui/render/StagePage.cpp" line="100"/>
         <source>head %1 of %2</source>
         <translation>testa %1 di %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="128"/>
+        <location filename="../ui/render/StagePage.cpp" line="106"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="134"/>
+        <location filename="../ui/render/StagePage.cpp" line="112"/>
         <source>Nothing to show: %1</source>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="458"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1067"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="458"/>
-        <location filename="../ui/render/StagePage.cpp" line="460"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1067"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1070"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="460"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1070"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="471"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1030"/>
         <source>E target (token vectors)</source>
         <translation>E target (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="478"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1038"/>
         <source>P target (positions)</source>
         <translation>P target (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="475"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1034"/>
         <source>E source (token vectors)</source>
         <translation>E sorgente (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="77"/>
+        <location filename="../ui/render/StagePage.cpp" line="58"/>
         <source>standardised</source>
         <translation>standardizzati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="79"/>
+        <location filename="../ui/render/StagePage.cpp" line="60"/>
         <source>γ and β</source>
         <translation>γ e β</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="124"/>
+        <location filename="../ui/render/StagePage.cpp" line="102"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 di %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="471"/>
-        <location filename="../ui/render/StagePage.cpp" line="475"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1030"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1034"/>
         <source>E (token vectors)</source>
         <translation>E (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="472"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1031"/>
         <source>x target (vectors in)</source>
         <translation>x target (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="472"/>
-        <location filename="../ui/render/StagePage.cpp" line="476"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1031"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1035"/>
         <source>x (vectors in)</source>
         <translation>x (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="476"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1035"/>
         <source>x source (vectors in)</source>
         <translation>x sorgente (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="479"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1040"/>
         <source>P source (positions)</source>
         <translation>P sorgente (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="479"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1040"/>
         <source>P (positions)</source>
         <translation>P (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="481"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
         <source>x target = E + P</source>
         <translation>x target = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="481"/>
-        <location filename="../ui/render/StagePage.cpp" line="483"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1046"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="483"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1046"/>
         <source>x source = E + P</source>
         <translation>x sorgente = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="486"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1051"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ target (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="488"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ sorgente (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="488"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="490"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1061"/>
         <source>γ (gain)</source>
         <translation>γ (guadagno)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="491"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
         <source>β (bias)</source>
         <translation>β (bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="493"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1073"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="494"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1075"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="495"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="499"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1079"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="500"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1081"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="501"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1083"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="502"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1112"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="503"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1085"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="504"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1087"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="505"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1089"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="506"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1091"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="507"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="507"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="509"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1096"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="510"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="511"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="513"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1105"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="515"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1108"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="526"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1110"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="527"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1114"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="985"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="285"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="988"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="289"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="995"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="299"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; non può vedere &apos;%2&apos;, che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="997"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="300"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; può vedere &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1001"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="794"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1002"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="795"/>
         <source> / T</source>
         <translation> / T</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1003"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="797"/>
         <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
         <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;somma della riga = %5&lt;br&gt;peso = %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1017"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="832"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1019"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="922"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1019"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="922"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>riga di concat × colonna di W_O + b_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1027"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="649"/>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1027"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="649"/>
         <source>x row × W column + b = </source>
         <translation>riga di x × colonna di W + b = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1037"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="529"/>
         <source>standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</source>
         <translation>standardizzato: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1040"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="533"/>
         <source>&lt;br&gt;X = standardised × γ + β = %1 × %2 + %3 = %4</source>
         <translation>&lt;br&gt;X = standardizzato × γ + β = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="1049"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="414"/>
         <source>E + P = %1 + %2 = %3</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="136"/>
+        <location filename="../ui/render/StagePage.cpp" line="114"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>
@@ -3003,173 +3003,173 @@ Salvato %1</translation>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="58"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="59"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Guarda l&apos;attenzione imparare — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="114"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="113"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>Weight decay di AdamW su W_O e W_R. A 0 il readout può ridurre la loss facendo crescere i suoi pesi, e l&apos;attenzione resta meno netta.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="116"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="115"/>
         <source>slow: 2 updates a second</source>
         <translation>lento: 2 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="117"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="116"/>
         <source>watchable: 10 updates a second</source>
         <translation>da seguire: 10 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="118"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="117"/>
         <source>brisk: 50 updates a second</source>
         <translation>svelto: 50 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="119"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="118"/>
         <source>as fast as it goes</source>
         <translation>alla massima velocità</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
         <source>Task</source>
         <translation>Compito</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
         <source>Sequence length</source>
         <translation>Lunghezza della sequenza</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
         <source>Learning rate (Adam)</source>
         <translation>Tasso di apprendimento (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight decay su W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Pace</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
         <source>Stop after</source>
         <translation>Fermati dopo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="144"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="143"/>
         <source>Task and layer</source>
         <translation>Compito e layer</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="161"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="508"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="160"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="496"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="157"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="156"/>
         <source>One update</source>
         <translation>Un aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="158"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="157"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="159"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="158"/>
         <source>Take into lesson</source>
         <translation>Porta nella lezione</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="160"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="159"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Apri W_Q, W_K, W_V e W_O addestrati nella finestra principale e percorrili passo per passo.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="201"/>
         <source>update</source>
         <translation>aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="203"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
         <source>loss (cross-entropy)</source>
         <translation>loss (entropia incrociata)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="204"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="203"/>
         <source>attention on the right keys</source>
         <translation>attenzione sulle chiavi giuste</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="205"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="204"/>
         <source>loss of each batch</source>
         <translation>loss di ogni batch</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="206"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="205"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>peso sulle chiavi giuste (testa migliore, esempi esclusi)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="226"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="225"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="328"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="327"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Le frasi inventate hanno sempre %1 parole.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="390"/>
         <source>head %1: %2</source>
         <translation>testa %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="392"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Aggiornamento %1 (si ferma a %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="393"/>
         <source>Loss of the last batch: %1</source>
         <translation>Loss dell&apos;ultimo batch: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="395"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Su %1 esempi esclusi: loss %2, risposte giuste %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="399"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="398"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attenzione sulle chiavi giuste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="508"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="496"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -3177,102 +3177,102 @@ Salvato %1</translation>
 <context>
     <name>attn::VectorView</name>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="220"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="219"/>
         <source>Click two arrows to compare them.</source>
         <translation>Fai clic su due frecce per confrontarle.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="221"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="220"/>
         <source>Click two arrows to compare them. These follow from the token vectors: drag those to move them.</source>
         <translation>Fai clic su due frecce per confrontarle. Questi vettori derivano dai vettori dei token: trascina quelli per spostarli.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="226"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="225"/>
         <source>a = %1,  b = %2</source>
         <translation>a = %1,  b = %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="228"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="227"/>
         <source>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</source>
         <translation>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="230"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="229"/>
         <source>θ = %1°</source>
         <translation>θ = %1°</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="232"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="231"/>
         <source>a·b = %1; a zero vector has no direction, so no angle</source>
         <translation>a·b = %1; un vettore nullo non ha direzione, quindi nessun angolo</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="235"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="234"/>
         <source>a·b is the score S[%1][%2] of head %3</source>
         <translation>a·b è il punteggio S[%1][%2] della testa %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="189"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="188"/>
         <source> of head %1</source>
         <translation> della testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="193"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="192"/>
         <source>Token vectors x (d_model = %1)</source>
         <translation>Vettori dei token x (d_model = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="195"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="194"/>
         <source>Queries q and keys k%1 (d_k = %2)</source>
         <translation>Query q e chiavi k%1 (d_k = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="197"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="196"/>
         <source>Values v%1 (d_v = %2)</source>
         <translation>Valori v%1 (d_v = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="205"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="204"/>
         <source>PC1</source>
         <translation>CP1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="205"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="204"/>
         <source>PC2</source>
         <translation>CP2</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="205"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="204"/>
         <source>PC3</source>
         <translation>CP3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="292"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="291"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
         <translation>Una proiezione in 3-D sulle direzioni principali: conserva il %1 % della varianza (rispetto all&apos;origine).</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="295"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="294"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>I vettori hanno %1 dimensioni: gli assi mancanti restano a 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="297"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="296"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Nessun vettore da mostrare: lo scenario ha un problema.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="357"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="356"/>
         <source>length %1</source>
         <translation>lunghezza %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="507"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="506"/>
         <source>1 label left out where there is no free place.</source>
         <translation>1 etichetta omessa dove non c&apos;è posto libero.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="508"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="507"/>
         <source>%1 labels left out where there is no free place.</source>
         <translation>%1 etichette omesse dove non c&apos;è posto libero.</translation>
     </message>
