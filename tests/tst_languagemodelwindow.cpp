@@ -184,6 +184,9 @@ void TestLanguageModelWindow::unknownWordsAreNamed()
     for (QLabel *label : window.findChildren<QLabel *>())
         shown = shown || label->text() == window.textProblem();
     QVERIFY(shown);
+    // Several unknown words are all named, with their places, so that one pass mends the sentence.
+    window.setText(QStringLiteral("zebra said lion met"));
+    QCOMPARE(window.textProblem(), QStringLiteral("these words are not in the model's vocabulary: 'zebra' (word 1), 'lion' (word 3)"));
     const QString tooLong = QStringList(49, QStringLiteral("ana")).join(u' ');
     window.setText(tooLong);
     QCOMPARE(window.textProblem(), QStringLiteral("expected 1 to 48 words (the model's context), found 49"));

@@ -149,12 +149,22 @@
 <context>
     <name>LanguageModelFile</name>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="363"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="371"/>
+        <source>&apos;%1&apos; (word %2)</source>
+        <translation>„%1“ (Wort %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="374"/>
         <source>word %1, &apos;%2&apos;, is not in the model&apos;s vocabulary</source>
         <translation>Wort %1, „%2“, ist nicht im Vokabular des Modells</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="369"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="380"/>
+        <source>these words are not in the model&apos;s vocabulary: %1</source>
+        <translation>diese Wörter sind nicht im Vokabular des Modells: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="385"/>
         <source>expected 1 to %1 words (the model&apos;s context), found %2</source>
         <translation>erwartet 1 bis %1 Wörter (der Kontext des Modells), gefunden %2</translation>
     </message>
@@ -2252,53 +2262,53 @@ Saved %1</source>
 <context>
     <name>attn::ScenarioDocument</name>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="138"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="103"/>
         <source>expected a finite number</source>
         <translation>endliche Zahl erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="143"/>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="150"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="108"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="115"/>
         <source>no such entry</source>
         <translation>kein solcher Eintrag</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="189"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="154"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: Es gibt keine Zielsequenz</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="195"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="160"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: kein solcher Vektor</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="201"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="166"/>
         <source>%1.vectors[%2][%3]: expected a finite number</source>
         <translation>%1.vectors[%2][%3]: endliche Zahl erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="537"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="474"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist gescheitert (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="454"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="399"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 weicht von der CPU-Engine um %2 bei %3 ab</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="115"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="80"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist nicht verfügbar (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="546"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="483"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>Berechnung abgebrochen; Ansicht › Neu berechnen (Strg+R) zeigt die Zahlen</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="550"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="487"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>dieser Rechner hat nicht genug Speicher für jeden Schritt dieses Szenarios: weniger Tokens oder Köpfe verwenden</translation>
     </message>

@@ -149,12 +149,22 @@
 <context>
     <name>LanguageModelFile</name>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="363"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="371"/>
+        <source>&apos;%1&apos; (word %2)</source>
+        <translation>«%1» (parola %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="374"/>
         <source>word %1, &apos;%2&apos;, is not in the model&apos;s vocabulary</source>
         <translation>la parola %1, «%2», non è nel vocabolario del modello</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="369"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="380"/>
+        <source>these words are not in the model&apos;s vocabulary: %1</source>
+        <translation>queste parole non sono nel vocabolario del modello: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="385"/>
         <source>expected 1 to %1 words (the model&apos;s context), found %2</source>
         <translation>attese da 1 a %1 parole (il contesto del modello), trovate %2</translation>
     </message>
@@ -2252,53 +2262,53 @@ Salvato %1</translation>
 <context>
     <name>attn::ScenarioDocument</name>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="138"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="103"/>
         <source>expected a finite number</source>
         <translation>atteso un numero finito</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="143"/>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="150"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="108"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="115"/>
         <source>no such entry</source>
         <translation>elemento inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="189"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="154"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: non c&apos;è una sequenza di destinazione</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="195"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="160"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: vettore inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="201"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="166"/>
         <source>%1.vectors[%2][%3]: expected a finite number</source>
         <translation>%1.vectors[%2][%3]: atteso un numero finito</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="537"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="474"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è riuscito (%2); calcola invece il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="454"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="399"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 differisce dal motore CPU di %2 in %3</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="115"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="80"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è disponibile (%2); calcola al suo posto il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="546"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="483"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>calcolo annullato; scegli Vista › Ricalcola (Ctrl+R) per vedere i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="550"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="487"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>questa macchina non ha memoria sufficiente per ogni passaggio di questo scenario: usa meno token o teste</translation>
     </message>

@@ -357,13 +357,29 @@ std::optional<std::vector<int>> tokensOfText(const QStringList &vocabulary, cons
                                              QString *problem)
 {
     std::vector<int> tokens;
+    // Every unknown word is named at once, so that a student mending a sentence sees all it needs.
+    QStringList unknown;
+    qsizetype firstUnknown = -1;
     for (qsizetype index = 0; index < words.size(); ++index) {
         const qsizetype id = vocabulary.indexOf(words[index]);
-        if (id < 0) {
-            *problem = QCoreApplication::translate("LanguageModelFile", "word %1, '%2', is not in the model's vocabulary").arg(index + 1).arg(words[index]);
-            return std::nullopt;
+        if (id >= 0) {
+            tokens.push_back(int(id));
+            continue;
         }
-        tokens.push_back(int(id));
+        if (firstUnknown < 0)
+            firstUnknown = index;
+        unknown << QCoreApplication::translate("LanguageModelFile", "'%1' (word %2)").arg(words[index]).arg(index + 1);
+    }
+    if (unknown.size() == 1) {
+        *problem = QCoreApplication::translate("LanguageModelFile", "word %1, '%2', is not in the model's vocabulary")
+                       .arg(firstUnknown + 1)
+                       .arg(words[firstUnknown]);
+        return std::nullopt;
+    }
+    if (!unknown.isEmpty()) {
+        *problem = QCoreApplication::translate("LanguageModelFile", "these words are not in the model's vocabulary: %1")
+                       .arg(unknown.join(QStringLiteral(", ")));
+        return std::nullopt;
     }
     if (tokens.empty() || int(tokens.size()) > context) {
         *problem = QCoreApplication::translate("LanguageModelFile", "expected 1 to %1 words (the model's context), found %2").arg(context).arg(tokens.size());

@@ -56,8 +56,9 @@ constexpr qint64 kMaxLanguageModelFileBytes = 64LL * 1024 * 1024;
 inline const QString kBuiltInLanguageModel = QStringLiteral(":/models/induction-lm.json");
 
 /// A text as the model's tokens: its words, separated by white space, each looked up in the vocabulary.
-/// Nothing, with *problem naming the word and its place ("word 3, 'cat', is not in the model's
-/// vocabulary"), for an unknown word, an empty text or one longer than the context.
+/// Nothing, with *problem naming each unknown word and its place ("word 3, 'cat', is not in the model's
+/// vocabulary"; "these words are not …: 'cat' (word 3), 'dog' (word 5)"), for unknown words, an empty text
+/// or one longer than the context.
 std::optional<std::vector<int>> tokensOfText(const QStringList &vocabulary, const QStringList &words, int context,
                                              QString *problem);
 /// The words of a text, split at white space.

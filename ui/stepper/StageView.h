@@ -43,7 +43,7 @@ public:
     /// The page shown and its layout at the view's size.
     const StagePage &page() const { return *m_page; }
     const StagePage::Layout &pageLayout() const { return m_layout; }
-    /// The roles of the current stage's matrices ("x", "q", "scores", "weights", "output", ...).
+    /// The roles of the current stage's matrices, by key ("xkv", "q", "scores", "head2", …; see StageCatalogue).
     QStringList roles() const { return m_page->roles(); }
     const MatrixPicture *matrix(const QString &role) const { return m_page->matrix(role); }
     /// What is marked on a matrix (selected cell, rows and columns that feed it).
