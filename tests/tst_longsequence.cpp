@@ -56,18 +56,70 @@ Reference referenceOutput(const RandomAttentionInputs &arrays, int heads, Eigen:
     return reference;
 }
 
+/// ctest runs this test in parts, in parallel (tests/CMakeLists.txt): with ATTN_TEST_PART="i/N" each data
+/// function keeps the rows whose place in its table is i modulo N, and the functions without data run in part 0
+/// only, so that every check runs in exactly one part. Without it (run by hand), everything runs.
+struct TestPart
+{
+    int index = 0;
+    int count = 1;
+};
+
+TestPart testPart()
+{
+    const QByteArray text = qgetenv("ATTN_TEST_PART");
+    if (text.isEmpty())
+        return {};
+    const QList<QByteArray> numbers = text.split('/');
+    bool indexOk = false, countOk = false;
+    TestPart part;
+    if (numbers.size() == 2) {
+        part.index = numbers[0].toInt(&indexOk);
+        part.count = numbers[1].toInt(&countOk);
+    }
+    if (!indexOk || !countOk || part.count < 1 || part.index < 0 || part.index >= part.count)
+        qFatal("ATTN_TEST_PART: expected i/N with 0 <= i < N, found '%s'", text.constData());
+    return part;
+}
+
+/// Counts a data function's rows and says which belong to this part; QSKIP the function when none did.
+class PartRows
+{
+public:
+    bool take()
+    {
+        const bool ours = row++ % part.count == part.index;
+        taken += ours ? 1 : 0;
+        return ours;
+    }
+    bool none() const { return taken == 0; }
+
+private:
+    TestPart part = testPart();
+    int row = 0;
+    int taken = 0;
+};
+
 } // namespace
 
 class TestLongSequence : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
     void matchesReference_data();
     void matchesReference();
     void longestSequenceWithoutSquareBuffer_data();
     void longestSequenceWithoutSquareBuffer();
     void theBestKernelForThisProcessorIsLoaded();
 };
+
+void TestLongSequence::init()
+{
+    const TestPart part = testPart();
+    if (part.index != 0 && !QTest::currentDataTag())
+        QSKIP("a function without data runs in part 0 of this test (ATTN_TEST_PART)");
+}
 
 void TestLongSequence::matchesReference_data()
 {
@@ -87,15 +139,19 @@ void TestLongSequence::matchesReference_data()
                           {2, 300, 63, 1.0f}, {1, 257, 64, 1.0f}, {2, 129, 16, 1.0f}, {1, 200, 8, 30.0f},
                           // wider than the GPU's register-tiled kernel takes: its one-row-per-item kernel
                           {1, 70, 80, 1.0f},  {2, 130, 128, 1.0f}};
+    PartRows rows;
     for (const QString &engine : longSequenceEngineNames()) {
         for (const Case &c : cases) {
             for (bool causal : {false, true}) {
-                QTest::addRow("%s: h=%d n=%d d=%d %s scale %g", qPrintable(engine), c.heads, c.n, c.d,
-                              causal ? "causal" : "unmasked", double(c.valueScale))
-                    << engine << c.heads << c.n << c.d << causal << c.valueScale;
+                if (rows.take())
+                    QTest::addRow("%s: h=%d n=%d d=%d %s scale %g", qPrintable(engine), c.heads, c.n, c.d,
+                                  causal ? "causal" : "unmasked", double(c.valueScale))
+                        << engine << c.heads << c.n << c.d << causal << c.valueScale;
             }
         }
     }
+    if (rows.none())
+        QSKIP("none of this function's rows is in this part of the test (ATTN_TEST_PART)");
 }
 
 void TestLongSequence::matchesReference()
@@ -125,9 +181,13 @@ void TestLongSequence::longestSequenceWithoutSquareBuffer_data()
 {
     QTest::addColumn<QString>("engine");
     QTest::addColumn<bool>("causal");
+    PartRows rows;
     for (const QString &engine : longSequenceEngineNames())
         for (bool causal : {false, true})
-            QTest::addRow("%s %s", qPrintable(engine), causal ? "causal" : "unmasked") << engine << causal;
+            if (rows.take())
+                QTest::addRow("%s %s", qPrintable(engine), causal ? "causal" : "unmasked") << engine << causal;
+    if (rows.none())
+        QSKIP("none of this function's rows is in this part of the test (ATTN_TEST_PART)");
 }
 
 void TestLongSequence::longestSequenceWithoutSquareBuffer()
