@@ -9,7 +9,6 @@
 #include "scenario/LessonCost.h"
 
 #include <QSignalBlocker>
-#include <QThread>
 #ifdef Q_OS_LINUX
 #include <sys/resource.h>
 #include <unistd.h>
@@ -49,50 +48,16 @@ struct ScenarioDocument::Outcome
     std::shared_ptr<const MatrixF> queryVectors, keyVectors;
 };
 
-/// A computation running in its own thread, for one generation of the scenario.
-struct ScenarioDocument::Computation
-{
-    QThread *thread = nullptr;
-    std::shared_ptr<std::atomic<bool>> cancellation = std::make_shared<std::atomic<bool>>(false);
-    std::shared_ptr<Outcome> outcome = std::make_shared<Outcome>();
-    int generation = 0;
-};
-
-/// A comparison of the masks being computed in its own thread, for one head of one generation.
-struct ScenarioDocument::ComparisonJob
-{
-    QThread *thread = nullptr;
-    std::shared_ptr<std::atomic<bool>> cancellation = std::make_shared<std::atomic<bool>>(false);
-    std::shared_ptr<std::optional<std::vector<ModeResult>>> variants = std::make_shared<std::optional<std::vector<ModeResult>>>();
-    int generation = 0;
-    int head = 0;
-};
-
 ScenarioDocument::ScenarioDocument(Scenario scenario, std::unique_ptr<Engine> engine, QObject *parent)
     : QObject(parent), m_scenario(std::make_shared<Scenario>(std::move(scenario))), m_engine(std::move(engine))
 {
+    connect(&m_computation, &StoppableWorker::finished, this, &ScenarioDocument::finishBackgroundComputation);
+    connect(&m_comparison, &StoppableWorker::finished, this, &ScenarioDocument::finishComparison);
     recompute();
 }
 
-ScenarioDocument::~ScenarioDocument()
-{
-    for (const QPointer<QThread> &stopped : m_stoppedComparisons) {
-        if (stopped) {
-            stopped->wait();
-            delete stopped.data();
-        }
-    }
-    if (m_comparisonJob) {
-        m_comparisonJob->cancellation->store(true);
-        m_comparisonJob->thread->wait();
-        delete m_comparisonJob->thread;
-    }
-    if (m_running) {
-        m_running->cancellation->store(true);
-        m_running->thread->wait();
-        delete m_running->thread;
-    }
-}
+// The workers stop their threads, and wait for them (comparisons let go included), as they go.
+ScenarioDocument::~ScenarioDocument() = default;
 
 void ScenarioDocument::resetScenario(Scenario scenario, const QString &filePath)
 {
@@ -245,7 +210,7 @@ const std::vector<ModeResult> *ScenarioDocument::modeComparison(int head)
     }
     if (lessonCost(*m_scenario).isInstant())
         return &modeComparisonNow(head);
-    if (!m_comparisonJob || m_comparisonJob->head != head)
+    if (!m_comparison.isRunning() || m_comparedHead != head)
         startComparison(head);
     return nullptr;
 }
@@ -254,13 +219,12 @@ const std::vector<ModeResult> &ScenarioDocument::modeComparisonNow(int head)
 {
     if (m_modeComparison && m_modeComparisonHead == head)
         return *m_modeComparison;
-    if (m_comparisonJob && m_comparisonJob->head == head) {
-        m_comparisonJob->thread->wait();
-        finishComparison();
+    if (m_comparison.isRunning() && m_comparedHead == head) {
+        m_comparison.wait(); // its finished() brings the comparison here
         if (m_modeComparison && m_modeComparisonHead == head)
             return *m_modeComparison;
     }
-    stopComparison();
+    m_comparison.letGo();
     m_modeComparison.emplace();
     m_modeComparisonHead = head;
     if (m_result && head >= 0 && head < int(m_result->heads.size()))
@@ -270,53 +234,34 @@ const std::vector<ModeResult> &ScenarioDocument::modeComparisonNow(int head)
 
 void ScenarioDocument::startComparison(int head)
 {
-    stopComparison();
-    m_comparisonJob = std::make_unique<ComparisonJob>();
-    m_comparisonJob->generation = m_generation;
-    m_comparisonJob->head = head;
+    // One for another head is told to stop at its next head, and finishes on its own, unheard.
+    m_comparison.letGo();
+    m_comparedHead = head;
+    m_comparedModes = std::make_shared<std::optional<std::vector<ModeResult>>>();
     // Its own CPU engine: the document's engine may be computing the next result meanwhile.
-    m_comparisonJob->thread = QThread::create([snapshot = std::shared_ptr<const Scenario>(m_scenario), result = m_result, head,
-                                               cancellation = m_comparisonJob->cancellation, variants = m_comparisonJob->variants] {
+    m_comparison.start([snapshot = std::shared_ptr<const Scenario>(m_scenario), result = m_result, head,
+                        variants = m_comparedModes](const std::atomic<bool> &cancellation) {
         yieldToTheWindow();
         CpuEngine engine;
         try {
-            *variants = compareModes(engine, *snapshot, result, head, cancellation.get());
+            *variants = compareModes(engine, *snapshot, result, head, &cancellation);
         } catch (const ComputationCancelled &) {
         } catch (const std::bad_alloc &) {
             // Not enough memory for another head: the figure says it has no comparison.
             *variants = std::vector<ModeResult>{};
         }
     });
-    connect(m_comparisonJob->thread, &QThread::finished, this, &ScenarioDocument::finishComparison);
-    m_comparisonJob->thread->start();
 }
 
 void ScenarioDocument::finishComparison()
 {
-    if (!m_comparisonJob || !m_comparisonJob->thread->isFinished())
-        return; // already taken by modeComparisonNow()
-    std::unique_ptr<ComparisonJob> finished = std::move(m_comparisonJob);
-    finished->thread->wait();
-    finished->thread->deleteLater();
-    if (finished->generation != m_generation || !*finished->variants)
-        return; // of an older scenario, or cancelled
-    m_modeComparison = std::move(**finished->variants);
-    m_modeComparisonHead = finished->head;
+    // Of the present scenario: recompute() lets go any comparison of an older one.
+    const std::shared_ptr<std::optional<std::vector<ModeResult>>> variants = std::move(m_comparedModes);
+    if (!*variants)
+        return; // cancelled
+    m_modeComparison = std::move(**variants);
+    m_modeComparisonHead = m_comparedHead;
     Q_EMIT modeComparisonChanged();
-}
-
-void ScenarioDocument::stopComparison()
-{
-    if (!m_comparisonJob)
-        return;
-    // Told to stop at its next head; it finishes on its own and its thread is deleted then.
-    m_comparisonJob->cancellation->store(true);
-    QThread *thread = m_comparisonJob->thread;
-    disconnect(thread, &QThread::finished, this, &ScenarioDocument::finishComparison);
-    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    std::erase_if(m_stoppedComparisons, [](const QPointer<QThread> &stopped) { return stopped.isNull(); });
-    m_stoppedComparisons.emplace_back(thread);
-    m_comparisonJob.reset();
 }
 
 void ScenarioDocument::pushStep(ScenarioCommand *step)
@@ -473,18 +418,17 @@ ScenarioDocument::Outcome ScenarioDocument::compute(Engine &engine, const Scenar
 void ScenarioDocument::recompute()
 {
     ++m_generation;
-    if (m_running)
-        m_running->cancellation->store(true); // its result would be of an older scenario
+    m_computation.requestStop(); // its result would be of an older scenario
     m_problem.reset();
     m_result.reset();
     m_queryVectors.reset();
     m_keyVectors.reset();
     m_modeComparison.reset();
-    stopComparison();
+    m_comparison.letGo();
     // A lesson computes at once, here; anything larger goes to a thread, so that the window stays
     // responsive and the computation can be cancelled. One computation runs at a time. Either checks the
     // scenario first (compute()); lessonCost reads only its sizes, which any scenario has.
-    if (m_running) {
+    if (m_computation.isRunning()) {
         m_restartPending = true;
         Q_EMIT computingChanged(true);
     } else if (lessonCost(*m_scenario).isInstant()) {
@@ -497,32 +441,25 @@ void ScenarioDocument::recompute()
 void ScenarioDocument::startBackgroundComputation()
 {
     m_restartPending = false;
-    m_running = std::make_unique<Computation>();
-    m_running->generation = m_generation;
+    m_computedGeneration = m_generation;
+    m_outcome = std::make_shared<Outcome>();
     // The thread shares the scenario (an edit meanwhile copies it first) and the engine (which may be
     // replaced meanwhile).
-    m_running->thread = QThread::create([engine = m_engine, snapshot = std::shared_ptr<const Scenario>(m_scenario),
-                                         cancellation = m_running->cancellation,
-                                         outcome = m_running->outcome] {
+    m_computation.start([engine = m_engine, snapshot = std::shared_ptr<const Scenario>(m_scenario),
+                         outcome = m_outcome](const std::atomic<bool> &cancellation) {
         yieldToTheWindow();
-        *outcome = compute(*engine, *snapshot, cancellation.get());
+        *outcome = compute(*engine, *snapshot, &cancellation);
     });
-    connect(m_running->thread, &QThread::finished, this, &ScenarioDocument::finishBackgroundComputation);
-    m_running->thread->start();
     Q_EMIT computingChanged(true);
 }
 
 void ScenarioDocument::finishBackgroundComputation()
 {
-    if (!m_running || !m_running->thread->isFinished())
-        return; // already taken by waitForResult()
-    std::unique_ptr<Computation> finished = std::move(m_running);
-    finished->thread->wait();
-    finished->thread->deleteLater();
+    const std::shared_ptr<Outcome> outcome = std::move(m_outcome);
     if (m_restartPending) {
         startBackgroundComputation();
-    } else if (finished->generation == m_generation) {
-        applyOutcome(std::move(*finished->outcome));
+    } else if (m_computedGeneration == m_generation) {
+        applyOutcome(std::move(*outcome));
         Q_EMIT computingChanged(isComputing());
         Q_EMIT resultChanged();
     } else {
@@ -563,14 +500,14 @@ void ScenarioDocument::applyOutcome(Outcome outcome)
 
 bool ScenarioDocument::isComputing() const
 {
-    return m_running && (m_running->generation == m_generation || m_restartPending);
+    return m_computation.isRunning() && (m_computedGeneration == m_generation || m_restartPending);
 }
 
 void ScenarioDocument::cancelComputation()
 {
     if (!isComputing())
         return;
-    m_running->cancellation->store(true);
+    m_computation.requestStop();
     m_restartPending = false;
 }
 
@@ -584,10 +521,9 @@ void ScenarioDocument::computeAgain()
 
 void ScenarioDocument::waitForResult()
 {
-    while (m_running) {
-        m_running->thread->wait();
-        finishBackgroundComputation();
-    }
+    // A computation of an older scenario is followed by the present one's, from its finished().
+    while (m_computation.isRunning())
+        m_computation.wait();
 }
 
 } // namespace attn

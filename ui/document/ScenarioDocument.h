@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/StoppableWorker.h"
 #include "engine/Engine.h"
 #include "scenario/ModeVariants.h"
 #include "scenario/Scenario.h"
@@ -7,8 +8,6 @@
 #include "scenario/ScenarioValidation.h"
 
 #include <QObject>
-#include <QPointer>
-#include <QThread>
 #include <QUndoStack>
 #include <functional>
 #include <memory>
@@ -135,14 +134,11 @@ Q_SIGNALS:
 
 private:
     struct Outcome;
-    struct Computation;
-    struct ComparisonJob;
     static std::vector<ModeResult> compareModes(Engine &engine, const Scenario &scenario,
                                                 const std::shared_ptr<const AttentionResult> &result, int head,
                                                 const std::atomic<bool> *cancellation);
     void startComparison(int head);
     void finishComparison();
-    void stopComparison();
     static Outcome compute(Engine &engine, const Scenario &scenario, const std::atomic<bool> *cancellation);
     void recompute();
     void recomputeAndAnnounce();
@@ -159,7 +155,10 @@ private:
     std::shared_ptr<Scenario> m_scenario;
     /// Shared with a background computation, which may outlive an engine change by one head.
     std::shared_ptr<Engine> m_engine;
-    std::unique_ptr<Computation> m_running;
+    /// One computation at a time, for the scenario of m_computedGeneration; it fills m_outcome.
+    StoppableWorker m_computation{this};
+    std::shared_ptr<Outcome> m_outcome;
+    int m_computedGeneration = 0;
     int m_generation = 0;      ///< counts scenario changes: a computation of an older one is thrown away
     bool m_restartPending = false;
     QUndoStack m_undoStack;
@@ -175,9 +174,11 @@ private:
     QString m_engineNotice;
     std::optional<std::vector<ModeResult>> m_modeComparison;
     int m_modeComparisonHead = -1;
-    std::unique_ptr<ComparisonJob> m_comparisonJob;
-    /// Comparisons told to stop that have not finished yet: waited for when the document goes.
-    std::vector<QPointer<QThread>> m_stoppedComparisons;
+    /// The comparison of m_comparedHead being computed in the background, for the present scenario (one of an
+    /// older scenario or another head is let go, and finishes unheard), into m_comparedModes.
+    StoppableWorker m_comparison{this};
+    std::shared_ptr<std::optional<std::vector<ModeResult>>> m_comparedModes;
+    int m_comparedHead = -1;
     int m_lastGesture = 0;
 };
 
