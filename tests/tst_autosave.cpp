@@ -4,6 +4,7 @@
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
 #include "support/EngineRows.h"
+#include "support/TestPaths.h"
 #include "window/MainWindow.h"
 
 #include <QDir>
@@ -54,7 +55,7 @@ void TestAutosave::init()
 void TestAutosave::anEditSurvivesKillAndIsRecovered()
 {
     QProcess child;
-    child.start(QStringLiteral(ATTN_AUTOSAVE_CHILD));
+    child.start(test::fromTestFolder(ATTN_AUTOSAVE_CHILD));
     QVERIFY(child.waitForStarted());
     QVERIFY2(child.waitForReadyRead(30000), "the child wrote no autosave");
     const QString autosavePath = QString::fromLocal8Bit(child.readLine()).trimmed();

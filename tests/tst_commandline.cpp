@@ -343,7 +343,7 @@ void TestCommandLine::theWindowSaysWhereItOpenedAStageTheFileLacks()
     environment.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
     QProcess window;
     window.setProcessEnvironment(environment);
-    window.start(QStringLiteral(ATTENTIONLAB_BINARY),
+    window.start(attn::test::attentionlabBinary(),
                  {QStringLiteral("--stage"), QStringLiteral("layer-norm"), example("08-positions.json")});
     QString err;
     QTRY_VERIFY_WITH_TIMEOUT((err += QString::fromLocal8Bit(window.readAllStandardError())).contains(QStringLiteral("opened at")),

@@ -593,7 +593,7 @@ void TestLanguageModel::commandTrainsWritesAndReproduces()
     QVERIFY(emptyFile.open(QIODevice::WriteOnly));
     emptyFile.close();
     QCOMPARE(readLanguageModelFile(empty).error, empty + QStringLiteral(": the file is empty"));
-    const QString lesson = QStringLiteral(ATTN_EXAMPLES_DIR "/01-alignment.json");
+    const QString lesson = test::examplesFolder() + QStringLiteral("/01-alignment.json");
     QCOMPARE(readLanguageModelFile(lesson).error,
              lesson + QStringLiteral(": format: missing: not a language model file (train-lm writes one, beginning \"format\": "
                                      "\"attentionlab-language-model\")"));
@@ -766,7 +766,7 @@ namespace {
 
 QString shippedModelPath()
 {
-    return QStringLiteral(ATTN_MODELS_DIR "/induction-lm.json");
+    return test::fromTestFolder(ATTN_MODELS_DIR) + QStringLiteral("/induction-lm.json");
 }
 
 /// The likeliest next words after a text, best first, and their probabilities.
@@ -854,7 +854,7 @@ void TestLanguageModel::theShippedModelCopiesAsTheReadmeSays()
 /// and the stripe its notes describe is in the weights the lessons' engine computes from them.
 void TestLanguageModel::theInductionLessonIsTheShippedModelsHead()
 {
-    const QString lessonPath = QStringLiteral(ATTN_EXAMPLES_DIR "/09-induction-head.json");
+    const QString lessonPath = test::examplesFolder() + QStringLiteral("/09-induction-head.json");
     const ScenarioReadResult lesson = readScenarioFile(lessonPath);
     QVERIFY2(lesson.ok(), qPrintable(lesson.error));
     const LanguageModelFile model = *readLanguageModelFile(shippedModelPath()).model;

@@ -87,7 +87,7 @@ EnglishTexts englishTexts(const QString &language)
     EnglishTexts english;
     QSet<QString> translations;
     const QRegularExpression placeholder(QStringLiteral("%(\\d|n)"));
-    for (const test::TsMessage &message : test::readTsFile(QStringLiteral(ATTN_TRANSLATIONS_DIR "/attentionlab_%1.ts").arg(language))) {
+    for (const test::TsMessage &message : test::readTsFile((test::fromTestFolder(ATTN_TRANSLATIONS_DIR) + QStringLiteral("/attentionlab_%1.ts")).arg(language))) {
         const QString &source = message.source;
         if (message.translation.isEmpty() || message.translation == source)
             continue; // the same in both languages ("d_model", "W_Q"): not a sign of English

@@ -81,7 +81,7 @@ void TestTranslations::translationsAreNearlyCompleteAndKeepPlaceholders_data()
 {
     QTest::addColumn<QString>("path");
     for (const QString &language : availableLanguages())
-        QTest::newRow(qPrintable(language)) << QStringLiteral(ATTN_TRANSLATIONS_DIR "/attentionlab_%1.ts").arg(language);
+        QTest::newRow(qPrintable(language)) << (test::fromTestFolder(ATTN_TRANSLATIONS_DIR) + QStringLiteral("/attentionlab_%1.ts")).arg(language);
 }
 
 void TestTranslations::translationsAreNearlyCompleteAndKeepPlaceholders()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "TestPaths.h"
+
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -22,14 +24,14 @@ struct ProgramOptions
     QString standardOutputFile; ///< if set, standard output is written there rather than kept in ProgramRun::out
 };
 
-/// Runs the attentionlab binary (ATTENTIONLAB_BINARY, set by CMake) with the arguments and waits for it.
+/// Runs this build's attentionlab program (attentionlabBinary()) with the arguments and waits for it.
 inline ProgramRun runAttentionlab(const QStringList &arguments, const ProgramOptions &options = {})
 {
     QProcess process;
     process.setProcessEnvironment(options.environment);
     if (!options.standardOutputFile.isEmpty())
         process.setStandardOutputFile(options.standardOutputFile);
-    process.start(QStringLiteral(ATTENTIONLAB_BINARY), arguments);
+    process.start(attentionlabBinary(), arguments);
     if (!process.waitForFinished(options.timeoutMilliseconds)) {
         process.kill();
         process.waitForFinished();

@@ -1,16 +1,32 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QString>
 #include <QStringList>
 
 namespace attn::test {
 
-/// resources/examples, where the lessons live (set by CMake).
+/// A path CMake gives relative to the tests' folder (attn_test_path in tests/CMakeLists.txt), made whole
+/// against the folder of the running test, wherever the repository was cloned.
+inline QString fromTestFolder(const char *relative)
+{
+    return QDir::cleanPath(QCoreApplication::applicationDirPath() + u'/' + QString::fromUtf8(relative));
+}
+
+/// resources/examples, where the lessons live.
 inline QString examplesFolder()
 {
-    return QStringLiteral(ATTN_EXAMPLES_DIR);
+    return fromTestFolder(ATTN_EXAMPLES_DIR);
 }
+
+#ifdef ATTENTIONLAB_BINARY
+/// The attentionlab program of this build.
+inline QString attentionlabBinary()
+{
+    return fromTestFolder(ATTENTIONLAB_BINARY);
+}
+#endif
 
 inline QStringList exampleFiles()
 {
