@@ -22,6 +22,7 @@
 #include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QWindow>
 #include <map>
 #include <set>
@@ -68,6 +69,8 @@ private Q_SLOTS:
     void largeMatricesShowTheirEndsAndSaySo();
     void aNarrowPageShowsFewerOfAModelsDimensions();
     void pinnedArithmeticGoesOntoTheSlide();
+    void pinnedArithmeticLeavesTheNumbersReadable_data();
+    void pinnedArithmeticLeavesTheNumbersReadable();
     void heatmapsAreSlidesWithNamedRanges();
     void tooManyTokensAreNamedEveryKthAndSaySo();
     void tokensThatLookLikeMarkupAreShownAsThemselves();
@@ -296,6 +299,40 @@ void TestSlides::aNarrowPageShowsFewerOfAModelsDimensions()
     QVERIFY2(slide.numberPixelSize > 10, qPrintable(QStringLiteral("%1 px").arg(slide.numberPixelSize)));
     QVERIFY2(narrow.needed.width() < wide.needed.width(),
              qPrintable(QStringLiteral("%1 px against %2").arg(narrow.needed.width()).arg(wide.needed.width())));
+}
+
+void TestSlides::pinnedArithmeticLeavesTheNumbersReadable_data()
+{
+    QTest::addColumn<double>("textScale");
+    for (double scale : {1.0, 1.5, 2.0, 3.0})
+        QTest::addRow("text scale %.1f", scale) << scale;
+}
+
+void TestSlides::pinnedArithmeticLeavesTheNumbersReadable()
+{
+    // A lecture at 1920 × 1080 whatever its text scale: clicking a score pins its dot product term by term
+    // under the matrices, in a panel that keeps to a fifth of the page, so the matrices it explains keep most
+    // of their size (at text scale 3 the panel took a third of the page, and the numbers shrank to 7 px).
+    QFETCH(double, textScale);
+    const std::unique_ptr<ScenarioDocument> document =
+        documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/02-translation-cross.json")));
+    const StagePage page(*document, PipelineStage::Scores, 0, 2, QStringLiteral("en"));
+    PageStyle lecture;
+    lecture.textScale = textScale;
+    lecture.forScreen = true;
+    const QSize screen(1440, 750); // the stage view of a 1920 × 1080 window beside the figures and above the notes
+    const StagePage::Layout plain = page.layOut(screen, lecture);
+    const StagePage::Layout pinned = page.layOut(screen, lecture, {}, PinnedCell{QStringLiteral("scores"), 0, 0});
+    const auto panel = std::find_if(pinned.texts.begin(), pinned.texts.end(),
+                                    [](const StagePage::TextBlock &block) { return block.name == QLatin1String("arithmetic"); });
+    QVERIFY(panel != pinned.texts.end());
+    QVERIFY2(panel->text->toPlainText().contains(QStringLiteral("q(Ciao) · k(Hello)")), qPrintable(panel->text->toPlainText()));
+    QVERIFY2(panel->rect.height() <= screen.height() / 5, qPrintable(QStringLiteral("%1 px").arg(panel->rect.height())));
+    QVERIFY(pinned.fits);
+    QVERIFY2(pinned.numberPixelSize * 10 >= plain.numberPixelSize * 6,
+             qPrintable(QStringLiteral("%1 px pinned, %2 px not").arg(pinned.numberPixelSize).arg(plain.numberPixelSize)));
+    qInfo("text scale %.1f: numbers %d px, %d px with the arithmetic pinned (panel %d px high)", textScale,
+          plain.numberPixelSize, pinned.numberPixelSize, panel->rect.height());
 }
 
 void TestSlides::pinnedArithmeticGoesOntoTheSlide()

@@ -284,7 +284,10 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
             break;
     }
 
-    // The pinned arithmetic takes the bottom of the page, at a size the back of the room reads.
+    // The pinned arithmetic takes the bottom of the page, at a size the back of the room reads. Like the texts
+    // above, it keeps to a share of what is seen (a fifth), its font shrinking down to half its size first:
+    // at a lecture's large text scale a dot product of four terms at full size took a third of the page, and
+    // the matrices it explains, the number pinned included, shrank to 7 px.
     int bottom = size.height() - margin;
     if (pinned && matrix(pinned->role)) {
         const MatrixPicture &picture = *matrix(pinned->role);
@@ -294,12 +297,18 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
                                  .arg(picture.caption().toHtmlEscaped(), where.toHtmlEscaped(),
                                       arithmetic(pinned->role, pinned->row, pinned->column));
         const int padding = int(std::lround(8 * scale));
-        TextBlock block{QStringLiteral("arithmetic"), richText(html, kArithmeticPixels * scale, false, width - 2 * padding), {},
-                        style.colours.text};
-        const int height = int(std::ceil(block.text->size().height()));
-        block.rect = QRect(margin + padding, bottom - height - padding, width - 2 * padding, height);
-        bottom -= height + 2 * padding + margin;
-        layout.texts.push_back(std::move(block));
+        const int share = seen / 5;
+        for (double shrink = 1.0;; shrink *= 0.9) {
+            TextBlock block{QStringLiteral("arithmetic"),
+                            richText(html, kArithmeticPixels * scale * shrink, false, width - 2 * padding), {}, style.colours.text};
+            const int height = int(std::ceil(block.text->size().height()));
+            if (height + 2 * padding > share && shrink > 0.5)
+                continue;
+            block.rect = QRect(margin + padding, bottom - height - padding, width - 2 * padding, height);
+            bottom -= height + 2 * padding + margin;
+            layout.texts.push_back(std::move(block));
+            break;
+        }
     }
     const QRect room(margin, y, width, std::max(0, bottom - y));
 
