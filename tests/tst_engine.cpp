@@ -100,6 +100,8 @@ private Q_SLOTS:
     void aRaisedCancellationFlagStopsTheRun();
     void overflowIsNamedNotComputed_data();
     void overflowIsNamedNotComputed();
+    void everyNumberBeyondFloat32IsFound_data();
+    void everyNumberBeyondFloat32IsFound();
     void denormalInputsGiveTheDoubleAnswer_data();
     void denormalInputsGiveTheDoubleAnswer();
 };
@@ -214,6 +216,16 @@ void TestEngine::agreesWithReference_data()
             scenario.positions = ScenarioPositions::Sinusoidal;
             QTest::addRow("%s: random 2 heads %s, biases and positions", qPrintable(engine), qPrintable(modeName(mode))) << engine << scenario;
         }
+        // d_model 80 with b_O: the output projection runs in the kernels' register strips (64 columns wide
+        // with AVX-512, 16 with SSE and AVX2) and the columns after the last whole strip.
+        // Numbers within ±0.3, so that sums of 80 products keep float32's rounding inside the tolerance.
+        Scenario wide = makeScenario(AttentionMode::Bidirectional, seededMatrix(9, 80, 15, 0.3));
+        wide.heads = std::vector<HeadWeights>{
+            headOf(seededMatrix(80, 16, 16, 0.3), seededMatrix(80, 16, 17, 0.3), seededMatrix(80, 24, 18, 0.3)),
+            headOf(seededMatrix(80, 8, 19, 0.3), seededMatrix(80, 8, 20, 0.3), seededMatrix(80, 40, 21, 0.3))};
+        wide.wo = seededMatrix(64, 80, 22, 0.3);
+        wide.bo = seededMatrix(1, 80, 23);
+        QTest::addRow("%s: d_model 80, 2 heads, b_O", qPrintable(engine)) << engine << wide;
     }
 }
 
@@ -497,6 +509,50 @@ void TestEngine::overflowIsNamedNotComputed()
     QVERIFY(overflow);
     QCOMPARE(overflow->path, QStringLiteral("head 1 scores (1, 1)"));
     QVERIFY(overflow->message.contains(QStringLiteral("float32")));
+}
+
+void TestEngine::everyNumberBeyondFloat32IsFound_data()
+{
+    // A result made by hand, with one number that is not finite where no engine would put it alone.
+    QTest::addColumn<QString>("stage");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<float>("number");
+    QTest::addColumn<QString>("named");
+    const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
+    QTest::newRow("finite") << QString() << 0 << 0 << 0.0f << QString();
+    QTest::newRow("the largest float is finite") << "weights" << 1 << 2 << std::numeric_limits<float>::max() << QString();
+    QTest::newRow("NaN in a head's weights") << "weights" << 1 << 2 << nan << "head 1 weights (2, 3)";
+    QTest::newRow("NaN alone among large numbers") << "v" << 0 << 0 << nan << "head 1 V (1, 1)";
+    QTest::newRow("infinity in the output") << "output" << 2 << 3 << inf << "output (3, 4)";
+    QTest::newRow("minus infinity in the concatenation") << "concat" << 0 << 1 << -inf << "concat (1, 2)";
+}
+
+void TestEngine::everyNumberBeyondFloat32IsFound()
+{
+    QFETCH(QString, stage);
+    QFETCH(int, row);
+    QFETCH(int, column);
+    QFETCH(float, number);
+    QFETCH(QString, named);
+    AttentionResult result;
+    result.heads.resize(1);
+    HeadResult &head = result.heads.front();
+    for (MatrixF *matrix : {&head.q, &head.k, &head.v, &head.output})
+        *matrix = MatrixF::Constant(3, 4, 1e30f);
+    for (MatrixF *square : {&head.scores, &head.scaled, &head.masked, &head.weights})
+        *square = MatrixF::Constant(3, 3, 0.25f);
+    result.concat = head.output;
+    result.output = MatrixF::Constant(3, 5, -2.0f);
+    MatrixF *target = stage == QLatin1String("weights") ? &head.weights
+                      : stage == QLatin1String("v")     ? &head.v
+                      : stage == QLatin1String("output") ? &result.output
+                      : stage == QLatin1String("concat") ? &result.concat
+                                                         : nullptr;
+    if (target)
+        (*target)(row, column) = number;
+    const std::optional<ScenarioProblem> overflow = findOverflow(result);
+    QCOMPARE(overflow ? overflow->path : QString(), named);
 }
 
 void TestEngine::denormalInputsGiveTheDoubleAnswer_data()

@@ -84,7 +84,10 @@ void affine(const AffineBuffers &b)
         return;
     }
     const Eigen::Index strips = b.outputs / kStripColumns;
-#pragma omp parallel for schedule(static)
+    // Waking the other threads costs a few microseconds, and they then spin a while waiting for more:
+    // worth it for a model's layer, not for a lesson's handful of numbers.
+    const bool parallel = strips > 1 && double(b.rows) * double(b.inputs) * double(b.outputs) > 2e5;
+#pragma omp parallel for schedule(static) if (parallel)
     for (Eigen::Index strip = 0; strip < strips; ++strip) {
         inSteps<kRowStep>(int(b.rows), [&]<int Count>(int firstRow) {
             stripRows<Count>(b, firstRow, strip * kStripColumns);

@@ -107,8 +107,19 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
         result.concat.middleCols(column, head.output.cols()) = head.output;
         column += head.output.cols();
     }
-    result.output.noalias() = result.concat * folded.wo;
-    addOutputBias(folded, result.output);
+    // The output projection is the largest single product of a scenario like one layer of a real model
+    // (n x d_model x d_model): it runs on the same instruction-set kernel as the heads, not on the
+    // portable build's Eigen.
+    result.output.resize(queryInputs.rows(), folded.wo.cols());
+    AffineBuffers outputProjection;
+    outputProjection.rows = queryInputs.rows();
+    outputProjection.inputs = concatWidth;
+    outputProjection.outputs = folded.wo.cols();
+    outputProjection.x = result.concat.data();
+    outputProjection.weight = folded.wo.data();
+    outputProjection.bias = folded.bo.size() == folded.wo.cols() ? folded.bo.data() : nullptr;
+    outputProjection.y = result.output.data();
+    m_kernel->runAffine(outputProjection);
     return result;
 }
 

@@ -16,8 +16,10 @@ QString indexed(const QString &path, Eigen::Index index)
 std::optional<ScenarioProblem> checkNumbers(const MatrixD &matrix, const QString &path)
 {
     // One vectorised pass for the usual case (every number usable: |x| <= float32's largest, which NaN
-    // fails too); the place is looked for only when something is wrong.
-    if ((matrix.array().abs() <= double(std::numeric_limits<float>::max())).all())
+    // fails too, propagated through the maximum; Eigen's all() would be a scalar loop); the place is
+    // looked for only when something is wrong.
+    if (matrix.size() == 0 ||
+        matrix.cwiseAbs().maxCoeff<Eigen::PropagateNaN>() <= double(std::numeric_limits<float>::max()))
         return std::nullopt;
     for (Eigen::Index row = 0; row < matrix.rows(); ++row) {
         for (Eigen::Index column = 0; column < matrix.cols(); ++column) {
