@@ -137,6 +137,7 @@ private Q_SLOTS:
     void aMatrixOnScreenCopiesAsLatexCsvAndMarkdown();
     void lessonsFollowTheSeedsAndShowTheirNotes();
     void codeInTheNotesGrowsWithTheText();
+    void editingANumberLeavesTheNotesAlone();
     void thePositionsLessonShowsThatOrderMattersOnlyWithPositions();
     void aLayerNormIsAStageOfItsOwnAndItsGainIsEditable();
     void learnedPositionsAreEditedInTheirTab();
@@ -799,6 +800,23 @@ void TestMainWindow::codeInTheNotesGrowsWithTheText()
         QVERIFY(codeFragments >= 2);
     }
     m_window->setFontScale(1.0);
+}
+
+void TestMainWindow::editingANumberLeavesTheNotesAlone()
+{
+    // The notes are read from Markdown again when they change, not at every edit of a number: that took a
+    // tenth of a lesson's frame.
+    QVERIFY(m_window->newFromLesson(lessonNamed(QStringLiteral("05-scaling"))));
+    QSignalSpy notesSet(m_window->notesView(), &QTextEdit::textChanged);
+    QVERIFY(m_window->document()->editEntry({MatrixKind::SourceVectors}, 0, 0, 0.5));
+    QVERIFY(m_window->document()->editEntry({MatrixKind::SourceVectors}, 1, 1, -0.5));
+    QCOMPARE(notesSet.count(), 0);
+    QVERIFY(m_window->document()->applyEdit(QStringLiteral("notes"), [](Scenario &scenario) {
+        scenario.notes = QStringLiteral("Other **notes**.");
+        scenario.translations.clear();
+    }));
+    QVERIFY(notesSet.count() > 0);
+    QCOMPARE(m_window->notesView()->toPlainText().trimmed(), QStringLiteral("Other notes."));
 }
 
 void TestMainWindow::lessonsFollowTheSeedsAndShowTheirNotes()

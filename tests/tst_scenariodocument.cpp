@@ -11,6 +11,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <limits>
+#include <map>
 
 using namespace attn;
 
@@ -36,6 +37,8 @@ private Q_SLOTS:
     void refusesUnusableNumbers();
     void editingImplicitWeightsMakesThemExplicitInOneStep();
     void implicitWeightsShownFollowTheModelWidth();
+    void tablesAnnounceOnlyTheCellsThatChanged_data();
+    void tablesAnnounceOnlyTheCellsThatChanged();
     void invalidEditsAreRefusedWholly();
     void resetClearsHistoryAndSaveMarksClean();
     void otherEnginesAreCheckedAgainstTheCpu();
@@ -138,6 +141,68 @@ void TestScenarioDocument::implicitWeightsShownFollowTheModelWidth()
     QCOMPARE(model.columnCount(), 7);
     QCOMPARE(model.data(model.index(6, 6), Qt::EditRole).toString(), QStringLiteral("1"));
     QCOMPARE(model.data(model.index(6, 5), Qt::EditRole).toString(), QStringLiteral("0"));
+}
+
+void TestScenarioDocument::tablesAnnounceOnlyTheCellsThatChanged_data()
+{
+    // A table sized to its contents measures every cell it is told changed: each edit names one cell, in
+    // the one table that shows it, and nothing in the others.
+    QTest::addColumn<QString>("edit");
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    QTest::newRow("a source number") << "source number" << "source" << 1 << 3; // column 0 is the token
+    QTest::newRow("a target number") << "target number" << "target" << 4 << 1;
+    QTest::newRow("a token renamed") << "rename" << "source" << 2 << 0;
+    // The identity that absent weights stand for becomes explicit: W_Q's one entry changes; W_K, made
+    // explicit as the same identity, shows what it showed.
+    QTest::newRow("an implicit weight edited") << "weight" << "wq" << 0 << 1;
+    QTest::newRow("a number's edit undone") << "undo" << "source" << 1 << 3;
+    QTest::newRow("the same number written again") << "same number" << QString() << 0 << 0;
+}
+
+void TestScenarioDocument::tablesAnnounceOnlyTheCellsThatChanged()
+{
+    QFETCH(QString, edit);
+    QFETCH(QString, table);
+    QFETCH(int, row);
+    QFETCH(int, column);
+    const auto document = openLesson("02-translation-cross.json");
+    if (edit == QLatin1String("undo"))
+        QVERIFY(document->editEntry({MatrixKind::SourceVectors}, 1, 2, 0.5));
+    const std::map<QString, MatrixAddress> addresses{{QStringLiteral("source"), {MatrixKind::SourceVectors}},
+                                                     {QStringLiteral("target"), {MatrixKind::TargetVectors}},
+                                                     {QStringLiteral("wq"), {MatrixKind::QueryWeights, 0}},
+                                                     {QStringLiteral("wk"), {MatrixKind::KeyWeights, 0}}};
+    std::map<QString, std::unique_ptr<MatrixTableModel>> models;
+    std::map<QString, std::unique_ptr<QSignalSpy>> announced;
+    for (const auto &[name, address] : addresses) {
+        models[name] = std::make_unique<MatrixTableModel>(document.get(), address);
+        announced[name] = std::make_unique<QSignalSpy>(models[name].get(), &QAbstractItemModel::dataChanged);
+    }
+    if (edit == QLatin1String("source number"))
+        QVERIFY(document->editEntry({MatrixKind::SourceVectors}, 1, 2, 0.5));
+    else if (edit == QLatin1String("target number"))
+        QVERIFY(document->editEntry({MatrixKind::TargetVectors}, 4, 0, -0.5));
+    else if (edit == QLatin1String("rename"))
+        QVERIFY(document->applyEdit(QStringLiteral("rename"), [](Scenario &s) { renameToken(s, SequenceRole::Source, 2, QStringLiteral("zz")); }));
+    else if (edit == QLatin1String("weight"))
+        QVERIFY(document->editEntry({MatrixKind::QueryWeights, 0}, 0, 1, 0.75));
+    else if (edit == QLatin1String("undo"))
+        document->undoStack()->undo();
+    else if (edit == QLatin1String("same number"))
+        QVERIFY(document->applyEdit(QStringLiteral("same"), [](Scenario &) {}));
+    for (const auto &[name, spy] : announced) {
+        if (name != table) {
+            QVERIFY2(spy->isEmpty(), qPrintable(name));
+            continue;
+        }
+        QCOMPARE(spy->count(), 1);
+        const QModelIndex topLeft = spy->front().at(0).value<QModelIndex>();
+        const QModelIndex bottomRight = spy->front().at(1).value<QModelIndex>();
+        QCOMPARE(topLeft, models[name]->index(row, column));
+        QCOMPARE(bottomRight, topLeft);
+    }
 }
 
 void TestScenarioDocument::invalidEditsAreRefusedWholly()

@@ -51,12 +51,13 @@ MatrixEditor::MatrixEditor(ScenarioDocument *document, const MatrixAddress &addr
 {
     m_model = new MatrixTableModel(document, address, this);
     m_table = new QTableView(this);
-    // Connected before the table's own connections, so that the headers know how to size the new shape
-    // before they lay it out.
-    connect(m_model, &QAbstractItemModel::modelReset, this, &MatrixEditor::fitSectionsToTheTable);
     m_table->setModel(m_model);
+    // Connected after the table's own connections, so that its headers have the new shape when measured.
+    connect(m_model, &QAbstractItemModel::modelReset, this, &MatrixEditor::fitSectionsToTheTable);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &MatrixEditor::fitChangedColumns);
     fitSectionsToTheTable();
     m_table->installEventFilter(new TableKeysFilter(m_table));
+    m_table->installEventFilter(this);
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("entryMessage"));
     m_message->setWordWrap(true);
@@ -85,29 +86,56 @@ MatrixEditor::MatrixEditor(ScenarioDocument *document, const MatrixAddress &addr
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
 }
 
+bool MatrixEditor::measuresItsCells() const
+{
+    // Measuring each column's numbers is fine for a lesson, but 4096 rows of 1024 numbers took minutes.
+    // Past a few thousand cells every column gets one width, from the font, and the table lays out and
+    // paints only what is visible.
+    constexpr qint64 kMeasuredCells = 4096;
+    return qint64(m_model->rowCount()) * m_model->columnCount() <= kMeasuredCells;
+}
+
 void MatrixEditor::fitSectionsToTheTable()
 {
-    // Sizing each section to its contents measures every cell: fine for a lesson, but 4096 rows of 1024
-    // numbers took minutes. Past a few thousand cells every section gets one size, from the font, and the
-    // table lays out and paints only what is visible.
-    constexpr qint64 kMeasuredCells = 4096;
-    const bool measure = qint64(m_model->rowCount()) * m_model->columnCount() <= kMeasuredCells;
+    // The sizes are set here, when the shape or the font changes, and for the columns an edit changed
+    // (fitChangedColumns), not by the headers' ResizeToContents: that measured every cell of the table at
+    // every edit, most of a lesson's frame.
+    const QFontMetrics metrics(m_table->font());
     QHeaderView *columns = m_table->horizontalHeader();
     QHeaderView *rows = m_table->verticalHeader();
-    if (measure) {
-        columns->setSectionResizeMode(QHeaderView::ResizeToContents);
-        rows->setSectionResizeMode(QHeaderView::ResizeToContents);
-        return;
-    }
-    const QFontMetrics metrics(m_table->font());
     columns->setSectionResizeMode(QHeaderView::Interactive);
     rows->setSectionResizeMode(QHeaderView::Fixed);
-    columns->setDefaultSectionSize(metrics.horizontalAdvance(QStringLiteral("-0.000000")) + 12);
+    // One line of numbers, with the margins the style gives a cell.
     rows->setDefaultSectionSize(metrics.height() + 6);
+    if (measuresItsCells()) {
+        m_table->resizeColumnsToContents();
+        return;
+    }
+    columns->setDefaultSectionSize(metrics.horizontalAdvance(QStringLiteral("-0.000000")) + 12);
+}
+
+void MatrixEditor::fitChangedColumns(const QModelIndex &topLeft, const QModelIndex &bottomRight)
+{
+    if (!measuresItsCells())
+        return;
+    for (int column = topLeft.column(); column <= bottomRight.column(); ++column)
+        m_table->resizeColumnToContents(column);
+}
+
+bool MatrixEditor::eventFilter(QObject *watched, QEvent *event)
+{
+    // Larger text (Ctrl+, lecture mode) needs wider columns and taller rows.
+    if (watched == m_table && event->type() == QEvent::FontChange)
+        fitSectionsToTheTable();
+    return QWidget::eventFilter(watched, event);
 }
 
 void MatrixEditor::setAddress(const MatrixAddress &address)
 {
+    // The panel names its matrix again after every change of the scenario; the same matrix keeps its table
+    // (the model follows the change itself) rather than being laid out and measured afresh.
+    if (address == m_model->address())
+        return;
     m_model->setAddress(address);
     showMessage({});
 }

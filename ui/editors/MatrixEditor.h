@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QLabel;
+class QModelIndex;
 class QTableView;
 
 namespace attn {
@@ -30,7 +31,10 @@ public:
 
 private:
     void showMessage(const QString &message);
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    bool measuresItsCells() const;
     void fitSectionsToTheTable();
+    void fitChangedColumns(const QModelIndex &topLeft, const QModelIndex &bottomRight);
     void copySelection();
 
     ScenarioDocument *m_document;

@@ -10,19 +10,72 @@ MatrixTableModel::MatrixTableModel(ScenarioDocument *document, const MatrixAddre
 {
     connect(document, &ScenarioDocument::scenarioChanged, this, [this] {
         m_implicitWeights.reset();
-        // Same shape: the numbers changed, so say so and keep any open editor; otherwise start afresh.
+        // Same shape: say which numbers changed and keep any open editor; otherwise start afresh.
         const QSize shape = currentShape();
         if (shape == m_shape) {
-            if (rowCount() > 0 && columnCount() > 0)
-                Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
-            Q_EMIT headerDataChanged(Qt::Vertical, 0, std::max(0, rowCount() - 1));
+            announceChangedCells();
             return;
         }
         beginResetModel();
         m_shape = shape;
+        rememberShown();
         endResetModel();
     });
     m_shape = currentShape();
+    rememberShown();
+}
+
+QStringList MatrixTableModel::shownTokens() const
+{
+    if (!hasTokenColumn() || !shownMatrix())
+        return {};
+    const SequenceRole sequence = m_address.kind == MatrixKind::TargetVectors ? SequenceRole::Target : SequenceRole::Source;
+    return m_document->scenario().sequence(sequence).tokens;
+}
+
+void MatrixTableModel::rememberShown()
+{
+    // A copy only of a table small enough to be measured cell by cell; a large one (a model's 4096 x 1024
+    // vectors) is announced whole, which costs its views only a repaint of what is visible, and is not
+    // kept twice in memory.
+    constexpr Eigen::Index kComparedNumbers = Eigen::Index(1) << 16;
+    const MatrixD *matrix = shownMatrix();
+    m_announcedNumbers = matrix && matrix->size() <= kComparedNumbers ? *matrix : MatrixD();
+    m_announcedTokens = shownTokens();
+}
+
+void MatrixTableModel::announceChangedCells()
+{
+    // Only the block of cells that differ from what the views last heard. An edit changes one number, and
+    // the editor measures the columns of the range it is told of again: announcing the whole table at
+    // every edit measured all of it, in every table, even those unchanged.
+    const MatrixD *matrix = shownMatrix();
+    if (!matrix)
+        return;
+    const int offset = hasTokenColumn() ? 1 : 0;
+    int top = rowCount(), bottom = -1, left = columnCount(), right = -1;
+    const auto include = [&](int row, int column) {
+        top = std::min(top, row);
+        bottom = std::max(bottom, row);
+        left = std::min(left, column);
+        right = std::max(right, column);
+    };
+    const QStringList tokens = shownTokens();
+    for (int row = 0; row < tokens.size(); ++row)
+        if (row >= m_announcedTokens.size() || tokens[row] != m_announcedTokens[row])
+            include(row, 0);
+    if (m_announcedNumbers.rows() == matrix->rows() && m_announcedNumbers.cols() == matrix->cols()) {
+        for (Eigen::Index row = 0; row < matrix->rows(); ++row)
+            for (Eigen::Index column = 0; column < matrix->cols(); ++column)
+                if ((*matrix)(row, column) != m_announcedNumbers(row, column))
+                    include(int(row), int(column) + offset);
+    } else if (matrix->size() > 0) { // not kept (too large), or the numbers' shape changed
+        include(0, offset);
+        include(int(matrix->rows()) - 1, int(matrix->cols()) - 1 + offset);
+    }
+    rememberShown();
+    if (bottom >= 0)
+        Q_EMIT dataChanged(index(top, left), index(bottom, right));
 }
 
 void MatrixTableModel::setAddress(const MatrixAddress &address)
@@ -31,6 +84,7 @@ void MatrixTableModel::setAddress(const MatrixAddress &address)
     m_address = address;
     m_implicitWeights.reset();
     m_shape = currentShape();
+    rememberShown();
     endResetModel();
 }
 

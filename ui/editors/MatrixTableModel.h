@@ -5,6 +5,7 @@
 #include <QAbstractTableModel>
 #include <QLocale>
 #include <QSize>
+#include <QStringList>
 #include <optional>
 
 namespace attn {
@@ -38,7 +39,11 @@ Q_SIGNALS:
 
 private:
     const MatrixD *shownMatrix() const;
+    QStringList shownTokens() const;
     QSize currentShape() const;
+    /// Keeps what the views were last told the table holds, to announce later only what changed.
+    void rememberShown();
+    void announceChangedCells();
 
     ScenarioDocument *m_document;
     MatrixAddress m_address;
@@ -46,6 +51,8 @@ private:
     /// not at every call of data() (it copies the scenario).
     mutable std::optional<MatrixD> m_implicitWeights;
     QSize m_shape;             ///< columns x rows as last announced to the views
+    MatrixD m_announcedNumbers;    ///< the numbers as last announced
+    QStringList m_announcedTokens; ///< the token column as last announced (empty for weights)
 };
 
 } // namespace attn

@@ -294,7 +294,10 @@ void sizeCodeAsText(QTextBrowser *notes)
 void MainWindow::updateNotes()
 {
     const QString notes = m_document->scenario().localizedNotes(currentLanguage());
-    if (m_notesView->toMarkdown().trimmed() != notes.trimmed()) {
+    // Compared with what was last set, not with toMarkdown(): the document writes its Markdown back in a
+    // form of its own, so that comparison differed at every edit and parsed the notes again each time.
+    if (!m_shownNotes || *m_shownNotes != notes) {
+        m_shownNotes = notes;
         m_notesView->setMarkdown(notes);
         sizeCodeAsText(m_notesView);
     }

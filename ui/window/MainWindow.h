@@ -9,6 +9,7 @@
 #include "scenario/ScenarioFile.h"
 
 #include <functional>
+#include <optional>
 
 class QDockWidget;
 class QFileSystemWatcher;
@@ -187,6 +188,7 @@ private:
     FiguresPanel *m_figuresPanel = nullptr;
     QDockWidget *m_figuresDock = nullptr;
     QTextBrowser *m_notesView = nullptr;
+    std::optional<QString> m_shownNotes; ///< the notes last given to m_notesView, as written in the scenario
     QAction *m_notesToggle = nullptr;
     QMenu *m_paletteMenu = nullptr;
     FigureSize m_exportSize;
