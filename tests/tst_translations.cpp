@@ -1,9 +1,12 @@
 // Italian and German: each translation loads and the window speaks it, the .ts files are nearly complete
 // with the same placeholders as English, and every lesson's title and notes exist in both languages.
 #include "support/TestPaths.h"
+#include "support/TinyGpt2Checkpoint.h"
 #include "support/TsFile.h"
 
 #include "document/ScenarioDocument.h"
+#include "languagemodel/LanguageModelWindow.h"
+#include "model/ModelWindow.h"
 #include "scenario/ScenarioFile.h"
 #include "window/MainWindow.h"
 #include "window/Translations.h"
@@ -11,6 +14,8 @@
 #include <QApplication>
 #include <QFile>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
@@ -33,6 +38,8 @@ private Q_SLOTS:
     void everyLessonIsTranslated();
     void theLessonsRunEndToEndInLectureMode_data();
     void theLessonsRunEndToEndInLectureMode();
+    void modelHeadsOpenInTheStepperInTheLanguage_data();
+    void modelHeadsOpenInTheStepperInTheLanguage();
 };
 
 void TestTranslations::initTestCase()
@@ -178,6 +185,59 @@ void TestTranslations::theLessonsRunEndToEndInLectureMode()
     }
     QCoreApplication::removeTranslator(&translator);
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+}
+
+void TestTranslations::modelHeadsOpenInTheStepperInTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("languageModelTitle");
+    QTest::addColumn<QString>("languageModelNotes");
+    QTest::addColumn<QString>("gpt2Title");
+    QTest::addColumn<QString>("gpt2Notes");
+    QTest::newRow("it") << "it" << "Modello linguistico, strato 1, testa 2: “polly said : owl met”"
+                        << "I numeri di una testa del piccolo modello linguistico" << "GPT-2 strato 2, testa 1: “the cat sat”"
+                        << "I numeri di una testa di un checkpoint GPT-2";
+    QTest::newRow("de") << "de" << "Sprachmodell, Schicht 1, Kopf 2: „polly said : owl met“"
+                        << "Die Zahlen eines Kopfes des kleinen Sprachmodells" << "GPT-2 Schicht 2, Kopf 1: „the cat sat“"
+                        << "Die Zahlen eines Kopfes eines GPT-2-Checkpoints";
+}
+
+void TestTranslations::modelHeadsOpenInTheStepperInTheLanguage()
+{
+    // A head of the language model or of GPT-2 opened in the stepper of a window that speaks Italian or
+    // German: its title and notes are in that language, as the lessons' are.
+    QFETCH(QString, language);
+    QFETCH(QString, languageModelTitle);
+    QFETCH(QString, languageModelNotes);
+    QFETCH(QString, gpt2Title);
+    QFETCH(QString, gpt2Notes);
+    QTemporaryDir folder;
+    test::TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(5);
+    QVERIFY(checkpoint.write(folder.path()));
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/attentionlab_") + language));
+    QCoreApplication::installTranslator(&translator);
+    {
+        MainWindow main;
+        main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+        main.setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
+        LanguageModelWindow *languageModel = main.showLanguageModelWindow();
+        languageModel->setText(QStringLiteral("polly said : owl met"));
+        languageModel->selectHead({0, 1});
+        languageModel->findChild<QPushButton *>(QStringLiteral("openHeadButton"))->click();
+        QCOMPARE(main.document()->scenario().title, languageModelTitle);
+        QVERIFY2(main.document()->scenario().notes.startsWith(languageModelNotes), qPrintable(main.document()->scenario().notes.left(80)));
+
+        ModelWindow *gpt2 = main.showModelWindow();
+        QCOMPARE(gpt2->openFolder(folder.path(), true), QString());
+        gpt2->setText(QStringLiteral("the cat sat"));
+        gpt2->selectHead({1, 0});
+        gpt2->findChild<QPushButton *>(QStringLiteral("openHeadInStepper"))->click();
+        QCOMPARE(main.document()->scenario().title, gpt2Title);
+        QVERIFY2(main.document()->scenario().notes.startsWith(gpt2Notes), qPrintable(main.document()->scenario().notes.left(80)));
+    }
+    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(TestTranslations)

@@ -170,6 +170,44 @@
     </message>
 </context>
 <context>
+    <name>LanguageModelScenario</name>
+    <message>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="55"/>
+        <source>Language model, layer %1, head %2: “%3”</source>
+        <translation>Sprachmodell, Schicht %1, Kopf %2: „%3“</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="57"/>
+        <source>**E** are the words&apos; rows of the model&apos;s token embeddings and **P** the rows of its position embeddings, %1 numbers each; the positions stage adds them: x = E + P, the residual stream entering layer 1.</source>
+        <translation>**E** sind die Zeilen der Wörter in den Token-Embeddings des Modells und **P** die Zeilen seiner Positions-Embeddings, je %1 Zahlen; die Positionsstufe addiert sie: x = E + P, der Residualstrom, der in Schicht 1 eintritt.</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="61"/>
+        <source>**x** is the residual stream entering layer %1, one row of %2 numbers per word: E + P plus what every head of the layers before added.</source>
+        <translation>**x** ist der Residualstrom, der in Schicht %1 eintritt, eine Zeile mit %2 Zahlen pro Wort: E + P und dazu, was jeder Kopf der Schichten davor addiert hat.</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="70"/>
+        <source>The numbers of one head of the small language model that `attentionlab train-lm` trains, on the text “%1”.
+
+- %2
+- **W_Q, W_K, W_V** are this head&apos;s, %3 columns each; **W_O** is its %3 rows of the layer&apos;s W_O, so the output is exactly what this head adds to the residual stream.
+- The model&apos;s attention is causal and scaled by √d_head = √%3.</source>
+        <translation>Die Zahlen eines Kopfes des kleinen Sprachmodells, das `attentionlab train-lm` trainiert, auf dem Text „%1“.
+
+- %2
+- **W_Q, W_K, W_V** sind die dieses Kopfes, je %3 Spalten; **W_O** sind seine %3 Zeilen der W_O der Schicht, also ist die Ausgabe genau das, was dieser Kopf zum Residualstrom addiert.
+- Die Attention des Modells ist kausal und durch √d_head = √%3 geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="77"/>
+        <source>
+- Computed with these heads silenced (layer.head):%1.</source>
+        <translation>
+- Berechnet mit diesen stummgeschalteten Köpfen (Schicht.Kopf):%1.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageModelTrainer</name>
     <message>
         <location filename="../core/training/LanguageModelTrainer.cpp" line="33"/>
@@ -238,6 +276,80 @@
         <location filename="../ui/render/MatrixPicture.cpp" line="187"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (Mausrad, Umschalt+Mausrad)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelAttentionScenario</name>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="105"/>
+        <source>**E** are the tokens&apos; embeddings (their rows of `wte`) and **P** the positions&apos; (rows 0, 1, … of `wpe`), %1 numbers each: the positions stage adds them, x = E + P.</source>
+        <translation>**E** sind die Embeddings der Tokens (ihre Zeilen von `wte`) und **P** die der Positionen (Zeilen 0, 1, … von `wpe`), je %1 Zahlen: die Positionsstufe addiert sie, x = E + P.</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="108"/>
+        <source>**E** are the tokens&apos; embeddings (their rows of `wte`), %1 numbers each, and the positions stage adds the sinusoids the pass used in place of `wpe`: x = E + P.</source>
+        <translation>**E** sind die Embeddings der Tokens (ihre Zeilen von `wte`), je %1 Zahlen, und die Positionsstufe addiert die Sinuskurven, die der Durchlauf statt `wpe` verwendet hat: x = E + P.</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="110"/>
+        <source>**x** is the residual stream entering the layer, one row of %1 numbers per token.</source>
+        <translation>**x** ist der Residualstrom, der in die Schicht eintritt, eine Zeile mit %1 Zahlen pro Token.</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="113"/>
+        <source>%1 of a GPT-2 checkpoint (%2), on the text “%3”.
+
+- </source>
+        <translation>%1 eines GPT-2-Checkpoints (%2), auf dem Text „%3“.
+
+- </translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="114"/>
+        <source>
+- The layer norm stage makes **X** = LN₁(x) with the layer&apos;s own gain γ and bias β: what the heads project.
+- </source>
+        <translation>
+- Die Layer-Norm-Stufe bildet **X** = LN₁(x) mit dem eigenen Faktor γ und Bias β der Schicht: das, was die Köpfe projizieren.
+- </translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="122"/>
+        <source>GPT-2 layer %1, head %2: “%3”</source>
+        <translation>GPT-2 Schicht %1, Kopf %2: „%3“</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="123"/>
+        <source>The numbers of one head</source>
+        <translation>Die Zahlen eines Kopfes</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="124"/>
+        <source>**W_Q, W_K, W_V** and the biases **b_Q, b_K, b_V** are this head&apos;s %1 columns of the layer&apos;s `c_attn`; **W_O** is its %1 rows of `c_proj`, so the output is what this head adds to the layer&apos;s output (the layer&apos;s own bias b_O is added once for all heads, and is left out here).
+- GPT-2&apos;s attention is causal and scaled by √d_k = √%1.
+
+The weights this scenario computes are the ones the model window shows for layer %2, head %3.</source>
+        <translation>**W_Q, W_K, W_V** und die Biases **b_Q, b_K, b_V** sind die %1 Spalten dieses Kopfes im `c_attn` der Schicht; **W_O** sind seine %1 Zeilen von `c_proj`, also ist die Ausgabe das, was dieser Kopf zur Ausgabe der Schicht addiert (der eigene Bias b_O der Schicht kommt einmal für alle Köpfe dazu und fehlt hier).
+- Die Attention von GPT-2 ist kausal und durch √d_k = √%1 geteilt.
+
+Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster für Schicht %2, Kopf %3 zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="140"/>
+        <source>GPT-2 layer %1, all %2 heads: “%3”</source>
+        <translation>GPT-2 Schicht %1, alle %2 Köpfe: „%3“</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="141"/>
+        <source>The attention of one layer</source>
+        <translation>Die Attention einer Schicht</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="142"/>
+        <source>Each of the %1 heads has its %2 columns of the layer&apos;s `c_attn` as W_Q, W_K, W_V with their biases.
+- **W_O** and **b_O** are the layer&apos;s `c_proj`: the output is the layer&apos;s attention output, which the model adds to x before its MLP.</source>
+        <translation>Jeder der %1 Köpfe hat seine %2 Spalten des `c_attn` der Schicht als W_Q, W_K, W_V mit ihren Biases.
+- **W_O** und **b_O** sind das `c_proj` der Schicht: die Ausgabe ist die Attention-Ausgabe der Schicht, die das Modell vor seinem MLP zu x addiert.</translation>
     </message>
 </context>
 <context>
@@ -1473,7 +1585,7 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="216"/>
-        <location filename="../ui/window/MainWindow.cpp" line="697"/>
+        <location filename="../ui/window/MainWindow.cpp" line="700"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
@@ -1483,112 +1595,112 @@ Saved %1</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="310"/>
+        <location filename="../ui/window/MainWindow.cpp" line="313"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="312"/>
+        <location filename="../ui/window/MainWindow.cpp" line="315"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="320"/>
+        <location filename="../ui/window/MainWindow.cpp" line="323"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="315"/>
+        <location filename="../ui/window/MainWindow.cpp" line="318"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="316"/>
+        <location filename="../ui/window/MainWindow.cpp" line="319"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="322"/>
+        <location filename="../ui/window/MainWindow.cpp" line="325"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="324"/>
+        <location filename="../ui/window/MainWindow.cpp" line="327"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="330"/>
+        <location filename="../ui/window/MainWindow.cpp" line="333"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="332"/>
+        <location filename="../ui/window/MainWindow.cpp" line="335"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="337"/>
+        <location filename="../ui/window/MainWindow.cpp" line="340"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="340"/>
+        <location filename="../ui/window/MainWindow.cpp" line="343"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="344"/>
+        <location filename="../ui/window/MainWindow.cpp" line="347"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="352"/>
+        <location filename="../ui/window/MainWindow.cpp" line="355"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="353"/>
+        <location filename="../ui/window/MainWindow.cpp" line="356"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="362"/>
+        <location filename="../ui/window/MainWindow.cpp" line="365"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="366"/>
+        <location filename="../ui/window/MainWindow.cpp" line="369"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="369"/>
+        <location filename="../ui/window/MainWindow.cpp" line="372"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="371"/>
+        <location filename="../ui/window/MainWindow.cpp" line="374"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="373"/>
+        <location filename="../ui/window/MainWindow.cpp" line="376"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="377"/>
+        <location filename="../ui/window/MainWindow.cpp" line="380"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="390"/>
+        <location filename="../ui/window/MainWindow.cpp" line="393"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="384"/>
+        <location filename="../ui/window/MainWindow.cpp" line="387"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
@@ -1614,276 +1726,276 @@ Saved %1</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="352"/>
+        <location filename="../ui/window/MainWindow.cpp" line="355"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="353"/>
+        <location filename="../ui/window/MainWindow.cpp" line="356"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="391"/>
+        <location filename="../ui/window/MainWindow.cpp" line="394"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="394"/>
+        <location filename="../ui/window/MainWindow.cpp" line="397"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="406"/>
+        <location filename="../ui/window/MainWindow.cpp" line="409"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="411"/>
+        <location filename="../ui/window/MainWindow.cpp" line="414"/>
         <source>&amp;Full screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="427"/>
+        <location filename="../ui/window/MainWindow.cpp" line="430"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="429"/>
+        <location filename="../ui/window/MainWindow.cpp" line="432"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="431"/>
+        <location filename="../ui/window/MainWindow.cpp" line="434"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die &amp;Kosten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="444"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein &amp;echtes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="443"/>
+        <location filename="../ui/window/MainWindow.cpp" line="446"/>
         <source>A language model that learns to &amp;copy (induction heads)…</source>
         <translation>Ein Sprachmodell, das &amp;kopieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="464"/>
+        <location filename="../ui/window/MainWindow.cpp" line="467"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="472"/>
+        <location filename="../ui/window/MainWindow.cpp" line="475"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="484"/>
+        <location filename="../ui/window/MainWindow.cpp" line="487"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="490"/>
+        <location filename="../ui/window/MainWindow.cpp" line="493"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="497"/>
+        <location filename="../ui/window/MainWindow.cpp" line="500"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="641"/>
+        <location filename="../ui/window/MainWindow.cpp" line="644"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="680"/>
+        <location filename="../ui/window/MainWindow.cpp" line="683"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="684"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1185"/>
+        <location filename="../ui/window/MainWindow.cpp" line="687"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1188"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../ui/window/MainWindow.cpp" line="777"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="856"/>
+        <location filename="../ui/window/MainWindow.cpp" line="859"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="856"/>
+        <location filename="../ui/window/MainWindow.cpp" line="859"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="864"/>
+        <location filename="../ui/window/MainWindow.cpp" line="867"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="865"/>
+        <location filename="../ui/window/MainWindow.cpp" line="868"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="866"/>
+        <location filename="../ui/window/MainWindow.cpp" line="869"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="868"/>
+        <location filename="../ui/window/MainWindow.cpp" line="871"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="879"/>
+        <location filename="../ui/window/MainWindow.cpp" line="882"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="888"/>
+        <location filename="../ui/window/MainWindow.cpp" line="891"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="894"/>
+        <location filename="../ui/window/MainWindow.cpp" line="897"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="895"/>
+        <location filename="../ui/window/MainWindow.cpp" line="898"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="896"/>
+        <location filename="../ui/window/MainWindow.cpp" line="899"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="897"/>
+        <location filename="../ui/window/MainWindow.cpp" line="900"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="898"/>
+        <location filename="../ui/window/MainWindow.cpp" line="901"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="899"/>
+        <location filename="../ui/window/MainWindow.cpp" line="902"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="899"/>
+        <location filename="../ui/window/MainWindow.cpp" line="902"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="900"/>
+        <location filename="../ui/window/MainWindow.cpp" line="903"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="903"/>
+        <location filename="../ui/window/MainWindow.cpp" line="906"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="907"/>
+        <location filename="../ui/window/MainWindow.cpp" line="910"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="909"/>
+        <location filename="../ui/window/MainWindow.cpp" line="912"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="911"/>
+        <location filename="../ui/window/MainWindow.cpp" line="914"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="912"/>
+        <location filename="../ui/window/MainWindow.cpp" line="915"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="941"/>
+        <location filename="../ui/window/MainWindow.cpp" line="944"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="942"/>
+        <location filename="../ui/window/MainWindow.cpp" line="945"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1029"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1030"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1033"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1054"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1057"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1100"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1103"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1118"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1121"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1167"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1170"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1196"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1239"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1199"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1242"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="445"/>
+        <location filename="../ui/window/MainWindow.cpp" line="448"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="454"/>
+        <location filename="../ui/window/MainWindow.cpp" line="457"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="130"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1269"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1272"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -1893,32 +2005,32 @@ Saved %1</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="871"/>
+        <location filename="../ui/window/MainWindow.cpp" line="874"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1224"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1227"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1231"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1234"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>„%1“ wurde von einem anderen Programm geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor die Änderungen des anderen Programms ersetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1244"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1247"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1248"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1251"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1272"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1275"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
@@ -1938,22 +2050,22 @@ Saved %1</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="425"/>
+        <location filename="../ui/window/MainWindow.cpp" line="428"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Neu berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1040"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1043"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="433"/>
+        <location filename="../ui/window/MainWindow.cpp" line="436"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Attention &amp;lernen sehen (an einer Spielaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="636"/>
+        <location filename="../ui/window/MainWindow.cpp" line="639"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -1961,23 +2073,23 @@ Saved %1</source>
 <context>
     <name>attn::MatrixEditor</name>
     <message>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="78"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="79"/>
         <source>Paste block</source>
         <translation>Block einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="79"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="80"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="130"/>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="145"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="158"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="173"/>
         <source>Cannot paste: %1</source>
         <translation>Einfügen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="139"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="167"/>
         <source>Paste %1 x %2 block</source>
         <translation>%1 x %2-Block einfügen</translation>
     </message>
@@ -1985,17 +2097,17 @@ Saved %1</source>
 <context>
     <name>attn::MatrixTableModel</name>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="107"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="161"/>
         <source>token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="118"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="172"/>
         <source>Rename token</source>
         <translation>Token umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="126"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="180"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: &apos;%2&apos; ist keine Zahl (schreiben Sie sie wie %3)</translation>
     </message>

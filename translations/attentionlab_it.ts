@@ -170,6 +170,44 @@
     </message>
 </context>
 <context>
+    <name>LanguageModelScenario</name>
+    <message>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="55"/>
+        <source>Language model, layer %1, head %2: “%3”</source>
+        <translation>Modello linguistico, strato %1, testa %2: “%3”</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="57"/>
+        <source>**E** are the words&apos; rows of the model&apos;s token embeddings and **P** the rows of its position embeddings, %1 numbers each; the positions stage adds them: x = E + P, the residual stream entering layer 1.</source>
+        <translation>**E** sono le righe delle parole negli embedding dei token del modello e **P** le righe dei suoi embedding di posizione, %1 numeri ciascuna; la fase delle posizioni le somma: x = E + P, il flusso residuo che entra nello strato 1.</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="61"/>
+        <source>**x** is the residual stream entering layer %1, one row of %2 numbers per word: E + P plus what every head of the layers before added.</source>
+        <translation>**x** è il flusso residuo che entra nello strato %1, una riga di %2 numeri per parola: E + P più ciò che ogni testa degli strati precedenti vi ha aggiunto.</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="70"/>
+        <source>The numbers of one head of the small language model that `attentionlab train-lm` trains, on the text “%1”.
+
+- %2
+- **W_Q, W_K, W_V** are this head&apos;s, %3 columns each; **W_O** is its %3 rows of the layer&apos;s W_O, so the output is exactly what this head adds to the residual stream.
+- The model&apos;s attention is causal and scaled by √d_head = √%3.</source>
+        <translation>I numeri di una testa del piccolo modello linguistico che `attentionlab train-lm` addestra, sul testo “%1”.
+
+- %2
+- **W_Q, W_K, W_V** sono quelle di questa testa, %3 colonne ciascuna; **W_O** sono le sue %3 righe della W_O dello strato, quindi l&apos;uscita è esattamente ciò che questa testa aggiunge al flusso residuo.
+- L&apos;attenzione del modello è causale e divisa per √d_head = √%3.</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="77"/>
+        <source>
+- Computed with these heads silenced (layer.head):%1.</source>
+        <translation>
+- Calcolato con queste teste silenziate (strato.testa):%1.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageModelTrainer</name>
     <message>
         <location filename="../core/training/LanguageModelTrainer.cpp" line="33"/>
@@ -238,6 +276,80 @@
         <location filename="../ui/render/MatrixPicture.cpp" line="187"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (rotella, Maiusc+rotella)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelAttentionScenario</name>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="105"/>
+        <source>**E** are the tokens&apos; embeddings (their rows of `wte`) and **P** the positions&apos; (rows 0, 1, … of `wpe`), %1 numbers each: the positions stage adds them, x = E + P.</source>
+        <translation>**E** sono gli embedding dei token (le loro righe di `wte`) e **P** quelli delle posizioni (righe 0, 1, … di `wpe`), %1 numeri ciascuno: la fase delle posizioni li somma, x = E + P.</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="108"/>
+        <source>**E** are the tokens&apos; embeddings (their rows of `wte`), %1 numbers each, and the positions stage adds the sinusoids the pass used in place of `wpe`: x = E + P.</source>
+        <translation>**E** sono gli embedding dei token (le loro righe di `wte`), %1 numeri ciascuno, e la fase delle posizioni aggiunge le sinusoidi che il passaggio ha usato al posto di `wpe`: x = E + P.</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="110"/>
+        <source>**x** is the residual stream entering the layer, one row of %1 numbers per token.</source>
+        <translation>**x** è il flusso residuo che entra nello strato, una riga di %1 numeri per token.</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="113"/>
+        <source>%1 of a GPT-2 checkpoint (%2), on the text “%3”.
+
+- </source>
+        <translation>%1 di un checkpoint GPT-2 (%2), sul testo “%3”.
+
+- </translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="114"/>
+        <source>
+- The layer norm stage makes **X** = LN₁(x) with the layer&apos;s own gain γ and bias β: what the heads project.
+- </source>
+        <translation>
+- La fase della layer norm calcola **X** = LN₁(x) con il guadagno γ e il bias β propri dello strato: ciò che le teste proiettano.
+- </translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="122"/>
+        <source>GPT-2 layer %1, head %2: “%3”</source>
+        <translation>GPT-2 strato %1, testa %2: “%3”</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="123"/>
+        <source>The numbers of one head</source>
+        <translation>I numeri di una testa</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="124"/>
+        <source>**W_Q, W_K, W_V** and the biases **b_Q, b_K, b_V** are this head&apos;s %1 columns of the layer&apos;s `c_attn`; **W_O** is its %1 rows of `c_proj`, so the output is what this head adds to the layer&apos;s output (the layer&apos;s own bias b_O is added once for all heads, and is left out here).
+- GPT-2&apos;s attention is causal and scaled by √d_k = √%1.
+
+The weights this scenario computes are the ones the model window shows for layer %2, head %3.</source>
+        <translation>**W_Q, W_K, W_V** e i bias **b_Q, b_K, b_V** sono le %1 colonne di questa testa nel `c_attn` dello strato; **W_O** sono le sue %1 righe di `c_proj`, quindi l&apos;uscita è ciò che questa testa aggiunge all&apos;uscita dello strato (il bias b_O dello strato si aggiunge una volta per tutte le teste e qui è omesso).
+- L&apos;attenzione di GPT-2 è causale e divisa per √d_k = √%1.
+
+I pesi che questo scenario calcola sono quelli che la finestra del modello mostra per lo strato %2, testa %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="140"/>
+        <source>GPT-2 layer %1, all %2 heads: “%3”</source>
+        <translation>GPT-2 strato %1, tutte le %2 teste: “%3”</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="141"/>
+        <source>The attention of one layer</source>
+        <translation>L&apos;attenzione di uno strato</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="142"/>
+        <source>Each of the %1 heads has its %2 columns of the layer&apos;s `c_attn` as W_Q, W_K, W_V with their biases.
+- **W_O** and **b_O** are the layer&apos;s `c_proj`: the output is the layer&apos;s attention output, which the model adds to x before its MLP.</source>
+        <translation>Ciascuna delle %1 teste ha le sue %2 colonne del `c_attn` dello strato come W_Q, W_K, W_V con i loro bias.
+- **W_O** e **b_O** sono il `c_proj` dello strato: l&apos;uscita è l&apos;uscita dell&apos;attenzione dello strato, che il modello aggiunge a x prima del suo MLP.</translation>
     </message>
 </context>
 <context>
@@ -1473,7 +1585,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="216"/>
-        <location filename="../ui/window/MainWindow.cpp" line="697"/>
+        <location filename="../ui/window/MainWindow.cpp" line="700"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
@@ -1483,112 +1595,112 @@ Salvato %1</translation>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="310"/>
+        <location filename="../ui/window/MainWindow.cpp" line="313"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="312"/>
+        <location filename="../ui/window/MainWindow.cpp" line="315"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="320"/>
+        <location filename="../ui/window/MainWindow.cpp" line="323"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="315"/>
+        <location filename="../ui/window/MainWindow.cpp" line="318"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="316"/>
+        <location filename="../ui/window/MainWindow.cpp" line="319"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="322"/>
+        <location filename="../ui/window/MainWindow.cpp" line="325"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="324"/>
+        <location filename="../ui/window/MainWindow.cpp" line="327"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="330"/>
+        <location filename="../ui/window/MainWindow.cpp" line="333"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="332"/>
+        <location filename="../ui/window/MainWindow.cpp" line="335"/>
         <source>Re&amp;load from disk</source>
         <translation>Ri&amp;carica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="337"/>
+        <location filename="../ui/window/MainWindow.cpp" line="340"/>
         <source>&amp;Export figure…</source>
         <translation>&amp;Esporta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="340"/>
+        <location filename="../ui/window/MainWindow.cpp" line="343"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="344"/>
+        <location filename="../ui/window/MainWindow.cpp" line="347"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="352"/>
+        <location filename="../ui/window/MainWindow.cpp" line="355"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="353"/>
+        <location filename="../ui/window/MainWindow.cpp" line="356"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="362"/>
+        <location filename="../ui/window/MainWindow.cpp" line="365"/>
         <source>&amp;Stages</source>
         <translation>&amp;Fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="366"/>
+        <location filename="../ui/window/MainWindow.cpp" line="369"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="369"/>
+        <location filename="../ui/window/MainWindow.cpp" line="372"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="371"/>
+        <location filename="../ui/window/MainWindow.cpp" line="374"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="373"/>
+        <location filename="../ui/window/MainWindow.cpp" line="376"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="377"/>
+        <location filename="../ui/window/MainWindow.cpp" line="380"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="390"/>
+        <location filename="../ui/window/MainWindow.cpp" line="393"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="384"/>
+        <location filename="../ui/window/MainWindow.cpp" line="387"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
@@ -1614,276 +1726,276 @@ Salvato %1</translation>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="352"/>
+        <location filename="../ui/window/MainWindow.cpp" line="355"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="353"/>
+        <location filename="../ui/window/MainWindow.cpp" line="356"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="391"/>
+        <location filename="../ui/window/MainWindow.cpp" line="394"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="394"/>
+        <location filename="../ui/window/MainWindow.cpp" line="397"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="406"/>
+        <location filename="../ui/window/MainWindow.cpp" line="409"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="411"/>
+        <location filename="../ui/window/MainWindow.cpp" line="414"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="427"/>
+        <location filename="../ui/window/MainWindow.cpp" line="430"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="429"/>
+        <location filename="../ui/window/MainWindow.cpp" line="432"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="431"/>
+        <location filename="../ui/window/MainWindow.cpp" line="434"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="444"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello &amp;reale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="443"/>
+        <location filename="../ui/window/MainWindow.cpp" line="446"/>
         <source>A language model that learns to &amp;copy (induction heads)…</source>
         <translation>Un modello linguistico che impara a &amp;copiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="464"/>
+        <location filename="../ui/window/MainWindow.cpp" line="467"/>
         <source>&amp;Engine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="472"/>
+        <location filename="../ui/window/MainWindow.cpp" line="475"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="484"/>
+        <location filename="../ui/window/MainWindow.cpp" line="487"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="490"/>
+        <location filename="../ui/window/MainWindow.cpp" line="493"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="497"/>
+        <location filename="../ui/window/MainWindow.cpp" line="500"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="641"/>
+        <location filename="../ui/window/MainWindow.cpp" line="644"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="680"/>
+        <location filename="../ui/window/MainWindow.cpp" line="683"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="684"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1185"/>
+        <location filename="../ui/window/MainWindow.cpp" line="687"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1188"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../ui/window/MainWindow.cpp" line="777"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="856"/>
+        <location filename="../ui/window/MainWindow.cpp" line="859"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="856"/>
+        <location filename="../ui/window/MainWindow.cpp" line="859"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="864"/>
+        <location filename="../ui/window/MainWindow.cpp" line="867"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="865"/>
+        <location filename="../ui/window/MainWindow.cpp" line="868"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="866"/>
+        <location filename="../ui/window/MainWindow.cpp" line="869"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="868"/>
+        <location filename="../ui/window/MainWindow.cpp" line="871"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="879"/>
+        <location filename="../ui/window/MainWindow.cpp" line="882"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="888"/>
+        <location filename="../ui/window/MainWindow.cpp" line="891"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="894"/>
+        <location filename="../ui/window/MainWindow.cpp" line="897"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="895"/>
+        <location filename="../ui/window/MainWindow.cpp" line="898"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="896"/>
+        <location filename="../ui/window/MainWindow.cpp" line="899"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="897"/>
+        <location filename="../ui/window/MainWindow.cpp" line="900"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="898"/>
+        <location filename="../ui/window/MainWindow.cpp" line="901"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="899"/>
+        <location filename="../ui/window/MainWindow.cpp" line="902"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda W_O mescolarle.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="899"/>
+        <location filename="../ui/window/MainWindow.cpp" line="902"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="900"/>
+        <location filename="../ui/window/MainWindow.cpp" line="903"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="903"/>
+        <location filename="../ui/window/MainWindow.cpp" line="906"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="907"/>
+        <location filename="../ui/window/MainWindow.cpp" line="910"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="909"/>
+        <location filename="../ui/window/MainWindow.cpp" line="912"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="911"/>
+        <location filename="../ui/window/MainWindow.cpp" line="914"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="912"/>
+        <location filename="../ui/window/MainWindow.cpp" line="915"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="941"/>
+        <location filename="../ui/window/MainWindow.cpp" line="944"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="942"/>
+        <location filename="../ui/window/MainWindow.cpp" line="945"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1029"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1030"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1033"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1054"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1057"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1100"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1103"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1118"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1121"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1167"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1170"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma da quando questa finestra lo ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1196"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1239"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1199"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1242"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="445"/>
+        <location filename="../ui/window/MainWindow.cpp" line="448"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="454"/>
+        <location filename="../ui/window/MainWindow.cpp" line="457"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="130"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1269"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1272"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
@@ -1893,32 +2005,32 @@ Salvato %1</translation>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate. Recuperarle?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="871"/>
+        <location filename="../ui/window/MainWindow.cpp" line="874"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · key: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1224"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1227"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1231"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1234"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>«%1» è stato cambiato da un altro programma. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire le modifiche dell&apos;altro programma.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1244"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1247"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1248"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1251"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1272"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1275"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
@@ -1938,22 +2050,22 @@ Salvato %1</translation>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="425"/>
+        <location filename="../ui/window/MainWindow.cpp" line="428"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1040"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1043"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="433"/>
+        <location filename="../ui/window/MainWindow.cpp" line="436"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione &amp;imparare (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="636"/>
+        <location filename="../ui/window/MainWindow.cpp" line="639"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -1961,23 +2073,23 @@ Salvato %1</translation>
 <context>
     <name>attn::MatrixEditor</name>
     <message>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="78"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="79"/>
         <source>Paste block</source>
         <translation>Incolla blocco</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="79"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="80"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="130"/>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="145"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="158"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="173"/>
         <source>Cannot paste: %1</source>
         <translation>Impossibile incollare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="139"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="167"/>
         <source>Paste %1 x %2 block</source>
         <translation>Incolla blocco %1 x %2</translation>
     </message>
@@ -1985,17 +2097,17 @@ Salvato %1</translation>
 <context>
     <name>attn::MatrixTableModel</name>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="107"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="161"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="118"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="172"/>
         <source>Rename token</source>
         <translation>Rinomina token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="126"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="180"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: &apos;%2&apos; non è un numero (scrivilo come %3)</translation>
     </message>

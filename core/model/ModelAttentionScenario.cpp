@@ -2,7 +2,18 @@
 
 #include "scenario/ScenarioValidation.h"
 
+#include <QCoreApplication>
+
 namespace attn {
+
+namespace {
+/// The title and notes in the language the window speaks, since the stepper shows them as they are
+/// (English where no translation is installed, as on the command line).
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ModelAttentionScenario)
+};
+} // namespace
 namespace {
 
 MatrixD toDouble(const Eigen::Ref<const MatrixF> &matrix)
@@ -91,16 +102,16 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
     // What the token vectors are: the residual stream x, or in the first layer its two parts.
     const QString input =
         scenario.positions == ScenarioPositions::Learned
-            ? QStringLiteral("**E** are the tokens' embeddings (their rows of `wte`) and **P** the positions' (rows 0, 1, … of "
+            ? Text::tr("**E** are the tokens' embeddings (their rows of `wte`) and **P** the positions' (rows 0, 1, … of "
                              "`wpe`), %1 numbers each: the positions stage adds them, x = E + P.")
         : scenario.positions == ScenarioPositions::Sinusoidal
-            ? QStringLiteral("**E** are the tokens' embeddings (their rows of `wte`), %1 numbers each, and the positions "
+            ? Text::tr("**E** are the tokens' embeddings (their rows of `wte`), %1 numbers each, and the positions "
                              "stage adds the sinusoids the pass used in place of `wpe`: x = E + P.")
-            : QStringLiteral("**x** is the residual stream entering the layer, one row of %1 numbers per token.");
+            : Text::tr("**x** is the residual stream entering the layer, one row of %1 numbers per token.");
     // The notes: what the scenario is, then its input and its layer norm, then its weights.
     const auto notes = [&](const QString &what, const QString &weights) {
-        return QStringLiteral("%1 of a GPT-2 checkpoint (%2), on the text “%3”.\n\n- ").arg(what, model.folder, text) + input.arg(width) +
-               QStringLiteral("\n- The layer norm stage makes **X** = LN₁(x) with the layer's own gain γ and bias β: what the "
+        return Text::tr("%1 of a GPT-2 checkpoint (%2), on the text “%3”.\n\n- ").arg(what, model.folder, text) + input.arg(width) +
+               Text::tr("\n- The layer norm stage makes **X** = LN₁(x) with the layer's own gain γ and bias β: what the "
                               "heads project.\n- ") +
                weights;
     };
@@ -108,9 +119,9 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
         scenario.heads = std::vector<HeadWeights>{headWeights(*head)};
         // The head's rows of c_proj: concat W_O is the sum over heads of head_h W_O[h rows].
         scenario.wo = toDouble(wo.middleRows(*head * dHead, dHead));
-        scenario.title = QStringLiteral("GPT-2 layer %1, head %2: “%3”").arg(layer + 1).arg(*head + 1).arg(text);
-        scenario.notes = notes(QStringLiteral("The numbers of one head"),
-                               QStringLiteral("**W_Q, W_K, W_V** and the biases **b_Q, b_K, b_V** are this head's %1 columns of the "
+        scenario.title = Text::tr("GPT-2 layer %1, head %2: “%3”").arg(layer + 1).arg(*head + 1).arg(text);
+        scenario.notes = notes(Text::tr("The numbers of one head"),
+                               Text::tr("**W_Q, W_K, W_V** and the biases **b_Q, b_K, b_V** are this head's %1 columns of the "
                                               "layer's `c_attn`; **W_O** is its %1 rows of `c_proj`, so the output is what this head "
                                               "adds to the layer's output (the layer's own bias b_O is added once for all heads, and "
                                               "is left out here).\n- GPT-2's attention is causal and scaled by √d_k = √%1.\n\n"
@@ -126,9 +137,9 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
         scenario.heads = std::move(heads);
         scenario.wo = toDouble(wo);
         scenario.bo = weights.attentionOutput.bias.row(0).cast<double>();
-        scenario.title = QStringLiteral("GPT-2 layer %1, all %2 heads: “%3”").arg(layer + 1).arg(config.heads).arg(text);
-        scenario.notes = notes(QStringLiteral("The attention of one layer"),
-                               QStringLiteral("Each of the %1 heads has its %2 columns of the layer's `c_attn` as W_Q, W_K, W_V with "
+        scenario.title = Text::tr("GPT-2 layer %1, all %2 heads: “%3”").arg(layer + 1).arg(config.heads).arg(text);
+        scenario.notes = notes(Text::tr("The attention of one layer"),
+                               Text::tr("Each of the %1 heads has its %2 columns of the layer's `c_attn` as W_Q, W_K, W_V with "
                                               "their biases.\n- **W_O** and **b_O** are the layer's `c_proj`: the output is the "
                                               "layer's attention output, which the model adds to x before its MLP.")
                                    .arg(config.heads)

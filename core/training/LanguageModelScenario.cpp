@@ -1,6 +1,17 @@
 #include "LanguageModelScenario.h"
 
+#include <QCoreApplication>
+
 namespace attn {
+
+namespace {
+/// The title and notes in the language the window speaks, since the stepper shows them as they are
+/// (English where no translation is installed, as on the command line).
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(LanguageModelScenario)
+};
+} // namespace
 
 std::optional<Scenario> languageModelHeadScenario(const LanguageModelParameters &parameters, const QStringList &words,
                                                   const std::vector<int> &tokens, HeadPlace head,
@@ -41,13 +52,13 @@ std::optional<Scenario> languageModelHeadScenario(const LanguageModelParameters 
     scenario.wo = block.wo.middleRows(head.head * shape.dHead, shape.dHead);
 
     const QString text = words.join(u' ');
-    scenario.title = QStringLiteral("Language model, layer %1, head %2: “%3”").arg(head.layer + 1).arg(head.head + 1).arg(text);
+    scenario.title = Text::tr("Language model, layer %1, head %2: “%3”").arg(head.layer + 1).arg(head.head + 1).arg(text);
     const QString input = head.layer == 0
-                              ? QStringLiteral("**E** are the words' rows of the model's token embeddings and **P** the rows of its "
+                              ? Text::tr("**E** are the words' rows of the model's token embeddings and **P** the rows of its "
                                                "position embeddings, %1 numbers each; the positions stage adds them: x = E + P, "
                                                "the residual stream entering layer 1.")
                                     .arg(shape.dModel)
-                              : QStringLiteral("**x** is the residual stream entering layer %1, one row of %2 numbers per word: "
+                              : Text::tr("**x** is the residual stream entering layer %1, one row of %2 numbers per word: "
                                                "E + P plus what every head of the layers before added.")
                                     .arg(head.layer + 1)
                                     .arg(shape.dModel);
@@ -56,14 +67,14 @@ std::optional<Scenario> languageModelHeadScenario(const LanguageModelParameters 
         if (place.layer < head.layer)
             silenced += QStringLiteral(" %1.%2").arg(place.layer + 1).arg(place.head + 1);
     scenario.notes =
-        QStringLiteral("The numbers of one head of the small language model that `attentionlab train-lm` trains, on the text "
+        Text::tr("The numbers of one head of the small language model that `attentionlab train-lm` trains, on the text "
                        "“%1”.\n\n- %2\n- **W_Q, W_K, W_V** are this head's, %3 columns each; **W_O** is its %3 rows of the "
                        "layer's W_O, so the output is exactly what this head adds to the residual stream.\n- The model's "
                        "attention is causal and scaled by √d_head = √%3.")
             .arg(text, input)
             .arg(shape.dHead) +
         (silenced.isEmpty() ? QString()
-                            : QStringLiteral("\n- Computed with these heads silenced (layer.head):%1.").arg(silenced));
+                            : Text::tr("\n- Computed with these heads silenced (layer.head):%1.").arg(silenced));
     return scenario;
 }
 

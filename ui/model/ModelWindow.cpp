@@ -111,6 +111,8 @@ ModelWindow::ModelWindow(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     auto *openHead = new QPushButton;
     auto *openLayer = new QPushButton;
+    openHead->setObjectName(QStringLiteral("openHeadInStepper"));
+    openLayer->setObjectName(QStringLiteral("openLayerInStepper"));
     live->add([=] {
         openHead->setText(tr("Open this head in the stepper"));
         openLayer->setText(tr("Open the whole layer"));
