@@ -47,6 +47,12 @@ bench --n 16384 --d-head 64 --heads 8 --repeat 1 >"$out/long.json"
 bench --scenario "$ATTN_ROOT/resources/bench/pipeline-8-tokens.json" --repeat 5000 >"$out/pipeline8.json"
 bench --scenario "$ATTN_ROOT/resources/bench/pipeline-64-tokens.json" --repeat 2000 >"$out/pipeline64.json"
 bench --engine opencl --n 4096 --d-head 64 --heads 8 --repeat 5 >"$out/opencl.json" 2>/dev/null || echo '{}' >"$out/opencl.json"
+# The machine's limit, which every rate above is bounded by (and so is a ratio between two programs near it).
+g++ -O2 -march=native -ffp-contract=fast -fopenmp "$ATTN_ROOT/scripts/peers/fma_limit.cpp" -o "$out/fma_limit" &&
+  "$out/fma_limit" >"$out/fma_limit.json" || echo '{}' >"$out/fma_limit.json"
+# What a person waits for: edit, recompute and repaint in the real window (offscreen), every lesson and
+# generated scenarios of 512 and 2048 tokens with 8 heads.
+bench --window >"$out/window.json"
 bench --engine opencl --n 4096 --d-head 64 --heads 8 --repeat 5 --causal >"$out/opencl-causal.json" 2>/dev/null || echo '{}' >"$out/opencl-causal.json"
 
 # The explicit formula, as a student would write it: the whole n x n score matrix, in float32.
@@ -124,6 +130,12 @@ for mask, goal in (("unmasked", 1.3), ("causal", 1.5)):
     else:
         rows.append((f"same, {mask}, against ONNX Runtime", "onnxruntime-node not installed", f"≥ {goal}× faster",
                      "not measured", "not measured"))
+if r["fma_limit"]:
+    limit = r["fma_limit"]["gflops"]
+    peer = r.get("onnxruntime-unmasked") or {}
+    peer_share = f", ONNX Runtime {100 * 4 * 4096 * 4096 * 64 * 8 / (peer['median_ms'] * 1e6) / limit:.0f} %" if peer else ""
+    rows.append(("the FMA limit of this machine (float32 multiply-adds, all cores)", f"{limit:.0f} GFLOP/s",
+                 "(for reference)", f"ours {100 * u['gflops'] / limit:.0f} % of it unmasked{peer_share}", ""))
 if r["numpy"]:
     rows.append(("same, against NumPy's explicit formula", f"NumPy {r['numpy']['version']}: {r['numpy']['median_ms']:.0f} ms",
                  "(for reference)", f"{r['numpy']['median_ms'] / u['median_ms']:.1f}× faster", ""))
@@ -145,4 +157,20 @@ print("| case | measured | goal | against | goal met |")
 print("|---|---|---|---|---|")
 for row in rows:
     print("| " + " | ".join(row) + " |")
+
+# Frame times of the window: p95 < 16 ms for a lesson and < 50 ms at 512 tokens x 8 heads; at 2048 tokens
+# the window may wait for the result but must never be blocked more than 100 ms.
+print("\nFrame times of the window (`attentionlab bench --window`, CPU engine, offscreen at 1600 × 1000):\n")
+print("| case | tokens × heads | p50 | p95 | window blocked at most | goal | goal met |")
+print("|---|---|---|---|---|---|---|")
+for frame in r["window"]["frames"]:
+    name = os.path.basename(frame["case"])
+    if frame["tokens"] >= 2048:
+        goal, met = "blocked ≤ 100 ms", frame["longest_block_ms"] <= 100
+    elif frame["tokens"] >= 512:
+        goal, met = "p95 < 50 ms", frame["p95_ms"] < 50
+    else:
+        goal, met = "p95 < 16 ms", frame["p95_ms"] < 16
+    print(f"| {name} | {frame['tokens']} × {frame['heads']} | {frame['p50_ms']:.1f} ms | {frame['p95_ms']:.1f} ms | "
+          f"{frame['longest_block_ms']:.0f} ms | {goal} | {ok(met)} |")
 PY
