@@ -76,6 +76,8 @@ private Q_SLOTS:
     void tokensThatLookLikeMarkupAreShownAsThemselves();
     void aScrolledMatrixKeepsEverySlot();
     void aShortPageAsksForRoomForReadableNumbers();
+    void largerTextMakesLargerNumbers_data();
+    void largerTextMakesLargerNumbers();
     void vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels_data();
     void vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels();
     void manyVectorsLeaveLabelsOutAndSaySo();
@@ -140,6 +142,49 @@ void TestSlides::aShortPageAsksForRoomForReadableNumbers()
         QCOMPARE(given.needed, cramped.needed); // the same request at the new size: the view settles
         // The texts are the size the window allows, so the numbers start where they would without scrolling.
         QCOMPARE(given.texts.back().rect, cramped.texts.back().rect);
+    }
+}
+
+void TestSlides::largerTextMakesLargerNumbers_data()
+{
+    QTest::addColumn<int>("stage");
+    for (PipelineStage stage : {PipelineStage::Embeddings, PipelineStage::Projections, PipelineStage::Scores,
+                                PipelineStage::WeightedSum, PipelineStage::OutputProjection})
+        QTest::addRow("%s", qPrintable(stageKey(stage))) << int(stage);
+}
+
+void TestSlides::largerTextMakesLargerNumbers()
+{
+    // The induction lesson (14 tokens of 64 numbers) in lecture mode on a 1280 x 720 projector, beside the
+    // Figures panel: each Ctrl+ makes the text larger, and the numbers must grow with it (the view scrolls),
+    // not shrink because the larger text took their room. Each scale's page is laid out as the view does it:
+    // in the room seen, then in the room it asked for.
+    const std::unique_ptr<ScenarioDocument> document =
+        documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/09-induction-head.json")));
+    QFETCH(int, stage);
+    const StagePage page(*document, PipelineStage(stage), 0, 2, QStringLiteral("en"));
+    const QSize seen(780, 430);
+    int before = 0;
+    for (double scale : {1.0, 1.5, 1.5 * 1.15, 1.5 * 1.15 * 1.15}) {
+        PageStyle style;
+        style.forScreen = true;
+        style.textScale = scale;
+        style.visibleWidth = seen.width();
+        style.visibleHeight = seen.height();
+        const StagePage::Layout asked = page.layOut(seen, style);
+        style.cutBudget = asked.cutBudget; // the view keeps the choice made for the room it gives
+        const StagePage::Layout given = page.layOut(asked.needed.expandedTo(seen), style);
+        // What the width allows at any height: 10 px times the text scale is asked for where it fits.
+        PageStyle endless = style;
+        endless.visibleHeight = 20000;
+        const int widthAllows = page.layOut(QSize(seen.width(), 20000), endless).numberPixelSize;
+        const QString where = QStringLiteral("text scale %1: numbers %2 px (the width allows %3 px)")
+                                  .arg(scale).arg(given.numberPixelSize).arg(widthAllows);
+        qInfo("%s", qPrintable(where));
+        QVERIFY2(given.numberPixelSize >= before, qPrintable(where));
+        QVERIFY2(given.numberPixelSize >= std::min(int(std::lround(10 * scale)), widthAllows), qPrintable(where));
+        QVERIFY2(given.needed.width() <= seen.width(), qPrintable(where)); // no sideways scrolling
+        before = given.numberPixelSize;
     }
 }
 

@@ -31,9 +31,11 @@ constexpr double kArithmeticPixels = 22;
 constexpr double kLargestNumberPixels = 40;
 /// The smallest numbers drawn; smaller would be unreadable even on a desk.
 constexpr int kSmallestNumberPixels = 8;
-/// Numbers below this are not worth saving a scroll bar for: where the page's width allows more, the window's
-/// view scrolls up and down rather than shrink them further. Above it, a page seen whole reads better than
-/// larger numbers scrolled, whatever the text scale.
+/// Numbers below this, times the text scale, are not worth saving a scroll bar for: where the page's width
+/// allows more, the window's view scrolls up and down rather than shrink them further. Above it, a page seen
+/// whole reads better than larger numbers scrolled. It grows with the text scale because a lecturer who
+/// makes the text larger (lecture mode, Ctrl+) means the numbers too: with a fixed 10 px, larger texts took
+/// the room of the numbers, and Ctrl+ made a long matrix smaller.
 constexpr int kReadableNumberPixels = 10;
 /// How many rows and columns a matrix shows at most: whole up to 16, larger ones their first and last rows
 /// and columns around ⋮ and ⋯. A page that cannot fit them even at the smallest numbers scrolls in the
@@ -316,7 +318,7 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     // and last around the ellipses: 16 of them, or 8).
     const int largest = std::max(kSmallestNumberPixels, int(std::lround(kLargestNumberPixels * scale)));
     // The arrangement with the largest readable numbers in the width seen, whatever its height.
-    const int readable = std::min(kReadableNumberPixels, largest);
+    const int readable = std::min(int(std::lround(kReadableNumberPixels * std::max(1.0, scale))), largest);
     const int seenWidth = style.visibleWidth > 0 ? std::clamp(style.visibleWidth - 2 * margin, 1, room.width()) : room.width();
     const QRect roomOfAnyHeight(room.topLeft(), QSize(seenWidth, 1 << 20));
     auto readableAt = [&](int cutBudget) {
@@ -355,14 +357,17 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
             const std::optional<Grid> grid = largestIn(seenRoom, budget);
             return grid ? grid->pixelSize : 0;
         };
-        const int wanted = std::max(readable, int(std::lround(kReadableNumberPixels * scale)));
-        if (!readableGrid) {
+        std::optional<Grid> narrowGrid = readableAt(kNarrowBudget);
+        const auto pixels = [](const std::optional<Grid> &grid) { return grid ? grid->pixelSize : 0; };
+        if (!readableGrid || (pixels(readableGrid) < readable && pixels(narrowGrid) > pixels(readableGrid))) {
+            // 16 do not fit the width seen (8 scroll sideways less), or are smaller than readable there and 8
+            // are larger
             cutBudget = kNarrowBudget;
-        } else if (const int atFull = largestSeen(kBudget); atFull < wanted && largestSeen(kNarrowBudget) > atFull) {
+        } else if (const int atFull = largestSeen(kBudget); atFull < readable && largestSeen(kNarrowBudget) > atFull) {
             cutBudget = kNarrowBudget;
         }
         if (cutBudget != kBudget)
-            readableGrid = readableAt(cutBudget);
+            readableGrid = std::move(narrowGrid);
     }
     layout.cutBudget = cutBudget;
     // The room the page needs at the least. Its width: the narrowest arrangement at the smallest numbers. Its
