@@ -78,6 +78,7 @@ private Q_SLOTS:
     void aShortPageAsksForRoomForReadableNumbers();
     void largerTextMakesLargerNumbers_data();
     void largerTextMakesLargerNumbers();
+    void operatorsAreAsVisibleAsTheTimesSign();
     void vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels_data();
     void vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels();
     void manyVectorsLeaveLabelsOutAndSaySo();
@@ -185,6 +186,40 @@ void TestSlides::largerTextMakesLargerNumbers()
         QVERIFY2(given.numberPixelSize >= std::min(int(std::lround(10 * scale)), widthAllows), qPrintable(where));
         QVERIFY2(given.needed.width() <= seen.width(), qPrintable(where)); // no sideways scrolling
         before = given.numberPixelSize;
+    }
+}
+
+void TestSlides::operatorsAreAsVisibleAsTheTimesSign()
+{
+    // The signs between the matrices (×, ∙, →, =, +) are read from the back of the room as × is: none has
+    // less than half its ink (the scores' middle dot had a sixth).
+    const auto ink = [](const QFont &font, const QString &symbol) {
+        const QFontMetrics metrics(font);
+        QImage image(metrics.boundingRect(symbol).size() + QSize(8, 8), QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.setFont(font);
+        painter.setPen(Qt::black);
+        painter.drawText(image.rect(), Qt::AlignCenter, symbol);
+        painter.end();
+        int dark = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                dark += qGray(image.pixel(x, y)) < 128;
+        return dark;
+    };
+    for (const auto &[name, lesson] : test::everyLessonAndItsPreparedTwin()) {
+        const std::unique_ptr<ScenarioDocument> document = documentFor(lesson);
+        for (PipelineStage stage : stagesOf(document->scenario())) {
+            const StagePage page(*document, stage, 0, 2, QStringLiteral("en"));
+            const StagePage::Layout layout = page.layOut(kSlide, PageStyle());
+            const int times = ink(layout.operatorFont, QStringLiteral("×"));
+            for (const auto &[symbol, box] : layout.operators) {
+                const int own = ink(layout.operatorFont, symbol);
+                const QString where = QStringLiteral("%1, %2: '%3' has %4 px of ink, × %5").arg(name, stageKey(stage), symbol).arg(own).arg(times);
+                QVERIFY2(own * 2 >= times, qPrintable(where));
+            }
+        }
     }
 }
 

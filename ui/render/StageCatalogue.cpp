@@ -665,7 +665,8 @@ void describeScores(StageText &text, const Scenario &, int)
 
 void arrangeScores(Arranger &page, const Scenario &, StagePart)
 {
-    page.product({Role::Queries, Role::Keys, Role::Scores}, {QStringLiteral("·"), QStringLiteral("→")});
+    // The bullet operator, not the middle dot: at the back of a room "·" between two matrices is a speck.
+    page.product({Role::Queries, Role::Keys, Role::Scores}, {QStringLiteral("∙"), QStringLiteral("→")});
 }
 
 void traceScores(Tracer &marks, const StageScope &, RoleId id, int row, int column)
