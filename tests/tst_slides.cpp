@@ -84,6 +84,8 @@ private Q_SLOTS:
     void manyVectorsLeaveLabelsOutAndSaySo();
     void numbersKeepClearOfTheFrame_data();
     void numbersKeepClearOfTheFrame();
+    void neighbouringNumbersArePartedByAGap_data();
+    void neighbouringNumbersArePartedByAGap();
 };
 
 void TestSlides::numbersKeepClearOfTheFrame_data()
@@ -144,6 +146,49 @@ void TestSlides::aShortPageAsksForRoomForReadableNumbers()
         // The texts are the size the window allows, so the numbers start where they would without scrolling.
         QCOMPARE(given.texts.back().rect, cramped.texts.back().rect);
     }
+}
+
+void TestSlides::neighbouringNumbersArePartedByAGap_data()
+{
+    QTest::addColumn<int>("pixelSize");
+    for (int pixels : {10, 12, 14, 16, 20})
+        QTest::addRow("%d px", pixels) << pixels;
+}
+
+void TestSlides::neighbouringNumbersArePartedByAGap()
+{
+    // Two negative numbers side by side, as a long matrix has them at a projector's small sizes: between the
+    // last digit of one and the minus sign of the next, a gap a reader sees at once (with 4 px of air,
+    // "-8.88-8.88" read as a subtraction), whatever the shading of the columns.
+    QFETCH(int, pixelSize);
+    auto values = std::make_shared<MatrixF>(1, 2);
+    *values << -8.88f, -8.88f;
+    const MatrixPicture picture(QStringLiteral("m"), QString(), values, {QStringLiteral("a")}, {}, 2, pixelFont(pixelSize));
+    const MatrixPicture::Layout layout = picture.layOut(QPoint(10, 10), pixelSize, 16, 16);
+    QImage image(layout.bounds.adjusted(-10, -10, 10, 10).size() + QSize(20, 20), QImage::Format_RGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        picture.paint(painter, layout, MatrixMarks(), PictureColours());
+    }
+    const QRect first = picture.cellRect(layout, 0, 0), second = picture.cellRect(layout, 0, 1);
+    const auto inkAt = [&](int x) {
+        for (int y = first.top() + 1; y < first.bottom(); ++y)
+            if (qGray(image.pixel(x, y)) < 128)
+                return true;
+        return false;
+    };
+    int lastInk = first.left();
+    for (int x = first.left(); x <= first.right(); ++x)
+        if (inkAt(x))
+            lastInk = x;
+    int firstInk = second.right();
+    for (int x = second.right(); x >= second.left(); --x)
+        if (inkAt(x))
+            firstInk = x;
+    const int gap = firstInk - lastInk - 1;
+    qInfo("%d px: %d clear columns", pixelSize, gap);
+    QVERIFY2(gap >= std::max(6, pixelSize * 3 / 10), qPrintable(QStringLiteral("%1 clear columns").arg(gap)));
 }
 
 void TestSlides::largerTextMakesLargerNumbers_data()

@@ -13,10 +13,10 @@
 namespace attn {
 namespace {
 
-/// The room between two columns of numbers at the font's pixel size: a quarter of an em, at least 4 px.
+/// The room between two columns of numbers at the font's pixel size: a quarter of an em, at least 5 px.
 int numberAir(int pixelSize)
 {
-    return std::max(4, pixelSize / 4);
+    return std::max(5, pixelSize / 4);
 }
 
 /// The texts' translation context, in a form lupdate recognises.
@@ -163,8 +163,9 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     const int labelPixels = layout.labelFont.pixelSize();
     const int columnLabelWidth = int(std::ceil(m_columnLabelWidthPerPixel * labelPixels));
     // A quarter of an em of air between numbers, the alternate columns' shading parting them too (a third
-    // cost a lecture's products a pixel of number size at 1080p); at least 4 px, so that small numbers with
-    // minus signs never read as a subtraction. A label wider than the numbers widens its column.
+    // cost a lecture's products a pixel of number size at 1080p); at least 5 px, so that small numbers with
+    // minus signs never read as a subtraction (with 4, "0.19-0.11" and "1.900.20" ran together at 14 px on
+    // a projector, where the shading washes out). A label wider than the numbers widens its column.
     const int air = numberAir(pixelSize);
     layout.cellWidth = std::max(widest, columnLabelWidth) + air;
     layout.cellHeight = std::max(3, int(std::lround(numbers.height() * 1.3)));
