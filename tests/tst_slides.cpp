@@ -86,6 +86,8 @@ private Q_SLOTS:
     void numbersKeepClearOfTheFrame();
     void neighbouringNumbersArePartedByAGap_data();
     void neighbouringNumbersArePartedByAGap();
+    void headRulesStandBetweenTheNumbers_data();
+    void headRulesStandBetweenTheNumbers();
 };
 
 void TestSlides::numbersKeepClearOfTheFrame_data()
@@ -189,6 +191,53 @@ void TestSlides::neighbouringNumbersArePartedByAGap()
     const int gap = firstInk - lastInk - 1;
     qInfo("%d px: %d clear columns", pixelSize, gap);
     QVERIFY2(gap >= std::max(6, pixelSize * 3 / 10), qPrintable(QStringLiteral("%1 clear columns").arg(gap)));
+}
+
+void TestSlides::headRulesStandBetweenTheNumbers_data()
+{
+    neighbouringNumbersArePartedByAGap_data();
+    QTest::addRow("40 px") << 40;
+}
+
+void TestSlides::headRulesStandBetweenTheNumbers()
+{
+    // The concatenation's heavy rule where the second head's columns begin stands in the air between the
+    // numbers: clear columns of pixels between it and the digits on either side, not a line on the digits.
+    QFETCH(int, pixelSize);
+    auto values = std::make_shared<MatrixF>(1, 2);
+    *values << -8.88f, -8.88f;
+    MatrixPicture picture(QStringLiteral("concat"), QString(), values, {QStringLiteral("a")}, {}, 2, pixelFont(pixelSize));
+    picture.setColumnGroupStarts({1});
+    const MatrixPicture::Layout layout = picture.layOut(QPoint(10, 10), pixelSize, 16, 16);
+    QImage image(layout.bounds.adjusted(-10, -10, 10, 10).size() + QSize(20, 20), QImage::Format_RGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        picture.paint(painter, layout, MatrixMarks(), PictureColours());
+    }
+    const QRect first = picture.cellRect(layout, 0, 0), second = picture.cellRect(layout, 0, 1);
+    // Rows of the digits only: the middle half of the cell, away from the frame.
+    const auto inkAt = [&](int x) {
+        for (int y = first.top() + first.height() / 4; y < first.bottom() - first.height() / 4; ++y)
+            if (qGray(image.pixel(x, y)) < 128)
+                return true;
+        return false;
+    };
+    // From the boundary outwards: the rule's ink, then clear columns, then a digit.
+    const int boundary = second.left();
+    const auto clearBeside = [&](int step) {
+        int x = boundary;
+        while (inkAt(x)) // the rule
+            x += step;
+        int clear = 0;
+        for (; !inkAt(x) && x > first.left() && x < second.right(); x += step)
+            ++clear;
+        return clear;
+    };
+    const int left = clearBeside(-1), right = clearBeside(+1);
+    qInfo("%d px: %d clear columns before the rule, %d after", pixelSize, left, right);
+    const int wanted = std::max(3, pixelSize / 10);
+    QVERIFY2(left >= wanted && right >= wanted, qPrintable(QStringLiteral("%1 and %2 clear columns").arg(left).arg(right)));
 }
 
 void TestSlides::largerTextMakesLargerNumbers_data()

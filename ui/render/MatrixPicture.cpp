@@ -19,6 +19,12 @@ int numberAir(int pixelSize)
     return std::max(5, pixelSize / 4);
 }
 
+/// The rule drawn where a head's columns begin in the concatenation: as heavy as the text's strokes.
+double groupRuleWidth(int pixelSize)
+{
+    return std::max(2.0, pixelSize / 8.0);
+}
+
 /// The texts' translation context, in a form lupdate recognises.
 struct MatrixPictureStrings
 {
@@ -166,7 +172,10 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     // cost a lecture's products a pixel of number size at 1080p); at least 5 px, so that small numbers with
     // minus signs never read as a subtraction (with 4, "0.19-0.11" and "1.900.20" ran together at 14 px on
     // a projector, where the shading washes out). A label wider than the numbers widens its column.
-    const int air = numberAir(pixelSize);
+    // Where heads' rules part the columns (the concatenation), the rule's width comes on top of the air, so
+    // that it stands between the numbers rather than on their digits.
+    const int air = numberAir(pixelSize) + (m_groupStarts.empty() ? 0 : int(std::ceil(groupRuleWidth(pixelSize))));
+    layout.numberInset = air / 2;
     layout.cellWidth = std::max(widest, columnLabelWidth) + air;
     layout.cellHeight = std::max(3, int(std::lround(numbers.height() * 1.3)));
     layout.rowLabelWidth = int(std::ceil(m_rowLabelWidthPerPixel * labelPixels)) + air;
@@ -289,7 +298,7 @@ void MatrixPicture::paint(QPainter &painter, const Layout &layout, const MatrixM
     painter.setFont(layout.font);
     // Right-aligned, so that the decimal points line up, half the air from the right: the widest entry gets
     // the other half on its left, and a minus sign never touches the frame or the number before it.
-    const int inset = numberAir(layout.font.pixelSize()) / 2;
+    const int inset = layout.numberInset;
     for (int rowSlot = 0; rowSlot < rowSlots; ++rowSlot) {
         const int i = layout.rows[size_t(rowSlot)];
         for (int columnSlot = 0; columnSlot < columnSlots; ++columnSlot) {
@@ -319,7 +328,7 @@ void MatrixPicture::paint(QPainter &painter, const Layout &layout, const MatrixM
     painter.drawRect(grid);
     // Where each head's columns begin in the concatenation: a rule as heavy as the text's strokes, from the
     // header down.
-    painter.setPen(QPen(colours.text, std::max(2.0, layout.font.pixelSize() / 8.0)));
+    painter.setPen(QPen(colours.text, groupRuleWidth(layout.font.pixelSize())));
     for (int start : m_groupStarts) {
         const auto slot = std::find(layout.columns.begin(), layout.columns.end(), start);
         if (slot == layout.columns.end() || slot == layout.columns.begin())

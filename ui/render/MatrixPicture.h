@@ -69,6 +69,7 @@ public:
         int rowLabelWidth = 0;
         int cellWidth = 0;
         int cellHeight = 0;
+        int numberInset = 0;   ///< from a number's right to its cell's edge: half the air between numbers
         QPoint origin;         ///< top-left of the first cell
         std::vector<int> rows; ///< matrix row of each row slot, −1 for ⋮
         std::vector<int> columns;
