@@ -34,6 +34,8 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QScrollBar>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -138,6 +140,7 @@ private Q_SLOTS:
     void lessonsFollowTheSeedsAndShowTheirNotes();
     void codeInTheNotesGrowsWithTheText();
     void editingANumberLeavesTheNotesAlone();
+    void aPageThatGoesOnBelowSaysSo();
     void thePositionsLessonShowsThatOrderMattersOnlyWithPositions();
     void aLayerNormIsAStageOfItsOwnAndItsGainIsEditable();
     void learnedPositionsAreEditedInTheirTab();
@@ -817,6 +820,37 @@ void TestMainWindow::editingANumberLeavesTheNotesAlone()
     }));
     QVERIFY(notesSet.count() > 0);
     QCOMPARE(m_window->notesView()->toPlainText().trimmed(), QStringLiteral("Other notes."));
+}
+
+void TestMainWindow::aPageThatGoesOnBelowSaysSo()
+{
+    // The induction lesson in a small window: its page scrolls, and a sign over the view says that more lies
+    // below until the bottom is reached (a click on it scrolls a page down). A page seen whole has no sign.
+    QVERIFY(m_window->newFromLesson(lessonNamed(QStringLiteral("09-induction-head"))));
+    m_window->resize(900, 560);
+    m_window->setFontScale(1.5);
+    m_window->setStage(PipelineStage::Projections);
+    QScrollArea *scroll = m_window->stageScroll();
+    QScrollBar *bar = scroll->verticalScrollBar();
+    auto *hint = scroll->findChild<QLabel *>(QStringLiteral("moreBelowHint"));
+    QVERIFY(hint);
+    QTRY_VERIFY(bar->maximum() > 0);
+    QTRY_VERIFY(hint->isVisible());
+    QVERIFY(scroll->viewport()->geometry().contains(hint->geometry()));
+    QVERIFY(hint->text().contains(QStringLiteral("More below")));
+    const int before = bar->value();
+    QTest::mouseClick(hint, Qt::LeftButton);
+    QCOMPARE(bar->value(), std::min(bar->maximum(), before + bar->pageStep()));
+    bar->setValue(bar->maximum());
+    QVERIFY(!hint->isVisible());
+    bar->setValue(0);
+    QVERIFY(hint->isVisible());
+
+    QVERIFY(m_window->newFromLesson(lessonNamed(QStringLiteral("01-alignment"))));
+    m_window->setFontScale(1.0);
+    m_window->resize(1600, 1000);
+    QTRY_COMPARE(bar->maximum(), 0);
+    QVERIFY(!hint->isVisible());
 }
 
 void TestMainWindow::lessonsFollowTheSeedsAndShowTheirNotes()

@@ -2,6 +2,7 @@
 
 #include "AppSettings.h"
 #include "LessonGallery.h"
+#include "stepper/MoreBelowHint.h"
 #include "Translations.h"
 #include "cpu/CpuEngine.h"
 #include "cpu/CpuKernels.h"
@@ -184,6 +185,9 @@ void MainWindow::createDocumentViews()
     m_stageScroll->setWidgetResizable(true);
     m_stageScroll->setFrameShape(QFrame::NoFrame);
     m_stageScroll->setFocusPolicy(Qt::NoFocus);
+    m_moreBelow = new MoreBelowHint(m_stageScroll);
+    m_moreBelow->setTextScale(m_viewState->textScale());
+    connect(m_viewState, &ViewState::textScaleChanged, m_moreBelow, &MoreBelowHint::setTextScale);
     m_pages->addWidget(m_stageScroll);
     m_pages->addWidget(m_endPage);
     m_notesView = new QTextBrowser(central);

@@ -35,6 +35,7 @@ class ScenarioDocument;
 class ScenarioEditorPanel;
 class StageBar;
 class StageView;
+class MoreBelowHint;
 struct Scenario;
 
 /// The lesson window: the stepper in the middle, the scenario editor in a dock beside it, the engine and
@@ -59,6 +60,7 @@ public:
 
     ScenarioDocument *document() const { return m_document; }
     StageView *stageView() const { return m_stageView; }
+    QScrollArea *stageScroll() const { return m_stageScroll; }
     ScenarioEditorPanel *editorPanel() const { return m_editorPanel; }
     FiguresPanel *figuresPanel() const { return m_figuresPanel; }
     /// The lesson's notes under the stepper; hidden when the scenario has none.
@@ -163,6 +165,7 @@ private:
     ScenarioDocument *m_document = nullptr;
     QStackedWidget *m_pages = nullptr;
     QScrollArea *m_stageScroll = nullptr;
+    MoreBelowHint *m_moreBelow = nullptr; ///< "▼ More below" over the stage page while it goes on below
     StageView *m_stageView = nullptr;
     QTextBrowser *m_endPage = nullptr;
     /// Digits typed towards "lesson N, Enter"; forgotten a few seconds after the last one.

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QLabel>
+
+class QScrollArea;
+
+namespace attn {
+
+/// A sign in the bottom corner of a scroll area's view while its page goes on below what is seen: "▼ More below".
+/// A lecturer stepping through a stage whose result lies under the fold (a long matrix at a large text
+/// size) sees it at once, and a click scrolls down by a page. It sits over the viewport, not on the page,
+/// so it stays where it is as the page scrolls, and it hides once the bottom is reached.
+class MoreBelowHint : public QLabel
+{
+    Q_OBJECT
+public:
+    explicit MoreBelowHint(QScrollArea *area);
+
+    /// The text's size relative to the window's default, as the page's texts follow it.
+    void setTextScale(double scale);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    void follow();
+
+    QScrollArea *m_area;
+};
+
+} // namespace attn
