@@ -20,6 +20,9 @@
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
@@ -79,6 +82,8 @@ private Q_SLOTS:
     void largerTextMakesLargerNumbers_data();
     void largerTextMakesLargerNumbers();
     void operatorsAreAsVisibleAsTheTimesSign();
+    void aPartsNameInTheTitleWrapsWhole_data();
+    void aPartsNameInTheTitleWrapsWhole();
     void vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels_data();
     void vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels();
     void manyVectorsLeaveLabelsOutAndSaySo();
@@ -315,6 +320,38 @@ void TestSlides::operatorsAreAsVisibleAsTheTimesSign()
             }
         }
     }
+}
+
+void TestSlides::aPartsNameInTheTitleWrapsWhole_data()
+{
+    QTest::addColumn<int>("width");
+    for (int width : {420, 520, 640, 760, 900})
+        QTest::addRow("%d px", width) << width;
+}
+
+void TestSlides::aPartsNameInTheTitleWrapsWhole()
+{
+    // "2. Queries, keys and values — head 2 of 2, K (2 of 3)" at twice the text size in a narrow window:
+    // where the title wraps, "head 2 of 2" and "K (2 of 3)" each stay on one line.
+    QFETCH(int, width);
+    const std::unique_ptr<ScenarioDocument> document =
+        documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/06-multi-head.json")));
+    const StagePage page(*document, PipelineStage::Projections, 1, 2, QStringLiteral("en"), StagePart::Keys);
+    PageStyle style;
+    style.forScreen = true;
+    style.textScale = 2.0;
+    const StagePage::Layout layout = page.layOut(QSize(width, 900), style);
+    const auto title = std::find_if(layout.texts.begin(), layout.texts.end(), [](const auto &block) { return block.name == QLatin1String("title"); });
+    QVERIFY(title != layout.texts.end());
+    QStringList lines;
+    for (QTextBlock block = title->text->begin(); block.isValid(); block = block.next())
+        for (int i = 0; i < block.layout()->lineCount(); ++i) {
+            const QTextLine line = block.layout()->lineAt(i);
+            lines << block.text().mid(line.textStart(), line.textLength()).replace(QChar::Nbsp, u' ').trimmed();
+        }
+    for (const QString &name : {QStringLiteral("head 2 of 2"), QStringLiteral("K (2 of 3)")})
+        QVERIFY2(std::any_of(lines.begin(), lines.end(), [&name](const QString &line) { return line.contains(name); }),
+                 qPrintable(lines.join(QStringLiteral(" | "))));
 }
 
 void TestSlides::everyStageOfEveryLessonIsAWholeSlide()

@@ -22,7 +22,8 @@ inline QStringList svgTexts(const QString &path, QString *error)
         if (xml.isStartElement() && xml.name() == QLatin1String("svg"))
             sawSvg = true;
         if (xml.isStartElement() && xml.name() == QLatin1String("text"))
-            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+            // As a reader reads it: a non-breaking space (titles keep "K (2 of 3)" on one line) is a space.
+            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).replace(QChar::Nbsp, u' ').trimmed();
     }
     if (xml.hasError())
         *error = xml.errorString();

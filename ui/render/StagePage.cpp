@@ -106,6 +106,11 @@ StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int 
                      .arg(partIndex(m_stage, m_part) + 1)
                      .arg(partsOf(m_stage).size());
     m_title = which.isEmpty() ? text.title : StageStrings::tr("%1 — %2").arg(text.title, which.join(QStringLiteral(", ")));
+    // As drawn, each of those names wraps whole, never "K (2 of" above "3)" at a large text size: its
+    // spaces are non-breaking.
+    for (QString &name : which)
+        name.replace(u' ', QChar::Nbsp);
+    m_titleHtml = which.isEmpty() ? text.title : StageStrings::tr("%1 — %2").arg(text.title, which.join(QStringLiteral(", ")));
     m_formula = text.formula;
     m_explanation = text.explanation;
     m_screenHint = text.screenHint;
@@ -276,7 +281,7 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
             y += height + int(std::lround(pixels * scale * shrink * 0.4));
             layout.texts.push_back(std::move(block));
         };
-        addText(QStringLiteral("title"), m_title, kTitlePixels, true, style.colours.text);
+        addText(QStringLiteral("title"), m_titleHtml, kTitlePixels, true, style.colours.text);
         addText(QStringLiteral("formula"), m_formula, kFormulaPixels, false, style.colours.text);
         addText(QStringLiteral("explanation"),
                 style.forScreen && !m_screenHint.isEmpty() ? m_explanation + QStringLiteral(" ") + m_screenHint : m_explanation,

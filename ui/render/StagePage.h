@@ -131,6 +131,7 @@ private:
     int m_head;
     int m_precision;
     QString m_title;
+    QString m_titleHtml; ///< m_title as drawn: the head and part names with non-breaking spaces
     QString m_formula;
     QString m_explanation;
     QString m_screenHint;
