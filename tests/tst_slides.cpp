@@ -62,6 +62,25 @@ Scenario longScenario(int tokens, int dimensions)
 
 const QSize kSlide(1600, 900);
 
+/// A matrix picture painted on white, with room around it (its layout is at (10, 10) or further in).
+QImage paintedOnWhite(const MatrixPicture &picture, const MatrixPicture::Layout &layout)
+{
+    QImage image(layout.bounds.adjusted(-10, -10, 10, 10).size() + QSize(20, 20), QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    picture.paint(painter, layout, MatrixMarks(), PictureColours());
+    return image;
+}
+
+/// Whether column x of an image holds ink (darker than the rules and the shading) in rows top to bottom - 1.
+bool inkInColumn(const QImage &image, int x, int top, int bottom)
+{
+    for (int y = top; y < bottom; ++y)
+        if (qGray(image.pixel(x, y)) < 128)
+            return true;
+    return false;
+}
+
 } // namespace
 
 class TestSlides : public QObject
@@ -112,23 +131,13 @@ void TestSlides::numbersKeepClearOfTheFrame()
     const MatrixPicture picture(QStringLiteral("m"), QString(), values, {QStringLiteral("a"), QStringLiteral("b")}, {}, 2,
                                 pixelFont(pixelSize));
     const MatrixPicture::Layout layout = picture.layOut(QPoint(10, 10), pixelSize, 16, 16);
-    QImage image(layout.bounds.adjusted(-10, -10, 10, 10).size() + QSize(20, 20), QImage::Format_RGB32);
-    image.fill(Qt::white);
-    {
-        QPainter painter(&image);
-        picture.paint(painter, layout, MatrixMarks(), PictureColours());
-    }
+    const QImage image = paintedOnWhite(picture, layout);
     // Ink: darker than the rule and the shading. Columns from just inside the frame's rule to the first ink.
     const int rule = layout.origin.x();
     const QRect firstCell = picture.cellRect(layout, 0, 0);
     int clear = 0;
-    for (int x = rule + 1; x < firstCell.right(); ++x, ++clear) {
-        bool ink = false;
-        for (int y = firstCell.top() + 1; y < firstCell.bottom() && !ink; ++y)
-            ink = qGray(image.pixel(x, y)) < 128;
-        if (ink)
-            break;
-    }
+    for (int x = rule + 1; x < firstCell.right() && !inkInColumn(image, x, firstCell.top() + 1, firstCell.bottom()); ++x)
+        ++clear;
     QVERIFY2(clear >= std::max(2, pixelSize / 10), qPrintable(QStringLiteral("%1 clear columns").arg(clear)));
 }
 
@@ -172,19 +181,9 @@ void TestSlides::neighbouringNumbersArePartedByAGap()
     *values << -8.88f, -8.88f;
     const MatrixPicture picture(QStringLiteral("m"), QString(), values, {QStringLiteral("a")}, {}, 2, pixelFont(pixelSize));
     const MatrixPicture::Layout layout = picture.layOut(QPoint(10, 10), pixelSize, 16, 16);
-    QImage image(layout.bounds.adjusted(-10, -10, 10, 10).size() + QSize(20, 20), QImage::Format_RGB32);
-    image.fill(Qt::white);
-    {
-        QPainter painter(&image);
-        picture.paint(painter, layout, MatrixMarks(), PictureColours());
-    }
+    const QImage image = paintedOnWhite(picture, layout);
     const QRect first = picture.cellRect(layout, 0, 0), second = picture.cellRect(layout, 0, 1);
-    const auto inkAt = [&](int x) {
-        for (int y = first.top() + 1; y < first.bottom(); ++y)
-            if (qGray(image.pixel(x, y)) < 128)
-                return true;
-        return false;
-    };
+    const auto inkAt = [&](int x) { return inkInColumn(image, x, first.top() + 1, first.bottom()); };
     int lastInk = first.left();
     for (int x = first.left(); x <= first.right(); ++x)
         if (inkAt(x))
@@ -214,20 +213,10 @@ void TestSlides::headRulesStandBetweenTheNumbers()
     MatrixPicture picture(QStringLiteral("concat"), QString(), values, {QStringLiteral("a")}, {}, 2, pixelFont(pixelSize));
     picture.setColumnGroupStarts({1});
     const MatrixPicture::Layout layout = picture.layOut(QPoint(10, 10), pixelSize, 16, 16);
-    QImage image(layout.bounds.adjusted(-10, -10, 10, 10).size() + QSize(20, 20), QImage::Format_RGB32);
-    image.fill(Qt::white);
-    {
-        QPainter painter(&image);
-        picture.paint(painter, layout, MatrixMarks(), PictureColours());
-    }
+    const QImage image = paintedOnWhite(picture, layout);
     const QRect first = picture.cellRect(layout, 0, 0), second = picture.cellRect(layout, 0, 1);
     // Rows of the digits only: the middle half of the cell, away from the frame.
-    const auto inkAt = [&](int x) {
-        for (int y = first.top() + first.height() / 4; y < first.bottom() - first.height() / 4; ++y)
-            if (qGray(image.pixel(x, y)) < 128)
-                return true;
-        return false;
-    };
+    const auto inkAt = [&](int x) { return inkInColumn(image, x, first.top() + first.height() / 4, first.bottom() - first.height() / 4); };
     // From the boundary outwards: the rule's ink, then clear columns, then a digit.
     const int boundary = second.left();
     const auto clearBeside = [&](int step) {
