@@ -1,7 +1,6 @@
 #include "ResultComparison.h"
 
 #include <cmath>
-#include <limits>
 
 namespace attn {
 namespace {
@@ -24,15 +23,6 @@ void forEachStage(const AttentionResult &a, const AttentionResult &b, Visit &&vi
     }
     visit(QStringLiteral("concat"), a.concat, b.concat);
     visit(QStringLiteral("output"), a.output, b.output);
-}
-
-/// One vectorised pass for the usual case: the largest magnitude is at most float32's largest, which
-/// infinity fails and NaN fails too (propagated through the maximum). Eigen's allFinite() is a scalar
-/// loop; at 512 tokens x 8 heads it took a third as long as the computation it checked.
-bool everyNumberFinite(const MatrixF &matrix)
-{
-    return matrix.size() == 0 ||
-           matrix.cwiseAbs().maxCoeff<Eigen::PropagateNaN>() <= std::numeric_limits<float>::max();
 }
 
 } // namespace
@@ -73,7 +63,7 @@ std::optional<ScenarioProblem> findOverflow(const AttentionResult &result)
     std::optional<ScenarioProblem> problem;
     // The masked stage is the scaled one with -infinity written in, so checking scaled covers it.
     forEachStage(result, result, [&](const QString &name, const MatrixF &matrix, const MatrixF &) {
-        if (problem || everyNumberFinite(matrix))
+        if (problem || allUsableNumbers(matrix))
             return;
         for (Eigen::Index i = 0; i < matrix.rows(); ++i)
             for (Eigen::Index j = 0; j < matrix.cols(); ++j)

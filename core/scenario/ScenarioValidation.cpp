@@ -15,11 +15,8 @@ QString indexed(const QString &path, Eigen::Index index)
 
 std::optional<ScenarioProblem> checkNumbers(const MatrixD &matrix, const QString &path)
 {
-    // One vectorised pass for the usual case (every number usable: |x| <= float32's largest, which NaN
-    // fails too, propagated through the maximum; Eigen's all() would be a scalar loop); the place is
-    // looked for only when something is wrong.
-    if (matrix.size() == 0 ||
-        matrix.cwiseAbs().maxCoeff<Eigen::PropagateNaN>() <= double(std::numeric_limits<float>::max()))
+    // One vectorised pass for the usual case; the place is looked for only when something is wrong.
+    if (allUsableNumbers(matrix))
         return std::nullopt;
     for (Eigen::Index row = 0; row < matrix.rows(); ++row) {
         for (Eigen::Index column = 0; column < matrix.cols(); ++column) {

@@ -3,6 +3,7 @@
 #include "Scenario.h"
 
 #include <QString>
+#include <limits>
 #include <optional>
 
 namespace attn {
@@ -43,5 +44,17 @@ std::optional<ScenarioProblem> validateScenario(const Scenario &scenario);
 /// Whether a typed number can enter a scenario: finite and representable as a float32, since the
 /// engines compute in float32.
 bool isUsableNumber(double value);
+
+/// Whether every number of a matrix, of doubles or of floats, passes isUsableNumber, in one vectorised pass:
+/// the largest magnitude is at most float32's largest, which infinity fails and NaN fails too (propagated
+/// through the maximum). Eigen's allFinite() and all() are scalar loops: at 512 tokens x 8 heads the
+/// result's check took a third as long as the computation it checked.
+template<typename Derived>
+bool allUsableNumbers(const Eigen::MatrixBase<Derived> &matrix)
+{
+    using Scalar = typename Derived::Scalar;
+    return matrix.size() == 0 ||
+           matrix.cwiseAbs().template maxCoeff<Eigen::PropagateNaN>() <= Scalar(std::numeric_limits<float>::max());
+}
 
 } // namespace attn
