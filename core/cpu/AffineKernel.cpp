@@ -8,6 +8,7 @@
 // x[i][k], broadcast. The strip of W (inputs x 64 floats, 192 KB for GPT-2 small) stays in the L2 cache
 // while the row blocks pass over it; the strips are shared across the threads.
 #include "AffineBuffers.h"
+#include "ThreadedWork.h"
 #include "VectorRegisters.h"
 
 #include <algorithm>
@@ -84,9 +85,7 @@ void affine(const AffineBuffers &b)
         return;
     }
     const Eigen::Index strips = b.outputs / kStripColumns;
-    // Waking the other threads costs a few microseconds, and they then spin a while waiting for more:
-    // worth it for a model's layer, not for a lesson's handful of numbers.
-    const bool parallel = strips > 1 && double(b.rows) * double(b.inputs) * double(b.outputs) > 2e5;
+    const bool parallel = strips > 1 && double(b.rows) * double(b.inputs) * double(b.outputs) > kWorkWorthWakingThreads;
 #pragma omp parallel for schedule(static) if (parallel)
     for (Eigen::Index strip = 0; strip < strips; ++strip) {
         inSteps<kRowStep>(int(b.rows), [&]<int Count>(int firstRow) {

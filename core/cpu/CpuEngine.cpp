@@ -1,6 +1,7 @@
 #include "CpuEngine.h"
 
 #include "CpuKernels.h"
+#include "ThreadedWork.h"
 #include "engine/FoldedProjections.h"
 
 #include <cmath>
@@ -47,10 +48,10 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
     result.heads.resize(headCount);
     std::vector<std::vector<unsigned char>> fullyMasked(headCount);
     // Heads are independent: share them over the cores when there is enough work to pay for waking
-    // the threads (a few microseconds), not for a lesson of a handful of tokens.
+    // the threads.
     const double work = double(queryInputs.rows()) * double(keyValueInputs.rows() + scenario.dModel()) *
                         double(scenario.dModel()) * double(headCount);
-    const bool parallel = headCount > 1 && work > 2e5;
+    const bool parallel = headCount > 1 && work > kWorkWorthWakingThreads;
 #pragma omp parallel for schedule(static) if (parallel)
     for (long h = 0; h < long(headCount); ++h) {
         // A cancelled run skips the heads not yet begun (an OpenMP loop cannot be left early).
