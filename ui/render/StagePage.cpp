@@ -105,12 +105,15 @@ StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int 
                      .arg(partName(m_part))
                      .arg(partIndex(m_stage, m_part) + 1)
                      .arg(partsOf(m_stage).size());
-    m_title = which.isEmpty() ? text.title : StageStrings::tr("%1 — %2").arg(text.title, which.join(QStringLiteral(", ")));
+    const auto titled = [&text](const QStringList &names) {
+        return names.isEmpty() ? text.title : StageStrings::tr("%1 — %2").arg(text.title, names.join(QStringLiteral(", ")));
+    };
+    m_title = titled(which);
     // As drawn, each of those names wraps whole, never "K (2 of" above "3)" at a large text size: its
     // spaces are non-breaking.
     for (QString &name : which)
         name.replace(u' ', QChar::Nbsp);
-    m_titleHtml = which.isEmpty() ? text.title : StageStrings::tr("%1 — %2").arg(text.title, which.join(QStringLiteral(", ")));
+    m_titleHtml = titled(which);
     m_formula = text.formula;
     m_explanation = text.explanation;
     m_screenHint = text.screenHint;
