@@ -17,6 +17,7 @@
 #include "text/MatrixText.h"
 
 #include <algorithm>
+#include <limits>
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
@@ -112,6 +113,8 @@ private Q_SLOTS:
     void neighbouringNumbersArePartedByAGap();
     void headRulesStandBetweenTheNumbers_data();
     void headRulesStandBetweenTheNumbers();
+    void maskedEntriesReadAsPlainlyAsNumbers_data();
+    void maskedEntriesReadAsPlainlyAsNumbers();
 };
 
 void TestSlides::numbersKeepClearOfTheFrame_data()
@@ -232,6 +235,42 @@ void TestSlides::headRulesStandBetweenTheNumbers()
     qInfo("%d px: %d clear columns before the rule, %d after", pixelSize, left, right);
     const int wanted = std::max(3, pixelSize / 10);
     QVERIFY2(left >= wanted && right >= wanted, qPrintable(QStringLiteral("%1 and %2 clear columns").arg(left).arg(right)));
+}
+
+void TestSlides::maskedEntriesReadAsPlainlyAsNumbers_data()
+{
+    neighbouringNumbersArePartedByAGap_data();
+    QTest::addRow("40 px") << 40;
+}
+
+void TestSlides::maskedEntriesReadAsPlainlyAsNumbers()
+{
+    // The mask's −∞ is what the lesson points at: drawn in the numbers' colour on a patch of the cell's own
+    // (it was the labels' grey, under the hatching), while its cell stays hatched around it.
+    QFETCH(int, pixelSize);
+    auto values = std::make_shared<MatrixF>(1, 2);
+    *values << 0.52f, -std::numeric_limits<float>::infinity();
+    const MatrixPicture picture(QStringLiteral("masked"), QString(), values, {QStringLiteral("a")}, {}, 2, pixelFont(pixelSize));
+    const MatrixPicture::Layout layout = picture.layOut(QPoint(10, 10), pixelSize, 16, 16);
+    const QImage image = paintedOnWhite(picture, layout);
+    const auto darkest = [&image](const QRect &area) {
+        int least = 255;
+        for (int y = area.top(); y <= area.bottom(); ++y)
+            for (int x = area.left(); x <= area.right(); ++x)
+                least = std::min(least, qGray(image.pixel(x, y)));
+        return least;
+    };
+    const QRect number = picture.cellRect(layout, 0, 0).adjusted(1, 1, -1, -1);
+    const QRect masked = picture.cellRect(layout, 0, 1).adjusted(1, 1, -1, -1);
+    qInfo("%d px: darkest %d in the number, %d in −∞", pixelSize, darkest(number), darkest(masked));
+    // Darker than the faint grey (96) it was drawn in, thin strokes at 10 px blending a little with the paper.
+    QVERIFY2(darkest(masked) < 80, qPrintable(QStringLiteral("%1 against %2").arg(darkest(masked)).arg(darkest(number))));
+    // The hatching: grey ink in the cell's top rows, above the glyphs.
+    int hatched = 0;
+    for (int y = masked.top(); y < masked.top() + masked.height() / 5; ++y)
+        for (int x = masked.left(); x <= masked.right(); ++x)
+            hatched += qGray(image.pixel(x, y)) < 230;
+    QVERIFY2(hatched >= masked.width() / 4, qPrintable(QStringLiteral("%1 hatched pixels").arg(hatched)));
 }
 
 void TestSlides::largerTextMakesLargerNumbers_data()

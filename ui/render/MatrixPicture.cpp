@@ -296,6 +296,7 @@ void MatrixPicture::paint(QPainter &painter, const Layout &layout, const MatrixM
         painter.drawText(rowLabelBox(layout, slot), Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip, row < 0 ? QStringLiteral("⋮") : rowLabel(row));
     }
     painter.setFont(layout.font);
+    const QFontMetricsF numberMetrics(layout.font);
     // Right-aligned, so that the decimal points line up, half the air from the right: the widest entry gets
     // the other half on its left, and a minus sign never touches the frame or the number before it.
     const int inset = layout.numberInset;
@@ -316,10 +317,21 @@ void MatrixPicture::paint(QPainter &painter, const Layout &layout, const MatrixM
             }
             const float value = (*m_matrix)(i, j);
             const bool masked = std::isinf(value) && value < 0;
-            if (masked)
+            const QRect numberBox = cell.adjusted(0, 0, -inset, 0);
+            const QString text = formatted(value);
+            if (masked) {
+                // Hatched, with −∞ on a patch of the cell's own colour: the hatching says "masked" around
+                // it, and −∞ reads as plainly as the numbers beside it, in their colour.
                 painter.fillRect(cell, QBrush(colours.rule, Qt::BDiagPattern));
-            painter.setPen(masked ? colours.faintText : marked ? QColor(Qt::black) : colours.text);
-            painter.drawText(cell.adjusted(0, 0, -inset, 0), Qt::AlignRight | Qt::AlignVCenter, formatted(value));
+                const QRectF ink = numberMetrics.tightBoundingRect(text).translated(
+                    numberBox.right() - numberMetrics.horizontalAdvance(text), 0);
+                const double air = std::max(2.0, layout.font.pixelSize() / 8.0);
+                painter.fillRect(QRectF(ink.left() - air, cell.center().y() - ink.height() / 2 - air,
+                                        ink.width() + 2 * air, ink.height() + 2 * air),
+                                 fill);
+            }
+            painter.setPen(marked ? QColor(Qt::black) : colours.text);
+            painter.drawText(numberBox, Qt::AlignRight | Qt::AlignVCenter, text);
         }
     }
     const QRect grid(layout.origin, QSize(columnSlots * layout.cellWidth, rowSlots * layout.cellHeight));
