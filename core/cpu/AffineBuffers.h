@@ -19,6 +19,9 @@ struct AffineBuffers
     bool weightTransposed = false; ///< y = x W^T + b (an embedding matrix used as the unembedding)
     const float *bias = nullptr;   ///< outputs numbers, or nullptr for none
     float *y = nullptr;            ///< rows x outputs, row-major
+    /// Set by a caller that already runs on every core (one head of many, one block of rows): the product
+    /// then stays on the calling thread rather than open a nested parallel region, a cost on every call.
+    bool onCallingThread = false;
 };
 
 } // namespace attn

@@ -74,7 +74,7 @@ void affine(const AffineBuffers &b)
         Rows y(b.y, b.rows, b.outputs);
         constexpr Eigen::Index kRowsPerTask = 4096;
         const Eigen::Index tasks = (b.outputs + kRowsPerTask - 1) / kRowsPerTask;
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (!b.onCallingThread)
         for (Eigen::Index task = 0; task < tasks; ++task) {
             const Eigen::Index first = task * kRowsPerTask;
             const Eigen::Index count = std::min(kRowsPerTask, b.outputs - first);
@@ -85,12 +85,18 @@ void affine(const AffineBuffers &b)
         return;
     }
     const Eigen::Index strips = b.outputs / kStripColumns;
-    const bool parallel = strips > 1 && double(b.rows) * double(b.inputs) * double(b.outputs) > kWorkWorthWakingThreads;
-#pragma omp parallel for schedule(static) if (parallel)
-    for (Eigen::Index strip = 0; strip < strips; ++strip) {
+    const auto stripsFrom = [&b](Eigen::Index strip) {
         inSteps<kRowStep>(int(b.rows), [&]<int Count>(int firstRow) {
             stripRows<Count>(b, firstRow, strip * kStripColumns);
         });
+    };
+    if (b.onCallingThread || strips < 2 || double(b.rows) * double(b.inputs) * double(b.outputs) <= kWorkWorthWakingThreads) {
+        for (Eigen::Index strip = 0; strip < strips; ++strip)
+            stripsFrom(strip);
+    } else {
+#pragma omp parallel for schedule(static)
+        for (Eigen::Index strip = 0; strip < strips; ++strip)
+            stripsFrom(strip);
     }
     if (strips * kStripColumns < b.outputs)
         lastColumns(b, strips * kStripColumns);

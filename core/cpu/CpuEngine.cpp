@@ -4,6 +4,7 @@
 #include "ThreadedWork.h"
 #include "engine/FoldedProjections.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <omp.h>
@@ -39,88 +40,103 @@ int CpuEngine::threadCount() const
 
 AttentionResult CpuEngine::run(const Scenario &scenario)
 {
-    // Biases ride in the projections: X W + b = [X | 1] [W ; b].
-    const FoldedProjections folded = foldProjections(scenario);
+    // Biases ride in the projections: X W + b = [X | 1] [W ; b]. Each head's weights are folded in the loop
+    // over heads, in parallel.
+    const FoldedProjections folded = foldInputs(scenario);
     const MatrixF &queryInputs = folded.queryInputs, &keyValueInputs = folded.keyValueInputs;
-    const size_t headCount = folded.wq.size();
+    // The heads' kernel takes the inputs transposed, one token per column (LessonHeadKernel.cpp).
+    const MatrixF keyValueInputsTransposed = keyValueInputs.transpose();
+    const MatrixF queryInputsTransposed = scenario.mode == AttentionMode::Cross ? MatrixF(queryInputs.transpose()) : MatrixF();
+    const Eigen::Index queries = queryInputs.rows(), keys = keyValueInputs.rows();
+    const size_t headCount = size_t(scenario.headCount());
     AttentionResult result;
     result.engine = name();
     result.heads.resize(headCount);
     std::vector<std::vector<unsigned char>> fullyMasked(headCount);
+    // Concat = [head_1 | ... | head_h]: where each head's columns begin.
+    std::vector<Eigen::Index> firstConcatColumn(headCount + 1, 0);
+    for (size_t h = 0; h < headCount; ++h)
+        firstConcatColumn[h + 1] = firstConcatColumn[h] + scenario.headShape(int(h)).dv;
+    result.concat.resize(queries, firstConcatColumn.back());
+    result.output.resize(queries, folded.wo.cols());
     // Heads are independent: share them over the cores when there is enough work to pay for waking
-    // the threads.
-    const double work = double(queryInputs.rows()) * double(keyValueInputs.rows() + scenario.dModel()) *
-                        double(scenario.dModel()) * double(headCount);
+    // the threads. The output projection's rows are then shared too, in the same parallel region: waking
+    // the threads twice cost a lesson of 64 tokens a tenth of its time.
+    const double work = double(queries) * double(keys + scenario.dModel()) * double(scenario.dModel()) * double(headCount);
     const bool parallel = headCount > 1 && work > kWorkWorthWakingThreads;
-#pragma omp parallel for schedule(static) if (parallel)
-    for (long h = 0; h < long(headCount); ++h) {
-        // A cancelled run skips the heads not yet begun (an OpenMP loop cannot be left early).
-        if (cancellationRequested())
-            continue;
-        HeadResult &head = result.heads[size_t(h)];
-        const Eigen::Index queries = queryInputs.rows(), keys = keyValueInputs.rows();
-        const Eigen::Index dk = folded.wq[size_t(h)].cols(), dv = folded.wv[size_t(h)].cols();
-        head.q.resize(queries, dk);
-        head.k.resize(keys, dk);
-        head.v.resize(keys, dv);
-        for (MatrixF *square : {&head.scores, &head.scaled, &head.masked, &head.weights})
-            square->resize(queries, keys);
-        head.output.resize(queries, dv);
-        fullyMasked[size_t(h)].resize(size_t(queries));
-        LessonHeadBuffers buffers;
-        buffers.queries = queries;
-        buffers.keys = keys;
-        buffers.dModel = folded.inputWidth();
-        buffers.dk = dk;
-        buffers.dv = dv;
-        buffers.scaledByRootDk = scenario.scaled;
-        buffers.causal = scenario.mode == AttentionMode::Causal;
-        buffers.temperature = float(scenario.temperature);
-        buffers.queryInputs = queryInputs.data();
-        buffers.keyValueInputs = keyValueInputs.data();
-        buffers.wq = folded.wq[size_t(h)].data();
-        buffers.wk = folded.wk[size_t(h)].data();
-        buffers.wv = folded.wv[size_t(h)].data();
-        buffers.q = head.q.data();
-        buffers.k = head.k.data();
-        buffers.v = head.v.data();
-        buffers.scores = head.scores.data();
-        buffers.scaled = head.scaled.data();
-        buffers.masked = head.masked.data();
-        buffers.weights = head.weights.data();
-        buffers.output = head.output.data();
-        buffers.fullyMaskedRows = fullyMasked[size_t(h)].data();
-        m_kernel->runLessonHead(buffers);
+#pragma omp parallel if (parallel)
+    {
+#pragma omp for schedule(static)
+        for (long h = 0; h < long(headCount); ++h) {
+            // A cancelled run skips the heads not yet begun (an OpenMP loop cannot be left early).
+            if (cancellationRequested())
+                continue;
+            const FoldedHead weights = foldHead(scenario, int(h));
+            HeadResult &head = result.heads[size_t(h)];
+            const Eigen::Index dk = weights.wq.cols(), dv = weights.wv.cols();
+            head.q.resize(queries, dk);
+            head.k.resize(keys, dk);
+            head.v.resize(keys, dv);
+            for (MatrixF *square : {&head.scores, &head.scaled, &head.masked, &head.weights})
+                square->resize(queries, keys);
+            head.output.resize(queries, dv);
+            fullyMasked[size_t(h)].resize(size_t(queries));
+            LessonHeadBuffers buffers;
+            buffers.queries = queries;
+            buffers.keys = keys;
+            buffers.dModel = folded.inputWidth();
+            buffers.dk = dk;
+            buffers.dv = dv;
+            buffers.scaledByRootDk = scenario.scaled;
+            buffers.causal = scenario.mode == AttentionMode::Causal;
+            buffers.temperature = float(scenario.temperature);
+            buffers.keyValueInputsTransposed = keyValueInputsTransposed.data();
+            buffers.queryInputsTransposed =
+                scenario.mode == AttentionMode::Cross ? queryInputsTransposed.data() : keyValueInputsTransposed.data();
+            buffers.wq = weights.wq.data();
+            buffers.wk = weights.wk.data();
+            buffers.wv = weights.wv.data();
+            buffers.q = head.q.data();
+            buffers.k = head.k.data();
+            buffers.v = head.v.data();
+            buffers.scores = head.scores.data();
+            buffers.scaled = head.scaled.data();
+            buffers.masked = head.masked.data();
+            buffers.weights = head.weights.data();
+            buffers.output = head.output.data();
+            buffers.fullyMaskedRows = fullyMasked[size_t(h)].data();
+            m_kernel->runLessonHead(buffers);
+            result.concat.middleCols(firstConcatColumn[size_t(h)], dv) = head.output;
+        }
+        // (The loop's end waits for every head: the whole of Concat is written.)
+        // Output = Concat W_O + b_O, the largest single product of a scenario like one layer of a real model
+        // (n x d_model x d_model), on the instruction-set kernel, each thread a block of its rows.
+        const int blocks = omp_get_num_threads();
+        const Eigen::Index rowsPerBlock = (queries + blocks - 1) / blocks;
+#pragma omp for schedule(static)
+        for (int block = 0; block < blocks; ++block) {
+            const Eigen::Index firstRow = block * rowsPerBlock;
+            const Eigen::Index rows = std::min(rowsPerBlock, queries - firstRow);
+            if (rows <= 0 || cancellationRequested())
+                continue;
+            AffineBuffers outputProjection;
+            outputProjection.rows = rows;
+            outputProjection.inputs = result.concat.cols();
+            outputProjection.outputs = folded.wo.cols();
+            outputProjection.x = result.concat.data() + firstRow * result.concat.cols();
+            outputProjection.weight = folded.wo.data();
+            outputProjection.bias = folded.bo.size() == folded.wo.cols() ? folded.bo.data() : nullptr;
+            outputProjection.y = result.output.data() + firstRow * result.output.cols();
+            outputProjection.onCallingThread = parallel;
+            m_kernel->runAffine(outputProjection);
+        }
     }
     if (cancellationRequested())
         throw ComputationCancelled();
-    Eigen::Index concatWidth = 0;
-    for (size_t h = 0; h < headCount; ++h) {
+    for (size_t h = 0; h < headCount; ++h)
         for (size_t row = 0; row < fullyMasked[h].size(); ++row)
             if (fullyMasked[h][row])
                 result.heads[h].fullyMaskedRows.push_back(Eigen::Index(row));
-        concatWidth += folded.wv[h].cols();
-    }
-    // Concat = [head_1 | ... | head_h], then Output = Concat W_O + b_O.
-    result.concat.resize(queryInputs.rows(), concatWidth);
-    Eigen::Index column = 0;
-    for (const HeadResult &head : result.heads) {
-        result.concat.middleCols(column, head.output.cols()) = head.output;
-        column += head.output.cols();
-    }
-    // The output projection is the largest single product of a scenario like one layer of a real model
-    // (n x d_model x d_model): it runs on the same instruction-set kernel as the heads, not on the
-    // portable build's Eigen.
-    result.output.resize(queryInputs.rows(), folded.wo.cols());
-    AffineBuffers outputProjection;
-    outputProjection.rows = queryInputs.rows();
-    outputProjection.inputs = concatWidth;
-    outputProjection.outputs = folded.wo.cols();
-    outputProjection.x = result.concat.data();
-    outputProjection.weight = folded.wo.data();
-    outputProjection.bias = folded.bo.size() == folded.wo.cols() ? folded.bo.data() : nullptr;
-    outputProjection.y = result.output.data();
-    m_kernel->runAffine(outputProjection);
     return result;
 }
 

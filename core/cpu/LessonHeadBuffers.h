@@ -13,8 +13,10 @@ struct LessonHeadBuffers
     bool scaledByRootDk = true;
     bool causal = false;
     float temperature = 1.0f;
-    // Inputs, row-major: X_q (queries x d_model), X_kv (keys x d_model), W_Q, W_K (d_model x d_k), W_V.
-    const float *queryInputs = nullptr, *keyValueInputs = nullptr, *wq = nullptr, *wk = nullptr, *wv = nullptr;
+    // Inputs, row-major: X_q^T (d_model x queries) and X_kv^T (d_model x keys), transposed, one token per
+    // column (see LessonHeadKernel.cpp); W_Q, W_K (d_model x d_k), W_V (d_model x d_v).
+    const float *queryInputsTransposed = nullptr, *keyValueInputsTransposed = nullptr;
+    const float *wq = nullptr, *wk = nullptr, *wv = nullptr;
     // Outputs, row-major, sized by the caller.
     float *q = nullptr, *k = nullptr, *v = nullptr, *scores = nullptr, *scaled = nullptr, *masked = nullptr,
           *weights = nullptr, *output = nullptr;

@@ -31,22 +31,42 @@ MatrixF weightsWithBias(const MatrixD &weights, const std::optional<MatrixD> &bi
 
 } // namespace
 
-FoldedProjections foldProjections(const Scenario &scenario)
+FoldedProjections foldInputs(const Scenario &scenario)
 {
     const bool fold = scenario.hasHeadBiases();
     FoldedProjections folded;
-    // X = E + P: the positions, when the scenario has them, are part of what is projected.
-    folded.queryInputs = inputsWithOnes(scenario.queryInputVectors(), fold);
+    // X = E + P: the positions, when the scenario has them, are part of what is projected. In self-attention
+    // the queries' inputs are the keys' and values' own: computed once.
     folded.keyValueInputs = inputsWithOnes(scenario.inputVectors(SequenceRole::Source), fold);
-    for (int h = 0; h < scenario.headCount(); ++h) {
-        const HeadWeights head = scenario.effectiveHead(h);
-        folded.wq.push_back(weightsWithBias(head.wq, head.bq, fold));
-        folded.wk.push_back(weightsWithBias(head.wk, head.bk, fold));
-        folded.wv.push_back(weightsWithBias(head.wv, head.bv, fold));
-    }
+    folded.queryInputs = scenario.mode == AttentionMode::Cross ? inputsWithOnes(scenario.queryInputVectors(), fold)
+                                                               : folded.keyValueInputs;
     folded.wo = scenario.effectiveWo().cast<float>();
     if (scenario.bo)
         folded.bo = scenario.bo->row(0).cast<float>();
+    return folded;
+}
+
+FoldedHead foldHead(const Scenario &scenario, int head)
+{
+    const bool fold = scenario.hasHeadBiases();
+    // The scenario's own weights, not a copy (effectiveHead copies; it makes identities for a scenario
+    // without heads).
+    const auto folded = [fold](const HeadWeights &weights) {
+        return FoldedHead{weightsWithBias(weights.wq, weights.bq, fold), weightsWithBias(weights.wk, weights.bk, fold),
+                          weightsWithBias(weights.wv, weights.bv, fold)};
+    };
+    return scenario.heads ? folded(scenario.heads->at(size_t(head))) : folded(scenario.effectiveHead(head));
+}
+
+FoldedProjections foldProjections(const Scenario &scenario)
+{
+    FoldedProjections folded = foldInputs(scenario);
+    for (int h = 0; h < scenario.headCount(); ++h) {
+        FoldedHead head = foldHead(scenario, h);
+        folded.wq.push_back(std::move(head.wq));
+        folded.wk.push_back(std::move(head.wk));
+        folded.wv.push_back(std::move(head.wv));
+    }
     return folded;
 }
 

@@ -29,6 +29,17 @@ struct FoldedProjections
 
 FoldedProjections foldProjections(const Scenario &scenario);
 
+/// The same without the heads' weights (wq, wk and wv left empty), for an engine that folds each head's
+/// where it computes that head (foldHead), in parallel.
+FoldedProjections foldInputs(const Scenario &scenario);
+
+/// One head's W_Q, W_K and W_V as FoldedProjections has them.
+struct FoldedHead
+{
+    MatrixF wq, wk, wv;
+};
+FoldedHead foldHead(const Scenario &scenario, int head);
+
 /// Output = Concat W_O (+ b_O): what both engines do last.
 void addOutputBias(const FoldedProjections &projections, MatrixF &output);
 
