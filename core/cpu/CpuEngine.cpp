@@ -66,7 +66,7 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
     const bool parallel = headCount > 1 && work > kWorkWorthWakingThreads;
 #pragma omp parallel if (parallel)
     {
-#pragma omp for schedule(static)
+#pragma omp for schedule(dynamic) // a thread that finishes first takes the next head
         for (long h = 0; h < long(headCount); ++h) {
             // A cancelled run skips the heads not yet begun (an OpenMP loop cannot be left early).
             if (cancellationRequested())

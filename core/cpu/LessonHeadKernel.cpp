@@ -55,19 +55,21 @@ void lessonHead(const LessonHeadBuffers &b)
     Rows(b.k, b.keys, b.dk) = keysTransposed.transpose();
     Rows(b.v, b.keys, b.dv) = projected(b.wv, b.dv, b.keyValueInputsTransposed, b.keys).transpose();
     multiply(b.q, keysTransposed.data(), b.scores, b.queries, b.dk, b.keys);
-    Rows scores(b.scores, b.queries, b.keys), scaled(b.scaled, b.queries, b.keys), masked(b.masked, b.queries, b.keys);
     // Scaling by 1/sqrt(d_k) keeps the scores' spread near 1 however long the vectors are, so softmax
-    // does not saturate into a one-hot row as d_k grows.
-    // (A multiplication by 1/sqrt(d_k): a vector division took a fifth of this function's time.)
-    if (b.scaledByRootDk)
-        scaled = scores * (1.0f / std::sqrt(float(b.dk)));
-    else
-        scaled = scores;
-    masked = scaled;
-    if (b.causal) {
-        // Query i may not see keys j > i: the part of each row after the diagonal.
-        for (Eigen::Index row = 0; row + 1 < b.keys && row < b.queries; ++row)
-            masked.row(row).tail(b.keys - row - 1).setConstant(-std::numeric_limits<float>::infinity());
+    // does not saturate into a one-hot row as d_k grows. (A multiplication by 1/sqrt(d_k): a vector
+    // division took a fifth of this function's time.) Causal: query i may not see keys j > i, the part of
+    // its row after the diagonal. One pass over each row for both, which the compiler vectorises.
+    const float scale = b.scaledByRootDk ? 1.0f / std::sqrt(float(b.dk)) : 1.0f;
+    constexpr float negativeInfinity = -std::numeric_limits<float>::infinity();
+    for (Eigen::Index row = 0; row < b.queries; ++row) {
+        const float *scores = b.scores + row * b.keys;
+        float *scaled = b.scaled + row * b.keys, *masked = b.masked + row * b.keys;
+        const Eigen::Index visible = b.causal ? row + 1 : b.keys;
+        for (Eigen::Index key = 0; key < b.keys; ++key) {
+            const float value = b.scaledByRootDk ? scores[key] * scale : scores[key];
+            scaled[key] = value;
+            masked[key] = key < visible ? value : negativeInfinity;
+        }
     }
     kernel::maskedSoftmax(ConstRows(b.masked, b.queries, b.keys), Rows(b.weights, b.queries, b.keys),
                           b.fullyMaskedRows, b.temperature);

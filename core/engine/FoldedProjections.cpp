@@ -40,7 +40,7 @@ FoldedProjections foldInputs(const Scenario &scenario)
     folded.keyValueInputs = inputsWithOnes(scenario.inputVectors(SequenceRole::Source), fold);
     folded.queryInputs = scenario.mode == AttentionMode::Cross ? inputsWithOnes(scenario.queryInputVectors(), fold)
                                                                : folded.keyValueInputs;
-    folded.wo = scenario.effectiveWo().cast<float>();
+    folded.wo = scenario.wo ? MatrixF(scenario.wo->cast<float>()) : MatrixF(scenario.effectiveWo().cast<float>());
     if (scenario.bo)
         folded.bo = scenario.bo->row(0).cast<float>();
     return folded;
