@@ -226,6 +226,23 @@ void TestEngine::agreesWithReference_data()
         wide.wo = seededMatrix(64, 80, 22, 0.3);
         wide.bo = seededMatrix(1, 80, 23);
         QTest::addRow("%s: d_model 80, 2 heads, b_O", qPrintable(engine)) << engine << wide;
+        // Enough work to share over the threads (kWorkWorthWakingThreads): the heads taken by whichever thread
+        // is free, and the output projection's rows in blocks, 37 of them split unevenly. Cross attention,
+        // whose queries have inputs of their own, and causal, whose queries share the keys'.
+        Scenario shared = makeScenario(AttentionMode::Cross, seededMatrix(45, 24, 24, 0.3));
+        shared.target = TokenSequence{QStringList(37, QStringLiteral("t")), seededMatrix(37, 24, 25, 0.3), {}, {}};
+        std::vector<HeadWeights> sharedHeads;
+        for (unsigned h = 0; h < 4; ++h)
+            sharedHeads.push_back(headOf(seededMatrix(24, 6, 30 + 3 * h, 0.3), seededMatrix(24, 6, 31 + 3 * h, 0.3),
+                                         seededMatrix(24, 6, 32 + 3 * h, 0.3)));
+        sharedHeads[1].bq = seededMatrix(1, 6, 45);
+        shared.heads = sharedHeads;
+        shared.wo = seededMatrix(24, 24, 46, 0.3);
+        shared.bo = seededMatrix(1, 24, 47);
+        QTest::addRow("%s: cross, 4 heads over the threads", qPrintable(engine)) << engine << shared;
+        shared.mode = AttentionMode::Causal;
+        shared.target.reset();
+        QTest::addRow("%s: causal, 4 heads over the threads", qPrintable(engine)) << engine << shared;
     }
 }
 
