@@ -20,6 +20,7 @@
 #include "document/AttentionFocus.h"
 #include "document/ViewState.h"
 #include "stepper/StageBar.h"
+#include "stepper/MoreBelowHint.h"
 #include "window/MainWindow.h"
 
 #include <QAbstractScrollArea>
@@ -141,6 +142,7 @@ private Q_SLOTS:
     void codeInTheNotesGrowsWithTheText();
     void editingANumberLeavesTheNotesAlone();
     void aPageThatGoesOnBelowSaysSo();
+    void theMoreBelowSignFollowsTheViewsEdge();
     void thePositionsLessonShowsThatOrderMattersOnlyWithPositions();
     void aLayerNormIsAStageOfItsOwnAndItsGainIsEditable();
     void learnedPositionsAreEditedInTheirTab();
@@ -826,18 +828,29 @@ void TestMainWindow::aPageThatGoesOnBelowSaysSo()
 {
     // The induction lesson in a small window: its page scrolls, and a sign over the view says that more lies
     // below until the bottom is reached (a click on it scrolls a page down). A page seen whole has no sign.
+    // From a page seen whole, without a scroll bar, to one that needs it: the bar takes its room from the
+    // view after the sign is placed, and the sign had then stood half under it.
     QVERIFY(m_window->newFromLesson(lessonNamed(QStringLiteral("09-induction-head"))));
-    m_window->resize(900, 560);
-    m_window->setFontScale(1.5);
-    m_window->setStage(PipelineStage::Projections);
+    m_window->resize(1600, 1000);
+    m_window->setFontScale(1.0);
+    m_window->setStage(PipelineStage::Embeddings);
     QScrollArea *scroll = m_window->stageScroll();
     QScrollBar *bar = scroll->verticalScrollBar();
     auto *hint = scroll->findChild<QLabel *>(QStringLiteral("moreBelowHint"));
     QVERIFY(hint);
+    QTRY_COMPARE(bar->maximum(), 0);
+    m_window->resize(900, 560);
+    m_window->setFontScale(1.5);
+    m_window->setStage(PipelineStage::Projections);
     QTRY_VERIFY(bar->maximum() > 0);
     QTRY_VERIFY(hint->isVisible());
-    QVERIFY(scroll->viewport()->geometry().contains(hint->geometry()));
+    QVERIFY2(scroll->viewport()->geometry().contains(hint->geometry()),
+             qPrintable(QStringLiteral("sign at x %1 to %2, view to %3").arg(hint->geometry().left()).arg(hint->geometry().right()).arg(scroll->viewport()->geometry().right())));
     QVERIFY(hint->text().contains(QStringLiteral("More below")));
+    // Whole: its words fit inside its frame, in the bold it is drawn in (they had been cut to "More belo").
+    QVERIFY(hint->font().bold());
+    QVERIFY2(QFontMetrics(hint->font()).horizontalAdvance(hint->text()) <= hint->contentsRect().width(),
+             qPrintable(QStringLiteral("%1 px of text in %2").arg(QFontMetrics(hint->font()).horizontalAdvance(hint->text())).arg(hint->contentsRect().width())));
     const int before = bar->value();
     QTest::mouseClick(hint, Qt::LeftButton);
     QCOMPARE(bar->value(), std::min(bar->maximum(), before + bar->pageStep()));
@@ -851,6 +864,29 @@ void TestMainWindow::aPageThatGoesOnBelowSaysSo()
     m_window->resize(1600, 1000);
     QTRY_COMPARE(bar->maximum(), 0);
     QVERIFY(!hint->isVisible());
+}
+
+void TestMainWindow::theMoreBelowSignFollowsTheViewsEdge()
+{
+    // A view made narrower while its page is as tall as before (a dock opened beside it in lecture mode):
+    // the sign moves with the view's edge. It had been placed when the scroll area was resized, before the
+    // area laid out its view anew, and stood half under the scroll bar with its last letters cut.
+    QScrollArea area;
+    auto *page = new QWidget;
+    page->setFixedSize(200, 2000);
+    area.setWidget(page);
+    auto *hint = new MoreBelowHint(&area);
+    area.resize(500, 300);
+    area.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&area));
+    QTRY_VERIFY(hint->isVisible());
+    for (int width : {460, 380, 420}) {
+        area.resize(width, 300);
+        QTest::qWait(20);
+        QVERIFY2(area.viewport()->geometry().contains(hint->geometry()),
+                 qPrintable(QStringLiteral("width %1: sign at x %2 to %3, view to %4")
+                                .arg(width).arg(hint->geometry().left()).arg(hint->geometry().right()).arg(area.viewport()->geometry().right())));
+    }
 }
 
 void TestMainWindow::lessonsFollowTheSeedsAndShowTheirNotes()

@@ -16,7 +16,7 @@ MoreBelowHint::MoreBelowHint(QScrollArea *area) : QLabel(area), m_area(area)
     setCursor(Qt::PointingHandCursor);
     // Dark on a light band, readable over numbers or over the page's background alike.
     setStyleSheet(QStringLiteral("QLabel { background: rgba(255, 255, 255, 230); color: black; border: 1px solid #808080;"
-                                 " border-radius: 6px; padding: 2px 12px; font-weight: bold; }"));
+                                 " border-radius: 6px; padding: 2px 12px; }"));
     (new LiveTranslation(this))->add([this] {
         setText(tr("▼ More below"));
         setToolTip(tr("The page goes on below: scroll, or click here to see the next part"));
@@ -26,21 +26,26 @@ MoreBelowHint::MoreBelowHint(QScrollArea *area) : QLabel(area), m_area(area)
     QScrollBar *bar = area->verticalScrollBar();
     connect(bar, &QScrollBar::rangeChanged, this, &MoreBelowHint::follow);
     connect(bar, &QScrollBar::valueChanged, this, &MoreBelowHint::follow);
-    area->installEventFilter(this);
+    // The view's own resizing, not the scroll area's: the area's resize reaches a filter before the area has
+    // laid out its view and scroll bars, so the sign was placed by the view's old width, half under the bar.
+    area->viewport()->installEventFilter(this);
     follow();
 }
 
 void MoreBelowHint::setTextScale(double scale)
 {
+    // Bold in the font itself, not in the style sheet: a style sheet's weight arrives only when the label
+    // is polished, after the size it is given was measured in the regular weight, and cut its last letters.
     QFont bigger = font();
     bigger.setPixelSize(std::max(1, int(std::lround(13 * scale))));
+    bigger.setBold(true);
     setFont(bigger);
     follow();
 }
 
 bool MoreBelowHint::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_area && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest))
+    if (watched == m_area->viewport() && event->type() == QEvent::Resize)
         follow();
     return QLabel::eventFilter(watched, event);
 }
@@ -56,6 +61,7 @@ void MoreBelowHint::follow()
     const QScrollBar *bar = m_area->verticalScrollBar();
     const bool more = bar->value() < bar->maximum();
     if (more) {
+        ensurePolished();
         adjustSize();
         const QRect seen = m_area->viewport()->geometry();
         // In the bottom right corner, beside the scroll bar it explains, over as few numbers as may be.
