@@ -5,6 +5,7 @@
 #include "engine/MaskedSoftmaxKernel.h"
 
 #include <cmath>
+#include <limits>
 
 #ifndef ATTN_KERNEL_NAMESPACE
 #define ATTN_KERNEL_NAMESPACE baseline
@@ -66,7 +67,7 @@ void lessonHead(const LessonHeadBuffers &b)
         float *scaled = b.scaled + row * b.keys, *masked = b.masked + row * b.keys;
         const Eigen::Index visible = b.causal ? row + 1 : b.keys;
         for (Eigen::Index key = 0; key < b.keys; ++key) {
-            const float value = b.scaledByRootDk ? scores[key] * scale : scores[key];
+            const float value = scores[key] * scale; // exactly the score when unscaled (x * 1 = x)
             scaled[key] = value;
             masked[key] = key < visible ? value : negativeInfinity;
         }
