@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QTest>
 #include <cmath>
+#include <omp.h>
 #include <limits>
 #include <tuple>
 
@@ -104,6 +105,8 @@ private Q_SLOTS:
     void everyNumberBeyondFloat32IsFound();
     void denormalInputsGiveTheDoubleAnswer_data();
     void denormalInputsGiveTheDoubleAnswer();
+    void numbersDoNotDependOnTheThreadCount_data();
+    void numbersDoNotDependOnTheThreadCount();
 };
 
 void TestEngine::handWorkedCases_data()
@@ -614,4 +617,51 @@ void TestEngine::denormalInputsGiveTheDoubleAnswer()
 }
 
 QTEST_GUILESS_MAIN(TestEngine)
+void TestEngine::numbersDoNotDependOnTheThreadCount_data()
+{
+    QTest::addColumn<QString>("kernel");
+    QTest::addColumn<Scenario>("scenario");
+    for (const QString &kernel : CpuKernel::availableNames()) {
+        // Enough work to share over the threads; d_model 12, narrower than any register strip of the output
+        // projection's kernel, so that all of it is the product after the last whole strip; and 130 rows,
+        // more than one block of them.
+        Scenario wide = makeScenario(AttentionMode::Bidirectional, seededMatrix(130, 12, 50, 0.5));
+        wide.heads = std::vector<HeadWeights>{headOf(seededMatrix(12, 6, 51), seededMatrix(12, 6, 52), seededMatrix(12, 6, 53)),
+                                              headOf(seededMatrix(12, 6, 54), seededMatrix(12, 6, 55), seededMatrix(12, 6, 56))};
+        wide.wo = seededMatrix(12, 12, 57);
+        QTest::addRow("%s: bidirectional, 130 tokens", qPrintable(kernel)) << kernel << wide;
+        wide.mode = AttentionMode::Causal;
+        wide.bo = seededMatrix(1, 12, 58);
+        QTest::addRow("%s: causal, 130 tokens, b_O", qPrintable(kernel)) << kernel << wide;
+    }
+}
+
+void TestEngine::numbersDoNotDependOnTheThreadCount()
+{
+    // The same bits on a laptop of 2 cores and a workstation of 16: the lesson's numbers, exported or
+    // compared, must not change with the machine. (The output projection's rows were once split into one
+    // block per thread, and Eigen rounds a row by where it lies in its block.)
+    QFETCH(QString, kernel);
+    QFETCH(Scenario, scenario);
+    CpuEngine engine(kernel);
+    const int threads = omp_get_max_threads();
+    omp_set_num_threads(1);
+    const AttentionResult alone = engine.run(scenario);
+    for (int shared : {2, 3, 7}) {
+        omp_set_num_threads(shared);
+        const AttentionResult result = engine.run(scenario);
+        for (size_t h = 0; h < alone.heads.size(); ++h) {
+            QVERIFY2(result.heads[h].q == alone.heads[h].q && result.heads[h].k == alone.heads[h].k &&
+                         result.heads[h].v == alone.heads[h].v,
+                     qPrintable(QStringLiteral("%1 threads, head %2: projections").arg(shared).arg(h)));
+            QVERIFY2(result.heads[h].scaled == alone.heads[h].scaled && result.heads[h].weights == alone.heads[h].weights &&
+                         result.heads[h].output == alone.heads[h].output,
+                     qPrintable(QStringLiteral("%1 threads, head %2: scores, weights or output").arg(shared).arg(h)));
+        }
+        QVERIFY2(result.concat == alone.concat, qPrintable(QStringLiteral("%1 threads: concat").arg(shared)));
+        QVERIFY2(result.output == alone.output, qPrintable(QStringLiteral("%1 threads: output").arg(shared)));
+    }
+    omp_set_num_threads(threads);
+}
+
 #include "tst_engine.moc"

@@ -10,6 +10,12 @@
 #include <omp.h>
 
 namespace attn {
+namespace {
+
+/// Rows of the output projection per task: 64 tokens make two, one for each of two cores.
+constexpr Eigen::Index kOutputRowsPerBlock = 32;
+
+} // namespace
 
 CpuEngine::CpuEngine(const QString &kernelName)
     : m_kernel(kernelName.isEmpty() ? nullptr : CpuKernel::named(kernelName))
@@ -110,14 +116,16 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
         }
         // (The loop's end waits for every head: the whole of Concat is written.)
         // Output = Concat W_O + b_O, the largest single product of a scenario like one layer of a real model
-        // (n x d_model x d_model), on the instruction-set kernel, each thread a block of its rows.
-        const int blocks = omp_get_num_threads();
-        const Eigen::Index rowsPerBlock = (queries + blocks - 1) / blocks;
+        // (n x d_model x d_model), on the instruction-set kernel, in blocks of rows shared over the threads.
+        // The blocks are the same whatever the number of threads: the columns after the kernel's last whole
+        // strip are Eigen's product, whose rounding of a row depends on where the row lies in its block, and
+        // the numbers must not change with the machine's cores.
+        const Eigen::Index blocks = (queries + kOutputRowsPerBlock - 1) / kOutputRowsPerBlock;
 #pragma omp for schedule(static)
-        for (int block = 0; block < blocks; ++block) {
-            const Eigen::Index firstRow = block * rowsPerBlock;
-            const Eigen::Index rows = std::min(rowsPerBlock, queries - firstRow);
-            if (rows <= 0 || cancellationRequested())
+        for (Eigen::Index block = 0; block < blocks; ++block) {
+            const Eigen::Index firstRow = block * kOutputRowsPerBlock;
+            const Eigen::Index rows = std::min(kOutputRowsPerBlock, queries - firstRow);
+            if (cancellationRequested())
                 continue;
             AffineBuffers outputProjection;
             outputProjection.rows = rows;

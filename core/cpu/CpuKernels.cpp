@@ -1,5 +1,7 @@
 #include "CpuKernels.h"
 
+#include "KernelInterface.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <dlfcn.h>
@@ -96,14 +98,18 @@ const Registry &registry()
             auto function = handle ? reinterpret_cast<CpuKernel::Function>(dlsym(handle, "attn_tiled_attention")) : nullptr;
             auto lesson = handle ? reinterpret_cast<CpuKernel::LessonFunction>(dlsym(handle, "attn_lesson_head")) : nullptr;
             auto affine = handle ? reinterpret_cast<CpuKernel::AffineFunction>(dlsym(handle, "attn_affine")) : nullptr;
-            if (function && lesson && affine)
+            using InterfaceFunction = int (*)();
+            auto interface = handle ? reinterpret_cast<InterfaceFunction>(dlsym(handle, "attn_kernel_interface")) : nullptr;
+            if (handle && (!interface || interface() != kKernelInterfaceVersion))
+                missing << QStringLiteral("%1 (from another version of AttentionLab)").arg(file);
+            else if (function && lesson && affine)
                 built.kernels.emplace_back(level, function, lesson, affine);
             else
                 missing << file;
         }
         built.kernels.emplace_back(QStringLiteral("baseline"), &runBaseline, &runBaselineLessonHead, &runBaselineAffine);
         if (!missing.isEmpty())
-            built.problem = QStringLiteral("not found in %1: %2").arg(moduleFolders().join(QStringLiteral(", ")),
+            built.problem = QStringLiteral("not loaded from %1: %2").arg(moduleFolders().join(QStringLiteral(", ")),
                                                                        missing.join(QStringLiteral(", ")));
         return built;
     }();

@@ -1,6 +1,7 @@
 // The lesson path of one head: every intermediate, from the projections to the head's output. Like
 // TiledAttentionKernel.cpp, compiled into attn_core for the baseline and into each instruction-set module.
 #include "AffineBuffers.h"
+#include "KernelInterface.h"
 #include "LessonHeadBuffers.h"
 #include "engine/MaskedSoftmaxKernel.h"
 
@@ -83,5 +84,11 @@ void lessonHead(const LessonHeadBuffers &b)
 extern "C" __attribute__((visibility("default"))) void attn_lesson_head(const attn::LessonHeadBuffers *buffers)
 {
     attn::ATTN_KERNEL_NAMESPACE::lessonHead(*buffers);
+}
+
+/// What this module was built to read (KernelInterface.h); the program refuses a module of another version.
+extern "C" __attribute__((visibility("default"))) int attn_kernel_interface()
+{
+    return attn::kKernelInterfaceVersion;
 }
 #endif
