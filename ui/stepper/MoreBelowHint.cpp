@@ -9,7 +9,7 @@
 
 namespace attn {
 
-MoreBelowHint::MoreBelowHint(QScrollArea *area) : QLabel(area), m_area(area)
+MoreBelowHint::MoreBelowHint(QScrollArea *area) : QLabel(area), m_area(area), m_view(area->viewport())
 {
     setObjectName(QStringLiteral("moreBelowHint"));
     setAlignment(Qt::AlignCenter);
@@ -45,7 +45,7 @@ void MoreBelowHint::setTextScale(double scale)
 
 bool MoreBelowHint::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_area->viewport() && event->type() == QEvent::Resize)
+    if (event->type() == QEvent::Resize && watched == m_view)
         follow();
     return QLabel::eventFilter(watched, event);
 }

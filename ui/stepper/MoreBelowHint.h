@@ -27,6 +27,9 @@ private:
     void follow();
 
     QScrollArea *m_area;
+    /// The area's view, whose resizing the sign follows. Compared, never called: while the area is being
+    /// destroyed, its view still sends events after the area has stopped being a scroll area.
+    const QObject *m_view;
 };
 
 } // namespace attn
