@@ -11,7 +11,9 @@ namespace attn {
 struct AffineBuffers
 {
     Eigen::Index rows = 0, inputs = 0, outputs = 0;
-    const float *x = nullptr;      ///< rows x inputs, row-major
+    const float *x = nullptr;      ///< rows x inputs, row-major; inputs x rows when xTransposed
+    /// x given as its transpose, one of its rows per column (a head's W_Q read as W_Q^T, without a copy).
+    bool xTransposed = false;
     const float *weight = nullptr; ///< inputs x outputs row-major; outputs x inputs when weightTransposed
     /// Floats from one row of W to the next when W is a block of columns of a wider matrix (GPT-2's
     /// [W_Q | W_K | W_V]); 0 for W's own width.

@@ -36,14 +36,15 @@ void stripRows(const AffineBuffers &b, Eigen::Index firstRow, Eigen::Index first
     for (int row = 0; row < Count; ++row)
         for (int v = 0; v < kStripVectors; ++v)
             sums[row][v] = b.bias ? load(b.bias + firstColumn + v * kLanes) : FloatVector{};
-    const float *x = b.x + firstRow * b.inputs;
+    // x[row][k] lies at row * inputs + k, or at k * rows + row when x is given transposed.
+    const Eigen::Index rowStride = b.xTransposed ? 1 : b.inputs, inputStride = b.xTransposed ? b.rows : 1;
+    const float *x = b.x + firstRow * rowStride;
     const float *w = b.weight + firstColumn;
-    const int stride = int(b.inputs);
     const Eigen::Index weightStride = b.weightRowStride > 0 ? b.weightRowStride : b.outputs;
     for (Eigen::Index k = 0; k < b.inputs; ++k) {
         FloatVector weights[kStripVectors];
         loadRow(w + k * weightStride, weights);
-        multiplyAddBroadcast(sums, x + k, stride, weights);
+        multiplyAddBroadcast(sums, x + k * inputStride, int(rowStride), weights);
     }
     for (int row = 0; row < Count; ++row)
         for (int v = 0; v < kStripVectors; ++v)
@@ -56,8 +57,11 @@ void lastColumns(const AffineBuffers &b, Eigen::Index firstColumn)
     const Eigen::Index width = b.outputs - firstColumn;
     auto y = Rows(b.y, b.rows, b.outputs).rightCols(width);
     const Eigen::Index weightStride = b.weightRowStride > 0 ? b.weightRowStride : b.outputs;
-    y.noalias() = ConstRows(b.x, b.rows, b.inputs) *
-                  ConstStridedRows(b.weight, b.inputs, b.outputs, Eigen::OuterStride<>(weightStride)).rightCols(width);
+    const auto w = ConstStridedRows(b.weight, b.inputs, b.outputs, Eigen::OuterStride<>(weightStride)).rightCols(width);
+    if (b.xTransposed)
+        y.noalias() = ConstRows(b.x, b.inputs, b.rows).transpose() * w;
+    else
+        y.noalias() = ConstRows(b.x, b.rows, b.inputs) * w;
     if (b.bias)
         y.rowwise() += Eigen::Map<const Eigen::RowVectorXf>(b.bias + firstColumn, width);
 }

@@ -21,14 +21,16 @@ namespace {
 using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
 /// y = x W on the dense layer's register-blocked kernel, which reads W where it lies, never packed, on
-/// this thread.
-void multiply(const float *x, const float *w, float *y, Eigen::Index rows, Eigen::Index inputs, Eigen::Index outputs)
+/// this thread; x given transposed (inputs x rows) when xTransposed.
+void multiply(const float *x, const float *w, float *y, Eigen::Index rows, Eigen::Index inputs, Eigen::Index outputs,
+              bool xTransposed = false)
 {
     AffineBuffers product;
     product.rows = rows;
     product.inputs = inputs;
     product.outputs = outputs;
     product.x = x;
+    product.xTransposed = xTransposed;
     product.weight = w;
     product.y = y;
     product.onCallingThread = true; // the heads share the cores
@@ -47,9 +49,8 @@ void lessonHead(const LessonHeadBuffers &b)
     // register holds, its tokens are not, so the tokens go across the registers. K^T is then just what
     // S = Q K^T multiplies by, one number of every key per row; Q, K and V are kept as the lesson shows them.
     const auto projected = [&](const float *weights, Eigen::Index width, const float *inputsTransposed, Eigen::Index tokens) {
-        const RowMajor weightsTransposed = ConstRows(weights, b.dModel, width).transpose();
         RowMajor transposed(width, tokens);
-        multiply(weightsTransposed.data(), inputsTransposed, transposed.data(), width, b.dModel, tokens);
+        multiply(weights, inputsTransposed, transposed.data(), width, b.dModel, tokens, true); // W^T: W read across
         return transposed;
     };
     const RowMajor keysTransposed = projected(b.wk, b.dk, b.keyValueInputsTransposed, b.keys);
