@@ -34,8 +34,8 @@ MoreBelowHint::MoreBelowHint(QScrollArea *area) : QLabel(area), m_area(area), m_
 
 void MoreBelowHint::setTextScale(double scale)
 {
-    // Bold in the font itself, not in the style sheet: a style sheet's weight arrives only when the label
-    // is polished, after the size it is given was measured in the regular weight, and cut its last letters.
+    // Bold in the font itself rather than in the style sheet, which applies only once the label is polished:
+    // the size measured for the sign is then the size of what is drawn, whenever it is measured.
     QFont bigger = font();
     bigger.setPixelSize(std::max(1, int(std::lround(13 * scale))));
     bigger.setBold(true);
