@@ -9,6 +9,7 @@
 #include "support/Tolerances.h"
 
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <QTest>
 #include <cmath>
 #include <omp.h>
@@ -623,9 +624,9 @@ void TestEngine::numbersDoNotDependOnTheThreadCount_data()
     QTest::addColumn<QString>("kernel");
     QTest::addColumn<Scenario>("scenario");
     for (const QString &kernel : CpuKernel::availableNames()) {
-        // Enough work to share over the threads; d_model 12, narrower than any register strip of the output
-        // projection's kernel, so that all of it is the product after the last whole strip; and 130 rows,
-        // more than one block of them.
+        // Enough work to share over the threads; d_model 12, not a whole number of the output projection's
+        // register strips (8 columns with SSE, 16 with AVX2, 64 with AVX-512), so that some or all of it is
+        // Eigen's product after the last whole strip; and 130 rows, more than one block of them.
         Scenario wide = makeScenario(AttentionMode::Bidirectional, seededMatrix(130, 12, 50, 0.5));
         wide.heads = std::vector<HeadWeights>{headOf(seededMatrix(12, 6, 51), seededMatrix(12, 6, 52), seededMatrix(12, 6, 53)),
                                               headOf(seededMatrix(12, 6, 54), seededMatrix(12, 6, 55), seededMatrix(12, 6, 56))};
@@ -646,6 +647,7 @@ void TestEngine::numbersDoNotDependOnTheThreadCount()
     QFETCH(Scenario, scenario);
     CpuEngine engine(kernel);
     const int threads = omp_get_max_threads();
+    const auto restore = qScopeGuard([threads] { omp_set_num_threads(threads); });
     omp_set_num_threads(1);
     const AttentionResult alone = engine.run(scenario);
     for (int shared : {2, 3, 7}) {
@@ -662,7 +664,6 @@ void TestEngine::numbersDoNotDependOnTheThreadCount()
         QVERIFY2(result.concat == alone.concat, qPrintable(QStringLiteral("%1 threads: concat").arg(shared)));
         QVERIFY2(result.output == alone.output, qPrintable(QStringLiteral("%1 threads: output").arg(shared)));
     }
-    omp_set_num_threads(threads);
 }
 
 #include "tst_engine.moc"

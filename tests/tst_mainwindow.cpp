@@ -828,8 +828,8 @@ void TestMainWindow::aPageThatGoesOnBelowSaysSo()
 {
     // The induction lesson in a small window: its page scrolls, and a sign over the view says that more lies
     // below until the bottom is reached (a click on it scrolls a page down). A page seen whole has no sign.
-    // From a page seen whole, without a scroll bar, to one that needs it: the bar takes its room from the
-    // view after the sign is placed, and the sign had then stood half under it.
+    // From a page seen whole, without a scroll bar, to one that needs it: the sign appears inside the view,
+    // clear of the bar that now takes room from it.
     QVERIFY(m_window->newFromLesson(lessonNamed(QStringLiteral("09-induction-head"))));
     m_window->resize(1600, 1000);
     m_window->setFontScale(1.0);
@@ -847,7 +847,7 @@ void TestMainWindow::aPageThatGoesOnBelowSaysSo()
     QVERIFY2(scroll->viewport()->geometry().contains(hint->geometry()),
              qPrintable(QStringLiteral("sign at x %1 to %2, view to %3").arg(hint->geometry().left()).arg(hint->geometry().right()).arg(scroll->viewport()->geometry().right())));
     QVERIFY(hint->text().contains(QStringLiteral("More below")));
-    // Whole: its words fit inside its frame, in the bold it is drawn in (they had been cut to "More belo").
+    // Whole: its words fit inside its frame, in the bold it is drawn in.
     QVERIFY(hint->font().bold());
     QVERIFY2(QFontMetrics(hint->font()).horizontalAdvance(hint->text()) <= hint->contentsRect().width(),
              qPrintable(QStringLiteral("%1 px of text in %2").arg(QFontMetrics(hint->font()).horizontalAdvance(hint->text())).arg(hint->contentsRect().width())));
