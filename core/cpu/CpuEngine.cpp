@@ -52,7 +52,10 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
     const MatrixF &queryInputs = folded.queryInputs, &keyValueInputs = folded.keyValueInputs;
     // The heads' kernel takes the inputs transposed, one token per column (LessonHeadKernel.cpp).
     const MatrixF keyValueInputsTransposed = keyValueInputs.transpose();
-    const MatrixF queryInputsTransposed = scenario.mode == AttentionMode::Cross ? MatrixF(queryInputs.transpose()) : MatrixF();
+    // In self-attention the queries' inputs are the keys' own (foldInputs): transposed once for both.
+    const bool crossAttention = scenario.mode == AttentionMode::Cross;
+    const MatrixF crossQueryInputsTransposed = crossAttention ? MatrixF(queryInputs.transpose()) : MatrixF();
+    const MatrixF &queryInputsTransposed = crossAttention ? crossQueryInputsTransposed : keyValueInputsTransposed;
     const Eigen::Index queries = queryInputs.rows(), keys = keyValueInputs.rows();
     const size_t headCount = size_t(scenario.headCount());
     AttentionResult result;
@@ -97,8 +100,7 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
             buffers.causal = scenario.mode == AttentionMode::Causal;
             buffers.temperature = float(scenario.temperature);
             buffers.keyValueInputsTransposed = keyValueInputsTransposed.data();
-            buffers.queryInputsTransposed =
-                scenario.mode == AttentionMode::Cross ? queryInputsTransposed.data() : keyValueInputsTransposed.data();
+            buffers.queryInputsTransposed = queryInputsTransposed.data();
             buffers.wq = weights.wq.data();
             buffers.wk = weights.wk.data();
             buffers.wv = weights.wv.data();
