@@ -86,6 +86,103 @@ Scenario largeScenario(AttentionMode mode, int tokens, int dModel, int heads)
     return scenario;
 }
 
+/// What one opening of a large scenario in a fresh window measured.
+struct Opening
+{
+    QString failure; // what went wrong other than time (the file not opened, no result); empty if nothing
+    QString question; // what the window asked before the long work, if it asked
+    qint64 ownWork = 0, whileComputing = 0, stageStep = 0; // the longest gaps on the clock, in ms
+    double ownWorkBusy = 0; // the most processor time the window's thread used in one gap of its own work
+    qint64 peak = 0; // the resident peak above the resident size before opening, in bytes
+    QString summary;
+    static Opening failed(const QString &why)
+    {
+        Opening opening;
+        opening.failure = why;
+        return opening;
+    }
+    /// Why the window's thread was held too long, or empty. Own work stays under 100 ms of the thread's
+    /// processor time (22-69 ms in runs here). On the clock such gaps have reached 109 ms on this shared
+    /// 2-core machine, the rest the thread's wait for a core; while gigabytes are computed on every core the
+    /// system itself holds the thread for up to about 100 ms. Both are checked on the clock with room for a
+    /// loaded machine.
+    QString tooSlow() const
+    {
+        if (ownWorkBusy > 100)
+            return QStringLiteral("the window's own work took %1 ms at once").arg(ownWorkBusy);
+        if (ownWork > 250)
+            return QStringLiteral("the window's own work blocked it for %1 ms").arg(ownWork);
+        if (whileComputing > 250)
+            return QStringLiteral("blocked for %1 ms while computing").arg(whileComputing);
+        return {};
+    }
+};
+
+Opening openInFreshWindow(const QString &path, qint64 estimate)
+{
+    Opening opening;
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return Opening::failed(QStringLiteral("the window was never shown"));
+    QString reported;
+    window.setErrorReporter([&reported](const QString &message) { reported = message; });
+    window.setLongWorkQuestion([&opening](const QString &text) {
+        opening.question = text;
+        return true;
+    });
+    QTestEventLoop::instance().enterLoopMSecs(200);
+    const qint64 before = statusBytes("VmRSS");
+    if (!resetPeak())
+        return Opening::failed(QStringLiteral("the resident peak could not be reset"));
+
+    QElapsedTimer elapsed;
+    elapsed.start();
+    {
+        const std::unique_ptr<BlockingMonitor> monitor = monitorOf(window.document());
+        if (!window.openFile(path))
+            return Opening::failed(QStringLiteral("not opened: %1").arg(reported));
+        // Waiting in a real event loop, as the program does: QTest::qWait sleeps between its rounds, and
+        // would count its own sleep as the window's.
+        QSignalSpy computing(window.document(), &ScenarioDocument::computingChanged);
+        while (window.document()->isComputing()) {
+            if (!computing.wait(600000))
+                return Opening::failed(QStringLiteral("still computing after 10 minutes"));
+        }
+        // The views take the result and paint it.
+        QTestEventLoop::instance().enterLoopMSecs(500);
+        opening.ownWork = monitor->longestMs(OwnWork);
+        opening.ownWorkBusy = monitor->longestBusyMs(OwnWork);
+        opening.whileComputing = monitor->longestMs(Computing);
+    }
+    if (!window.document()->result())
+        return Opening::failed(window.document()->problem() ? window.document()->problem()->toString() : QStringLiteral("no result"));
+    // A lecturer steps through the stages: each shows the selected head's matrices of millions of entries.
+    for (PipelineStage stage : stagesOf(window.document()->scenario())) {
+        BlockingMonitor monitor;
+        window.setStage(stage);
+        QTestEventLoop::instance().enterLoopMSecs(50);
+        opening.stageStep = std::max(opening.stageStep, monitor.longestMs());
+    }
+    opening.peak = statusBytes("VmHWM") - before;
+    opening.summary =
+        QString::asprintf("opened, computed, shown and stepped through in %.1f s. The window's thread was blocked for at "
+                          "most %lld ms by reading, taking and showing the result (%.0f ms of its own processor time), "
+                          "%lld ms while the engine computed, and %lld ms by one step to the next stage. Memory: "
+                          "estimated %.2f GiB, peak %.2f GiB above the %.2f GiB before opening (%.2fx the estimate)",
+                          elapsed.elapsed() / 1000.0, opening.ownWork, opening.ownWorkBusy, opening.whileComputing,
+                          opening.stageStep, estimate / double(1 << 30), opening.peak / double(1 << 30),
+                          before / double(1 << 30), double(opening.peak) / double(estimate));
+    return opening;
+}
+
+/// How many times a timing is measured before it counts as too slow. The host of a shared virtual machine
+/// can stop it for a third of a second now and then (CI once saw a gap of 383 ms, on the clock and in the
+/// thread's processor time alike, where runs here took 22-69 ms); work the program really does on the
+/// window's thread is there in every attempt.
+constexpr int kTimingAttempts = 3;
+
 } // namespace
 
 class TestLargeScenario : public QObject
@@ -128,68 +225,23 @@ void TestLargeScenario::openingStaysResponsiveAndWithinTheEstimate()
         QVERIFY2(writeScenarioFile(scenario, path, &error), qPrintable(error));
     }
 
-    MainWindow window;
-    window.resize(1600, 1000);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QString reported;
-    window.setErrorReporter([&reported](const QString &message) { reported = message; });
-    QString question;
-    window.setLongWorkQuestion([&question](const QString &text) {
-        question = text;
-        return true;
-    });
-    QTestEventLoop::instance().enterLoopMSecs(200);
-    const qint64 before = statusBytes("VmRSS");
-    QVERIFY(resetPeak());
-
-    QElapsedTimer elapsed;
-    elapsed.start();
-    qint64 ownWork = 0, whileComputing = 0;
-    double ownWorkBusy = 0;
-    {
-        const std::unique_ptr<BlockingMonitor> monitor = monitorOf(window.document());
-        QVERIFY2(window.openFile(path), qPrintable(reported));
-        // Waiting in a real event loop, as the program does: QTest::qWait sleeps between its rounds, and
-        // would count its own sleep as the window's.
-        QSignalSpy computing(window.document(), &ScenarioDocument::computingChanged);
-        while (window.document()->isComputing())
-            QVERIFY(computing.wait(600000));
-        // The views take the result and paint it.
-        QTestEventLoop::instance().enterLoopMSecs(500);
-        ownWork = monitor->longestMs(OwnWork);
-        ownWorkBusy = monitor->longestBusyMs(OwnWork);
-        whileComputing = monitor->longestMs(Computing);
+    QString tooSlow;
+    for (int attempt = 1; attempt <= kTimingAttempts; ++attempt) {
+        const Opening opening = openInFreshWindow(path, estimate);
+        QVERIFY2(opening.failure.isEmpty(), qPrintable(opening.failure));
+        qInfo("%s, attempt %d: %s", QTest::currentDataTag(), attempt, qPrintable(opening.summary));
+        // The window asks first, naming the memory, for what deserves it; what it names is what it takes.
+        if (deservesWarning)
+            QVERIFY2(opening.question.contains(QLocale().formattedDataSize(estimate)), qPrintable(opening.question));
+        else
+            QVERIFY2(opening.question.isEmpty(), qPrintable(opening.question));
+        QVERIFY2(opening.peak <= estimate * 3 / 2,
+                 qPrintable(QStringLiteral("peak %1 bytes, estimate %2").arg(opening.peak).arg(estimate)));
+        tooSlow = opening.tooSlow();
+        if (tooSlow.isEmpty())
+            break;
     }
-    QVERIFY2(window.document()->result(), qPrintable(window.document()->problem() ? window.document()->problem()->toString() : QString()));
-    // A lecturer steps through the stages: each shows the selected head's matrices of millions of entries.
-    qint64 stageStep = 0;
-    for (PipelineStage stage : stagesOf(window.document()->scenario())) {
-        BlockingMonitor monitor;
-        window.setStage(stage);
-        QTestEventLoop::instance().enterLoopMSecs(50);
-        stageStep = std::max(stageStep, monitor.longestMs());
-    }
-    const qint64 peak = statusBytes("VmHWM") - before;
-    qInfo("%s: opened, computed, shown and stepped through in %.1f s. The window's thread was blocked for at most "
-          "%lld ms by reading, taking and showing the result (%.0f ms of its own processor time), %lld ms while the "
-          "engine computed, and %lld ms by one step to the next stage. Memory: estimated %.2f GiB, peak %.2f GiB "
-          "above the %.2f GiB before opening (%.2fx the estimate)",
-          QTest::currentDataTag(), elapsed.elapsed() / 1000.0, ownWork, ownWorkBusy, whileComputing, stageStep,
-          estimate / double(1 << 30), peak / double(1 << 30), before / double(1 << 30), double(peak) / double(estimate));
-    // The window asks first, naming the memory, for what deserves it; what it names is what it takes.
-    if (deservesWarning)
-        QVERIFY2(question.contains(QLocale().formattedDataSize(estimate)), qPrintable(question));
-    else
-        QVERIFY2(question.isEmpty(), qPrintable(question));
-    QVERIFY2(peak <= estimate * 3 / 2, qPrintable(QStringLiteral("peak %1 bytes, estimate %2").arg(peak).arg(estimate)));
-    // The program's own work on the window's thread stays under 100 ms: the processor time the thread used in
-    // one gap (22-57 ms in runs here). On the clock such gaps have reached 109 ms on this shared 2-core
-    // machine, the rest the thread's wait for a core. While gigabytes are computed on every core, the system itself holds
-    // the thread for up to about 100 ms. Both are checked on the clock with room for a loaded machine.
-    QVERIFY2(ownWorkBusy <= 100, qPrintable(QStringLiteral("the window's own work took %1 ms at once").arg(ownWorkBusy)));
-    QVERIFY2(ownWork <= 250, qPrintable(QStringLiteral("the window's own work blocked it for %1 ms").arg(ownWork)));
-    QVERIFY2(whileComputing <= 250, qPrintable(QStringLiteral("blocked for %1 ms while computing").arg(whileComputing)));
+    QVERIFY2(tooSlow.isEmpty(), qPrintable(QStringLiteral("in each of %1 attempts; in the last, %2").arg(kTimingAttempts).arg(tooSlow)));
 }
 
 void TestLargeScenario::masksComparedAreComputedOffTheWindowsThread()
@@ -203,39 +255,45 @@ void TestLargeScenario::masksComparedAreComputedOffTheWindowsThread()
         QString error;
         QVERIFY2(writeScenarioFile(largeScenario(AttentionMode::Causal, 2048, 256, 8), path, &error), qPrintable(error));
     }
-    MainWindow window;
-    window.resize(1600, 1000);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.setLongWorkQuestion([](const QString &) { return true; });
-    window.figuresPanel()->showFigure(FigureKind::Compare);
-    QTestEventLoop::instance().enterLoopMSecs(200);
-    QVERIFY(window.openFile(path));
-    QSignalSpy computing(window.document(), &ScenarioDocument::computingChanged);
-    QSignalSpy compared(window.document(), &ScenarioDocument::modeComparisonChanged);
-    QElapsedTimer elapsed;
-    elapsed.start();
-    qint64 blocked = 0, whileComputing = 0;
-    {
-        // Counted apart while the result is computed (the system's doing, checked in the test above) and
-        // from the moment it arrives: taking it, showing every figure, asking for the comparison, taking
-        // that and painting it.
-        const std::unique_ptr<BlockingMonitor> monitor = monitorOf(window.document());
-        while (window.document()->isComputing())
-            QVERIFY(computing.wait(600000));
-        QVERIFY(window.document()->result());
-        QVERIFY(compared.wait(120000));
-        QTestEventLoop::instance().enterLoopMSecs(300); // the figure takes it and paints it
-        blocked = monitor->longestMs(OwnWork);
-        whileComputing = monitor->longestMs(Computing);
+    qint64 blocked = 0;
+    for (int attempt = 1; attempt <= kTimingAttempts; ++attempt) {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setLongWorkQuestion([](const QString &) { return true; });
+        window.figuresPanel()->showFigure(FigureKind::Compare);
+        QTestEventLoop::instance().enterLoopMSecs(200);
+        QVERIFY(window.openFile(path));
+        QSignalSpy computing(window.document(), &ScenarioDocument::computingChanged);
+        QSignalSpy compared(window.document(), &ScenarioDocument::modeComparisonChanged);
+        QElapsedTimer elapsed;
+        elapsed.start();
+        qint64 whileComputing = 0;
+        {
+            // Counted apart while the result is computed (the system's doing, checked in the test above) and
+            // from the moment it arrives: taking it, showing every figure, asking for the comparison, taking
+            // that and painting it.
+            const std::unique_ptr<BlockingMonitor> monitor = monitorOf(window.document());
+            while (window.document()->isComputing())
+                QVERIFY(computing.wait(600000));
+            QVERIFY(window.document()->result());
+            QVERIFY(compared.wait(120000));
+            QTestEventLoop::instance().enterLoopMSecs(300); // the figure takes it and paints it
+            blocked = monitor->longestMs(OwnWork);
+            whileComputing = monitor->longestMs(Computing);
+        }
+        const HeatmapPlot *figure = window.figuresPanel()->comparison();
+        QVERIFY(figure->isVisible());
+        QCOMPARE(figure->panels().size(), size_t(2)); // causal and bidirectional
+        qInfo("2048 tokens x 8 heads, masks compared shown, attempt %d: result and comparison painted %lld ms after "
+              "opening; the window's thread was blocked for at most %lld ms once the result had arrived (%lld ms while "
+              "it was computed)",
+              attempt, elapsed.elapsed(), blocked, whileComputing);
+        if (blocked <= 50)
+            break;
     }
-    const HeatmapPlot *figure = window.figuresPanel()->comparison();
-    QVERIFY(figure->isVisible());
-    QCOMPARE(figure->panels().size(), size_t(2)); // causal and bidirectional
-    qInfo("2048 tokens x 8 heads, masks compared shown: result and comparison painted %lld ms after opening; the "
-          "window's thread was blocked for at most %lld ms once the result had arrived (%lld ms while it was computed)",
-          elapsed.elapsed(), blocked, whileComputing);
-    QVERIFY2(blocked <= 50, qPrintable(QStringLiteral("blocked for %1 ms").arg(blocked)));
+    QVERIFY2(blocked <= 50, qPrintable(QStringLiteral("blocked for %1 ms in the last of %2 attempts").arg(blocked).arg(kTimingAttempts)));
 }
 
 QTEST_MAIN(TestLargeScenario)
