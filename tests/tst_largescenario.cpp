@@ -102,7 +102,7 @@ struct Opening
         return opening;
     }
     /// Why the window's thread was held too long, or empty. Own work stays under 100 ms of the thread's
-    /// processor time (22-69 ms in runs here). On the clock such gaps have reached 109 ms on this shared
+    /// processor time (22-73 ms in runs here). On the clock such gaps have reached 109 ms on this shared
     /// 2-core machine, the rest the thread's wait for a core; while gigabytes are computed on every core the
     /// system itself holds the thread for up to about 100 ms. Both are checked on the clock with room for a
     /// loaded machine.
@@ -179,7 +179,7 @@ Opening openInFreshWindow(const QString &path, qint64 estimate)
 
 /// How many times a timing is measured before it counts as too slow. The host of a shared virtual machine
 /// can stop it for a third of a second now and then (CI once saw a gap of 383 ms, on the clock and in the
-/// thread's processor time alike, where runs here took 22-69 ms); work the program really does on the
+/// thread's processor time alike, where runs here took 22-73 ms); work the program really does on the
 /// window's thread is there in every attempt.
 constexpr int kTimingAttempts = 3;
 
