@@ -1,6 +1,7 @@
 // The lesson path of every engine: golden values worked by hand, the seed's numbers, agreement with a
 // double-precision reference, and the properties attention must have.
 #include "engine/MaskedSoftmax.h"
+#include "engine/MaskedSoftmaxKernel.h"
 #include "engine/ResultComparison.h"
 #include "scenario/ScenarioFile.h"
 #include "support/EngineRows.h"
@@ -94,6 +95,8 @@ private Q_SLOTS:
     void largeScoresDoNotOverflow_data();
     void largeScoresDoNotOverflow();
     void fullyMaskedRowIsZeroAndFlagged();
+    void softmaxKernelAgreesWithTheFormula_data();
+    void softmaxKernelAgreesWithTheFormula();
     void lowTemperatureSharpens_data();
     void lowTemperatureSharpens();
     void extremeInputsGiveDefinedNumbers_data();
@@ -432,6 +435,68 @@ void TestEngine::fullyMaskedRowIsZeroAndFlagged()
     QCOMPARE(weights(0, 1), 0.0f);
     QVERIFY(std::abs(weights(0, 0) - 0.26894142f) < 1e-7f);
     QVERIFY(weights.allFinite());
+}
+
+void TestEngine::softmaxKernelAgreesWithTheFormula_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<bool>("causal");
+    QTest::addColumn<float>("temperature");
+    // Widths around the vector registers (4, 8 or 16 floats) and the packets padded after a row's last
+    // whole one; more rows than a group of 16, so that groups end and begin mid-matrix.
+    for (int width : {1, 3, 15, 16, 17, 64, 70}) {
+        for (bool causal : {false, true}) {
+            for (float temperature : {1.0f, 0.3f}) {
+                QTest::addRow("%d x %d%s, T = %.1f", 40, width, causal ? ", causal" : "", double(temperature))
+                    << 40 << width << causal << temperature;
+            }
+        }
+    }
+}
+
+void TestEngine::softmaxKernelAgreesWithTheFormula()
+{
+    // The kernel against w_ij = e^{(s_ij - m_i)/T} / sum_j e^{(s_ij - m_i)/T} in double precision. Some
+    // entries are masked (-inf) and one row entirely; causal, every entry after the diagonal too, which the
+    // kernel skips a register at a time. The weights start as 42: every entry must be written.
+    QFETCH(int, rows);
+    QFETCH(int, width);
+    QFETCH(bool, causal);
+    QFETCH(float, temperature);
+    constexpr float hidden = -std::numeric_limits<float>::infinity();
+    MatrixF scores = (seededMatrix(rows, width, 77, 8.0)).cast<float>();
+    for (int row = 0; row < rows; ++row) {
+        for (int column = 0; column < width; ++column) {
+            if ((causal && column > row) || (row * 7 + column * 3) % 5 == 0 || row == 9)
+                scores(row, column) = hidden;
+        }
+    }
+    MatrixF weights = MatrixF::Constant(rows, width, 42.0f); // every entry must be written
+    std::vector<unsigned char> fullyMasked(size_t(rows), 2);
+    kernel::maskedSoftmax(kernel::ConstRowMajorMap(scores.data(), rows, width), kernel::RowMajorMap(weights.data(), rows, width),
+                          fullyMasked.data(), temperature, causal);
+    for (int row = 0; row < rows; ++row) {
+        const int visible = causal ? std::min(width, row + 1) : width;
+        double maximum = -std::numeric_limits<double>::infinity();
+        for (int column = 0; column < visible; ++column)
+            maximum = std::max(maximum, double(scores(row, column)));
+        const bool allMasked = maximum == -std::numeric_limits<double>::infinity();
+        QCOMPARE(fullyMasked[size_t(row)], (unsigned char)(allMasked ? 1 : 0));
+        double sum = 0;
+        for (int column = 0; column < visible; ++column)
+            if (scores(row, column) != hidden)
+                sum += std::exp((double(scores(row, column)) - maximum) / double(temperature));
+        for (int column = 0; column < width; ++column) {
+            const bool masked = column >= visible || scores(row, column) == hidden;
+            const double expected =
+                masked || allMasked ? 0.0 : std::exp((double(scores(row, column)) - maximum) / double(temperature)) / sum;
+            QVERIFY2(std::abs(weights(row, column) - expected) <= 1e-6 * expected + 1e-12,
+                     qPrintable(QStringLiteral("(%1, %2): %3, expected %4").arg(row).arg(column).arg(weights(row, column)).arg(expected)));
+            if (masked)
+                QVERIFY2(weights(row, column) == 0.0f, qPrintable(QStringLiteral("(%1, %2) is masked").arg(row).arg(column)));
+        }
+    }
 }
 
 void TestEngine::lowTemperatureSharpens_data()
