@@ -14,6 +14,10 @@ struct AffineBuffers
     const float *x = nullptr;      ///< rows x inputs, row-major; inputs x rows when xTransposed
     /// x given as its transpose, one of its rows per column (a head's W_Q read as W_Q^T, without a copy).
     bool xTransposed = false;
+    /// Floats from one row of x as it lies in memory to the next (from one input to the next when
+    /// xTransposed) when x is a block of columns of a wider matrix (a head's W_Q within [W_Q | W_K | W_V]);
+    /// 0 for x's own width.
+    Eigen::Index xStride = 0;
     const float *weight = nullptr; ///< inputs x outputs row-major; outputs x inputs when weightTransposed
     /// Floats from one row of W to the next when W is a block of columns of a wider matrix (GPT-2's
     /// [W_Q | W_K | W_V]); 0 for W's own width.

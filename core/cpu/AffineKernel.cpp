@@ -36,8 +36,10 @@ void stripRows(const AffineBuffers &b, Eigen::Index firstRow, Eigen::Index first
     for (int row = 0; row < Count; ++row)
         for (int v = 0; v < kStripVectors; ++v)
             sums[row][v] = b.bias ? load(b.bias + firstColumn + v * kLanes) : FloatVector{};
-    // x[row][k] lies at row * inputs + k, or at k * rows + row when x is given transposed.
-    const Eigen::Index rowStride = b.xTransposed ? 1 : b.inputs, inputStride = b.xTransposed ? b.rows : 1;
+    // x[row][k] lies at row * inputs + k, or at k * rows + row when x is given transposed (xStride in place
+    // of inputs or rows when x is columns of a wider matrix).
+    const Eigen::Index rowStride = b.xTransposed ? 1 : b.xStride > 0 ? b.xStride : b.inputs;
+    const Eigen::Index inputStride = b.xTransposed ? b.xStride > 0 ? b.xStride : b.rows : 1;
     const float *x = b.x + firstRow * rowStride;
     const float *w = b.weight + firstColumn;
     const Eigen::Index weightStride = b.weightRowStride > 0 ? b.weightRowStride : b.outputs;
@@ -59,9 +61,9 @@ void lastColumns(const AffineBuffers &b, Eigen::Index firstColumn)
     const Eigen::Index weightStride = b.weightRowStride > 0 ? b.weightRowStride : b.outputs;
     const auto w = ConstStridedRows(b.weight, b.inputs, b.outputs, Eigen::OuterStride<>(weightStride)).rightCols(width);
     if (b.xTransposed)
-        y.noalias() = ConstRows(b.x, b.inputs, b.rows).transpose() * w;
+        y.noalias() = ConstStridedRows(b.x, b.inputs, b.rows, Eigen::OuterStride<>(b.xStride > 0 ? b.xStride : b.rows)).transpose() * w;
     else
-        y.noalias() = ConstRows(b.x, b.rows, b.inputs) * w;
+        y.noalias() = ConstStridedRows(b.x, b.rows, b.inputs, Eigen::OuterStride<>(b.xStride > 0 ? b.xStride : b.inputs)) * w;
     if (b.bias)
         y.rowwise() += Eigen::Map<const Eigen::RowVectorXf>(b.bias + firstColumn, width);
 }
@@ -73,7 +75,7 @@ void affine(const AffineBuffers &b)
     if (b.weightTransposed) {
         // One row against an embedding matrix (the unembedding): a matrix-vector product, bound by reading
         // the matrix, its rows shared across the threads.
-        const ConstRows x(b.x, b.rows, b.inputs);
+        const ConstStridedRows x(b.x, b.rows, b.inputs, Eigen::OuterStride<>(b.xStride > 0 ? b.xStride : b.inputs));
         const ConstRows w(b.weight, b.outputs, b.inputs);
         Rows y(b.y, b.rows, b.outputs);
         constexpr Eigen::Index kRowsPerTask = 4096;

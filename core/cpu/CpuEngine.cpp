@@ -80,9 +80,10 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
             // A cancelled run skips the heads not yet begun (an OpenMP loop cannot be left early).
             if (cancellationRequested())
                 continue;
-            const FoldedHead weights = foldHead(scenario, int(h));
+            const MatrixF projections = foldHeadSideBySide(scenario, int(h));
             HeadResult &head = result.heads[size_t(h)];
-            const Eigen::Index dk = weights.wq.cols(), dv = weights.wv.cols();
+            const HeadShape shape = scenario.headShape(int(h));
+            const Eigen::Index dk = shape.dk, dv = shape.dv;
             head.q.resize(queries, dk);
             head.k.resize(keys, dk);
             head.v.resize(keys, dv);
@@ -101,9 +102,7 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
             buffers.temperature = float(scenario.temperature);
             buffers.keyValueInputsTransposed = keyValueInputsTransposed.data();
             buffers.queryInputsTransposed = queryInputsTransposed.data();
-            buffers.wq = weights.wq.data();
-            buffers.wk = weights.wk.data();
-            buffers.wv = weights.wv.data();
+            buffers.projections = projections.data();
             buffers.q = head.q.data();
             buffers.k = head.k.data();
             buffers.v = head.v.data();

@@ -14,9 +14,10 @@ struct LessonHeadBuffers
     bool causal = false;
     float temperature = 1.0f;
     // Inputs, row-major: X_q^T (d_model x queries) and X_kv^T (d_model x keys), transposed, one token per
-    // column (see LessonHeadKernel.cpp); W_Q, W_K (d_model x d_k), W_V (d_model x d_v).
+    // column (see LessonHeadKernel.cpp), the same array in self-attention; and [W_Q | W_K | W_V] side by
+    // side (d_model x (2 d_k + d_v)).
     const float *queryInputsTransposed = nullptr, *keyValueInputsTransposed = nullptr;
-    const float *wq = nullptr, *wk = nullptr, *wv = nullptr;
+    const float *projections = nullptr;
     // Outputs, row-major, sized by the caller.
     float *q = nullptr, *k = nullptr, *v = nullptr, *scores = nullptr, *scaled = nullptr, *masked = nullptr,
           *weights = nullptr, *output = nullptr;

@@ -24,9 +24,10 @@ namespace {
 using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
 /// y = x W on the dense layer's register-blocked kernel, which reads W where it lies, never packed, on
-/// this thread; x given transposed (inputs x rows) when xTransposed.
+/// this thread; x given transposed (inputs x rows) when xTransposed, and columns of a wider matrix (xStride
+/// floats from one of its rows to the next) when xStride is not 0.
 void multiply(const float *x, const float *w, float *y, Eigen::Index rows, Eigen::Index inputs, Eigen::Index outputs,
-              bool xTransposed = false)
+              bool xTransposed = false, Eigen::Index xStride = 0)
 {
     AffineBuffers product;
     product.rows = rows;
@@ -34,6 +35,7 @@ void multiply(const float *x, const float *w, float *y, Eigen::Index rows, Eigen
     product.outputs = outputs;
     product.x = x;
     product.xTransposed = xTransposed;
+    product.xStride = xStride;
     product.weight = w;
     product.y = y;
     product.onCallingThread = true; // the heads share the cores
@@ -43,6 +45,49 @@ void multiply(const float *x, const float *w, float *y, Eigen::Index rows, Eigen
 /// Eight floats, a lesson head's usual d_v: half of an AVX-512 register, one of AVX's, two of SSE's.
 typedef float EightFloats __attribute__((vector_size(32)));
 constexpr Eigen::Index kEightFloats = 8;
+
+typedef int EightInts __attribute__((vector_size(32)));
+
+/// to = from^T for a rows x columns row-major matrix (to: columns x rows, row-major). Blocks of 8 x 8 go
+/// through registers, transposed by three rounds of shuffles that interleave first single numbers, then
+/// pairs, then fours (Eigen's transposing assignment moved one number at a time); the edges one by one.
+void transposeInto(const float *from, Eigen::Index rows, Eigen::Index columns, float *to)
+{
+    Eigen::Index row = 0;
+    for (; row + kEightFloats <= rows; row += kEightFloats) {
+        Eigen::Index column = 0;
+        for (; column + kEightFloats <= columns; column += kEightFloats) {
+            EightFloats r[8], t[8], s[8];
+            for (int i = 0; i < 8; ++i)
+                std::memcpy(&r[i], from + (row + i) * columns + column, sizeof r[i]);
+            // t: rows 2i and 2i + 1 interleaved number by number.
+            for (int i = 0; i < 8; i += 2) {
+                t[i] = __builtin_shuffle(r[i], r[i + 1], EightInts{0, 8, 1, 9, 4, 12, 5, 13});
+                t[i + 1] = __builtin_shuffle(r[i], r[i + 1], EightInts{2, 10, 3, 11, 6, 14, 7, 15});
+            }
+            // s: pairs of t interleaved; s[0] = column 0 of rows 0-3 then column 4 of rows 0-3, and so on.
+            for (int i = 0; i < 8; i += 4) {
+                for (int half = 0; half < 2; ++half) {
+                    s[i + 2 * half] = __builtin_shuffle(t[i + half], t[i + 2 + half], EightInts{0, 1, 8, 9, 4, 5, 12, 13});
+                    s[i + 2 * half + 1] = __builtin_shuffle(t[i + half], t[i + 2 + half], EightInts{2, 3, 10, 11, 6, 7, 14, 15});
+                }
+            }
+            // Columns c and c + 4 of all eight rows: the first and last fours of s[c] (rows 0-3) and s[c + 4].
+            for (int c = 0; c < 4; ++c) {
+                const EightFloats low = __builtin_shuffle(s[c], s[c + 4], EightInts{0, 1, 2, 3, 8, 9, 10, 11});
+                const EightFloats high = __builtin_shuffle(s[c], s[c + 4], EightInts{4, 5, 6, 7, 12, 13, 14, 15});
+                std::memcpy(to + (column + c) * rows + row, &low, sizeof low);
+                std::memcpy(to + (column + c + 4) * rows + row, &high, sizeof high);
+            }
+        }
+        for (; column < columns; ++column)
+            for (Eigen::Index i = row; i < row + kEightFloats; ++i)
+                to[column * rows + i] = from[i * columns + column];
+    }
+    for (; row < rows; ++row)
+        for (Eigen::Index column = 0; column < columns; ++column)
+            to[column * rows + row] = from[row * columns + column];
+}
 
 /// Rows firstRow ... firstRow + Count - 1 of the head's output, O = W V: each row the weighted sum of the
 /// value vectors, sum_j w_ij v_j. The sums stay in registers, eight of a row's d_v numbers at a time, while
@@ -85,18 +130,28 @@ void lessonHead(const LessonHeadBuffers &b)
     // No flushing of denormals here: the lesson shows every number as float32 computes it, also from
     // inputs as small as 1e-38 (the masked softmax keeps -inf out of exp, where denormals came from).
     // The projections transposed, Q^T = W_Q^T X^T: a head's d_k numbers per token are fewer than a vector
-    // register holds, its tokens are not, so the tokens go across the registers. K^T is then just what
-    // S = Q K^T multiplies by, one number of every key per row; Q, K and V are kept as the lesson shows them.
-    const auto projected = [&](const float *weights, Eigen::Index width, const float *inputsTransposed, Eigen::Index tokens) {
-        RowMajor transposed(width, tokens);
-        multiply(weights, inputsTransposed, transposed.data(), width, b.dModel, tokens, true); // W^T: W read across
-        return transposed;
-    };
-    const RowMajor keysTransposed = projected(b.wk, b.dk, b.keyValueInputsTransposed, b.keys);
-    Rows(b.q, b.queries, b.dk) = projected(b.wq, b.dk, b.queryInputsTransposed, b.queries).transpose();
-    Rows(b.k, b.keys, b.dk) = keysTransposed.transpose();
-    Rows(b.v, b.keys, b.dv) = projected(b.wv, b.dv, b.keyValueInputsTransposed, b.keys).transpose();
-    multiply(b.q, keysTransposed.data(), b.scores, b.queries, b.dk, b.keys);
+    // register holds, its tokens are not, so the tokens go across the registers. In self-attention Q, K and
+    // V are one product, [W_Q | W_K | W_V]^T X^T, whose 2 d_k + d_v rows fill the kernel's blocks of six
+    // better than three products of d_k rows each. K^T is then just what S = Q K^T multiplies by, one number
+    // of every key per row; Q, K and V are kept as the lesson shows them.
+    const Eigen::Index width = 2 * b.dk + b.dv;
+    const bool selfAttention = b.queryInputsTransposed == b.keyValueInputsTransposed;
+    RowMajor projected(selfAttention ? width : b.dk + b.dv, b.keys); // rows: [Q^T;] K^T; V^T
+    RowMajor queriesTransposed(selfAttention ? 0 : b.dk, b.queries);
+    if (selfAttention) {
+        multiply(b.projections, b.keyValueInputsTransposed, projected.data(), width, b.dModel, b.keys, true);
+    } else {
+        multiply(b.projections, b.queryInputsTransposed, queriesTransposed.data(), b.dk, b.dModel, b.queries, true, width);
+        multiply(b.projections + b.dk, b.keyValueInputsTransposed, projected.data(), b.dk + b.dv, b.dModel, b.keys, true,
+                 width);
+    }
+    const float *qT = selfAttention ? projected.data() : queriesTransposed.data();
+    const float *kT = selfAttention ? projected.data() + b.dk * b.keys : projected.data();
+    const float *vT = kT + b.dk * b.keys;
+    transposeInto(qT, b.dk, b.queries, b.q);
+    transposeInto(kT, b.dk, b.keys, b.k);
+    transposeInto(vT, b.dv, b.keys, b.v);
+    multiply(b.q, kT, b.scores, b.queries, b.dk, b.keys);
     // Scaling by 1/sqrt(d_k) keeps the scores' spread near 1 however long the vectors are, so softmax
     // does not saturate into a one-hot row as d_k grows. (A multiplication by 1/sqrt(d_k): a vector
     // division took a fifth of this function's time.) Causal: query i may not see keys j > i, the part of

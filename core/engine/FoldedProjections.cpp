@@ -15,10 +15,11 @@ MatrixF inputsWithOnes(const MatrixD &inputs, bool fold)
     return folded;
 }
 
-/// [W ; b] when folding (b absent: zeros), else W as float32.
-MatrixF weightsWithBias(const MatrixD &weights, const std::optional<MatrixD> &bias, bool fold)
+/// [W ; b] when folding (b absent: zeros), else W as float32, written into `folded` (its rows: W's, and
+/// one more when folding).
+template <typename Block>
+void writeWeightsWithBias(const MatrixD &weights, const std::optional<MatrixD> &bias, bool fold, Block folded)
 {
-    MatrixF folded(weights.rows() + (fold ? 1 : 0), weights.cols());
     folded.topRows(weights.rows()) = weights.cast<float>();
     if (fold) {
         if (bias)
@@ -26,7 +27,21 @@ MatrixF weightsWithBias(const MatrixD &weights, const std::optional<MatrixD> &bi
         else
             folded.row(weights.rows()).setZero();
     }
+}
+
+MatrixF weightsWithBias(const MatrixD &weights, const std::optional<MatrixD> &bias, bool fold)
+{
+    MatrixF folded(weights.rows() + (fold ? 1 : 0), weights.cols());
+    writeWeightsWithBias(weights, bias, fold, folded.leftCols(weights.cols()));
     return folded;
+}
+
+/// The scenario's own weights for a head, not a copy (effectiveHead copies; it makes identities for a
+/// scenario without heads).
+template <typename Use>
+auto withHeadWeights(const Scenario &scenario, int head, Use use)
+{
+    return scenario.heads ? use(scenario.heads->at(size_t(head))) : use(scenario.effectiveHead(head));
 }
 
 } // namespace
@@ -49,13 +64,23 @@ FoldedProjections foldInputs(const Scenario &scenario)
 FoldedHead foldHead(const Scenario &scenario, int head)
 {
     const bool fold = scenario.hasHeadBiases();
-    // The scenario's own weights, not a copy (effectiveHead copies; it makes identities for a scenario
-    // without heads).
-    const auto folded = [fold](const HeadWeights &weights) {
+    return withHeadWeights(scenario, head, [fold](const HeadWeights &weights) {
         return FoldedHead{weightsWithBias(weights.wq, weights.bq, fold), weightsWithBias(weights.wk, weights.bk, fold),
                           weightsWithBias(weights.wv, weights.bv, fold)};
-    };
-    return scenario.heads ? folded(scenario.heads->at(size_t(head))) : folded(scenario.effectiveHead(head));
+    });
+}
+
+MatrixF foldHeadSideBySide(const Scenario &scenario, int head)
+{
+    const bool fold = scenario.hasHeadBiases();
+    return withHeadWeights(scenario, head, [fold](const HeadWeights &weights) {
+        const Eigen::Index dk = weights.wq.cols(), dv = weights.wv.cols();
+        MatrixF folded(weights.wq.rows() + (fold ? 1 : 0), 2 * dk + dv);
+        writeWeightsWithBias(weights.wq, weights.bq, fold, folded.leftCols(dk));
+        writeWeightsWithBias(weights.wk, weights.bk, fold, folded.middleCols(dk, dk));
+        writeWeightsWithBias(weights.wv, weights.bv, fold, folded.rightCols(dv));
+        return folded;
+    });
 }
 
 FoldedProjections foldProjections(const Scenario &scenario)

@@ -40,6 +40,10 @@ struct FoldedHead
 };
 FoldedHead foldHead(const Scenario &scenario, int head);
 
+/// The same side by side, [W_Q | W_K | W_V] (inputWidth x (2 d_k + d_v)): what the CPU engine multiplies a
+/// head's inputs by in one product.
+MatrixF foldHeadSideBySide(const Scenario &scenario, int head);
+
 /// Output = Concat W_O (+ b_O): what both engines do last.
 void addOutputBias(const FoldedProjections &projections, MatrixF &output);
 
