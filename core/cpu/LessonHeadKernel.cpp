@@ -46,8 +46,6 @@ void multiply(const float *x, const float *w, float *y, Eigen::Index rows, Eigen
 typedef float EightFloats __attribute__((vector_size(32)));
 constexpr Eigen::Index kEightFloats = 8;
 
-typedef int EightInts __attribute__((vector_size(32)));
-
 /// to = from^T for a rows x columns row-major matrix (to: columns x rows, row-major). Blocks of 8 x 8 go
 /// through registers, transposed by three rounds of shuffles that interleave first single numbers, then
 /// pairs, then fours (Eigen's transposing assignment moved one number at a time); the edges one by one.
@@ -62,20 +60,20 @@ void transposeInto(const float *from, Eigen::Index rows, Eigen::Index columns, f
                 std::memcpy(&r[i], from + (row + i) * columns + column, sizeof r[i]);
             // t: rows 2i and 2i + 1 interleaved number by number.
             for (int i = 0; i < 8; i += 2) {
-                t[i] = __builtin_shuffle(r[i], r[i + 1], EightInts{0, 8, 1, 9, 4, 12, 5, 13});
-                t[i + 1] = __builtin_shuffle(r[i], r[i + 1], EightInts{2, 10, 3, 11, 6, 14, 7, 15});
+                t[i] = __builtin_shufflevector(r[i], r[i + 1], 0, 8, 1, 9, 4, 12, 5, 13);
+                t[i + 1] = __builtin_shufflevector(r[i], r[i + 1], 2, 10, 3, 11, 6, 14, 7, 15);
             }
             // s: pairs of t interleaved; s[0] = column 0 of rows 0-3 then column 4 of rows 0-3, and so on.
             for (int i = 0; i < 8; i += 4) {
                 for (int half = 0; half < 2; ++half) {
-                    s[i + 2 * half] = __builtin_shuffle(t[i + half], t[i + 2 + half], EightInts{0, 1, 8, 9, 4, 5, 12, 13});
-                    s[i + 2 * half + 1] = __builtin_shuffle(t[i + half], t[i + 2 + half], EightInts{2, 3, 10, 11, 6, 7, 14, 15});
+                    s[i + 2 * half] = __builtin_shufflevector(t[i + half], t[i + 2 + half], 0, 1, 8, 9, 4, 5, 12, 13);
+                    s[i + 2 * half + 1] = __builtin_shufflevector(t[i + half], t[i + 2 + half], 2, 3, 10, 11, 6, 7, 14, 15);
                 }
             }
             // Columns c and c + 4 of all eight rows: the first and last fours of s[c] (rows 0-3) and s[c + 4].
             for (int c = 0; c < 4; ++c) {
-                const EightFloats low = __builtin_shuffle(s[c], s[c + 4], EightInts{0, 1, 2, 3, 8, 9, 10, 11});
-                const EightFloats high = __builtin_shuffle(s[c], s[c + 4], EightInts{4, 5, 6, 7, 12, 13, 14, 15});
+                const EightFloats low = __builtin_shufflevector(s[c], s[c + 4], 0, 1, 2, 3, 8, 9, 10, 11);
+                const EightFloats high = __builtin_shufflevector(s[c], s[c + 4], 4, 5, 6, 7, 12, 13, 14, 15);
                 std::memcpy(to + (column + c) * rows + row, &low, sizeof low);
                 std::memcpy(to + (column + c + 4) * rows + row, &high, sizeof high);
             }
@@ -135,7 +133,7 @@ void lessonHead(const LessonHeadBuffers &b)
     // better than three products of d_k rows each. K^T is then just what S = Q K^T multiplies by, one number
     // of every key per row; Q, K and V are kept as the lesson shows them.
     const Eigen::Index width = 2 * b.dk + b.dv;
-    const bool selfAttention = b.queryInputsTransposed == b.keyValueInputsTransposed;
+    const bool selfAttention = b.queryInputsTransposed == b.keyValueInputsTransposed && b.queries == b.keys;
     RowMajor projected(selfAttention ? width : b.dk + b.dv, b.keys); // rows: [Q^T;] K^T; V^T
     RowMajor queriesTransposed(selfAttention ? 0 : b.dk, b.queries);
     if (selfAttention) {

@@ -14,9 +14,10 @@ using ConstRowMajorMap = Eigen::Map<const Eigen::Matrix<float, Eigen::Dynamic, E
 
 /// w_ij = e^{(s_ij - m_i)/T} / sum_j' e^{(s_ij' - m_i)/T}, m_i the row maximum; masked entries (-inf) get
 /// exactly 0; a row with every entry masked gets zeros and fullyMasked[i] = 1 instead of 0/0.
-/// When causal, every entry after the diagonal (j > i) is masked, as the causal mask leaves it: the kernel
-/// computes a row only up to the end of the vector register that holds its diagonal entry, and writes 0
-/// after it, about half of a square matrix.
+/// A NaN among a row's unmasked entries makes them all NaN (the masked ones stay 0), on every instruction
+/// set. When causal, every entry after the diagonal (j > i) must be masked already (-inf), as the causal
+/// mask leaves it: the kernel computes a row only up to the end of the vector register that holds its
+/// diagonal entry, and writes 0 after it, about half of a square matrix.
 inline void maskedSoftmax(ConstRowMajorMap masked, RowMajorMap weights, unsigned char *fullyMasked, float temperature,
                           bool causal = false)
 {
@@ -60,12 +61,17 @@ inline void maskedSoftmax(ConstRowMajorMap masked, RowMajorMap weights, unsigned
             const float *scores = masked.data() + row * width;
             const Eigen::Index computed = computedOf(row);
             const Eigen::Index whole = std::min(computed, wholePackets), rest = computed - whole;
-            Packet maximum = maskedEntry;
+            // The processor's max drops a NaN, so NaNs are looked for beside it (x < x or unordered: NaN).
+            Packet maximum = maskedEntry, notNumbers = zero;
+            const auto include = [&](Packet values) {
+                maximum = pmax(maximum, values);
+                notNumbers = por(notNumbers, pcmp_lt_or_nan(values, values));
+            };
             for (Eigen::Index j = 0; j < whole; j += lanes)
-                maximum = pmax(maximum, ploadu<Packet>(scores + j));
+                include(ploadu<Packet>(scores + j));
             if (rest > 0)
-                maximum = pmax(maximum, loadPadded(scores + whole, rest));
-            const float rowMaximum = predux_max(maximum);
+                include(loadPadded(scores + whole, rest));
+            const float rowMaximum = predux_any(notNumbers) ? std::numeric_limits<float>::quiet_NaN() : predux_max(maximum);
             fullyMasked[row] = rowMaximum == negativeInfinity;
             shifts[row - first] = fullyMasked[row] ? 0.0f : rowMaximum;
         }
@@ -101,19 +107,23 @@ inline void maskedSoftmax(ConstRowMajorMap masked, RowMajorMap weights, unsigned
                 out[j] = 0.0f;
         }
         // A row with every entry masked is zeros already; the others are divided by their sum (by its
-        // reciprocal: one division, then multiplications, which cost a vector division's fraction).
+        // reciprocal: one division, then multiplications, which cost a vector division's fraction). Masked
+        // entries stay exactly 0 even where the sum is not a number (0 * NaN would be NaN).
         for (Eigen::Index row = first; row < last; ++row) {
             if (fullyMasked[row])
                 continue;
+            const float *scores = masked.data() + row * width;
             float *out = weights.data() + row * width;
             const Eigen::Index computed = computedOf(row);
             const float reciprocal = 1.0f / sums[row - first]; // at least exp(0) = 1, from the maximum
             const Packet reciprocals = pset1<Packet>(reciprocal);
             Eigen::Index j = 0;
-            for (; j + lanes <= computed; j += lanes)
-                pstoreu(out + j, pmul(ploadu<Packet>(out + j), reciprocals));
+            for (; j + lanes <= computed; j += lanes) {
+                const Packet isMasked = pcmp_eq(ploadu<Packet>(scores + j), maskedEntry);
+                pstoreu(out + j, pselect(isMasked, zero, pmul(ploadu<Packet>(out + j), reciprocals)));
+            }
             for (; j < computed; ++j)
-                out[j] *= reciprocal;
+                out[j] = scores[j] == negativeInfinity ? 0.0f : out[j] * reciprocal;
         }
     }
 }
