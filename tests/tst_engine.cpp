@@ -97,6 +97,8 @@ private Q_SLOTS:
     void fullyMaskedRowIsZeroAndFlagged();
     void softmaxKernelAgreesWithTheFormula_data();
     void softmaxKernelAgreesWithTheFormula();
+    void causalOutputLeavesOutTheKeysItMayNotSee_data();
+    void causalOutputLeavesOutTheKeysItMayNotSee();
     void lowTemperatureSharpens_data();
     void lowTemperatureSharpens();
     void extremeInputsGiveDefinedNumbers_data();
@@ -514,6 +516,34 @@ void TestEngine::softmaxKernelAgreesWithTheFormula()
                 QVERIFY2(weights(row, column) == 0.0f, qPrintable(QStringLiteral("(%1, %2) is masked").arg(row).arg(column)));
         }
     }
+}
+
+void TestEngine::causalOutputLeavesOutTheKeysItMayNotSee_data()
+{
+    QTest::addColumn<QString>("engine");
+    // The CPU engine's kernels. (The OpenCL engine multiplies the whole weight matrix by V, so there every
+    // row adds 0 * inf; either way the document names the overflow instead of showing it.)
+    for (const QString &engine : lessonEngineNames())
+        if (engine.startsWith(QStringLiteral("cpu")))
+            QTest::newRow(qPrintable(engine)) << engine;
+}
+
+void TestEngine::causalOutputLeavesOutTheKeysItMayNotSee()
+{
+    // Ten tokens, the last so large that its value vector overflows float32 (2 x 3e38). A query before it
+    // may not see it: its output is sum_{j <= i} w_ij v_j, finite, not 0 * inf = NaN. The kernel takes
+    // queries in blocks of eight: the ninth query shares a block with the tenth and would have added it.
+    QFETCH(QString, engine);
+    MatrixD vectors = seededMatrix(10, 2, 91);
+    vectors.row(9) << 3e38, 3e38;
+    Scenario scenario = makeScenario(AttentionMode::Causal, vectors);
+    scenario.heads = std::vector<HeadWeights>{headOf(MatrixD::Identity(2, 2), MatrixD::Identity(2, 2), 2 * MatrixD::Identity(2, 2))};
+    const AttentionResult result = engineNamed(engine)->run(scenario);
+    const HeadResult &head = result.heads.front();
+    QVERIFY(std::isinf(head.v(9, 0))); // the overflow this is about
+    const ReferenceResult reference = referenceAttention(scenario);
+    const QString mismatch = firstMismatch(head.output.topRows(9), reference.heads.front().output.topRows(9));
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
 }
 
 void TestEngine::lowTemperatureSharpens_data()

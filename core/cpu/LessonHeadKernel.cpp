@@ -89,30 +89,40 @@ void transposeInto(const float *from, Eigen::Index rows, Eigen::Index columns, f
 
 /// Rows firstRow ... firstRow + Count - 1 of the head's output, O = W V: each row the weighted sum of the
 /// value vectors, sum_j w_ij v_j. The sums stay in registers, eight of a row's d_v numbers at a time, while
-/// each v_j is loaded once for the Count rows. Causal, a query's weights after the diagonal are 0, so the
-/// sums stop at the block's last query: about half the work of a square matrix.
+/// each v_j is loaded once for the Count rows. Causal, each sum stops at its query's diagonal: about half
+/// the work of a square matrix.
 template <int Count>
 void weightedValues(const LessonHeadBuffers &b, Eigen::Index firstRow)
 {
-    const Eigen::Index keys = b.causal ? std::min(b.keys, firstRow + Count) : b.keys;
+    // Causal, query firstRow + row sees keys 0 ... firstRow + row: the first firstRow + 1 keys every row of
+    // the block, the next ones only the rows at or after their diagonal. The sum leaves out exactly what the
+    // mask hides, rather than adding 0 * v_j, which is NaN where v_j overflowed.
+    const Eigen::Index seenByAll = b.causal ? std::min(b.keys, firstRow + 1) : b.keys;
+    const Eigen::Index seenBySome = b.causal ? std::min(b.keys, firstRow + Count) : b.keys;
     const float *weights = b.weights + firstRow * b.keys;
     float *output = b.output + firstRow * b.dv;
     Eigen::Index column = 0;
     for (; column + kEightFloats <= b.dv; column += kEightFloats) {
         EightFloats sums[Count] = {};
-        for (Eigen::Index key = 0; key < keys; ++key) {
+        const auto add = [&](Eigen::Index key, int firstSeeing) {
             EightFloats value;
             std::memcpy(&value, b.v + key * b.dv + column, sizeof value);
             for (int row = 0; row < Count; ++row)
-                sums[row] += weights[row * b.keys + key] * value;
-        }
+                if (row >= firstSeeing)
+                    sums[row] += weights[row * b.keys + key] * value;
+        };
+        for (Eigen::Index key = 0; key < seenByAll; ++key)
+            add(key, 0);
+        for (Eigen::Index key = seenByAll; key < seenBySome; ++key)
+            add(key, int(key - firstRow));
         for (int row = 0; row < Count; ++row)
             std::memcpy(output + row * b.dv + column, &sums[row], sizeof sums[row]);
     }
     for (; column < b.dv; ++column) { // the last d_v % 8
         for (int row = 0; row < Count; ++row) {
+            const Eigen::Index seen = b.causal ? std::min(b.keys, firstRow + row + 1) : b.keys;
             float sum = 0.0f;
-            for (Eigen::Index key = 0; key < keys; ++key)
+            for (Eigen::Index key = 0; key < seen; ++key)
                 sum += weights[row * b.keys + key] * b.v[key * b.dv + column];
             output[row * b.dv + column] = sum;
         }
