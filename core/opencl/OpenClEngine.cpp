@@ -399,7 +399,7 @@ AttentionResult OpenClEngine::run(const Scenario &scenario)
         // C[i, cColumn + j] = A[i, :] . B[:, j], A and B read from the given buffers.
         auto multiply = [&](const cl::Buffer &a, size_t aAt, const cl::Buffer &b, size_t bAt, size_t cAt,
                             Eigen::Index rows, Eigen::Index inner, Eigen::Index columns, Eigen::Index ldc,
-                            Eigen::Index cColumn) {
+                            Eigen::Index cColumn, bool causal = false) {
             matmul.setArg(0, a);
             matmul.setArg(1, cl_long(aAt));
             matmul.setArg(2, b);
@@ -410,6 +410,7 @@ AttentionResult OpenClEngine::run(const Scenario &scenario)
             matmul.setArg(7, cl_int(columns));
             matmul.setArg(8, cl_int(ldc));
             matmul.setArg(9, cl_int(cColumn));
+            matmul.setArg(10, cl_int(causal));
             s.run(matmul, cl::NDRange(size_t(rows), size_t(columns)));
         };
         const cl::Buffer &in = s.inputs.buffer;
@@ -449,7 +450,7 @@ AttentionResult OpenClEngine::run(const Scenario &scenario)
             s.run(softmax, cl::NDRange(size_t(layout.queries)));
             // Each head's output goes straight into its columns of the concatenation.
             multiply(res, head.weights, res, head.v, layout.concat, layout.queries, layout.keys, head.dv,
-                     layout.concatWidth, concatColumn);
+                     layout.concatWidth, concatColumn, scenario.mode == AttentionMode::Causal);
             concatColumn += head.dv;
         }
         multiply(res, layout.concat, in, layout.wo, layout.output, layout.queries, layout.concatWidth, layout.dModel,

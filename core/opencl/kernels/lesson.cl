@@ -2,16 +2,19 @@
 // entry (or per row for softmax); the sizes are small, so clarity beats tiling here. Every matrix lives
 // in one of two buffers (inputs, results) at an offset planned by the host, row-major.
 
-// C[i, cColumn + j] = sum_t A[i, t] B[t, j]   (A: rows x inner, B: inner x columns, C: rows x ldc)
+// C[i, cColumn + j] = sum_t A[i, t] B[t, j]   (A: rows x inner, B: inner x columns, C: rows x ldc).
+// causal: the sum stops at t = i (a query's weights times V: the keys it may see, leaving out the rest
+// rather than adding 0 * v, which is NaN where v overflowed).
 __kernel void matmul(__global const float *a, long aOffset, __global const float *b, long bOffset,
-                     __global float *c, long cOffset, int inner, int columns, int ldc, int cColumn)
+                     __global float *c, long cOffset, int inner, int columns, int ldc, int cColumn, int causal)
 {
     const int i = get_global_id(0);
     const int j = get_global_id(1);
     __global const float *aRow = a + aOffset + (long)i * inner;
     __global const float *bColumn = b + bOffset + j;
+    const int end = causal ? min(inner, i + 1) : inner;
     float sum = 0.0f;
-    for (int t = 0; t < inner; ++t)
+    for (int t = 0; t < end; ++t)
         sum += aRow[t] * bColumn[(long)t * columns];
     c[cOffset + (long)i * ldc + cColumn + j] = sum;
 }
