@@ -48,7 +48,9 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
 {
     // Biases ride in the projections: X W + b = [X | 1] [W ; b]. Each head's weights are folded in the loop
     // over heads, in parallel.
-    const FoldedProjections folded = foldInputs(scenario);
+    // W_O is converted in the parallel region, by one thread while the others begin the heads.
+    const FoldedProjections folded = foldInputs(scenario, false);
+    MatrixF wo;
     const MatrixF &queryInputs = folded.queryInputs, &keyValueInputs = folded.keyValueInputs;
     // The heads' kernel takes the inputs transposed, one token per column (LessonHeadKernel.cpp).
     const MatrixF keyValueInputsTransposed = keyValueInputs.transpose();
@@ -67,7 +69,7 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
     for (size_t h = 0; h < headCount; ++h)
         firstConcatColumn[h + 1] = firstConcatColumn[h] + scenario.headShape(int(h)).dv;
     result.concat.resize(queries, firstConcatColumn.back());
-    result.output.resize(queries, folded.wo.cols());
+    result.output.resize(queries, scenario.dModel());
     // Heads are independent: share them over the cores when there is enough work to pay for waking
     // the threads. The output projection's rows are then shared too, in the same parallel region: waking
     // the threads twice cost a lesson of 64 tokens a tenth of its time.
@@ -75,6 +77,8 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
     const bool parallel = headCount > 1 && work > kWorkWorthWakingThreads;
 #pragma omp parallel if (parallel)
     {
+#pragma omp single nowait
+        wo = foldOutputProjection(scenario);
 #pragma omp for schedule(dynamic) // a thread that finishes first takes the next head
         for (long h = 0; h < long(headCount); ++h) {
             // A cancelled run skips the heads not yet begun (an OpenMP loop cannot be left early).
@@ -131,10 +135,10 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
             AffineBuffers outputProjection;
             outputProjection.rows = rows;
             outputProjection.inputs = result.concat.cols();
-            outputProjection.outputs = folded.wo.cols();
+            outputProjection.outputs = wo.cols();
             outputProjection.x = result.concat.data() + firstRow * result.concat.cols();
-            outputProjection.weight = folded.wo.data();
-            outputProjection.bias = folded.bo.size() == folded.wo.cols() ? folded.bo.data() : nullptr;
+            outputProjection.weight = wo.data();
+            outputProjection.bias = folded.bo.size() == wo.cols() ? folded.bo.data() : nullptr;
             outputProjection.y = result.output.data() + firstRow * result.output.cols();
             outputProjection.onCallingThread = parallel;
             m_kernel->runAffine(outputProjection);

@@ -46,7 +46,12 @@ auto withHeadWeights(const Scenario &scenario, int head, Use use)
 
 } // namespace
 
-FoldedProjections foldInputs(const Scenario &scenario)
+MatrixF foldOutputProjection(const Scenario &scenario)
+{
+    return scenario.wo ? MatrixF(scenario.wo->cast<float>()) : MatrixF(scenario.effectiveWo().cast<float>());
+}
+
+FoldedProjections foldInputs(const Scenario &scenario, bool withOutputProjection)
 {
     const bool fold = scenario.hasHeadBiases();
     FoldedProjections folded;
@@ -55,7 +60,8 @@ FoldedProjections foldInputs(const Scenario &scenario)
     folded.keyValueInputs = inputsWithOnes(scenario.inputVectors(SequenceRole::Source), fold);
     folded.queryInputs = scenario.mode == AttentionMode::Cross ? inputsWithOnes(scenario.queryInputVectors(), fold)
                                                                : folded.keyValueInputs;
-    folded.wo = scenario.wo ? MatrixF(scenario.wo->cast<float>()) : MatrixF(scenario.effectiveWo().cast<float>());
+    if (withOutputProjection)
+        folded.wo = foldOutputProjection(scenario);
     if (scenario.bo)
         folded.bo = scenario.bo->row(0).cast<float>();
     return folded;

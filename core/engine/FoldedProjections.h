@@ -30,8 +30,12 @@ struct FoldedProjections
 FoldedProjections foldProjections(const Scenario &scenario);
 
 /// The same without the heads' weights (wq, wk and wv left empty), for an engine that folds each head's
-/// where it computes that head (foldHead), in parallel.
-FoldedProjections foldInputs(const Scenario &scenario);
+/// where it computes that head (foldHead), in parallel; and without W_O when not withOutputProjection, for
+/// one that converts it (foldOutputProjection) while the heads are computed.
+FoldedProjections foldInputs(const Scenario &scenario, bool withOutputProjection = true);
+
+/// W_O in float32 (concat width x d_model).
+MatrixF foldOutputProjection(const Scenario &scenario);
 
 /// One head's W_Q, W_K and W_V as FoldedProjections has them.
 struct FoldedHead
