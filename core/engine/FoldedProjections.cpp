@@ -67,15 +67,6 @@ FoldedProjections foldInputs(const Scenario &scenario, bool withOutputProjection
     return folded;
 }
 
-FoldedHead foldHead(const Scenario &scenario, int head)
-{
-    const bool fold = scenario.hasHeadBiases();
-    return withHeadWeights(scenario, head, [fold](const HeadWeights &weights) {
-        return FoldedHead{weightsWithBias(weights.wq, weights.bq, fold), weightsWithBias(weights.wk, weights.bk, fold),
-                          weightsWithBias(weights.wv, weights.bv, fold)};
-    });
-}
-
 MatrixF foldHeadSideBySide(const Scenario &scenario, int head)
 {
     const bool fold = scenario.hasHeadBiases();
@@ -92,11 +83,13 @@ MatrixF foldHeadSideBySide(const Scenario &scenario, int head)
 FoldedProjections foldProjections(const Scenario &scenario)
 {
     FoldedProjections folded = foldInputs(scenario);
+    const bool fold = scenario.hasHeadBiases();
     for (int h = 0; h < scenario.headCount(); ++h) {
-        FoldedHead head = foldHead(scenario, h);
-        folded.wq.push_back(std::move(head.wq));
-        folded.wk.push_back(std::move(head.wk));
-        folded.wv.push_back(std::move(head.wv));
+        withHeadWeights(scenario, h, [&](const HeadWeights &weights) {
+            folded.wq.push_back(weightsWithBias(weights.wq, weights.bq, fold));
+            folded.wk.push_back(weightsWithBias(weights.wk, weights.bk, fold));
+            folded.wv.push_back(weightsWithBias(weights.wv, weights.bv, fold));
+        });
     }
     return folded;
 }

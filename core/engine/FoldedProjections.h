@@ -30,22 +30,15 @@ struct FoldedProjections
 FoldedProjections foldProjections(const Scenario &scenario);
 
 /// The same without the heads' weights (wq, wk and wv left empty), for an engine that folds each head's
-/// where it computes that head (foldHead), in parallel; and without W_O when not withOutputProjection, for
+/// where it computes that head (foldHeadSideBySide), in parallel; and without W_O when not withOutputProjection, for
 /// one that converts it (foldOutputProjection) while the heads are computed.
 FoldedProjections foldInputs(const Scenario &scenario, bool withOutputProjection = true);
 
 /// W_O in float32 (concat width x d_model).
 MatrixF foldOutputProjection(const Scenario &scenario);
 
-/// One head's W_Q, W_K and W_V as FoldedProjections has them.
-struct FoldedHead
-{
-    MatrixF wq, wk, wv;
-};
-FoldedHead foldHead(const Scenario &scenario, int head);
-
-/// The same side by side, [W_Q | W_K | W_V] (inputWidth x (2 d_k + d_v)): what the CPU engine multiplies a
-/// head's inputs by in one product.
+/// One head's W_Q, W_K and W_V as FoldedProjections has them, side by side, [W_Q | W_K | W_V] (inputWidth x
+/// (2 d_k + d_v)): what the CPU engine multiplies a head's inputs by in one product.
 MatrixF foldHeadSideBySide(const Scenario &scenario, int head);
 
 /// Output = Concat W_O (+ b_O): what both engines do last.
