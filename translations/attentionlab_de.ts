@@ -494,17 +494,17 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Softmax: aus Scores werden Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="808"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="814"/>
         <source>Weighted sum of the values</source>
         <translation>Gewichtete Summe der Values</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="840"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="846"/>
         <source>Concatenating the heads</source>
         <translation>Verketten der Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="892"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="898"/>
         <source>Output projection</source>
         <translation>Ausgabeprojektion</translation>
     </message>
@@ -601,13 +601,13 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="766"/>
-        <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</source>
-        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</translation>
+        <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</source>
+        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="767"/>
-        <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</source>
-        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</translation>
+        <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</source>
+        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="770"/>
@@ -615,52 +615,52 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Jede Zeile von Scores wird zu positiven Gewichten, die sich zu 1 addieren: wie viel Aufmerksamkeit die Query jedem Key schenkt. Der größte Score erhält den größten Anteil; ein maskierter Key erhält genau 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="809"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="815"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="810"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="816"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="811"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="817"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Das Ergebnis jeder Query ist ein Mittel der Value-Vektoren, gewichtet mit ihren Attention-Gewichten: Es nimmt am meisten von den Keys, die am besten passen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="841"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="847"/>
         <source>Concat</source>
         <translation>Verketten</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="842"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="848"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="843"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="849"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Jeder Kopf hat dieselben Schritte mit eigenen Matrizen ausgeführt und kann daher nach etwas anderem gesucht haben. Ihre Ergebnisse werden nebeneinandergestellt, eine Zeile pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="893"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="899"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="894"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="900"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="895"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="901"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="896"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="902"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Eine letzte gelernte Matrix mischt, was die Köpfe gefunden haben, zu einem Vektor mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token: die Ausgabe der Attention-Schicht.</translation>
     </message>
@@ -2786,43 +2786,43 @@ Saved %1</source>
         <translation>Kopf %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="108"/>
+        <location filename="../ui/render/StagePage.cpp" line="109"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="114"/>
+        <location filename="../ui/render/StagePage.cpp" line="122"/>
         <source>Nothing to show: %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1074"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1074"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1031"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1037"/>
         <source>E target (token vectors)</source>
         <translation>E Ziel (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1045"/>
         <source>P target (positions)</source>
         <translation>P Ziel (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1035"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1041"/>
         <source>E source (token vectors)</source>
         <translation>E Quelle (Token-Vektoren)</translation>
     </message>
@@ -2842,175 +2842,190 @@ Saved %1</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1031"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1035"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1037"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1041"/>
         <source>E (token vectors)</source>
         <translation>E (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1032"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1038"/>
         <source>x target (vectors in)</source>
         <translation>x Ziel (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1032"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1036"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1038"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1042"/>
         <source>x (vectors in)</source>
         <translation>x (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1036"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1042"/>
         <source>x source (vectors in)</source>
         <translation>x Quelle (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1041"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1047"/>
         <source>P source (positions)</source>
         <translation>P Quelle (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1041"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1047"/>
         <source>P (positions)</source>
         <translation>P (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1044"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1050"/>
         <source>x target = E + P</source>
         <translation>x Ziel = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1044"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1047"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1050"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1053"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1047"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1053"/>
         <source>x source = E + P</source>
         <translation>x Quelle = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1052"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1058"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ Ziel (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1057"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1063"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ Quelle (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1057"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1063"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1062"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
         <source>γ (gain)</source>
         <translation>γ (Faktor)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1066"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1072"/>
         <source>β (bias)</source>
         <translation>β (Bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1074"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1080"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1076"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1082"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1078"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1084"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1080"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1082"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1088"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1084"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1113"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1119"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1092"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1088"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="802"/>
+        <source>exp(s − max) = exp(%1 − %2)</source>
+        <translation>exp(s − max) = exp(%1 − %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="803"/>
+        <source>exp((s − max) / T) = exp((%1 − %2) / %3)</source>
+        <translation>exp((s − max) / T) = exp((%1 − %2) / %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="805"/>
+        <source>%1 = %2&lt;br&gt;row sum of these = %3&lt;br&gt;weight = %2 / %3 = %4</source>
+        <translation>%1 = %2&lt;br&gt;Zeilensumme davon = %3&lt;br&gt;Gewicht = %2 / %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1094"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1096"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1092"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1094"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1094"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1097"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1103"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1099"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1105"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1106"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1112"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1109"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1115"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1111"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1117"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1115"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1121"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
@@ -3040,27 +3055,17 @@ Saved %1</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="796"/>
-        <source> / T</source>
-        <translation> / T</translation>
-    </message>
-    <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="798"/>
-        <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
-        <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;Zeilensumme davon = %5&lt;br&gt;Gewicht = %4 / %5 = %6</translation>
-    </message>
-    <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="833"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="839"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="923"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="929"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="923"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="929"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>Concat-Zeile × W_O-Spalte + b_O = </translation>
     </message>
@@ -3090,7 +3095,7 @@ Saved %1</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="116"/>
+        <location filename="../ui/render/StagePage.cpp" line="124"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>

@@ -494,17 +494,17 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>Softmax: i punteggi diventano pesi</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="808"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="814"/>
         <source>Weighted sum of the values</source>
         <translation>Somma pesata dei valori</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="840"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="846"/>
         <source>Concatenating the heads</source>
         <translation>Concatenazione delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="892"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="898"/>
         <source>Output projection</source>
         <translation>Proiezione di uscita</translation>
     </message>
@@ -601,13 +601,13 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="766"/>
-        <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</source>
-        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;&lt;/sup&gt;</translation>
+        <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</source>
+        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="767"/>
-        <source>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</source>
-        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;/T&lt;/sup&gt; / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ij&apos;&lt;/sub&gt;/T&lt;/sup&gt;,&amp;nbsp; T = %1</translation>
+        <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</source>
+        <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="770"/>
@@ -615,52 +615,52 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>Ogni riga di punteggi diventa una riga di pesi positivi che sommano a 1: quanta attenzione la query presta a ciascuna chiave. Il punteggio più alto riceve la quota maggiore; una chiave mascherata riceve esattamente 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="809"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="815"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="810"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="816"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="811"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="817"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Il risultato di ogni query è una media dei vettori valore, pesata dai suoi pesi di attenzione: prende di più dalle chiavi che le corrispondono meglio.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="841"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="847"/>
         <source>Concat</source>
         <translation>Concat.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="842"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="848"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="843"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="849"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Ogni testa ha fatto gli stessi passi con le proprie matrici, quindi ognuna può aver cercato qualcosa di diverso. I loro risultati vengono affiancati, una riga per token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="893"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="899"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="894"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="900"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="895"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="901"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="896"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="902"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Un&apos;ultima matrice appresa mescola ciò che le teste hanno trovato in un vettore di d&lt;sub&gt;model&lt;/sub&gt; numeri per token: l&apos;uscita dello strato di attenzione.</translation>
     </message>
@@ -2786,43 +2786,43 @@ Salvato %1</translation>
         <translation>testa %1 di %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="108"/>
+        <location filename="../ui/render/StagePage.cpp" line="109"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="114"/>
+        <location filename="../ui/render/StagePage.cpp" line="122"/>
         <source>Nothing to show: %1</source>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1074"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1074"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1031"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1037"/>
         <source>E target (token vectors)</source>
         <translation>E target (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1045"/>
         <source>P target (positions)</source>
         <translation>P target (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1035"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1041"/>
         <source>E source (token vectors)</source>
         <translation>E sorgente (vettori dei token)</translation>
     </message>
@@ -2842,175 +2842,190 @@ Salvato %1</translation>
         <translation>%1 (%2 di %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1031"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1035"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1037"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1041"/>
         <source>E (token vectors)</source>
         <translation>E (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1032"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1038"/>
         <source>x target (vectors in)</source>
         <translation>x target (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1032"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1036"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1038"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1042"/>
         <source>x (vectors in)</source>
         <translation>x (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1036"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1042"/>
         <source>x source (vectors in)</source>
         <translation>x sorgente (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1041"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1047"/>
         <source>P source (positions)</source>
         <translation>P sorgente (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1041"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1047"/>
         <source>P (positions)</source>
         <translation>P (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1044"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1050"/>
         <source>x target = E + P</source>
         <translation>x target = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1044"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1047"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1050"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1053"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1047"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1053"/>
         <source>x source = E + P</source>
         <translation>x sorgente = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1052"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1058"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ target (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1057"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1063"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ sorgente (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1057"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1063"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1062"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
         <source>γ (gain)</source>
         <translation>γ (guadagno)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1066"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1072"/>
         <source>β (bias)</source>
         <translation>β (bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1074"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1080"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1076"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1082"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1078"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1084"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1080"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1082"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1088"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1084"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1113"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1119"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1092"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1088"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="802"/>
+        <source>exp(s − max) = exp(%1 − %2)</source>
+        <translation>exp(s − max) = exp(%1 − %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="803"/>
+        <source>exp((s − max) / T) = exp((%1 − %2) / %3)</source>
+        <translation>exp((s − max) / T) = exp((%1 − %2) / %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="805"/>
+        <source>%1 = %2&lt;br&gt;row sum of these = %3&lt;br&gt;weight = %2 / %3 = %4</source>
+        <translation>%1 = %2&lt;br&gt;somma della riga = %3&lt;br&gt;peso = %2 / %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1094"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1096"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1092"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1094"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1094"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1097"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1103"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1099"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1105"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1106"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1112"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1109"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1115"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1111"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1117"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1115"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1121"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
@@ -3040,27 +3055,17 @@ Salvato %1</translation>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="796"/>
-        <source> / T</source>
-        <translation> / T</translation>
-    </message>
-    <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="798"/>
-        <source>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;row sum of these = %5&lt;br&gt;weight = %4 / %5 = %6</source>
-        <translation>e&lt;sup&gt;(s − max)%1&lt;/sup&gt; = e&lt;sup&gt;(%2 − %3)%1&lt;/sup&gt; = %4&lt;br&gt;somma della riga = %5&lt;br&gt;peso = %4 / %5 = %6</translation>
-    </message>
-    <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="833"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="839"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="923"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="929"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="923"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="929"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>riga di concat × colonna di W_O + b_O = </translation>
     </message>
@@ -3090,7 +3095,7 @@ Salvato %1</translation>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="116"/>
+        <location filename="../ui/render/StagePage.cpp" line="124"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>

@@ -763,8 +763,8 @@ void describeSoftmax(StageText &text, const Scenario &scenario, int)
     text.title = StageTextStrings::tr("Softmax: scores become weights");
     text.shortTitle = StageTextStrings::tr("Softmax");
     text.formula = scenario.temperature == 1.0
-                       ? StageTextStrings::tr("w<sub>ij</sub> = e<sup>s<sub>ij</sub></sup> / Σ<sub>j'</sub> e<sup>s<sub>ij'</sub></sup>")
-                       : StageTextStrings::tr("w<sub>ij</sub> = e<sup>s<sub>ij</sub>/T</sup> / Σ<sub>j'</sub> e<sup>s<sub>ij'</sub>/T</sup>,"
+                       ? StageTextStrings::tr("w<sub>ij</sub> = exp(s<sub>ij</sub>) / Σ<sub>j'</sub> exp(s<sub>ij'</sub>)")
+                       : StageTextStrings::tr("w<sub>ij</sub> = exp(s<sub>ij</sub> / T) / Σ<sub>j'</sub> exp(s<sub>ij'</sub> / T),"
                             "&nbsp; T = %1")
                              .arg(QLocale().toString(scenario.temperature));
     text.explanation = StageTextStrings::tr("Each row of scores turns into weights that are positive and add up to 1: how much "
@@ -793,11 +793,17 @@ QString explainSoftmax(const Cell &cell)
     const SoftmaxExplanation softmax = explainWeight(cell.head, cell.row, cell.column, float(cell.scenario.temperature));
     if (softmax.masked[size_t(cell.column)])
         return StageStrings::tr("masked: weight exactly 0");
-    const QString temperature = cell.scenario.temperature == 1.0 ? QString() : StageStrings::tr(" / T");
     const int precision = cell.precision;
-    return StageStrings::tr("e<sup>(s − max)%1</sup> = e<sup>(%2 − %3)%1</sup> = %4<br>row sum of these = %5<br>weight = %4 / %5 = %6")
-        .arg(temperature, number(cell.head.masked(cell.row, cell.column), precision), number(softmax.rowMaximum, precision),
-             number(softmax.exponentials[size_t(cell.column)], precision), number(softmax.sum, precision),
+    // exp(…) on the line rather than e with a superscript: a superscript is drawn at about two thirds of the
+    // panel's size, too small for the back of the room, and its top was cut off.
+    const QString score = number(cell.head.masked(cell.row, cell.column), precision);
+    const QString maximum = number(softmax.rowMaximum, precision);
+    const QString exponential = cell.scenario.temperature == 1.0
+                                    ? StageStrings::tr("exp(s − max) = exp(%1 − %2)").arg(score, maximum)
+                                    : StageStrings::tr("exp((s − max) / T) = exp((%1 − %2) / %3)")
+                                          .arg(score, maximum, QLocale().toString(cell.scenario.temperature));
+    return StageStrings::tr("%1 = %2<br>row sum of these = %3<br>weight = %2 / %3 = %4")
+        .arg(exponential, number(softmax.exponentials[size_t(cell.column)], precision), number(softmax.sum, precision),
              number(softmax.weight, precision));
 }
 
