@@ -131,6 +131,20 @@ std::optional<AttentionResult> runOrReport(Engine &engine, const Scenario &scena
 
 int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODevice &)> &write)
 {
+    if (parser.isSet(QStringLiteral("out")) && isWrittenInPlace(parser.value(QStringLiteral("out")))) {
+        // A device or a pipe (--out /dev/stdout, a named pipe): written as it is, never replaced.
+        QFile device(parser.value(QStringLiteral("out")));
+        if (!device.open(QIODevice::WriteOnly)) {
+            printError(QStringLiteral("%1: %2").arg(device.fileName(), device.errorString()));
+            return OutputFailed;
+        }
+        write(device);
+        if (const QString failure = flushOrReason(device); !failure.isEmpty()) {
+            printError(QStringLiteral("%1: %2").arg(device.fileName(), failure));
+            return OutputFailed;
+        }
+        return Done;
+    }
     if (parser.isSet(QStringLiteral("out"))) {
         QSaveFile file(parser.value(QStringLiteral("out")));
         if (!file.open(QIODevice::WriteOnly)) {

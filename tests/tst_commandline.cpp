@@ -16,6 +16,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace {
 
 using Run = attn::test::ProgramRun;
@@ -73,6 +77,8 @@ private Q_SLOTS:
     void aFullDiskFailsWithTheReasonAndKeepsTheFile();
     void anUnknownCpuKernelIsNamed();
     void anUnwritablePoclCacheIsNamed();
+    void anOutputThatIsAPipeIsWrittenThroughNotReplaced_data();
+    void anOutputThatIsAPipeIsWrittenThroughNotReplaced();
 };
 
 void TestCommandLine::computePrintsEveryStageOfEveryHead()
@@ -597,6 +603,48 @@ void TestCommandLine::theUsageNamesOnlyOptionsTheCommandsHave()
         }
     }
     QVERIFY(checked.contains(QStringLiteral("--vocabulary")) && checked.contains(QStringLiteral("--ablate")));
+}
+
+void TestCommandLine::anOutputThatIsAPipeIsWrittenThroughNotReplaced_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("begins");
+    const QString lesson = example("01-alignment.json");
+    QTest::newRow("compute, JSON") << QStringList{"compute", lesson} << QByteArray("{");
+    QTest::newRow("compute, CSV") << QStringList{"compute", lesson, "--format", "csv", "--matrix", "weights"} << QByteArray();
+    // A small figure: the whole PNG fits the pipe's buffer, read only after the program ends.
+    QTest::newRow("export, PNG") << QStringList{"export", lesson, "--width", "200", "--height", "200", "--scale", "0.25"}
+                                 << QByteArray("\x89PNG");
+}
+
+void TestCommandLine::anOutputThatIsAPipeIsWrittenThroughNotReplaced()
+{
+    // A named pipe (like /dev/null or /dev/stdout, something that is not a regular file) is written as it is.
+    // Renaming a finished temporary file over it, as a regular file is replaced whole, replaced the pipe
+    // itself: run as root, `--out /dev/null` turned /dev/null into a regular file.
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, begins);
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString pipePath = folder.filePath(arguments.first() == QLatin1String("export") ? QStringLiteral("figure.png")
+                                                                                         : QStringLiteral("out"));
+    const QByteArray pipeName = QFile::encodeName(pipePath);
+    QCOMPARE(::mkfifo(pipeName.constData(), 0600), 0);
+    // Opened for reading first, without waiting for a writer, so that the program's open does not wait.
+    const int reader = ::open(pipeName.constData(), O_RDONLY | O_NONBLOCK);
+    QVERIFY(reader >= 0);
+    const Run run = attentionlab(arguments << QStringLiteral("--out") << pipePath);
+    QByteArray received;
+    char buffer[4096];
+    for (ssize_t got; (got = ::read(reader, buffer, sizeof buffer)) > 0;)
+        received.append(buffer, qsizetype(got));
+    ::close(reader);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    struct stat after = {};
+    QCOMPARE(::lstat(pipeName.constData(), &after), 0);
+    QVERIFY2(S_ISFIFO(after.st_mode), "the pipe was replaced by a file");
+    QVERIFY2(received.size() > 40, received.constData());
+    QVERIFY2(received.startsWith(begins), received.left(40).constData());
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -1,5 +1,6 @@
 #include "WholeFileWrite.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -29,10 +30,24 @@ QString commitWhole(QSaveFile &file)
     return {};
 }
 
+bool isWrittenInPlace(const QString &path)
+{
+    const QFileInfo target(path); // follows symbolic links: /dev/stdout is a pipe or a terminal
+    return target.exists() && !target.isFile() && !target.isDir();
+}
+
 QString writeFileWhole(const QString &path, const QByteArray &bytes)
 {
     if (QFileInfo(path).isDir())
         return QStringLiteral("is a folder");
+    if (isWrittenInPlace(path)) {
+        QFile device(path);
+        if (!device.open(QIODevice::WriteOnly))
+            return reasonOf(device, QStringLiteral("cannot be opened for writing"));
+        if (device.write(bytes) != bytes.size())
+            return reasonOf(device, QStringLiteral("the data could not be written"));
+        return flushOrReason(device);
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return reasonOf(file, QStringLiteral("cannot be created"));

@@ -8,9 +8,16 @@ class QSaveFile;
 
 namespace attn {
 
+/// Whether path names something that is written in place rather than replaced: a device (/dev/null), a
+/// named pipe, a terminal (/dev/stdout). Renaming a temporary file over it would replace the device itself
+/// (run as root, `--out /dev/null` turned /dev/null into a regular file), and it holds no earlier content to
+/// keep. A symbolic link to a regular file is not: QSaveFile replaces the file it points to.
+bool isWrittenInPlace(const QString &path);
+
 /// Writes bytes to path whole or not at all: into a temporary file beside it, flushed and checked, then
 /// renamed over the target. On failure the previous file is untouched and the system's reason comes back
-/// ("No space left on device"); on success, an empty string.
+/// ("No space left on device"); on success, an empty string. A target written in place (isWrittenInPlace)
+/// is opened and written directly.
 QString writeFileWhole(const QString &path, const QByteArray &bytes);
 
 /// Completes a QSaveFile that has been written to: flushes it, and only if every byte reached the disk
