@@ -141,6 +141,11 @@ StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int 
 
 StagePage::~StagePage() = default;
 
+double StagePage::textPixels(double textScale)
+{
+    return kTextPixels * textScale;
+}
+
 QStringList StagePage::roles() const
 {
     QStringList list;

@@ -96,6 +96,9 @@ public:
     /// overlaps and nothing is cut.
     std::vector<std::pair<QString, QRect>> texts(const Layout &layout) const;
 
+    /// The size of the page's explanation at a text scale, in pixels.
+    static double textPixels(double textScale);
+
     PipelineStage stage() const { return m_stage; }
     StagePart stagePart() const { return m_part; }
     int head() const { return m_head; }
