@@ -90,6 +90,7 @@ class TestSlides : public QObject
 private Q_SLOTS:
     void everyStageOfEveryLessonIsAWholeSlide();
     void largeMatricesShowTheirEndsAndSaySo();
+    void aSlidesTextsGrowWithTheSlideButNotAtTheNumbersCost();
     void aNarrowPageShowsFewerOfAModelsDimensions();
     void pinnedArithmeticGoesOntoTheSlide();
     void pinnedArithmeticLeavesTheNumbersReadable_data();
@@ -420,7 +421,8 @@ void TestSlides::everyStageOfEveryLessonIsAWholeSlide()
             const StagePage page(*document, stage, 0, 2, QStringLiteral("en"), part);
             if (part != StagePart::All)
                 QVERIFY2(page.roles() == partRoles.at(part), qPrintable(where + u' ' + page.roles().join(u' ')));
-            const StagePage::Layout layout = page.layOut(kSlide, PageStyle());
+            PageStyle style; // as an export lays it out, texts grown with the slide
+            const StagePage::Layout layout = page.layOutSlide(kSlide, style);
             QVERIFY2(layout.fits, qPrintable(where));
             QVERIFY2(layout.numberPixelSize >= 8, qPrintable(where));
             bool everyMatrixFits = true;
@@ -468,6 +470,40 @@ void TestSlides::everyStageOfEveryLessonIsAWholeSlide()
     }
     // No window was made: the slides were painted, not shown.
     QVERIFY(QGuiApplication::allWindows().isEmpty());
+}
+
+void TestSlides::aSlidesTextsGrowWithTheSlideButNotAtTheNumbersCost()
+{
+    const auto explanationPixels = [](const StagePage::Layout &layout) {
+        for (const StagePage::TextBlock &block : layout.texts)
+            if (block.name == QLatin1String("explanation"))
+                return block.text->defaultFont().pixelSize();
+        return 0;
+    };
+    // A small lesson's scores: at 1600 × 900 the explanation is a quarter larger than the window's 19 px
+    // (the heatmaps' figureTextScale), on a 3200 × 1800 slide two and a half times, and the numbers stay
+    // larger than it.
+    const std::unique_ptr<ScenarioDocument> small = documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/02-translation-cross.json")));
+    const StagePage smallPage(*small, PipelineStage::Scores, 0, 2, QStringLiteral("en"));
+    const int windowSized = explanationPixels(smallPage.layOut(kSlide, PageStyle()));
+    QVERIFY(windowSized > 0);
+    PageStyle style;
+    StagePage::Layout slide = smallPage.layOutSlide(kSlide, style);
+    QCOMPARE(style.textScale, 1.25);
+    QVERIFY2(explanationPixels(slide) >= windowSized * 5 / 4, qPrintable(QString::number(explanationPixels(slide))));
+    QVERIFY(slide.numberPixelSize > explanationPixels(slide));
+    style = PageStyle();
+    slide = smallPage.layOutSlide(kSlide * 2, style);
+    QVERIFY2(explanationPixels(slide) >= windowSized * 5 / 2 - 1, qPrintable(QString::number(explanationPixels(slide))));
+    // The induction lesson's scores (Q and K of 14 × 32 beside a 14 × 14 result): larger texts would leave
+    // the numbers smaller than the explanation, so the slide keeps the texts the window has, and its numbers.
+    const std::unique_ptr<ScenarioDocument> dense = documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/09-induction-head.json")));
+    const StagePage densePage(*dense, PipelineStage::Scores, 0, 2, QStringLiteral("en"));
+    const StagePage::Layout atWindowSize = densePage.layOut(kSlide, PageStyle());
+    style = PageStyle();
+    slide = densePage.layOutSlide(kSlide, style);
+    QCOMPARE(style.textScale, 1.0);
+    QCOMPARE(slide.numberPixelSize, atWindowSize.numberPixelSize);
 }
 
 void TestSlides::largeMatricesShowTheirEndsAndSaySo()

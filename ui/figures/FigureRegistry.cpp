@@ -3,7 +3,6 @@
 #include "FigureRenderer.h"
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
-#include "render/FigureText.h"
 #include "window/Translations.h"
 
 #include <QPainter>
@@ -20,9 +19,9 @@ class StageFigure : public FigureSource
 {
 public:
     StageFigure(const FigureSpec &spec, ScenarioDocument &document, AttentionFocus *focus)
-        : m_page(document, spec.stage, spec.head, spec.precision, currentLanguage(), spec.stagePart), m_pinned(spec.pinned),
-          m_fontScale(spec.fontScale)
+        : m_page(document, spec.stage, spec.head, spec.precision, currentLanguage(), spec.stagePart), m_pinned(spec.pinned)
     {
+        m_style.textScale = spec.fontScale;
         if (m_pinned && m_page.matrix(m_pinned->role))
             m_marks = m_page.marksForCell(m_pinned->role, m_pinned->row, m_pinned->column);
         else if (focus && focus->isSet() && focus->head() == m_page.head())
@@ -32,38 +31,23 @@ public:
     {
         QPainter painter(&device);
         painter.fillRect(QRect(QPoint(0, 0), logicalSize), m_style.colours.background);
-        // Its texts grow with the slide as the heatmaps' do (1.25 x at 1600 x 900): at the window's own size
-        // of text a slide's explanation was 19 px of 900, too small for the back of the room, and a 4K slide
-        // kept that same 19 px. But the numbers are what the slide is for: where the larger texts would leave
-        // them smaller than the explanation (14 x 32 matrices beside a 14 x 14 one), the texts stay at the
-        // window's size if that gives the numbers more.
-        m_style.textScale = figureTextScale(QSizeF(logicalSize), m_fontScale);
-        StagePage::Layout layout = m_page.layOut(logicalSize, m_style, {}, m_pinned);
-        if (m_style.textScale > m_fontScale && layout.numberPixelSize < StagePage::textPixels(m_style.textScale)) {
-            PageStyle windowSized = m_style;
-            windowSized.textScale = m_fontScale;
-            StagePage::Layout numbersFirst = m_page.layOut(logicalSize, windowSized, {}, m_pinned);
-            if (numbersFirst.numberPixelSize > layout.numberPixelSize) {
-                m_style = windowSized;
-                layout = std::move(numbersFirst);
-            }
-        }
+        PageStyle style = m_style; // its text scale grows with the slide (layOutSlide)
+        StagePage::Layout layout = m_page.layOutSlide(logicalSize, style, m_pinned);
         if (!layout.fits) {
             // Too small for even the smallest numbers (a small figure at a large text scale): the page at the
             // size it needs, scaled down to the figure, rather than cut at its edges.
             const QSize needed = layout.needed.expandedTo(logicalSize);
-            layout = m_page.layOut(needed, m_style, {}, m_pinned);
+            layout = m_page.layOut(needed, style, {}, m_pinned);
             const double factor = std::min(double(logicalSize.width()) / needed.width(), double(logicalSize.height()) / needed.height());
             painter.scale(factor, factor);
         }
-        m_page.paint(painter, layout, m_style, m_marks);
+        m_page.paint(painter, layout, style, m_marks);
     }
     QString figureTitle() const override { return m_page.title(); }
 
 private:
     StagePage m_page;
     std::optional<PinnedCell> m_pinned;
-    double m_fontScale;
     PageStyle m_style;
     std::map<QString, MatrixMarks> m_marks;
 };

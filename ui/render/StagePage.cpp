@@ -141,9 +141,25 @@ StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int 
 
 StagePage::~StagePage() = default;
 
-double StagePage::textPixels(double textScale)
+StagePage::Layout StagePage::layOutSlide(const QSize &size, PageStyle &style, const std::optional<PinnedCell> &pinned) const
 {
-    return kTextPixels * textScale;
+    // At the window's own size of text a slide's explanation was 19 px of 900, too small for the back of the
+    // room, and a 4K slide kept that same 19 px. But the numbers are what a slide is for: where the larger
+    // texts leave them smaller than the explanation (14 × 32 matrices beside a 14 × 14 one), the texts stay
+    // at the size asked for if that gives the numbers more.
+    const double asked = style.textScale;
+    style.textScale = figureTextScale(QSizeF(size), asked);
+    Layout layout = layOut(size, style, {}, pinned);
+    if (style.textScale > asked && layout.numberPixelSize < kTextPixels * style.textScale) {
+        PageStyle numbersFirst = style;
+        numbersFirst.textScale = asked;
+        Layout numbersFirstLayout = layOut(size, numbersFirst, {}, pinned);
+        if (numbersFirstLayout.numberPixelSize > layout.numberPixelSize) {
+            style = numbersFirst;
+            return numbersFirstLayout;
+        }
+    }
+    return layout;
 }
 
 QStringList StagePage::roles() const

@@ -90,14 +90,16 @@ public:
     /// wheel). pinned: a number whose arithmetic is shown in a panel under the matrices.
     Layout layOut(const QSize &size, const PageStyle &style, const std::map<QString, QPoint> &scroll = {},
                   const std::optional<PinnedCell> &pinned = std::nullopt) const;
+    /// The page as a slide of that size (an export): its texts grow with the slide as the figures' do
+    /// (figureTextScale: 1.25 × at 1600 × 900), unless that leaves the numbers smaller than the explanation
+    /// where the text scale given gives them more. style.textScale: the text scale asked for; on return, the
+    /// one laid out at, to paint with.
+    Layout layOutSlide(const QSize &size, PageStyle &style, const std::optional<PinnedCell> &pinned = std::nullopt) const;
     void paint(QPainter &painter, const Layout &layout, const PageStyle &style,
                const std::map<QString, MatrixMarks> &marks = {}) const;
     /// Every text drawn with its place (titles, captions, labels, operators), for the checks that nothing
     /// overlaps and nothing is cut.
     std::vector<std::pair<QString, QRect>> texts(const Layout &layout) const;
-
-    /// The size of the page's explanation at a text scale, in pixels.
-    static double textPixels(double textScale);
 
     PipelineStage stage() const { return m_stage; }
     StagePart stagePart() const { return m_part; }
