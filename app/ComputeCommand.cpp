@@ -75,6 +75,8 @@ int runCompute(const QStringList &arguments)
         printError(QStringLiteral("compute: expected one scenario file (see 'attentionlab compute --help')"));
         return UsageError;
     }
+    if (!outSparesTheInputsOrReport(parser, parser.positionalArguments()))
+        return UsageError;
     const std::optional<Scenario> scenario = loadScenarioOrReport(parser.positionalArguments().first());
     if (!scenario)
         return InvalidInput;

@@ -59,7 +59,7 @@ int runExport(const QStringList &arguments)
         return UsageError;
     }
     const std::optional<QString> out = figureOutOrReport(parser, QStringLiteral("export"));
-    if (!out)
+    if (!out || !outSparesTheInputsOrReport(parser, parser.positionalArguments()))
         return UsageError;
 
     FigureSpec spec;

@@ -6,7 +6,9 @@
 #include "training/LanguageModelScenario.h"
 #include "training/SyntheticLanguage.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -141,6 +143,18 @@ int runTrainLanguageModel(const QStringList &arguments)
     const std::optional<long long> interval = integerOption(parser, QStringLiteral("evaluate-every"), 1, LanguageModelLimits::maxSteps);
     if (!settings || !interval)
         return UsageError;
+    // Where the model goes is checked before the training, which takes minutes: a mistyped folder was found
+    // only at the end, and the whole training thrown away.
+    const QFileInfo target(out);
+    const QString unwritable = target.isDir()                         ? QStringLiteral("is a folder")
+                               : !target.absoluteDir().exists()       ? QStringLiteral("its folder does not exist")
+                               : !isWrittenInPlace(out) && !QFileInfo(target.absolutePath()).isWritable()
+                                   ? QStringLiteral("its folder is not writable")
+                                   : QString();
+    if (!unwritable.isEmpty()) {
+        printError(QStringLiteral("cannot write %1: %2 (nothing was trained)").arg(out, unwritable));
+        return OutputFailed;
+    }
 
     QElapsedTimer clock;
     clock.start();
@@ -191,6 +205,8 @@ int runLanguageModel(const QStringList &arguments)
         printError(QStringLiteral("lm: expected at most one model file (see 'attentionlab lm --help')"));
         return UsageError;
     }
+    if (!outSparesTheInputsOrReport(parser, parser.positionalArguments()))
+        return UsageError;
     if (!parser.isSet(QStringLiteral("text"))) {
         printError(QStringLiteral("lm: --text TEXT is required"));
         return UsageError;

@@ -152,6 +152,8 @@ int runModel(const QStringList &arguments)
         printError(QStringLiteral("model: expected one checkpoint folder (see 'attentionlab model --help')"));
         return UsageError;
     }
+    if (!outSparesTheInputsOrReport(parser, gpt2CheckpointFiles(parser.positionalArguments().first())))
+        return UsageError;
     if (!parser.isSet(QStringLiteral("text"))) {
         printError(QStringLiteral("model: --text is required"));
         return UsageError;

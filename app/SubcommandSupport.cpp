@@ -7,6 +7,7 @@
 #include "scenario/ScenarioFile.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 
 namespace attn::cli {
@@ -168,6 +169,22 @@ int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODe
         return OutputFailed;
     }
     return Done;
+}
+
+bool outSparesTheInputsOrReport(const QCommandLineParser &parser, const QStringList &inputs)
+{
+    const QFileInfo out(parser.value(QStringLiteral("out")));
+    if (!parser.isSet(QStringLiteral("out")) || !out.isFile())
+        return true; // nothing there yet, or a device written through (isWrittenInPlace): no input to lose
+    for (const QString &input : inputs) {
+        const QFileInfo read(input);
+        if (read.isFile() && read.canonicalFilePath() == out.canonicalFilePath()) {
+            printError(QStringLiteral("--out %1: is %2, which this command reads; the result would replace it")
+                           .arg(out.filePath(), read.filePath()));
+            return false;
+        }
+    }
+    return true;
 }
 
 void addFigureSizeOptions(QCommandLineParser &parser)

@@ -34,6 +34,11 @@ std::optional<AttentionResult> runOrReport(Engine &engine, const Scenario &scena
 /// to standard output; prints why it could not. Returns Done or OutputFailed.
 int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODevice &)> &write);
 
+/// Whether --out (if given) spares the files the command reads: an --out that is one of them, by this or
+/// another path ("a/../b", a symbolic link), would replace the input with the result (a scenario with its
+/// computed stages, a checkpoint's config.json with its trace). Reports it, before any work is done.
+bool outSparesTheInputsOrReport(const QCommandLineParser &parser, const QStringList &inputs);
+
 /// An integer option within [minimum, maximum]; prints a usage error otherwise.
 std::optional<long long> integerOption(const QCommandLineParser &parser, const QString &name, long long minimum,
                                        long long maximum);

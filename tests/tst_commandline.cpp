@@ -4,6 +4,7 @@
 #include "support/FullDisk.h"
 #include "support/RunProgram.h"
 #include "support/SvgTexts.h"
+#include "support/TinyGpt2Checkpoint.h"
 #include "support/TestPaths.h"
 
 #include <QImage>
@@ -77,6 +78,8 @@ private Q_SLOTS:
     void aFullDiskFailsWithTheReasonAndKeepsTheFile();
     void anUnknownCpuKernelIsNamed();
     void anUnwritablePoclCacheIsNamed();
+    void anOutputThatIsAnInputIsRefused_data();
+    void anOutputThatIsAnInputIsRefused();
     void anOutputThatIsAPipeIsWrittenThroughNotReplaced_data();
     void anOutputThatIsAPipeIsWrittenThroughNotReplaced();
 };
@@ -603,6 +606,56 @@ void TestCommandLine::theUsageNamesOnlyOptionsTheCommandsHave()
         }
     }
     QVERIFY(checked.contains(QStringLiteral("--vocabulary")) && checked.contains(QStringLiteral("--ablate")));
+}
+
+void TestCommandLine::anOutputThatIsAnInputIsRefused_data()
+{
+    // {F} stands for the test's folder. victim: the input that --out names, which must be left as it was.
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("victim");
+    QTest::newRow("compute, the same path") << QStringList{"compute", "{F}/lesson.json", "--out", "{F}/lesson.json"}
+                                             << QStringLiteral("lesson.json");
+    QTest::newRow("compute, through ..") << QStringList{"compute", "{F}/lesson.json", "--out", "{F}/gpt2/../lesson.json"}
+                                          << QStringLiteral("lesson.json");
+    QTest::newRow("compute CSV, through a link") << QStringList{"compute", "{F}/lesson.json", "--format", "csv", "--out", "{F}/link.json"}
+                                                  << QStringLiteral("lesson.json");
+    QTest::newRow("export, a scenario named .svg") << QStringList{"export", "{F}/lesson.svg", "--out", "{F}/lesson.svg"}
+                                                    << QStringLiteral("lesson.svg");
+    QTest::newRow("lm, the model") << QStringList{"lm", "{F}/lm.json", "--text", "ana said", "--out", "{F}/lm.json"}
+                                   << QStringLiteral("lm.json");
+    QTest::newRow("model, the checkpoint's config") << QStringList{"model", "{F}/gpt2", "--text", "the cat", "--out", "{F}/gpt2/config.json"}
+                                                    << QStringLiteral("gpt2/config.json");
+}
+
+void TestCommandLine::anOutputThatIsAnInputIsRefused()
+{
+    // Writing the result over a file the command reads would replace a lesson with its computed stages, a
+    // trained model or a checkpoint's config with a trace. It is refused before any work, the file kept.
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, victim);
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QVERIFY(QFile::copy(example("01-alignment.json"), folder.filePath(QStringLiteral("lesson.json"))));
+    QVERIFY(QFile::copy(example("01-alignment.json"), folder.filePath(QStringLiteral("lesson.svg"))));
+    QVERIFY(QFile::link(folder.filePath(QStringLiteral("lesson.json")), folder.filePath(QStringLiteral("link.json"))));
+    attn::test::TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(3);
+    QVERIFY(checkpoint.write(folder.filePath(QStringLiteral("gpt2"))));
+    if (arguments.first() == QLatin1String("lm")) {
+        const Run trained = attentionlab({"train-lm", "--layers", "1", "--heads", "1", "--steps", "1", "--out", folder.filePath("lm.json")});
+        QVERIFY2(trained.exitCode == 0, qPrintable(trained.err));
+    }
+    QFile file(folder.filePath(victim));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+    arguments.replaceInStrings(QStringLiteral("{F}"), folder.path());
+
+    const Run run = attentionlab(arguments);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("which this command reads")), qPrintable(run.err));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
 }
 
 void TestCommandLine::anOutputThatIsAPipeIsWrittenThroughNotReplaced_data()

@@ -604,25 +604,32 @@ void TestLanguageModel::commandRefusesBadOptions_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
-    QTest::addRow("no --out") << QStringList{"train-lm"} << "train-lm: --out MODEL is required";
+    QTest::addColumn<int>("exitCode");
+    QTest::addRow("no --out") << QStringList{"train-lm"} << "train-lm: --out MODEL is required" << 1;
     QTest::addRow("no heads") << QStringList{"train-lm", "--heads", "0", "--out", "m.json"}
-                              << "--heads: expected a whole number from 1 to 8, found '0'";
+                              << "--heads: expected a whole number from 1 to 8, found '0'" << 1;
     QTest::addRow("five layers") << QStringList{"train-lm", "--layers", "5", "--out", "m.json"}
-                                 << "--layers: expected a whole number from 1 to 4, found '5'";
+                                 << "--layers: expected a whole number from 1 to 4, found '5'" << 1;
     QTest::addRow("a word for steps") << QStringList{"train-lm", "--steps", "many", "--out", "m.json"}
-                                      << "--steps: expected a whole number from 1 to 1000000, found 'many'";
-    QTest::addRow("a file") << QStringList{"train-lm", "model.json"} << "train-lm: takes no file, found 'model.json'";
+                                      << "--steps: expected a whole number from 1 to 1000000, found 'many'" << 1;
+    QTest::addRow("a file") << QStringList{"train-lm", "model.json"} << "train-lm: takes no file, found 'model.json'" << 1;
+    // Where the model goes is checked before training (here 20000 steps, minutes), not after it.
+    QTest::addRow("--out in no folder") << QStringList{"train-lm", "--out", "nowhere/m.json"}
+                                        << "cannot write nowhere/m.json: its folder does not exist (nothing was trained)" << 4;
+    QTest::addRow("--out a folder") << QStringList{"train-lm", "--out", "."} << "cannot write .: is a folder (nothing was trained)" << 4;
 }
 
 void TestLanguageModel::commandRefusesBadOptions()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QString, message);
+    QFETCH(int, exitCode);
     QTemporaryDir folder;
     QDir::setCurrent(folder.path());
     const ProgramRun run = runAttentionlab(arguments);
-    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.exitCode, exitCode);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QVERIFY2(!run.out.contains("held-out loss") && !run.err.contains(QStringLiteral("held-out loss")), "it trained");
     QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("m.json"))));
 }
 

@@ -134,6 +134,15 @@ private:
 
 } // namespace
 
+QStringList gpt2CheckpointFiles(const QString &folder)
+{
+    const QDir directory(folder);
+    QStringList files;
+    for (const char *name : {"config.json", "vocab.json", "merges.txt", "model.safetensors"})
+        files << directory.filePath(QLatin1String(name));
+    return files;
+}
+
 Gpt2LoadResult loadGpt2Folder(const QString &folder)
 {
     auto model = std::make_unique<Gpt2Model>();

@@ -4,6 +4,7 @@
 #include "SafetensorsFile.h"
 
 #include <QString>
+#include <QStringList>
 #include <memory>
 #include <vector>
 
@@ -83,5 +84,7 @@ struct Gpt2LoadResult
 /// without "transformer."), vocab.json and merges.txt. Every tensor's shape is checked against the
 /// configuration before anything is computed.
 Gpt2LoadResult loadGpt2Folder(const QString &folder);
+/// The files of a checkpoint's folder that loadGpt2Folder reads.
+QStringList gpt2CheckpointFiles(const QString &folder);
 
 } // namespace attn
