@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QLocale>
 #include <algorithm>
 #include <functional>
@@ -79,6 +80,9 @@ Exit codes: 0 done, 1 usage error, 2 invalid input, 3 engine unavailable,
 4 output not written (a full disk, say; an earlier file of that name is kept).
 )";
 
+/// The subcommands, in the usage's order.
+const QStringList kCommands{"compute", "model", "bench", "devices", "train-lm", "language", "lm", "export"};
+
 void nameApplication()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("AttentionLab"));
@@ -124,6 +128,16 @@ int runWindow(int argc, char *argv[])
                                      "'train' to train a new one."),
                       QStringLiteral("open|train")});
     parser.addOption({QStringLiteral("text"), QStringLiteral("The text the real model or the language model starts on."), QStringLiteral("text")});
+    // A bare word that names no file is a mistyped command ("comptue"), not a scenario for the window: without
+    // a display the window aborted in Qt, and with one it opened on an error about a missing file.
+    if (parser.parse(arguments) && !parser.positionalArguments().isEmpty()) {
+        const QString first = parser.positionalArguments().first();
+        if (!QFileInfo::exists(first) && !first.contains(u'.') && !first.contains(u'/')) {
+            attn::cli::printError(QStringLiteral("unknown command '%1'; the commands are %2 (see 'attentionlab --help')")
+                                      .arg(first, kCommands.join(QStringLiteral(", "))));
+            return attn::cli::UsageError;
+        }
+    }
     if (!parser.parse(arguments) || parser.positionalArguments().size() > 1) {
         attn::cli::printError(QStringLiteral("%1 (see 'attentionlab --help')")
                                   .arg(parser.errorText().isEmpty() ? QStringLiteral("expected at most one scenario file")
@@ -163,6 +177,17 @@ int runWindow(int argc, char *argv[])
         figure = attn::figureKindFromKey(name);
     }
 
+#if defined(Q_OS_LINUX)
+    // Qt aborts where it finds no display ("could not connect to display ... Reinstalling the application may
+    // fix this problem"); say what is wrong and what runs without one instead.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+        attn::cli::printError(QStringLiteral("the window needs a display, and neither DISPLAY nor WAYLAND_DISPLAY is set; "
+                                             "the commands (%1) run without one (see 'attentionlab --help')")
+                                  .arg(kCommands.join(QStringLiteral(", "))));
+        return attn::cli::UsageError;
+    }
+#endif
     QApplication application(argc, argv);
     nameApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("AttentionLab"));
@@ -212,10 +237,9 @@ int runWindow(int argc, char *argv[])
 /// Subcommands and the program's own --help and --version run without a window.
 bool runsWithoutWindow(const char *argument)
 {
-    const QByteArray first(argument);
-    return first == "compute" || first == "model" || first == "bench" || first == "devices" || first == "train-lm" ||
-           first == "language" || first == "lm" || first == "--help" || first == "-h" ||
-           first == "--version";
+    const QString first = QString::fromLocal8Bit(argument);
+    return (kCommands.contains(first) && first != QLatin1String("export")) || first == QLatin1String("--help") ||
+           first == QLatin1String("-h") || first == QLatin1String("--version");
 }
 
 /// Figures and the window's frame times need Qt Gui and Widgets but no display: Qt draws them offscreen,

@@ -68,6 +68,7 @@ private Q_SLOTS:
     void exportDrawsOneProjectionAtATime();
     void exportDrawsOneStepOfTheLayerNorm();
     void theWindowSaysWhereItOpenedAStageTheFileLacks();
+    void theWindowWithoutADisplaySaysSo();
     void benchPrintsTimings_data();
     void benchPrintsTimings();
     void benchTimesADevicesKernelsApartFromTheCopies();
@@ -151,6 +152,10 @@ void TestCommandLine::exitCodes_data()
     QTest::newRow("window with an unknown language-model action") << QStringList{"--language-model", "chess"} << 1
                                                                   << "--language-model: expected open or train, found 'chess'";
     QTest::newRow("window with two files") << QStringList{"a.json", "b.json"} << 1 << "expected at most one scenario file";
+    // A bare word that names no file is a mistyped command, not a scenario for the window.
+    QTest::newRow("a mistyped command") << QStringList{"comptue", example("01-alignment.json")} << 1
+                                        << "unknown command 'comptue'; the commands are compute, model, bench";
+    QTest::newRow("a made-up command") << QStringList{"frobnicate"} << 1 << "unknown command 'frobnicate'";
     QTest::newRow("compute without file") << QStringList{"compute"} << 1 << "compute: expected one scenario file";
     QTest::newRow("compute unknown option") << QStringList{"compute", "--fast", example("01-alignment.json")} << 1
                                             << "Unknown option 'fast'";
@@ -255,6 +260,18 @@ void TestCommandLine::exitCodes()
     QVERIFY2(run.err.contains(stderrContains), qPrintable(run.err));
     if (exitCode == 0)
         QVERIFY(!run.out.isEmpty());
+}
+
+void TestCommandLine::theWindowWithoutADisplaySaysSo()
+{
+    // Where no display can be opened Qt aborted ("Reinstalling the application may fix this problem", 134).
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+        environment.remove(QLatin1String(name));
+    const Run run = attentionlab({example("01-alignment.json")}, {}, environment);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("the window needs a display")) && run.err.contains(QStringLiteral("compute")),
+             qPrintable(run.err));
 }
 
 void TestCommandLine::computeWritesNumbersForSlides()
