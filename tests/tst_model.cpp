@@ -21,6 +21,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include <cstring>
+#include <limits>
 
 using namespace attn;
 using namespace attn::test;
@@ -629,6 +631,18 @@ void TestModel::badCheckpointsAreRefusedWithTheirReason_data()
                                     << Tamper([](QJsonObject &header, QByteArray &) { header.remove("h.1.ln_2.bias"); })
                                     << "has no tensor 'h.1.ln_2.bias' (nor 'transformer.h.1.ln_2.bias')";
     QTest::newRow("truncated data") << "" << QByteArray() << 100 << Tamper() << "the file is truncated";
+    // A NaN (or an infinity) in the weights would make every number after it NaN: the tensor and place are named.
+    QTest::newRow("a NaN in a weight") << "" << QByteArray() << 0 << Tamper([=](QJsonObject &header, QByteArray &data) {
+        const int firstByte = offsetsOf(header, "h.1.attn.c_attn.weight")[0].toInt();
+        const float nan = std::numeric_limits<float>::quiet_NaN();
+        // Row 1, column 2 of a [8, 24] tensor.
+        std::memcpy(data.data() + firstByte + (1 * 24 + 2) * int(sizeof(float)), &nan, sizeof nan);
+    }) << "tensor 'h.1.attn.c_attn.weight' holds nan at [1, 2]; weights must be finite numbers";
+    QTest::newRow("an infinity in a bias") << "" << QByteArray() << 0 << Tamper([=](QJsonObject &header, QByteArray &data) {
+        const int firstByte = offsetsOf(header, "ln_f.bias")[0].toInt();
+        const float infinity = -std::numeric_limits<float>::infinity();
+        std::memcpy(data.data() + firstByte + 3 * int(sizeof(float)), &infinity, sizeof infinity);
+    }) << "tensor 'ln_f.bias' holds -inf at [0, 3]";
     QTest::newRow("offsets past the end")
         << "" << QByteArray() << 0 << Tamper([=](QJsonObject &header, QByteArray &data) {
                const QJsonArray offsets = offsetsOf(header, "ln_f.weight");

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringList>
+#include <cmath>
 
 namespace attn {
 
@@ -108,7 +109,20 @@ public:
                                           .arg(fullName, entry->dtype);
             return {};
         }
-        return m_file.read(*entry);
+        FloatTensor tensor = m_file.read(*entry);
+        // A NaN or an infinity in the weights makes every number after it NaN (the window drew "nan" in every
+        // cell, the JSON null): refused here, named, rather than shown.
+        const auto weights = tensor.matrix();
+        if (!weights.allFinite()) {
+            Eigen::Index row = 0, column = 0;
+            weights.unaryExpr([](float value) { return std::isfinite(value) ? 0.0f : 1.0f; }).maxCoeff(&row, &column);
+            m_error = m_file.path() + QStringLiteral(": tensor '%1' holds %2 at [%3, %4]; weights must be finite numbers")
+                                          .arg(fullName, QString::number(double(weights(row, column))))
+                                          .arg(row)
+                                          .arg(column);
+            return {};
+        }
+        return tensor;
     }
     LayerNormWeights layerNorm(const QString &name, qint64 width)
     {
