@@ -45,6 +45,10 @@
 #include <QTemporaryDir>
 #include <QFileInfo>
 #include <QTest>
+#include <QAbstractTextDocumentLayout>
+#include <QTextLayout>
+#include <QTextDocument>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
 #include <QTimer>
@@ -759,6 +763,33 @@ void TestLessonFlow::nothingIsCutOff()
         if (button->width() < button->sizeHint().width() || button->font().pixelSize() < 12)
             cut << QStringLiteral("stage bar “%1”: %2 wide at %3 px, needs %4")
                        .arg(button->text()).arg(button->width()).arg(button->font().pixelSize()).arg(button->sizeHint().width());
+    }
+    // The stage shown stands out from the others, as a projector shows it: its button's background differs
+    // from theirs by more than the style's pressed grey (#DFDFDF against #FEFEFE).
+    const auto background = [](QToolButton *button) { return button->grab().toImage().pixelColor(4, button->height() / 2); };
+    const QList<QToolButton *> buttons = stageBar->findChildren<QToolButton *>();
+    const auto shown = std::find_if(buttons.begin(), buttons.end(), [](QToolButton *button) { return button->isChecked(); });
+    const auto other = std::find_if(buttons.begin(), buttons.end(), [](QToolButton *button) { return !button->isChecked() && !button->isHidden(); });
+    QVERIFY(shown != buttons.end() && other != buttons.end());
+    const QColor pressed = background(*shown), unpressed = background(*other);
+    const int difference = std::abs(pressed.red() - unpressed.red()) + std::abs(pressed.green() - unpressed.green()) +
+                           std::abs(pressed.blue() - unpressed.blue());
+    if (difference < 150)
+        cut << QStringLiteral("stage bar: the stage shown (%1) hardly differs from the others (%2)").arg(pressed.name(), unpressed.name());
+    // The notes end under a whole line, never across one.
+    QTextBrowser *notes = m_window->notesView();
+    if (notes->isVisible()) {
+        const int seen = notes->viewport()->height();
+        QTextDocument *text = notes->document();
+        for (QTextBlock block = text->begin(); block.isValid(); block = block.next()) {
+            const QRectF box = text->documentLayout()->blockBoundingRect(block);
+            for (int i = 0; i < block.layout()->lineCount(); ++i) {
+                const QRectF line = block.layout()->lineAt(i).rect().translated(box.topLeft());
+                if (line.top() < seen && line.bottom() > seen + 1)
+                    cut << QStringLiteral("notes: the line “%1…” is cut by the bottom at %2 px")
+                               .arg(block.text().mid(block.layout()->lineAt(i).textStart(), 20)).arg(seen);
+            }
+        }
     }
     // No stage's page pushes the window past the screen, which would cut the Figures dock off.
     for (PipelineStage stage : stagesOf(m_window->document()->scenario())) {

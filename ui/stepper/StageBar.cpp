@@ -26,6 +26,15 @@ StageBar::StageBar(ViewState *viewState, QWidget *parent) : QWidget(parent), m_b
         layout->addWidget(button);
     }
     m_buttons->setExclusive(true);
+    // The stage shown stands out in the selection's colours: the style's own pressed look (light grey on
+    // lighter grey, #DFDFDF on #FEFEFE) vanished on a projector, and the bar is how the room sees where the
+    // lesson is.
+    // Every button framed alike, so that the one shown is no wider than the others.
+    setStyleSheet(QStringLiteral("QToolButton { border: 1px solid palette(mid); border-radius: 3px; padding: 2px 3px;"
+                                 " background-color: palette(button); }"
+                                 "QToolButton:hover:!checked { background-color: palette(midlight); }"
+                                 "QToolButton:checked { background-color: palette(highlight); color: palette(highlighted-text);"
+                                 " border-color: palette(highlight); }"));
     connect(m_buttons, &QButtonGroup::idClicked, this, [this](int id) { Q_EMIT stageSelected(PipelineStage(id)); });
     setFontScale(1.0);
 }
@@ -79,13 +88,15 @@ void StageBar::resizeEvent(QResizeEvent *event)
 
 void StageBar::fitText()
 {
-    // The largest text, down to a readable 12 px, with which the numbered labels fit the bar; where even
-    // that is too wide (a narrow window, long Italian names), the numbers alone, the names in tool tips:
-    // cut words help nobody.
-    constexpr int kSmallestReadable = 12;
-    // A tool button's frame and margins around its text, as the style draws them.
-    QAbstractButton *first = m_buttons->buttons().constFirst();
-    const int padding = std::max(18, first->sizeHint().width() - first->fontMetrics().horizontalAdvance(first->text()));
+    // The largest text, down to a readable 12 px (times the text scale: a lecture's bar read from the back of
+    // the room), with which the numbered labels fit the bar; where even that is too wide (a narrow window,
+    // long Italian names), the numbers alone, the names in tool tips: cut words help nobody. The page's title
+    // names the stage shown, in large type.
+    const int smallestReadable = std::max(12, int(12 * m_fontScale));
+    // Each label measured as the style draws it (frame, margins, its rounding), on one of the buttons.
+    QAbstractButton *probe = m_buttons->buttons().constFirst();
+    const QString probeText = probe->text();
+    const QFont probeFont = probe->font();
     // The layout gives every shown button the same share of the bar.
     const int buttons = int(m_stages.size());
     if (buttons == 0)
@@ -101,22 +112,27 @@ void StageBar::fitText()
     };
     auto largestFitting = [&](const QStringList &shown) {
         QFont buttonFont = font();
-        for (int pixels = int(17 * m_fontScale); pixels >= kSmallestReadable; --pixels) {
+        int fitting = 0;
+        for (int pixels = int(17 * m_fontScale); pixels >= smallestReadable && fitting == 0; --pixels) {
             buttonFont.setPixelSize(pixels);
-            const QFontMetrics metrics(buttonFont);
+            probe->setFont(buttonFont);
             int widest = 0;
-            for (const QString &text : shown)
-                widest = std::max(widest, metrics.horizontalAdvance(text));
-            if (widest + padding <= share || width() == 0)
-                return pixels;
+            for (const QString &text : shown) {
+                probe->setText(text);
+                widest = std::max(widest, probe->sizeHint().width());
+            }
+            if (widest <= share || width() == 0)
+                fitting = pixels;
         }
-        return 0;
+        probe->setText(probeText);
+        probe->setFont(probeFont);
+        return fitting;
     };
     QStringList shown = texts(true);
     int pixels = largestFitting(shown);
     if (pixels == 0) {
         shown = texts(false);
-        pixels = std::max(largestFitting(shown), kSmallestReadable);
+        pixels = std::max(largestFitting(shown), smallestReadable);
     }
     QFont buttonFont = font();
     buttonFont.setPixelSize(pixels);

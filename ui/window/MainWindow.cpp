@@ -38,6 +38,7 @@
 #include <QFileSystemWatcher>
 #include <QItemSelectionModel>
 #include <QTableView>
+#include <QAbstractTextDocumentLayout>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextCursor>
@@ -49,6 +50,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QStackedWidget>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -59,6 +61,7 @@
 #include <QUndoStack>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace attn {
 
@@ -194,7 +197,9 @@ void MainWindow::createDocumentViews()
     m_notesView->setFocusPolicy(Qt::ClickFocus);
     m_notesView->setObjectName(QStringLiteral("lessonNotes"));
     m_notesView->setOpenExternalLinks(true);
-    m_notesView->setMaximumHeight(notesHeight());
+    // Its height follows its text's layout (notesHeight), which changes with the text, its size and the width.
+    connect(m_notesView->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
+            [this] { m_notesView->setFixedHeight(notesHeight()); });
     auto *layout = new QVBoxLayout(central);
     layout->addWidget(m_stageBar);
     layout->addWidget(m_pages, 1);
@@ -977,15 +982,32 @@ void MainWindow::keyPressEvent(QKeyEvent *event)
 int MainWindow::notesHeight() const
 {
     // The lesson's notes take at most a fifth of the window (and 260 px): on a 720-line projector the stage's
-    // numbers need the rest; the notes scroll.
-    return std::clamp(height() / 5, 80, 260);
+    // numbers need the rest; the notes scroll. Within that, the view ends under a whole line of text, or under
+    // the last line where all of it fits: a line cut through at the bottom read as a fault from the back of
+    // the room.
+    const int most = std::clamp(height() / 5, 80, 260);
+    const QTextDocument *document = m_notesView->document();
+    const int frame = 2 * m_notesView->frameWidth();
+    const int bottomMargin = int(std::ceil(document->documentMargin()));
+    int wholeLines = 0; // the bottom of the last line that fits whole
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        const QRectF box = document->documentLayout()->blockBoundingRect(block);
+        const QTextLayout *lines = block.layout();
+        for (int i = 0; lines && i < lines->lineCount(); ++i) {
+            const int bottom = int(std::ceil(box.top() + lines->lineAt(i).rect().bottom()));
+            if (bottom + bottomMargin + frame > most) // the view ends where the next line begins
+                return wholeLines > 0 ? wholeLines + frame : most;
+            wholeLines = bottom;
+        }
+    }
+    return std::min(most, wholeLines + bottomMargin + frame);
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
     if (m_notesView)
-        m_notesView->setMaximumHeight(notesHeight());
+        m_notesView->setFixedHeight(notesHeight());
 }
 
 void MainWindow::setFontScale(double scale)
