@@ -887,18 +887,24 @@ void MainWindow::updateEndPage(double scale)
     const int head = std::clamp(m_stageView->head(), 0, headCount - 1);
     if (result && size_t(head) < result->heads.size()) {
         const MatrixF &weights = result->heads[size_t(head)].weights;
-        constexpr int kRowsListed = 6;
-        shown += QStringLiteral("<p>%1</p><ul>").arg(tr("Where each query looked most (head %1):").arg(head + 1).toHtmlEscaped());
-        for (Eigen::Index row = 0; row < std::min<Eigen::Index>(weights.rows(), kRowsListed); ++row) {
+        // Every query of a lesson (up to 16), numbered, since a token may come twice: the induction lesson's
+        // point is in its last rows (the second ":" looks at the word after the first), which a list of six
+        // left out. The page's text gives way to keep it one page (below).
+        constexpr int kRowsListed = 16;
+        const int listed = int(std::min<Eigen::Index>(weights.rows(), kRowsListed));
+        shown += QStringLiteral("<p>%1<br>").arg(tr("Where each query looked most (head %1):").arg(head + 1).toHtmlEscaped());
+        for (int row = 0; row < listed; ++row) {
             Eigen::Index strongest = 0;
             const float weight = weights.row(row).maxCoeff(&strongest);
-            shown += QStringLiteral("<li>%1 → %2 &nbsp; %3</li>")
-                         .arg(queries.value(int(row)).toHtmlEscaped(), keys.value(int(strongest)).toHtmlEscaped(),
+            // Each on one line: "2. said → said 0.98" broken after "said" read as two rows.
+            shown += QStringLiteral("&nbsp;&nbsp;%1.&nbsp;%2&nbsp;→&nbsp;%3&nbsp;&nbsp;&nbsp;%4<br>")
+                         .arg(row + 1)
+                         .arg(queries.value(row).toHtmlEscaped(), keys.value(int(strongest)).toHtmlEscaped(),
                               QLocale().toString(weight, 'f', 2));
         }
+        shown += QStringLiteral("</p>");
         if (weights.rows() > kRowsListed)
-            shown += QStringLiteral("<li>%1</li>").arg(tr("%1 more").arg(weights.rows() - kRowsListed).toHtmlEscaped());
-        shown += QStringLiteral("</ul>");
+            shown += QStringLiteral("<p>%1</p>").arg(tr("%1 more").arg(weights.rows() - kRowsListed).toHtmlEscaped());
     }
 
     // Right, what to try next with this scenario, and where the clicker goes.
