@@ -1,5 +1,6 @@
 #include "CommandLine.h"
 #include "SubcommandSupport.h"
+#include "scenario/ScenarioValidation.h"
 #include "text/ResultJson.h"
 #include "text/ResultText.h"
 
@@ -67,7 +68,7 @@ int runCompute(const QStringList &arguments)
     }
     std::optional<long long> head;
     if (parser.isSet(QStringLiteral("head"))) {
-        head = integerOption(parser, QStringLiteral("head"), 1, 1 << 20);
+        head = integerOption(parser, QStringLiteral("head"), 1, ScenarioLimits::maxHeads);
         if (!head)
             return UsageError;
     }

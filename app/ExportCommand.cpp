@@ -2,6 +2,7 @@
 #include "SubcommandSupport.h"
 #include "document/ScenarioDocument.h"
 #include "figures/FigureRenderer.h"
+#include "scenario/ScenarioValidation.h"
 
 #include <QFileInfo>
 
@@ -123,7 +124,7 @@ int runExport(const QStringList &arguments)
     const std::optional<double> fontScale = fontScaleOrReport(parser);
     const std::optional<double> yaw = numberOption(parser, QStringLiteral("yaw"), -360, 360);
     const std::optional<double> pitch = numberOption(parser, QStringLiteral("pitch"), -89, 89);
-    const std::optional<long long> head = integerOption(parser, QStringLiteral("head"), 1, 1 << 20);
+    const std::optional<long long> head = integerOption(parser, QStringLiteral("head"), 1, ScenarioLimits::maxHeads);
     if (!size || !precision || !fontScale || !yaw || !pitch || !head)
         return UsageError;
     spec.precision = int(*precision);

@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <algorithm>
+#include <cmath>
 
 namespace attn::cli {
 
@@ -190,10 +192,10 @@ bool outSparesTheInputsOrReport(const QCommandLineParser &parser, const QStringL
 void addFigureSizeOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {QStringLiteral("width"), QStringLiteral("Width in logical pixels (default 1600)."), QStringLiteral("px"),
-         QStringLiteral("1600")},
-        {QStringLiteral("height"), QStringLiteral("Height in logical pixels (default 900)."), QStringLiteral("px"),
-         QStringLiteral("900")},
+        {QStringLiteral("width"), QStringLiteral("Width in logical pixels (default 1600; 16:9 to --height alone)."),
+         QStringLiteral("px"), QStringLiteral("1600")},
+        {QStringLiteral("height"), QStringLiteral("Height in logical pixels (default 900; 16:9 to --width alone)."),
+         QStringLiteral("px"), QStringLiteral("900")},
         {QStringLiteral("scale"), QStringLiteral("PNG pixels per logical pixel (default 1; 2 for a sharper slide)."),
          QStringLiteral("factor"), QStringLiteral("1")},
         {QStringLiteral("font-scale"), QStringLiteral("Text size relative to the window's default (default 1)."),
@@ -203,11 +205,17 @@ void addFigureSizeOptions(QCommandLineParser &parser)
 
 std::optional<FigureSize> figureSizeOrReport(const QCommandLineParser &parser)
 {
-    const std::optional<long long> width = integerOption(parser, QStringLiteral("width"), 200, 8000);
-    const std::optional<long long> height = integerOption(parser, QStringLiteral("height"), 200, 8000);
+    std::optional<long long> width = integerOption(parser, QStringLiteral("width"), 200, 8000);
+    std::optional<long long> height = integerOption(parser, QStringLiteral("height"), 200, 8000);
     const std::optional<double> scale = numberOption(parser, QStringLiteral("scale"), 0.25, 8);
     if (!width || !height || !scale)
         return std::nullopt;
+    // One side alone keeps a slide's 16:9 (--width 3200 is a sharper 1600 × 900, not a 3200 × 900 strip).
+    const bool widthSet = parser.isSet(QStringLiteral("width")), heightSet = parser.isSet(QStringLiteral("height"));
+    if (widthSet && !heightSet)
+        height = std::clamp(std::llround(double(*width) * 9 / 16), 200LL, 8000LL);
+    else if (heightSet && !widthSet)
+        width = std::clamp(std::llround(double(*height) * 16 / 9), 200LL, 8000LL);
     return FigureSize{QSize(int(*width), int(*height)), *scale};
 }
 

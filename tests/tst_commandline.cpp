@@ -308,6 +308,13 @@ void TestCommandLine::exportHonoursSizeAndScale()
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty() || !run.err.contains(QStringLiteral("plugin")), qPrintable(run.err));
     QCOMPARE(QImage(out).size(), QSize(1600, 1200));
+    // One side alone keeps a slide's 16:9.
+    for (const auto &[side, value, expected] : {std::tuple{"--width", "3200", QSize(3200, 1800)}, std::tuple{"--height", "450", QSize(800, 450)}}) {
+        const Run oneSide = attentionlab({QStringLiteral("export"), example("01-alignment.json"), QLatin1String(side), QLatin1String(value),
+                                          QStringLiteral("--out"), out});
+        QCOMPARE(oneSide.exitCode, 0);
+        QCOMPARE(QImage(out).size(), expected);
+    }
 }
 
 void TestCommandLine::exportDrawsOneProjectionAtATime()
