@@ -32,8 +32,43 @@ private Q_SLOTS:
     void formats_data();
     void formats();
     void formatNamesAndExtensions();
+    void aZeroIsNeverSigned_data();
+    void aZeroIsNeverSigned();
     void resultSelection();
 };
+
+void TestMatrixText::aZeroIsNeverSigned_data()
+{
+    // What every picture and slide writes: a number rounded to zero reads "0.00", not "-0.00".
+    QTest::addColumn<double>("value");
+    QTest::addColumn<int>("decimals");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("-0.004 at 2") << -0.004 << 2 << "C" << "0.00";
+    QTest::newRow("-0.0 at 2") << -0.0 << 2 << "C" << "0.00";
+    QTest::newRow("-0.0004 at 3") << -0.0004 << 3 << "C" << "0.000";
+    QTest::newRow("-0.006 at 2 keeps its sign") << -0.006 << 2 << "C" << "-0.01";
+    QTest::newRow("-1.25 at 2") << -1.25 << 2 << "C" << "-1.25";
+    QTest::newRow("0.004 at 2") << 0.004 << 2 << "C" << "0.00";
+    QTest::newRow("German, -0.004 at 2") << -0.004 << 2 << "de_DE" << "0,00";
+    QTest::newRow("German, -2.5 at 1") << -2.5 << 1 << "de_DE" << "-2,5";
+}
+
+void TestMatrixText::aZeroIsNeverSigned()
+{
+    QFETCH(double, value);
+    QFETCH(int, decimals);
+    QFETCH(QString, language);
+    QFETCH(QString, expected);
+    QCOMPARE(fixedDecimals(value, decimals, QLocale(language)), expected);
+    // and in LaTeX for slides
+    if (language == QLatin1String("C")) {
+        MatrixF one(1, 1);
+        one << float(value);
+        const QString latex = matrixToText({QString(), &one, {}, {}}, MatrixTextFormat::Latex, decimals);
+        QVERIFY2(latex.contains(QStringLiteral("  ") + expected + u'\n'), qPrintable(latex));
+    }
+}
 
 void TestMatrixText::formats_data()
 {

@@ -25,6 +25,15 @@ std::optional<MatrixTextFormat> matrixTextFormatFromKey(const QString &key)
     return kMatrixTextFormatKeys.fromKey(key);
 }
 
+QString fixedDecimals(double value, int decimals, const QLocale &locale)
+{
+    const QString text = locale.toString(value, 'f', decimals);
+    const QString negative = locale.negativeSign();
+    if (std::signbit(value) && text.startsWith(negative) && text.mid(negative.size()) == locale.toString(0.0, 'f', decimals))
+        return text.mid(negative.size());
+    return text;
+}
+
 namespace {
 
 QString number(float value, std::optional<int> precision, MatrixTextFormat format)
@@ -40,7 +49,7 @@ QString number(float value, std::optional<int> precision, MatrixTextFormat forma
         }
     }
     if (precision)
-        return QString::number(double(value), 'f', *precision);
+        return fixedDecimals(double(value), *precision, QLocale::c());
     char buffer[32];
     const std::to_chars_result written = std::to_chars(buffer, buffer + sizeof buffer, value);
     return QString::fromLatin1(buffer, int(written.ptr - buffer));

@@ -2,6 +2,7 @@
 
 #include "engine/AttentionResult.h"
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -19,6 +20,10 @@ std::optional<MatrixTextFormat> matrixTextFormatFromKey(const QString &key);
 /// The usual file extension: "tex", "csv", "md".
 QString matrixTextExtension(MatrixTextFormat format);
 std::optional<MatrixTextFormat> matrixTextFormatFromExtension(const QString &path);
+
+/// value with that many decimals in the locale's way, a zero never signed: -0.004 at two decimals is
+/// "0.00", not "-0.00", which reads as a number of its own.
+QString fixedDecimals(double value, int decimals, const QLocale &locale);
 
 /// "1", "2", …, "count": labels for the columns of a matrix whose columns are dimensions, not tokens.
 QStringList indexLabels(Eigen::Index count);

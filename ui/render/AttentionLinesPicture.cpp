@@ -1,6 +1,7 @@
 #include "AttentionLinesPicture.h"
 
 #include "FigureText.h"
+#include "text/MatrixText.h"
 
 #include <QCoreApplication>
 #include <QFontMetrics>
@@ -197,7 +198,7 @@ std::vector<std::pair<QString, QRect>> AttentionLinesPicture::focusNumbers(const
         const QRect &label = partners[p];
         const QRect box = ofQuery ? QRect(label.right() + 1, label.top(), layout.numberWidth, label.height())
                                   : QRect(label.left() - layout.numberWidth, label.top(), layout.numberWidth, label.height());
-        numbers.emplace_back(QLocale().toString(double(weights(query, key)), 'f', m_content.precision), box);
+        numbers.emplace_back(fixedDecimals(double(weights(query, key)), m_content.precision, QLocale()), box);
     }
     return numbers;
 }

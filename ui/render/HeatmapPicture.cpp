@@ -3,6 +3,7 @@
 #include "FigureText.h"
 #include "figures/ColourPalettes.h"
 #include "text/EnumKeys.h"
+#include "text/MatrixText.h"
 #include "views/WidestLabel.h"
 
 #include <QCoreApplication>
@@ -287,7 +288,7 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &pane
         double width = metrics.horizontalAdvance(QStringLiteral("−∞"));
         for (float value : {largest, smallest})
             if (std::isfinite(value))
-                width = std::max(width, metrics.horizontalAdvance(QLocale().toString(double(value), 'f', m_content.precision)));
+                width = std::max(width, metrics.horizontalAdvance(fixedDecimals(double(value), m_content.precision, QLocale())));
         if (width > layout.cell * 0.88)
             pixels *= layout.cell * 0.88 / width;
     }
@@ -572,7 +573,7 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
                 }
             }
             if (where.numbers) {
-                const QString text = masked && std::isinf(value) ? QStringLiteral("−∞") : QLocale().toString(double(value), 'f', m_content.precision);
+                const QString text = masked && std::isinf(value) ? QStringLiteral("−∞") : fixedDecimals(double(value), m_content.precision, QLocale());
                 if (masked) // a light box behind the number keeps it readable over the hatching
                     painter.fillRect(numberMetrics.boundingRect(cell, Qt::AlignCenter, text).adjusted(-3, 0, 3, 0), maskFill);
                 painter.setPen(masked ? QColor(0x44, 0x44, 0x44) : readableTextColour(fill));

@@ -1,5 +1,6 @@
 #include "MatrixPicture.h"
 
+#include "text/MatrixText.h"
 #include "views/WidestLabel.h"
 
 #include <QCoreApplication>
@@ -132,7 +133,7 @@ QString MatrixPicture::formatted(float value) const
 {
     if (std::isinf(value))
         return value < 0 ? QStringLiteral("−∞") : QStringLiteral("∞");
-    return QLocale().toString(double(value), 'f', m_precision);
+    return fixedDecimals(double(value), m_precision, QLocale());
 }
 
 QString MatrixPicture::rowLabel(int row) const

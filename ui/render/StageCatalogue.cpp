@@ -5,6 +5,7 @@
 #include "document/ScenarioDocument.h"
 #include "engine/StageExplanations.h"
 #include "text/EnumKeys.h"
+#include "text/MatrixText.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -246,7 +247,7 @@ private:
 
 QString number(double value, int precision)
 {
-    return QLocale().toString(value, 'f', precision);
+    return fixedDecimals(value, precision, QLocale());
 }
 
 /// "a×b + c×d + …", shortened past eight terms.

@@ -4,6 +4,7 @@
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
 #include "text/EnumKeys.h"
+#include "text/MatrixText.h"
 #include "window/Translations.h"
 
 #include <QCoreApplication>
@@ -57,7 +58,7 @@ constexpr size_t kMostLabels = 160;
 
 QString number(double value, int decimals = 3)
 {
-    return QLocale().toString(value, 'f', decimals);
+    return fixedDecimals(value, decimals, QLocale());
 }
 
 /// 1, 2 or 5 times a power of ten, the nearest such to the value (by ratio).
