@@ -96,6 +96,7 @@ private Q_SLOTS:
     void pinnedArithmeticLeavesTheNumbersReadable_data();
     void pinnedArithmeticLeavesTheNumbersReadable();
     void heatmapsAreSlidesWithNamedRanges();
+    void aHeatmapsLabelsLeaveTheNumbersTheirRoom();
     void tooManyTokensAreNamedEveryKthAndSaySo();
     void tokensThatLookLikeMarkupAreShownAsThemselves();
     void aScrolledMatrixKeepsEverySlot();
@@ -631,6 +632,27 @@ void TestSlides::pinnedArithmeticGoesOntoTheSlide()
     QVERIFY(panel->text->defaultFont().pixelSize() >= 22);
     for (const auto &[role, matrixLayout] : layout.matrices)
         QVERIFY2(!matrixLayout.bounds.intersects(panel->rect), qPrintable(role));
+}
+
+void TestSlides::aHeatmapsLabelsLeaveTheNumbersTheirRoom()
+{
+    // A lecture's dock (460 × 560) at text scale 1.5, then after Ctrl+ twice: the token labels are no larger
+    // than the numbers, and a larger text scale never makes the numbers smaller. Bold labels of
+    // 34 px beside numbers of 24 took the cells' room, and Ctrl+ shrank the numbers from 20 px to 16.
+    const std::unique_ptr<ScenarioDocument> document = documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/01-alignment.json")));
+    const HeatmapPicture picture(heatmapContent(*document, HeatmapArrangement::SelectedHead, HeatmapMatrix::Weights, 0,
+                                                PaletteKind::Viridis, 2, ColourRange::Unit));
+    int previousNumbers = 0;
+    for (double scale : {1.5, 1.5 * 1.1 * 1.1, 2.5}) {
+        const HeatmapPicture::Layout layout = picture.layOut(QSize(460, 560), scale);
+        const HeatmapPicture::PanelLayout &panel = layout.panels.front();
+        const QString where = QStringLiteral("scale %1: labels %2 px, numbers %3 px")
+                                  .arg(scale).arg(panel.labelFont.pixelSize()).arg(panel.numberFont.pixelSize());
+        QVERIFY2(panel.numbers, qPrintable(where));
+        QVERIFY2(panel.labelFont.pixelSize() <= panel.numberFont.pixelSize() + 1, qPrintable(where));
+        QVERIFY2(panel.numberFont.pixelSize() >= previousNumbers, qPrintable(where));
+        previousNumbers = panel.numberFont.pixelSize();
+    }
 }
 
 void TestSlides::heatmapsAreSlidesWithNamedRanges()

@@ -186,6 +186,21 @@ QString HeatmapPicture::rangeText() const
 HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome,
                                                         bool single, const QFont &panelTitleFont) const
 {
+    // The labels no larger than the numbers: bold tokens of 34 px beside numbers of 24 took the cells' room
+    // in a lecture's dock, and Ctrl+ made the numbers smaller still. Smaller labels give the cells more room,
+    // so the numbers grow: twice, to come near where they settle.
+    const double asked = (single ? 20 : 15) * scale;
+    PanelLayout layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont, asked);
+    for (int pass = 0; pass < 2 && layout.numbers && layout.labelFont.pixelSize() > layout.numberFont.pixelSize(); ++pass)
+        layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont,
+                                       std::clamp(double(layout.numberFont.pixelSize()), 9.0, asked));
+    return layout;
+}
+
+HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapPanel &panel, const QRect &slot, double scale,
+                                                                  double chrome, bool single, const QFont &panelTitleFont,
+                                                                  double asked) const
+{
     PanelLayout layout;
     const int rows = std::max<int>(1, int(panel.values->rows())), columns = std::max<int>(1, int(panel.values->cols()));
     const QFont axisFont = pixelFont(16 * chrome);
@@ -204,7 +219,6 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &pane
     }
     // The labels: as large as asked, smaller (down to 9 px) where the cells are small, and every k-th
     // where even that does not fit. Key labels turn upwards when they are wider than a column.
-    const double asked = (single ? 20 : 15) * scale;
     double labelPixels = asked;
     int labelBand = 0, keyLabelBand = 0;
     // A panel without labels (a model's layer x head grid, whose tokens the large head names) gives all

@@ -136,6 +136,9 @@ public:
 private:
     PanelLayout layOutPanel(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome, bool single,
                             const QFont &panelTitleFont) const;
+    /// The panel with its labels asked at that size (smaller where the cells are small).
+    PanelLayout layOutPanelWithLabels(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome, bool single,
+                                      const QFont &panelTitleFont, double asked) const;
     void paintCells(QPainter &painter, const Layout &layout, int panel) const;
     QString rangeText() const;
     /// What the colour bar spans: a row's own range as 0 to 1 per row, else the figure's range.
