@@ -88,6 +88,7 @@ private slots:
     void commandRefusesBadOptions_data();
     void commandRefusesBadOptions();
     void languageCommandWritesDocuments();
+    void languageCommandWritesAsItGoes();
     void aHeadOpensWithTheModelsNumbers_data();
     void aHeadOpensWithTheModelsNumbers();
     void lmCommandPredictsAndSilencesHeads();
@@ -631,6 +632,23 @@ void TestLanguageModel::commandRefusesBadOptions()
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
     QVERIFY2(!run.out.contains("held-out loss") && !run.err.contains(QStringLiteral("held-out loss")), "it trained");
     QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("m.json"))));
+}
+
+void TestLanguageModel::languageCommandWritesAsItGoes()
+{
+    // A million documents of a thousand words: the first arrives at once, not after the whole text was held
+    // in memory (at the limits, 60 MB more every second and nothing written before memory ran out).
+    QProcess program;
+    program.start(test::attentionlabBinary(), {QStringLiteral("language"), QStringLiteral("--documents"), QStringLiteral("1000000"),
+                                               QStringLiteral("--tokens"), QStringLiteral("1000")});
+    QVERIFY(program.waitForStarted());
+    QByteArray first;
+    while (!first.contains('\n') && program.waitForReadyRead(10000))
+        first += program.readAllStandardOutput();
+    program.kill();
+    program.waitForFinished();
+    QVERIFY2(first.contains('\n'), "no document within 10 seconds");
+    QVERIFY(SyntheticLanguage::tokens(QString::fromUtf8(first.left(first.indexOf('\n')))));
 }
 
 void TestLanguageModel::languageCommandWritesDocuments()
