@@ -16,6 +16,7 @@
 #include <QSvgRenderer>
 #include <QImage>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 #include <QXmlStreamReader>
 #include <map>
@@ -137,6 +138,18 @@ void TestFigures::everyFigureInEveryFormat()
         const QStringList texts = test::svgTexts(path, &parseError);
         QVERIFY2(parseError.isEmpty(), qPrintable(parseError));
         QVERIFY2(texts.contains(label), qPrintable(texts.join(u'|')));
+        // Read as other programs read it: every font by a name they know, then the generic sans-serif (not
+        // Qt's alias "Sans Serif" alone, which a browser drew in a serif), and 1200 pixels at 96 to the inch.
+        const QString svg = QString::fromUtf8(bytes);
+        static const QRegularExpression family(QStringLiteral("font-family=\"([^\"]*)\""));
+        int families = 0;
+        for (const QRegularExpressionMatch &match : family.globalMatch(svg)) {
+            ++families;
+            QVERIFY2(match.captured(1).endsWith(QStringLiteral(", sans-serif")) && !match.captured(1).startsWith(QStringLiteral("Sans Serif")),
+                     qPrintable(match.captured(0)));
+        }
+        QVERIFY(families > 0);
+        QVERIFY2(svg.contains(QStringLiteral("width=\"317.5mm\"")), qPrintable(svg.left(400)));
     } else {
         QVERIFY(bytes.startsWith("%PDF-"));
         QVERIFY(bytes.contains("%%EOF"));

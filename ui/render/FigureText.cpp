@@ -1,5 +1,6 @@
 #include "FigureText.h"
 
+#include <QFontInfo>
 #include <QFontMetrics>
 #include <QGuiApplication>
 #include <algorithm>
@@ -9,7 +10,10 @@ namespace attn {
 
 QFont pixelFont(double pixels, bool bold)
 {
-    QFont font;
+    // The family the default resolves to ("DejaVu Sans"), by its name: an SVG named Qt's own alias,
+    // "Sans Serif", which nothing outside Qt knows.
+    static const QString family = QFontInfo(QFont()).family();
+    QFont font(family);
     font.setPixelSize(std::max(1, int(std::lround(pixels))));
     font.setBold(bold);
     return font;
