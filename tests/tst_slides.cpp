@@ -97,6 +97,7 @@ private Q_SLOTS:
     void pinnedArithmeticLeavesTheNumbersReadable();
     void heatmapsAreSlidesWithNamedRanges();
     void aHeatmapsLabelsLeaveTheNumbersTheirRoom();
+    void theColourBarNamesTheEndsOfItsRange();
     void tooManyTokensAreNamedEveryKthAndSaySo();
     void tokensThatLookLikeMarkupAreShownAsThemselves();
     void aScrolledMatrixKeepsEverySlot();
@@ -652,6 +653,32 @@ void TestSlides::aHeatmapsLabelsLeaveTheNumbersTheirRoom()
         QVERIFY2(panel.labelFont.pixelSize() <= panel.numberFont.pixelSize() + 1, qPrintable(where));
         QVERIFY2(panel.numberFont.pixelSize() >= previousNumbers, qPrintable(where));
         previousNumbers = panel.numberFont.pixelSize();
+    }
+}
+
+void TestSlides::theColourBarNamesTheEndsOfItsRange()
+{
+    // Scores are coloured from −m to m with m the largest magnitude: the bar says m, not only the round
+    // ticks inside it (±0.5 where the scores reach 0.78, ±50 where they reach 68). Weights from 0 to 1 end on
+    // round ticks already.
+    for (const char *lesson : {"01-alignment.json", "09-induction-head.json", "04-bidirectional-self-attention.json"}) {
+        const std::unique_ptr<ScenarioDocument> document = documentFor(lessonScenario(test::examplesFolder() + u'/' + QLatin1String(lesson)));
+        for (const HeatmapMatrix matrix : {HeatmapMatrix::Scores, HeatmapMatrix::Weights}) {
+            const HeatmapPicture picture(heatmapContent(*document, HeatmapArrangement::SelectedHead, matrix, 0, PaletteKind::Viridis, 2,
+                                                        ColourRange::Unit));
+            const HeatmapPicture::Layout layout = picture.layOut(kSlide, 1.0);
+            const QCPRange range = picture.figureRange();
+            const double lower = matrix == HeatmapMatrix::Scores ? range.lower : 0.0, upper = matrix == HeatmapMatrix::Scores ? range.upper : 1.0;
+            const QString where = QStringLiteral("%1 %2: %3 to %4").arg(QLatin1String(lesson)).arg(int(matrix)).arg(lower).arg(upper);
+            QVERIFY2(layout.ticks.size() >= 3, qPrintable(where));
+            QVERIFY2(std::abs(layout.ticks.front().first - lower) < 1e-6 * std::max(1.0, std::abs(lower)), qPrintable(where + u' ' + layout.ticks.front().second));
+            QVERIFY2(std::abs(layout.ticks.back().first - upper) < 1e-6 * std::max(1.0, std::abs(upper)), qPrintable(where + u' ' + layout.ticks.back().second));
+            // Each labelled with the value it marks (two figures at least), and in order.
+            for (size_t i = 1; i < layout.ticks.size(); ++i)
+                QVERIFY2(layout.ticks[i].first > layout.ticks[i - 1].first, qPrintable(where));
+            for (const auto &[value, text] : {layout.ticks.front(), layout.ticks.back()})
+                QVERIFY2(std::abs(QLocale().toDouble(text) - value) <= 0.05 * std::abs(value), qPrintable(where + u' ' + text));
+        }
     }
 }
 

@@ -96,14 +96,34 @@ int decimalsFor(double step)
     return std::clamp(int(std::ceil(-std::log10(step) - 1e-9)), 0, 6);
 }
 
-/// niceTicks with their texts, at as many decimals as their step needs.
+/// niceTicks with their texts, at as many decimals as their step needs, and the range's ends with theirs
+/// (two figures): a bar of scores from −0.78 to 0.78 ticked only to ±0.5 hid how far the scores reach. An
+/// end near a tick (within 0.7 of a step) takes its place, so that no two labels crowd.
 std::vector<std::pair<double, QString>> numberedTicks(double lower, double upper, int count = 5)
 {
-    const std::vector<double> ticks = niceTicks(lower, upper, count);
-    const int decimals = ticks.size() > 1 ? decimalsFor(ticks[1] - ticks[0]) : 2;
+    std::vector<double> ticks = niceTicks(lower, upper, count);
+    const double step = ticks.size() > 1 ? ticks[1] - ticks[0] : 0;
+    const int decimals = step > 0 ? decimalsFor(step) : 2;
     std::vector<std::pair<double, QString>> numbered;
     for (double tick : ticks)
-        numbered.emplace_back(tick, QLocale().toString(tick, 'f', decimals));
+        numbered.emplace_back(tick, fixedDecimals(tick, decimals, QLocale()));
+    if (step <= 0)
+        return numbered;
+    for (double end : {lower, upper}) {
+        const auto nearest = std::min_element(numbered.begin(), numbered.end(), [end](const auto &a, const auto &b) {
+            return std::abs(a.first - end) < std::abs(b.first - end);
+        });
+        const double distance = std::abs(nearest->first - end);
+        if (distance < step * 1e-6)
+            continue;
+        const int endDecimals = std::max(decimals, std::clamp(1 - int(std::floor(std::log10(std::abs(end)))), 0, 6));
+        const std::pair<double, QString> labelled{end, fixedDecimals(end, endDecimals, QLocale())};
+        if (distance < step * 0.7 && nearest->first != 0.0)
+            *nearest = labelled;
+        else
+            numbered.push_back(labelled);
+    }
+    std::sort(numbered.begin(), numbered.end());
     return numbered;
 }
 
