@@ -30,6 +30,10 @@ std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList
 
 std::optional<Scenario> loadScenarioOrReport(const QString &path)
 {
+    if (path.isEmpty()) { // an unset variable in a script ("compute $FILE"): ": cannot open" named nothing
+        printError(QStringLiteral("the scenario file's name is empty"));
+        return std::nullopt;
+    }
     ScenarioReadResult read = readScenarioFile(path);
     for (const QString &warning : read.warnings)
         printError(QStringLiteral("warning: ") + warning);
@@ -134,6 +138,10 @@ std::optional<AttentionResult> runOrReport(Engine &engine, const Scenario &scena
 
 int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODevice &)> &write)
 {
+    if (parser.isSet(QStringLiteral("out")) && parser.value(QStringLiteral("out")).isEmpty()) {
+        printError(QStringLiteral("--out: the file's name is empty"));
+        return UsageError;
+    }
     if (parser.isSet(QStringLiteral("out")) && isWrittenInPlace(parser.value(QStringLiteral("out")))) {
         // A device or a pipe (--out /dev/stdout, a named pipe): written as it is, never replaced.
         QFile device(parser.value(QStringLiteral("out")));

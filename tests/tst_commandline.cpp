@@ -157,6 +157,9 @@ void TestCommandLine::exitCodes_data()
                                         << "unknown command 'comptue'; the commands are compute, model, bench";
     QTest::newRow("a made-up command") << QStringList{"frobnicate"} << 1 << "unknown command 'frobnicate'";
     QTest::newRow("compute without file") << QStringList{"compute"} << 1 << "compute: expected one scenario file";
+    QTest::newRow("compute, an empty name") << QStringList{"compute", ""} << 2 << "the scenario file's name is empty";
+    QTest::newRow("compute, an empty --out") << QStringList{"compute", example("01-alignment.json"), "--out", ""} << 1
+                                             << "--out: the file's name is empty";
     QTest::newRow("compute unknown option") << QStringList{"compute", "--fast", example("01-alignment.json")} << 1
                                             << "Unknown option 'fast'";
     QTest::newRow("missing file") << QStringList{"compute", "/nonexistent/lesson.json"} << 2
