@@ -851,7 +851,17 @@ void TestSlides::vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels()
         const int labelled = int(std::count_if(layout.labelTexts.begin(), layout.labelTexts.end(), [](const QString &text) { return !text.isEmpty(); }));
         const int axisNames = int(std::count_if(layout.axisLabels.begin(), layout.axisLabels.end(), [](const QRectF &box) { return !box.isEmpty(); }));
         QVERIFY(axisNames == 3 || size != kSlide); // on a slide every axis is named
-        QCOMPARE(int(texts.size()), 3 + axisNames + labelled - layout.labelsLeftOut + (layout.noteText.isEmpty() ? 0 : 1));
+        // Two sequences (cross attention's token vectors) in two colours: a legend names each, as the
+        // labels of q and k arrows do theirs.
+        const bool twoSequences = set == VectorSet::Embeddings && document->scenario().mode == AttentionMode::Cross;
+        QCOMPARE(int(layout.legend.size()), twoSequences ? 2 : 0);
+        if (twoSequences) {
+            QCOMPARE(layout.legend[0].name, QStringLiteral("source (keys, values)"));
+            QCOMPARE(layout.legend[1].name, QStringLiteral("target (queries)"));
+            QVERIFY(layout.legend[0].colour != layout.legend[1].colour);
+        }
+        QCOMPARE(int(texts.size()), 3 + axisNames + labelled - layout.labelsLeftOut + (layout.noteText.isEmpty() ? 0 : 1) +
+                                        int(layout.legend.size()));
         QString allLabels;
         for (const QString &text : layout.labelTexts)
             allLabels += text + u'|';

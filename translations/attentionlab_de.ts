@@ -4,12 +4,12 @@
 <context>
     <name>AttentionLinesPicture</name>
     <message>
-        <location filename="../ui/render/AttentionLinesPicture.cpp" line="91"/>
+        <location filename="../ui/render/AttentionLinesPicture.cpp" line="92"/>
         <source>A line for each query–key pair: the larger the weight, the thicker and darker the line (weights under %1 are not drawn).</source>
         <translation>Eine Linie für jedes Paar aus Query und Key: je größer das Gewicht, desto dicker und dunkler die Linie (Gewichte unter %1 werden nicht gezeichnet).</translation>
     </message>
     <message>
-        <location filename="../ui/render/AttentionLinesPicture.cpp" line="148"/>
+        <location filename="../ui/render/AttentionLinesPicture.cpp" line="149"/>
         <source>Labels: one token in %1 (too many to name each).</source>
         <translation>Beschriftung: jedes %1. Token (zu viele, um jedes zu nennen).</translation>
     </message>
@@ -78,22 +78,22 @@
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../ui/figures/FigureExport.cpp" line="76"/>
+        <location filename="../ui/figures/FigureExport.cpp" line="88"/>
         <source>%1: the figure must be at least 16×16 pixels</source>
         <translation>%1: Die Abbildung muss mindestens 16×16 Pixel groß sein</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExport.cpp" line="83"/>
+        <location filename="../ui/figures/FigureExport.cpp" line="95"/>
         <source>%1: the image could not be encoded as PNG</source>
         <translation>%1: Das Bild konnte nicht als PNG kodiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExport.cpp" line="89"/>
+        <location filename="../ui/figures/FigureExport.cpp" line="101"/>
         <source>%1: unknown figure format; use .png, .svg or .pdf</source>
         <translation>%1: Unbekanntes Format; verwenden Sie .png, .svg oder .pdf</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExport.cpp" line="93"/>
+        <location filename="../ui/figures/FigureExport.cpp" line="105"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -101,47 +101,47 @@
 <context>
     <name>HeatmapPicture</name>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="173"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="194"/>
         <source>%1, symmetric about 0</source>
         <translation>%1, symmetrisch um 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="176"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="197"/>
         <source>%1, 0 to 1</source>
         <translation>%1, 0 bis 1</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="178"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="199"/>
         <source>%1, each row from its least to its largest</source>
         <translation>%1, jede Zeile vom kleinsten zum größten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="180"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="201"/>
         <source>%1, least to largest shown</source>
         <translation>%1, vom kleinsten zum größten gezeigten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="327"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="362"/>
         <source>least</source>
         <translation>kleinster</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="327"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="362"/>
         <source>largest</source>
         <translation>größter</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="390"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="425"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Beschriftet: ein Key von %1 und eine Query von %2 (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="392"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="427"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Beschriftet: ein Key von %1 (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="393"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="428"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Beschriftet: eine Query von %1 (zu viele, um alle zu benennen).</translation>
     </message>
@@ -258,22 +258,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="190"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="191"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 von %2 Zeilen und %3 von %4 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="193"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="194"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="195"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="196"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 von %2 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="197"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="198"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (Mausrad, Umschalt+Mausrad)</translation>
     </message>
@@ -363,304 +363,304 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>StageText</name>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="324"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="325"/>
         <source>Vectors</source>
         <translation>Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="370"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="371"/>
         <source>Attention compares vectors by their content only, so on its own it cannot tell “dog bites man” from “man bites dog”. Adding to each token a vector that depends on its place (p = 0, 1, 2, …) makes the same word at another place a different vector: order now changes the scores.</source>
         <translation>Attention vergleicht Vektoren nur nach ihrem Inhalt und kann daher allein „dog bites man“ nicht von „man bites dog“ unterscheiden. Wird zu jedem Token ein Vektor addiert, der von seinem Platz abhängt (p = 0, 1, 2, …), ist dasselbe Wort an anderer Stelle ein anderer Vektor: Nun ändert die Reihenfolge die Scores.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="335"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="336"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X&lt;sub&gt;target&lt;/sub&gt; (Queries), X&lt;sub&gt;source&lt;/sub&gt; (Keys und Values): eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="323"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="324"/>
         <source>Token vectors</source>
         <translation>Token-Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="327"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="328"/>
         <source>E&lt;sub&gt;target&lt;/sub&gt; (queries), E&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>E&lt;sub&gt;Ziel&lt;/sub&gt; (Queries), E&lt;sub&gt;Quelle&lt;/sub&gt; (Keys und Values): eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="329"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="330"/>
         <source>E: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>E: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="337"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="338"/>
         <source>X: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="338"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="339"/>
         <source>Every token enters as a vector. Words with related meanings get vectors that point in similar directions, and the dot product of two vectors is large when they do.</source>
         <translation>Jedes Token geht als Vektor ein. Wörter mit verwandter Bedeutung erhalten Vektoren, die in ähnliche Richtungen zeigen, und das Skalarprodukt zweier Vektoren ist dann groß.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="362"/>
         <location filename="../ui/render/StageCatalogue.cpp" line="363"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="364"/>
         <source>Positions</source>
         <translation>Positionen</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="366"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="367"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: a vector learnt for each place p, as GPT-2&apos;s</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: ein für jede Stelle p gelernter Vektor, wie bei GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="367"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="368"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="423"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="424"/>
         <source>Layer norm</source>
         <translation>Layer-Norm</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="424"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="425"/>
         <source>Norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="431"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="432"/>
         <source>Hover a standardised number, or one of X, to see its arithmetic.</source>
         <translation>Fahren Sie über eine standardisierte Zahl oder eine von X, um ihre Rechnung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="544"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="545"/>
         <source>Queries, keys and values</source>
         <translation>Queries, Keys und Values</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="545"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="546"/>
         <source>Q, K, V</source>
         <translation>Q, K, V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="547"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="548"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;Ziel&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="549"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="550"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="551"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="552"/>
         <source>Each head multiplies the vectors by three matrices it has learnt and adds a learnt bias, the same row for every token. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Jeder Kopf multipliziert die Vektoren mit drei gelernten Matrizen und addiert einen gelernten Bias, dieselbe Zeile für jedes Token. Eine Query sagt, was ein Token sucht, ein Key, wodurch es gefunden werden kann, und ein Value, was es weitergibt, wenn es gefunden wird.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="555"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="556"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="557"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="558"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="558"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="559"/>
         <source>Each head multiplies the vectors by three matrices it has learnt. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Jeder Kopf multipliziert die Vektoren mit drei gelernten Matrizen. Eine Query sagt, wonach ein Token sucht, ein Key, woran es gefunden werden kann, und ein Value, was es weitergibt, wenn es gefunden wird.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="657"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="658"/>
         <source>Scores: every query against every key</source>
         <translation>Scores: jede Query gegen jeden Key</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="691"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="692"/>
         <source>Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>Skalierung mit √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="723"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="724"/>
         <source>The mask</source>
         <translation>Die Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="763"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="764"/>
         <source>Softmax: scores become weights</source>
         <translation>Softmax: aus Scores werden Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="814"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="815"/>
         <source>Weighted sum of the values</source>
         <translation>Gewichtete Summe der Values</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="846"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="847"/>
         <source>Concatenating the heads</source>
         <translation>Verketten der Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="898"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="899"/>
         <source>Output projection</source>
         <translation>Ausgabeprojektion</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="658"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="659"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="332"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="333"/>
         <source>x: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token, as it comes in; the layer norm makes X of it</source>
         <translation>x: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token, wie sie hereinkommt; die Layer-Norm macht X daraus</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="425"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="426"/>
         <source>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ²: each row&apos;s mean and variance,&amp;nbsp; ε = %1</source>
         <translation>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ²: Mittelwert und Varianz jeder Zeile,&amp;nbsp; ε = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="428"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="429"/>
         <source>Each token&apos;s vector is put on one scale: less its mean, divided by its spread, every row has mean 0 and variance 1. A learnt gain γ and bias β then stretch and shift each column. GPT-2 does this before every attention layer.</source>
         <translation>Der Vektor jedes Tokens kommt auf eine gemeinsame Skala: ohne seinen Mittelwert, geteilt durch seine Streuung, hat jede Zeile Mittelwert 0 und Varianz 1. Ein gelernter Faktor γ und ein Bias β strecken und verschieben dann jede Spalte. GPT-2 tut das vor jeder Attention-Schicht.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="659"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="660"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="661"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="662"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
         <translation>Ein Skalarprodukt pro Paar aus Query und Key. Ein großer Score bedeutet, dass beide Vektoren in dieselbe Richtung zeigen: Dieser Key passt gut zu dem, was die Query sucht.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="663"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="664"/>
         <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
         <translation>Fahren Sie über einen Score, um seine Produkte Term für Term zu sehen; klicken Sie ihn an, um sie auf die Seite zu heften.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="692"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="693"/>
         <source>Scale</source>
         <translation>Skalieren</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="693"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="694"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="696"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="697"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>Skalierung ist aus: Die Scores werden unverändert weitergegeben</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="697"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="698"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Ein Skalarprodukt summiert d&lt;sub&gt;k&lt;/sub&gt; Produkte und wächst daher mit der Länge der Vektoren. Die Division durch √d&lt;sub&gt;k&lt;/sub&gt; hält die Scores in einem Bereich, in dem Softmax die Aufmerksamkeit noch auf mehrere Keys verteilt, statt fast alles einem zu geben.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="724"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="725"/>
         <source>Mask</source>
         <translation>Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="726"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="727"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ für j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="727"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="728"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Kausale Attention: Ein Token darf nur sich selbst und die Tokens davor sehen, wie beim Schreiben eines Textes Wort für Wort. Scores späterer Tokens werden −∞, daher gibt Softmax ihnen genau nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="731"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="735"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="732"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="736"/>
         <source>no mask</source>
         <translation>keine Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="732"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="733"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>Cross-Attention hat keine Maske: Jedes Ziel-Token darf jedes Token des Quellsatzes sehen, so wie ein Übersetzer das ganze Original liest.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="736"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="737"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>Bidirektionale Attention hat keine Maske: Jedes Token sieht alle anderen, davor und danach, wie im Encoder von BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="764"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="765"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="766"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="767"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="767"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="768"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="770"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="771"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Jede Zeile von Scores wird zu positiven Gewichten, die sich zu 1 addieren: wie viel Aufmerksamkeit die Query jedem Key schenkt. Der größte Score erhält den größten Anteil; ein maskierter Key erhält genau 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="815"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="816"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="816"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="817"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="817"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="818"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Das Ergebnis jeder Query ist ein Mittel der Value-Vektoren, gewichtet mit ihren Attention-Gewichten: Es nimmt am meisten von den Keys, die am besten passen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="847"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="848"/>
         <source>Concat</source>
         <translation>Verketten</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="848"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="849"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="849"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="850"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Jeder Kopf hat dieselben Schritte mit eigenen Matrizen ausgeführt und kann daher nach etwas anderem gesucht haben. Ihre Ergebnisse werden nebeneinandergestellt, eine Zeile pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="899"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="900"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="900"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="901"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="901"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="902"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="902"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="903"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Eine letzte gelernte Matrix mischt, was die Köpfe gefunden haben, zu einem Vektor mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token: die Ausgabe der Attention-Schicht.</translation>
     </message>
@@ -884,32 +884,32 @@ Saved %1</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="139"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="140"/>
         <source>The current stage of the stepper</source>
         <translation>Der aktuelle Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="124"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="125"/>
         <source>Heatmap of the selected head</source>
         <translation>Heatmap des gewählten Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="127"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="128"/>
         <source>Scores of the selected head</source>
         <translation>Scores des gewählten Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="133"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="134"/>
         <source>Every head</source>
         <translation>Alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="136"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="137"/>
         <source>The masks compared</source>
         <translation>Die Masken im Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="130"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="131"/>
         <source>Vectors in 3-D</source>
         <translation>Vektoren in 3D</translation>
     </message>
@@ -1018,22 +1018,22 @@ Saved %1</source>
         <translation>Values des Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="125"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="126"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="134"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="135"/>
         <source>All heads</source>
         <translation>Alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="137"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="138"/>
         <source>Masks compared</source>
         <translation>Masken im Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="131"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="132"/>
         <source>Vectors 3-D</source>
         <translation>Vektoren 3D</translation>
     </message>
@@ -1544,528 +1544,528 @@ Saved %1</source>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="73"/>
+        <location filename="../ui/window/MainWindow.cpp" line="76"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="74"/>
+        <location filename="../ui/window/MainWindow.cpp" line="77"/>
         <source>The scenario has changes that are not saved. Save them first?</source>
         <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="77"/>
+        <location filename="../ui/window/MainWindow.cpp" line="80"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="80"/>
+        <location filename="../ui/window/MainWindow.cpp" line="83"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="80"/>
+        <location filename="../ui/window/MainWindow.cpp" line="83"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="83"/>
+        <location filename="../ui/window/MainWindow.cpp" line="86"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="84"/>
+        <location filename="../ui/window/MainWindow.cpp" line="87"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="210"/>
+        <location filename="../ui/window/MainWindow.cpp" line="215"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="220"/>
-        <location filename="../ui/window/MainWindow.cpp" line="704"/>
+        <location filename="../ui/window/MainWindow.cpp" line="225"/>
+        <location filename="../ui/window/MainWindow.cpp" line="709"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="226"/>
+        <location filename="../ui/window/MainWindow.cpp" line="231"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="317"/>
+        <location filename="../ui/window/MainWindow.cpp" line="322"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="319"/>
+        <location filename="../ui/window/MainWindow.cpp" line="324"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="327"/>
+        <location filename="../ui/window/MainWindow.cpp" line="332"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="322"/>
+        <location filename="../ui/window/MainWindow.cpp" line="327"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="323"/>
+        <location filename="../ui/window/MainWindow.cpp" line="328"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="329"/>
+        <location filename="../ui/window/MainWindow.cpp" line="334"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="331"/>
+        <location filename="../ui/window/MainWindow.cpp" line="336"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="337"/>
+        <location filename="../ui/window/MainWindow.cpp" line="342"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="339"/>
+        <location filename="../ui/window/MainWindow.cpp" line="344"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="344"/>
+        <location filename="../ui/window/MainWindow.cpp" line="349"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="347"/>
+        <location filename="../ui/window/MainWindow.cpp" line="352"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="351"/>
+        <location filename="../ui/window/MainWindow.cpp" line="356"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="359"/>
+        <location filename="../ui/window/MainWindow.cpp" line="364"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="360"/>
+        <location filename="../ui/window/MainWindow.cpp" line="365"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="369"/>
+        <location filename="../ui/window/MainWindow.cpp" line="374"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="373"/>
+        <location filename="../ui/window/MainWindow.cpp" line="378"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="376"/>
+        <location filename="../ui/window/MainWindow.cpp" line="381"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="378"/>
+        <location filename="../ui/window/MainWindow.cpp" line="383"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="380"/>
+        <location filename="../ui/window/MainWindow.cpp" line="385"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="384"/>
+        <location filename="../ui/window/MainWindow.cpp" line="389"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="397"/>
+        <location filename="../ui/window/MainWindow.cpp" line="402"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="391"/>
+        <location filename="../ui/window/MainWindow.cpp" line="396"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="100"/>
+        <location filename="../ui/window/MainWindow.cpp" line="103"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="103"/>
-        <location filename="../ui/window/MainWindow.cpp" line="110"/>
+        <location filename="../ui/window/MainWindow.cpp" line="106"/>
+        <location filename="../ui/window/MainWindow.cpp" line="113"/>
         <source>File changed on disk</source>
         <translation>Datei auf der Festplatte geändert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="104"/>
+        <location filename="../ui/window/MainWindow.cpp" line="107"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="105"/>
+        <location filename="../ui/window/MainWindow.cpp" line="108"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="359"/>
+        <location filename="../ui/window/MainWindow.cpp" line="364"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="360"/>
+        <location filename="../ui/window/MainWindow.cpp" line="365"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="398"/>
+        <location filename="../ui/window/MainWindow.cpp" line="403"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="401"/>
+        <location filename="../ui/window/MainWindow.cpp" line="406"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="413"/>
+        <location filename="../ui/window/MainWindow.cpp" line="418"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="418"/>
+        <location filename="../ui/window/MainWindow.cpp" line="423"/>
         <source>&amp;Full screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="434"/>
+        <location filename="../ui/window/MainWindow.cpp" line="439"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="436"/>
+        <location filename="../ui/window/MainWindow.cpp" line="441"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="438"/>
+        <location filename="../ui/window/MainWindow.cpp" line="443"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die &amp;Kosten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="448"/>
+        <location filename="../ui/window/MainWindow.cpp" line="453"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein &amp;echtes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="450"/>
+        <location filename="../ui/window/MainWindow.cpp" line="455"/>
         <source>A language model that learns to &amp;copy (induction heads)…</source>
         <translation>Ein Sprachmodell, das &amp;kopieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="471"/>
+        <location filename="../ui/window/MainWindow.cpp" line="476"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="479"/>
+        <location filename="../ui/window/MainWindow.cpp" line="484"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="491"/>
+        <location filename="../ui/window/MainWindow.cpp" line="496"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="497"/>
+        <location filename="../ui/window/MainWindow.cpp" line="502"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="504"/>
+        <location filename="../ui/window/MainWindow.cpp" line="509"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="648"/>
+        <location filename="../ui/window/MainWindow.cpp" line="653"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="687"/>
+        <location filename="../ui/window/MainWindow.cpp" line="692"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="691"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1192"/>
+        <location filename="../ui/window/MainWindow.cpp" line="696"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1220"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="781"/>
+        <location filename="../ui/window/MainWindow.cpp" line="786"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="863"/>
+        <location filename="../ui/window/MainWindow.cpp" line="868"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="863"/>
+        <location filename="../ui/window/MainWindow.cpp" line="868"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="871"/>
+        <location filename="../ui/window/MainWindow.cpp" line="876"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="872"/>
+        <location filename="../ui/window/MainWindow.cpp" line="877"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="873"/>
+        <location filename="../ui/window/MainWindow.cpp" line="878"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="875"/>
+        <location filename="../ui/window/MainWindow.cpp" line="880"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="886"/>
+        <location filename="../ui/window/MainWindow.cpp" line="895"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="895"/>
+        <location filename="../ui/window/MainWindow.cpp" line="907"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="901"/>
+        <location filename="../ui/window/MainWindow.cpp" line="912"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="902"/>
+        <location filename="../ui/window/MainWindow.cpp" line="913"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="903"/>
+        <location filename="../ui/window/MainWindow.cpp" line="914"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="904"/>
+        <location filename="../ui/window/MainWindow.cpp" line="915"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="905"/>
+        <location filename="../ui/window/MainWindow.cpp" line="916"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="906"/>
+        <location filename="../ui/window/MainWindow.cpp" line="917"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="906"/>
+        <location filename="../ui/window/MainWindow.cpp" line="917"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="907"/>
+        <location filename="../ui/window/MainWindow.cpp" line="918"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="910"/>
+        <location filename="../ui/window/MainWindow.cpp" line="921"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="914"/>
+        <location filename="../ui/window/MainWindow.cpp" line="925"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="916"/>
+        <location filename="../ui/window/MainWindow.cpp" line="927"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="918"/>
+        <location filename="../ui/window/MainWindow.cpp" line="929"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="919"/>
+        <location filename="../ui/window/MainWindow.cpp" line="930"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="948"/>
+        <location filename="../ui/window/MainWindow.cpp" line="959"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="949"/>
+        <location filename="../ui/window/MainWindow.cpp" line="960"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1033"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1061"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1037"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1065"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1061"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1089"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1107"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1135"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1125"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1153"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1174"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1202"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1203"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1246"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1231"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1274"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="452"/>
+        <location filename="../ui/window/MainWindow.cpp" line="457"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="461"/>
+        <location filename="../ui/window/MainWindow.cpp" line="466"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="131"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1276"/>
+        <location filename="../ui/window/MainWindow.cpp" line="134"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1304"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="132"/>
+        <location filename="../ui/window/MainWindow.cpp" line="135"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="878"/>
+        <location filename="../ui/window/MainWindow.cpp" line="883"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1231"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1259"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1238"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1266"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>„%1“ wurde von einem anderen Programm geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor die Änderungen des anderen Programms ersetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1251"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1279"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1255"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1283"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1307"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="122"/>
+        <location filename="../ui/window/MainWindow.cpp" line="125"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="244"/>
+        <location filename="../ui/window/MainWindow.cpp" line="249"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="245"/>
+        <location filename="../ui/window/MainWindow.cpp" line="250"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="432"/>
+        <location filename="../ui/window/MainWindow.cpp" line="437"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Neu berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1047"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1075"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="440"/>
+        <location filename="../ui/window/MainWindow.cpp" line="445"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Attention &amp;lernen sehen (an einer Spielaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="643"/>
+        <location filename="../ui/window/MainWindow.cpp" line="648"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -2776,7 +2776,7 @@ Saved %1</source>
 <context>
     <name>attn::StageView</name>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="260"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="261"/>
         <source>… (%1 terms)</source>
         <translation>… (%1 Terme)</translation>
     </message>
@@ -2796,33 +2796,33 @@ Saved %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1074"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1075"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1074"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1075"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1078"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1078"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1037"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1038"/>
         <source>E target (token vectors)</source>
         <translation>E Ziel (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1045"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1046"/>
         <source>P target (positions)</source>
         <translation>P Ziel (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1041"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1042"/>
         <source>E source (token vectors)</source>
         <translation>E Quelle (Token-Vektoren)</translation>
     </message>
@@ -2842,255 +2842,255 @@ Saved %1</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1037"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1041"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1038"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1042"/>
         <source>E (token vectors)</source>
         <translation>E (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1038"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
         <source>x target (vectors in)</source>
         <translation>x Ziel (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1038"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1042"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
         <source>x (vectors in)</source>
         <translation>x (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1042"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
         <source>x source (vectors in)</source>
         <translation>x Quelle (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1047"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1048"/>
         <source>P source (positions)</source>
         <translation>P Quelle (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1047"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1048"/>
         <source>P (positions)</source>
         <translation>P (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1050"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1051"/>
         <source>x target = E + P</source>
         <translation>x Ziel = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1050"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1053"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1051"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1054"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1053"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1054"/>
         <source>x source = E + P</source>
         <translation>x Quelle = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1058"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1059"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ Ziel (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1063"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1064"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ Quelle (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1063"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1064"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1069"/>
         <source>γ (gain)</source>
         <translation>γ (Faktor)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1072"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1073"/>
         <source>β (bias)</source>
         <translation>β (Bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1080"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1081"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1082"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1083"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1084"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1085"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1087"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1088"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1089"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1091"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1119"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1120"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1092"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="802"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="803"/>
         <source>exp(s − max) = exp(%1 − %2)</source>
         <translation>exp(s − max) = exp(%1 − %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="803"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="804"/>
         <source>exp((s − max) / T) = exp((%1 − %2) / %3)</source>
         <translation>exp((s − max) / T) = exp((%1 − %2) / %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="805"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="806"/>
         <source>%1 = %2&lt;br&gt;row sum of these = %3&lt;br&gt;weight = %2 / %3 = %4</source>
         <translation>%1 = %2&lt;br&gt;Zeilensumme davon = %3&lt;br&gt;Gewicht = %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1094"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1096"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1097"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1099"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1103"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1104"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1105"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1106"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1108"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1112"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1113"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1115"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1117"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1118"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1121"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1122"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="285"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="286"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="289"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="290"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="299"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="300"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="300"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="301"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="795"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="796"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="839"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="840"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="929"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="930"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="929"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="930"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>Concat-Zeile × W_O-Spalte + b_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="649"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="650"/>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="649"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="650"/>
         <source>x row × W column + b = </source>
         <translation>x-Zeile × W-Spalte + b = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="529"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="530"/>
         <source>standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</source>
         <translation>standardisiert: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="533"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="534"/>
         <source>&lt;br&gt;X = standardised × γ + β = %1 × %2 + %3 = %4</source>
         <translation>&lt;br&gt;X = standardisiert × γ + β = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="414"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="415"/>
         <source>E + P = %1 + %2 = %3</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
@@ -3317,102 +3317,112 @@ Saved %1</source>
 <context>
     <name>attn::VectorView</name>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="219"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="223"/>
         <source>Click two arrows to compare them.</source>
         <translation>Klicken Sie auf zwei Pfeile, um sie zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="220"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="224"/>
         <source>Click two arrows to compare them. These follow from the token vectors: drag those to move them.</source>
         <translation>Klicken Sie auf zwei Pfeile, um sie zu vergleichen. Diese folgen aus den Token-Vektoren: Ziehen Sie jene, um sie zu bewegen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="225"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="229"/>
         <source>a = %1,  b = %2</source>
         <translation>a = %1,  b = %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="227"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="231"/>
         <source>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</source>
         <translation>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="229"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="233"/>
         <source>θ = %1°</source>
         <translation>θ = %1°</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="231"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="235"/>
         <source>a·b = %1; a zero vector has no direction, so no angle</source>
         <translation>a·b = %1; ein Nullvektor hat keine Richtung, also keinen Winkel</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="234"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="238"/>
         <source>a·b is the score S[%1][%2] of head %3</source>
         <translation>a·b ist der Score S[%1][%2] von Kopf %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="188"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="192"/>
         <source> of head %1</source>
         <translation> von Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="192"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="127"/>
+        <source>source (keys, values)</source>
+        <translation>Quelle (Keys, Values)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/VectorPicture.cpp" line="128"/>
+        <source>target (queries)</source>
+        <translation>Ziel (Queries)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/VectorPicture.cpp" line="196"/>
         <source>Token vectors x (d_model = %1)</source>
         <translation>Token-Vektoren x (d_model = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="194"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="198"/>
         <source>Queries q and keys k%1 (d_k = %2)</source>
         <translation>Queries q und Keys k%1 (d_k = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="196"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="200"/>
         <source>Values v%1 (d_v = %2)</source>
         <translation>Values v%1 (d_v = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="204"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="208"/>
         <source>PC1</source>
         <translation>HK1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="204"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="208"/>
         <source>PC2</source>
         <translation>HK2</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="204"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="208"/>
         <source>PC3</source>
         <translation>HK3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="291"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="295"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
         <translation>Eine Projektion in 3D auf die Hauptrichtungen: Sie behält %1 % der Varianz (bezogen auf den Ursprung).</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="294"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="298"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>Die Vektoren haben %1 Dimensionen: Die fehlenden Achsen bleiben bei 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="296"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="300"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Keine Vektoren anzuzeigen: Das Szenario hat ein Problem.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="356"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="360"/>
         <source>length %1</source>
         <translation>Länge %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="506"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="521"/>
         <source>1 label left out where there is no free place.</source>
         <translation>1 Beschriftung ausgelassen, wo kein Platz frei ist.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="507"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="522"/>
         <source>%1 labels left out where there is no free place.</source>
         <translation>%1 Beschriftungen ausgelassen, wo kein Platz frei ist.</translation>
     </message>

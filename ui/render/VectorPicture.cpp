@@ -121,9 +121,12 @@ VectorContent vectorContent(const ScenarioDocument &document, VectorSet set, int
     switch (set) {
     case VectorSet::Embeddings:
         add(scenario.source.vectors, sourceLabels, QStringLiteral("x"), kSourceColour, SequenceRole::Source, true, {});
-        if (scenario.mode == AttentionMode::Cross && scenario.target)
+        if (scenario.mode == AttentionMode::Cross && scenario.target) {
             add(scenario.target->vectors, scenario.localizedTokens(SequenceRole::Target, language), QStringLiteral("target"),
                 kTargetColour, SequenceRole::Target, true, {});
+            content.legend = {{kSourceColour, VectorStrings::tr("source (keys, values)")},
+                              {kTargetColour, VectorStrings::tr("target (queries)")}};
+        }
         break;
     case VectorSet::QueriesKeys:
         if (haveHead) {
@@ -363,12 +366,23 @@ VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale
     layout.scaleText = QRectF(barRight - barLength - 6 * chrome - textBox.width(), barY - textBox.height() / 2, textBox.width(), textBox.height());
     layout.scaleBar = QLineF(barRight - barLength, barY, barRight, barY);
     const QRectF scaleBox = layout.scaleText.united(QRectF(layout.scaleBar.p1() - QPointF(0, 5 * chrome), layout.scaleBar.p2() + QPointF(0, 5 * chrome)));
+    // The legend under it, right-aligned with it: a stroke of each colour, then its name.
+    double legendTop = scaleBox.bottom() + 4 * chrome;
+    for (const auto &[colour, name] : m_content.legend) {
+        const QRectF nameBox = axisMetrics.boundingRect(name);
+        const QRectF text(barRight - nameBox.width(), legendTop, nameBox.width(), nameBox.height());
+        const double swatchRight = text.left() - 6 * chrome;
+        layout.legend.push_back({QLineF(swatchRight - 22 * chrome, text.center().y(), swatchRight, text.center().y()), text, name, colour});
+        legendTop = text.bottom() + 2 * chrome;
+    }
 
     // Labels: the axes' names, then the selected arrows', then the longest arrows' first. Each tries places
     // around its tip, nearest first; a place is free when it is inside the figure and covers no text, no
     // other label and no tip. One that finds none is left out and counted.
     // The scale's text with a little air, and the rectangle around its text and bar.
     std::vector<QRectF> taken{layout.title, layout.scaleText.adjusted(-2, -2, 2, 2), scaleBox};
+    for (const Layout::LegendEntry &entry : layout.legend)
+        taken.push_back(entry.text.united(QRectF(entry.swatch.p1() - QPointF(0, 4 * chrome), entry.swatch.p2() + QPointF(0, 4 * chrome))));
     if (!layout.note.isEmpty())
         taken.push_back(layout.note);
     if (!layout.pair.isEmpty())
@@ -633,6 +647,12 @@ void VectorPicture::paint(QPainter &painter, const Layout &layout, const VectorC
     painter.drawLine(layout.scaleBar.p2() - tick, layout.scaleBar.p2() + tick);
     painter.setFont(layout.axisFont);
     painter.drawText(layout.scaleText, Qt::AlignCenter, layout.scaleLabel);
+    for (const Layout::LegendEntry &entry : layout.legend) {
+        painter.setPen(QPen(entry.colour, 3 * stroke, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(entry.swatch);
+        painter.setPen(entry.colour.darker(125));
+        painter.drawText(entry.text, Qt::AlignCenter, entry.name);
+    }
 
     // The title, what the picture is, and the comparison of the selected pair.
     painter.setPen(Qt::black);
@@ -662,6 +682,8 @@ std::vector<std::pair<QString, QRectF>> VectorPicture::texts(const Layout &layou
     if (!layout.pairText.isEmpty())
         all.emplace_back(layout.pairText, layout.pair);
     all.emplace_back(layout.scaleLabel, layout.scaleText);
+    for (const Layout::LegendEntry &entry : layout.legend)
+        all.emplace_back(entry.name, entry.text);
     const std::array<QString, 3> axisNames = this->axisNames();
     for (size_t axis = 0; axis < layout.axisLabels.size(); ++axis)
         if (!layout.axisLabels[axis].isEmpty())

@@ -53,6 +53,9 @@ struct VectorContent
     int headCount = 1;
     int dModel = 0;
     std::vector<VectorArrow> arrows;
+    /// What each colour means where the arrows have more than one and their labels do not say it (the two
+    /// sequences of cross attention): colour and name.
+    std::vector<std::pair<QColor, QString>> legend;
     Projection3d projection;
     /// The box the picture frames, in displayed coordinates, the origin always inside it.
     Eigen::Vector3d boxLow = Eigen::Vector3d::Constant(-1);
@@ -113,6 +116,15 @@ public:
         QLineF scaleBar;
         QRectF scaleText;
         QString scaleLabel;
+        /// The legend under the scale: a stroke of each colour beside its name.
+        struct LegendEntry
+        {
+            QLineF swatch;
+            QRectF text;
+            QString name;
+            QColor colour;
+        };
+        std::vector<LegendEntry> legend;
         int labelsLeftOut = 0;
     };
     /// forScreen: the window's view, which tells the mouse what to do; a slide (false) never does.
