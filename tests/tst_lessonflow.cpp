@@ -301,6 +301,7 @@ private Q_SLOTS:
     void aLectureShowsQKAndVOneAtATime();
     void aLectureStepsThroughTheLayerNormInTwo();
     void aLectureIsNotRememberedAtTheDesk();
+    void aLecturesFiguresFollowTheStage();
     void digitsThenEnterOpenALesson_data();
     void digitsThenEnterOpenALesson();
     void theLanguageSwitchesWhileTheWindowIsOpen_data();
@@ -410,6 +411,36 @@ void TestLessonFlow::anyOtherScenarioEndsOnALastPage()
     QTest::keyClick(m_window.get(), Qt::Key_PageUp);
     QVERIFY(!m_window->isAtEndPage());
     QCOMPARE(m_window->stage(), PipelineStage::OutputProjection);
+}
+
+void TestLessonFlow::aLecturesFiguresFollowTheStage()
+{
+    // In a lecture the figure beside the page is the stage's: the vectors first, then the heatmap of the
+    // matrix the stage makes, so that the weights are not on the screen before the softmax. At the desk, and
+    // on a tab the lecturer chose (every head), the figure stays as it is.
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(2))); // causal: it has a mask
+    FiguresPanel *figures = m_window->figuresPanel();
+    const auto shownKind = [figures] { return figures->tabKinds().at(size_t(figures->tabs()->currentIndex())); };
+    m_window->setStage(PipelineStage::Scores);
+    QCOMPARE(shownKind(), FigureKind::Weights); // the desk's choice, untouched
+    QCOMPARE(figures->heatmap()->matrix(), HeatmapMatrix::Weights);
+    m_window->setLectureMode(true);
+    m_window->setStage(PipelineStage::Embeddings);
+    QCOMPARE(shownKind(), FigureKind::Vectors);
+    const std::vector<std::pair<PipelineStage, HeatmapMatrix>> heatmaps{{PipelineStage::Scores, HeatmapMatrix::Scores},
+                                                                       {PipelineStage::Scaling, HeatmapMatrix::Scaled},
+                                                                       {PipelineStage::Mask, HeatmapMatrix::Masked},
+                                                                       {PipelineStage::Softmax, HeatmapMatrix::Weights},
+                                                                       {PipelineStage::OutputProjection, HeatmapMatrix::Weights}};
+    for (const auto &[stage, matrix] : heatmaps) {
+        m_window->setStage(stage);
+        QCOMPARE(shownKind(), FigureKind::Weights);
+        QCOMPARE(figures->heatmap()->matrix(), matrix);
+    }
+    figures->showFigure(FigureKind::Heads);
+    m_window->setStage(PipelineStage::Embeddings);
+    QCOMPARE(shownKind(), FigureKind::Heads);
+    m_window->setLectureMode(false);
 }
 
 void TestLessonFlow::theLastLessonEndsOnALastPage()

@@ -176,6 +176,45 @@ void FiguresPanel::showFigure(FigureKind kind)
         m_matrixBox->setCurrentIndex(m_matrixBox->findData(heatmapMatrixKey(figure.heatmap->matrix.value_or(HeatmapMatrix::Weights))));
 }
 
+void FiguresPanel::followStage(PipelineStage stage)
+{
+    const int current = m_tabs->currentIndex();
+    if (current < 0 || current >= int(m_tabKinds.size()))
+        return;
+    const FigureKind shown = m_tabKinds[size_t(current)];
+    if (shown != FigureKind::Weights && shown != FigureKind::Vectors)
+        return;
+    std::optional<HeatmapMatrix> matrix;
+    switch (stage) {
+    case PipelineStage::Embeddings:
+    case PipelineStage::Positions:
+    case PipelineStage::LayerNorm:
+    case PipelineStage::Projections:
+        break;
+    case PipelineStage::Scores:
+        matrix = HeatmapMatrix::Scores;
+        break;
+    case PipelineStage::Scaling:
+        matrix = HeatmapMatrix::Scaled;
+        break;
+    case PipelineStage::Mask:
+        matrix = HeatmapMatrix::Masked;
+        break;
+    case PipelineStage::Softmax:
+    case PipelineStage::WeightedSum:
+    case PipelineStage::Concatenation:
+    case PipelineStage::OutputProjection:
+        matrix = HeatmapMatrix::Weights;
+        break;
+    }
+    if (!matrix) {
+        showFigure(FigureKind::Vectors);
+        return;
+    }
+    showFigure(FigureKind::Weights);
+    m_matrixBox->setCurrentIndex(m_matrixBox->findData(heatmapMatrixKey(*matrix)));
+}
+
 void FiguresPanel::setHead(int head)
 {
     m_head = head;

@@ -41,6 +41,11 @@ public:
     /// Shows the tab of a figure kind (the scores are the heatmap's tab with its matrix chosen); none for
     /// a figure the panel does not show.
     void showFigure(FigureKind kind);
+    /// A lecture's figure for a stage: the 3-D vectors while the vectors are the subject, then the heatmap of
+    /// the matrix the stage makes (the scores, scaled, masked, then the weights), so that the weights are not
+    /// on the screen before the softmax that makes them. A tab of another figure (every head, the masks
+    /// compared), which the lecturer chose, is left as it is.
+    void followStage(PipelineStage stage);
 
     void setHead(int head);
     void setColourPalette(PaletteKind palette);

@@ -217,6 +217,11 @@ void MainWindow::createDocumentViews()
     m_figuresDock->setWidget(m_figuresPanel);
     addDockWidget(Qt::RightDockWidgetArea, m_figuresDock);
     connect(focus(), &AttentionFocus::changed, this, &MainWindow::showFocusInEditor);
+    // In a lecture the figures beside the page follow its stage (FiguresPanel::followStage).
+    connect(m_viewState, &ViewState::stageChanged, this, [this](PipelineStage stage) {
+        if (m_lectureMode)
+            m_figuresPanel->followStage(stage);
+    });
     connect(m_figuresPanel, &FiguresPanel::exportRequested, this, [this] {
         showExportDialog(m_figuresPanel->currentSpec().kind);
     });
@@ -771,6 +776,7 @@ void MainWindow::setLectureMode(bool on)
         m_precisionBox->setValue(AppSettings().lecturePrecision());
         m_viewState->setPalette(PaletteKind::Projector);
         m_palette = deskPalette; // the desk's palette comes back afterwards
+        m_figuresPanel->followStage(stage());
         // The editor's room goes to the figures, which need it at lecture size.
         // Deferred: when lecture mode starts with the program the window has not its full-screen size yet.
         QTimer::singleShot(0, this, [this] { resizeDocks({m_figuresDock}, {width() * 7 / 25}, Qt::Horizontal); });
