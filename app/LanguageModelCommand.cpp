@@ -148,6 +148,7 @@ int runTrainLanguageModel(const QStringList &arguments)
     const QFileInfo target(out);
     const QString unwritable = target.isDir()                         ? QStringLiteral("is a folder")
                                : !target.absoluteDir().exists()       ? QStringLiteral("its folder does not exist")
+                               : target.exists() && !target.isWritable() ? QStringLiteral("is not writable")
                                : !isWrittenInPlace(out) && !QFileInfo(target.absolutePath()).isWritable()
                                    ? QStringLiteral("its folder is not writable")
                                    : QString();

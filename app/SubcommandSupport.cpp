@@ -144,14 +144,8 @@ int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODe
     }
     if (parser.isSet(QStringLiteral("out")) && isWrittenInPlace(parser.value(QStringLiteral("out")))) {
         // A device or a pipe (--out /dev/stdout, a named pipe): written as it is, never replaced.
-        QFile device(parser.value(QStringLiteral("out")));
-        if (!device.open(QIODevice::WriteOnly)) {
-            printError(QStringLiteral("%1: %2").arg(device.fileName(), device.errorString()));
-            return OutputFailed;
-        }
-        write(device);
-        if (const QString failure = flushOrReason(device); !failure.isEmpty()) {
-            printError(QStringLiteral("%1: %2").arg(device.fileName(), failure));
+        if (const QString failure = writeInPlace(parser.value(QStringLiteral("out")), write); !failure.isEmpty()) {
+            printError(QStringLiteral("%1: %2").arg(parser.value(QStringLiteral("out")), failure));
             return OutputFailed;
         }
         return Done;
@@ -183,6 +177,10 @@ int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODe
 
 bool outSparesTheInputsOrReport(const QCommandLineParser &parser, const QStringList &inputs)
 {
+    if (parser.isSet(QStringLiteral("out")) && parser.value(QStringLiteral("out")).isEmpty()) {
+        printError(QStringLiteral("--out: the file's name is empty")); // before the work, not after it
+        return false;
+    }
     const QFileInfo out(parser.value(QStringLiteral("out")));
     if (!parser.isSet(QStringLiteral("out")) || !out.isFile())
         return true; // nothing there yet, or a device written through (isWrittenInPlace): no input to lose
@@ -220,10 +218,17 @@ std::optional<FigureSize> figureSizeOrReport(const QCommandLineParser &parser)
         return std::nullopt;
     // One side alone keeps a slide's 16:9 (--width 3200 is a sharper 1600 × 900, not a 3200 × 900 strip).
     const bool widthSet = parser.isSet(QStringLiteral("width")), heightSet = parser.isSet(QStringLiteral("height"));
-    if (widthSet && !heightSet)
-        height = std::clamp(std::llround(double(*width) * 9 / 16), 200LL, 8000LL);
-    else if (heightSet && !widthSet)
-        width = std::clamp(std::llround(double(*height) * 16 / 9), 200LL, 8000LL);
+    if (widthSet != heightSet) {
+        const long long other = widthSet ? std::llround(double(*width) * 9 / 16) : std::llround(double(*height) * 16 / 9);
+        if (other < 200 || other > 8000) {
+            printError(widthSet ? QStringLiteral("--width %1 alone: its 16:9 height, %2, lies outside 200 to 8000; give --height too")
+                                      .arg(*width).arg(other)
+                                : QStringLiteral("--height %1 alone: its 16:9 width, %2, lies outside 200 to 8000; give --width too")
+                                      .arg(*height).arg(other));
+            return std::nullopt;
+        }
+        (widthSet ? height : width) = other;
+    }
     return FigureSize{QSize(int(*width), int(*height)), *scale};
 }
 

@@ -36,7 +36,8 @@ int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODe
 
 /// Whether --out (if given) spares the files the command reads: an --out that is one of them, by this or
 /// another path ("a/../b", a symbolic link), would replace the input with the result (a scenario with its
-/// computed stages, a checkpoint's config.json with its trace). Reports it, before any work is done.
+/// computed stages, a checkpoint's config.json with its trace). Reports it, before any work is done; an
+/// empty --out too.
 bool outSparesTheInputsOrReport(const QCommandLineParser &parser, const QStringList &inputs);
 
 /// An integer option within [minimum, maximum]; prints a usage error otherwise.

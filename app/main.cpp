@@ -17,7 +17,7 @@
 #include <QLocale>
 #include <algorithm>
 #include <functional>
-#include <map>
+#include <vector>
 
 namespace {
 
@@ -80,8 +80,30 @@ Exit codes: 0 done, 1 usage error, 2 invalid input, 3 engine unavailable,
 4 output not written (a full disk, say; an earlier file of that name is kept).
 )";
 
-/// The subcommands, in the usage's order.
-const QStringList kCommands{"compute", "model", "bench", "devices", "train-lm", "language", "lm", "export"};
+using Subcommand = std::function<int(const QStringList &)>;
+
+/// Every subcommand, in the usage's order, and what runs it: the one table that main's dispatch, the
+/// window's word for a mistyped command and runsWithoutWindow read. (export, and bench --window and
+/// model --figure, draw: main starts Qt's widgets offscreen for them before it reads the table.)
+const std::vector<std::pair<QString, Subcommand>> &subcommandTable()
+{
+    static const std::vector<std::pair<QString, Subcommand>> table{
+        {QStringLiteral("compute"), attn::cli::runCompute},       {QStringLiteral("model"), attn::cli::runModel},
+        {QStringLiteral("bench"), attn::cli::runBench},           {QStringLiteral("devices"), attn::cli::runDevices},
+        {QStringLiteral("train-lm"), attn::cli::runTrainLanguageModel}, {QStringLiteral("language"), attn::cli::runLanguage},
+        {QStringLiteral("lm"), attn::cli::runLanguageModel},      {QStringLiteral("export"), attn::cli::runExport},
+    };
+    return table;
+}
+
+/// The subcommands' names, in the usage's order, for messages.
+QString subcommandNames()
+{
+    QStringList names;
+    for (const auto &[name, run] : subcommandTable())
+        names << name;
+    return names.join(QStringLiteral(", "));
+}
 
 void nameApplication()
 {
@@ -134,7 +156,7 @@ int runWindow(int argc, char *argv[])
         const QString first = parser.positionalArguments().first();
         if (!QFileInfo::exists(first) && !first.contains(u'.') && !first.contains(u'/')) {
             attn::cli::printError(QStringLiteral("unknown command '%1'; the commands are %2 (see 'attentionlab --help')")
-                                      .arg(first, kCommands.join(QStringLiteral(", "))));
+                                      .arg(first, subcommandNames()));
             return attn::cli::UsageError;
         }
     }
@@ -184,7 +206,7 @@ int runWindow(int argc, char *argv[])
         qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
         attn::cli::printError(QStringLiteral("the window needs a display, and neither DISPLAY nor WAYLAND_DISPLAY is set; "
                                              "the commands (%1) run without one (see 'attentionlab --help')")
-                                  .arg(kCommands.join(QStringLiteral(", "))));
+                                  .arg(subcommandNames()));
         return attn::cli::UsageError;
     }
 #endif
@@ -238,8 +260,9 @@ int runWindow(int argc, char *argv[])
 bool runsWithoutWindow(const char *argument)
 {
     const QString first = QString::fromLocal8Bit(argument);
-    return (kCommands.contains(first) && first != QLatin1String("export")) || first == QLatin1String("--help") ||
-           first == QLatin1String("-h") || first == QLatin1String("--version");
+    const std::vector<std::pair<QString, Subcommand>> &table = subcommandTable();
+    return std::any_of(table.begin(), table.end(), [&first](const auto &entry) { return entry.first == first; }) ||
+           first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("--version");
 }
 
 /// Figures and the window's frame times need Qt Gui and Widgets but no display: Qt draws them offscreen,
@@ -283,18 +306,10 @@ int main(int argc, char *argv[])
     nameApplication();
 
     using namespace attn::cli;
-    const std::map<QString, std::function<int(const QStringList &)>> subcommands{
-        {QStringLiteral("compute"), runCompute},
-        {QStringLiteral("model"), runModel},
-        {QStringLiteral("bench"), runBench},
-        {QStringLiteral("devices"), runDevices},
-        {QStringLiteral("train-lm"), runTrainLanguageModel},
-        {QStringLiteral("language"), runLanguage},
-        {QStringLiteral("lm"), runLanguageModel},
-    };
     const QStringList arguments = QCoreApplication::arguments().mid(1);
-    const auto subcommand = subcommands.find(arguments.first());
-    if (subcommand != subcommands.end())
+    const std::vector<std::pair<QString, Subcommand>> &table = subcommandTable();
+    const auto subcommand = std::find_if(table.begin(), table.end(), [&arguments](const auto &entry) { return entry.first == arguments.first(); });
+    if (subcommand != table.end())
         return finishOutput(subcommand->second(arguments));
     if (arguments.first() == QLatin1String("--version")) {
         printOut("attentionlab " ATTENTIONLAB_VERSION "\n");

@@ -158,6 +158,8 @@ void TestCommandLine::exitCodes_data()
     QTest::newRow("a made-up command") << QStringList{"frobnicate"} << 1 << "unknown command 'frobnicate'";
     QTest::newRow("compute without file") << QStringList{"compute"} << 1 << "compute: expected one scenario file";
     QTest::newRow("compute, an empty name") << QStringList{"compute", ""} << 2 << "the scenario file's name is empty";
+    QTest::newRow("export, a height alone too tall for 16:9") << QStringList{"export", example("01-alignment.json"), "--height", "8000", "--out", "x.png"}
+                                                              << 1 << "--height 8000 alone: its 16:9 width, 14222, lies outside 200 to 8000";
     QTest::newRow("compute, an empty --out") << QStringList{"compute", example("01-alignment.json"), "--out", ""} << 1
                                              << "--out: the file's name is empty";
     QTest::newRow("compute unknown option") << QStringList{"compute", "--fast", example("01-alignment.json")} << 1

@@ -506,6 +506,19 @@ void TestSlides::aSlidesTextsGrowWithTheSlideButNotAtTheNumbersCost()
     slide = densePage.layOutSlide(kSlide, style);
     QCOMPARE(style.textScale, 1.0);
     QCOMPARE(slide.numberPixelSize, atWindowSize.numberPixelSize);
+    // A page that fits at the text scale asked for is not traded for one that would be shrunk to the slide
+    // (the scaling lesson's projections, four 16 × 16 matrices, at --font-scale 1.5: both at the smallest
+    // numbers, only the smaller texts fit).
+    const std::unique_ptr<ScenarioDocument> scaling = documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/05-scaling.json")));
+    const StagePage projections(*scaling, PipelineStage::Projections, 0, 2, QStringLiteral("en"));
+    for (double asked : {1.0, 1.5, 2.0}) {
+        PageStyle askedStyle;
+        askedStyle.textScale = asked;
+        if (!projections.layOut(kSlide, askedStyle).fits)
+            continue;
+        const StagePage::Layout grown = projections.layOutSlide(kSlide, askedStyle);
+        QVERIFY2(grown.fits, qPrintable(QStringLiteral("text scale %1, laid out at %2").arg(asked).arg(askedStyle.textScale)));
+    }
 }
 
 void TestSlides::largeMatricesShowTheirEndsAndSaySo()

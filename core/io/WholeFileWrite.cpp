@@ -36,18 +36,22 @@ bool isWrittenInPlace(const QString &path)
     return target.exists() && !target.isFile() && !target.isDir();
 }
 
+QString writeInPlace(const QString &path, const std::function<bool(QIODevice &)> &write)
+{
+    QFile device(path);
+    if (!device.open(QIODevice::WriteOnly))
+        return reasonOf(device, QStringLiteral("cannot be opened for writing"));
+    if (!write(device))
+        return reasonOf(device, QStringLiteral("the data could not be written"));
+    return flushOrReason(device);
+}
+
 QString writeFileWhole(const QString &path, const QByteArray &bytes)
 {
     if (QFileInfo(path).isDir())
         return QStringLiteral("is a folder");
-    if (isWrittenInPlace(path)) {
-        QFile device(path);
-        if (!device.open(QIODevice::WriteOnly))
-            return reasonOf(device, QStringLiteral("cannot be opened for writing"));
-        if (device.write(bytes) != bytes.size())
-            return reasonOf(device, QStringLiteral("the data could not be written"));
-        return flushOrReason(device);
-    }
+    if (isWrittenInPlace(path))
+        return writeInPlace(path, [&bytes](QIODevice &device) { return device.write(bytes) == bytes.size(); });
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return reasonOf(file, QStringLiteral("cannot be created"));

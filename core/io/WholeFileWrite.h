@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <functional>
 
 class QIODevice;
 class QSaveFile;
@@ -13,6 +14,9 @@ namespace attn {
 /// (run as root, `--out /dev/null` turned /dev/null into a regular file), and it holds no earlier content to
 /// keep. A symbolic link to a regular file is not: QSaveFile replaces the file it points to.
 bool isWrittenInPlace(const QString &path);
+/// Writes such a target through write, which says whether every byte went: the system's reason on
+/// failure, else an empty string.
+QString writeInPlace(const QString &path, const std::function<bool(QIODevice &)> &write);
 
 /// Writes bytes to path whole or not at all: into a temporary file beside it, flushed and checked, then
 /// renamed over the target. On failure the previous file is untouched and the system's reason comes back

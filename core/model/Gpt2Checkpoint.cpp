@@ -112,7 +112,7 @@ public:
         FloatTensor tensor = m_file.read(*entry);
         // A NaN or an infinity in the weights makes every number after it NaN (the window drew "nan" in every
         // cell, the JSON null): refused here, named, rather than shown.
-        const auto weights = tensor.matrix();
+        const Eigen::Map<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>> weights = tensor.matrix();
         if (!weights.allFinite()) {
             Eigen::Index row = 0, column = 0;
             weights.unaryExpr([](float value) { return std::isfinite(value) ? 0.0f : 1.0f; }).maxCoeff(&row, &column);

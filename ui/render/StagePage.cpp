@@ -150,11 +150,12 @@ StagePage::Layout StagePage::layOutSlide(const QSize &size, PageStyle &style, co
     const double asked = style.textScale;
     style.textScale = figureTextScale(QSizeF(size), asked);
     Layout layout = layOut(size, style, {}, pinned);
-    if (style.textScale > asked && layout.numberPixelSize < kTextPixels * style.textScale) {
+    if (style.textScale > asked && (!layout.fits || layout.numberPixelSize < kTextPixels * style.textScale)) {
         PageStyle numbersFirst = style;
         numbersFirst.textScale = asked;
         Layout numbersFirstLayout = layOut(size, numbersFirst, {}, pinned);
-        if (numbersFirstLayout.numberPixelSize > layout.numberPixelSize) {
+        // (A page that fits, before one that would be scaled down to the slide.)
+        if ((numbersFirstLayout.fits && !layout.fits) || numbersFirstLayout.numberPixelSize > layout.numberPixelSize) {
             style = numbersFirst;
             return numbersFirstLayout;
         }

@@ -110,10 +110,10 @@ void StageBar::fitText()
             shown << (named ? QStringLiteral("%1  %2").arg(i + 1).arg(m_labels[i]) : QString::number(i + 1));
         return shown;
     };
-    auto largestFitting = [&](const QStringList &shown) {
+    auto largestFitting = [&](const QStringList &shown, int smallest) {
         QFont buttonFont = font();
         int fitting = 0;
-        for (int pixels = int(17 * m_fontScale); pixels >= smallestReadable && fitting == 0; --pixels) {
+        for (int pixels = int(17 * m_fontScale); pixels >= smallest && fitting == 0; --pixels) {
             buttonFont.setPixelSize(pixels);
             probe->setFont(buttonFont);
             int widest = 0;
@@ -129,10 +129,11 @@ void StageBar::fitText()
         return fitting;
     };
     QStringList shown = texts(true);
-    int pixels = largestFitting(shown);
+    int pixels = largestFitting(shown, smallestReadable);
     if (pixels == 0) {
+        // The numbers alone, down to a plain 12 px in a narrow window, rather than wider than the bar.
         shown = texts(false);
-        pixels = std::max(largestFitting(shown), smallestReadable);
+        pixels = std::max(largestFitting(shown, 12), 12);
     }
     QFont buttonFont = font();
     buttonFont.setPixelSize(pixels);
