@@ -441,6 +441,14 @@ void TestLessonFlow::aLecturesFiguresFollowTheStage()
     m_window->setStage(PipelineStage::Embeddings);
     QCOMPARE(shownKind(), FigureKind::Heads);
     m_window->setLectureMode(false);
+    // The desk's own choice (the heatmap of the scores) comes back after a lecture that showed the weights.
+    figures->showFigure(FigureKind::Scores);
+    m_window->setLectureMode(true);
+    m_window->setStage(PipelineStage::Softmax);
+    QCOMPARE(figures->heatmap()->matrix(), HeatmapMatrix::Weights);
+    m_window->setLectureMode(false);
+    QCOMPARE(shownKind(), FigureKind::Weights);
+    QCOMPARE(figures->heatmap()->matrix(), HeatmapMatrix::Scores);
 }
 
 void TestLessonFlow::theLastLessonEndsOnALastPage()

@@ -215,6 +215,18 @@ void FiguresPanel::followStage(PipelineStage stage)
     m_matrixBox->setCurrentIndex(m_matrixBox->findData(heatmapMatrixKey(*matrix)));
 }
 
+void FiguresPanel::keepDeskChoice()
+{
+    m_deskTab = m_tabs->currentIndex();
+    m_deskMatrix = m_matrixBox->currentIndex();
+}
+
+void FiguresPanel::restoreDeskChoice()
+{
+    m_tabs->setCurrentIndex(m_deskTab);
+    m_matrixBox->setCurrentIndex(m_deskMatrix);
+}
+
 void FiguresPanel::setHead(int head)
 {
     m_head = head;

@@ -46,6 +46,10 @@ public:
     /// on the screen before the softmax that makes them. A tab of another figure (every head, the masks
     /// compared), which the lecturer chose, is left as it is.
     void followStage(PipelineStage stage);
+    /// The tab and the heatmaps' matrix chosen at the desk, kept when a lecture begins (its following
+    /// changes them) and put back when it ends, as the desk's palette is.
+    void keepDeskChoice();
+    void restoreDeskChoice();
 
     void setHead(int head);
     void setColourPalette(PaletteKind palette);
@@ -72,6 +76,8 @@ private:
     LiveTranslation *m_liveTexts;
     QTabWidget *m_tabs;
     std::vector<FigureKind> m_tabKinds; ///< the figure of each tab, in order
+    int m_deskTab = 0;
+    int m_deskMatrix = 0; ///< the matrix box's index
     std::vector<QWidget *> m_tabHosts;  ///< the host of each tab, in order
     std::vector<HeatmapPlot *> m_heatmaps; ///< the heatmap hosts, which share the matrix and colour range choices
     QComboBox *m_matrixBox;

@@ -776,12 +776,14 @@ void MainWindow::setLectureMode(bool on)
         m_precisionBox->setValue(AppSettings().lecturePrecision());
         m_viewState->setPalette(PaletteKind::Projector);
         m_palette = deskPalette; // the desk's palette comes back afterwards
+        m_figuresPanel->keepDeskChoice();
         m_figuresPanel->followStage(stage());
         // The editor's room goes to the figures, which need it at lecture size.
         // Deferred: when lecture mode starts with the program the window has not its full-screen size yet.
         QTimer::singleShot(0, this, [this] { resizeDocks({m_figuresDock}, {width() * 7 / 25}, Qt::Horizontal); });
     } else {
         m_editorDock->setVisible(m_editorWasVisible);
+        m_figuresPanel->restoreDeskChoice();
         setFontScale(AppSettings().fontScale());
         m_precisionBox->setValue(AppSettings().precision());
         setColourPalette(m_palette);
