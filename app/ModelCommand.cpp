@@ -96,7 +96,7 @@ int writeModelScenario(const QCommandLineParser &parser, const ModelPass &pass)
         printError(QStringLiteral("--scenario %1: %2; choose one head, or a shorter text").arg(what, *tooLarge));
         return InvalidInput;
     }
-    return writeOutput(parser, [&](QIODevice &out) { return out.write(bytes) >= 0; });
+    return writeOutput(parser, [&](QIODevice &out) { return out.write(bytes) == bytes.size(); });
 }
 
 } // namespace

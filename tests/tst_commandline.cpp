@@ -77,6 +77,8 @@ private Q_SLOTS:
     void theUsageNamesOnlyOptionsTheCommandsHave();
     void aFullDiskFailsWithTheReasonAndKeepsTheFile_data();
     void aFullDiskFailsWithTheReasonAndKeepsTheFile();
+    void aNearlyFullDiskFailsRatherThanTruncate_data();
+    void aNearlyFullDiskFailsRatherThanTruncate();
     void anUnknownCpuKernelIsNamed();
     void anUnwritablePoclCacheIsNamed();
     void anOutputThatIsAnInputIsRefused_data();
@@ -555,6 +557,42 @@ void TestCommandLine::aFullDiskFailsWithTheReasonAndKeepsTheFile()
     QCOMPARE(written.readAll(), before);
     const QStringList left = QDir(disk.filePath(QString())).entryList(QDir::Files | QDir::Hidden);
     QCOMPARE(left.size(), toStandardOutput ? 3 : 2);
+}
+
+void TestCommandLine::aNearlyFullDiskFailsRatherThanTruncate_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("compute --out, 45 KB of JSON") << QStringList{"compute", example("09-induction-head.json")} << "result.json";
+    QTest::newRow("compute > file") << QStringList{"compute", example("09-induction-head.json")} << "";
+    QTest::newRow("export, a PNG") << QStringList{"export", example("07-cost.json")} << "weights.png";
+    QTest::newRow("export, an SVG") << QStringList{"export", example("07-cost.json")} << "weights.svg";
+}
+
+void TestCommandLine::aNearlyFullDiskFailsRatherThanTruncate()
+{
+    // 20 KB free: the system takes what fits of a larger write and refuses the rest. Qt reports that as a
+    // short write without an error; compute kept the first 20 KB of its JSON as the whole result, with
+    // exit 0, and export said only "the data could not be written".
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, name);
+    attn::test::FullDisk disk;
+    if (!disk.isMounted())
+        QSKIP(qPrintable(disk.whyNot()));
+    QVERIFY(disk.fillLeaving(20 * 1024));
+    if (name.isEmpty()) {
+        // Standard output, which the shell opened: what was cut short cannot be taken back, but it is said.
+        const Run run = attentionlab(arguments, disk.filePath(QStringLiteral("redirected.json")));
+        QCOMPARE(run.exitCode, 4);
+        QVERIFY2(run.err.contains(QStringLiteral("standard output: ") + attn::test::noSpaceReason()), qPrintable(run.err));
+        return;
+    }
+    const QString out = disk.filePath(name);
+    const Run run = attentionlab(arguments << QStringLiteral("--out") << out);
+    QCOMPARE(run.exitCode, 4);
+    QVERIFY2(run.err.contains(attn::test::noSpaceReason()) && run.err.contains(out), qPrintable(run.err));
+    QVERIFY2(!QFile::exists(out), "a truncated file was left");
+    QCOMPARE(QDir(disk.filePath(QString())).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral(".filler")});
 }
 
 void TestCommandLine::anUnwritablePoclCacheIsNamed()

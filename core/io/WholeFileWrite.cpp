@@ -3,6 +3,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <cerrno>
+#include <cstring>
 
 namespace attn {
 namespace {
@@ -41,27 +43,44 @@ QString writeInPlace(const QString &path, const std::function<bool(QIODevice &)>
     QFile device(path);
     if (!device.open(QIODevice::WriteOnly))
         return reasonOf(device, QStringLiteral("cannot be opened for writing"));
-    if (!write(device))
-        return reasonOf(device, QStringLiteral("the data could not be written"));
+    return writeThrough(device, write);
+}
+
+QString writeThrough(QFileDevice &device, const std::function<bool(QIODevice &)> &write)
+{
+    errno = 0;
+    if (!write(device)) {
+        const int refused = errno; // Qt keeps no error for a write the system cut short
+        return reasonOf(device, refused ? QString::fromLocal8Bit(std::strerror(refused)) : QStringLiteral("the data could not be written"));
+    }
     return flushOrReason(device);
 }
 
-QString writeFileWhole(const QString &path, const QByteArray &bytes)
+QString writeWhole(const QString &path, const std::function<bool(QIODevice &)> &write)
 {
     if (QFileInfo(path).isDir())
         return QStringLiteral("is a folder");
     if (isWrittenInPlace(path))
-        return writeInPlace(path, [&bytes](QIODevice &device) { return device.write(bytes) == bytes.size(); });
+        return writeInPlace(path, write);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return reasonOf(file, QStringLiteral("cannot be created"));
-    if (file.write(bytes) != bytes.size()) {
-        const QString reason = reasonOf(file, QStringLiteral("the data could not be written"));
+    errno = 0;
+    if (!write(file)) {
+        // The system's reason for the write it refused (ENOSPC), which Qt does not keep for a short write.
+        const int refused = errno;
+        const QString reason =
+            reasonOf(file, refused ? QString::fromLocal8Bit(std::strerror(refused)) : QStringLiteral("the data could not be written"));
         file.cancelWriting();
         file.commit();
         return reason;
     }
     return commitWhole(file);
+}
+
+QString writeFileWhole(const QString &path, const QByteArray &bytes)
+{
+    return writeWhole(path, [&bytes](QIODevice &device) { return device.write(bytes) == bytes.size(); });
 }
 
 QString flushOrReason(QIODevice &device)

@@ -4,6 +4,7 @@
 #include <QString>
 #include <functional>
 
+class QFileDevice;
 class QIODevice;
 class QSaveFile;
 
@@ -17,6 +18,17 @@ bool isWrittenInPlace(const QString &path);
 /// Writes such a target through write, which says whether every byte went: the system's reason on
 /// failure, else an empty string.
 QString writeInPlace(const QString &path, const std::function<bool(QIODevice &)> &write);
+/// Writes an open device (standard output) through write, likewise: the system's reason where write says
+/// a byte did not go (a short write) or the flush fails, else an empty string.
+QString writeThrough(QFileDevice &device, const std::function<bool(QIODevice &)> &write);
+
+/// Writes path whole or not at all through write, which says whether every byte went (the output of a
+/// command, formatted as it is written): into a temporary file beside it, renamed over the target only if
+/// write and the flush both succeeded. A write the system cut short (a nearly full disk takes 20 KB of 45
+/// and refuses the rest) is a failure with the system's reason: Qt reports such a short write without an
+/// error, and a truncated file was kept as if whole. A target written in place (isWrittenInPlace) is
+/// written directly. The system's reason on failure, else an empty string.
+QString writeWhole(const QString &path, const std::function<bool(QIODevice &)> &write);
 
 /// Writes bytes to path whole or not at all: into a temporary file beside it, flushed and checked, then
 /// renamed over the target. On failure the previous file is untouched and the system's reason comes back

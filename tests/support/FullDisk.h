@@ -58,6 +58,15 @@ public:
         }
         return filler.error() != QFileDevice::NoError;
     }
+    /// Fills the disk but for about `bytes` (whole pages), so that a larger write is cut short: the system
+    /// takes what fits and refuses the rest, which Qt reports as a short write without an error.
+    bool fillLeaving(qint64 bytes)
+    {
+        if (!fill())
+            return false;
+        QFile filler(filePath(QStringLiteral(".filler")));
+        return filler.resize(std::max<qint64>(0, filler.size() - bytes));
+    }
     /// Frees what fill() took.
     void makeRoom() { QFile::remove(filePath(QStringLiteral(".filler"))); }
 
