@@ -135,12 +135,23 @@ std::optional<AttentionResult> runOrReport(Engine &engine, const Scenario &scena
     }
 }
 
+namespace {
+
+/// Whether --out was given with no name (a script's unset variable), which it reports.
+bool reportsAnEmptyOut(const QCommandLineParser &parser)
+{
+    if (!parser.isSet(QStringLiteral("out")) || !parser.value(QStringLiteral("out")).isEmpty())
+        return false;
+    printError(QStringLiteral("--out: the file's name is empty"));
+    return true;
+}
+
+} // namespace
+
 int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODevice &)> &write)
 {
-    if (parser.isSet(QStringLiteral("out")) && parser.value(QStringLiteral("out")).isEmpty()) {
-        printError(QStringLiteral("--out: the file's name is empty"));
+    if (reportsAnEmptyOut(parser))
         return UsageError;
-    }
     if (parser.isSet(QStringLiteral("out"))) {
         // Whole or not at all, the writer's own word on every byte included (writeWhole): a disk that took
         // 20 KB of 45 kept a truncated file, and the command said it was done.
@@ -163,10 +174,8 @@ int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODe
 
 bool outSparesTheInputsOrReport(const QCommandLineParser &parser, const QStringList &inputs)
 {
-    if (parser.isSet(QStringLiteral("out")) && parser.value(QStringLiteral("out")).isEmpty()) {
-        printError(QStringLiteral("--out: the file's name is empty")); // before the work, not after it
+    if (reportsAnEmptyOut(parser)) // before the work, not after it
         return false;
-    }
     const QFileInfo out(parser.value(QStringLiteral("out")));
     if (!parser.isSet(QStringLiteral("out")) || !out.isFile())
         return true; // nothing there yet, or a device written through (isWrittenInPlace): no input to lose
