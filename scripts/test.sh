@@ -40,7 +40,21 @@ if [[ ${ATTN_SANITIZERS:-1} != 0 ]]; then
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
   # The package test builds a .deb: it checks packaging, which the sanitizers do not change. The largest
   # scenario's test measures memory and time, which the sanitizers' shadow memory and slowness would falsify.
-  ctest --test-dir "$sanitized" --output-on-failure --parallel "$(nproc)" --timeout 2400 -E '^(package|tst_largescenario)$'
+  if ! ctest --test-dir "$sanitized" --output-on-failure --parallel "$(nproc)" --timeout 2400 -E '^(package|tst_largescenario)$'; then
+    # LeakSanitizer's own tracer can crash while it stops the threads to look for leaks at exit ("Tracer
+    # caught signal 11 ... LeakSanitizer has encountered a fatal error", seen once in tst_languagemodelwindow,
+    # whose every test had passed; six runs after it were clean). That is the checker failing, not a finding:
+    # where it is the only failure, the failed tests run once more. A leak, a memory error, undefined
+    # behaviour or a failed check anywhere fails the run as before.
+    log="$sanitized/Testing/Temporary/LastTest.log"
+    if grep -q 'LeakSanitizer has encountered a fatal error' "$log" &&
+       ! grep -qE 'ERROR: (AddressSanitizer|LeakSanitizer: detected)|runtime error:|^FAIL!' "$log"; then
+      echo "== LeakSanitizer's tracer failed, which is not a finding: the failed tests once more"
+      ctest --test-dir "$sanitized" --output-on-failure --timeout 2400 --rerun-failed
+    else
+      exit 1
+    fi
+  fi
   unset ASAN_OPTIONS LSAN_OPTIONS UBSAN_OPTIONS
 fi
 
