@@ -152,7 +152,8 @@ int runWindow(int argc, char *argv[])
     parser.addOption({QStringLiteral("text"), QStringLiteral("The text the real model or the language model starts on."), QStringLiteral("text")});
     // A bare word that names no file is a mistyped command ("comptue"), not a scenario for the window: without
     // a display the window aborted in Qt, and with one it opened on an error about a missing file.
-    if (parser.parse(arguments) && !parser.positionalArguments().isEmpty()) {
+    const bool parsed = parser.parse(arguments);
+    if (parsed && !parser.positionalArguments().isEmpty()) {
         const QString first = parser.positionalArguments().first();
         if (!QFileInfo::exists(first) && !first.contains(u'.') && !first.contains(u'/')) {
             attn::cli::printError(QStringLiteral("unknown command '%1'; the commands are %2 (see 'attentionlab --help')")
@@ -160,7 +161,7 @@ int runWindow(int argc, char *argv[])
             return attn::cli::UsageError;
         }
     }
-    if (!parser.parse(arguments) || parser.positionalArguments().size() > 1) {
+    if (!parsed || parser.positionalArguments().size() > 1) {
         attn::cli::printError(QStringLiteral("%1 (see 'attentionlab --help')")
                                   .arg(parser.errorText().isEmpty() ? QStringLiteral("expected at most one scenario file")
                                                                     : parser.errorText()));

@@ -17,6 +17,17 @@ QString reasonOf(const QFileDevice &file, const QString &fallback)
     return reason.isEmpty() || reason == QLatin1String("Unknown error") ? fallback : reason;
 }
 
+/// Runs the writer: an empty string where it says every byte went, else the reason. A write the system cut
+/// short (ENOSPC after part of it) leaves no error in Qt, only in errno, read at once.
+QString writtenOrReason(QFileDevice &device, const std::function<bool(QIODevice &)> &write)
+{
+    errno = 0;
+    if (write(device))
+        return {};
+    const int refused = errno;
+    return reasonOf(device, refused ? QString::fromLocal8Bit(std::strerror(refused)) : QStringLiteral("the data could not be written"));
+}
+
 } // namespace
 
 QString commitWhole(QSaveFile &file)
@@ -48,11 +59,8 @@ QString writeInPlace(const QString &path, const std::function<bool(QIODevice &)>
 
 QString writeThrough(QFileDevice &device, const std::function<bool(QIODevice &)> &write)
 {
-    errno = 0;
-    if (!write(device)) {
-        const int refused = errno; // Qt keeps no error for a write the system cut short
-        return reasonOf(device, refused ? QString::fromLocal8Bit(std::strerror(refused)) : QStringLiteral("the data could not be written"));
-    }
+    if (const QString refused = writtenOrReason(device, write); !refused.isEmpty())
+        return refused;
     return flushOrReason(device);
 }
 
@@ -65,12 +73,7 @@ QString writeWhole(const QString &path, const std::function<bool(QIODevice &)> &
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return reasonOf(file, QStringLiteral("cannot be created"));
-    errno = 0;
-    if (!write(file)) {
-        // The system's reason for the write it refused (ENOSPC), which Qt does not keep for a short write.
-        const int refused = errno;
-        const QString reason =
-            reasonOf(file, refused ? QString::fromLocal8Bit(std::strerror(refused)) : QStringLiteral("the data could not be written"));
+    if (const QString reason = writtenOrReason(file, write); !reason.isEmpty()) {
         file.cancelWriting();
         file.commit();
         return reason;

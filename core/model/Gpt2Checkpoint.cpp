@@ -13,6 +13,12 @@ namespace attn {
 
 namespace {
 
+/// The files of a checkpoint's folder, named once for the reader and for gpt2CheckpointFiles.
+constexpr const char *kConfigFile = "config.json";
+constexpr const char *kVocabularyFile = "vocab.json";
+constexpr const char *kMergesFile = "merges.txt";
+constexpr const char *kWeightsFile = "model.safetensors";
+
 /// The longest vocabulary and widths a checkpoint may declare: far beyond GPT-2 XL (50257 tokens, width
 /// 1600, 48 layers), and small enough that products of them cannot overflow.
 constexpr int kMaxVocabulary = 1 << 22;
@@ -152,7 +158,7 @@ QStringList gpt2CheckpointFiles(const QString &folder)
 {
     const QDir directory(folder);
     QStringList files;
-    for (const char *name : {"config.json", "vocab.json", "merges.txt", "model.safetensors"})
+    for (const char *name : {kConfigFile, kVocabularyFile, kMergesFile, kWeightsFile})
         files << directory.filePath(QLatin1String(name));
     return files;
 }
@@ -164,18 +170,18 @@ Gpt2LoadResult loadGpt2Folder(const QString &folder)
     const QDir directory(folder);
     if (!directory.exists())
         return {nullptr, folder + QStringLiteral(": no such folder")};
-    QString error = readConfig(directory.filePath(QStringLiteral("config.json")), model->config);
+    QString error = readConfig(directory.filePath(QLatin1String(kConfigFile)), model->config);
     if (!error.isEmpty())
         return {nullptr, error};
     const Gpt2Config &config = model->config;
 
-    TokenizerReadResult tokenizer = BytePairTokenizer::read(directory.filePath(QStringLiteral("vocab.json")),
-                                                            directory.filePath(QStringLiteral("merges.txt")), config.vocabulary);
+    TokenizerReadResult tokenizer = BytePairTokenizer::read(directory.filePath(QLatin1String(kVocabularyFile)),
+                                                            directory.filePath(QLatin1String(kMergesFile)), config.vocabulary);
     if (!tokenizer.tokenizer)
         return {nullptr, tokenizer.error};
     model->tokenizer = std::move(tokenizer.tokenizer);
 
-    SafetensorsOpenResult opened = SafetensorsFile::open(directory.filePath(QStringLiteral("model.safetensors")));
+    SafetensorsOpenResult opened = SafetensorsFile::open(directory.filePath(QLatin1String(kWeightsFile)));
     if (!opened.file)
         return {nullptr, opened.error};
     model->weightsFile = std::move(opened.file);

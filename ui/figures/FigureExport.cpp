@@ -1,6 +1,7 @@
 #include "FigureExport.h"
 
 #include "io/WholeFileWrite.h"
+#include "render/FigureText.h"
 
 #include <QBuffer>
 #include <QClipboard>
@@ -9,7 +10,6 @@
 #include <QGuiApplication>
 #include <QImage>
 #include <QMimeData>
-#include <QFontInfo>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QRegularExpression>
@@ -43,7 +43,7 @@ QByteArray svgBytes(FigureSource &figure, const QSize &size)
     // (The painter's own default, in groups that draw no text, is Qt's alias "Sans Serif": named as it resolves.)
     static const QRegularExpression family(QStringLiteral("font-family=\"([^\"]*)\""));
     return QString::fromUtf8(buffer.data())
-        .replace(QStringLiteral("font-family=\"Sans Serif\""), QStringLiteral("font-family=\"%1\"").arg(QFontInfo(QFont()).family()))
+        .replace(QStringLiteral("font-family=\"Sans Serif\""), QStringLiteral("font-family=\"%1\"").arg(defaultFontFamily()))
         .replace(family, QStringLiteral("font-family=\"\\1, sans-serif\""))
         .toUtf8();
 }

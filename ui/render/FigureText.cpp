@@ -8,12 +8,15 @@
 
 namespace attn {
 
+QString defaultFontFamily()
+{
+    static const QString family = QFontInfo(QFont()).family();
+    return family;
+}
+
 QFont pixelFont(double pixels, bool bold)
 {
-    // The family the default resolves to ("DejaVu Sans"), by its name: an SVG named Qt's own alias,
-    // "Sans Serif", which nothing outside Qt knows.
-    static const QString family = QFontInfo(QFont()).family();
-    QFont font(family);
+    QFont font(defaultFontFamily());
     font.setPixelSize(std::max(1, int(std::lround(pixels))));
     font.setBold(bold);
     return font;

@@ -10,6 +10,10 @@ namespace attn {
 /// device: a screen, a PNG, an SVG or a PDF.
 QFont pixelFont(double pixels, bool bold = false);
 
+/// The family the default font resolves to ("DejaVu Sans"), by its name: figures name it rather than Qt's
+/// alias "Sans Serif", which an SVG carried and nothing outside Qt knows.
+QString defaultFontFamily();
+
 /// The application's font scaled (Ctrl+ and Ctrl− in a window), in points or pixels as it is given.
 QFont scaledApplicationFont(double scale);
 
