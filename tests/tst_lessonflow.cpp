@@ -13,6 +13,7 @@
 #include "figures/HeatmapPlot.h"
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
+#include "render/StageCatalogue.h"
 #include "stepper/StageBar.h"
 #include "stepper/StageView.h"
 #include "window/AppSettings.h"
@@ -39,6 +40,7 @@
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
@@ -300,6 +302,7 @@ private Q_SLOTS:
     void theClickerWorksFromTheFirstPress();
     void aLectureShowsQKAndVOneAtATime();
     void aLectureStepsThroughTheLayerNormInTwo();
+    void aLectureWalksEveryHeadInTurn();
     void aLectureIsNotRememberedAtTheDesk();
     void aLecturesFiguresFollowTheStage();
     void digitsThenEnterOpenALesson_data();
@@ -611,6 +614,65 @@ void TestLessonFlow::aLectureStepsThroughTheLayerNormInTwo()
     QCOMPARE(m_window->stageView()->roles().size(), 5);
     m_window->setLectureMode(true);
     QCOMPARE(m_window->viewState()->stagePart(), StagePart::Standardise);
+}
+
+void TestLessonFlow::aLectureWalksEveryHeadInTurn()
+{
+    // A multi-head lesson shows each head's own Q, K, V to W · V before the concatenation puts them side by
+    // side; Page Up walks back the same way, and the toolbar's head, the page and the figure agree.
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(5))); // two heads
+    const int heads = m_window->document()->scenario().headCount();
+    QCOMPARE(heads, 2);
+    m_window->setLectureMode(true);
+    struct Step
+    {
+        PipelineStage stage;
+        StagePart part;
+        int head;
+    };
+    std::vector<Step> expected{{PipelineStage::Embeddings, StagePart::All, 0}};
+    for (int head = 0; head < heads; ++head) {
+        for (StagePart part : {StagePart::Queries, StagePart::Keys, StagePart::Values})
+            expected.push_back({PipelineStage::Projections, part, head});
+        for (PipelineStage stage : {PipelineStage::Scores, PipelineStage::Scaling, PipelineStage::Mask,
+                                    PipelineStage::Softmax, PipelineStage::WeightedSum})
+            expected.push_back({stage, StagePart::All, head});
+    }
+    expected.push_back({PipelineStage::Concatenation, StagePart::All, heads - 1});
+    expected.push_back({PipelineStage::OutputProjection, StagePart::All, heads - 1});
+    auto *headBox = m_window->findChild<QSpinBox *>(QStringLiteral("headBox"));
+    QVERIFY(headBox);
+    auto check = [&](const Step &step, const QString &where) {
+        const QString at = where + QStringLiteral(" at %1 %2, head %3")
+                                       .arg(stageKey(step.stage)).arg(int(step.part)).arg(step.head + 1);
+        QVERIFY2(m_window->stage() == step.stage, qPrintable(at + u' ' + stageKey(m_window->stage())));
+        QVERIFY2(m_window->viewState()->stagePart() == step.part, qPrintable(at));
+        if (!isPerHeadStage(step.stage))
+            return;
+        QVERIFY2(m_window->viewState()->head() == step.head, qPrintable(at + QStringLiteral(" shows head %1").arg(m_window->viewState()->head() + 1)));
+        QCOMPARE(headBox->value(), step.head + 1);
+        QCOMPARE(m_window->figuresPanel()->heatmap()->head(), step.head);
+        const QString title = m_window->stageView()->page().title();
+        QVERIFY2(title.contains(QStringLiteral("head %1 of %2").arg(step.head + 1).arg(heads)), qPrintable(at + u' ' + title));
+    };
+    for (size_t i = 0; i < expected.size() && !QTest::currentTestFailed(); ++i) {
+        check(expected[i], QStringLiteral("forward"));
+        QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    }
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(m_window->lessonIndex(), 6); // and on to the next lesson
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(5)));
+    m_window->setStage(PipelineStage::OutputProjection);
+    for (size_t i = expected.size(); i-- > 0 && !QTest::currentTestFailed();) {
+        check(expected[i], QStringLiteral("back"));
+        QTest::keyClick(m_window.get(), Qt::Key_PageUp);
+    }
+    // At the desk Page Down goes on through the stages, the head left to the toolbar.
+    m_window->setLectureMode(false);
+    m_window->setStage(PipelineStage::WeightedSum);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QCOMPARE(m_window->stage(), PipelineStage::Concatenation);
 }
 
 void TestLessonFlow::aLectureIsNotRememberedAtTheDesk()

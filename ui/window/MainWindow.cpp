@@ -507,6 +507,7 @@ void MainWindow::createActions()
     live->add([headLabel] { headLabel->setText(tr(" Head ")); });
     tools->addWidget(headLabel);
     m_headBox = new QSpinBox(tools);
+    m_headBox->setObjectName(QStringLiteral("headBox"));
     m_headBox->setRange(1, m_document->scenario().headCount());
     tools->addWidget(m_headBox);
     connect(m_headBox, &QSpinBox::valueChanged, this, [this](int head) { m_viewState->setHead(head - 1); });
@@ -836,12 +837,38 @@ void MainWindow::stepStage(int delta)
         showStage(stage(), parts[size_t(part + delta)]);
         return;
     }
+    // In lecture mode every head of a multi-head scenario is walked in turn, from its Q, K, V to its W · V,
+    // before the concatenation puts them side by side: head 1 alone would hide what the others found.
+    const int heads = m_document->scenario().headCount();
+    const int head = std::clamp(m_viewState->head(), 0, heads - 1);
     const PipelineStage next = stages[size_t(std::clamp(current + delta, 0, last))];
-    const std::vector<StagePart> nextParts = partsOf(next);
-    if (m_lectureMode && delta < 0 && !nextParts.empty())
-        showStage(next, nextParts.back());
+    if (m_lectureMode && heads > 1 && isPerHeadStage(stage())) {
+        const bool pastTheHead = !isPerHeadStage(next) || next == stage();
+        if (pastTheHead && delta > 0 && head + 1 < heads) {
+            m_headBox->setValue(head + 2);
+            setStage(PipelineStage::Projections);
+            return;
+        }
+        if (pastTheHead && delta < 0 && head > 0) {
+            m_headBox->setValue(head);
+            showLastPartOf(PipelineStage::WeightedSum);
+            return;
+        }
+    } else if (m_lectureMode && heads > 1 && isPerHeadStage(next)) {
+        // Into the heads from before them at the first, from after them (back from the concatenation) at
+        // the last.
+        m_headBox->setValue(delta > 0 ? 1 : heads);
+    }
+    if (m_lectureMode && delta < 0)
+        showLastPartOf(next);
     else
         setStage(next);
+}
+
+void MainWindow::showLastPartOf(PipelineStage stage)
+{
+    const std::vector<StagePart> parts = partsOf(stage);
+    showStage(stage, parts.empty() ? StagePart::All : parts.back());
 }
 
 bool MainWindow::isAtEndPage() const

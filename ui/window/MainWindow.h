@@ -138,6 +138,8 @@ protected:
 private:
     /// Shows a stage and which of its parts (one Q, K, V product, one step of the layer norm), or all of it.
     void showStage(PipelineStage stage, StagePart part);
+    /// The stage at its last part in lecture mode (the Q, K, V stage at V), where Page Up arrives.
+    void showLastPartOf(PipelineStage stage);
     int notesHeight() const;
     void createActions();
     void createDocumentViews();
