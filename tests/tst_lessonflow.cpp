@@ -38,6 +38,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
@@ -303,6 +304,7 @@ private Q_SLOTS:
     void aLectureShowsQKAndVOneAtATime();
     void aLectureStepsThroughTheLayerNormInTwo();
     void aLectureWalksEveryHeadInTurn();
+    void aLecturesClickerShowsALongPageToItsEnd();
     void aLectureIsNotRememberedAtTheDesk();
     void aLecturesFiguresFollowTheStage();
     void digitsThenEnterOpenALesson_data();
@@ -673,6 +675,49 @@ void TestLessonFlow::aLectureWalksEveryHeadInTurn()
     m_window->setStage(PipelineStage::WeightedSum);
     QTest::keyClick(m_window.get(), Qt::Key_PageDown);
     QCOMPARE(m_window->stage(), PipelineStage::Concatenation);
+}
+
+void TestLessonFlow::aLecturesClickerShowsALongPageToItsEnd()
+{
+    // The induction lesson's scores (14 × 14) sit under its Q and K (14 × 32) at 1920 × 1080: a clicker has
+    // no wheel, so Page Down first scrolls the page to its end, then goes on to the next stage at its top;
+    // Page Up retraces the same steps.
+    m_window->resize(1920, 1080);
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(8)));
+    m_window->setLectureMode(true);
+    m_window->setStage(PipelineStage::Scores);
+    QScrollArea *area = qobject_cast<QScrollArea *>(m_window->stageView()->parentWidget()->parentWidget());
+    QVERIFY(area);
+    QScrollBar *scroll = area->verticalScrollBar();
+    QTRY_VERIFY(scroll->maximum() > 0); // the page is taller than the screen: what this test is about
+    QCOMPARE(scroll->value(), 0);
+    const int end = scroll->maximum();
+    std::vector<int> positions{0};
+    while (m_window->stage() == PipelineStage::Scores && positions.size() < 20) {
+        QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+        if (m_window->stage() == PipelineStage::Scores)
+            positions.push_back(scroll->value());
+    }
+    QVERIFY2(positions.size() >= 2, "Page Down left the page without scrolling it");
+    QCOMPARE(positions.back(), end);
+    QVERIFY(std::is_sorted(positions.begin(), positions.end()));
+    QCOMPARE(m_window->stage(), PipelineStage::Scaling);
+    QCOMPARE(scroll->value(), 0); // the next stage from its title
+    QTest::keyClick(m_window.get(), Qt::Key_PageUp);
+    QCOMPARE(m_window->stage(), PipelineStage::Scores);
+    QTRY_COMPARE(scroll->value(), positions.back()); // back where Page Down left it
+    for (size_t i = positions.size() - 1; i-- > 0;) {
+        QTest::keyClick(m_window.get(), Qt::Key_PageUp);
+        QCOMPARE(m_window->stage(), PipelineStage::Scores);
+        QCOMPARE(scroll->value(), positions[i]);
+    }
+    QTest::keyClick(m_window.get(), Qt::Key_PageUp);
+    QCOMPARE(m_window->stage(), PipelineStage::Projections);
+    // At the desk Page Down goes on at once, whatever the page's length.
+    m_window->setLectureMode(false);
+    m_window->setStage(PipelineStage::Scores);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QCOMPARE(m_window->stage(), PipelineStage::Scaling);
 }
 
 void TestLessonFlow::aLectureIsNotRememberedAtTheDesk()

@@ -56,6 +56,7 @@
 #include <QStatusBar>
 #include <QEventLoop>
 #include <QThread>
+#include <QScrollBar>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
@@ -189,6 +190,12 @@ void MainWindow::createDocumentViews()
     m_stageScroll->setFrameShape(QFrame::NoFrame);
     m_stageScroll->setFocusPolicy(Qt::NoFocus);
     m_moreBelow = new MoreBelowHint(m_stageScroll);
+    QScrollBar *pageBar = m_stageScroll->verticalScrollBar();
+    connect(pageBar, &QScrollBar::rangeChanged, this, [this, pageBar](int, int maximum) {
+        if (m_showPageEnd)
+            pageBar->setValue(maximum);
+    });
+    connect(pageBar, &QScrollBar::actionTriggered, this, [this] { m_showPageEnd = false; });
     m_moreBelow->setTextScale(m_viewState->textScale());
     connect(m_viewState, &ViewState::textScaleChanged, m_moreBelow, &MoreBelowHint::setTextScale);
     m_pages->addWidget(m_stageScroll);
@@ -590,6 +597,10 @@ void MainWindow::setStage(PipelineStage stage)
 void MainWindow::showStage(PipelineStage stage, StagePart part)
 {
     const bool leavingEndPage = isAtEndPage();
+    m_showPageEnd = false;
+    // Another page starts at its top: its title and formula, not where the page before was scrolled to.
+    if (stage != this->stage() || part != m_viewState->stagePart())
+        m_stageScroll->verticalScrollBar()->setValue(0);
     m_pages->setCurrentWidget(m_stageScroll);
     if (leavingEndPage && m_pages->hasFocus())
         m_stageView->setFocus();
@@ -814,6 +825,10 @@ void MainWindow::stepStage(int delta)
             newFromLesson(gallery.path(m_lessonIndex + 1));
         return;
     }
+    // In lecture mode a page taller than the screen is shown to its end before the clicker moves on (a long
+    // text's scores sit under its Q and K, and a clicker has no wheel); back, to its top.
+    if (m_lectureMode && scrollStagePage(delta))
+        return;
     if (delta > 0 && current == last) {
         // In lecture mode a lesson goes straight on to the next one; otherwise the clicker stops on a page
         // that says so, never silently on the last stage.
@@ -869,6 +884,25 @@ void MainWindow::showLastPartOf(PipelineStage stage)
 {
     const std::vector<StagePart> parts = partsOf(stage);
     showStage(stage, parts.empty() ? StagePart::All : parts.back());
+    // Arriving from the page after it, a page taller than the screen shows its end, where Page Down left it,
+    // so that Page Up retraces Page Down's steps: as the page is laid out (its height is known only then),
+    // until it is scrolled or another page is shown.
+    m_showPageEnd = true;
+    QScrollBar *bar = m_stageScroll->verticalScrollBar();
+    bar->setValue(bar->maximum());
+}
+
+bool MainWindow::scrollStagePage(int delta)
+{
+    m_showPageEnd = false;
+    QScrollBar *bar = m_stageScroll->verticalScrollBar();
+    if (delta > 0 && bar->value() < bar->maximum())
+        bar->triggerAction(QAbstractSlider::SliderPageStepAdd);
+    else if (delta < 0 && bar->value() > bar->minimum())
+        bar->triggerAction(QAbstractSlider::SliderPageStepSub);
+    else
+        return false;
+    return true;
 }
 
 bool MainWindow::isAtEndPage() const

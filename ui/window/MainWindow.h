@@ -140,6 +140,9 @@ private:
     void showStage(PipelineStage stage, StagePart part);
     /// The stage at its last part in lecture mode (the Q, K, V stage at V), where Page Up arrives.
     void showLastPartOf(PipelineStage stage);
+    /// In lecture mode the clicker first scrolls a page taller than the screen: down a screen for Page Down
+    /// (delta > 0), up for Page Up. False where the page is already at that end.
+    bool scrollStagePage(int delta);
     int notesHeight() const;
     void createActions();
     void createDocumentViews();
@@ -198,6 +201,8 @@ private:
     QMenu *m_paletteMenu = nullptr;
     FigureSize m_exportSize;
     bool m_lectureMode = false;
+    /// A page arrived at by Page Up keeps to its end while it is laid out (showLastPartOf).
+    bool m_showPageEnd = false;
     int m_lessonIndex = -1;
     PaletteKind m_palette = PaletteKind::Viridis;
     bool m_editorWasVisible = true;
