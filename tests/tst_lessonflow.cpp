@@ -305,6 +305,7 @@ private Q_SLOTS:
     void aLectureStepsThroughTheLayerNormInTwo();
     void aLectureWalksEveryHeadInTurn();
     void aLecturesClickerShowsALongPageToItsEnd();
+    void aLectureNamesItsLesson();
     void aLectureIsNotRememberedAtTheDesk();
     void aLecturesFiguresFollowTheStage();
     void digitsThenEnterOpenALesson_data();
@@ -718,6 +719,44 @@ void TestLessonFlow::aLecturesClickerShowsALongPageToItsEnd()
     m_window->setStage(PipelineStage::Scores);
     QTest::keyClick(m_window.get(), Qt::Key_PageDown);
     QCOMPARE(m_window->stage(), PipelineStage::Scaling);
+}
+
+void TestLessonFlow::aLectureNamesItsLesson()
+{
+    // Full screen hides the window's title: in a lecture the notes begin with the lesson's, taken as it is
+    // written (a * in it is no Markdown), and follow the clicker into the next lesson and the language.
+    auto *notes = m_window->findChild<QTextBrowser *>(QStringLiteral("lessonNotes"));
+    QVERIFY(notes);
+    const auto firstLine = [notes] { return notes->document()->firstBlock().text(); };
+    const auto titleOf = [](int lesson, const QString &language) {
+        return readScenarioFile(MainWindow::lessonPaths().at(lesson)).scenario->localizedTitle(language);
+    };
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(2)));
+    QVERIFY(firstLine() != titleOf(2, QStringLiteral("en"))); // at the desk the window's title says it
+    m_window->setLectureMode(true);
+    QCOMPARE(firstLine(), titleOf(2, QStringLiteral("en")));
+    QVERIFY(notes->document()->firstBlock().charFormat().fontWeight() >= QFont::Bold ||
+            notes->document()->firstBlock().begin().fragment().charFormat().fontWeight() >= QFont::Bold);
+    QVERIFY(notes->document()->firstBlock().next().text().startsWith(QStringLiteral("When a model writes text")));
+    QTest::keyClick(m_window.get(), Qt::Key_End);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QCOMPARE(m_window->lessonIndex(), 3);
+    QCOMPARE(firstLine(), titleOf(3, QStringLiteral("en")));
+    installTranslations(QStringLiteral("it"));
+    QTRY_COMPARE(firstLine(), titleOf(3, QStringLiteral("it")));
+    QVERIFY(titleOf(3, QStringLiteral("it")) != titleOf(3, QStringLiteral("en")));
+    installTranslations(QStringLiteral("en"));
+    QTRY_COMPARE(firstLine(), titleOf(3, QStringLiteral("en")));
+    // A scenario of one's own, with no notes and markup characters in its title: the title alone, as typed.
+    Scenario own = m_window->document()->scenario();
+    own.title = QStringLiteral("My *own* vectors_1");
+    own.notes.clear();
+    own.translations.clear();
+    m_window->document()->replaceScenario(own);
+    QCOMPARE(notes->document()->toPlainText(), own.title);
+    QVERIFY(notes->isVisible());
+    m_window->setLectureMode(false);
+    QVERIFY(!notes->isVisible());
 }
 
 void TestLessonFlow::aLectureIsNotRememberedAtTheDesk()

@@ -314,17 +314,34 @@ void sizeCodeAsText(QTextBrowser *notes)
 
 void MainWindow::updateNotes()
 {
-    const QString notes = m_document->scenario().localizedNotes(currentLanguage());
+    const Scenario &scenario = m_document->scenario();
+    const QString notes = scenario.localizedNotes(currentLanguage());
+    // Full screen has no window title: in a lecture the notes begin with the lesson's, so that the room
+    // knows which lesson the clicker has opened.
+    const QString heading = m_lectureMode ? scenario.localizedTitle(currentLanguage()).simplified() : QString();
     // Compared with what was last set, not with toMarkdown(): the document writes its Markdown back in a
     // form of its own, so that comparison differed at every edit and parsed the notes again each time.
-    if (!m_shownNotes || *m_shownNotes != notes) {
-        m_shownNotes = notes;
+    const QString shown = heading + QChar(u'\n') + notes;
+    if (!m_shownNotes || *m_shownNotes != shown) {
+        m_shownNotes = shown;
         m_notesView->setMarkdown(notes);
+        if (!heading.isEmpty()) {
+            // As text in a block of its own rather than Markdown, which would read a title's * or _ as markup.
+            QTextCursor cursor(m_notesView->document());
+            QTextCharFormat bold;
+            bold.setFontWeight(QFont::Bold);
+            if (!notes.isEmpty()) {
+                cursor.insertBlock();
+                cursor.movePosition(QTextCursor::Start);
+            }
+            cursor.insertText(heading, bold);
+        }
         sizeCodeAsText(m_notesView);
     }
-    m_notesView->setVisible(!notes.isEmpty() && (!m_notesToggle || m_notesToggle->isChecked()) && !isAtEndPage());
+    const bool anything = !notes.isEmpty() || !heading.isEmpty();
+    m_notesView->setVisible(anything && (!m_notesToggle || m_notesToggle->isChecked()) && !isAtEndPage());
     if (m_notesToggle)
-        m_notesToggle->setEnabled(!notes.isEmpty());
+        m_notesToggle->setEnabled(anything);
 }
 
 void MainWindow::createActions()
@@ -800,6 +817,7 @@ void MainWindow::setLectureMode(bool on)
         m_precisionBox->setValue(AppSettings().precision());
         setColourPalette(m_palette);
     }
+    updateNotes();
     // A stage with parts one part at a time in lecture mode (the Q, K, V stage one product), whole at the desk.
     if (!partsOf(stage()).empty() && !isAtEndPage())
         setStage(stage());

@@ -196,7 +196,7 @@ private:
     FiguresPanel *m_figuresPanel = nullptr;
     QDockWidget *m_figuresDock = nullptr;
     QTextBrowser *m_notesView = nullptr;
-    std::optional<QString> m_shownNotes; ///< the notes last given to m_notesView, as written in the scenario
+    std::optional<QString> m_shownNotes; ///< the heading and notes last given to m_notesView, as written in the scenario
     QAction *m_notesToggle = nullptr;
     QMenu *m_paletteMenu = nullptr;
     FigureSize m_exportSize;
