@@ -9,6 +9,7 @@
 #include "engine/EngineFactory.h"
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
+#include "scenario/ScenarioValidation.h"
 #include "support/BadScenarioFiles.h"
 #include "support/EngineRows.h"
 #include "support/FullDisk.h"
@@ -116,6 +117,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void typingAVectorEntryRecomputesTheViews();
+    void aLongTitleTypedInSavesAFileThatOpens();
     void everyViewFollowsTheOneViewState();
     void aModelsLongMatricesKeepWhatTheyShow();
     void aBadEntryIsRefusedInPlace_data();
@@ -335,6 +337,24 @@ void TestMainWindow::pastingABlockIsOneUndoStep()
     QVERIFY(!editor->pasteText(QStringLiteral("1\t2\t3\t4\n")));
     QVERIFY2(editor->message().contains(QStringLiteral("does not fit")), qPrintable(editor->message()));
     QCOMPARE(m_window->document()->undoStack()->count(), 1);
+}
+
+void TestMainWindow::aLongTitleTypedInSavesAFileThatOpens()
+{
+    // The title field takes what a file may hold: a pasted paragraph is cut there, so that the file saved
+    // with it opens again rather than being refused for its title.
+    auto *title = m_window->editorPanel()->findChild<QLineEdit *>();
+    QVERIFY(title);
+    title->selectAll();
+    QTest::keyClicks(title, QString(400, u'a'));
+    QTest::keyClick(title, Qt::Key_Return);
+    QCOMPARE(m_window->document()->scenario().title, QString(ScenarioLimits::maxTitleLength, u'a'));
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("titled.json"));
+    QVERIFY(m_window->saveAs(path));
+    const ScenarioReadResult again = readScenarioFile(path);
+    QVERIFY2(again.ok(), qPrintable(again.error));
+    QCOMPARE(again.scenario->title, m_window->document()->scenario().title);
 }
 
 void TestMainWindow::saveThenOpenRoundTrips()

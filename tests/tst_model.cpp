@@ -201,6 +201,7 @@ private Q_SLOTS:
     void aHeadOpensAsAScenarioOfTheModelsNumbers_data();
     void aHeadOpensAsAScenarioOfTheModelsNumbers();
     void aHeadThatCannotBeAScenarioIsExplained();
+    void aLongTextsHeadIsAScenarioThatReadsBack();
     void badCheckpointsAreRefusedWithTheirReason_data();
     void badCheckpointsAreRefusedWithTheirReason();
     void inputBeyondTheModelIsRefused();
@@ -573,6 +574,36 @@ void TestModel::aHeadOpensAsAScenarioOfTheModelsNumbers()
         QVERIFY(scenario->bo);
     } else {
         QVERIFY(!scenario->bo); // the layer's bias is not one head's
+    }
+}
+
+void TestModel::aLongTextsHeadIsAScenarioThatReadsBack()
+{
+    // The head's title quotes the text: a text of hundreds of tokens is quoted by its first words, so that
+    // the title stays a line and the file the scenario is saved to opens again.
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.positions = 400;
+    checkpoint.randomize(7);
+    const std::unique_ptr<Gpt2Model> model = writeAndLoad(checkpoint, folder);
+    QVERIFY(model);
+    QString text;
+    for (int word = 0; text.size() < 350; ++word)
+        text += QStringLiteral("word%1 ").arg(word);
+    QString problem;
+    const std::vector<Token> tokens = modelTokens(*model, text, &problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    EngineChoice cpu = createEngine(QStringLiteral("cpu"));
+    const ModelTrace trace = runModel(*model, tokenIds(tokens), *cpu.engine);
+    for (const std::optional<int> head : {std::optional<int>(0), std::optional<int>()}) {
+        const std::optional<Scenario> scenario = modelAttentionScenario(*model, trace, tokens, 0, head, &problem);
+        QVERIFY2(scenario, qPrintable(problem));
+        QVERIFY2(scenario->title.size() <= 120, qPrintable(scenario->title));
+        QVERIFY2(scenario->title.contains(QStringLiteral("word0 word1 ")) && scenario->title.contains(QStringLiteral(" …”")),
+                 qPrintable(scenario->title));
+        const ScenarioReadResult again = readScenario(writeScenario(*scenario), QStringLiteral("long.json"));
+        QVERIFY2(again.ok(), qPrintable(again.error));
+        QCOMPARE(*again.scenario, *scenario);
     }
 }
 

@@ -44,6 +44,8 @@ private Q_SLOTS:
     void rejectsWithPlace();
     void reportsJsonSyntaxErrorsWithLineAndColumn();
     void keepsUnknownKeysAndWarns();
+    void aQuotedTextIsCutAtAWordForATitle_data();
+    void aQuotedTextIsCutAtAWordForATitle();
     void defaultsWhenOptionalKeysAreAbsent();
     void biasesAndPositionsRoundTripExactly();
     void aLayerNormReadsComputesAndRoundTrips();
@@ -72,6 +74,11 @@ void TestScenarioFile::rejectsWithPlace_data()
                                   << "mode: expected one of \"cross\", \"causal\", \"bidirectional\"";
     QTest::newRow("mode not a string") << scenarioWith("3", kTwoTokens)
                                        << "mode: expected one of \"cross\", \"causal\", \"bidirectional\"";
+    QTest::newRow("title too long") << scenarioWith(bi, kTwoTokens, ", \"title\": \"" + QByteArray(301, 't') + "\"")
+                                    << "title: at most 300 characters, found 301";
+    QTest::newRow("translated title too long")
+        << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"it\": {\"title\": \"" + QByteArray(301, 't') + "\"}}")
+        << "translations.it.title: at most 300 characters, found 301";
     QTest::newRow("notes not a string") << scenarioWith(bi, kTwoTokens, ", \"notes\": [\"a\"]")
                                         << "notes: expected a string, found an array";
     QTest::newRow("notes too long") << scenarioWith(bi, kTwoTokens, ", \"notes\": \"" + QByteArray(20001, 'x') + "\"")
@@ -254,6 +261,26 @@ void TestScenarioFile::reportsJsonSyntaxErrorsWithLineAndColumn()
 
     const ScenarioReadResult binary = readScenario(QByteArray("\x00\xff\xfe garbage", 12), QStringLiteral("b.bin"));
     QVERIFY2(binary.error.startsWith(QStringLiteral("b.bin:1:")), qPrintable(binary.error));
+}
+
+void TestScenarioFile::aQuotedTextIsCutAtAWordForATitle_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("quoted");
+    QTest::newRow("short, whole") << "the cat sat" << "the cat sat";
+    QTest::newRow("lines become one") << "the cat\n  sat" << "the cat sat";
+    const QString words = QStringLiteral("polly said : owl met so the . ").repeated(10);
+    QTest::newRow("long, cut after a word") << words << "polly said : owl met so the . polly said : owl met so the . polly said : owl …";
+    const QString oneWord(500, u'x');
+    QTest::newRow("one long word, cut inside it") << oneWord << QString(79, u'x') + QStringLiteral(" …");
+}
+
+void TestScenarioFile::aQuotedTextIsCutAtAWordForATitle()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, quoted);
+    QCOMPARE(excerptForTitle(text), quoted);
+    QVERIFY(excerptForTitle(text).size() < ScenarioLimits::maxTitleLength / 2);
 }
 
 void TestScenarioFile::keepsUnknownKeysAndWarns()

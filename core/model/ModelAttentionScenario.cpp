@@ -119,7 +119,7 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
         scenario.heads = std::vector<HeadWeights>{headWeights(*head)};
         // The head's rows of c_proj: concat W_O is the sum over heads of head_h W_O[h rows].
         scenario.wo = toDouble(wo.middleRows(*head * dHead, dHead));
-        scenario.title = Text::tr("GPT-2 layer %1, head %2: “%3”").arg(layer + 1).arg(*head + 1).arg(text);
+        scenario.title = Text::tr("GPT-2 layer %1, head %2: “%3”").arg(layer + 1).arg(*head + 1).arg(excerptForTitle(text));
         scenario.notes = notes(Text::tr("The numbers of one head"),
                                Text::tr("**W_Q, W_K, W_V** and the biases **b_Q, b_K, b_V** are this head's %1 columns of the "
                                               "layer's `c_attn`; **W_O** is its %1 rows of `c_proj`, so the output is what this head "
@@ -137,7 +137,7 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
         scenario.heads = std::move(heads);
         scenario.wo = toDouble(wo);
         scenario.bo = weights.attentionOutput.bias.row(0).cast<double>();
-        scenario.title = Text::tr("GPT-2 layer %1, all %2 heads: “%3”").arg(layer + 1).arg(config.heads).arg(text);
+        scenario.title = Text::tr("GPT-2 layer %1, all %2 heads: “%3”").arg(layer + 1).arg(config.heads).arg(excerptForTitle(text));
         scenario.notes = notes(Text::tr("The attention of one layer"),
                                Text::tr("Each of the %1 heads has its %2 columns of the layer's `c_attn` as W_Q, W_K, W_V with "
                                               "their biases.\n- **W_O** and **b_O** are the layer's `c_proj`: the output is the "

@@ -152,8 +152,32 @@ bool isUsableNumber(double value)
     return std::isfinite(value) && std::abs(value) <= double(std::numeric_limits<float>::max());
 }
 
+QString excerptForTitle(const QString &text)
+{
+    constexpr qsizetype kLongest = 80;
+    const QString line = text.simplified();
+    if (line.size() <= kLongest)
+        return line;
+    // Cut at the last space that keeps most of it, so that no word is cut in two.
+    qsizetype cut = line.lastIndexOf(u' ', kLongest - 1);
+    if (cut < kLongest / 2)
+        cut = kLongest - 1;
+    return line.left(cut) + QStringLiteral(" …");
+}
+
 std::optional<ScenarioProblem> validateScenario(const Scenario &scenario)
 {
+    const auto titleTooLong = [](const QString &path, const QString &title) -> std::optional<ScenarioProblem> {
+        if (title.size() <= ScenarioLimits::maxTitleLength)
+            return std::nullopt;
+        return ScenarioProblem{path, QStringLiteral("at most %1 characters, found %2").arg(ScenarioLimits::maxTitleLength).arg(title.size())};
+    };
+    if (auto problem = titleTooLong(QStringLiteral("title"), scenario.title))
+        return problem;
+    for (const auto &[language, text] : scenario.translations) {
+        if (auto problem = titleTooLong(QStringLiteral("translations.%1.title").arg(language), text.title))
+            return problem;
+    }
     if (auto problem = checkSequence(scenario.source, QStringLiteral("source"), std::nullopt))
         return problem;
     // Learned positions come with each sequence, and only with them.

@@ -17,6 +17,8 @@ struct ScenarioLimits
     static constexpr int maxHeads = 64;
     /// A token is a label on every figure: longer names cannot be drawn beside a row of numbers.
     static constexpr qsizetype maxTokenLength = 64;
+    /// A title is one line: in the window's title bar, over a lecture's notes, at the head of the last page.
+    static constexpr qsizetype maxTitleLength = 300;
     /// Refuse larger files before parsing them. A lesson, or one head of any GPT-2 on a text of up to 1024
     /// tokens, stays well below it; the largest scenarios the other limits allow (2 x 4096 x 1600 numbers
     /// plus weights) may not, and are then refused on saving (writeScenarioFile), never written unreadable.
@@ -27,6 +29,11 @@ struct ScenarioLimits
     static constexpr double minTemperature = 0.01;
     static constexpr double maxTemperature = 100.0;
 };
+
+/// A text as a title quotes it: whole where it is short, otherwise its first words and "…", so that the
+/// title stays one line, well within ScenarioLimits::maxTitleLength (the text of a real model's page is
+/// a thousand tokens).
+QString excerptForTitle(const QString &text);
 
 /// A place in a scenario and what is wrong there, e.g. {"source.vectors[3][1]", "expected a finite number"}.
 struct ScenarioProblem

@@ -1,5 +1,7 @@
 #include "LanguageModelScenario.h"
 
+#include "scenario/ScenarioValidation.h"
+
 #include <QCoreApplication>
 
 namespace attn {
@@ -52,7 +54,7 @@ std::optional<Scenario> languageModelHeadScenario(const LanguageModelParameters 
     scenario.wo = block.wo.middleRows(head.head * shape.dHead, shape.dHead);
 
     const QString text = words.join(u' ');
-    scenario.title = Text::tr("Language model, layer %1, head %2: “%3”").arg(head.layer + 1).arg(head.head + 1).arg(text);
+    scenario.title = Text::tr("Language model, layer %1, head %2: “%3”").arg(head.layer + 1).arg(head.head + 1).arg(excerptForTitle(text));
     const QString input = head.layer == 0
                               ? Text::tr("**E** are the words' rows of the model's token embeddings and **P** the rows of its "
                                                "position embeddings, %1 numbers each; the positions stage adds them: x = E + P, "

@@ -3,6 +3,7 @@
 #include "MatrixEditor.h"
 #include "MatrixTableModel.h"
 #include "document/ScenarioDocument.h"
+#include "scenario/ScenarioValidation.h"
 #include "views/LiveTranslation.h"
 #include "window/Translations.h"
 
@@ -43,6 +44,7 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     m_liveTexts = new LiveTranslation(this);
     LiveTranslation *live = m_liveTexts;
     m_title = new QLineEdit(this);
+    m_title->setMaxLength(int(ScenarioLimits::maxTitleLength)); // what a file may hold, so that it opens again
     m_mode = new QComboBox(this);
     m_mode->addItem(QString(), int(AttentionMode::Cross));
     m_mode->addItem(QString(), int(AttentionMode::Causal));
