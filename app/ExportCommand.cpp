@@ -7,6 +7,49 @@
 #include <QFileInfo>
 
 namespace attn::cli {
+namespace {
+
+/// Whether a figure reads an option: the stage figure its stage, the 3-D view its vectors and camera,
+/// a heatmap its matrix and colours; every figure of numbers their decimals.
+bool figureReads(const FigureEntry &figure, const QString &option)
+{
+    const bool heatmap = figure.heatmap.has_value();
+    const bool vectors = figure.options.testFlag(FigureOption::Vectors);
+    if (option == QLatin1String("stage"))
+        return figure.options.testFlag(FigureOption::Stage);
+    if (option == QLatin1String("vectors") || option == QLatin1String("yaw") || option == QLatin1String("pitch"))
+        return vectors;
+    if (option == QLatin1String("matrix") || option == QLatin1String("palette") || option == QLatin1String("colour-range"))
+        return heatmap;
+    if (option == QLatin1String("precision"))
+        return !vectors;
+    return true;
+}
+
+/// An option given for a figure that does not read it is refused, not ignored: the slide would be drawn
+/// without what was asked for (a palette on the 3-D view, a stage on a heatmap), and nothing would say so.
+bool figureReadsItsOptionsOrReport(const QCommandLineParser &parser, FigureKind kind)
+{
+    const FigureEntry &figure = figureEntry(kind);
+    for (const QString &option : {QStringLiteral("stage"), QStringLiteral("vectors"), QStringLiteral("yaw"), QStringLiteral("pitch"),
+                                 QStringLiteral("matrix"), QStringLiteral("palette"), QStringLiteral("colour-range"),
+                                 QStringLiteral("precision")}) {
+        if (!parser.isSet(option) || figureReads(figure, option))
+            continue;
+        QStringList readers;
+        for (const FigureEntry &each : figureRegistry()) {
+            if (figureReads(each, option))
+                readers << QString::fromLatin1(each.key);
+        }
+        printError(QStringLiteral("--%1: --figure %2 does not use it; it is for --figure %3")
+                       .arg(option, QString::fromLatin1(figure.key), readers.join(u'|')));
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
 int runExport(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -70,6 +113,8 @@ int runExport(const QStringList &arguments)
         return UsageError;
     }
     spec.kind = *kind;
+    if (!figureReadsItsOptionsOrReport(parser, spec.kind))
+        return UsageError;
     const bool takesStage = figureEntry(spec.kind).options.testFlag(FigureOption::Stage);
     const std::optional<PipelineStage> stage = stageFromKey(parser.value(QStringLiteral("stage")));
     if (!stage) {

@@ -202,6 +202,22 @@ void TestCommandLine::exitCodes_data()
     QTest::newRow("export part of another stage")
         << QStringList{"export", alignment, "--figure", "stage", "--stage", "projections", "--part", "gain-bias", "--out", "f.png"}
         << 1 << "--part gain-bias: --stage projections has the parts queries, keys, values";
+    // An option the figure does not read is refused, naming the figures that read it.
+    QTest::newRow("export a palette for the 3-D view")
+        << QStringList{"export", alignment, "--figure", "vectors", "--palette", "cividis", "--out", "f.png"} << 1
+        << "--palette: --figure vectors does not use it; it is for --figure weights|scores|heads|compare";
+    QTest::newRow("export a stage for a heatmap")
+        << QStringList{"export", alignment, "--figure", "weights", "--stage", "scores", "--out", "f.png"} << 1
+        << "--stage: --figure weights does not use it; it is for --figure stage";
+    QTest::newRow("export a camera for the stage")
+        << QStringList{"export", alignment, "--figure", "stage", "--yaw", "10", "--out", "f.png"} << 1
+        << "--yaw: --figure stage does not use it; it is for --figure vectors";
+    QTest::newRow("export a matrix for the stage")
+        << QStringList{"export", alignment, "--figure", "stage", "--matrix", "scores", "--out", "f.png"} << 1
+        << "--matrix: --figure stage does not use it; it is for --figure weights|scores|heads|compare";
+    QTest::newRow("export decimals for the 3-D view")
+        << QStringList{"export", alignment, "--figure", "vectors", "--precision", "3", "--out", "f.png"} << 1
+        << "--precision: --figure vectors does not use it";
     QTest::newRow("export head beyond the heads") << QStringList{"export", alignment, "--head", "3", "--out", "f.png"} << 1
                                                   << "--head: the scenario has 1 head";
     QTest::newRow("export tiny width") << QStringList{"export", alignment, "--width", "10", "--out", "f.png"} << 1
