@@ -216,6 +216,14 @@ int runLanguageModel(const QStringList &arguments)
         printError(QStringLiteral("--scenario: expected 'head', found '%1'").arg(parser.value(QStringLiteral("scenario"))));
         return UsageError;
     }
+    // The JSON holds every head: --layer and --head choose only the head of --scenario head, and are
+    // refused rather than ignored without it.
+    for (const QString &option : {QStringLiteral("layer"), QStringLiteral("head")}) {
+        if (parser.isSet(option) && !parser.isSet(QStringLiteral("scenario"))) {
+            printError(QStringLiteral("--%1: only with --scenario head (the JSON holds every head)").arg(option));
+            return UsageError;
+        }
+    }
     const QString path = parser.positionalArguments().value(0, kBuiltInLanguageModel);
     const LanguageModelReadResult read = readLanguageModelFile(path);
     for (const QString &warning : read.warnings)

@@ -175,6 +175,22 @@ int runModel(const QStringList &arguments)
         printError(QStringLiteral("--figure: expected one of %1").arg(kModelFigures.join(QStringLiteral(", "))));
         return UsageError;
     }
+    // --layer and --head only where they choose what is drawn or written; elsewhere (the grid of every head,
+    // a layer's lines, the JSON of every head) they are refused rather than ignored.
+    const bool figure = parser.isSet(QStringLiteral("figure")), scenario = parser.isSet(QStringLiteral("scenario"));
+    const QString figureKind = parser.value(QStringLiteral("figure"));
+    const QString output = figure ? QStringLiteral("--figure ") + figureKind
+                                  : scenario ? QStringLiteral("--scenario ") + scenarioKind : QStringLiteral("the JSON of every head");
+    if (parser.isSet(QStringLiteral("layer")) && !((figure && figureKind != QLatin1String("grid")) || scenario)) {
+        printError(QStringLiteral("--layer: %1 does not use it; it is for --figure head|lines|layer-lines and --scenario").arg(output));
+        return UsageError;
+    }
+    const bool oneHead = (figure && (figureKind == QLatin1String("head") || figureKind == QLatin1String("lines"))) ||
+                         (scenario && scenarioKind == QLatin1String("head"));
+    if (parser.isSet(QStringLiteral("head")) && !oneHead) {
+        printError(QStringLiteral("--head: %1 does not use it; it is for --figure head|lines and --scenario head").arg(output));
+        return UsageError;
+    }
     const std::optional<PositionEncoding> positions = positionEncodingFromKey(parser.value(QStringLiteral("positions")));
     if (!positions) {
         printError(QStringLiteral("--positions: expected %1").arg(positionEncodingKeys().join(QStringLiteral(", "))));

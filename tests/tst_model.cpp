@@ -858,6 +858,18 @@ void TestModel::modelCommandExitCodes_data()
                                  << 1 << "give one of them";
     QTest::newRow("bench a folder that is no checkpoint") << QStringList{"bench", "--window", "--model", "FOLDER/missing"} << 2
                                                          << "no such folder";
+    // --layer and --head where nothing reads them are refused, naming what does.
+    QTest::newRow("a layer for the grid") << QStringList{"model", "FOLDER", "--text", "ab", "--figure", "grid", "--layer", "2", "--out", "OUT/a.svg"}
+                                          << 1 << "--layer: --figure grid does not use it; it is for --figure head|lines|layer-lines and --scenario";
+    QTest::newRow("a head for a layer's lines")
+        << QStringList{"model", "FOLDER", "--text", "ab", "--figure", "layer-lines", "--head", "2", "--out", "OUT/a.svg"}
+        << 1 << "--head: --figure layer-lines does not use it; it is for --figure head|lines and --scenario head";
+    QTest::newRow("a head for a layer's scenario") << QStringList{"model", "FOLDER", "--text", "ab", "--scenario", "layer", "--head", "2"}
+                                                   << 1 << "--head: --scenario layer does not use it";
+    QTest::newRow("a head for the JSON") << QStringList{"model", "FOLDER", "--text", "ab", "--head", "2"} << 1
+                                         << "--head: the JSON of every head does not use it";
+    QTest::newRow("a layer for the language model's JSON") << QStringList{"lm", "--text", "polly said", "--layer", "2"} << 1
+                                                           << "--layer: only with --scenario head (the JSON holds every head)";
     QTest::newRow("focus on a heatmap") << QStringList{"model", "FOLDER", "--text", "ab", "--figure", "head", "--focus-key", "1", "--out", "OUT/a.svg"}
                                         << 1 << "only for --figure lines or layer-lines";
 }
