@@ -118,6 +118,8 @@ private Q_SLOTS:
     void init();
     void typingAVectorEntryRecomputesTheViews();
     void aLongTitleTypedInSavesAFileThatOpens();
+    void aSizeTypedIntoTheEditorTakesEffectWhenEntered_data();
+    void aSizeTypedIntoTheEditorTakesEffectWhenEntered();
     void everyViewFollowsTheOneViewState();
     void aModelsLongMatricesKeepWhatTheyShow();
     void aBadEntryIsRefusedInPlace_data();
@@ -355,6 +357,43 @@ void TestMainWindow::aLongTitleTypedInSavesAFileThatOpens()
     const ScenarioReadResult again = readScenarioFile(path);
     QVERIFY2(again.ok(), qPrintable(again.error));
     QCOMPARE(again.scenario->title, m_window->document()->scenario().title);
+}
+
+void TestMainWindow::aSizeTypedIntoTheEditorTakesEffectWhenEntered_data()
+{
+    QTest::addColumn<int>("lesson");
+    QTest::addColumn<bool>("heads"); // the number of heads, or else d_model
+    QTest::addColumn<QString>("typed");
+    QTest::newRow("d_model 3 → 10") << 0 << false << "10";
+    QTest::newRow("2 heads → 12") << 5 << true << "12";
+}
+
+void TestMainWindow::aSizeTypedIntoTheEditorTakesEffectWhenEntered()
+{
+    // Typing 10 passes through 1: a field that acted at each key dropped every token's other numbers (or
+    // every head but the first) on the way. The scenario changes once, when the number is entered, and
+    // keeps all it had.
+    QFETCH(int, lesson);
+    QFETCH(bool, heads);
+    QFETCH(QString, typed);
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(lesson)));
+    const Scenario before = m_window->document()->scenario();
+    QSpinBox *box = heads ? m_window->editorPanel()->headCountBox() : m_window->editorPanel()->modelDimensionBox();
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, typed);
+    QCOMPARE(m_window->document()->scenario(), before); // nothing yet
+    QTest::keyClick(box, Qt::Key_Return);
+    const Scenario &after = m_window->document()->scenario();
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    if (heads) {
+        QCOMPARE(after.headCount(), typed.toInt());
+        for (int head = 0; head < before.headCount(); ++head)
+            QVERIFY2(after.effectiveHeads()[size_t(head)] == before.effectiveHeads()[size_t(head)], qPrintable(QString::number(head + 1)));
+    } else {
+        QCOMPARE(after.dModel(), Eigen::Index(typed.toInt()));
+        QVERIFY(sameMatrix(after.source.vectors.leftCols(before.dModel()), before.source.vectors));
+    }
 }
 
 void TestMainWindow::saveThenOpenRoundTrips()

@@ -225,6 +225,11 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     };
     connect(m_dk, &QSpinBox::valueChanged, this, changeHeadSize);
     connect(m_dv, &QSpinBox::valueChanged, this, changeHeadSize);
+    // A size or a temperature changes the scenario once it is entered (Enter, the arrows, leaving the field),
+    // not at each key: typing 10 into d_model passed through 1, which dropped every token's other numbers,
+    // and typing 12 heads through 1 dropped head 2's weights.
+    for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{m_dModel, m_heads, m_dk, m_dv, m_temperature})
+        box->setKeyboardTracking(false);
     connect(identity, &QPushButton::clicked, this, [this] {
         edit(tr("Set weights to identity"), [](Scenario &s) { initialiseWeights(s, WeightInitialisation::Identity); });
     });
