@@ -118,6 +118,8 @@ private Q_SLOTS:
     void init();
     void typingAVectorEntryRecomputesTheViews();
     void aLongTitleTypedInSavesAFileThatOpens();
+    void whatIsBeingTypedIsSavedOrAskedAbout_data();
+    void whatIsBeingTypedIsSavedOrAskedAbout();
     void aSizeTypedIntoTheEditorTakesEffectWhenEntered_data();
     void aSizeTypedIntoTheEditorTakesEffectWhenEntered();
     void everyViewFollowsTheOneViewState();
@@ -357,6 +359,67 @@ void TestMainWindow::aLongTitleTypedInSavesAFileThatOpens()
     const ScenarioReadResult again = readScenarioFile(path);
     QVERIFY2(again.ok(), qPrintable(again.error));
     QCOMPARE(again.scenario->title, m_window->document()->scenario().title);
+}
+
+void TestMainWindow::whatIsBeingTypedIsSavedOrAskedAbout_data()
+{
+    QTest::addColumn<bool>("intoACell"); // or into the title
+    QTest::addColumn<bool>("closing");   // or saving with Ctrl+S
+    QTest::newRow("a cell, saved") << true << false;
+    QTest::newRow("the title, saved") << false << false;
+    QTest::newRow("a cell, the window closed") << true << true;
+    QTest::newRow("the title, the window closed") << false << true;
+}
+
+void TestMainWindow::whatIsBeingTypedIsSavedOrAskedAbout()
+{
+    // Typed but not yet entered (no Enter, the field still focused): Ctrl+S saves it, and closing the window
+    // asks whether to save it, rather than dropping it as if nothing had changed.
+    QFETCH(bool, intoACell);
+    QFETCH(bool, closing);
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("typing.json"));
+    QVERIFY(m_window->saveAs(path));
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QLineEdit *field = nullptr;
+    QTableView *table = m_window->editorPanel()->sourceEditor()->table();
+    if (intoACell) {
+        const QModelIndex index = table->model()->index(0, 1);
+        table->setFocus();
+        table->setCurrentIndex(index);
+        table->edit(index);
+        field = qobject_cast<QLineEdit *>(table->indexWidget(index));
+    } else {
+        field = m_window->editorPanel()->findChild<QLineEdit *>();
+    }
+    QVERIFY(field);
+    field->setFocus();
+    field->selectAll();
+    const QString typed = intoACell ? QStringLiteral("0.42") : QStringLiteral("My own title");
+    QTest::keyClicks(field, typed);
+    QVERIFY(!m_window->document()->isModified()); // not entered yet
+    if (closing) {
+        int asked = 0;
+        m_window->setUnsavedChangesQuestion([&asked] {
+            ++asked;
+            return QMessageBox::Cancel;
+        });
+        QVERIFY(!m_window->close());
+        QCOMPARE(asked, 1);
+        QVERIFY(m_window->document()->isModified());
+    } else {
+        QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!m_window->document()->isModified());
+        const ScenarioReadResult saved = readScenarioFile(path);
+        QVERIFY2(saved.ok(), qPrintable(saved.error));
+        if (intoACell)
+            QCOMPARE(saved.scenario->source.vectors(0, 0), 0.42);
+        else
+            QCOMPARE(saved.scenario->title, typed);
+    }
+    if (intoACell)
+        QVERIFY(table->hasFocus()); // the keys back on the table, the cell's editor closed
 }
 
 void TestMainWindow::aSizeTypedIntoTheEditorTakesEffectWhenEntered_data()

@@ -28,6 +28,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QKeyEvent>
@@ -1189,8 +1190,26 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
 }
 
+void MainWindow::enterWhatIsBeingTyped()
+{
+    // A number still being typed into a cell, a title or a size is the user's work too: entered before the
+    // scenario is saved, or before the window asks whether to save it, as leaving the field enters it (the
+    // cell's editor commits its text as its focus goes; the title and the sizes take it as editing finishes).
+    QWidget *typing = QApplication::focusWidget();
+    if (!typing || !m_editorPanel->isAncestorOf(typing))
+        return;
+    QWidget *keys = typing;
+    for (QWidget *widget = typing; widget && widget != m_editorPanel; widget = widget->parentWidget()) {
+        if (qobject_cast<QAbstractItemView *>(widget))
+            keys = widget; // a cell's editor closes: the keys go back to its table
+    }
+    typing->clearFocus();
+    keys->setFocus();
+}
+
 bool MainWindow::maybeSave()
 {
+    enterWhatIsBeingTyped();
     if (!m_document->isModified())
         return true;
     switch (m_askToSave()) {
@@ -1271,6 +1290,7 @@ bool MainWindow::newFromLesson(const QString &resourcePath)
 
 bool MainWindow::save()
 {
+    enterWhatIsBeingTyped();
     if (m_document->filePath().isEmpty()) {
         const QString path = m_chooseSaveFile();
         return !path.isEmpty() && saveAs(path);
@@ -1280,6 +1300,7 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs(const QString &path)
 {
+    enterWhatIsBeingTyped();
     const QString absolutePath = QFileInfo(path).absoluteFilePath();
     if (absolutePath == m_document->filePath()) {
         // Another program may have written the file since this window read or saved it: its work is not

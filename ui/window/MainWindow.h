@@ -143,6 +143,8 @@ private:
     /// In lecture mode the clicker first scrolls a page taller than the screen: down a screen for Page Down
     /// (delta > 0), up for Page Up. False where the page is already at that end.
     bool scrollStagePage(int delta);
+    /// Enters what is being typed in the editor (a cell, the title, a size) into the scenario.
+    void enterWhatIsBeingTyped();
     int notesHeight() const;
     void createActions();
     void createDocumentViews();
