@@ -217,7 +217,7 @@ int runWindow(int argc, char *argv[])
     attn::installTranslations(attn::AppSettings().language());
     attn::MainWindow window;
     window.show();
-    const bool recovered = window.offerRecovery();
+    const bool recovered = window.offerRecovery(parser.positionalArguments().value(0));
     if (!recovered && !parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().first());
     if (stage) {

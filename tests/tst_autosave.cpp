@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -26,6 +27,9 @@ private Q_SLOTS:
     void init();
     void anEditSurvivesKillAndIsRecovered();
     void declinedRecoveryIsRemoved();
+    void notNowKeepsTheRecoveryForTheNextStart();
+    void theQuestionNamesTheFileItWouldReplace();
+    void changesToAFileThatCannotBeReadAreRecoveredAsNew();
     void savingAndClosingLeaveNothingBehind();
     void aRunningWindowsAutosaveIsNotTaken();
     void aLargeScenarioIsWrittenWhileTheWindowAnswers();
@@ -66,35 +70,132 @@ void TestAutosave::anEditSurvivesKillAndIsRecovered()
 
     MainWindow window;
     bool asked = false;
-    window.setRecoveryQuestion([&asked](const Autosave::Recovery &recovery) {
+    window.setRecoveryQuestion([&asked](const Autosave::Recovery &recovery, const QString &) {
         asked = true;
-        return recovery.scenario.source.vectors(0, 0) == 0.125;
+        return recovery.scenario.source.vectors(0, 0) == 0.125 ? MainWindow::RecoveryAnswer::Recover
+                                                               : MainWindow::RecoveryAnswer::Later;
     });
     QVERIFY(window.offerRecovery());
     QVERIFY(asked);
     QCOMPARE(window.document()->scenario().source.vectors(0, 0), 0.125);
     QVERIFY(window.document()->isModified());
-    QVERIFY(!QFile::exists(autosavePath));
+    // The kill's autosave goes once this window's own holds the changes, not before: a crash in between
+    // would otherwise lose them.
+    QVERIFY(QFile::exists(autosavePath));
+    QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(autosavePath), 10000);
+    const ScenarioReadResult own = readScenarioFile(window.autosave()->filePath());
+    QVERIFY2(own.ok(), qPrintable(own.error));
+    QCOMPARE(own.scenario->source.vectors(0, 0), 0.125);
     // Undo goes back to the lesson as it was before the edit.
     window.document()->undoStack()->undo();
     QCOMPARE(window.document()->scenario().source.vectors(0, 0), 0.71);
     window.document()->undoStack()->setClean();
 }
 
-void TestAutosave::declinedRecoveryIsRemoved()
+namespace {
+
+/// An autosave left by a window that no longer runs, made to the file origin (or to none).
+QString orphanAutosave(const QString &origin = QString())
 {
     QDir().mkpath(Autosave::defaultFolder());
-    // A process id that is not running: beyond Linux's largest.
-    const QString orphan = Autosave::defaultFolder() + QStringLiteral("/autosave-99999999.json");
+    const QString orphan = Autosave::defaultFolder() + QStringLiteral("/autosave-orphan.json");
     QFile file(orphan);
-    QVERIFY(file.open(QIODevice::WriteOnly));
+    if (!file.open(QIODevice::WriteOnly))
+        return QString();
     file.write(R"({"mode": "bidirectional", "source": {"tokens": ["a"], "vectors": [[2]]}})");
     file.close();
+    if (!origin.isEmpty()) {
+        QFile originFile(Autosave::defaultFolder() + QStringLiteral("/autosave-orphan.origin"));
+        if (!originFile.open(QIODevice::WriteOnly))
+            return QString();
+        originFile.write(origin.toUtf8());
+    }
+    return orphan;
+}
+
+} // namespace
+
+void TestAutosave::declinedRecoveryIsRemoved()
+{
+    const QString orphan = orphanAutosave();
     MainWindow window;
-    window.setRecoveryQuestion([](const Autosave::Recovery &) { return false; });
+    window.setRecoveryQuestion([](const Autosave::Recovery &, const QString &) { return MainWindow::RecoveryAnswer::Discard; });
     QVERIFY(!window.offerRecovery());
     QVERIFY(!QFile::exists(orphan));
     QVERIFY(!window.document()->isModified());
+}
+
+void TestAutosave::notNowKeepsTheRecoveryForTheNextStart()
+{
+    // Esc, the dialog's close button and "Not now" lose nothing: the changes are offered again next time.
+    const QString orphan = orphanAutosave();
+    int asked = 0;
+    const auto later = [&asked](const Autosave::Recovery &, const QString &) {
+        ++asked;
+        return MainWindow::RecoveryAnswer::Later;
+    };
+    {
+        MainWindow window;
+        window.setRecoveryQuestion(later);
+        QVERIFY(!window.offerRecovery());
+        QVERIFY(!window.document()->isModified());
+    }
+    QVERIFY(QFile::exists(orphan));
+    MainWindow again;
+    again.setRecoveryQuestion(later);
+    QVERIFY(!again.offerRecovery());
+    QCOMPARE(asked, 2);
+    QVERIFY(QFile::exists(orphan));
+}
+
+void TestAutosave::theQuestionNamesTheFileItWouldReplace()
+{
+    // Started on another file, the question says that recovering opens the changes instead of it, and the
+    // window says afterwards that it was not opened; started on the changes' own file, nothing to say.
+    QTemporaryDir folder;
+    const QString theirs = folder.filePath(QStringLiteral("theirs.json"));
+    const QString other = folder.filePath(QStringLiteral("other.json"));
+    for (const QString &path : {theirs, other})
+        QVERIFY(QFile::copy(test::examplesFolder() + QStringLiteral("/01-alignment.json"), path));
+    for (const auto &[requested, named] : {std::pair{other, other}, std::pair{theirs, QString()}}) {
+        orphanAutosave(theirs);
+        MainWindow window;
+        QString asked = QStringLiteral("not asked");
+        window.setRecoveryQuestion([&asked](const Autosave::Recovery &, const QString &requestedFile) {
+            asked = requestedFile;
+            return MainWindow::RecoveryAnswer::Recover;
+        });
+        QVERIFY(window.offerRecovery(requested));
+        QCOMPARE(asked, named);
+        QCOMPARE(window.document()->filePath(), theirs);
+        QCOMPARE(window.document()->scenario().source.vectors(0, 0), 2.0);
+        const QString status = window.statusBar()->currentMessage();
+        QVERIFY2(status.contains(QStringLiteral("“other.json” was not opened")) == !named.isEmpty(), qPrintable(status));
+        window.document()->undoStack()->setClean();
+    }
+}
+
+void TestAutosave::changesToAFileThatCannotBeReadAreRecoveredAsNew()
+{
+    // The file the changes were made to has become unreadable: they come back as a new scenario, and the
+    // window says why, naming the file.
+    QTemporaryDir folder;
+    const QString broken = folder.filePath(QStringLiteral("broken.json"));
+    QFile garbage(broken);
+    QVERIFY(garbage.open(QIODevice::WriteOnly));
+    garbage.write("{ not json");
+    garbage.close();
+    orphanAutosave(broken);
+    MainWindow window;
+    QStringList errors;
+    window.setErrorReporter([&errors](const QString &message) { errors << message; });
+    window.setRecoveryQuestion([](const Autosave::Recovery &, const QString &) { return MainWindow::RecoveryAnswer::Recover; });
+    QVERIFY(window.offerRecovery());
+    QCOMPARE(window.document()->filePath(), QString());
+    QCOMPARE(window.document()->scenario().source.vectors(0, 0), 2.0);
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors.first().contains(broken) && errors.first().contains(QStringLiteral("Save as")), qPrintable(errors.first()));
+    window.document()->undoStack()->setClean();
 }
 
 void TestAutosave::savingAndClosingLeaveNothingBehind()

@@ -172,22 +172,22 @@
 <context>
     <name>LanguageModelScenario</name>
     <message>
-        <location filename="../core/training/LanguageModelScenario.cpp" line="55"/>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="57"/>
         <source>Language model, layer %1, head %2: “%3”</source>
         <translation>Sprachmodell, Schicht %1, Kopf %2: „%3“</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelScenario.cpp" line="57"/>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="59"/>
         <source>**E** are the words&apos; rows of the model&apos;s token embeddings and **P** the rows of its position embeddings, %1 numbers each; the positions stage adds them: x = E + P, the residual stream entering layer 1.</source>
         <translation>**E** sind die Zeilen der Wörter in den Token-Embeddings des Modells und **P** die Zeilen seiner Positions-Embeddings, je %1 Zahlen; die Positionsstufe addiert sie: x = E + P, der Residualstrom, der in Schicht 1 eintritt.</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelScenario.cpp" line="61"/>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="63"/>
         <source>**x** is the residual stream entering layer %1, one row of %2 numbers per word: E + P plus what every head of the layers before added.</source>
         <translation>**x** ist der Residualstrom, der in Schicht %1 eintritt, eine Zeile mit %2 Zahlen pro Wort: E + P und dazu, was jeder Kopf der Schichten davor addiert hat.</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelScenario.cpp" line="70"/>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="72"/>
         <source>The numbers of one head of the small language model that `attentionlab train-lm` trains, on the text “%1”.
 
 - %2
@@ -200,7 +200,7 @@
 - Die Attention des Modells ist kausal und durch √d_head = √%3 geteilt.</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelScenario.cpp" line="77"/>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="79"/>
         <source>
 - Computed with these heads silenced (layer.head):%1.</source>
         <translation>
@@ -1544,528 +1544,563 @@ Saved %1</source>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="76"/>
+        <location filename="../ui/window/MainWindow.cpp" line="78"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="77"/>
+        <location filename="../ui/window/MainWindow.cpp" line="79"/>
         <source>The scenario has changes that are not saved. Save them first?</source>
         <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="80"/>
+        <location filename="../ui/window/MainWindow.cpp" line="82"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="83"/>
+        <location filename="../ui/window/MainWindow.cpp" line="85"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="83"/>
+        <location filename="../ui/window/MainWindow.cpp" line="85"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="86"/>
+        <location filename="../ui/window/MainWindow.cpp" line="88"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="87"/>
+        <location filename="../ui/window/MainWindow.cpp" line="89"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="215"/>
+        <location filename="../ui/window/MainWindow.cpp" line="233"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="225"/>
-        <location filename="../ui/window/MainWindow.cpp" line="709"/>
+        <location filename="../ui/window/MainWindow.cpp" line="248"/>
+        <location filename="../ui/window/MainWindow.cpp" line="754"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="231"/>
+        <location filename="../ui/window/MainWindow.cpp" line="254"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="322"/>
+        <location filename="../ui/window/MainWindow.cpp" line="362"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="324"/>
+        <location filename="../ui/window/MainWindow.cpp" line="364"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="332"/>
+        <location filename="../ui/window/MainWindow.cpp" line="372"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="327"/>
+        <location filename="../ui/window/MainWindow.cpp" line="367"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="328"/>
+        <location filename="../ui/window/MainWindow.cpp" line="368"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="334"/>
+        <location filename="../ui/window/MainWindow.cpp" line="374"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="336"/>
+        <location filename="../ui/window/MainWindow.cpp" line="376"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="342"/>
+        <location filename="../ui/window/MainWindow.cpp" line="382"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="344"/>
+        <location filename="../ui/window/MainWindow.cpp" line="384"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="349"/>
+        <location filename="../ui/window/MainWindow.cpp" line="389"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="352"/>
+        <location filename="../ui/window/MainWindow.cpp" line="392"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="356"/>
+        <location filename="../ui/window/MainWindow.cpp" line="396"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="364"/>
+        <location filename="../ui/window/MainWindow.cpp" line="404"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="365"/>
+        <location filename="../ui/window/MainWindow.cpp" line="405"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="374"/>
+        <location filename="../ui/window/MainWindow.cpp" line="414"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="378"/>
+        <location filename="../ui/window/MainWindow.cpp" line="418"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="381"/>
+        <location filename="../ui/window/MainWindow.cpp" line="421"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="383"/>
+        <location filename="../ui/window/MainWindow.cpp" line="423"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="385"/>
+        <location filename="../ui/window/MainWindow.cpp" line="425"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="389"/>
+        <location filename="../ui/window/MainWindow.cpp" line="429"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="402"/>
+        <location filename="../ui/window/MainWindow.cpp" line="442"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="396"/>
+        <location filename="../ui/window/MainWindow.cpp" line="436"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="103"/>
+        <location filename="../ui/window/MainWindow.cpp" line="105"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="106"/>
-        <location filename="../ui/window/MainWindow.cpp" line="113"/>
+        <location filename="../ui/window/MainWindow.cpp" line="108"/>
+        <location filename="../ui/window/MainWindow.cpp" line="115"/>
         <source>File changed on disk</source>
         <translation>Datei auf der Festplatte geändert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="107"/>
+        <location filename="../ui/window/MainWindow.cpp" line="109"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="108"/>
+        <location filename="../ui/window/MainWindow.cpp" line="110"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="364"/>
+        <location filename="../ui/window/MainWindow.cpp" line="136"/>
+        <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
+        <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="139"/>
+        <source>Recovering them opens them instead of “%1”.</source>
+        <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="141"/>
+        <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
+        <translation>„Nicht jetzt“ bewahrt sie für den nächsten Start auf; „Verwerfen“ löscht sie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="142"/>
+        <source>Recover</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="143"/>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="144"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="404"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="365"/>
+        <location filename="../ui/window/MainWindow.cpp" line="405"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="403"/>
+        <location filename="../ui/window/MainWindow.cpp" line="443"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="406"/>
+        <location filename="../ui/window/MainWindow.cpp" line="446"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="418"/>
+        <location filename="../ui/window/MainWindow.cpp" line="458"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="423"/>
+        <location filename="../ui/window/MainWindow.cpp" line="463"/>
         <source>&amp;Full screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="439"/>
+        <location filename="../ui/window/MainWindow.cpp" line="479"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="481"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="443"/>
+        <location filename="../ui/window/MainWindow.cpp" line="483"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die &amp;Kosten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="453"/>
+        <location filename="../ui/window/MainWindow.cpp" line="493"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein &amp;echtes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="455"/>
+        <location filename="../ui/window/MainWindow.cpp" line="495"/>
         <source>A language model that learns to &amp;copy (induction heads)…</source>
         <translation>Ein Sprachmodell, das &amp;kopieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="476"/>
+        <location filename="../ui/window/MainWindow.cpp" line="516"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="484"/>
+        <location filename="../ui/window/MainWindow.cpp" line="524"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="496"/>
+        <location filename="../ui/window/MainWindow.cpp" line="536"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="502"/>
+        <location filename="../ui/window/MainWindow.cpp" line="542"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="509"/>
+        <location filename="../ui/window/MainWindow.cpp" line="550"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="653"/>
+        <location filename="../ui/window/MainWindow.cpp" line="698"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="692"/>
+        <location filename="../ui/window/MainWindow.cpp" line="737"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="696"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1220"/>
+        <location filename="../ui/window/MainWindow.cpp" line="741"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1338"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="786"/>
+        <location filename="../ui/window/MainWindow.cpp" line="835"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="868"/>
+        <location filename="../ui/window/MainWindow.cpp" line="966"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="868"/>
+        <location filename="../ui/window/MainWindow.cpp" line="966"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="876"/>
+        <location filename="../ui/window/MainWindow.cpp" line="974"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="877"/>
+        <location filename="../ui/window/MainWindow.cpp" line="975"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="878"/>
+        <location filename="../ui/window/MainWindow.cpp" line="976"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="880"/>
+        <location filename="../ui/window/MainWindow.cpp" line="978"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="895"/>
+        <location filename="../ui/window/MainWindow.cpp" line="993"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="907"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1005"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="912"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1010"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="913"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1011"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="914"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1012"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="915"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1013"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="916"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1014"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="917"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1015"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="917"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1015"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="918"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1016"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="921"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1019"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="925"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1023"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="927"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1025"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="929"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1027"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="930"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1028"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="959"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1057"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="960"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1058"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1061"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1159"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1065"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1163"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1089"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1187"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1135"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1251"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1153"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1269"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1202"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1320"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1231"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1274"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1349"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1392"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="457"/>
+        <location filename="../ui/window/MainWindow.cpp" line="497"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="466"/>
+        <location filename="../ui/window/MainWindow.cpp" line="506"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="134"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1304"/>
+        <location filename="../ui/window/MainWindow.cpp" line="140"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1429"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="135"/>
-        <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
-        <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="883"/>
+        <location filename="../ui/window/MainWindow.cpp" line="981"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1259"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1377"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1266"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1384"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>„%1“ wurde von einem anderen Programm geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor die Änderungen des anderen Programms ersetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1397"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1283"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1401"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1307"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1438"/>
+        <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
+        <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1442"/>
+        <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
+        <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1446"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="125"/>
+        <location filename="../ui/window/MainWindow.cpp" line="127"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="249"/>
+        <location filename="../ui/window/MainWindow.cpp" line="272"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="250"/>
+        <location filename="../ui/window/MainWindow.cpp" line="273"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="437"/>
+        <location filename="../ui/window/MainWindow.cpp" line="477"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Neu berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1075"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1173"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="445"/>
+        <location filename="../ui/window/MainWindow.cpp" line="485"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Attention &amp;lernen sehen (an einer Spielaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="648"/>
+        <location filename="../ui/window/MainWindow.cpp" line="693"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -2441,334 +2476,334 @@ Saved %1</source>
 <context>
     <name>attn::ScenarioEditorPanel</name>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="58"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="60"/>
         <source>Untitled scenario</source>
         <translation>Unbenanntes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="59"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="61"/>
         <source>Cross attention (encoder–decoder)</source>
         <translation>Cross-Attention (Encoder–Decoder)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="60"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="62"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="61"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="63"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="62"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="64"/>
         <source>Divide scores by √d_k</source>
         <translation>Scores durch √d_k teilen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="325"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="332"/>
         <source>Positions (learned)</source>
         <translation>Positionen (gelernt)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="326"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="333"/>
         <source>Each place adds its own learnt vector: X = E + P. Unticked, they are taken away.</source>
         <translation>Jede Stelle addiert ihren eigenen gelernten Vektor: X = E + P. Abgewählt werden sie entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="328"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="335"/>
         <source>Add positions (sinusoidal)</source>
         <translation>Positionen hinzufügen (sinusförmig)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="329"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="336"/>
         <source>Adds to each token&apos;s vector a vector that depends on its place, so that order matters: X = E + P</source>
         <translation>Addiert zum Vektor jedes Tokens einen Vektor, der von seinem Platz abhängt, damit die Reihenfolge zählt: X = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="64"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="66"/>
         <source>Layer norm</source>
         <translation>Layer-Norm</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="65"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="67"/>
         <source>X = (x − mean) / spread × γ + β for each token before the projections, as GPT-2 does: γ = 1 and β = 0 at first, editable in the γ and β tabs under the heads.</source>
         <translation>X = (x − Mittelwert) / Streuung × γ + β für jedes Token vor den Projektionen, wie bei GPT-2: anfangs γ = 1 und β = 0, bearbeitbar in den Reitern γ und β unter den Köpfen.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="67"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="69"/>
         <source>Softmax temperature T: below 1 sharpens the weights, above 1 flattens them.</source>
         <translation>Softmax-Temperatur T: unter 1 schärft sie die Gewichte, über 1 glättet sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="87"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="89"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="88"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="90"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="89"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="91"/>
         <source>Temperature</source>
         <translation>Temperatur</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="90"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="92"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="95"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="97"/>
         <source>Source tokens (keys and values)</source>
         <translation>Quell-Tokens (Keys und Values)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="102"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="104"/>
         <source>Target tokens (queries)</source>
         <translation>Ziel-Tokens (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="151"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="153"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="152"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="153"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="155"/>
         <source>Seeded random numbers: the same seed gives the same weights.</source>
         <translation>Zufallszahlen mit Startwert: derselbe Startwert ergibt dieselben Gewichte.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>P target</source>
         <translation>P Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="159"/>
         <source>Biases</source>
         <translation>Biases</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="158"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
         <source>Q = X W_Q + b_Q, …: adds a bias to each projection (zeros at first, so nothing changes until you edit them), as GPT-2 has; unticked, the biases are taken away.</source>
         <translation>Q = X W_Q + b_Q, …: fügt jeder Projektion einen Bias hinzu (zunächst Nullen, es ändert sich also nichts, bis Sie sie bearbeiten), wie GPT-2 ihn hat; ohne Häkchen werden die Biases entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="161"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="163"/>
         <source>Number of heads</source>
         <translation>Anzahl der Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="164"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="163"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
         <source>d_k</source>
         <translation>d_k</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="164"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="166"/>
         <source>d_v</source>
         <translation>d_v</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="167"/>
         <source>seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="166"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="168"/>
         <source>Set all weights</source>
         <translation>Alle Gewichte setzen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="184"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="186"/>
         <source>Change title</source>
         <translation>Titel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="188"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="190"/>
         <source>Change attention mode</source>
         <translation>Attention-Art ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="198"/>
         <source>Switch scaling</source>
         <translation>Skalierung umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="199"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="201"/>
         <source>Add positions</source>
         <translation>Positionen hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="199"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="201"/>
         <source>Remove positions</source>
         <translation>Positionen entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="204"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="206"/>
         <source>Add layer norm</source>
         <translation>Layer-Norm hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="206"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="208"/>
         <source>Remove layer norm</source>
         <translation>Layer-Norm entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="209"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="211"/>
         <source>Change temperature</source>
         <translation>Temperatur ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="212"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="214"/>
         <source>Change d_model</source>
         <translation>d_model ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="215"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="217"/>
         <source>Change number of heads</source>
         <translation>Anzahl der Köpfe ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="222"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="224"/>
         <source>Change head size</source>
         <translation>Kopfgröße ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="227"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="234"/>
         <source>Set weights to identity</source>
         <translation>Gewichte auf Identität setzen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="231"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="238"/>
         <source>Set random weights</source>
         <translation>Zufällige Gewichte setzen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="235"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="242"/>
         <source>Add biases</source>
         <translation>Biases hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="237"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="244"/>
         <source>Remove biases</source>
         <translation>Biases entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="260"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="267"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="273"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="275"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="280"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="282"/>
         <source>Add token</source>
         <translation>Token hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="276"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="283"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="279"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="286"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="283"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="290"/>
         <source>Remove token</source>
         <translation>Token entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="285"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="292"/>
         <source>A sequence keeps at least one token.</source>
         <translation>Eine Sequenz behält mindestens ein Token.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="288"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="295"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="291"/>
         <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="298"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="305"/>
         <source>Move token</source>
         <translation>Token verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="295"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="302"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>

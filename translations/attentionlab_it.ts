@@ -172,22 +172,22 @@
 <context>
     <name>LanguageModelScenario</name>
     <message>
-        <location filename="../core/training/LanguageModelScenario.cpp" line="55"/>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="57"/>
         <source>Language model, layer %1, head %2: “%3”</source>
         <translation>Modello linguistico, strato %1, testa %2: “%3”</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelScenario.cpp" line="57"/>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="59"/>
         <source>**E** are the words&apos; rows of the model&apos;s token embeddings and **P** the rows of its position embeddings, %1 numbers each; the positions stage adds them: x = E + P, the residual stream entering layer 1.</source>
         <translation>**E** sono le righe delle parole negli embedding dei token del modello e **P** le righe dei suoi embedding di posizione, %1 numeri ciascuna; la fase delle posizioni le somma: x = E + P, il flusso residuo che entra nello strato 1.</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelScenario.cpp" line="61"/>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="63"/>
         <source>**x** is the residual stream entering layer %1, one row of %2 numbers per word: E + P plus what every head of the layers before added.</source>
         <translation>**x** è il flusso residuo che entra nello strato %1, una riga di %2 numeri per parola: E + P più ciò che ogni testa degli strati precedenti vi ha aggiunto.</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelScenario.cpp" line="70"/>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="72"/>
         <source>The numbers of one head of the small language model that `attentionlab train-lm` trains, on the text “%1”.
 
 - %2
@@ -200,7 +200,7 @@
 - L&apos;attenzione del modello è causale e divisa per √d_head = √%3.</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelScenario.cpp" line="77"/>
+        <location filename="../core/training/LanguageModelScenario.cpp" line="79"/>
         <source>
 - Computed with these heads silenced (layer.head):%1.</source>
         <translation>
@@ -1544,528 +1544,563 @@ Salvato %1</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="76"/>
+        <location filename="../ui/window/MainWindow.cpp" line="78"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="77"/>
+        <location filename="../ui/window/MainWindow.cpp" line="79"/>
         <source>The scenario has changes that are not saved. Save them first?</source>
         <translation>Lo scenario ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="80"/>
+        <location filename="../ui/window/MainWindow.cpp" line="82"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="83"/>
+        <location filename="../ui/window/MainWindow.cpp" line="85"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="83"/>
+        <location filename="../ui/window/MainWindow.cpp" line="85"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenari (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="86"/>
+        <location filename="../ui/window/MainWindow.cpp" line="88"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="87"/>
+        <location filename="../ui/window/MainWindow.cpp" line="89"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="215"/>
+        <location filename="../ui/window/MainWindow.cpp" line="233"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="225"/>
-        <location filename="../ui/window/MainWindow.cpp" line="709"/>
+        <location filename="../ui/window/MainWindow.cpp" line="248"/>
+        <location filename="../ui/window/MainWindow.cpp" line="754"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="231"/>
+        <location filename="../ui/window/MainWindow.cpp" line="254"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="322"/>
+        <location filename="../ui/window/MainWindow.cpp" line="362"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="324"/>
+        <location filename="../ui/window/MainWindow.cpp" line="364"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="332"/>
+        <location filename="../ui/window/MainWindow.cpp" line="372"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="327"/>
+        <location filename="../ui/window/MainWindow.cpp" line="367"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="328"/>
+        <location filename="../ui/window/MainWindow.cpp" line="368"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="334"/>
+        <location filename="../ui/window/MainWindow.cpp" line="374"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="336"/>
+        <location filename="../ui/window/MainWindow.cpp" line="376"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="342"/>
+        <location filename="../ui/window/MainWindow.cpp" line="382"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="344"/>
+        <location filename="../ui/window/MainWindow.cpp" line="384"/>
         <source>Re&amp;load from disk</source>
         <translation>Ri&amp;carica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="349"/>
+        <location filename="../ui/window/MainWindow.cpp" line="389"/>
         <source>&amp;Export figure…</source>
         <translation>&amp;Esporta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="352"/>
+        <location filename="../ui/window/MainWindow.cpp" line="392"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="356"/>
+        <location filename="../ui/window/MainWindow.cpp" line="396"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="364"/>
+        <location filename="../ui/window/MainWindow.cpp" line="404"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="365"/>
+        <location filename="../ui/window/MainWindow.cpp" line="405"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="374"/>
+        <location filename="../ui/window/MainWindow.cpp" line="414"/>
         <source>&amp;Stages</source>
         <translation>&amp;Fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="378"/>
+        <location filename="../ui/window/MainWindow.cpp" line="418"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="381"/>
+        <location filename="../ui/window/MainWindow.cpp" line="421"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="383"/>
+        <location filename="../ui/window/MainWindow.cpp" line="423"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="385"/>
+        <location filename="../ui/window/MainWindow.cpp" line="425"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="389"/>
+        <location filename="../ui/window/MainWindow.cpp" line="429"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="402"/>
+        <location filename="../ui/window/MainWindow.cpp" line="442"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="396"/>
+        <location filename="../ui/window/MainWindow.cpp" line="436"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="103"/>
+        <location filename="../ui/window/MainWindow.cpp" line="105"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="106"/>
-        <location filename="../ui/window/MainWindow.cpp" line="113"/>
+        <location filename="../ui/window/MainWindow.cpp" line="108"/>
+        <location filename="../ui/window/MainWindow.cpp" line="115"/>
         <source>File changed on disk</source>
         <translation>File cambiato sul disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="107"/>
+        <location filename="../ui/window/MainWindow.cpp" line="109"/>
         <source>Reload</source>
         <translation>Ricarica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="108"/>
+        <location filename="../ui/window/MainWindow.cpp" line="110"/>
         <source>Keep this version</source>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="364"/>
+        <location filename="../ui/window/MainWindow.cpp" line="136"/>
+        <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
+        <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="139"/>
+        <source>Recovering them opens them instead of “%1”.</source>
+        <translation>Recuperarle le apre al posto di «%1».</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="141"/>
+        <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
+        <translation>«Non ora» le conserva per il prossimo avvio; «Scarta» le elimina.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="142"/>
+        <source>Recover</source>
+        <translation>Recupera</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="143"/>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="144"/>
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="404"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="365"/>
+        <location filename="../ui/window/MainWindow.cpp" line="405"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="403"/>
+        <location filename="../ui/window/MainWindow.cpp" line="443"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="406"/>
+        <location filename="../ui/window/MainWindow.cpp" line="446"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="418"/>
+        <location filename="../ui/window/MainWindow.cpp" line="458"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="423"/>
+        <location filename="../ui/window/MainWindow.cpp" line="463"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="439"/>
+        <location filename="../ui/window/MainWindow.cpp" line="479"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="481"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="443"/>
+        <location filename="../ui/window/MainWindow.cpp" line="483"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="453"/>
+        <location filename="../ui/window/MainWindow.cpp" line="493"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello &amp;reale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="455"/>
+        <location filename="../ui/window/MainWindow.cpp" line="495"/>
         <source>A language model that learns to &amp;copy (induction heads)…</source>
         <translation>Un modello linguistico che impara a &amp;copiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="476"/>
+        <location filename="../ui/window/MainWindow.cpp" line="516"/>
         <source>&amp;Engine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="484"/>
+        <location filename="../ui/window/MainWindow.cpp" line="524"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="496"/>
+        <location filename="../ui/window/MainWindow.cpp" line="536"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="502"/>
+        <location filename="../ui/window/MainWindow.cpp" line="542"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="509"/>
+        <location filename="../ui/window/MainWindow.cpp" line="550"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="653"/>
+        <location filename="../ui/window/MainWindow.cpp" line="698"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="692"/>
+        <location filename="../ui/window/MainWindow.cpp" line="737"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="696"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1220"/>
+        <location filename="../ui/window/MainWindow.cpp" line="741"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1338"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="786"/>
+        <location filename="../ui/window/MainWindow.cpp" line="835"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="868"/>
+        <location filename="../ui/window/MainWindow.cpp" line="966"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="868"/>
+        <location filename="../ui/window/MainWindow.cpp" line="966"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="876"/>
+        <location filename="../ui/window/MainWindow.cpp" line="974"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="877"/>
+        <location filename="../ui/window/MainWindow.cpp" line="975"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="878"/>
+        <location filename="../ui/window/MainWindow.cpp" line="976"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="880"/>
+        <location filename="../ui/window/MainWindow.cpp" line="978"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="895"/>
+        <location filename="../ui/window/MainWindow.cpp" line="993"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="907"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1005"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="912"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1010"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="913"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1011"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="914"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1012"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="915"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1013"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="916"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1014"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="917"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1015"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda W_O mescolarle.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="917"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1015"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="918"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1016"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="921"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1019"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="925"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1023"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="927"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1025"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="929"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1027"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="930"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1028"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="959"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1057"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="960"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1058"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1061"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1159"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1065"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1163"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1089"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1187"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1135"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1251"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1153"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1269"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1202"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1320"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma da quando questa finestra lo ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1231"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1274"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1349"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1392"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="457"/>
+        <location filename="../ui/window/MainWindow.cpp" line="497"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="466"/>
+        <location filename="../ui/window/MainWindow.cpp" line="506"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="134"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1304"/>
+        <location filename="../ui/window/MainWindow.cpp" line="140"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1429"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="135"/>
-        <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept. Recover them?</source>
-        <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate. Recuperarle?</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="883"/>
+        <location filename="../ui/window/MainWindow.cpp" line="981"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · key: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1259"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1377"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1266"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1384"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>«%1» è stato cambiato da un altro programma. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire le modifiche dell&apos;altro programma.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1397"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1283"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1401"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1307"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1438"/>
+        <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
+        <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1442"/>
+        <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
+        <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1446"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="125"/>
+        <location filename="../ui/window/MainWindow.cpp" line="127"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="249"/>
+        <location filename="../ui/window/MainWindow.cpp" line="272"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="250"/>
+        <location filename="../ui/window/MainWindow.cpp" line="273"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="437"/>
+        <location filename="../ui/window/MainWindow.cpp" line="477"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1075"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1173"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="445"/>
+        <location filename="../ui/window/MainWindow.cpp" line="485"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione &amp;imparare (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="648"/>
+        <location filename="../ui/window/MainWindow.cpp" line="693"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -2441,334 +2476,334 @@ Salvato %1</translation>
 <context>
     <name>attn::ScenarioEditorPanel</name>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="58"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="60"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="59"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="61"/>
         <source>Cross attention (encoder–decoder)</source>
         <translation>Attenzione incrociata (encoder–decoder)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="60"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="62"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="61"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="63"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="62"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="64"/>
         <source>Divide scores by √d_k</source>
         <translation>Dividi i punteggi per √d_k</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="325"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="332"/>
         <source>Positions (learned)</source>
         <translation>Posizioni (apprese)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="326"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="333"/>
         <source>Each place adds its own learnt vector: X = E + P. Unticked, they are taken away.</source>
         <translation>Ogni posto aggiunge il proprio vettore appreso: X = E + P. Togliendo la spunta, vengono rimossi.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="328"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="335"/>
         <source>Add positions (sinusoidal)</source>
         <translation>Aggiungi le posizioni (sinusoidali)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="329"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="336"/>
         <source>Adds to each token&apos;s vector a vector that depends on its place, so that order matters: X = E + P</source>
         <translation>Aggiunge al vettore di ogni token un vettore che dipende dal suo posto, così che l&apos;ordine conti: X = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="64"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="66"/>
         <source>Layer norm</source>
         <translation>Layer norm</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="65"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="67"/>
         <source>X = (x − mean) / spread × γ + β for each token before the projections, as GPT-2 does: γ = 1 and β = 0 at first, editable in the γ and β tabs under the heads.</source>
         <translation>X = (x − media) / dispersione × γ + β per ogni token prima delle proiezioni, come fa GPT-2: all&apos;inizio γ = 1 e β = 0, modificabili nelle schede γ e β sotto le teste.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="67"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="69"/>
         <source>Softmax temperature T: below 1 sharpens the weights, above 1 flattens them.</source>
         <translation>Temperatura T della softmax: sotto 1 rende i pesi più netti, sopra 1 li appiattisce.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="87"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="89"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="88"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="90"/>
         <source>Attention</source>
         <translation>Attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="89"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="91"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="90"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="92"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="95"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="97"/>
         <source>Source tokens (keys and values)</source>
         <translation>Token sorgente (chiavi e valori)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="102"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="104"/>
         <source>Target tokens (queries)</source>
         <translation>Token di destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="151"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="153"/>
         <source>Identity</source>
         <translation>Identità</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="152"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="153"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="155"/>
         <source>Seeded random numbers: the same seed gives the same weights.</source>
         <translation>Numeri casuali con seme: lo stesso seme dà gli stessi pesi.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>P target</source>
         <translation>P target</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="159"/>
         <source>Biases</source>
         <translation>Bias</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="158"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
         <source>Q = X W_Q + b_Q, …: adds a bias to each projection (zeros at first, so nothing changes until you edit them), as GPT-2 has; unticked, the biases are taken away.</source>
         <translation>Q = X W_Q + b_Q, …: aggiunge un bias a ogni proiezione (zeri all&apos;inizio, quindi nulla cambia finché non li modificate), come in GPT-2; togliendo la spunta, i bias vengono rimossi.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="161"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="163"/>
         <source>Number of heads</source>
         <translation>Numero di teste</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="164"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="163"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
         <source>d_k</source>
         <translation>d_k</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="164"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="166"/>
         <source>d_v</source>
         <translation>d_v</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="167"/>
         <source>seed</source>
         <translation>seme</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="166"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="168"/>
         <source>Set all weights</source>
         <translation>Imposta tutti i pesi</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="184"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="186"/>
         <source>Change title</source>
         <translation>Cambia titolo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="188"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="190"/>
         <source>Change attention mode</source>
         <translation>Cambia tipo di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="198"/>
         <source>Switch scaling</source>
         <translation>Attiva/disattiva la divisione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="199"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="201"/>
         <source>Add positions</source>
         <translation>Aggiungi le posizioni</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="199"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="201"/>
         <source>Remove positions</source>
         <translation>Rimuovi le posizioni</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="204"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="206"/>
         <source>Add layer norm</source>
         <translation>Aggiungi layer norm</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="206"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="208"/>
         <source>Remove layer norm</source>
         <translation>Rimuovi layer norm</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="209"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="211"/>
         <source>Change temperature</source>
         <translation>Cambia temperatura</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="212"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="214"/>
         <source>Change d_model</source>
         <translation>Cambia d_model</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="215"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="217"/>
         <source>Change number of heads</source>
         <translation>Cambia numero di teste</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="222"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="224"/>
         <source>Change head size</source>
         <translation>Cambia dimensione della testa</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="227"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="234"/>
         <source>Set weights to identity</source>
         <translation>Imposta i pesi all&apos;identità</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="231"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="238"/>
         <source>Set random weights</source>
         <translation>Imposta pesi casuali</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="235"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="242"/>
         <source>Add biases</source>
         <translation>Aggiungi i bias</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="237"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="244"/>
         <source>Remove biases</source>
         <translation>Rimuovi i bias</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="260"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="267"/>
         <source>Not changed: %1</source>
         <translation>Non modificato: %1</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="273"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="275"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="280"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="282"/>
         <source>Add token</source>
         <translation>Aggiungi token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="276"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="283"/>
         <source>new</source>
         <translation>nuovo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="279"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="286"/>
         <source>Remove</source>
         <translation>Rimuovi</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="283"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="290"/>
         <source>Remove token</source>
         <translation>Rimuovi token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="285"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="292"/>
         <source>A sequence keeps at least one token.</source>
         <translation>Una sequenza conserva almeno un token.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="288"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="295"/>
         <source>Move up</source>
         <translation>Sposta su</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="291"/>
         <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="298"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="305"/>
         <source>Move token</source>
         <translation>Sposta token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="295"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="302"/>
         <source>Move down</source>
         <translation>Sposta giù</translation>
     </message>

@@ -90,6 +90,15 @@ void Autosave::discard()
     m_writing.waitForFinished();
     QFile::remove(filePath());
     QFile::remove(sibling(filePath(), ".origin"));
+    if (m_adopted)
+        remove(*std::exchange(m_adopted, std::nullopt));
+}
+
+void Autosave::adopt(Recovery recovery)
+{
+    m_adopted = std::move(recovery);
+    m_timer.stop();
+    write();
 }
 
 void Autosave::write()
@@ -121,6 +130,8 @@ void Autosave::finishWrite()
     const QString error = m_writing.result();
     if (!error.isEmpty() && m_document->isModified()) // after a save, a failed autosave no longer matters
         Q_EMIT failed(error);
+    if (error.isEmpty() && m_adopted) // its place taken by this window's own
+        remove(*std::exchange(m_adopted, std::nullopt));
     if (std::exchange(m_writeAgain, false))
         write();
 }

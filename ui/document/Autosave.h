@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QTimer>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QLockFile;
@@ -63,6 +64,10 @@ public:
     static std::vector<Recovery> findRecoveries(const QString &folder);
     /// Removes a recovery's files once it has been taken back or declined.
     static void remove(const Recovery &recovery);
+    /// Takes a recovery taken back into this window: its files stay (and stay locked) until this window's
+    /// own autosave of it has been written, or the window is saved or closed, so that a crash in between
+    /// still finds it. Writes at once.
+    void adopt(Recovery recovery);
 
 Q_SIGNALS:
     /// An autosave could not be written; reason names the file and the system's reason. The next change
@@ -84,6 +89,8 @@ private:
     bool m_writeInProgress = false;
     qint64 m_largestFile;
     bool m_writeAgain = false;
+    /// A recovery this window took back, kept until its own autosave replaces it (adopt).
+    std::optional<Recovery> m_adopted;
 };
 
 } // namespace attn

@@ -131,13 +131,23 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_typedNumberTimer->setSingleShot(true);
     m_typedNumberTimer->setInterval(3000); // digits typed longer ago than this start a new number
     connect(m_typedNumberTimer, &QTimer::timeout, this, [this] { m_typedLessonNumber.clear(); });
-    m_askToRecover = [this](const Autosave::Recovery &recovery) {
+    m_askToRecover = [this](const Autosave::Recovery &recovery, const QString &requestedFile) {
         const QString name = recovery.originalPath.isEmpty() ? recovery.scenario.title : recovery.originalPath;
-        return QMessageBox::question(this, tr("Recover unsaved changes"),
-                                     tr("AttentionLab closed before “%1” was saved. Its changes of %2 were kept. "
-                                        "Recover them?")
-                                         .arg(name, QLocale().toString(recovery.written, QLocale::ShortFormat)),
-                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
+        QString text = tr("AttentionLab closed before “%1” was saved. Its changes of %2 were kept.")
+                           .arg(name, QLocale().toString(recovery.written, QLocale::ShortFormat));
+        if (!requestedFile.isEmpty())
+            text += u' ' + tr("Recovering them opens them instead of “%1”.").arg(QFileInfo(requestedFile).fileName());
+        QMessageBox box(QMessageBox::Question, tr("Recover unsaved changes"), text, QMessageBox::NoButton, this);
+        box.setInformativeText(tr("“Not now” keeps them for the next start; “Discard” deletes them."));
+        QPushButton *recover = box.addButton(tr("Recover"), QMessageBox::AcceptRole);
+        QPushButton *later = box.addButton(tr("Not now"), QMessageBox::RejectRole);
+        QPushButton *discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(recover);
+        box.setEscapeButton(later); // Esc and the window's close button lose nothing
+        box.exec();
+        return box.clickedButton() == recover   ? RecoveryAnswer::Recover
+               : box.clickedButton() == discard ? RecoveryAnswer::Discard
+                                                : RecoveryAnswer::Later;
     };
     // One view state for every view: head, decimals, text scale, palette, stage and focus.
     m_viewState = new ViewState(this);
@@ -1391,28 +1401,49 @@ void MainWindow::checkFileOnDisk()
     statusBar()->showMessage(tr("Reloaded “%1”; Undo brings back the version before").arg(name), 10000);
 }
 
-bool MainWindow::offerRecovery()
+bool MainWindow::offerRecovery(const QString &requestedFile)
 {
-    const std::vector<Autosave::Recovery> recoveries = Autosave::findRecoveries(Autosave::defaultFolder());
+    std::vector<Autosave::Recovery> recoveries = Autosave::findRecoveries(Autosave::defaultFolder());
     if (recoveries.empty())
         return false;
-    const Autosave::Recovery &newest = recoveries.front();
-    if (!m_askToRecover(newest)) {
+    Autosave::Recovery &newest = recoveries.front();
+    const QString originalPath = newest.originalPath;
+    const bool sameFile = !requestedFile.isEmpty() && !originalPath.isEmpty() &&
+                          QFileInfo(requestedFile).absoluteFilePath() == originalPath;
+    switch (m_askToRecover(newest, sameFile ? QString() : requestedFile)) {
+    case RecoveryAnswer::Discard:
         Autosave::remove(newest);
         return false;
+    case RecoveryAnswer::Later:
+        return false; // its files stay for the next start
+    case RecoveryAnswer::Recover:
+        break;
     }
     // The saved file (if any) first, then the recovered scenario as one undo step on top: the document is
     // modified, and undo shows what is on disk.
-    const ScenarioReadResult original =
-        newest.originalPath.isEmpty() ? ScenarioReadResult{} : readScenarioFile(newest.originalPath);
-    loadScenario(original.ok() ? *original.scenario : m_document->scenario(), original.ok() ? newest.originalPath : QString(),
+    const ScenarioReadResult original = originalPath.isEmpty() ? ScenarioReadResult{} : readScenarioFile(originalPath);
+    loadScenario(original.ok() ? *original.scenario : m_document->scenario(), original.ok() ? originalPath : QString(),
                  original.fingerprint);
     m_lessonIndex = LessonGallery::instance().indexOf(newest.scenario);
     const Scenario recovered = newest.scenario;
     m_document->applyEdit(tr("Recover unsaved changes"), [&recovered](Scenario &scenario) { scenario = recovered; });
-    Autosave::remove(newest);
+    // Its files go once this window's own autosave holds the changes: a crash in between still finds them.
+    if (m_document->isModified())
+        m_autosave->adopt(std::move(newest));
+    else
+        Autosave::remove(newest);
     updateTitle();
-    statusBar()->showMessage(tr("Recovered the unsaved changes"), 8000);
+    // The file it came from could not be read: the changes are a new scenario, to be saved under a name.
+    if (!originalPath.isEmpty() && !original.ok())
+        m_reportError(tr("The unsaved changes were recovered, but “%1”, the file they were made to, could not be read "
+                         "(%2). They are shown as a new scenario: Save as keeps them.")
+                          .arg(originalPath, original.error));
+    else if (!requestedFile.isEmpty() && !sameFile)
+        statusBar()->showMessage(tr("Recovered the unsaved changes; “%1” was not opened (File › Open opens it)")
+                                     .arg(QFileInfo(requestedFile).fileName()),
+                                 15000);
+    else
+        statusBar()->showMessage(tr("Recovered the unsaved changes"), 8000);
     return true;
 }
 

@@ -106,7 +106,12 @@ public:
     void setErrorReporter(std::function<void(const QString &)> report) { m_reportError = std::move(report); }
     void setSaveFileChooser(std::function<QString()> choose) { m_chooseSaveFile = std::move(choose); }
     void setFigureFileChooser(std::function<QString()> choose) { m_chooseFigureFile = std::move(choose); }
-    void setRecoveryQuestion(std::function<bool(const Autosave::Recovery &)> ask) { m_askToRecover = std::move(ask); }
+    /// The answers to "recover the unsaved changes?": Later keeps them for the next start (what Esc and the
+    /// dialog's close button mean), Discard deletes them.
+    enum class RecoveryAnswer { Recover, Later, Discard };
+    /// Asked with the recovery and the file the program was asked to open instead (or empty).
+    using RecoveryQuestion = std::function<RecoveryAnswer(const Autosave::Recovery &, const QString &requestedFile)>;
+    void setRecoveryQuestion(RecoveryQuestion ask) { m_askToRecover = std::move(ask); }
     /// Asked when another program has changed the open file: true reloads it (the window's version stays
     /// one Undo away), false keeps this version.
     void setChangedFileQuestion(std::function<bool(const QString &)> ask) { m_askToReload = std::move(ask); }
@@ -121,9 +126,10 @@ public:
     /// The engine label's text: which engine computes, and why not another.
     QString engineStatusText() const;
 
-    /// After a crash or a kill: offers back the newest scenario that another run autosaved and never saved.
-    /// Returns whether one was recovered (it is then the document, modified, with its original path).
-    bool offerRecovery();
+    /// After a crash or a kill: offers back the newest scenario that another run autosaved and never saved,
+    /// saying which file it replaces where the program was asked to open one (requestedFile). Returns
+    /// whether one was recovered (it is then the document, modified, with its original path).
+    bool offerRecovery(const QString &requestedFile = QString());
     Autosave *autosave() const { return m_autosave; }
 
     /// The text scale of the page and the figures (Ctrl+ and Ctrl−), remembered apart for lecture mode.
@@ -213,7 +219,7 @@ private:
     std::function<void(const QString &)> m_reportError;
     std::function<QString()> m_chooseSaveFile;
     std::function<QString()> m_chooseFigureFile;
-    std::function<bool(const Autosave::Recovery &)> m_askToRecover;
+    RecoveryQuestion m_askToRecover;
     std::function<bool(const QString &)> m_askLongWork;
     std::function<bool(const QString &)> m_askToReload;
     std::function<bool(const QString &)> m_askToOverwrite;
