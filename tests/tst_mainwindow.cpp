@@ -12,6 +12,7 @@
 #include "scenario/ScenarioValidation.h"
 #include "support/BadScenarioFiles.h"
 #include "support/EngineRows.h"
+#include "support/FigureFiles.h"
 #include "support/FullDisk.h"
 #include "document/Autosave.h"
 #include "figures/FigureExport.h"
@@ -32,6 +33,9 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QUndoStack>
+#include <QMenuBar>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -118,6 +122,8 @@ private Q_SLOTS:
     void init();
     void typingAVectorEntryRecomputesTheViews();
     void aLongTitleTypedInSavesAFileThatOpens();
+    void aNameTypedWithoutJsonIsSavedWhereOpenFindsIt();
+    void theRecentFilesListOnlyFilesStillThere();
     void whatIsBeingTypedIsSavedOrAskedAbout_data();
     void whatIsBeingTypedIsSavedOrAskedAbout();
     void aSizeTypedIntoTheEditorTakesEffectWhenEntered_data();
@@ -359,6 +365,76 @@ void TestMainWindow::aLongTitleTypedInSavesAFileThatOpens()
     const ScenarioReadResult again = readScenarioFile(path);
     QVERIFY2(again.ok(), qPrintable(again.error));
     QCOMPARE(again.scenario->title, m_window->document()->scenario().title);
+}
+
+void TestMainWindow::aNameTypedWithoutJsonIsSavedWhereOpenFindsIt()
+{
+    // Open lists *.json: a name typed without the extension gets it. A file of that name the dialog never
+    // showed is replaced only if the user says so.
+    QTemporaryDir folder;
+    const QString typed = folder.filePath(QStringLiteral("übung eins"));
+    m_window->setSaveFileChooser([typed] { return typed; });
+    QVERIFY(m_window->document()->filePath().isEmpty()); // a lesson opens untitled
+    QVERIFY(m_window->save());
+    QVERIFY(QFile::exists(typed + QStringLiteral(".json")));
+    QVERIFY(!QFile::exists(typed));
+    QCOMPARE(m_window->document()->filePath(), QFileInfo(typed + QStringLiteral(".json")).absoluteFilePath());
+
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(2)));
+    QStringList asked;
+    bool replace = false;
+    m_window->setOverwriteQuestion([&](const QString &question) {
+        asked << question;
+        return replace;
+    });
+    const QByteArray before = test::fileBytes(typed + QStringLiteral(".json"));
+    QVERIFY(!m_window->save()); // declined: the other file is untouched
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.first().contains(QStringLiteral("“übung eins.json” already exists")), qPrintable(asked.first()));
+    QCOMPARE(test::fileBytes(typed + QStringLiteral(".json")), before);
+    replace = true;
+    QVERIFY(m_window->save());
+    QCOMPARE(readScenarioFile(typed + QStringLiteral(".json")).scenario->title, m_window->document()->scenario().title);
+}
+
+void TestMainWindow::theRecentFilesListOnlyFilesStillThere()
+{
+    // A file moved or deleted since is not offered (it could only fail); opened anyway (from the command
+    // line, say), it is reported at once, before any question about the unsaved changes.
+    QTemporaryDir folder;
+    const QString kept = folder.filePath(QStringLiteral("kept.json"));
+    const QString gone = folder.filePath(QStringLiteral("gone.json"));
+    QVERIFY(m_window->saveAs(gone));
+    QVERIFY(m_window->saveAs(kept));
+    QVERIFY(QFile::remove(gone));
+    QMenu *file = m_window->menuBar()->actions().first()->menu();
+    QVERIFY(file);
+    Q_EMIT file->aboutToShow();
+    QMenu *recent = nullptr;
+    for (QAction *action : file->actions()) {
+        if (action->menu() && action->text().contains(QStringLiteral("recent")))
+            recent = action->menu();
+    }
+    QVERIFY(recent);
+    QStringList listed;
+    for (const QAction *action : recent->actions())
+        listed << action->text();
+    QVERIFY2(listed.contains(kept) && !listed.contains(gone), qPrintable(listed.join(u'\n')));
+
+    QVERIFY(m_window->document()->editEntry({MatrixKind::SourceVectors}, 0, 0, 0.5));
+    int askedToSave = 0;
+    m_window->setUnsavedChangesQuestion([&askedToSave] {
+        ++askedToSave;
+        return QMessageBox::Cancel;
+    });
+    QStringList errors;
+    m_window->setErrorReporter([&errors](const QString &message) { errors << message; });
+    QVERIFY(!m_window->openFile(gone));
+    QCOMPARE(askedToSave, 0);
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors.first().contains(gone) && errors.first().contains(QStringLiteral("no such file")), qPrintable(errors.first()));
+    QVERIFY(m_window->document()->isModified()); // the changes still there
+    m_window->document()->undoStack()->setClean();
 }
 
 void TestMainWindow::whatIsBeingTypedIsSavedOrAskedAbout_data()

@@ -371,11 +371,13 @@ void MainWindow::createActions()
     });
     live->add([open] { open->setText(tr("&Open…")); });
     m_recentMenu = file->addMenu(QString());
+    connect(file, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     live->add([this] { m_recentMenu->setTitle(tr("Open &recent")); });
     QAction *saveAction = file->addAction(QString(), QKeySequence::Save, this, &MainWindow::save);
     live->add([saveAction] { saveAction->setText(tr("&Save")); });
-    QAction *saveAsAction = file->addAction(QString(), QKeySequence::SaveAs, this, [this] {
-        const QString path = m_chooseSaveFile();
+    // Ctrl+Shift+S everywhere: QKeySequence::SaveAs is empty on desktops whose theme gives it no key.
+    QAction *saveAsAction = file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, [this] {
+        const QString path = chooseFileToSaveAs();
         if (!path.isEmpty())
             saveAs(path);
     });
@@ -1195,8 +1197,12 @@ void MainWindow::updateTitle()
 void MainWindow::updateRecentMenu()
 {
     m_recentMenu->clear();
-    for (const QString &path : AppSettings().recentFiles())
-        m_recentMenu->addAction(path, this, [this, path] { openFile(path); });
+    // Only the files still there (a moved or deleted one would only fail); the list itself keeps them, for a
+    // stick plugged in again. Built afresh each time the File menu opens.
+    for (const QString &path : AppSettings().recentFiles()) {
+        if (QFileInfo::exists(path))
+            m_recentMenu->addAction(path, this, [this, path] { openFile(path); });
+    }
     m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
 }
 
@@ -1262,6 +1268,11 @@ ScenarioReadResult MainWindow::readWhileResponsive(const QString &path)
 
 bool MainWindow::openFile(const QString &path)
 {
+    // A file that is not there is said at once, before the question whether to save the changes.
+    if (!QFileInfo::exists(path)) {
+        m_reportError(tr("This file cannot be opened:\n%1: no such file").arg(QFileInfo(path).absoluteFilePath()));
+        return false;
+    }
     if (!maybeSave())
         return false;
     ScenarioReadResult read = readWhileResponsive(path);
@@ -1298,11 +1309,25 @@ bool MainWindow::newFromLesson(const QString &resourcePath)
     return true;
 }
 
+QString MainWindow::chooseFileToSaveAs()
+{
+    QString path = m_chooseSaveFile();
+    if (path.isEmpty() || !QFileInfo(path).suffix().isEmpty())
+        return path;
+    // A name typed without ".json" gets it, so that Open, which lists *.json, finds the file again; a file
+    // of that name the dialog did not see is replaced only when the user says so.
+    path += QStringLiteral(".json");
+    if (QFileInfo::exists(path) && QFileInfo(path).absoluteFilePath() != m_document->filePath() &&
+        !m_askToOverwrite(tr("“%1” already exists. Replace it?").arg(QFileInfo(path).fileName())))
+        return QString();
+    return path;
+}
+
 bool MainWindow::save()
 {
     enterWhatIsBeingTyped();
     if (m_document->filePath().isEmpty()) {
-        const QString path = m_chooseSaveFile();
+        const QString path = chooseFileToSaveAs();
         return !path.isEmpty() && saveAs(path);
     }
     return saveAs(m_document->filePath());

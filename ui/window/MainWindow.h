@@ -151,6 +151,9 @@ private:
     bool scrollStagePage(int delta);
     /// Enters what is being typed in the editor (a cell, the title, a size) into the scenario.
     void enterWhatIsBeingTyped();
+    /// The file Save as writes: the user's choice, with ".json" added where no extension was typed; empty
+    /// where nothing was chosen or the user would not replace the file so named.
+    QString chooseFileToSaveAs();
     int notesHeight() const;
     void createActions();
     void createDocumentViews();
