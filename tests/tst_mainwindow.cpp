@@ -23,6 +23,10 @@
 #include "document/ViewState.h"
 #include "stepper/StageBar.h"
 #include "stepper/MoreBelowHint.h"
+#include "training/TrainingWindow.h"
+#include "views/ComplexityWindow.h"
+#include "model/ModelWindow.h"
+#include "languagemodel/LanguageModelWindow.h"
 #include "window/MainWindow.h"
 
 #include <QAbstractScrollArea>
@@ -33,6 +37,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScreen>
 #include <QUndoStack>
 #include <QMenuBar>
 #include <QMenu>
@@ -122,6 +127,7 @@ private Q_SLOTS:
     void init();
     void typingAVectorEntryRecomputesTheViews();
     void aLongTitleTypedInSavesAFileThatOpens();
+    void everyWindowOpensWithinTheScreenWithItsFrame();
     void aNameTypedWithoutJsonIsSavedWhereOpenFindsIt();
     void theRecentFilesListOnlyFilesStillThere();
     void whatIsBeingTypedIsSavedOrAskedAbout_data();
@@ -365,6 +371,28 @@ void TestMainWindow::aLongTitleTypedInSavesAFileThatOpens()
     const ScenarioReadResult again = readScenarioFile(path);
     QVERIFY2(again.ok(), qPrintable(again.error));
     QCOMPARE(again.scenario->title, m_window->document()->scenario().title);
+}
+
+void TestMainWindow::everyWindowOpensWithinTheScreenWithItsFrame()
+{
+    // Sized to the screen's whole room, a window's title bar pushed its bottom (the status bar, the cost
+    // window's summary) below the screen of a 1366×768 laptop: each leaves room for the frame, and opens
+    // in the middle of the room.
+    const QRect room = QGuiApplication::primaryScreen()->availableGeometry();
+    MainWindow main;
+    TrainingWindow training;
+    ComplexityWindow cost;
+    ModelWindow model;
+    LanguageModelWindow language;
+    for (QWidget *window : std::initializer_list<QWidget *>{&main, &training, &cost, &model, &language}) {
+        const QRect placed(window->pos(), window->size());
+        const QString what = QStringLiteral("%1 at %2,%3 %4×%5 in %6×%7")
+                                 .arg(QString::fromLatin1(window->metaObject()->className()))
+                                 .arg(placed.x()).arg(placed.y()).arg(placed.width()).arg(placed.height())
+                                 .arg(room.width()).arg(room.height());
+        QVERIFY2(room.contains(placed), qPrintable(what));
+        QVERIFY2(placed.height() + 40 <= room.height(), qPrintable(what)); // a title bar's room
+    }
 }
 
 void TestMainWindow::aNameTypedWithoutJsonIsSavedWhereOpenFindsIt()

@@ -1,6 +1,7 @@
 #include "TrainingWindow.h"
 
 #include "views/LiveTranslation.h"
+#include "views/WindowSize.h"
 #include "cpu/CpuEngine.h"
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
@@ -62,7 +63,7 @@ TrainingWindow::TrainingWindow(QWidget *parent) : QWidget(parent, Qt::Window)
     m_focus = new AttentionFocus(this);
     buildControls();
     rebuildTrainer();
-    resize(1500, 950);
+    resizeWithinScreen(*this, QSize(1500, 950));
 }
 
 TrainingWindow::~TrainingWindow()

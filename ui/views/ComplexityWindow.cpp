@@ -1,6 +1,7 @@
 #include "ComplexityWindow.h"
 
 #include "views/LiveTranslation.h"
+#include "views/WindowSize.h"
 #include "engine/EngineFactory.h"
 
 #include <QCheckBox>
@@ -128,7 +129,7 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
         m_summary->setText(error.isEmpty() ? summary() + tr("\nSaved %1").arg(path) : error);
     });
     setRunning(false);
-    resize(1100, 800);
+    resizeWithinScreen(*this, QSize(1100, 800));
 }
 
 ComplexityWindow::~ComplexityWindow()

@@ -7,12 +7,23 @@
 
 namespace attn {
 
-/// Sizes a window as wanted, but never beyond its screen's free room (a projector may give 1280 x 720).
+/// Sizes a window as wanted, but never beyond its screen's free room (a projector may give 1280 x 720, a
+/// laptop 1366 x 768), leaving room for the frame the window manager adds (the title bar is not part of the
+/// size given here: a window the screen's height had its bottom, the status bar, below the screen); and
+/// places it in the middle of that room.
 inline void resizeWithinScreen(QWidget &window, QSize wanted)
 {
-    if (const QScreen *screen = window.screen())
-        wanted = wanted.boundedTo(screen->availableSize());
-    window.resize(wanted);
+    const QScreen *screen = window.screen();
+    if (!screen) {
+        window.resize(wanted);
+        return;
+    }
+    const QRect room = screen->availableGeometry();
+    // A title bar and borders: up to 40 px high and 16 px wide on the usual desktops, more at 200 % scaling.
+    const QSize frame(std::max(16, room.width() / 40), std::max(48, room.height() / 16));
+    window.resize(wanted.boundedTo(room.size() - frame));
+    // The position a window is given is its frame's: the frame in the middle of the room.
+    const QSize outer = window.size() + frame;
+    window.move(room.x() + std::max(0, (room.width() - outer.width()) / 2), room.y() + std::max(0, (room.height() - outer.height()) / 2));
 }
-
 } // namespace attn

@@ -18,6 +18,7 @@
 #include "scenario/ScenarioFile.h"
 #include "stepper/StageBar.h"
 #include "render/StageCatalogue.h"
+#include "views/WindowSize.h"
 #include "stepper/StageView.h"
 #include "model/ModelWindow.h"
 #include "languagemodel/LanguageModelWindow.h"
@@ -160,9 +161,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setColourPalette(paletteFromKey(settings.palette()).value_or(PaletteKind::Viridis));
     if (settings.engine() != engineKindKey(EngineKind::Cpu))
         chooseEngine(settings.engine());
-    // 1600×1000 where the screen has room; on a 1280×720 projector, the screen's size.
-    const QSize preferred(1600, 1000);
-    resize(screen() ? preferred.boundedTo(screen()->availableGeometry().size()) : preferred);
+    // 1600×1000 where the screen has room; on a 1280×720 projector or a 1366×768 laptop, the screen's room
+    // with its frame.
+    resizeWithinScreen(*this, QSize(1600, 1000));
     resizeDocks({m_editorDock, m_figuresDock}, {360, 440}, Qt::Horizontal);
     restoreGeometry(settings.windowGeometry());
     restoreState(settings.windowState());
