@@ -41,6 +41,8 @@ namespace attn {
 namespace {
 /// Rows of the next-word table.
 constexpr int kNextWords = 8;
+/// With heads silenced, the whole model's likeliest words are listed too, whatever they fell to.
+constexpr int kWordsKeptWhenSilenced = 3;
 /// Updates between evaluations while training here: about one a second at the default size on 2 cores
 /// (an update takes about 9 ms, an evaluation about 20 ms).
 constexpr int kEvaluateEvery = 100;
@@ -509,6 +511,13 @@ void LanguageModelWindow::refreshPass()
         if (!m_silenced.empty()) {
             const LanguageModelPass whole = runLanguageModel(m_model->parameters, m_tokens);
             const Eigen::RowVectorXd probabilities = nextTokenProbabilities(whole.logits.bottomRows(1)).row(0);
+            // The words the whole model found likeliest stay listed, at the end, with what silencing left
+            // them: the word a silenced induction head made likely ("so") is the point of silencing it.
+            const Eigen::RowVectorXd silenced = nextTokenProbabilities(m_pass->logits.bottomRows(1)).row(0);
+            for (const LikelyWord &word : likeliestNextWords(whole, kWordsKeptWhenSilenced)) {
+                if (std::none_of(m_nextWords.begin(), m_nextWords.end(), [&word](const LikelyWord &listed) { return listed.token == word.token; }))
+                    m_nextWords.push_back({word.token, silenced(word.token)});
+            }
             for (const LikelyWord &word : m_nextWords)
                 m_withEveryHead.push_back(probabilities(word.token));
         }
