@@ -2,6 +2,7 @@
 // trained layer opens in the main window as a lesson.
 #include "document/ScenarioDocument.h"
 #include "figures/HeatmapPlot.h"
+#include "figures/VectorView.h"
 #include "training/TrainingWindow.h"
 #include "window/MainWindow.h"
 
@@ -9,6 +10,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -134,6 +136,14 @@ void TestTrainingWindow::controlsTrainToTheKnownPattern()
     const TrainingEvaluation &evaluation = m_window->evaluation();
     QVERIFY2(evaluation.rightKeyShare[size_t(evaluation.bestHead())] > 0.9, qPrintable(m_window->statusText()));
     QVERIFY(m_window->statusText().contains(QStringLiteral("Update 400")));
+    // A share and its % never part at the end of a line: the space between them does not break.
+    const QRegularExpression share(QStringLiteral("\\d+(.)%"));
+    for (const QRegularExpressionMatch &match : share.globalMatch(m_window->statusText()))
+        QCOMPARE(match.captured(1), QString(QChar(0x00A0)));
+    QVERIFY(share.match(m_window->statusText()).hasMatch());
+    // The 3-D view of q and k sends no one to drag token vectors this window does not show.
+    const QString hint = m_window->findChild<VectorView *>(QStringLiteral("trainingVectors"))->picture().pairText({});
+    QVERIFY2(!hint.contains(QStringLiteral("drag")), qPrintable(hint));
 
     // The heatmap of the best head now puts each query's largest weight on its right key.
     control<QSpinBox>(m_window.get(), "trainingShownHead")->setValue(evaluation.bestHead() + 1);

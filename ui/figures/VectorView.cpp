@@ -76,7 +76,9 @@ void VectorView::rebuild()
 void VectorView::buildNow()
 {
     m_stale = false;
-    m_picture.emplace(vectorContent(*m_document, m_set, m_head, m_frozenBasis, m_frozenFrame));
+    VectorContent content = vectorContent(*m_document, m_set, m_head, m_frozenBasis, m_frozenFrame);
+    content.tokenVectorsDraggable = m_tokenVectorsDraggable;
+    m_picture.emplace(std::move(content));
     m_head = m_picture->content().head;
     relayout();
 }
@@ -85,6 +87,14 @@ void VectorView::relayout()
 {
     m_layout.reset();
     update();
+}
+
+void VectorView::setTokenVectorsDraggable(bool draggable)
+{
+    m_tokenVectorsDraggable = draggable;
+    m_stale = true;
+    if (isVisible())
+        buildNow();
 }
 
 const VectorPicture &VectorView::picture() const

@@ -34,6 +34,8 @@ public:
     double pitch() const { return m_camera.pitch; }
     double zoom() const { return m_camera.zoom; }
     void setZoom(double zoom);
+    /// Whether this window offers the token vectors to drag (default true); the hint follows.
+    void setTokenVectorsDraggable(bool draggable);
 
     const std::vector<VectorArrow> &arrows() const;
     int arrowIndex(const QString &group, int row) const;
@@ -79,6 +81,7 @@ private:
     ScenarioDocument *m_document;
     AttentionFocus *m_focus;
     VectorSet m_set = VectorSet::Embeddings;
+    bool m_tokenVectorsDraggable = true;
     int m_head = 0;
     double m_fontScale = 1.0;
     VectorCamera m_camera;

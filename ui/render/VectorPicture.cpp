@@ -219,7 +219,7 @@ std::optional<VectorPairMeasures> VectorPicture::pairMeasures(const std::vector<
 QString VectorPicture::pairText(const std::vector<int> &selected) const
 {
     if (selected.size() != 2)
-        return m_content.set == VectorSet::Embeddings
+        return m_content.set == VectorSet::Embeddings || !m_content.tokenVectorsDraggable
                    ? VectorStrings::tr("Click two arrows to compare them.")
                    : VectorStrings::tr("Click two arrows to compare them. These follow from the token vectors: drag those to move them.");
     const VectorArrow &a = m_content.arrows[size_t(selected[0])];

@@ -56,6 +56,9 @@ struct VectorContent
     /// What each colour means where the arrows have more than one and their labels do not say it (the two
     /// sequences of cross attention): colour and name.
     std::vector<std::pair<QColor, QString>> legend;
+    /// Whether the window can show the token vectors to drag (the stepper can; the training window's
+    /// vectors are learnt, not drawn by hand): the hint under q, k and v says so only then.
+    bool tokenVectorsDraggable = true;
     Projection3d projection;
     /// The box the picture frames, in displayed coordinates, the origin always inside it.
     Eigen::Vector3d boxLow = Eigen::Vector3d::Constant(-1);

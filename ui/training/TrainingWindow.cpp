@@ -41,7 +41,8 @@ const QColor kShareColour(213, 94, 0);   // Okabe-Ito vermilion
 
 QString percent(double share)
 {
-    return QLocale().toString(100.0 * share, 'f', 0) + QStringLiteral(" %");
+    // A space that does not break: "100" and "%" on two lines read as two things.
+    return QLocale().toString(100.0 * share, 'f', 0) + QChar(0x00A0) + u'%';
 }
 
 QFont pixelFont(const QFont &base, int pixels, bool bold = false)
@@ -220,6 +221,7 @@ void TrainingWindow::buildControls()
     m_vectors = new VectorView(m_preview, m_focus, this);
     m_vectors->setObjectName(QStringLiteral("trainingVectors"));
     m_vectors->setVectorSet(VectorSet::QueriesKeys);
+    m_vectors->setTokenVectorsDraggable(false); // learnt here, not drawn by hand
     m_headBox = spin("trainingShownHead", 1, 1, 1);
     auto *headRow = new QHBoxLayout;
     auto *headLabel = new QLabel(this);
