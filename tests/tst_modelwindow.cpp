@@ -437,13 +437,14 @@ void TestModelWindow::ctrlPlusEnlargesEveryTextAndIsRemembered()
     auto window = std::make_unique<ModelWindow>();
     window->setTextScale(1.0);
     QCOMPARE(window->openFolder(m_folder.path(), true), QString());
-    window->setText(QStringLiteral("the cat sat"));
+    window->setText(QStringLiteral("abcdefghijk")); // 11 tokens: numbers the cells' width keeps small
     window->resize(1280, 720);
     window->show();
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));
     const int gridTitle = window->gridView()->currentLayout().titleFont.pixelSize();
     const QRect gridPanel = window->gridView()->currentLayout().panels.front().cells;
     const int headTitle = window->headView()->currentLayout().titleFont.pixelSize();
+    const int headLabels = window->headView()->currentLayout().panels.front().labelFont.pixelSize();
     window->headTabs()->setCurrentIndex(1);
     const int lineLabels = window->headLinesView()->currentLayout().labelFont.pixelSize();
     const QFont tableFont = window->nextTokensTable()->font();
@@ -454,6 +455,12 @@ void TestModelWindow::ctrlPlusEnlargesEveryTextAndIsRemembered()
     QCOMPARE(window->gridView()->currentLayout().panels.front().cells, gridPanel);
     QVERIFY(window->headView()->currentLayout().titleFont.pixelSize() > headTitle);
     QVERIFY(window->headLinesView()->currentLayout().labelFont.pixelSize() > lineLabels);
+    // The head's heatmap names its tokens larger too, not smaller (its numbers, which the cells' width
+    // holds, had pulled them down as the titles grew: 12 px to 9).
+    window->headTabs()->setCurrentIndex(0);
+    QCoreApplication::processEvents();
+    const int largerLabels = window->headView()->currentLayout().panels.front().labelFont.pixelSize();
+    QVERIFY2(largerLabels > headLabels, qPrintable(QStringLiteral("%1 px, then %2 px").arg(headLabels).arg(largerLabels)));
     QVERIFY(QFontInfo(window->nextTokensTable()->font()).pixelSize() > QFontInfo(tableFont).pixelSize());
     // Still nothing over anything, nor past the edge, in the grid at the larger size.
     const HeatmapPicture::Layout grid = window->gridView()->currentLayout();

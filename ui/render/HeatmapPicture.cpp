@@ -208,12 +208,16 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &pane
 {
     // The labels no larger than the numbers: bold tokens of 34 px beside numbers of 24 took the cells' room
     // in a lecture's dock, and Ctrl+ made the numbers smaller still. Smaller labels give the cells more room,
-    // so the numbers grow: twice, to come near where they settle.
+    // so the numbers grow: twice, to come near where they settle. But not below 10 px times the text scale,
+    // where the cells allow it: in a window of many tokens, whose numbers the cells' width keeps small,
+    // following the numbers made Ctrl+ shrink the tokens' names (13 px to 9) as the titles grew.
     const double asked = (single ? 20 : 15) * scale;
+    const double floor = std::min(asked, 10.0 * scale);
     PanelLayout layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont, asked);
-    for (int pass = 0; pass < 2 && layout.numbers && layout.labelFont.pixelSize() > layout.numberFont.pixelSize(); ++pass)
+    for (int pass = 0; pass < 2 && layout.numbers && layout.labelFont.pixelSize() > std::max(double(layout.numberFont.pixelSize()), floor);
+         ++pass)
         layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont,
-                                       std::clamp(double(layout.numberFont.pixelSize()), 9.0, asked));
+                                       std::clamp(double(layout.numberFont.pixelSize()), std::max(9.0, floor), asked));
     return layout;
 }
 
