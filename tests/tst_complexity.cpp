@@ -7,6 +7,9 @@
 #include "views/ComplexityWindow.h"
 
 #include <QFile>
+#include <QFontInfo>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -32,6 +35,8 @@ class TestComplexity : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase();
+    void ctrlPlusEnlargesItsTextsAndIsRemembered();
     void fittedExponentOfExactPowers_data();
     void fittedExponentOfExactPowers();
     void doublingLengthsSpaceEvenlyOnLogAxes();
@@ -42,6 +47,34 @@ private Q_SLOTS:
     void savesTheFigureInEachFormat();
     void blockingMonitorCountsEachPhaseApart();
 };
+
+void TestComplexity::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // the window's text size is a setting: not the user's
+    QSettings().clear();
+}
+
+void TestComplexity::ctrlPlusEnlargesItsTextsAndIsRemembered()
+{
+    // Ctrl+ as in the other windows, though this one has no menu: the controls, the summary and the plot grow;
+    // the next window opens at that size; Ctrl+0 goes back.
+    auto window = std::make_unique<ComplexityWindow>();
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    const int controls = QFontInfo(window->font()).pixelSize();
+    QTest::keySequence(window.get(), QKeySequence::ZoomIn);
+    QTest::keySequence(window.get(), QKeySequence::ZoomIn);
+    QVERIFY(qAbs(window->textScale() - 1.15 * 1.15) < 1e-9);
+    QVERIFY(QFontInfo(window->font()).pixelSize() > controls);
+    QCOMPARE(window->plot()->textScale(), window->textScale());
+    window = std::make_unique<ComplexityWindow>();
+    QVERIFY(qAbs(window->textScale() - 1.15 * 1.15) < 1e-9);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QTest::keySequence(window.get(), QKeySequence(Qt::CTRL | Qt::Key_0));
+    QCOMPARE(window->textScale(), 1.0);
+    QCOMPARE(QFontInfo(window->font()).pixelSize(), controls);
+}
 
 void TestComplexity::fittedExponentOfExactPowers_data()
 {

@@ -8,11 +8,13 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFontInfo>
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
+#include <qcustomplot.h>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -61,6 +63,7 @@ private Q_SLOTS:
     void changingASettingStartsAgain();
     void settingsThatCannotTrainAreNamed();
     void trainedLayerOpensAsALesson();
+    void ctrlPlusEnlargesItsTextsAndIsRemembered();
 
 private:
     std::unique_ptr<TrainingWindow> m_window;
@@ -265,4 +268,28 @@ void TestTrainingWindow::trainedLayerOpensAsALesson()
 }
 
 QTEST_MAIN(TestTrainingWindow)
+void TestTrainingWindow::ctrlPlusEnlargesItsTextsAndIsRemembered()
+{
+    // Ctrl+ as in the other windows, though this one has no menu: the status, the plot's texts, the heatmap
+    // and the 3-D view grow; the next window opens at that size; Ctrl+0 goes back.
+    const auto status = [this] { return QFontInfo(m_window->findChild<QLabel *>(QStringLiteral("trainingStatus"))->font()).pixelSize(); };
+    const int statusBefore = status();
+    const int ticksBefore = m_window->lossPlot()->xAxis->tickLabelFont().pixelSize();
+    QTest::keySequence(m_window.get(), QKeySequence::ZoomIn);
+    QTest::keySequence(m_window.get(), QKeySequence::ZoomIn);
+    QVERIFY(qAbs(m_window->textScale() - 1.15 * 1.15) < 1e-9);
+    QVERIFY2(status() > statusBefore, qPrintable(QStringLiteral("%1 px, then %2").arg(statusBefore).arg(status())));
+    QVERIFY(m_window->lossPlot()->xAxis->tickLabelFont().pixelSize() > ticksBefore);
+    QCOMPARE(m_window->heatmap()->fontScale(), m_window->textScale());
+    QCOMPARE(m_window->vectorView()->fontScale(), m_window->textScale());
+    m_window.reset();
+    m_window = std::make_unique<TrainingWindow>();
+    QVERIFY(qAbs(m_window->textScale() - 1.15 * 1.15) < 1e-9);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QTest::keySequence(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_0));
+    QCOMPARE(m_window->textScale(), 1.0);
+    QCOMPARE(status(), statusBefore);
+}
+
 #include "tst_trainingwindow.moc"

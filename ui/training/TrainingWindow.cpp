@@ -2,12 +2,15 @@
 
 #include "views/LiveTranslation.h"
 #include "views/WindowSize.h"
+#include "window/TextScaleActions.h"
+#include "window/AppSettings.h"
 #include "cpu/CpuEngine.h"
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
 #include "figures/HeatmapPlot.h"
 #include "figures/VectorView.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
@@ -64,6 +67,9 @@ TrainingWindow::TrainingWindow(QWidget *parent) : QWidget(parent, Qt::Window)
     m_focus = new AttentionFocus(this);
     buildControls();
     rebuildTrainer();
+    // Ctrl+, Ctrl− and Ctrl+0 as in the other windows (this one has no menu: the keys are the window's).
+    addTextScaleActions(this, this, [this] { return m_textScale; }, [this](double scale) { setTextScale(scale); });
+    setTextScale(AppSettings().trainingTextScale());
     resizeWithinScreen(*this, QSize(1500, 950));
 }
 
@@ -72,9 +78,29 @@ TrainingWindow::~TrainingWindow()
     m_worker.abandon();
 }
 
+void TrainingWindow::setTextScale(double scale)
+{
+    m_textScale = std::clamp(scale, 0.5, 4.0);
+    AppSettings().setTrainingTextScale(m_textScale);
+    // In pixels, for the back of a room: the controls 16 px at the desk's size, the status 18, the plot's
+    // ticks 16, its axis titles 17 and its legend 15; the heatmap and the 3-D view scale their own.
+    const auto sized = [this](int pixels, bool bold = false) {
+        return pixelFont(QApplication::font(), int(std::lround(pixels * m_textScale)), bold);
+    };
+    setFont(sized(16));
+    m_status->setFont(sized(18));
+    for (QCPAxis *axis : {m_lossPlot->xAxis, m_lossPlot->yAxis, m_lossPlot->yAxis2}) {
+        axis->setTickLabelFont(sized(16));
+        axis->setLabelFont(sized(17));
+    }
+    m_lossPlot->legend->setFont(sized(15));
+    m_lossPlot->replot(QCustomPlot::rpQueuedReplot);
+    m_heatmap->setFontScale(m_textScale);
+    m_vectors->setFontScale(m_textScale);
+}
+
 void TrainingWindow::buildControls()
 {
-    setFont(pixelFont(font(), 16));
     m_task = new QComboBox(this);
     m_task->setObjectName(QStringLiteral("trainingTask"));
     for (const QString &key : toyTaskKeys())
@@ -173,7 +199,6 @@ void TrainingWindow::buildControls()
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("trainingStatus"));
     m_status->setWordWrap(true);
-    m_status->setFont(pixelFont(font(), 18));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *left = new QVBoxLayout;
@@ -192,10 +217,6 @@ void TrainingWindow::buildControls()
     m_lossPlot->yAxis2->setVisible(true);
     m_lossPlot->yAxis2->setRange(0, 1);
 
-    for (QCPAxis *axis : {m_lossPlot->xAxis, m_lossPlot->yAxis, m_lossPlot->yAxis2}) {
-        axis->setTickLabelFont(pixelFont(font(), 16));
-        axis->setLabelFont(pixelFont(font(), 17));
-    }
     QCPGraph *loss = m_lossPlot->addGraph(m_lossPlot->xAxis, m_lossPlot->yAxis);
     loss->setPen(QPen(kLossColour, 2));
     QCPGraph *share = m_lossPlot->addGraph(m_lossPlot->xAxis, m_lossPlot->yAxis2);
@@ -209,7 +230,6 @@ void TrainingWindow::buildControls()
     });
     share->setPen(QPen(kShareColour, 3));
     m_lossPlot->legend->setVisible(true);
-    m_lossPlot->legend->setFont(pixelFont(font(), 15));
     // Middle right: by then the loss has fallen below it and the share risen above it.
     m_lossPlot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignVCenter | Qt::AlignRight);
 

@@ -63,6 +63,9 @@ public:
     VectorView *vectorView() const { return m_vectors; }
     QCustomPlot *lossPlot() const { return m_lossPlot; }
     QString statusText() const;
+    /// The size of every text, 1 at the desk's (Ctrl+, Ctrl−, Ctrl+0); remembered for the next window.
+    void setTextScale(double scale);
+    double textScale() const { return m_textScale; }
 
 Q_SIGNALS:
     void takeIntoLesson(const attn::Scenario &scenario);
@@ -75,6 +78,7 @@ protected:
 
 private:
     struct Snapshot;
+    double m_textScale = 1.0;
     void buildControls();
     void settingsEdited();
     void rebuildTrainer();

@@ -2,6 +2,9 @@
 
 #include "views/LiveTranslation.h"
 #include "views/WindowSize.h"
+#include "render/FigureText.h"
+#include "window/AppSettings.h"
+#include "window/TextScaleActions.h"
 #include "engine/EngineFactory.h"
 
 #include <QCheckBox>
@@ -109,9 +112,6 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
     m_plot->setMinimumSize(640, 400);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
-    QFont summaryFont = font();
-    summaryFont.setPixelSize(17);
-    m_summary->setFont(summaryFont);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
@@ -129,6 +129,9 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
         m_summary->setText(error.isEmpty() ? summary() + tr("\nSaved %1").arg(path) : error);
     });
     setRunning(false);
+    // Ctrl+, Ctrl− and Ctrl+0 as in the other windows (this one has no menu: the keys are the window's).
+    addTextScaleActions(this, this, [this] { return m_textScale; }, [this](double scale) { setTextScale(scale); });
+    setTextScale(AppSettings().costTextScale());
     resizeWithinScreen(*this, QSize(1100, 800));
 }
 
@@ -270,10 +273,28 @@ void ComplexityPlot::setContent(ComplexityContent content)
     update();
 }
 
+void ComplexityWindow::setTextScale(double scale)
+{
+    m_textScale = std::clamp(scale, 0.5, 4.0);
+    AppSettings().setCostTextScale(m_textScale);
+    // The controls from the application's font, the summary at 17 px (at the desk's size), the plot its own.
+    setFont(scaledApplicationFont(m_textScale));
+    QFont summaryFont = font();
+    summaryFont.setPixelSize(int(std::lround(17 * m_textScale)));
+    m_summary->setFont(summaryFont);
+    m_plot->setTextScale(m_textScale);
+}
+
+void ComplexityPlot::setTextScale(double scale)
+{
+    m_textScale = scale;
+    update();
+}
+
 void ComplexityPlot::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    m_picture.paint(painter, m_picture.layOut(QSizeF(size()), 1.0));
+    m_picture.paint(painter, m_picture.layOut(QSizeF(size()), m_textScale));
 }
 
 void ComplexityPlot::paintFigure(QPaintDevice &device, const QSize &logicalSize)

@@ -27,6 +27,9 @@ public:
     explicit ComplexityPlot(QWidget *parent = nullptr);
     void setContent(ComplexityContent content);
     const ComplexityPicture &picture() const { return m_picture; }
+    /// The size of the plot's texts on screen (a saved figure keeps 1).
+    void setTextScale(double scale);
+    double textScale() const { return m_textScale; }
     void paintFigure(QPaintDevice &device, const QSize &logicalSize) override;
     QString figureTitle() const override;
 
@@ -35,6 +38,7 @@ protected:
 
 private:
     ComplexityPicture m_picture{ComplexityContent{}};
+    double m_textScale = 1.0;
 };
 
 /// What O(n^2 d) means, measured: the chosen engines' long-sequence path timed over a range of n in a
@@ -62,6 +66,10 @@ public:
     QString summary() const;
     /// The plot as drawn: its lines (an engine's each, then the n² reference) and texts.
     const ComplexityPicture &picture() const { return m_plot->picture(); }
+    /// The size of every text, 1 at the desk's (Ctrl+, Ctrl−, Ctrl+0); remembered for the next window.
+    void setTextScale(double scale);
+    double textScale() const { return m_textScale; }
+    const ComplexityPlot *plot() const { return m_plot; }
     /// Writes the figure; the format follows the extension (.png, .pdf, .svg). Returns an error or "".
     QString saveFigure(const QString &path, int width = 1600, int height = 1000);
 
@@ -87,6 +95,7 @@ private:
     QPushButton *m_save;
     QProgressBar *m_progress;
     ComplexityPlot *m_plot;
+    double m_textScale = 1.0;
     QLabel *m_summary;
     StoppableWorker m_worker{this};
     std::map<QString, std::vector<ComplexityPoint>> m_points;

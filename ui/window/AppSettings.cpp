@@ -36,6 +36,10 @@ double AppSettings::modelTextScale() const { return m_settings.value("model/text
 void AppSettings::setModelTextScale(double scale) { m_settings.setValue("model/textScale", scale); }
 double AppSettings::languageModelTextScale() const { return m_settings.value("languageModel/textScale", 1.0).toDouble(); }
 void AppSettings::setLanguageModelTextScale(double scale) { m_settings.setValue("languageModel/textScale", scale); }
+double AppSettings::trainingTextScale() const { return m_settings.value("training/textScale", 1.0).toDouble(); }
+void AppSettings::setTrainingTextScale(double scale) { m_settings.setValue("training/textScale", scale); }
+double AppSettings::costTextScale() const { return m_settings.value("cost/textScale", 1.0).toDouble(); }
+void AppSettings::setCostTextScale(double scale) { m_settings.setValue("cost/textScale", scale); }
 QString AppSettings::modelFolder() const { return m_settings.value("model/folder").toString(); }
 void AppSettings::setModelFolder(const QString &folder) { m_settings.setValue("model/folder", folder); }
 QString AppSettings::engine() const { return m_settings.value("engine/name", engineKindKey(EngineKind::Cpu)).toString(); }

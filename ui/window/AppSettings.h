@@ -44,6 +44,10 @@ public:
     /// The language-model window's text size, apart from the others.
     double languageModelTextScale() const;
     void setLanguageModelTextScale(double scale);
+    double trainingTextScale() const;
+    void setTrainingTextScale(double scale);
+    double costTextScale() const;
+    void setCostTextScale(double scale);
     /// The checkpoint folder last opened in the real-model window (empty: none yet).
     QString modelFolder() const;
     void setModelFolder(const QString &folder);
