@@ -55,6 +55,8 @@
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
 #include <QTimer>
+#include <QUndoStack>
+#include <QTableView>
 #include <QToolButton>
 
 using namespace attn;
@@ -306,6 +308,7 @@ private Q_SLOTS:
     void aLectureWalksEveryHeadInTurn();
     void aLecturesClickerShowsALongPageToItsEnd();
     void aLectureNamesItsLesson();
+    void aTokenRenamedInItalianIsShownAsTyped();
     void aLectureIsNotRememberedAtTheDesk();
     void aLecturesFiguresFollowTheStage();
     void digitsThenEnterOpenALesson_data();
@@ -757,6 +760,27 @@ void TestLessonFlow::aLectureNamesItsLesson()
     QVERIFY(notes->isVisible());
     m_window->setLectureMode(false);
     QVERIFY(!notes->isVisible());
+}
+
+void TestLessonFlow::aTokenRenamedInItalianIsShownAsTyped()
+{
+    // The editor names the tokens as the figures do, in the language spoken (the first lesson's "salve"),
+    // and a rename there is shown as typed; the English name stays the English window's.
+    installTranslations(QStringLiteral("it"));
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(0)));
+    QTableView *table = m_window->editorPanel()->sourceEditor()->table();
+    QTRY_COMPARE(table->model()->index(1, 0).data().toString(), QStringLiteral("salve"));
+    QVERIFY(table->model()->setData(table->model()->index(1, 0), QStringLiteral("mela")));
+    const Scenario &renamed = m_window->document()->scenario();
+    QCOMPARE(renamed.localizedTokens(SequenceRole::Source, QStringLiteral("it")).at(1), QStringLiteral("mela"));
+    QCOMPARE(renamed.source.tokens.at(1), QStringLiteral("hi"));
+    QCOMPARE(table->model()->index(1, 0).data().toString(), QStringLiteral("mela"));
+    m_window->setStage(PipelineStage::Embeddings);
+    QVERIFY2(m_window->stageView()->matrix(QStringLiteral("xkv"))->rowLabels().contains(QStringLiteral("mela")),
+             qPrintable(m_window->stageView()->matrix(QStringLiteral("xkv"))->rowLabels().join(u' ')));
+    installTranslations(QStringLiteral("en"));
+    QTRY_COMPARE(table->model()->index(1, 0).data().toString(), QStringLiteral("hi"));
+    m_window->document()->undoStack()->setClean();
 }
 
 void TestLessonFlow::aLectureIsNotRememberedAtTheDesk()

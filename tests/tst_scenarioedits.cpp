@@ -114,6 +114,18 @@ void TestScenarioEdits::tokensInsertRemoveMoveRename()
     QCOMPARE(scenario.localizedTokens(SequenceRole::Source, QStringLiteral("it")),
              (QStringList{"pomodoro", "ciao", "hey", "salve"}));
     QVERIFY(!validateScenario(scenario));
+    // Renamed as shown in a language: where that language labels the tokens, its label changes (what the
+    // Italian window shows is what was typed) and the others keep theirs; elsewhere the token itself.
+    Scenario italian = scenario;
+    renameToken(italian, SequenceRole::Source, 3, QStringLiteral("mela"), QStringLiteral("it"));
+    QCOMPARE(italian.localizedTokens(SequenceRole::Source, QStringLiteral("it")), (QStringList{"pomodoro", "ciao", "hey", "mela"}));
+    QCOMPARE(italian.source.tokens, scenario.source.tokens);
+    QCOMPARE(italian.localizedTokens(SequenceRole::Source, QStringLiteral("de")),
+             scenario.localizedTokens(SequenceRole::Source, QStringLiteral("de")));
+    Scenario french = scenario;
+    renameToken(french, SequenceRole::Source, 3, QStringLiteral("pomme"), QStringLiteral("fr"));
+    QCOMPARE(french.source.tokens.last(), QStringLiteral("pomme"));
+    QVERIFY(!validateScenario(italian) && !validateScenario(french));
     QVERIFY(removeToken(scenario, SequenceRole::Source, 2));
     QCOMPARE(scenario.source.tokens, (QStringList{"pomodoro", "hello", "hi"}));
     QCOMPARE(scenario.localizedTokens(SequenceRole::Source, QStringLiteral("de")), (QStringList{"Tomate", "hallo", "hi"}));

@@ -216,9 +216,14 @@ void moveToken(Scenario &scenario, SequenceRole role, Eigen::Index from, Eigen::
     }
 }
 
-void renameToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const QString &token)
+void renameToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const QString &token, const QString &language)
 {
-    scenario.sequence(role).tokens[qsizetype(row)] = token;
+    TokenSequence &sequence = scenario.sequence(role);
+    const auto translation = scenario.translations.find(language);
+    if (translation != scenario.translations.end() && translation->second.tokens(role).size() == sequence.tokens.size())
+        translation->second.tokens(role)[qsizetype(row)] = token;
+    else
+        sequence.tokens[qsizetype(row)] = token;
 }
 
 void setModelDimension(Scenario &scenario, Eigen::Index dModel)

@@ -64,7 +64,10 @@ void insertToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const 
 /// Removing the last token of a sequence is refused (returns false): a sequence needs one.
 bool removeToken(Scenario &scenario, SequenceRole role, Eigen::Index row);
 void moveToken(Scenario &scenario, SequenceRole role, Eigen::Index from, Eigen::Index to);
-void renameToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const QString &token);
+/// Renames a token as it is shown in language: where the scenario labels that sequence in that language (a
+/// lesson's Italian "salve"), the label; otherwise the token itself. What was typed is what is then shown.
+void renameToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const QString &token,
+                 const QString &language = QString());
 /// Sets the title as it reads in a language: the translation's title where the scenario has one for that
 /// language, the title itself otherwise (so that an edit shows where it was made).
 void setLocalizedTitle(Scenario &scenario, const QString &language, const QString &title);

@@ -75,9 +75,10 @@ MatrixEditor::MatrixEditor(ScenarioDocument *document, const MatrixAddress &addr
     paste->setShortcutContext(Qt::WidgetShortcut);
     connect(paste, &QAction::triggered, this, [this] { pasteText(QApplication::clipboard()->text()); });
     auto *copy = new QAction(m_table);
-    (new LiveTranslation(this))->add([paste, copy] {
+    (new LiveTranslation(this))->add([this, paste, copy] {
         paste->setText(tr("Paste block"));
         copy->setText(tr("Copy"));
+        m_model->languageChanged();
     });
     copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetShortcut);

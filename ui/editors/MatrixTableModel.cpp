@@ -1,4 +1,5 @@
 #include "MatrixTableModel.h"
+#include "window/Translations.h"
 
 #include "document/EntryName.h"
 #include "document/ScenarioDocument.h"
@@ -30,7 +31,13 @@ QStringList MatrixTableModel::shownTokens() const
     if (!hasTokenColumn() || !shownMatrix())
         return {};
     const SequenceRole sequence = m_address.kind == MatrixKind::TargetVectors ? SequenceRole::Target : SequenceRole::Source;
-    return m_document->scenario().sequence(sequence).tokens;
+    // As the figures name them, in the language spoken: the token renamed is the one the user sees.
+    return m_document->scenario().localizedTokens(sequence, currentLanguage());
+}
+
+void MatrixTableModel::languageChanged()
+{
+    announceChangedCells();
 }
 
 void MatrixTableModel::rememberShown()
@@ -136,10 +143,8 @@ QVariant MatrixTableModel::data(const QModelIndex &index, int role) const
 {
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
-    if (hasTokenColumn() && index.column() == 0) {
-        const SequenceRole sequence = m_address.kind == MatrixKind::TargetVectors ? SequenceRole::Target : SequenceRole::Source;
-        return m_document->scenario().sequence(sequence).tokens.value(index.row());
-    }
+    if (hasTokenColumn() && index.column() == 0)
+        return shownTokens().value(index.row());
     const double value = (*shownMatrix())(index.row(), matrixColumn(index.column()));
     // Shown with at most 6 significant digits; edited in the shortest form that is exactly the number.
     return QLocale().toString(value, 'g', role == Qt::EditRole ? QLocale::FloatingPointShortest : 6);
@@ -170,7 +175,7 @@ bool MatrixTableModel::setData(const QModelIndex &index, const QVariant &value, 
     if (hasTokenColumn() && index.column() == 0) {
         const SequenceRole sequence = m_address.kind == MatrixKind::TargetVectors ? SequenceRole::Target : SequenceRole::Source;
         return m_document->applyEdit(tr("Rename token"), [&](Scenario &scenario) {
-            renameToken(scenario, sequence, index.row(), text);
+            renameToken(scenario, sequence, index.row(), text, currentLanguage());
         });
     }
     const QString place = entryName(m_document->scenario(), m_address, index.row(), matrixColumn(index.column()));

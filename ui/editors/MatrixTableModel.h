@@ -23,6 +23,8 @@ public:
 
     void setAddress(const MatrixAddress &address);
     const MatrixAddress &address() const { return m_address; }
+    /// The token column follows the language spoken (a lesson's Italian labels): says which names changed.
+    void languageChanged();
     bool hasTokenColumn() const;
     /// The matrix column shown in a table column (-1 for the token column).
     int matrixColumn(int tableColumn) const;
