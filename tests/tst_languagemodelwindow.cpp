@@ -184,10 +184,17 @@ void TestLanguageModelWindow::unknownWordsAreNamed()
     QCOMPARE(window.nextWordsTable()->rowCount(), 0);
     QVERIFY(!button(&window, "openHeadButton")->isEnabled());
     QCOMPARE(window.openSelectedInStepper(), window.textProblem());
-    bool shown = false;
-    for (QLabel *label : window.findChildren<QLabel *>())
-        shown = shown || label->text() == window.textProblem();
+    // Shown with the words the model knows, every one of them, to write a sentence of.
+    const QLabel *shown = nullptr;
+    for (QLabel *label : window.findChildren<QLabel *>()) {
+        if (label->text().startsWith(window.textProblem()))
+            shown = label;
+    }
     QVERIFY(shown);
+    const QString listed = shown->text().section(u'\n', 1);
+    QVERIFY2(listed.startsWith(QStringLiteral("The model's words (%1): ").arg(window.model()->vocabulary.size())), qPrintable(listed));
+    for (const QString &word : window.model()->vocabulary)
+        QVERIFY2(listed.split(u' ').contains(word), qPrintable(word));
     // Several unknown words are all named, with their places, so that one pass mends the sentence.
     window.setText(QStringLiteral("zebra said lion met"));
     QCOMPARE(window.textProblem(), QStringLiteral("these words are not in the model's vocabulary: 'zebra' (word 1), 'lion' (word 3)"));

@@ -121,27 +121,27 @@
         <translation>%1, vom kleinsten zum größten gezeigten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="362"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="366"/>
         <source>least</source>
         <translation>kleinster</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="362"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="366"/>
         <source>largest</source>
         <translation>größter</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="425"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="429"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Beschriftet: ein Key von %1 und eine Query von %2 (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="427"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="431"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Beschriftet: ein Key von %1 (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="428"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="432"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Beschriftet: eine Query von %1 (zu viele, um alle zu benennen).</translation>
     </message>
@@ -764,67 +764,67 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>attn::ComplexityWindow</name>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="88"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="92"/>
         <source>The cost of attention — AttentionLab</source>
         <translation>Die Kosten von Attention — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="89"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
         <source>causal mask</source>
         <translation>kausale Maske</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="90"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
         <source>Measure</source>
         <translation>Messen</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="91"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="95"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="92"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="96"/>
         <source>Save figure…</source>
         <translation>Abbildung speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="97"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="95"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
         <source>(doubling)</source>
         <translation>(verdoppelnd)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="96"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="100"/>
         <source>Sequence length n</source>
         <translation>Sequenzlänge n</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="97"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="101"/>
         <source>d_head</source>
         <translation>d_head</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="102"/>
         <source>heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="103"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="286"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="308"/>
         <source>The cost of attention</source>
         <translation>Die Kosten der Attention</translation>
     </message>
@@ -844,17 +844,17 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Drücken Sie „Messen“, um die Attention über sich verdoppelnde Längen zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="123"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="124"/>
         <source>Save figure</source>
         <translation>Abbildung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="124"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="125"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Bilder (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="128"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="129"/>
         <source>
 Saved %1</source>
         <translation>
@@ -871,7 +871,7 @@ Saved %1</source>
         <translation>n²-Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="243"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="247"/>
         <source>%1 at n = %2: %3 ms. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 bei n = %2: %3 ms. Die %4 Score-Matrizen (n × n pro Kopf) bräuchten %5; die gekachelte Berechnung brauchte %6 für Q, K, V und die Ausgabe plus %7 Arbeitsspeicher.</translation>
     </message>
@@ -1186,255 +1186,260 @@ Saved %1</source>
 <context>
     <name>attn::LanguageModelWindow</name>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="62"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="64"/>
         <source>layer %1, head %2</source>
         <translation>Schicht %1, Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="84"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="86"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="86"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="88"/>
         <source>Hatched cells are masked: each word sees only itself and the words before it.</source>
         <translation>Schraffierte Zellen sind maskiert: Jedes Wort sieht nur sich selbst und die Wörter davor.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="88"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="90"/>
         <source>Type a sentence of the model&apos;s language.</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="91"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="93"/>
         <source>Where each word looks: every head (rows: layers)</source>
         <translation>Wohin jedes Wort schaut: alle Köpfe (Zeilen: Schichten)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="108"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="110"/>
         <source>L%1 H%2 (silenced)</source>
         <translation>S%1 K%2 (stumm)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="109"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="557"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="111"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="578"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="135"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="764"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="137"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="780"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="785"/>
         <source>Open a language model</source>
         <translation>Ein Sprachmodell öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="147"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="148"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="150"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Das Modell öffnen, das dem &amp;Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
         <source>&amp;Open a model file…</source>
         <translation>Modelldatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="150"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
         <source>&amp;Save the model as…</source>
         <translation>Modell &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>Bild der Köpfe &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="154"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="155"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="154"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="156"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="155"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="157"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="156"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="158"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="199"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="201"/>
         <source>Train a model here</source>
         <translation>Hier ein Modell trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="200"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="202"/>
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="201"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="203"/>
         <source>Heads per layer:</source>
         <translation>Köpfe pro Schicht:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="202"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="204"/>
         <source>Updates:</source>
         <translation>Updates:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="203"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="205"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="204"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="206"/>
         <source>Start again</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="205"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="207"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Ein neues Modell ab Update 0 mit diesen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="226"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="228"/>
         <source>update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="227"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="229"/>
         <source>loss (nats)</source>
         <translation>Verlust (Nats)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="228"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="230"/>
         <source>score</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="229"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="231"/>
         <source>held-out loss, nats per word</source>
         <translation>Verlust auf zurückgehaltenen Daten, Nats pro Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="230"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="232"/>
         <source>best previous-token score, layer 1</source>
         <translation>bester Vorgänger-Token-Wert, Schicht 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="231"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="233"/>
         <source>best induction score, later layers</source>
         <translation>bester Induktionswert, spätere Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
         <source>head</source>
         <translation>Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
         <source>previous-token</source>
         <translation>Vorgänger-Token</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
         <source>induction</source>
         <translation>Induktion</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
         <source>silenced</source>
         <translation>stumm</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="246"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Mittleres Gewicht, das ein Wort dem Wort direkt davor gibt, auf wiederholten Zufallswörtern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="246"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="248"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Auf zweimal gesagten Zufallswörtern das mittlere Gewicht, das ein Wort der Wiederholung dem Wort gibt, das seinem ersten Vorkommen folgte: worauf ein kopierender Kopf schaut</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="248"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Die Ausgabe des Kopfes auf null setzen und sehen, wie sich die Vorhersage ändert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="277"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="279"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="278"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
         <source>next word</source>
         <translation>nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="278"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="278"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
         <source>with every head</source>
         <translation>mit allen Köpfen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="279"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="281"/>
         <source>Click a head to choose it</source>
         <translation>Klicken Sie auf einen Kopf, um ihn zu wählen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="282"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Den Kopf Schritt für Schritt mit den Zahlen des Modells durchgehen: die Vektoren der Wörter, W_Q, W_K, W_V und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="288"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="290"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="333"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="335"/>
         <source>A language model that learns to copy</source>
         <translation>Ein Sprachmodell, das kopieren lernt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="361"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="363"/>
         <source>There is no model to save.</source>
         <translation>Es gibt kein Modell zu speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="364"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="366"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="518"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="512"/>
+        <source>The model&apos;s words (%1): %2</source>
+        <translation>Die Wörter des Modells (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="539"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Öffnen Sie ein Modell (Menü Datei) oder trainieren Sie eines.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="522"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="543"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n Wort, jedes ein Token des Modells</numerusform>
@@ -1442,101 +1447,101 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="541"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="655"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="562"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="676"/>
         <source>Open %1 in the stepper</source>
         <translation>%1 im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="661"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="682"/>
         <source>Open a model first.</source>
         <translation>Öffnen Sie zuerst ein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="663"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="676"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="684"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="697"/>
         <source>Type a sentence first.</source>
         <translation>Schreiben Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="703"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="724"/>
         <source>No model yet.</source>
         <translation>Noch kein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="707"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="728"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Training: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="709"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="730"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Hier trainiert: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="712"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="733"/>
         <source> (not saved)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="713"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="734"/>
         <source>The model that comes with the program</source>
         <translation>Das Modell, das dem Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="715"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="736"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 Schichten mit %3 Köpfen, %4 Updates trainiert (Seed %5), Verlust auf zurückgehaltenen Daten %6 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="729"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="750"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="729"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="750"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="729"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="750"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="748"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="769"/>
         <source>The model trained here</source>
         <translation>Das hier trainierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="748"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="769"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Das hier trainierte Modell ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="770"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="780"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="791"/>
         <source>Language models (*.json)</source>
         <translation>Sprachmodelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="769"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="777"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="790"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="798"/>
         <source>Save the model</source>
         <translation>Modell speichern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="782"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="803"/>
         <source>Export the heads&apos; picture</source>
         <translation>Bild der Köpfe exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="782"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="803"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="787"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="808"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -1544,575 +1549,575 @@ Saved %1</source>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="78"/>
+        <location filename="../ui/window/MainWindow.cpp" line="79"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="79"/>
+        <location filename="../ui/window/MainWindow.cpp" line="80"/>
         <source>The scenario has changes that are not saved. Save them first?</source>
         <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="82"/>
+        <location filename="../ui/window/MainWindow.cpp" line="83"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="85"/>
+        <location filename="../ui/window/MainWindow.cpp" line="86"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="85"/>
+        <location filename="../ui/window/MainWindow.cpp" line="86"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="88"/>
+        <location filename="../ui/window/MainWindow.cpp" line="89"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="89"/>
+        <location filename="../ui/window/MainWindow.cpp" line="90"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="233"/>
+        <location filename="../ui/window/MainWindow.cpp" line="234"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="248"/>
-        <location filename="../ui/window/MainWindow.cpp" line="756"/>
+        <location filename="../ui/window/MainWindow.cpp" line="249"/>
+        <location filename="../ui/window/MainWindow.cpp" line="757"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="254"/>
+        <location filename="../ui/window/MainWindow.cpp" line="255"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="362"/>
+        <location filename="../ui/window/MainWindow.cpp" line="363"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="364"/>
+        <location filename="../ui/window/MainWindow.cpp" line="365"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="372"/>
+        <location filename="../ui/window/MainWindow.cpp" line="373"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="367"/>
+        <location filename="../ui/window/MainWindow.cpp" line="368"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="368"/>
+        <location filename="../ui/window/MainWindow.cpp" line="369"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="375"/>
+        <location filename="../ui/window/MainWindow.cpp" line="376"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="377"/>
+        <location filename="../ui/window/MainWindow.cpp" line="378"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="384"/>
+        <location filename="../ui/window/MainWindow.cpp" line="385"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="386"/>
+        <location filename="../ui/window/MainWindow.cpp" line="387"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="391"/>
+        <location filename="../ui/window/MainWindow.cpp" line="392"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="394"/>
+        <location filename="../ui/window/MainWindow.cpp" line="395"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="398"/>
+        <location filename="../ui/window/MainWindow.cpp" line="399"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="406"/>
+        <location filename="../ui/window/MainWindow.cpp" line="407"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="407"/>
+        <location filename="../ui/window/MainWindow.cpp" line="408"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="416"/>
+        <location filename="../ui/window/MainWindow.cpp" line="417"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="420"/>
+        <location filename="../ui/window/MainWindow.cpp" line="421"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="423"/>
+        <location filename="../ui/window/MainWindow.cpp" line="424"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="425"/>
+        <location filename="../ui/window/MainWindow.cpp" line="426"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="427"/>
+        <location filename="../ui/window/MainWindow.cpp" line="428"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="431"/>
+        <location filename="../ui/window/MainWindow.cpp" line="432"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="444"/>
+        <location filename="../ui/window/MainWindow.cpp" line="445"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="438"/>
+        <location filename="../ui/window/MainWindow.cpp" line="439"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="105"/>
+        <location filename="../ui/window/MainWindow.cpp" line="106"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="108"/>
-        <location filename="../ui/window/MainWindow.cpp" line="115"/>
+        <location filename="../ui/window/MainWindow.cpp" line="109"/>
+        <location filename="../ui/window/MainWindow.cpp" line="116"/>
         <source>File changed on disk</source>
         <translation>Datei auf der Festplatte geändert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="109"/>
+        <location filename="../ui/window/MainWindow.cpp" line="110"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="110"/>
+        <location filename="../ui/window/MainWindow.cpp" line="111"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="136"/>
+        <location filename="../ui/window/MainWindow.cpp" line="137"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="139"/>
+        <location filename="../ui/window/MainWindow.cpp" line="140"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="141"/>
+        <location filename="../ui/window/MainWindow.cpp" line="142"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>„Nicht jetzt“ bewahrt sie für den nächsten Start auf; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="142"/>
+        <location filename="../ui/window/MainWindow.cpp" line="143"/>
         <source>Recover</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="143"/>
+        <location filename="../ui/window/MainWindow.cpp" line="144"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="144"/>
+        <location filename="../ui/window/MainWindow.cpp" line="145"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="406"/>
+        <location filename="../ui/window/MainWindow.cpp" line="407"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="407"/>
+        <location filename="../ui/window/MainWindow.cpp" line="408"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="445"/>
+        <location filename="../ui/window/MainWindow.cpp" line="446"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="448"/>
+        <location filename="../ui/window/MainWindow.cpp" line="449"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="460"/>
+        <location filename="../ui/window/MainWindow.cpp" line="461"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="465"/>
+        <location filename="../ui/window/MainWindow.cpp" line="466"/>
         <source>&amp;Full screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="481"/>
+        <location filename="../ui/window/MainWindow.cpp" line="482"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="483"/>
+        <location filename="../ui/window/MainWindow.cpp" line="484"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="485"/>
+        <location filename="../ui/window/MainWindow.cpp" line="486"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die &amp;Kosten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="495"/>
+        <location filename="../ui/window/MainWindow.cpp" line="496"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein &amp;echtes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="497"/>
+        <location filename="../ui/window/MainWindow.cpp" line="498"/>
         <source>A language model that learns to &amp;copy (induction heads)…</source>
         <translation>Ein Sprachmodell, das &amp;kopieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="518"/>
+        <location filename="../ui/window/MainWindow.cpp" line="519"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="526"/>
+        <location filename="../ui/window/MainWindow.cpp" line="527"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="538"/>
+        <location filename="../ui/window/MainWindow.cpp" line="539"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="544"/>
+        <location filename="../ui/window/MainWindow.cpp" line="545"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="552"/>
+        <location filename="../ui/window/MainWindow.cpp" line="553"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="700"/>
+        <location filename="../ui/window/MainWindow.cpp" line="701"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="739"/>
+        <location filename="../ui/window/MainWindow.cpp" line="740"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="743"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1363"/>
+        <location filename="../ui/window/MainWindow.cpp" line="744"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1364"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="837"/>
+        <location filename="../ui/window/MainWindow.cpp" line="838"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="968"/>
+        <location filename="../ui/window/MainWindow.cpp" line="969"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="968"/>
+        <location filename="../ui/window/MainWindow.cpp" line="969"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="976"/>
+        <location filename="../ui/window/MainWindow.cpp" line="977"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="977"/>
+        <location filename="../ui/window/MainWindow.cpp" line="978"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="978"/>
+        <location filename="../ui/window/MainWindow.cpp" line="979"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="980"/>
+        <location filename="../ui/window/MainWindow.cpp" line="981"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="995"/>
+        <location filename="../ui/window/MainWindow.cpp" line="996"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1007"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1008"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1012"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1013"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1013"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1014"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1014"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1015"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1015"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1016"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1016"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1017"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1018"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1018"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1018"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1019"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1021"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1022"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1025"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1027"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1028"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1030"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1030"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1031"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1059"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1060"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1060"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1061"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1161"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1162"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1165"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1166"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1189"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1190"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1257"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1258"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1273"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1274"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1280"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1281"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1321"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1322"/>
         <source>“%1” already exists. Replace it?</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1345"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1346"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1374"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1417"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1375"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1418"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="499"/>
+        <location filename="../ui/window/MainWindow.cpp" line="500"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="508"/>
+        <location filename="../ui/window/MainWindow.cpp" line="509"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="140"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1454"/>
+        <location filename="../ui/window/MainWindow.cpp" line="141"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1455"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="983"/>
+        <location filename="../ui/window/MainWindow.cpp" line="984"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1402"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1403"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1409"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1410"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>„%1“ wurde von einem anderen Programm geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor die Änderungen des anderen Programms ersetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1422"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1423"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1426"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1427"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1463"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1464"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1467"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1468"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1471"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1472"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="127"/>
+        <location filename="../ui/window/MainWindow.cpp" line="128"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="272"/>
+        <location filename="../ui/window/MainWindow.cpp" line="273"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="273"/>
+        <location filename="../ui/window/MainWindow.cpp" line="274"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="479"/>
+        <location filename="../ui/window/MainWindow.cpp" line="480"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Neu berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1175"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1176"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="487"/>
+        <location filename="../ui/window/MainWindow.cpp" line="488"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Attention &amp;lernen sehen (an einer Spielaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="695"/>
+        <location filename="../ui/window/MainWindow.cpp" line="696"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -2130,13 +2135,13 @@ Saved %1</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="158"/>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="173"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="159"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="174"/>
         <source>Cannot paste: %1</source>
         <translation>Einfügen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="167"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="168"/>
         <source>Paste %1 x %2 block</source>
         <translation>%1 x %2-Block einfügen</translation>
     </message>
@@ -2144,17 +2149,17 @@ Saved %1</source>
 <context>
     <name>attn::MatrixTableModel</name>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="161"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="166"/>
         <source>token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="172"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="177"/>
         <source>Rename token</source>
         <translation>Token umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="180"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="185"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: &apos;%2&apos; ist keine Zahl (schreiben Sie sie wie %3)</translation>
     </message>
@@ -3190,173 +3195,173 @@ Saved %1</source>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="59"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="64"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Attention lernen sehen — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="113"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>AdamW-Weight-Decay auf W_O und W_R. Bei 0 kann das Readout den Loss senken, indem seine Gewichte wachsen, und die Attention bleibt weniger scharf.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="115"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="143"/>
         <source>slow: 2 updates a second</source>
         <translation>langsam: 2 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="116"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="144"/>
         <source>watchable: 10 updates a second</source>
         <translation>zum Zusehen: 10 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="117"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="145"/>
         <source>brisk: 50 updates a second</source>
         <translation>zügig: 50 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="118"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="146"/>
         <source>as fast as it goes</source>
         <translation>so schnell es geht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
         <source>Sequence length</source>
         <translation>Folgenlänge</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
         <source>Learning rate (Adam)</source>
         <translation>Lernrate (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight Decay auf W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
         <source>Stop after</source>
         <translation>Anhalten nach</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="143"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="171"/>
         <source>Task and layer</source>
         <translation>Aufgabe und Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="160"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="496"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="188"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="519"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="156"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="184"/>
         <source>One update</source>
         <translation>Ein Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="157"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="185"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="158"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="186"/>
         <source>Take into lesson</source>
         <translation>In die Lektion übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="159"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="187"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Die trainierten W_Q, W_K, W_V und W_O im Hauptfenster öffnen und Schritt für Schritt durchgehen.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="201"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="224"/>
         <source>update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="225"/>
         <source>loss (cross-entropy)</source>
         <translation>Loss (Kreuzentropie)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="203"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="226"/>
         <source>attention on the right keys</source>
         <translation>Attention auf den richtigen Keys</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="204"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="227"/>
         <source>loss of each batch</source>
         <translation>Loss jedes Batches</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="205"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="228"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>Gewicht auf den richtigen Keys (bester Kopf, zurückgehaltene Beispiele)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="225"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="248"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="327"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="350"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Die erfundenen Sätze haben immer %1 Wörter.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="390"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="413"/>
         <source>head %1: %2</source>
         <translation>Kopf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="414"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Update %1 (hält bei %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="393"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="416"/>
         <source>Loss of the last batch: %1</source>
         <translation>Loss des letzten Batches: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="417"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Auf %1 zurückgehaltenen Beispielen: Loss %2, richtige Antworten %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="398"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="421"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attention auf den richtigen Keys: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="496"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="519"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>

@@ -121,27 +121,27 @@
         <translation>%1, dal minimo al massimo mostrato</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="362"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="366"/>
         <source>least</source>
         <translation>minimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="362"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="366"/>
         <source>largest</source>
         <translation>massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="425"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="429"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 e una query ogni %2 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="427"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="431"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="428"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="432"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Etichette: una query ogni %1 (troppe per nominarle tutte).</translation>
     </message>
@@ -764,67 +764,67 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>attn::ComplexityWindow</name>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="88"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="92"/>
         <source>The cost of attention — AttentionLab</source>
         <translation>Il costo dell&apos;attenzione — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="89"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
         <source>causal mask</source>
         <translation>maschera causale</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="90"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
         <source>Measure</source>
         <translation>Misura</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="91"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="95"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="92"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="96"/>
         <source>Save figure…</source>
         <translation>Salva figura…</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="97"/>
         <source>Engines</source>
         <translation>Motori</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="95"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
         <source>(doubling)</source>
         <translation>(raddoppiando)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="96"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="100"/>
         <source>Sequence length n</source>
         <translation>Lunghezza della sequenza n</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="97"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="101"/>
         <source>d_head</source>
         <translation>d_head</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="102"/>
         <source>heads</source>
         <translation>teste</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="103"/>
         <source>Attention</source>
         <translation>Attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="286"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="308"/>
         <source>The cost of attention</source>
         <translation>Il costo dell&apos;attenzione</translation>
     </message>
@@ -844,17 +844,17 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>Premi Misura per cronometrare l&apos;attenzione su lunghezze che raddoppiano.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="123"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="124"/>
         <source>Save figure</source>
         <translation>Salva figura</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="124"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="125"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Immagini (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="128"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="129"/>
         <source>
 Saved %1</source>
         <translation>
@@ -871,7 +871,7 @@ Salvato %1</translation>
         <translation>riferimento n²</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="243"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="247"/>
         <source>%1 at n = %2: %3 ms. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 con n = %2: %3 ms. Le %4 matrici dei punteggi (n × n per testa) richiederebbero %5; il calcolo a blocchi ha usato %6 per Q, K, V e l&apos;uscita più %7 di memoria di lavoro.</translation>
     </message>
@@ -1186,255 +1186,260 @@ Salvato %1</translation>
 <context>
     <name>attn::LanguageModelWindow</name>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="62"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="64"/>
         <source>layer %1, head %2</source>
         <translation>strato %1, testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="84"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="86"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="86"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="88"/>
         <source>Hatched cells are masked: each word sees only itself and the words before it.</source>
         <translation>Le celle tratteggiate sono mascherate: ogni parola vede solo sé stessa e le parole prima di lei.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="88"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="90"/>
         <source>Type a sentence of the model&apos;s language.</source>
         <translation>Scrivi una frase nella lingua del modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="91"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="93"/>
         <source>Where each word looks: every head (rows: layers)</source>
         <translation>Dove guarda ogni parola: tutte le teste (righe: strati)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="108"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="110"/>
         <source>L%1 H%2 (silenced)</source>
         <translation>S%1 T%2 (spenta)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="109"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="557"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="111"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="578"/>
         <source>L%1 H%2</source>
         <translation>S%1 T%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="135"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="764"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="137"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="780"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="785"/>
         <source>Open a language model</source>
         <translation>Apri un modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="147"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="148"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="150"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Apri il modello fornito con il &amp;programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
         <source>&amp;Open a model file…</source>
         <translation>&amp;Apri un file di modello…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="150"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
         <source>&amp;Save the model as…</source>
         <translation>&amp;Salva il modello come…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>&amp;Esporta l&apos;immagine delle teste…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="154"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="155"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="154"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="156"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="155"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="157"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="156"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="158"/>
         <source>&amp;Actual size</source>
         <translation>Dimensione &amp;reale</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="199"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="201"/>
         <source>Train a model here</source>
         <translation>Addestra qui un modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="200"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="202"/>
         <source>Layers:</source>
         <translation>Strati:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="201"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="203"/>
         <source>Heads per layer:</source>
         <translation>Teste per strato:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="202"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="204"/>
         <source>Updates:</source>
         <translation>Aggiornamenti:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="203"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="205"/>
         <source>Seed:</source>
         <translation>Seme:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="204"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="206"/>
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="205"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="207"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Un nuovo modello dall&apos;aggiornamento 0 con queste impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="226"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="228"/>
         <source>update</source>
         <translation>aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="227"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="229"/>
         <source>loss (nats)</source>
         <translation>perdita (nat)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="228"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="230"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="229"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="231"/>
         <source>held-out loss, nats per word</source>
         <translation>perdita su dati esclusi, nat per parola</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="230"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="232"/>
         <source>best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="231"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="233"/>
         <source>best induction score, later layers</source>
         <translation>miglior punteggio di induzione, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
         <source>head</source>
         <translation>testa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
         <source>previous-token</source>
         <translation>token precedente</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
         <source>induction</source>
         <translation>induzione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="242"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
         <source>silenced</source>
         <translation>spenta</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="246"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Peso medio che una parola dà alla parola subito prima, su parole casuali ripetute</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="246"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="248"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Su parole casuali dette due volte, peso medio che una parola della ripetizione dà alla parola che seguiva la sua prima occorrenza: ciò che guarda una testa che copia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="248"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Azzera l&apos;uscita della testa e guarda cambiare la previsione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="277"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="279"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Scrivi una frase nella lingua del modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="278"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
         <source>next word</source>
         <translation>parola successiva</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="278"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="278"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
         <source>with every head</source>
         <translation>con tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="279"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="281"/>
         <source>Click a head to choose it</source>
         <translation>Fai clic su una testa per sceglierla</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="282"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Percorri la testa passo per passo con i numeri del modello: i vettori delle parole, W_Q, W_K, W_V e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="288"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="290"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="333"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="335"/>
         <source>A language model that learns to copy</source>
         <translation>Un modello linguistico che impara a copiare</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="361"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="363"/>
         <source>There is no model to save.</source>
         <translation>Non c&apos;è nessun modello da salvare.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="364"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="366"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="518"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="512"/>
+        <source>The model&apos;s words (%1): %2</source>
+        <translation>Le parole del modello (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="539"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Apri un modello (menu File) o addestrane uno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="522"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="543"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n parola, ciascuna un token del modello</numerusform>
@@ -1442,101 +1447,101 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="541"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="655"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="562"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="676"/>
         <source>Open %1 in the stepper</source>
         <translation>Apri %1 nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="661"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="682"/>
         <source>Open a model first.</source>
         <translation>Apri prima un modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="663"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="676"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="684"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="697"/>
         <source>Type a sentence first.</source>
         <translation>Scrivi prima una frase.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="703"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="724"/>
         <source>No model yet.</source>
         <translation>Ancora nessun modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="707"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="728"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Addestramento: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="709"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="730"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Addestrato qui: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="712"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="733"/>
         <source> (not saved)</source>
         <translation> (non salvato)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="713"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="734"/>
         <source>The model that comes with the program</source>
         <translation>Il modello fornito con il programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="715"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="736"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 strati di %3 teste, addestrato per %4 aggiornamenti (seme %5), perdita su dati esclusi %6 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="729"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="750"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="729"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="750"/>
         <source>Go on</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="729"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="750"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="748"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="769"/>
         <source>The model trained here</source>
         <translation>Il modello addestrato qui</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="748"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="769"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Il modello addestrato qui non è salvato. Salvarlo prima?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="770"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="780"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="791"/>
         <source>Language models (*.json)</source>
         <translation>Modelli linguistici (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="769"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="777"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="790"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="798"/>
         <source>Save the model</source>
         <translation>Salva il modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="782"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="803"/>
         <source>Export the heads&apos; picture</source>
         <translation>Esporta l&apos;immagine delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="782"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="803"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="787"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="808"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -1544,575 +1549,575 @@ Salvato %1</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="78"/>
+        <location filename="../ui/window/MainWindow.cpp" line="79"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="79"/>
+        <location filename="../ui/window/MainWindow.cpp" line="80"/>
         <source>The scenario has changes that are not saved. Save them first?</source>
         <translation>Lo scenario ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="82"/>
+        <location filename="../ui/window/MainWindow.cpp" line="83"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="85"/>
+        <location filename="../ui/window/MainWindow.cpp" line="86"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="85"/>
+        <location filename="../ui/window/MainWindow.cpp" line="86"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenari (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="88"/>
+        <location filename="../ui/window/MainWindow.cpp" line="89"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="89"/>
+        <location filename="../ui/window/MainWindow.cpp" line="90"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="233"/>
+        <location filename="../ui/window/MainWindow.cpp" line="234"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="248"/>
-        <location filename="../ui/window/MainWindow.cpp" line="756"/>
+        <location filename="../ui/window/MainWindow.cpp" line="249"/>
+        <location filename="../ui/window/MainWindow.cpp" line="757"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="254"/>
+        <location filename="../ui/window/MainWindow.cpp" line="255"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="362"/>
+        <location filename="../ui/window/MainWindow.cpp" line="363"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="364"/>
+        <location filename="../ui/window/MainWindow.cpp" line="365"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="372"/>
+        <location filename="../ui/window/MainWindow.cpp" line="373"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="367"/>
+        <location filename="../ui/window/MainWindow.cpp" line="368"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="368"/>
+        <location filename="../ui/window/MainWindow.cpp" line="369"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="375"/>
+        <location filename="../ui/window/MainWindow.cpp" line="376"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="377"/>
+        <location filename="../ui/window/MainWindow.cpp" line="378"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="384"/>
+        <location filename="../ui/window/MainWindow.cpp" line="385"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="386"/>
+        <location filename="../ui/window/MainWindow.cpp" line="387"/>
         <source>Re&amp;load from disk</source>
         <translation>Ri&amp;carica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="391"/>
+        <location filename="../ui/window/MainWindow.cpp" line="392"/>
         <source>&amp;Export figure…</source>
         <translation>&amp;Esporta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="394"/>
+        <location filename="../ui/window/MainWindow.cpp" line="395"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="398"/>
+        <location filename="../ui/window/MainWindow.cpp" line="399"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="406"/>
+        <location filename="../ui/window/MainWindow.cpp" line="407"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="407"/>
+        <location filename="../ui/window/MainWindow.cpp" line="408"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="416"/>
+        <location filename="../ui/window/MainWindow.cpp" line="417"/>
         <source>&amp;Stages</source>
         <translation>&amp;Fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="420"/>
+        <location filename="../ui/window/MainWindow.cpp" line="421"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="423"/>
+        <location filename="../ui/window/MainWindow.cpp" line="424"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="425"/>
+        <location filename="../ui/window/MainWindow.cpp" line="426"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="427"/>
+        <location filename="../ui/window/MainWindow.cpp" line="428"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="431"/>
+        <location filename="../ui/window/MainWindow.cpp" line="432"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="444"/>
+        <location filename="../ui/window/MainWindow.cpp" line="445"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="438"/>
+        <location filename="../ui/window/MainWindow.cpp" line="439"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="105"/>
+        <location filename="../ui/window/MainWindow.cpp" line="106"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="108"/>
-        <location filename="../ui/window/MainWindow.cpp" line="115"/>
+        <location filename="../ui/window/MainWindow.cpp" line="109"/>
+        <location filename="../ui/window/MainWindow.cpp" line="116"/>
         <source>File changed on disk</source>
         <translation>File cambiato sul disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="109"/>
+        <location filename="../ui/window/MainWindow.cpp" line="110"/>
         <source>Reload</source>
         <translation>Ricarica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="110"/>
+        <location filename="../ui/window/MainWindow.cpp" line="111"/>
         <source>Keep this version</source>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="136"/>
+        <location filename="../ui/window/MainWindow.cpp" line="137"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="139"/>
+        <location filename="../ui/window/MainWindow.cpp" line="140"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Recuperarle le apre al posto di «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="141"/>
+        <location filename="../ui/window/MainWindow.cpp" line="142"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>«Non ora» le conserva per il prossimo avvio; «Scarta» le elimina.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="142"/>
+        <location filename="../ui/window/MainWindow.cpp" line="143"/>
         <source>Recover</source>
         <translation>Recupera</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="143"/>
+        <location filename="../ui/window/MainWindow.cpp" line="144"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="144"/>
+        <location filename="../ui/window/MainWindow.cpp" line="145"/>
         <source>Discard</source>
         <translation>Scarta</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="406"/>
+        <location filename="../ui/window/MainWindow.cpp" line="407"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="407"/>
+        <location filename="../ui/window/MainWindow.cpp" line="408"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="445"/>
+        <location filename="../ui/window/MainWindow.cpp" line="446"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="448"/>
+        <location filename="../ui/window/MainWindow.cpp" line="449"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="460"/>
+        <location filename="../ui/window/MainWindow.cpp" line="461"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="465"/>
+        <location filename="../ui/window/MainWindow.cpp" line="466"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="481"/>
+        <location filename="../ui/window/MainWindow.cpp" line="482"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="483"/>
+        <location filename="../ui/window/MainWindow.cpp" line="484"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="485"/>
+        <location filename="../ui/window/MainWindow.cpp" line="486"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="495"/>
+        <location filename="../ui/window/MainWindow.cpp" line="496"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello &amp;reale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="497"/>
+        <location filename="../ui/window/MainWindow.cpp" line="498"/>
         <source>A language model that learns to &amp;copy (induction heads)…</source>
         <translation>Un modello linguistico che impara a &amp;copiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="518"/>
+        <location filename="../ui/window/MainWindow.cpp" line="519"/>
         <source>&amp;Engine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="526"/>
+        <location filename="../ui/window/MainWindow.cpp" line="527"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="538"/>
+        <location filename="../ui/window/MainWindow.cpp" line="539"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="544"/>
+        <location filename="../ui/window/MainWindow.cpp" line="545"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="552"/>
+        <location filename="../ui/window/MainWindow.cpp" line="553"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="700"/>
+        <location filename="../ui/window/MainWindow.cpp" line="701"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="739"/>
+        <location filename="../ui/window/MainWindow.cpp" line="740"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="743"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1363"/>
+        <location filename="../ui/window/MainWindow.cpp" line="744"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1364"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="837"/>
+        <location filename="../ui/window/MainWindow.cpp" line="838"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="968"/>
+        <location filename="../ui/window/MainWindow.cpp" line="969"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="968"/>
+        <location filename="../ui/window/MainWindow.cpp" line="969"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="976"/>
+        <location filename="../ui/window/MainWindow.cpp" line="977"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="977"/>
+        <location filename="../ui/window/MainWindow.cpp" line="978"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="978"/>
+        <location filename="../ui/window/MainWindow.cpp" line="979"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="980"/>
+        <location filename="../ui/window/MainWindow.cpp" line="981"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="995"/>
+        <location filename="../ui/window/MainWindow.cpp" line="996"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1007"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1008"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1012"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1013"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1013"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1014"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1014"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1015"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1015"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1016"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1016"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1017"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1018"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda W_O mescolarle.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1018"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1018"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1019"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1021"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1022"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1025"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1027"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1028"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1030"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1030"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1031"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1059"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1060"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1060"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1061"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1161"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1162"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1165"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1166"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1189"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1190"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1257"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1258"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1273"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1274"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1280"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1281"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1321"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1322"/>
         <source>“%1” already exists. Replace it?</source>
         <translation>«%1» esiste già. Sostituirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1345"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1346"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma da quando questa finestra lo ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1374"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1417"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1375"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1418"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="499"/>
+        <location filename="../ui/window/MainWindow.cpp" line="500"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="508"/>
+        <location filename="../ui/window/MainWindow.cpp" line="509"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="140"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1454"/>
+        <location filename="../ui/window/MainWindow.cpp" line="141"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1455"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="983"/>
+        <location filename="../ui/window/MainWindow.cpp" line="984"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · key: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1402"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1403"/>
         <source>“%1” was deleted or moved by another program; this version is still here, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1409"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1410"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>«%1» è stato cambiato da un altro programma. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire le modifiche dell&apos;altro programma.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1422"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1423"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1426"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1427"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1463"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1464"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1467"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1468"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1471"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1472"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="127"/>
+        <location filename="../ui/window/MainWindow.cpp" line="128"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="272"/>
+        <location filename="../ui/window/MainWindow.cpp" line="273"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="273"/>
+        <location filename="../ui/window/MainWindow.cpp" line="274"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="479"/>
+        <location filename="../ui/window/MainWindow.cpp" line="480"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1175"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1176"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="487"/>
+        <location filename="../ui/window/MainWindow.cpp" line="488"/>
         <source>Watch attention &amp;learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione &amp;imparare (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="695"/>
+        <location filename="../ui/window/MainWindow.cpp" line="696"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -2130,13 +2135,13 @@ Salvato %1</translation>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="158"/>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="173"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="159"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="174"/>
         <source>Cannot paste: %1</source>
         <translation>Impossibile incollare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixEditor.cpp" line="167"/>
+        <location filename="../ui/editors/MatrixEditor.cpp" line="168"/>
         <source>Paste %1 x %2 block</source>
         <translation>Incolla blocco %1 x %2</translation>
     </message>
@@ -2144,17 +2149,17 @@ Salvato %1</translation>
 <context>
     <name>attn::MatrixTableModel</name>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="161"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="166"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="172"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="177"/>
         <source>Rename token</source>
         <translation>Rinomina token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="180"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="185"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: &apos;%2&apos; non è un numero (scrivilo come %3)</translation>
     </message>
@@ -3190,173 +3195,173 @@ Salvato %1</translation>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="59"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="64"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Guarda l&apos;attenzione imparare — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="113"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>Weight decay di AdamW su W_O e W_R. A 0 il readout può ridurre la loss facendo crescere i suoi pesi, e l&apos;attenzione resta meno netta.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="115"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="143"/>
         <source>slow: 2 updates a second</source>
         <translation>lento: 2 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="116"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="144"/>
         <source>watchable: 10 updates a second</source>
         <translation>da seguire: 10 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="117"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="145"/>
         <source>brisk: 50 updates a second</source>
         <translation>svelto: 50 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="118"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="146"/>
         <source>as fast as it goes</source>
         <translation>alla massima velocità</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
         <source>Task</source>
         <translation>Compito</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
         <source>Sequence length</source>
         <translation>Lunghezza della sequenza</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="139"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
         <source>Learning rate (Adam)</source>
         <translation>Tasso di apprendimento (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight decay su W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
         <source>Pace</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="140"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
         <source>Stop after</source>
         <translation>Fermati dopo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="143"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="171"/>
         <source>Task and layer</source>
         <translation>Compito e layer</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="160"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="496"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="188"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="519"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="156"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="184"/>
         <source>One update</source>
         <translation>Un aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="157"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="185"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="158"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="186"/>
         <source>Take into lesson</source>
         <translation>Porta nella lezione</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="159"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="187"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Apri W_Q, W_K, W_V e W_O addestrati nella finestra principale e percorrili passo per passo.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="201"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="224"/>
         <source>update</source>
         <translation>aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="225"/>
         <source>loss (cross-entropy)</source>
         <translation>loss (entropia incrociata)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="203"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="226"/>
         <source>attention on the right keys</source>
         <translation>attenzione sulle chiavi giuste</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="204"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="227"/>
         <source>loss of each batch</source>
         <translation>loss di ogni batch</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="205"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="228"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>peso sulle chiavi giuste (testa migliore, esempi esclusi)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="225"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="248"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="327"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="350"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Le frasi inventate hanno sempre %1 parole.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="390"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="413"/>
         <source>head %1: %2</source>
         <translation>testa %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="414"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Aggiornamento %1 (si ferma a %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="393"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="416"/>
         <source>Loss of the last batch: %1</source>
         <translation>Loss dell&apos;ultimo batch: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="417"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Su %1 esempi esclusi: loss %2, risposte giuste %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="398"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="421"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attenzione sulle chiavi giuste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="496"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="519"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>

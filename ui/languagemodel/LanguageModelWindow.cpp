@@ -500,6 +500,18 @@ void LanguageModelWindow::readText()
     refreshPass();
 }
 
+QString LanguageModelWindow::vocabularyHint() const
+{
+    // A word the model does not know: the words it does, for the student to write a sentence of them.
+    const bool unknownWord = std::any_of(m_words.begin(), m_words.end(),
+                                         [this](const QString &word) { return !m_model->vocabulary.contains(word); });
+    if (!unknownWord)
+        return QString();
+    QStringList words = m_model->vocabulary;
+    words.sort(Qt::CaseInsensitive);
+    return u'\n' + tr("The model's words (%1): %2").arg(words.size()).arg(words.join(u' '));
+}
+
 void LanguageModelWindow::refreshPass()
 {
     m_pass.reset();
@@ -526,7 +538,7 @@ void LanguageModelWindow::refreshPass()
     if (!m_model)
         m_tokensLabel->setText(tr("Open a model (File menu) or train one."));
     else if (!m_textProblem.isEmpty())
-        m_tokensLabel->setText(m_textProblem);
+        m_tokensLabel->setText(m_textProblem + vocabularyHint());
     else
         m_tokensLabel->setText(tr("%n word(s), each a token of the model", nullptr, int(m_tokens.size())));
     m_heads->setContent(m_pass ? languageModelHeadsContent(*m_pass, m_words, m_silenced, m_palette)

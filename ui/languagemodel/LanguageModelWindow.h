@@ -108,6 +108,8 @@ Q_SIGNALS:
     void modelChanged();
 
 private:
+    /// Under a sentence with a word the model does not know: the words it knows.
+    QString vocabularyHint() const;
     void showModel(LanguageModelFile model, bool trainedHere);
     void showTrainingSnapshot(const LanguageModelFile &snapshot);
     void workerFinished();
