@@ -1217,14 +1217,14 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="111"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="578"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="584"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="137"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="780"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="785"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="789"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="794"/>
         <source>Open a language model</source>
         <translation>Ein Sprachmodell öffnen</translation>
     </message>
@@ -1314,132 +1314,132 @@ Saved %1</source>
         <translation>Ein neues Modell ab Update 0 mit diesen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="228"/>
-        <source>update</source>
-        <translation>Update</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="234"/>
+        <source>update (logarithmic scale)</source>
+        <translation>Update (logarithmische Skala)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="229"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="235"/>
         <source>loss (nats)</source>
         <translation>Verlust (Nats)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="230"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="236"/>
         <source>score</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="231"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="237"/>
         <source>held-out loss, nats per word</source>
         <translation>Verlust auf zurückgehaltenen Daten, Nats pro Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="232"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="238"/>
         <source>best previous-token score, layer 1</source>
         <translation>bester Vorgänger-Token-Wert, Schicht 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="233"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
         <source>best induction score, later layers</source>
         <translation>bester Induktionswert, spätere Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
         <source>head</source>
         <translation>Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
         <source>previous-token</source>
         <translation>Vorgänger-Token</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
         <source>induction</source>
         <translation>Induktion</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
         <source>silenced</source>
         <translation>stumm</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="246"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Mittleres Gewicht, das ein Wort dem Wort direkt davor gibt, auf wiederholten Zufallswörtern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="248"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="254"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Auf zweimal gesagten Zufallswörtern das mittlere Gewicht, das ein Wort der Wiederholung dem Wort gibt, das seinem ersten Vorkommen folgte: worauf ein kopierender Kopf schaut</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="256"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Die Ausgabe des Kopfes auf null setzen und sehen, wie sich die Vorhersage ändert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="279"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="285"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="286"/>
         <source>next word</source>
         <translation>nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="286"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="286"/>
         <source>with every head</source>
         <translation>mit allen Köpfen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="281"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="287"/>
         <source>Click a head to choose it</source>
         <translation>Klicken Sie auf einen Kopf, um ihn zu wählen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="282"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="288"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Den Kopf Schritt für Schritt mit den Zahlen des Modells durchgehen: die Vektoren der Wörter, W_Q, W_K, W_V und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="290"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="296"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="335"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="341"/>
         <source>A language model that learns to copy</source>
         <translation>Ein Sprachmodell, das kopieren lernt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="363"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="369"/>
         <source>There is no model to save.</source>
         <translation>Es gibt kein Modell zu speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="366"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="372"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="512"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="518"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Die Wörter des Modells (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="539"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="545"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Öffnen Sie ein Modell (Menü Datei) oder trainieren Sie eines.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="543"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="549"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n Wort, jedes ein Token des Modells</numerusform>
@@ -1447,101 +1447,101 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="562"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="676"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="568"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="685"/>
         <source>Open %1 in the stepper</source>
         <translation>%1 im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="682"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="691"/>
         <source>Open a model first.</source>
         <translation>Öffnen Sie zuerst ein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="684"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="697"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="693"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="706"/>
         <source>Type a sentence first.</source>
         <translation>Schreiben Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="724"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="733"/>
         <source>No model yet.</source>
         <translation>Noch kein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="728"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="737"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Training: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="730"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="739"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Hier trainiert: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="733"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="742"/>
         <source> (not saved)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="734"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="743"/>
         <source>The model that comes with the program</source>
         <translation>Das Modell, das dem Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="736"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="745"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 Schichten mit %3 Köpfen, %4 Updates trainiert (Seed %5), Verlust auf zurückgehaltenen Daten %6 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="750"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="750"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="750"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="769"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="778"/>
         <source>The model trained here</source>
         <translation>Das hier trainierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="769"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="778"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Das hier trainierte Modell ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="780"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="791"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="789"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="800"/>
         <source>Language models (*.json)</source>
         <translation>Sprachmodelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="790"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="798"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="799"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="807"/>
         <source>Save the model</source>
         <translation>Modell speichern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="803"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
         <source>Export the heads&apos; picture</source>
         <translation>Bild der Köpfe exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="803"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="808"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="817"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>

@@ -1217,14 +1217,14 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="111"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="578"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="584"/>
         <source>L%1 H%2</source>
         <translation>S%1 T%2</translation>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="137"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="780"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="785"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="789"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="794"/>
         <source>Open a language model</source>
         <translation>Apri un modello linguistico</translation>
     </message>
@@ -1314,132 +1314,132 @@ Salvato %1</translation>
         <translation>Un nuovo modello dall&apos;aggiornamento 0 con queste impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="228"/>
-        <source>update</source>
-        <translation>aggiornamento</translation>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="234"/>
+        <source>update (logarithmic scale)</source>
+        <translation>aggiornamento (scala logaritmica)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="229"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="235"/>
         <source>loss (nats)</source>
         <translation>perdita (nat)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="230"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="236"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="231"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="237"/>
         <source>held-out loss, nats per word</source>
         <translation>perdita su dati esclusi, nat per parola</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="232"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="238"/>
         <source>best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="233"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
         <source>best induction score, later layers</source>
         <translation>miglior punteggio di induzione, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
         <source>head</source>
         <translation>testa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
         <source>previous-token</source>
         <translation>token precedente</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
         <source>induction</source>
         <translation>induzione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="244"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
         <source>silenced</source>
         <translation>spenta</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="246"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Peso medio che una parola dà alla parola subito prima, su parole casuali ripetute</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="248"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="254"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Su parole casuali dette due volte, peso medio che una parola della ripetizione dà alla parola che seguiva la sua prima occorrenza: ciò che guarda una testa che copia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="256"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Azzera l&apos;uscita della testa e guarda cambiare la previsione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="279"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="285"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Scrivi una frase nella lingua del modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="286"/>
         <source>next word</source>
         <translation>parola successiva</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="286"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="280"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="286"/>
         <source>with every head</source>
         <translation>con tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="281"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="287"/>
         <source>Click a head to choose it</source>
         <translation>Fai clic su una testa per sceglierla</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="282"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="288"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Percorri la testa passo per passo con i numeri del modello: i vettori delle parole, W_Q, W_K, W_V e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="290"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="296"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="335"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="341"/>
         <source>A language model that learns to copy</source>
         <translation>Un modello linguistico che impara a copiare</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="363"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="369"/>
         <source>There is no model to save.</source>
         <translation>Non c&apos;è nessun modello da salvare.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="366"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="372"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="512"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="518"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Le parole del modello (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="539"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="545"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Apri un modello (menu File) o addestrane uno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="543"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="549"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n parola, ciascuna un token del modello</numerusform>
@@ -1447,101 +1447,101 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="562"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="676"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="568"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="685"/>
         <source>Open %1 in the stepper</source>
         <translation>Apri %1 nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="682"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="691"/>
         <source>Open a model first.</source>
         <translation>Apri prima un modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="684"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="697"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="693"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="706"/>
         <source>Type a sentence first.</source>
         <translation>Scrivi prima una frase.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="724"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="733"/>
         <source>No model yet.</source>
         <translation>Ancora nessun modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="728"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="737"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Addestramento: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="730"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="739"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Addestrato qui: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="733"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="742"/>
         <source> (not saved)</source>
         <translation> (non salvato)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="734"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="743"/>
         <source>The model that comes with the program</source>
         <translation>Il modello fornito con il programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="736"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="745"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 strati di %3 teste, addestrato per %4 aggiornamenti (seme %5), perdita su dati esclusi %6 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="750"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="750"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
         <source>Go on</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="750"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="769"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="778"/>
         <source>The model trained here</source>
         <translation>Il modello addestrato qui</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="769"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="778"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Il modello addestrato qui non è salvato. Salvarlo prima?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="780"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="791"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="789"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="800"/>
         <source>Language models (*.json)</source>
         <translation>Modelli linguistici (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="790"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="798"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="799"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="807"/>
         <source>Save the model</source>
         <translation>Salva il modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="803"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
         <source>Export the heads&apos; picture</source>
         <translation>Esporta l&apos;immagine delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="803"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="808"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="817"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>

@@ -212,6 +212,12 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     m_lossPlot->setMinimumHeight(220);
     m_lossPlot->yAxis2->setVisible(true);
     m_lossPlot->yAxis2->setRange(0, 1);
+    // Updates on a logarithmic axis: the induction head forms between about 1000 and 2500 updates of
+    // 20000, which a linear axis pressed against its left edge.
+    m_lossPlot->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    m_lossPlot->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    m_lossPlot->xAxis->setNumberFormat(QStringLiteral("f"));
+    m_lossPlot->xAxis->setNumberPrecision(0);
     QCPGraph *loss = m_lossPlot->addGraph(m_lossPlot->xAxis, m_lossPlot->yAxis);
     loss->setPen(QPen(kLossColour, 3));
     QCPGraph *previous = m_lossPlot->addGraph(m_lossPlot->xAxis, m_lossPlot->yAxis2);
@@ -225,7 +231,7 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     m_lossPlot->plotLayout()->setRowStretchFactor(1, 0.001);
     m_lossPlot->legend->setBorderPen(Qt::NoPen);
     live->add([=, this] {
-        m_lossPlot->xAxis->setLabel(tr("update"));
+        m_lossPlot->xAxis->setLabel(tr("update (logarithmic scale)"));
         m_lossPlot->yAxis->setLabel(tr("loss (nats)"));
         m_lossPlot->yAxis2->setLabel(tr("score"));
         loss->setName(tr("held-out loss, nats per word"));
@@ -638,8 +644,11 @@ void LanguageModelWindow::refreshLossPlot()
     }
     const double lastStep = steps.isEmpty() ? 0 : steps.back();
     const double planned = m_trainer ? m_trainer->settings().steps : lastStep;
-    // A little room on the right, where the final scores' dots of a model file sit.
-    m_lossPlot->xAxis->setRange(0, std::max({10.0, lastStep, planned}) * 1.03);
+    // From the first update shown to the last planned, with a little room on the right, where the final
+    // scores' dots of a model file sit (a logarithmic axis has no 0).
+    const auto firstShown = std::find_if(steps.begin(), steps.end(), [](double step) { return step > 0; });
+    const double first = firstShown == steps.end() ? 1.0 : *firstShown;
+    m_lossPlot->xAxis->setRange(first / 1.2, std::max({10.0, lastStep, planned}) * 1.1);
     double highest = 1;
     for (double value : losses)
         highest = std::max(highest, value);
