@@ -19,6 +19,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QImage>
 #include <QTest>
 
 using namespace attn;
@@ -140,6 +141,24 @@ void TestModelWindow::clickingAPanelOpensThatHead()
     QCOMPARE(head.panels[0].values.get(), &window.document().trace()->layers[2].weights[1]);
     QCOMPARE(head.title, QStringLiteral("Layer 3, head 2: attention weights"));
     QCOMPARE(head.panels[0].queryLabels, (QStringList{"t", "he", "·cat", "·", "s", "at"}));
+    // The grid frames the head it opened, so that the room can be pointed to it among the others: a red
+    // frame around that panel, and none elsewhere.
+    QCOMPARE(window.gridView()->markedPanel(), panel);
+    QImage shot(window.gridView()->size(), QImage::Format_RGB32);
+    window.gridView()->render(&shot);
+    const auto redAround = [&](int index) {
+        const QRect cells = layout.panels[size_t(index)].cells;
+        int red = 0;
+        for (int x = cells.left() - 8; x <= cells.right() + 8; ++x) {
+            for (int y : {cells.bottom() + 2, cells.bottom() + 3, cells.bottom() + 4, cells.bottom() + 5}) {
+                const QColor colour = shot.pixelColor(std::clamp(x, 0, shot.width() - 1), std::clamp(y, 0, shot.height() - 1));
+                red += colour.red() > 180 && colour.green() < 90 && colour.blue() < 90;
+            }
+        }
+        return red;
+    };
+    QVERIFY2(redAround(panel) > layout.panels[size_t(panel)].cells.width(), qPrintable(QString::number(redAround(panel))));
+    QCOMPARE(redAround(0), 0);
 }
 
 void TestModelWindow::aTextTheModelCannotTakeIsExplained()

@@ -261,8 +261,24 @@ void HeatmapPictureView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.fillRect(rect(), Qt::white);
-    if (m_picture)
-        m_picture->paint(painter, currentLayout());
+    if (!m_picture)
+        return;
+    const HeatmapPicture::Layout layout = currentLayout();
+    m_picture->paint(painter, layout);
+    // The head shown large beside: framed, so that a lecturer can point the room to it among 144.
+    if (m_marked >= 0 && size_t(m_marked) < layout.panels.size()) {
+        const HeatmapPicture::PanelLayout &panel = layout.panels[size_t(m_marked)];
+        const int width = std::max(2, int(std::lround(3 * m_textScale)));
+        painter.setPen(QPen(QColor(0xd6, 0x27, 0x28), width));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(panel.cells.united(panel.title).adjusted(-width - 1, -width - 1, width + 1, width + 1));
+    }
+}
+
+void HeatmapPictureView::setMarkedPanel(int panel)
+{
+    m_marked = panel;
+    update();
 }
 
 void HeatmapPictureView::mousePressEvent(QMouseEvent *event)

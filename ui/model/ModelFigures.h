@@ -58,6 +58,9 @@ public:
     /// The layout of the last paint (or of the current size, before any).
     HeatmapPicture::Layout currentLayout() const;
     void setTextScale(double scale);
+    /// The panel framed as the one shown large beside (the grid's open head); -1 for none.
+    void setMarkedPanel(int panel);
+    int markedPanel() const { return m_marked; }
 
 Q_SIGNALS:
     void panelClicked(int panel);
@@ -69,6 +72,7 @@ protected:
 private:
     std::optional<HeatmapPicture> m_picture;
     double m_textScale = 1.0;
+    int m_marked = -1;
 };
 
 /// A lines picture as a figure for export, focused on a token or not.

@@ -202,6 +202,9 @@ void ModelWindow::selectHead(ModelHead head)
 void ModelWindow::showSelectedHead()
 {
     const ModelPass pass = m_document->pass();
+    // The grid's panels run layer by layer, head by head.
+    const ModelHead shown = clampedHead(pass, m_selected);
+    m_grid->setMarkedPanel(pass.model && pass.trace ? shown.layer * pass.model->config.heads + shown.head : -1);
     m_head->setContent(modelHeadContent(pass, m_selected, m_palette));
     m_headLines->setContent(modelHeadLinesContent(pass, m_selected));
     m_layerLines->setContent(modelLayerLinesContent(pass, m_selected.layer));
