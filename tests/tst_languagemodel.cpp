@@ -477,7 +477,7 @@ void TestLanguageModel::badModelFilesNameThePlace_data()
         layer["heads"] = heads;
         layers[1] = layer;
         root["layers"] = layers;
-    }) << "model.json: layers[1].heads[0].w_q[3]: expected 4 numbers, as in row 0, found 3";
+    }) << "model.json: layers[1].heads[0].w_q[3]: expected 4 numbers, as in layers[1].heads[0].w_q[0], found 3";
     QTest::addRow("a word in a matrix") << Change([](QJsonObject &root) {
         QJsonArray rows = root["unembedding"].toArray();
         QJsonArray row = rows[2].toArray();

@@ -146,7 +146,7 @@ void TestScenarioFile::rejectsWithPlace_data()
                                     << QString::fromUtf8("source.vectors[0][0]: 1e+39 is beyond float32's range (the engines "
                                                          "compute in float32: at most ±3.4e+38)");
     QTest::newRow("ragged rows") << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1, 2], [3]]})")
-                                 << "source.vectors[1]: expected 2 numbers, as in row 0, found 1";
+                                 << "source.vectors[1]: expected 2 numbers, as in source.vectors[0], found 1";
     QTest::newRow("fewer vectors than tokens")
         << scenarioWith(bi, R"({"tokens": ["a", "b", "c"], "vectors": [[1], [2]]})")
         << "source.vectors: expected one vector per token (3), found 2";

@@ -91,7 +91,9 @@ MatrixD readMatrix(const QJsonValue &value, const QString &path)
                 fail(rowPath, QStringLiteral("expected at least one number"));
             matrix.resize(rows.size(), columns);
         } else if (numbers.size() != columns) {
-            fail(rowPath, QStringLiteral("expected %1 numbers, as in row 0, found %2").arg(columns).arg(numbers.size()));
+            // The first row by its place in the file (source.vectors[0]), as this one is named: "row 0" beside
+            // "[1]" read as two ways of counting.
+            fail(rowPath, QStringLiteral("expected %1 numbers, as in %2, found %3").arg(columns).arg(indexed(path, 0)).arg(numbers.size()));
         }
         for (qsizetype column = 0; column < columns; ++column)
             matrix(row, column) = requireNumber(numbers[column], indexed(rowPath, column));

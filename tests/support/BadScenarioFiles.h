@@ -64,7 +64,7 @@ inline std::vector<BadScenarioFile> badScenarioFiles()
         {"non-finite number", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1e999]]}})",
          ":1:66: 1e999 is beyond float32's range"}, // JSON has no infinity: 1e999 is refused as it is read
         {"ragged rows", R"({"mode": "causal", "source": {"tokens": ["a", "b"], "vectors": [[1, 2], [3]]}})",
-         ": source.vectors[1]: expected 2 numbers, as in row 0, found 1"},
+         ": source.vectors[1]: expected 2 numbers, as in source.vectors[0], found 1"},
         {"shapes that do not fit",
          R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1, 2]]}, "heads": [{"wq": [[1]], "wk": [[1]], "wv": [[1]]}]})",
          ": heads[0].wq: expected a 2 x 1 matrix (d_model x d_k), found 1 x 1"},
