@@ -64,6 +64,7 @@ private Q_SLOTS:
     void settingsThatCannotTrainAreNamed();
     void trainedLayerOpensAsALesson();
     void ctrlPlusEnlargesItsTextsAndIsRemembered();
+    void aLargeTextOnASmallScreenCutsNothing();
 
 private:
     std::unique_ptr<TrainingWindow> m_window;
@@ -290,6 +291,43 @@ void TestTrainingWindow::ctrlPlusEnlargesItsTextsAndIsRemembered()
     QTest::keySequence(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_0));
     QCOMPARE(m_window->textScale(), 1.0);
     QCOMPARE(status(), statusBefore);
+}
+
+void TestTrainingWindow::aLargeTextOnASmallScreenCutsNothing()
+{
+    // 1280 × 720 after Ctrl+ twice (the window's room with its frame): the task's description was cut
+    // through its lines, the legend at its left and the axis titles at their ends. The settings scroll
+    // instead, the legend stands under the plot and each axis title fits its axis.
+    const QSize room(1248, 672);
+    m_window->setTextScale(1.15 * 1.15);
+    m_window->resize(room);
+    QCoreApplication::processEvents();
+    m_window->lossPlot()->replot();
+    QCoreApplication::processEvents();
+    QVERIFY2(m_window->width() <= room.width() && m_window->height() <= room.height(),
+             qPrintable(QStringLiteral("%1×%2").arg(m_window->width()).arg(m_window->height())));
+    const auto *description = m_window->findChild<QLabel *>(QStringLiteral("trainingTaskDescription"));
+    QVERIFY(description->height() >= description->heightForWidth(description->width()));
+    // The buttons and the status stay in view, whole, whatever the settings scroll.
+    const auto *status = m_window->findChild<QLabel *>(QStringLiteral("trainingStatus"));
+    const QRect statusInWindow(status->mapTo(m_window.get(), QPoint(0, 0)), status->size());
+    QVERIFY2(m_window->rect().contains(statusInWindow), qPrintable(QStringLiteral("%1,%2 %3×%4").arg(statusInWindow.x()).arg(statusInWindow.y()).arg(statusInWindow.width()).arg(statusInWindow.height())));
+    QVERIFY(status->height() >= status->heightForWidth(status->width()));
+    for (const char *name : {"trainingTrain", "trainingStep", "trainingReset", "trainingTakeIntoLesson"}) {
+        const auto *button = control<QPushButton>(m_window.get(), name);
+        QVERIFY2(m_window->rect().contains(QRect(button->mapTo(m_window.get(), QPoint(0, 0)), button->size())), name);
+        QVERIFY2(button->visibleRegion().boundingRect().size() == button->size(), name); // not scrolled away
+    }
+    const QCustomPlot *plot = m_window->lossPlot();
+    // Each axis title fits its axis, or is left out where even 11 px would not (the legend names the curves).
+    for (const QCPAxis *axis : {plot->yAxis, plot->yAxis2}) {
+        const int length = QFontMetrics(axis->labelFont()).horizontalAdvance(axis->label());
+        QVERIFY2(length <= plot->axisRect()->height(),
+                 qPrintable(QStringLiteral("%1: %2 px, axis %3").arg(axis->label()).arg(length).arg(plot->axisRect()->height())));
+    }
+    QVERIFY(!plot->yAxis->label().isEmpty()); // the loss's title fits, smaller
+    QVERIFY(plot->legend->outerRect().width() <= plot->width());
+    QVERIFY(!plot->axisRect()->rect().intersects(plot->legend->outerRect()));
 }
 
 #include "tst_trainingwindow.moc"

@@ -1,6 +1,7 @@
 #include "TrainingWindow.h"
 
 #include "views/LiveTranslation.h"
+#include "views/VerticalScrollArea.h"
 #include "views/WindowSize.h"
 #include "window/TextScaleActions.h"
 #include "window/AppSettings.h"
@@ -94,6 +95,7 @@ void TrainingWindow::setTextScale(double scale)
         axis->setLabelFont(sized(17));
     }
     m_lossPlot->legend->setFont(sized(15));
+    m_axisLabelPixels = int(std::lround(17 * m_textScale));
     m_lossPlot->replot(QCustomPlot::rpQueuedReplot);
     m_heatmap->setFontScale(m_textScale);
     m_vectors->setFontScale(m_textScale);
@@ -106,6 +108,7 @@ void TrainingWindow::buildControls()
     for (const QString &key : toyTaskKeys())
         m_task->addItem(toyTaskTitle(*toyTaskFromKey(key)), key);
     m_taskDescription = new QLabel(this);
+    m_taskDescription->setObjectName(QStringLiteral("trainingTaskDescription"));
     m_taskDescription->setWordWrap(true);
     m_taskDescription->setMinimumWidth(340);
     auto spin = [this](const char *name, int minimum, int maximum, int value) {
@@ -149,6 +152,8 @@ void TrainingWindow::buildControls()
     m_limitBox = spin("trainingStepLimit", 1, 100000, m_stepLimit);
 
     auto *form = new QFormLayout;
+    // Labels above their fields where the column is too narrow for both on one line (a large text).
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     QLabel *formLabels[9];
     for (QLabel *&label : formLabels)
         label = new QLabel(this);
@@ -203,9 +208,7 @@ void TrainingWindow::buildControls()
 
     auto *left = new QVBoxLayout;
     left->addWidget(settingsGroup);
-    left->addLayout(buttons);
     left->addWidget(m_settingsProblem);
-    left->addWidget(m_status);
     left->addStretch(1);
 
     m_lossPlot = new QCustomPlot(this);
@@ -222,16 +225,44 @@ void TrainingWindow::buildControls()
     QCPGraph *share = m_lossPlot->addGraph(m_lossPlot->xAxis, m_lossPlot->yAxis2);
     live->add([this, loss, share] {
         m_lossPlot->xAxis->setLabel(tr("update"));
-        m_lossPlot->yAxis->setLabel(tr("loss (cross-entropy)"));
-        m_lossPlot->yAxis2->setLabel(tr("attention on the right keys"));
+        m_axisTitles = {tr("loss (cross-entropy)"), tr("attention on the right keys")};
+        m_lossPlot->yAxis->setLabel(m_axisTitles[0]);
+        m_lossPlot->yAxis2->setLabel(m_axisTitles[1]);
         loss->setName(tr("loss of each batch"));
         share->setName(tr("weight on the right keys (best head, held-out)"));
         m_lossPlot->replot();
     });
     share->setPen(QPen(kShareColour, 3));
+    // A vertical axis's title no longer than its axis: at a large text on a small screen "loss
+    // (cross-entropy)" ran past the plot's top. Smaller there (down to 11 px), or left out where even that
+    // is too long (the legend under the plot names both curves); at the size asked elsewhere.
+    connect(m_lossPlot, &QCustomPlot::afterLayout, this, [this] {
+        bool changed = false;
+        const std::array<QCPAxis *, 2> axes{m_lossPlot->yAxis, m_lossPlot->yAxis2};
+        for (size_t index = 0; index < axes.size(); ++index) {
+            QCPAxis *axis = axes[index];
+            const QFont font = axis->labelFont();
+            const int room = m_lossPlot->axisRect()->height();
+            const QString &title = m_axisTitles[index];
+            int pixels = m_axisLabelPixels;
+            while (pixels > 11 && QFontMetrics(pixelFont(font, pixels)).horizontalAdvance(title) > room)
+                --pixels;
+            const QString shown = QFontMetrics(pixelFont(font, pixels)).horizontalAdvance(title) <= room ? title : QString();
+            if (font.pixelSize() != pixels || axis->label() != shown) {
+                axis->setLabelFont(pixelFont(font, pixels));
+                axis->setLabel(shown);
+                changed = true;
+            }
+        }
+        if (changed)
+            m_lossPlot->replot(QCustomPlot::rpQueuedReplot);
+    });
     m_lossPlot->legend->setVisible(true);
-    // Middle right: by then the loss has fallen below it and the share risen above it.
-    m_lossPlot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignVCenter | Qt::AlignRight);
+    // Under the plot, not on it: at a large text on a small screen the legend was wider than the plot and
+    // its left end was cut ("s of each batch").
+    m_lossPlot->plotLayout()->addElement(1, 0, m_lossPlot->legend);
+    m_lossPlot->plotLayout()->setRowStretchFactor(1, 0.001);
+    m_lossPlot->legend->setBorderPen(Qt::NoPen);
 
     m_heatmap = new HeatmapPlot(m_preview, m_focus, this);
     m_heatmap->setObjectName(QStringLiteral("trainingHeatmap"));
@@ -257,8 +288,20 @@ void TrainingWindow::buildControls()
     right->addLayout(headRow);
     right->addLayout(figures, 3);
 
+    // The settings and the status scroll up and down where a small screen at a large text has no room for
+    // them (1280 x 720 after Ctrl+ twice cut the task's description through its lines).
+    auto *leftForm = new QWidget(this);
+    leftForm->setLayout(left);
+    left->setContentsMargins(0, 0, 0, 0);
+    auto *leftArea = new VerticalScrollArea(leftForm, this);
+    leftArea->setFrameShape(QFrame::NoFrame);
+    // The buttons and the status under them, always in view: what the lecturer presses and the room watches.
+    auto *leftColumn = new QVBoxLayout;
+    leftColumn->addWidget(leftArea, 1);
+    leftColumn->addLayout(buttons);
+    leftColumn->addWidget(m_status);
     auto *layout = new QHBoxLayout(this);
-    layout->addLayout(left);
+    layout->addLayout(leftColumn);
     layout->addLayout(right, 1);
 
     for (QSpinBox *box : {m_length, m_dModel, m_heads, m_seed})

@@ -4,6 +4,8 @@
 #include "training/Trainer.h"
 
 #include <QWidget>
+
+#include <array>
 #include <atomic>
 #include <memory>
 
@@ -79,6 +81,8 @@ protected:
 private:
     struct Snapshot;
     double m_textScale = 1.0;
+    int m_axisLabelPixels = 17; ///< the plot's axis titles at the text scale, before they are fitted
+    std::array<QString, 2> m_axisTitles; ///< the loss's and the share's axis titles, whole
     void buildControls();
     void settingsEdited();
     void rebuildTrainer();
