@@ -1,6 +1,7 @@
 #include "ViewState.h"
 
 #include "AttentionFocus.h"
+#include "render/FigureText.h"
 
 namespace attn {
 
@@ -27,7 +28,7 @@ void ViewState::setPrecision(int decimals)
 
 void ViewState::setTextScale(double scale)
 {
-    change(m_textScale, std::clamp(scale, 0.5, 4.0), &ViewState::textScaleChanged);
+    change(m_textScale, boundedTextScale(scale), &ViewState::textScaleChanged);
 }
 
 void ViewState::setPalette(PaletteKind palette)

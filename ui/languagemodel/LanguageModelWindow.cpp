@@ -710,7 +710,7 @@ QString LanguageModelWindow::exportHeads(const QString &path, const FigureSize &
 
 void LanguageModelWindow::setTextScale(double scale)
 {
-    m_textScale = std::clamp(scale, 0.5, 4.0);
+    m_textScale = boundedTextScale(scale);
     AppSettings().setLanguageModelTextScale(m_textScale);
     m_heads->setTextScale(m_textScale);
     const QFont scaled = scaledApplicationFont(m_textScale);

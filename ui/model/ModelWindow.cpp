@@ -159,7 +159,7 @@ ModelWindow::ModelWindow(QWidget *parent)
 
 void ModelWindow::setTextScale(double scale)
 {
-    m_textScale = std::clamp(scale, 0.5, 4.0);
+    m_textScale = boundedTextScale(scale);
     AppSettings().setModelTextScale(m_textScale);
     // Not the grid: its texts are a title over a hundred small panels, and larger they would take the
     // room of the panels. The back of a room reads a head opened large beside it.

@@ -48,6 +48,23 @@ QFont fontWithinLines(QFont font, const QString &text, int width, int lines)
     return font;
 }
 
+double boundedTextScale(double scale)
+{
+    return std::clamp(scale, 0.5, 4.0);
+}
+
+std::optional<QFont> fittedFont(QFont font, const QString &text, int length, int smallest)
+{
+    if (smallest <= 0)
+        smallest = std::max(9, font.pixelSize() * 3 / 5);
+    while (QFontMetrics(font).horizontalAdvance(text) > length) {
+        if (font.pixelSize() <= smallest)
+            return std::nullopt;
+        font.setPixelSize(font.pixelSize() - 1);
+    }
+    return font;
+}
+
 double figureTextScale(const QSizeF &size, double textScale)
 {
     return textScale * std::clamp(std::min(size.width() / 1100.0, size.height() / 720.0), 1.0, 2.5);

@@ -4,6 +4,8 @@
 #include <QString>
 #include <QSizeF>
 
+#include <optional>
+
 namespace attn {
 
 /// The default font at a size in pixels (rounded, at least 1), for texts that must be a given size on any
@@ -14,6 +16,9 @@ QFont pixelFont(double pixels, bool bold = false);
 /// alias "Sans Serif", which an SVG carried and nothing outside Qt knows.
 QString defaultFontFamily();
 
+/// A text scale within what every window allows, 0.5 to 4: where Ctrl+ and Ctrl− stop.
+double boundedTextScale(double scale);
+
 /// The application's font scaled (Ctrl+ and Ctrl− in a window), in points or pixels as it is given.
 QFont scaledApplicationFont(double scale);
 
@@ -23,6 +28,11 @@ int wrappedTextHeight(const QFont &font, const QString &text, int width);
 /// The font made smaller, down to three fifths of its size, until the text wrapped to the width takes at
 /// most that many lines: a title that leaves the room below it to the picture.
 QFont fontWithinLines(QFont font, const QString &text, int width, int lines);
+
+/// The font made smaller, down to smallest pixels (by default three fifths of its size, and 9 px), until the
+/// text's line is at most length long; none if even that is too long (the text is then left out: a
+/// secondary title, never a number or a token).
+std::optional<QFont> fittedFont(QFont font, const QString &text, int length, int smallest = 0);
 
 /// How much a figure's texts grow: with the text scale, and with the figure itself (a large export for a
 /// slide gets larger labels, not only larger cells), from 1× at 1100 × 720 up to 2.5×.

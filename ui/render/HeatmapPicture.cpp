@@ -60,19 +60,6 @@ std::vector<double> niceTicks(double lower, double upper, int count = 5)
     return ticks;
 }
 
-/// The font made smaller, down to three fifths (and 9 px), until the text's line is at most length long; none if
-/// even that is too long (the text is then left out: a secondary title, never a number or a token).
-std::optional<QFont> fitted(QFont font, const QString &text, int length)
-{
-    const int smallest = std::max(9, font.pixelSize() * 3 / 5);
-    while (QFontMetrics(font).horizontalAdvance(text) > length) {
-        if (font.pixelSize() <= smallest)
-            return std::nullopt;
-        font.setPixelSize(font.pixelSize() - 1);
-    }
-    return font;
-}
-
 /// Where a key's label goes: above its column, centred on it.
 QRect keyLabelColumn(const HeatmapPicture::PanelLayout &where, int key)
 {
@@ -300,8 +287,8 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
     }
     if (single) {
         // Each axis title as long as its side of the cells at most: smaller, or left out.
-        const std::optional<QFont> keyFont = fitted(axisFont, m_content.keyAxisTitle, layout.cells.width());
-        const std::optional<QFont> queryFont = fitted(axisFont, m_content.queryAxisTitle, layout.cells.height());
+        const std::optional<QFont> keyFont = fittedFont(axisFont, m_content.keyAxisTitle, layout.cells.width());
+        const std::optional<QFont> queryFont = fittedFont(axisFont, m_content.queryAxisTitle, layout.cells.height());
         layout.keyAxisFont = keyFont.value_or(axisFont);
         layout.queryAxisFont = queryFont.value_or(axisFont);
         if (keyFont)
@@ -483,9 +470,9 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
     layout.barTitle = QRect(layout.bar.right() + gap + tickWidth + gap, span.top(), barMetrics.height(), std::max(1, span.height()));
     // The range's name along the bar: smaller, or only the value's name, or nothing, as the bar's length allows.
     layout.barTitleFont = layout.barFont;
-    if (const std::optional<QFont> font = fitted(layout.barFont, layout.barText, layout.bar.height())) {
+    if (const std::optional<QFont> font = fittedFont(layout.barFont, layout.barText, layout.bar.height())) {
         layout.barTitleFont = *font;
-    } else if (const std::optional<QFont> shorter = fitted(layout.barFont, m_content.valueName, layout.bar.height())) {
+    } else if (const std::optional<QFont> shorter = fittedFont(layout.barFont, m_content.valueName, layout.bar.height())) {
         layout.barTitleFont = *shorter;
         layout.barText = m_content.valueName;
     } else {

@@ -10,6 +10,7 @@
 #include "document/ScenarioDocument.h"
 #include "figures/HeatmapPlot.h"
 #include "figures/VectorView.h"
+#include "render/FigureText.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -81,7 +82,7 @@ TrainingWindow::~TrainingWindow()
 
 void TrainingWindow::setTextScale(double scale)
 {
-    m_textScale = std::clamp(scale, 0.5, 4.0);
+    m_textScale = boundedTextScale(scale);
     AppSettings().setTrainingTextScale(m_textScale);
     // In pixels, for the back of a room: the controls 16 px at the desk's size, the status 18, the plot's
     // ticks 16, its axis titles 17 and its legend 15; the heatmap and the 3-D view scale their own.
@@ -241,15 +242,12 @@ void TrainingWindow::buildControls()
         const std::array<QCPAxis *, 2> axes{m_lossPlot->yAxis, m_lossPlot->yAxis2};
         for (size_t index = 0; index < axes.size(); ++index) {
             QCPAxis *axis = axes[index];
-            const QFont font = axis->labelFont();
-            const int room = m_lossPlot->axisRect()->height();
-            const QString &title = m_axisTitles[index];
-            int pixels = m_axisLabelPixels;
-            while (pixels > 11 && QFontMetrics(pixelFont(font, pixels)).horizontalAdvance(title) > room)
-                --pixels;
-            const QString shown = QFontMetrics(pixelFont(font, pixels)).horizontalAdvance(title) <= room ? title : QString();
-            if (font.pixelSize() != pixels || axis->label() != shown) {
-                axis->setLabelFont(pixelFont(font, pixels));
+            const QFont asked = pixelFont(axis->labelFont(), m_axisLabelPixels);
+            const std::optional<QFont> fitting = fittedFont(asked, m_axisTitles[index], m_lossPlot->axisRect()->height(), 11);
+            const QFont font = fitting.value_or(asked);
+            const QString shown = fitting ? m_axisTitles[index] : QString();
+            if (axis->labelFont().pixelSize() != font.pixelSize() || axis->label() != shown) {
+                axis->setLabelFont(font);
                 axis->setLabel(shown);
                 changed = true;
             }

@@ -275,7 +275,7 @@ void ComplexityPlot::setContent(ComplexityContent content)
 
 void ComplexityWindow::setTextScale(double scale)
 {
-    m_textScale = std::clamp(scale, 0.5, 4.0);
+    m_textScale = boundedTextScale(scale);
     AppSettings().setCostTextScale(m_textScale);
     // The controls from the application's font, the summary at 17 px (at the desk's size), the plot its own.
     setFont(scaledApplicationFont(m_textScale));

@@ -890,7 +890,7 @@ void MainWindow::stepStage(int delta)
     const int head = std::clamp(m_viewState->head(), 0, heads - 1);
     const PipelineStage next = stages[size_t(std::clamp(current + delta, 0, last))];
     if (m_lectureMode && heads > 1 && isPerHeadStage(stage())) {
-        const bool pastTheHead = !isPerHeadStage(next) || next == stage();
+        const bool pastTheHead = !isPerHeadStage(next);
         if (pastTheHead && delta > 0 && head + 1 < heads) {
             m_headBox->setValue(head + 2);
             setStage(PipelineStage::Projections);
