@@ -50,11 +50,10 @@ QString percent(double share)
     return QLocale().toString(100.0 * share, 'f', 0) + QChar(0x00A0) + u'%';
 }
 
-QFont pixelFont(const QFont &base, int pixels, bool bold = false)
+QFont pixelFont(const QFont &base, int pixels)
 {
     QFont font = base;
     font.setPixelSize(pixels);
-    font.setBold(bold);
     return font;
 }
 
@@ -80,23 +79,25 @@ TrainingWindow::~TrainingWindow()
     m_worker.abandon();
 }
 
+int TrainingWindow::scaledPixels(int pixels) const
+{
+    return int(std::lround(pixels * m_textScale));
+}
+
 void TrainingWindow::setTextScale(double scale)
 {
     m_textScale = boundedTextScale(scale);
     AppSettings().setTrainingTextScale(m_textScale);
     // In pixels, for the back of a room: the controls 16 px at the desk's size, the status 18, the plot's
-    // ticks 16, its axis titles 17 and its legend 15; the heatmap and the 3-D view scale their own.
-    const auto sized = [this](int pixels, bool bold = false) {
-        return pixelFont(QApplication::font(), int(std::lround(pixels * m_textScale)), bold);
-    };
+    // ticks 16, its axis titles kAxisTitlePixels and its legend 15; the heatmap and the 3-D view scale their own.
+    const auto sized = [this](int pixels) { return pixelFont(QApplication::font(), scaledPixels(pixels)); };
     setFont(sized(16));
     m_status->setFont(sized(18));
     for (QCPAxis *axis : {m_lossPlot->xAxis, m_lossPlot->yAxis, m_lossPlot->yAxis2}) {
         axis->setTickLabelFont(sized(16));
-        axis->setLabelFont(sized(17));
+        axis->setLabelFont(sized(kAxisTitlePixels));
     }
     m_lossPlot->legend->setFont(sized(15));
-    m_axisLabelPixels = int(std::lround(17 * m_textScale));
     m_lossPlot->replot(QCustomPlot::rpQueuedReplot);
     m_heatmap->setFontScale(m_textScale);
     m_vectors->setFontScale(m_textScale);
@@ -242,7 +243,7 @@ void TrainingWindow::buildControls()
         const std::array<QCPAxis *, 2> axes{m_lossPlot->yAxis, m_lossPlot->yAxis2};
         for (size_t index = 0; index < axes.size(); ++index) {
             QCPAxis *axis = axes[index];
-            const QFont asked = pixelFont(axis->labelFont(), m_axisLabelPixels);
+            const QFont asked = pixelFont(axis->labelFont(), scaledPixels(kAxisTitlePixels));
             const std::optional<QFont> fitting = fittedFont(asked, m_axisTitles[index], m_lossPlot->axisRect()->height(), 11);
             const QFont font = fitting.value_or(asked);
             const QString shown = fitting ? m_axisTitles[index] : QString();
@@ -286,8 +287,8 @@ void TrainingWindow::buildControls()
     right->addLayout(headRow);
     right->addLayout(figures, 3);
 
-    // The settings and the status scroll up and down where a small screen at a large text has no room for
-    // them (1280 x 720 after Ctrl+ twice cut the task's description through its lines).
+    // The settings scroll up and down where a small screen at a large text has no room for them (1280 x 720
+    // after Ctrl+ twice cut the task's description through its lines).
     auto *leftForm = new QWidget(this);
     leftForm->setLayout(left);
     left->setContentsMargins(0, 0, 0, 0);

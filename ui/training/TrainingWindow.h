@@ -81,7 +81,10 @@ protected:
 private:
     struct Snapshot;
     double m_textScale = 1.0;
-    int m_axisLabelPixels = 17; ///< the plot's axis titles at the text scale, before they are fitted
+    /// The plot's axis titles at text scale 1, before they are fitted to their axes.
+    static constexpr int kAxisTitlePixels = 17;
+    /// A size in pixels at the desk's text, at this window's text scale.
+    int scaledPixels(int pixels) const;
     std::array<QString, 2> m_axisTitles; ///< the loss's and the share's axis titles, whole
     void buildControls();
     void settingsEdited();
