@@ -190,6 +190,8 @@ class TestModel : public QObject
 private Q_SLOTS:
     void tokenizerSplitsAsGpt2Does_data();
     void tokenizerSplitsAsGpt2Does();
+    void aPartOfACharacterReadsAsItsBytes_data();
+    void aPartOfACharacterReadsAsItsBytes();
     void everyStageMatchesTheReference_data();
     void everyStageMatchesTheReference();
     void denseKernelOfEveryInstructionSet_data();
@@ -224,9 +226,8 @@ void TestModel::tokenizerSplitsAsGpt2Does_data()
     // Two spaces before a word: the first stands alone, the second goes with the word.
     QTest::newRow("whitespace") << QStringLiteral("a  b\n") << QStringList{"a", " ", " ", "b", "\n"}
                                 << QList<int>{'a', ' ', ' ', 'b', '\n'};
-    // é is two UTF-8 bytes, two tokens; neither is a character alone.
-    QTest::newRow("bytes of one character") << QStringLiteral("é") << QStringList{QString(QChar::ReplacementCharacter), QString(QChar::ReplacementCharacter)}
-                                            << QList<int>{0xC3, 0xA9};
+    // é is two UTF-8 bytes, two tokens; neither is a character alone, so each reads as its byte.
+    QTest::newRow("bytes of one character") << QStringLiteral("é") << QStringList{"\\xc3", "\\xa9"} << QList<int>{0xC3, 0xA9};
     // "'s" is a word of its own (GPT-2's contractions); this vocabulary has no token for it, so two bytes.
     QTest::newRow("contraction and digits") << QStringLiteral("it's 42") << QStringList{"i", "t", "'", "s", " ", "4", "2"}
                                             << QList<int>{'i', 't', '\'', 's', ' ', '4', '2'};
@@ -255,6 +256,26 @@ void TestModel::tokenizerSplitsAsGpt2Does()
     }
     QCOMPARE(texts, tokens);
     QCOMPARE(encodedIds, ids);
+}
+
+void TestModel::aPartOfACharacterReadsAsItsBytes_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("whole characters") << QByteArray("caf\xC3\xA9 \xF0\x9F\x99\x82") << QStringLiteral("café 🙂");
+    QTest::newRow("ends inside a character") << QByteArray("caf\xC3") << QStringLiteral("caf\\xc3");
+    QTest::newRow("begins inside a character") << QByteArray("\xA9s") << QStringLiteral("\\xa9s");
+    QTest::newRow("two of three bytes") << QByteArray("\xE2\x82") << QStringLiteral("\\xe2\\x82");
+    QTest::newRow("overlong slash") << QByteArray("\xC0\xAF") << QStringLiteral("\\xc0\\xaf");
+    QTest::newRow("a surrogate") << QByteArray("\xED\xA0\x80") << QStringLiteral("\\xed\\xa0\\x80");
+    QTest::newRow("U+FFFD itself") << QByteArray("\xEF\xBF\xBD") << QString(QChar::ReplacementCharacter);
+}
+
+void TestModel::aPartOfACharacterReadsAsItsBytes()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, text);
+    QCOMPARE(readableUtf8(bytes), text);
 }
 
 void TestModel::everyStageMatchesTheReference_data()

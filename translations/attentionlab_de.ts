@@ -101,47 +101,47 @@
 <context>
     <name>HeatmapPicture</name>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="194"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="181"/>
         <source>%1, symmetric about 0</source>
         <translation>%1, symmetrisch um 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="197"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="184"/>
         <source>%1, 0 to 1</source>
         <translation>%1, 0 bis 1</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="199"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="186"/>
         <source>%1, each row from its least to its largest</source>
         <translation>%1, jede Zeile vom kleinsten zum größten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="201"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="188"/>
         <source>%1, least to largest shown</source>
         <translation>%1, vom kleinsten zum größten gezeigten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="366"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="353"/>
         <source>least</source>
         <translation>kleinster</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="366"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="353"/>
         <source>largest</source>
         <translation>größter</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="429"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="416"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Beschriftet: ein Key von %1 und eine Query von %2 (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="431"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="418"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Beschriftet: ein Key von %1 (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="432"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="419"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Beschriftet: eine Query von %1 (zu viele, um alle zu benennen).</translation>
     </message>
@@ -839,7 +839,7 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Zeit (ms, Median)</translation>
     </message>
     <message>
-        <location filename="../ui/render/ComplexityPicture.cpp" line="65"/>
+        <location filename="../ui/render/ComplexityPicture.cpp" line="67"/>
         <source>Press Measure to time attention over doubling lengths.</source>
         <translation>Drücken Sie „Messen“, um die Attention über sich verdoppelnde Längen zu messen.</translation>
     </message>
@@ -862,11 +862,11 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/render/ComplexityPicture.cpp" line="51"/>
-        <source>%1: time ∝ n^%2</source>
-        <translation>%1: Zeit ∝ n^%2</translation>
+        <source>%1: time ∝ n</source>
+        <translation>%1: Zeit ∝ n</translation>
     </message>
     <message>
-        <location filename="../ui/render/ComplexityPicture.cpp" line="60"/>
+        <location filename="../ui/render/ComplexityPicture.cpp" line="62"/>
         <source>n² reference</source>
         <translation>n²-Referenz</translation>
     </message>
@@ -2375,17 +2375,17 @@ Saved %1</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="212"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="215"/>
         <source>AttentionLab — %1</source>
         <translation>AttentionLab — %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="212"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="215"/>
         <source>AttentionLab — a real model</source>
         <translation>AttentionLab — ein echtes Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="217"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="220"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n Token: %1</numerusform>
@@ -2393,32 +2393,32 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="259"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="262"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Öffnen Sie zuerst einen Checkpoint und geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="272"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="275"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Den Ordner eines GPT-2-Checkpoints öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="279"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="282"/>
         <source>Export the grid</source>
         <translation>Raster exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="279"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="282"/>
         <source>Export the head</source>
         <translation>Kopf exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="280"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="283"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="285"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="288"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -3195,173 +3195,173 @@ Saved %1</source>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="64"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="65"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Attention lernen sehen — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="146"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>AdamW-Weight-Decay auf W_O und W_R. Bei 0 kann das Readout den Loss senken, indem seine Gewichte wachsen, und die Attention bleibt weniger scharf.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="143"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="148"/>
         <source>slow: 2 updates a second</source>
         <translation>langsam: 2 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="144"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="149"/>
         <source>watchable: 10 updates a second</source>
         <translation>zum Zusehen: 10 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="145"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="150"/>
         <source>brisk: 50 updates a second</source>
         <translation>zügig: 50 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="146"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="151"/>
         <source>as fast as it goes</source>
         <translation>so schnell es geht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
         <source>Sequence length</source>
         <translation>Folgenlänge</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
         <source>Learning rate (Adam)</source>
         <translation>Lernrate (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight Decay auf W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
         <source>Stop after</source>
         <translation>Anhalten nach</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="171"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="178"/>
         <source>Task and layer</source>
         <translation>Aufgabe und Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="188"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="519"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="195"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="561"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="184"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="191"/>
         <source>One update</source>
         <translation>Ein Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="185"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="192"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="186"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="193"/>
         <source>Take into lesson</source>
         <translation>In die Lektion übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="187"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="194"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Die trainierten W_Q, W_K, W_V und W_O im Hauptfenster öffnen und Schritt für Schritt durchgehen.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="224"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="229"/>
         <source>update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="225"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="230"/>
         <source>loss (cross-entropy)</source>
         <translation>Loss (Kreuzentropie)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="226"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="230"/>
         <source>attention on the right keys</source>
         <translation>Attention auf den richtigen Keys</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="227"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="233"/>
         <source>loss of each batch</source>
         <translation>Loss jedes Batches</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="228"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="234"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>Gewicht auf den richtigen Keys (bester Kopf, zurückgehaltene Beispiele)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="248"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="278"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="350"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="392"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Die erfundenen Sätze haben immer %1 Wörter.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="413"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="455"/>
         <source>head %1: %2</source>
         <translation>Kopf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="414"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="456"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Update %1 (hält bei %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="416"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="458"/>
         <source>Loss of the last batch: %1</source>
         <translation>Loss des letzten Batches: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="417"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="459"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Auf %1 zurückgehaltenen Beispielen: Loss %2, richtige Antworten %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="421"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="463"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attention auf den richtigen Keys: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="519"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="561"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>

@@ -101,47 +101,47 @@
 <context>
     <name>HeatmapPicture</name>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="194"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="181"/>
         <source>%1, symmetric about 0</source>
         <translation>%1, simmetrico intorno a 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="197"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="184"/>
         <source>%1, 0 to 1</source>
         <translation>%1, da 0 a 1</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="199"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="186"/>
         <source>%1, each row from its least to its largest</source>
         <translation>%1, ogni riga dal suo minimo al suo massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="201"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="188"/>
         <source>%1, least to largest shown</source>
         <translation>%1, dal minimo al massimo mostrato</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="366"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="353"/>
         <source>least</source>
         <translation>minimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="366"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="353"/>
         <source>largest</source>
         <translation>massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="429"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="416"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 e una query ogni %2 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="431"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="418"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="432"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="419"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Etichette: una query ogni %1 (troppe per nominarle tutte).</translation>
     </message>
@@ -839,7 +839,7 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>tempo (ms, mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/render/ComplexityPicture.cpp" line="65"/>
+        <location filename="../ui/render/ComplexityPicture.cpp" line="67"/>
         <source>Press Measure to time attention over doubling lengths.</source>
         <translation>Premi Misura per cronometrare l&apos;attenzione su lunghezze che raddoppiano.</translation>
     </message>
@@ -862,11 +862,11 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/render/ComplexityPicture.cpp" line="51"/>
-        <source>%1: time ∝ n^%2</source>
-        <translation>%1: tempo ∝ n^%2</translation>
+        <source>%1: time ∝ n</source>
+        <translation>%1: tempo ∝ n</translation>
     </message>
     <message>
-        <location filename="../ui/render/ComplexityPicture.cpp" line="60"/>
+        <location filename="../ui/render/ComplexityPicture.cpp" line="62"/>
         <source>n² reference</source>
         <translation>riferimento n²</translation>
     </message>
@@ -2375,17 +2375,17 @@ Salvato %1</translation>
         <translation>Apri checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="212"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="215"/>
         <source>AttentionLab — %1</source>
         <translation>AttentionLab — %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="212"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="215"/>
         <source>AttentionLab — a real model</source>
         <translation>AttentionLab — un modello reale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="217"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="220"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n token: %1</numerusform>
@@ -2393,32 +2393,32 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="259"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="262"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Prima aprite un checkpoint e scrivete un testo.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="272"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="275"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Aprite la cartella di un checkpoint GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="279"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="282"/>
         <source>Export the grid</source>
         <translation>Esporta la griglia</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="279"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="282"/>
         <source>Export the head</source>
         <translation>Esporta la testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="280"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="283"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="285"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="288"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -3195,173 +3195,173 @@ Salvato %1</translation>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="64"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="65"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Guarda l&apos;attenzione imparare — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="141"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="146"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>Weight decay di AdamW su W_O e W_R. A 0 il readout può ridurre la loss facendo crescere i suoi pesi, e l&apos;attenzione resta meno netta.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="143"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="148"/>
         <source>slow: 2 updates a second</source>
         <translation>lento: 2 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="144"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="149"/>
         <source>watchable: 10 updates a second</source>
         <translation>da seguire: 10 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="145"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="150"/>
         <source>brisk: 50 updates a second</source>
         <translation>svelto: 50 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="146"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="151"/>
         <source>as fast as it goes</source>
         <translation>alla massima velocità</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
         <source>Task</source>
         <translation>Compito</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
         <source>Sequence length</source>
         <translation>Lunghezza della sequenza</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="167"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
         <source>Learning rate (Adam)</source>
         <translation>Tasso di apprendimento (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight decay su W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
         <source>Pace</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="168"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
         <source>Stop after</source>
         <translation>Fermati dopo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="171"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="178"/>
         <source>Task and layer</source>
         <translation>Compito e layer</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="188"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="519"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="195"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="561"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="184"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="191"/>
         <source>One update</source>
         <translation>Un aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="185"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="192"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="186"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="193"/>
         <source>Take into lesson</source>
         <translation>Porta nella lezione</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="187"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="194"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Apri W_Q, W_K, W_V e W_O addestrati nella finestra principale e percorrili passo per passo.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="224"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="229"/>
         <source>update</source>
         <translation>aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="225"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="230"/>
         <source>loss (cross-entropy)</source>
         <translation>loss (entropia incrociata)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="226"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="230"/>
         <source>attention on the right keys</source>
         <translation>attenzione sulle chiavi giuste</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="227"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="233"/>
         <source>loss of each batch</source>
         <translation>loss di ogni batch</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="228"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="234"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>peso sulle chiavi giuste (testa migliore, esempi esclusi)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="248"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="278"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="350"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="392"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Le frasi inventate hanno sempre %1 parole.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="413"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="455"/>
         <source>head %1: %2</source>
         <translation>testa %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="414"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="456"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Aggiornamento %1 (si ferma a %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="416"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="458"/>
         <source>Loss of the last batch: %1</source>
         <translation>Loss dell&apos;ultimo batch: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="417"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="459"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Su %1 esempi esclusi: loss %2, risposte giuste %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="421"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="463"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attenzione sulle chiavi giuste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="519"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="561"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>

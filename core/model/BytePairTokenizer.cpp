@@ -193,7 +193,34 @@ QString BytePairTokenizer::decode(int id) const
     QByteArray bytes;
     for (QChar character : m_pieces[size_t(id)])
         bytes += char(byteOfCharacter(character.unicode()));
-    return QString::fromUtf8(bytes);
+    return readableUtf8(bytes);
+}
+
+QString readableUtf8(const QByteArray &bytes)
+{
+    // A token may hold part of a character: "é" is C3 A9, often two tokens. Decoded alone each would be
+    // U+FFFD, and two different tokens would read alike; as \xc3 and \xa9 a student sees the bytes.
+    QString text;
+    qsizetype at = 0;
+    while (at < bytes.size()) {
+        const uchar lead = uchar(bytes[at]);
+        // The length a lead byte announces (RFC 3629); 0 for a byte that cannot begin a character.
+        const qsizetype length = lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3
+                                             : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0;
+        bool whole = length > 0 && at + length <= bytes.size();
+        for (qsizetype next = 1; whole && next < length; ++next)
+            whole = (uchar(bytes[at + next]) & 0xC0) == 0x80;
+        const QString character = whole ? QString::fromUtf8(bytes.mid(at, length)) : QString();
+        // (fromUtf8 also refuses an overlong form or a surrogate, as U+FFFD; EF BF BD is U+FFFD itself.)
+        if (whole && (!character.contains(QChar::ReplacementCharacter) || bytes.mid(at, length) == "\xEF\xBF\xBD")) {
+            text += character;
+            at += length;
+        } else {
+            text += QStringLiteral("\\x%1").arg(uint(lead), 2, 16, QLatin1Char('0'));
+            ++at;
+        }
+    }
+    return text;
 }
 
 QString tokenLabel(const Token &token)

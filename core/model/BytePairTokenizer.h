@@ -11,8 +11,12 @@ namespace attn {
 struct Token
 {
     int id = 0;
-    QString text; ///< as the user would read it; a token holding part of a UTF-8 character shows U+FFFD
+    QString text; ///< as the user would read it (readableUtf8): a byte of a partial character shows as \xc3
 };
+
+/// UTF-8 as text, except that each byte of an incomplete or invalid character is written \xNN (lower-case
+/// hex, as Python writes bytes): a token's text, which may end or begin inside a character.
+QString readableUtf8(const QByteArray &bytes);
 
 /// A token as the pictures, the window and a scenario name it: a leading space, which a label cannot show,
 /// as "·", and a line break or tab as ↵ or →, since a label is one line of printable text.

@@ -47,8 +47,10 @@ ComplexityContent complexityContent(const std::map<QString, std::vector<Complexi
             series.points.emplace_back(double(point.n), point.medianMs);
         series.colour = kEngineColours[colour++ % 3];
         const double exponent = fittedExponent(points);
-        series.name = std::isnan(exponent) ? engine
-                                           : ComplexityStrings::tr("%1: time ∝ n^%2").arg(engine, QLocale().toString(exponent, 'f', 2));
+        // The exponent is written as n's power, raised, like the ² of the reference below it.
+        series.name = std::isnan(exponent) ? engine : ComplexityStrings::tr("%1: time ∝ n").arg(engine);
+        if (!std::isnan(exponent))
+            series.exponent = QLocale().toString(exponent, 'f', 2);
         content.series.push_back(std::move(series));
         if (!anchor)
             anchor = &points.front();
@@ -86,7 +88,9 @@ ComplexityPicture::Layout ComplexityPicture::layOut(const QSizeF &size, double t
     layout.tickFont = pixelFont(16 * chrome);
     layout.titleFont = pixelFont(18 * chrome);
     layout.legendFont = pixelFont(16 * chrome);
-    const QFontMetricsF tickMetrics(layout.tickFont), titleMetrics(layout.titleFont), legendMetrics(layout.legendFont);
+    layout.exponentFont = pixelFont(12 * chrome);
+    const QFontMetricsF tickMetrics(layout.tickFont), titleMetrics(layout.titleFont), legendMetrics(layout.legendFont),
+        exponentMetrics(layout.exponentFont);
 
     // The ranges: every point and the lengths asked for, with a little room around them (in log10).
     double xLow = 1e300, xHigh = -1e300, yLow = 1e300, yHigh = -1e300;
@@ -157,14 +161,25 @@ ComplexityPicture::Layout ComplexityPicture::layOut(const QSizeF &size, double t
     layout.yTitle = QRectF(margin, layout.plot.top(), titleMetrics.height(), layout.plot.height());
 
     // The legend in the plot's top left, where n is small and time large: no point lies there.
-    double widestName = 0;
+    // A row is its name and, for an engine, the exponent in a smaller font whose top meets the name's.
+    const auto rowWidth = [&](const ComplexitySeries &series) {
+        return legendMetrics.horizontalAdvance(series.name) + exponentMetrics.horizontalAdvance(series.exponent);
+    };
+    double widestRow = 0;
     for (const ComplexitySeries &series : m_content.series)
-        widestName = std::max(widestName, legendMetrics.horizontalAdvance(series.name));
+        widestRow = std::max(widestRow, rowWidth(series));
     const double line = legendMetrics.height() * 1.2, sample = 36 * chrome;
-    layout.legend = QRectF(layout.plot.left() + gap * 2, layout.plot.top() + gap * 2, sample + gap * 3 + widestName,
+    layout.legend = QRectF(layout.plot.left() + gap * 2, layout.plot.top() + gap * 2, sample + gap * 3 + widestRow,
                            line * double(m_content.series.size()) + gap * 2);
-    for (size_t i = 0; i < m_content.series.size(); ++i)
-        layout.legendRows.emplace_back(layout.legend.left() + gap * 2 + sample, layout.legend.top() + gap + line * double(i), widestName, line);
+    for (size_t i = 0; i < m_content.series.size(); ++i) {
+        const ComplexitySeries &series = m_content.series[i];
+        const QRectF row(layout.legend.left() + gap * 2 + sample, layout.legend.top() + gap + line * double(i),
+                         legendMetrics.horizontalAdvance(series.name), line);
+        layout.legendRows.push_back(row);
+        const double nameTop = row.center().y() - legendMetrics.height() / 2;
+        layout.legendExponents.emplace_back(row.right(), nameTop, exponentMetrics.horizontalAdvance(series.exponent),
+                                            series.exponent.isEmpty() ? 0.0 : exponentMetrics.height());
+    }
     return layout;
 }
 
@@ -244,6 +259,11 @@ void ComplexityPicture::paint(QPainter &painter, const Layout &layout) const
             painter.drawLine(QPointF(layout.legend.left() + 6 * chrome, y), QPointF(row.left() - 6 * chrome, y));
             painter.setPen(Qt::black);
             painter.drawText(row, Qt::AlignLeft | Qt::AlignVCenter, series.name);
+            if (!series.exponent.isEmpty()) {
+                painter.setFont(layout.exponentFont);
+                painter.drawText(layout.legendExponents[i], Qt::AlignLeft | Qt::AlignTop, series.exponent);
+                painter.setFont(layout.legendFont);
+            }
         }
     }
     painter.restore();
@@ -254,8 +274,11 @@ std::vector<std::pair<QString, QRectF>> ComplexityPicture::texts(const Layout &l
     std::vector<std::pair<QString, QRectF>> all = layout.ticks;
     all.emplace_back(m_content.xTitle, layout.xTitle);
     all.emplace_back(m_content.yTitle, layout.yTitle);
-    for (size_t i = 0; i < m_content.series.size(); ++i)
+    for (size_t i = 0; i < m_content.series.size(); ++i) {
         all.emplace_back(m_content.series[i].name, layout.legendRows[i]);
+        if (!m_content.series[i].exponent.isEmpty())
+            all.emplace_back(m_content.series[i].exponent, layout.legendExponents[i]);
+    }
     return all;
 }
 

@@ -16,7 +16,8 @@ namespace attn {
 /// One line of the cost plot: an engine's medians, or the n² reference (dashed).
 struct ComplexitySeries
 {
-    QString name; ///< for the legend: the engine and its fitted exponent, or "n² reference"
+    QString name; ///< for the legend: "cpu: time ∝ n" for an engine, or "n² reference"
+    QString exponent; ///< an engine's fitted exponent, "1.93", drawn raised after the name as n's power
     std::vector<std::pair<double, double>> points; ///< (n, milliseconds)
     QColor colour;
     bool reference = false;
@@ -56,7 +57,9 @@ public:
         std::vector<double> xTickValues, yTickValues;
         QRectF xTitle, yTitle; ///< the y title is drawn turned upwards in its rectangle
         QRectF legend;
-        std::vector<QRectF> legendRows;
+        std::vector<QRectF> legendRows; ///< each row's name
+        std::vector<QRectF> legendExponents; ///< each row's raised exponent (empty for none)
+        QFont exponentFont;
     };
     Layout layOut(const QSizeF &size, double textScale) const;
     void paint(QPainter &painter, const Layout &layout) const;
