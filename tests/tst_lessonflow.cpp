@@ -53,6 +53,8 @@
 #include <QTextDocument>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextFrame>
+#include <QTextTable>
 #include <QTextDocumentFragment>
 #include <QTimer>
 #include <QUndoStack>
@@ -301,6 +303,8 @@ private Q_SLOTS:
     void aLessonFileGoesOnToTheNextLesson();
     void anyOtherScenarioEndsOnALastPage();
     void theLastLessonEndsOnALastPage();
+    void aMultiHeadEndPageListsEveryHead_data();
+    void aMultiHeadEndPageListsEveryHead();
     void startingAgainOpensTheFirstStage();
     void theClickerWorksFromTheFirstPress();
     void aLectureShowsQKAndVOneAtATime();
@@ -420,6 +424,51 @@ void TestLessonFlow::anyOtherScenarioEndsOnALastPage()
     QTest::keyClick(m_window.get(), Qt::Key_PageUp);
     QVERIFY(!m_window->isAtEndPage());
     QCOMPARE(m_window->stage(), PipelineStage::OutputProjection);
+}
+
+void TestLessonFlow::aMultiHeadEndPageListsEveryHead_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("tables"); // side by side: the page's two columns and the heads' table
+    QTest::newRow("wide: two columns") << QSize(1920, 1080) << 2;
+    QTest::newRow("narrow: one below the other") << QSize(1000, 700) << 1;
+}
+
+void TestLessonFlow::aMultiHeadEndPageListsEveryHead()
+{
+    // What the heads did differently is the multi-head lesson's point: each head's column, side by side.
+    QFETCH(QSize, size);
+    QFETCH(int, tables);
+    m_window->resize(size);
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(5)));
+    const Scenario &scenario = m_window->document()->scenario();
+    QCOMPARE(scenario.headCount(), 2);
+    QTest::keyClick(m_window.get(), Qt::Key_End);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QVERIFY(m_window->isAtEndPage());
+    auto *endPage = m_window->findChild<QTextBrowser *>(QStringLiteral("endPage"));
+    const auto tablesDrawn = [endPage] {
+        int count = 0;
+        for (QTextFrame *frame : endPage->document()->rootFrame()->childFrames())
+            count += qobject_cast<QTextTable *>(frame) ? 1 + int(frame->childFrames().size()) : 0;
+        return count;
+    };
+    QTRY_COMPARE(tablesDrawn(), tables); // composed again for the width the window gives it
+    const QString page = endPage->toPlainText().replace(QChar(0xa0), u' ');
+    QVERIFY2(page.contains(QStringLiteral("head 1")) && page.contains(QStringLiteral("head 2")), qPrintable(page));
+    const QStringList lines = page.split(u'\n');
+    for (Eigen::Index row = 0; row < 6; ++row) {
+        // The row's query, then where each head's query looked most, in that order.
+        QString expected = QStringLiteral("%1. %2").arg(row + 1).arg(scenario.source.tokens[int(row)]);
+        for (int head = 0; head < 2; ++head) {
+            Eigen::Index key = 0;
+            const float weight = m_window->document()->result()->heads[size_t(head)].weights.row(row).maxCoeff(&key);
+            expected += QStringLiteral("|→ %1   %2").arg(scenario.source.tokens[int(key)], QLocale().toString(weight, 'f', 2));
+        }
+        const qsizetype at = lines.indexOf(expected.section(u'|', 0, 0));
+        QVERIFY2(at >= 0 && at + 2 < lines.size(), qPrintable(expected + u'\n' + page));
+        QCOMPARE(lines.mid(at, 3).join(u'|'), expected);
+    }
 }
 
 void TestLessonFlow::aLecturesFiguresFollowTheStage()

@@ -193,6 +193,7 @@ void MainWindow::createDocumentViews()
     m_endPage->setObjectName(QStringLiteral("endPage"));
     m_endPage->setOpenLinks(false);
     m_endPage->setFocusPolicy(Qt::NoFocus); // the presenter keys stay with the window
+    m_endPage->viewport()->installEventFilter(this); // composed again for a new width (eventFilter)
     m_pages->setFocusPolicy(Qt::StrongFocus); // holds the keys while the end page is shown
     // The page grows its numbers to fill the room; where even its smallest numbers do not fit (a small
     // window beside both docks), it scrolls instead of cutting matrices off or pushing the window wider.
@@ -985,27 +986,52 @@ void MainWindow::updateEndPage(double scale)
                           .arg(queries.size()).arg(keys.size()).arg(headCount)
                           .arg(scenario.headShape(0).dk).arg(scenario.headShape(0).dv).toHtmlEscaped());
     const std::shared_ptr<const AttentionResult> &result = m_document->result();
-    const int head = std::clamp(m_stageView->head(), 0, headCount - 1);
-    if (result && size_t(head) < result->heads.size()) {
-        const MatrixF &weights = result->heads[size_t(head)].weights;
-        // Every query of a lesson (up to 16), numbered, since a token may come twice: the induction lesson's
-        // point is in its last rows (the second ":" looks at the word after the first), which a list of six
-        // left out. The page's text gives way to keep it one page (below).
-        constexpr int kRowsListed = 16;
-        const int listed = int(std::min<Eigen::Index>(weights.rows(), kRowsListed));
-        shown += QStringLiteral("<p>%1<br>").arg(tr("Where each query looked most (head %1):").arg(head + 1).toHtmlEscaped());
-        for (int row = 0; row < listed; ++row) {
-            Eigen::Index strongest = 0;
-            const float weight = weights.row(row).maxCoeff(&strongest);
-            // Each on one line: "2. said → said 0.98" broken after "said" read as two rows.
-            shown += QStringLiteral("&nbsp;&nbsp;%1.&nbsp;%2&nbsp;→&nbsp;%3&nbsp;&nbsp;&nbsp;%4<br>")
-                         .arg(row + 1)
-                         .arg(queries.value(row).toHtmlEscaped(), keys.value(int(strongest)).toHtmlEscaped(),
-                              QLocale().toString(weight, 'f', 2));
+    // Every query of a lesson (up to 16), numbered, since a token may come twice: the induction lesson's
+    // point is in its last rows (the second ":" looks at the word after the first), which a list of six
+    // left out. The page's text gives way to keep it one page (below).
+    constexpr int kRowsListed = 16;
+    // With two to four heads, each head's column side by side: what the heads do differently is the
+    // multi-head lesson's point, and the walk ends on the last head. More heads: the head shown.
+    constexpr int kHeadsSideBySide = 4;
+    std::vector<int> listedHeads;
+    if (result && headCount > 1 && headCount <= kHeadsSideBySide && result->heads.size() == size_t(headCount))
+        for (int head = 0; head < headCount; ++head)
+            listedHeads.push_back(head);
+    else if (const int head = std::clamp(m_stageView->head(), 0, headCount - 1); result && size_t(head) < result->heads.size())
+        listedHeads.push_back(head);
+    if (!listedHeads.empty()) {
+        const Eigen::Index rows = result->heads[size_t(listedHeads.front())].weights.rows();
+        const int listed = int(std::min<Eigen::Index>(rows, kRowsListed));
+        // Each cell on one line: "2. said → said 0.98" broken after "said" read as two rows.
+        const auto strongest = [&](int head, int row) {
+            Eigen::Index key = 0;
+            const float weight = result->heads[size_t(head)].weights.row(row).maxCoeff(&key);
+            return QStringLiteral("→&nbsp;%1&nbsp;&nbsp;&nbsp;%2")
+                .arg(keys.value(int(key)).toHtmlEscaped(), QLocale().toString(weight, 'f', 2));
+        };
+        const auto query = [&](int row) { return QStringLiteral("%1.&nbsp;%2").arg(row + 1).arg(queries.value(row).toHtmlEscaped()); };
+        if (listedHeads.size() == 1) {
+            shown += QStringLiteral("<p>%1<br>").arg(tr("Where each query looked most (head %1):").arg(listedHeads.front() + 1).toHtmlEscaped());
+            for (int row = 0; row < listed; ++row)
+                shown += QStringLiteral("&nbsp;&nbsp;%1&nbsp;%2<br>").arg(query(row), strongest(listedHeads.front(), row));
+            shown += QStringLiteral("</p>");
+        } else {
+            shown += QStringLiteral("<p>%1</p><table cellspacing=\"0\" cellpadding=\"%2\"><tr><td></td>")
+                         .arg(tr("Where each query looked most, in each head:").toHtmlEscaped())
+                         .arg(text / 6);
+            for (int head : listedHeads)
+                shown += QStringLiteral("<td style=\"white-space:nowrap\"><b>%1</b></td>").arg(tr("head %1").arg(head + 1).toHtmlEscaped());
+            shown += QStringLiteral("</tr>");
+            for (int row = 0; row < listed; ++row) {
+                shown += QStringLiteral("<tr><td style=\"white-space:nowrap\">%1</td>").arg(query(row));
+                for (int head : listedHeads)
+                    shown += QStringLiteral("<td style=\"white-space:nowrap\">%1</td>").arg(strongest(head, row));
+                shown += QStringLiteral("</tr>");
+            }
+            shown += QStringLiteral("</table>");
         }
-        shown += QStringLiteral("</p>");
-        if (weights.rows() > kRowsListed)
-            shown += QStringLiteral("<p>%1</p>").arg(tr("%1 more").arg(weights.rows() - kRowsListed).toHtmlEscaped());
+        if (rows > kRowsListed)
+            shown += QStringLiteral("<p>%1</p>").arg(tr("%1 more").arg(rows - kRowsListed).toHtmlEscaped());
     }
 
     // Right, what to try next with this scenario, and where the clicker goes.
@@ -1032,9 +1058,15 @@ void MainWindow::updateEndPage(double scale)
                         .arg(gallery.size());
     next += where.toHtmlEscaped() + QStringLiteral("</p>");
 
-    html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"%1\"><tr>"
-                           "<td width=\"50%\" valign=\"top\">%2</td><td width=\"50%\" valign=\"top\">%3</td></tr></table>")
-                .arg(text / 2).arg(shown, next);
+    // Side by side where the page is wide enough for two columns of about 15 words' width, else one
+    // below the other: squeezed into half of a narrow page, words were broken in the middle.
+    m_endPageLaidOutWidth = m_endPage->viewport()->width();
+    if (m_endPageLaidOutWidth >= 30 * text)
+        html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"%1\"><tr>"
+                               "<td width=\"50%\" valign=\"top\">%2</td><td width=\"50%\" valign=\"top\">%3</td></tr></table>")
+                    .arg(text / 2).arg(shown, next);
+    else
+        html += shown + next;
     QFont pageFont = m_endPage->font();
     pageFont.setPixelSize(text);
     m_endPage->document()->setDefaultFont(pageFont);
@@ -1115,6 +1147,20 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     QMainWindow::resizeEvent(event);
     if (m_notesView)
         m_notesView->setFixedHeight(notesHeight());
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // The end page's two columns become one when a dock or the window narrows it, and back. Its own
+    // scroll bar, coming and going, changes the width by less than the margin, so it sets off no loop.
+    constexpr int kMargin = 40;
+    if (watched == m_endPage->viewport() && event->type() == QEvent::Resize && isAtEndPage() &&
+        std::abs(m_endPage->viewport()->width() - m_endPageLaidOutWidth) > kMargin)
+        QTimer::singleShot(0, this, [this] {
+            if (isAtEndPage())
+                updateEndPage();
+        });
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::setFontScale(double scale)

@@ -137,6 +137,7 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -184,6 +185,7 @@ private:
     MoreBelowHint *m_moreBelow = nullptr; ///< "▼ More below" over the stage page while it goes on below
     StageView *m_stageView = nullptr;
     QTextBrowser *m_endPage = nullptr;
+    int m_endPageLaidOutWidth = 0; ///< the width the end page was composed for: side by side, or one column
     /// Digits typed towards "lesson N, Enter"; forgotten a few seconds after the last one.
     QString m_typedLessonNumber;
     QTimer *m_typedNumberTimer = nullptr;
