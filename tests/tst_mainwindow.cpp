@@ -168,6 +168,7 @@ private Q_SLOTS:
     void aFullDiskFailsTheWriteAndLosesNothing_data();
     void aFullDiskFailsTheWriteAndLosesNothing();
     void twoWindowsOnOneFileNeverOverwriteUnasked();
+    void aFileDeletedByAnotherProgramLeavesTheScenarioUnsaved();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -1336,6 +1337,33 @@ void TestMainWindow::twoWindowsOnOneFileNeverOverwriteUnasked()
     QVERIFY(!m_window->document()->isModified());
     m_window->document()->undoStack()->undo();
     QCOMPARE(m_window->document()->scenario(), firstBeforeReload);
+}
+
+void TestMainWindow::aFileDeletedByAnotherProgramLeavesTheScenarioUnsaved()
+{
+    // Saved, then deleted by another program: the scenario is now only in this window. Closing must ask,
+    // and the autosave must hold it meanwhile; before, Quit closed at once and it was nowhere.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("mine.json"));
+    Autosave autosave(m_window->document(), folder.filePath(QStringLiteral("autosave")), 10);
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.25"));
+    QVERIFY(m_window->saveAs(path));
+    QVERIFY(!m_window->document()->isModified());
+    QVERIFY(QFile::remove(path));
+    QTRY_VERIFY(m_window->document()->isModified());
+    QVERIFY2(m_window->windowTitle().contains(u'*'), qPrintable(m_window->windowTitle()));
+    QTRY_VERIFY(QFileInfo::exists(autosave.filePath()));
+    int asked = 0;
+    m_window->setUnsavedChangesQuestion([&asked] {
+        ++asked;
+        return QMessageBox::Cancel;
+    });
+    QVERIFY(!m_window->close());
+    QCOMPARE(asked, 1);
+    // Save writes it again, and it is saved.
+    QVERIFY(m_window->save());
+    QCOMPARE(readScenarioFile(path).scenario->source.vectors(0, 0), 0.25);
+    QVERIFY(!m_window->document()->isModified());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -62,6 +62,8 @@ Autosave::Autosave(ScenarioDocument *document, const QString &folder, int delayM
         if (clean) {
             m_timer.stop();
             discard();
+        } else {
+            m_timer.start(); // modified with no edit: the file it was saved to is gone
         }
     });
 }

@@ -68,6 +68,8 @@ public:
     void resetScenario(Scenario scenario, const QString &filePath);
     /// After a successful save: the file now matches the document.
     void markSaved(const QString &filePath);
+    /// The scenario is no longer on disk as it is here (its file was deleted): modified, until saved again.
+    void markUnsaved() { m_undoStack.resetClean(); }
 
     const Engine &engine() const { return *m_engine; }
     void setEngine(std::unique_ptr<Engine> engine);

@@ -1446,9 +1446,12 @@ void MainWindow::checkFileOnDisk()
         return;
     const QString name = QFileInfo(path).fileName();
     if (onDisk.isEmpty()) {
-        statusBar()->showMessage(tr("“%1” was deleted or moved by another program; this version is still here, and "
-                                    "Save writes it again.").arg(name), 20000);
+        // Nowhere on disk now: unsaved, so that closing asks, and the autosave keeps it meanwhile.
+        m_document->markUnsaved();
+        statusBar()->showMessage(tr("“%1” was deleted or moved by another program; this version is still here, "
+                                    "unsaved, and Save writes it again.").arg(name), 20000);
         m_diskFingerprint.clear();
+        updateTitle();
         return;
     }
     m_askingAboutDisk = true;
