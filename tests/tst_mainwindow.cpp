@@ -117,6 +117,17 @@ void typeIntoCell(QTableView *table, int row, int column, const QString &text)
     QCoreApplication::processEvents();
 }
 
+/// Closing asks once about the unsaved changes, and Cancel keeps the window open.
+bool closingAsksAndCancelKeepsTheWindow(MainWindow &window)
+{
+    int asked = 0;
+    window.setUnsavedChangesQuestion([&asked] {
+        ++asked;
+        return QMessageBox::Cancel;
+    });
+    return !window.close() && asked == 1;
+}
+
 } // namespace
 
 class TestMainWindow : public QObject
@@ -505,13 +516,7 @@ void TestMainWindow::whatIsBeingTypedIsSavedOrAskedAbout()
     QTest::keyClicks(field, typed);
     QVERIFY(!m_window->document()->isModified()); // not entered yet
     if (closing) {
-        int asked = 0;
-        m_window->setUnsavedChangesQuestion([&asked] {
-            ++asked;
-            return QMessageBox::Cancel;
-        });
-        QVERIFY(!m_window->close());
-        QCOMPARE(asked, 1);
+        QVERIFY(closingAsksAndCancelKeepsTheWindow(*m_window));
         QVERIFY(m_window->document()->isModified());
     } else {
         QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier);
@@ -1353,13 +1358,7 @@ void TestMainWindow::aFileDeletedByAnotherProgramLeavesTheScenarioUnsaved()
     QTRY_VERIFY(m_window->document()->isModified());
     QVERIFY2(m_window->windowTitle().contains(u'*'), qPrintable(m_window->windowTitle()));
     QTRY_VERIFY(QFileInfo::exists(autosave.filePath()));
-    int asked = 0;
-    m_window->setUnsavedChangesQuestion([&asked] {
-        ++asked;
-        return QMessageBox::Cancel;
-    });
-    QVERIFY(!m_window->close());
-    QCOMPARE(asked, 1);
+    QVERIFY(closingAsksAndCancelKeepsTheWindow(*m_window));
     // Save writes it again, and it is saved.
     QVERIFY(m_window->save());
     QCOMPARE(readScenarioFile(path).scenario->source.vectors(0, 0), 0.25);
