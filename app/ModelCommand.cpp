@@ -225,6 +225,11 @@ int runModel(const QStringList &arguments)
         printError(QStringLiteral("--text: not enough memory for every layer's and head's weights at %1 tokens").arg(ids.size()));
         return InvalidInput;
     }
+    // Never NaN in the JSON (where null means masked) or "nan" in a figure: where the numbers leave float32.
+    if (const QString overflow = findModelOverflow(*trace, model.config.headWidth()); !overflow.isEmpty()) {
+        printError(QStringLiteral("%1: %2").arg(parser.positionalArguments().first(), overflow));
+        return InvalidInput;
+    }
 
     if (parser.isSet(QStringLiteral("figure")))
         return writeModelFigure(parser, {&model, tokens, trace, {}});

@@ -210,6 +210,8 @@ private Q_SLOTS:
     void modelCommandPrintsTokensNextTokensAndWeights();
     void modelCommandExitCodes_data();
     void modelCommandExitCodes();
+    void weightsBeyondFloat32AreRefusedWithThePlace_data();
+    void weightsBeyondFloat32AreRefusedWithThePlace();
     void benchTimesOpeningTheModelWindow();
     void modelCommandDrawsFigures_data();
     void modelCommandDrawsFigures();
@@ -912,6 +914,32 @@ void TestModel::modelCommandExitCodes()
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
     QVERIFY(run.out.isEmpty());
     QVERIFY(QDir(out.path()).isEmpty()); // nothing written
+}
+
+void TestModel::weightsBeyondFloat32AreRefusedWithThePlace_data()
+{
+    QTest::addColumn<QStringList>("output");
+    QTest::newRow("JSON") << QStringList{};
+    QTest::newRow("figure") << QStringList{"--figure", "grid", "--out", "OUT/grid.png"};
+}
+
+void TestModel::weightsBeyondFloat32AreRefusedWithThePlace()
+{
+    // Finite weights whose products overflow: Q is infinite, softmax of it NaN. Before, the JSON held null
+    // weights (null means masked there) and the figure "nan" in every cell, with exit code 0.
+    QFETCH(QStringList, output);
+    QTemporaryDir folder, out;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(11);
+    checkpoint.tensors.at(QStringLiteral("h.0.attn.c_attn.weight")).setConstant(3e38);
+    QVERIFY(checkpoint.write(folder.path()));
+    const ProgramRun run = runAttentionlab(QStringList{"model", folder.path(), "--text", "the cat"} +
+                                           output.replaceInStrings(QStringLiteral("OUT"), out.path()));
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("layer 1, head 1 Q (1, 1): the numbers grow beyond float32's range")),
+             qPrintable(run.err));
+    QVERIFY(run.out.isEmpty());
+    QVERIFY(QDir(out.path()).isEmpty());
 }
 
 void TestModel::benchTimesOpeningTheModelWindow()

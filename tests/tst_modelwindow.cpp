@@ -37,6 +37,7 @@ private Q_SLOTS:
     void figuresExport_data();
     void figuresExport();
     void gridTextsStayInsideAndApart();
+    void numbersBeyondFloat32AreExplainedNotDrawn();
     void linesDrawEveryWeightOfTheHead();
     void hoverAndClickFocusAToken();
     void linesTextsStayInsideAndApart_data();
@@ -246,6 +247,22 @@ void TestModelWindow::gridTextsStayInsideAndApart()
     const HeatmapPicture picture(modelGridContent(document.pass(), PaletteKind::Viridis));
     for (const QSize size : {QSize(1600, 900), QSize(1280, 720), QSize(900, 700)})
         verifyTextsInsideAndApart(picture.texts(picture.layOut(size, 1.0)), size);
+}
+
+void TestModelWindow::numbersBeyondFloat32AreExplainedNotDrawn()
+{
+    // A checkpoint whose products overflow: no pass for the pictures (which drew "nan" in every cell), and
+    // the reason, with the place, where the tokens are listed.
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint = m_checkpoint;
+    checkpoint.tensors.at(QStringLiteral("h.1.mlp.c_fc.weight")).setConstant(3e38);
+    QVERIFY(checkpoint.write(folder.path()));
+    ModelDocument document;
+    QCOMPARE(document.open(folder.path()), QString());
+    document.setText(QStringLiteral("the cat sat"));
+    QVERIFY(!document.trace());
+    QVERIFY2(document.problem().contains(QStringLiteral("layer 2 MLP hidden (1, 1): the numbers grow beyond float32's range")),
+             qPrintable(document.problem()));
 }
 
 void TestModelWindow::linesDrawEveryWeightOfTheHead()

@@ -2182,6 +2182,11 @@ Saved %1</source>
         <translation>Das Modell konnte nicht laufen: %1</translation>
     </message>
     <message>
+        <location filename="../ui/model/ModelDocument.cpp" line="63"/>
+        <source>The model&apos;s numbers cannot be shown: %1</source>
+        <translation>Die Zahlen des Modells können nicht gezeigt werden: %1</translation>
+    </message>
+    <message>
         <location filename="../ui/model/ModelFigures.cpp" line="16"/>
         <source>Open a GPT-2 checkpoint&apos;s folder (File ▸ Open checkpoint).</source>
         <translation>Öffnen Sie den Ordner eines GPT-2-Checkpoints (Datei ▸ Checkpoint öffnen).</translation>

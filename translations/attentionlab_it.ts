@@ -2182,6 +2182,11 @@ Salvato %1</translation>
         <translation>Il modello non ha potuto girare: %1</translation>
     </message>
     <message>
+        <location filename="../ui/model/ModelDocument.cpp" line="63"/>
+        <source>The model&apos;s numbers cannot be shown: %1</source>
+        <translation>I numeri del modello non si possono mostrare: %1</translation>
+    </message>
+    <message>
         <location filename="../ui/model/ModelFigures.cpp" line="16"/>
         <source>Open a GPT-2 checkpoint&apos;s folder (File ▸ Open checkpoint).</source>
         <translation>Aprite la cartella di un checkpoint GPT-2 (File ▸ Apri checkpoint).</translation>

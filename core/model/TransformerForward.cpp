@@ -5,6 +5,7 @@
 #include "cpu/CpuKernels.h"
 #include "engine/Engine.h"
 #include "engine/MaskedSoftmax.h"
+#include "scenario/ScenarioValidation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -121,6 +122,52 @@ void applyGelu(MatrixF &values, GeluFormula formula)
         for (Eigen::Index i = 0; i < count; ++i)
             data[i] = 0.5f * data[i] * (1.0f + std::erf(data[i] * 0.7071067811865476f));
     }
+}
+
+QString findModelOverflow(const ModelTrace &trace, int headWidth)
+{
+    QString place;
+    // name(row, column) names the matrix and, where its columns are the heads side by side, the head.
+    const auto check = [&place](const auto &matrix, const auto &name) {
+        if (!place.isEmpty() || allUsableNumbers(matrix))
+            return;
+        for (Eigen::Index i = 0; i < matrix.rows() && place.isEmpty(); ++i)
+            for (Eigen::Index j = 0; j < matrix.cols() && place.isEmpty(); ++j)
+                if (!isUsableNumber(double(matrix(i, j))))
+                    place = name(i, j);
+    };
+    const auto whole = [](const QString &what) {
+        return [what](Eigen::Index i, Eigen::Index j) { return QStringLiteral("%1 (%2, %3)").arg(what).arg(i + 1).arg(j + 1); };
+    };
+    const auto byHead = [headWidth = Eigen::Index(std::max(1, headWidth))](const QString &layer, const QString &what) {
+        return [=](Eigen::Index i, Eigen::Index j) {
+            return QStringLiteral("%1, head %2 %3 (%4, %5)").arg(layer).arg(j / headWidth + 1).arg(what).arg(i + 1).arg(j % headWidth + 1);
+        };
+    };
+    check(trace.embedded, whole(QStringLiteral("the embeddings")));
+    for (size_t l = 0; l < trace.layers.size(); ++l) {
+        const LayerTrace &layer = trace.layers[l];
+        const QString name = QStringLiteral("layer %1").arg(l + 1);
+        check(layer.normedInput, whole(name + QStringLiteral(" LN_1(x)")));
+        check(layer.queries, byHead(name, QStringLiteral("Q")));
+        check(layer.keys, byHead(name, QStringLiteral("K")));
+        check(layer.values, byHead(name, QStringLiteral("V")));
+        for (size_t h = 0; h < layer.weights.size(); ++h)
+            check(layer.weights[h], whole(QStringLiteral("%1, head %2 weights").arg(name).arg(h + 1)));
+        check(layer.concat, byHead(name, QStringLiteral("output")));
+        check(layer.attentionOutput, whole(name + QStringLiteral(" concat W_O + b_O")));
+        check(layer.afterAttention, whole(name + QStringLiteral(" x + attention")));
+        check(layer.normedMiddle, whole(name + QStringLiteral(" LN_2")));
+        check(layer.mlpHidden, whole(name + QStringLiteral(" MLP hidden")));
+        check(layer.mlpOutput, whole(name + QStringLiteral(" MLP output")));
+        check(layer.output, whole(name + QStringLiteral(" output")));
+    }
+    check(trace.finalNormed, whole(QStringLiteral("LN_f")));
+    check(trace.lastLogits, whole(QStringLiteral("the logits")));
+    check(trace.nextProbabilities, whole(QStringLiteral("the next-token probabilities")));
+    return place.isEmpty() ? QString()
+                           : place + QStringLiteral(": the numbers grow beyond float32's range (about ±3.4e38); the "
+                                                    "checkpoint's weights are too large");
 }
 
 QString checkModelInput(const Gpt2Model &model, const std::vector<int> &tokenIds)

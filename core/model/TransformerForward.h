@@ -76,6 +76,12 @@ ModelTrace runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, En
 void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, ModelTrace &trace,
               const ModelRunOptions &options = {});
 
+/// The first number of a pass that is not finite (or beyond float32's range), in the order the pass makes
+/// them, as "layer 2, head 1 weights (3, 1): ..."; empty when every number is usable. Weights large enough
+/// to overflow a product give infinities, and softmax of infinities NaN: a student must read where and why,
+/// never "nan" in every cell. (Masked scores are not kept in a trace: its weights there are 0.)
+QString findModelOverflow(const ModelTrace &trace, int headWidth);
+
 /// Why these tokens cannot go through the model (none, too many for its positions, an id outside the
 /// vocabulary), or an empty string.
 QString checkModelInput(const Gpt2Model &model, const std::vector<int> &tokenIds);

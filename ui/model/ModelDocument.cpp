@@ -56,6 +56,13 @@ void ModelDocument::recompute()
         m_trace.reset();
         m_problem = tr("The model could not run: %1").arg(QString::fromUtf8(error.what()));
     }
+    // Where the numbers leave float32, instead of pictures of "nan".
+    if (m_trace) {
+        if (const QString overflow = findModelOverflow(*m_trace, m_model->config.headWidth()); !overflow.isEmpty()) {
+            m_trace.reset();
+            m_problem = tr("The model's numbers cannot be shown: %1").arg(overflow);
+        }
+    }
     Q_EMIT changed();
 }
 
