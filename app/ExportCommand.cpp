@@ -164,6 +164,8 @@ int runExport(const QStringList &arguments)
         return UsageError;
     }
     spec.colourRange = *colourRange;
+    if (!installFigureLanguageOrReport(parser))
+        return UsageError;
     const std::optional<FigureSize> size = figureSizeOrReport(parser);
     const std::optional<long long> precision = integerOption(parser, QStringLiteral("precision"), 0, 6);
     const std::optional<double> fontScale = fontScaleOrReport(parser);

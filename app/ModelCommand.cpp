@@ -50,6 +50,8 @@ int writeModelFigure(const QCommandLineParser &parser, const ModelPass &pass)
             return UsageError;
         focus = LinesFocus{focusQuery ? LinesFocus::Query : LinesFocus::Key, int(*token) - 1};
     }
+    if (!installFigureLanguageOrReport(parser))
+        return UsageError;
     const std::optional<FigureSize> size = figureSizeOrReport(parser);
     const std::optional<double> fontScale = fontScaleOrReport(parser);
     const std::optional<QString> out = figureOutOrReport(parser, QStringLiteral("model --figure"));

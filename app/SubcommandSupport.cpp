@@ -5,6 +5,8 @@
 #include "engine/ResultComparison.h"
 #include "io/WholeFileWrite.h"
 #include "scenario/ScenarioFile.h"
+#include "window/AppSettings.h"
+#include "window/Translations.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -201,7 +203,25 @@ void addFigureSizeOptions(QCommandLineParser &parser)
          QStringLiteral("factor"), QStringLiteral("1")},
         {QStringLiteral("font-scale"), QStringLiteral("Text size relative to the window's default (default 1)."),
          QStringLiteral("factor"), QStringLiteral("1")},
+        {QStringLiteral("language"),
+         QStringLiteral("The figure's words: %1 (default: the window's language, View > Language).")
+             .arg((QStringList{QStringLiteral("en")} + availableLanguages()).join(u'|')),
+         QStringLiteral("code")},
     });
+}
+
+bool installFigureLanguageOrReport(const QCommandLineParser &parser)
+{
+    const QStringList codes = QStringList{QStringLiteral("en")} + availableLanguages();
+    const QString asked = parser.value(QStringLiteral("language"));
+    if (parser.isSet(QStringLiteral("language")) && !codes.contains(asked)) {
+        printError(QStringLiteral("--language: expected one of %1, found '%2'").arg(codes.join(QStringLiteral(", ")), asked));
+        return false;
+    }
+    // Never a mix: the tokens' translations and the numbers' decimal mark follow the locale that the
+    // words' translation sets, as in the window.
+    installTranslations(parser.isSet(QStringLiteral("language")) ? asked : AppSettings().language());
+    return true;
 }
 
 std::optional<FigureSize> figureSizeOrReport(const QCommandLineParser &parser)
@@ -223,6 +243,19 @@ std::optional<FigureSize> figureSizeOrReport(const QCommandLineParser &parser)
             return std::nullopt;
         }
         (widthSet ? height : width) = other;
+    }
+    const double pixels = double(*width) * double(*height) * *scale * *scale;
+    if (pixels > kLargestPngPixels && parser.value(QStringLiteral("out")).endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
+        // Four bytes a pixel, drawn and then encoded: 8000 x 8000 at --scale 8 took 16 GB.
+        printError(QStringLiteral("--scale %1: a PNG of %2 x %3 pixels (%4 million) would need about %5 GB of memory; "
+                                  "at most %6 million pixels are drawn: a smaller --scale, or SVG or PDF")
+                       .arg(*scale)
+                       .arg(std::llround(double(*width) * *scale))
+                       .arg(std::llround(double(*height) * *scale))
+                       .arg(std::llround(pixels / 1e6))
+                       .arg(std::ceil(pixels * 4 / 1e9))
+                       .arg(kLargestPngPixels / 1e6));
+        return std::nullopt;
     }
     return FigureSize{QSize(int(*width), int(*height)), *scale};
 }

@@ -49,10 +49,17 @@ std::optional<int> headIndexOrReport(long long head, const Scenario &scenario);
 /// A number option within [minimum, maximum]; prints a usage error otherwise.
 std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double minimum, double maximum);
 
-/// Adds --width, --height, --scale and --font-scale, the options of every figure written to a file.
+/// Adds --width, --height, --scale, --font-scale and --language, the options of every figure written to a
+/// file.
 void addFigureSizeOptions(QCommandLineParser &parser);
-/// The figure's size from those options, or nothing with a usage error printed.
+/// The figure's size from those options, or nothing with a usage error printed: a PNG of more than
+/// kLargestPngPixels is refused, naming its size, rather than drawn in gigabytes of memory.
 std::optional<FigureSize> figureSizeOrReport(const QCommandLineParser &parser);
+constexpr double kLargestPngPixels = 100e6;
+/// The figure's words (and its numbers' decimal mark) in --language, else in the window's language (View ▸
+/// Language), else the system's, as the window would draw it; false with a usage error printed for a
+/// language there is no translation for.
+bool installFigureLanguageOrReport(const QCommandLineParser &parser);
 /// --font-scale, or nothing with a usage error printed.
 std::optional<double> fontScaleOrReport(const QCommandLineParser &parser);
 /// --out as a figure file (.png, .svg, .pdf), or nothing with the reason printed; command names the

@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSettings>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -26,7 +27,7 @@ namespace {
 using Run = attn::test::ProgramRun;
 
 Run attentionlab(const QStringList &arguments, const QString &standardOutputFile = {},
-                 const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
+                 const QProcessEnvironment &environment = attn::test::programEnvironment())
 {
     attn::test::ProgramOptions options;
     options.environment = environment;
@@ -65,6 +66,8 @@ private Q_SLOTS:
     void invalidFileNamesFileAndPlace();
     void computeWritesNumbersForSlides();
     void exportHonoursSizeAndScale();
+    void exportSpeaksOneLanguage_data();
+    void exportSpeaksOneLanguage();
     void exportDrawsOneProjectionAtATime();
     void exportDrawsOneStepOfTheLayerNorm();
     void theWindowSaysWhereItOpenedAStageTheFileLacks();
@@ -162,6 +165,12 @@ void TestCommandLine::exitCodes_data()
     QTest::newRow("compute, an empty name") << QStringList{"compute", ""} << 2 << "the scenario file's name is empty";
     QTest::newRow("export, a height alone too tall for 16:9") << QStringList{"export", example("01-alignment.json"), "--height", "8000", "--out", "x.png"}
                                                               << 1 << "--height 8000 alone: its 16:9 width, 14222, lies outside 200 to 8000";
+    // 8000 x 8000 at --scale 8 is 4096 million pixels: 16 GB drawn, before. An SVG of that size is small.
+    QTest::newRow("export, a PNG too large for memory")
+        << QStringList{"export", example("01-alignment.json"), "--width", "8000", "--height", "8000", "--scale", "8", "--out", "x.png"} << 1
+        << "--scale 8: a PNG of 64000 x 64000 pixels (4096 million) would need about 17 GB of memory; at most 100 million pixels";
+    QTest::newRow("export, a language without a translation") << QStringList{"export", example("01-alignment.json"), "--language", "fr", "--out", "x.png"}
+                                                              << 1 << "--language: expected one of en, it, de, found 'fr'";
     QTest::newRow("compute, an empty --out") << QStringList{"compute", example("01-alignment.json"), "--out", ""} << 1
                                              << "--out: the file's name is empty";
     QTest::newRow("compute unknown option") << QStringList{"compute", "--fast", example("01-alignment.json")} << 1
@@ -288,7 +297,7 @@ void TestCommandLine::exitCodes()
 void TestCommandLine::theWindowWithoutADisplaySaysSo()
 {
     // Where no display can be opened Qt aborted ("Reinstalling the application may fix this problem", 134).
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment environment = attn::test::programEnvironment();
     for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
         environment.remove(QLatin1String(name));
     const Run run = attentionlab({example("01-alignment.json")}, {}, environment);
@@ -338,6 +347,49 @@ void TestCommandLine::exportHonoursSizeAndScale()
         QCOMPARE(oneSide.exitCode, 0);
         QCOMPARE(QImage(out).size(), expected);
     }
+}
+
+void TestCommandLine::exportSpeaksOneLanguage_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("windowLanguage"); // what View > Language saved, or nothing
+    QTest::addColumn<QString>("systemLanguage"); // LANG
+    QTest::addColumn<QStringList>("texts");      // all in the SVG: title, tokens, a number
+    // Before, export spoke English whatever the window spoke, with the tokens' and numbers' language of LANG.
+    QTest::newRow("--language it") << QStringList{"--language", "it"} << QString() << "C.UTF-8"
+                                   << QStringList{">Pesi di attenzione<", ">pomodoro<", ">0,37<"};
+    QTest::newRow("the window's language") << QStringList{} << "de" << "C.UTF-8"
+                                           << QStringList{">Attention-Gewichte<", ">Tomate<", ">0,37<"};
+    QTest::newRow("--language over the system's") << QStringList{"--language", "en"} << QString() << "de_DE.UTF-8"
+                                                  << QStringList{">Attention weights<", ">tomato<", ">0.37<"};
+    QTest::newRow("the system's, where the window chose none") << QStringList{} << QString() << "it_IT.UTF-8"
+                                                               << QStringList{">Pesi di attenzione<", ">pomodoro<", ">0,37<"};
+}
+
+void TestCommandLine::exportSpeaksOneLanguage()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, windowLanguage);
+    QFETCH(QString, systemLanguage);
+    QFETCH(QStringList, texts);
+    QTemporaryDir settings, folder;
+    if (!windowLanguage.isEmpty()) {
+        QSettings saved(settings.filePath(QStringLiteral("AttentionLab/attentionlab.conf")), QSettings::IniFormat);
+        saved.setValue(QStringLiteral("view/language"), windowLanguage);
+    }
+    QProcessEnvironment environment = attn::test::programEnvironment();
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), settings.path());
+    environment.insert(QStringLiteral("LANG"), systemLanguage);
+    environment.remove(QStringLiteral("LC_ALL"));
+    environment.remove(QStringLiteral("LANGUAGE"));
+    const QString out = folder.filePath(QStringLiteral("weights.svg"));
+    const Run run = attentionlab(QStringList{"export", example("01-alignment.json"), "--out", out} + options, {}, environment);
+    QCOMPARE(run.exitCode, 0);
+    QFile svg(out);
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QString drawn = QString::fromUtf8(svg.readAll());
+    for (const QString &text : texts)
+        QVERIFY2(drawn.contains(text), qPrintable(text));
 }
 
 void TestCommandLine::exportDrawsOneProjectionAtATime()
@@ -393,7 +445,7 @@ void TestCommandLine::theWindowSaysWhereItOpenedAStageTheFileLacks()
     // The window asked for a layer norm on a lesson without one opens at the stage before it and says so on
     // standard error (its settings and autosaves in folders of their own).
     QTemporaryDir home;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment environment = attn::test::programEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
     environment.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
@@ -614,7 +666,7 @@ void TestCommandLine::aNearlyFullDiskFailsRatherThanTruncate()
 void TestCommandLine::anUnwritablePoclCacheIsNamed()
 {
     // PoCL offers no device when it cannot write its kernel cache; the message names the folder.
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment environment = attn::test::programEnvironment();
     environment.insert(QStringLiteral("POCL_CACHE_DIR"), QStringLiteral("/proc/no-cache-here"));
     const Run run = attentionlab({QStringLiteral("compute"), example("01-alignment.json"), QStringLiteral("--engine"),
                                   QStringLiteral("opencl")},
@@ -629,7 +681,7 @@ void TestCommandLine::anUnwritablePoclCacheIsNamed()
 
 void TestCommandLine::anUnknownCpuKernelIsNamed()
 {
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment environment = attn::test::programEnvironment();
     environment.insert(QStringLiteral("ATTN_CPU_KERNEL"), QStringLiteral("bogus"));
     const Run run = attentionlab({QStringLiteral("compute"), example("01-alignment.json")}, {}, environment);
     QCOMPARE(run.exitCode, 1);

@@ -869,6 +869,8 @@ void TestModel::modelCommandExitCodes_data()
     QTest::newRow("unknown engine") << QStringList{"model", "FOLDER", "--text", "a", "--engine", "abacus"} << 1 << "abacus";
     QTest::newRow("unknown figure") << QStringList{"model", "FOLDER", "--text", "a", "--figure", "pie"} << 1
                                     << "--figure: expected one of grid, head, lines, layer-lines";
+    QTest::newRow("figure in an unknown language") << QStringList{"model", "FOLDER", "--text", "a", "--figure", "grid", "--language", "xx", "--out", "OUT/a.svg"}
+                                                   << 1 << "--language: expected one of en, it, de, found 'xx'";
     QTest::newRow("figure without out") << QStringList{"model", "FOLDER", "--text", "a", "--figure", "grid"} << 1
                                         << "--out PATH is required";
     QTest::newRow("figure to text") << QStringList{"model", "FOLDER", "--text", "a", "--figure", "grid", "--out", "OUT/a.txt"} << 1

@@ -77,7 +77,7 @@ void TestOpenClEngine::faultsExitWithCodeThreeAndTheReason()
     QFETCH(QString, variable);
     QFETCH(QString, value);
     QFETCH(QString, message);
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment environment = attn::test::programEnvironment();
     if (!variable.isEmpty())
         environment.insert(variable, value);
     const Run run = attentionlab(QStringList{QStringLiteral("compute"), test::examplesFolder() + "/01-alignment.json",
@@ -157,7 +157,7 @@ void TestOpenClEngine::benchRunsBothPaths()
 {
     QFETCH(QStringList, arguments);
     const Run run = attentionlab(QStringList{"bench", "--engine", "opencl", "--repeat", "3"} + arguments,
-                                 QProcessEnvironment::systemEnvironment());
+                                 test::programEnvironment());
     QCOMPARE(run.exitCode, 0);
     const QJsonObject report = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(report.value(QStringLiteral("engine")).toString(), QStringLiteral("opencl"));

@@ -5,8 +5,19 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 
 namespace attn::test {
+
+/// This environment with settings of its own: a run reads no settings the user's window saved (its
+/// language, say, which the figures follow), only what a test writes there.
+inline QProcessEnvironment programEnvironment()
+{
+    static const QTemporaryDir settings;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), settings.path());
+    return environment;
+}
 
 /// What a run of the program gave.
 struct ProgramRun
@@ -20,7 +31,7 @@ struct ProgramRun
 struct ProgramOptions
 {
     int timeoutMilliseconds = 120000;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment environment = programEnvironment();
     QString standardOutputFile; ///< if set, standard output is written there rather than kept in ProgramRun::out
 };
 
