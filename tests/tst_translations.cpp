@@ -16,6 +16,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QMap>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
@@ -54,8 +55,11 @@ void TestTranslations::theWindowSpeaksTheLanguage_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QStringList>("menus");
     QTest::addColumn<QString>("notesStart");
+    QTest::newRow("en") << QStringLiteral("en")
+                        << QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&Stages"), QStringLiteral("&View")}
+                        << QStringLiteral("Attention starts from one question");
     QTest::newRow("it") << QStringLiteral("it")
-                        << QStringList{QStringLiteral("&File"), QStringLiteral("&Modifica"), QStringLiteral("&Fasi"), QStringLiteral("&Visualizza")}
+                        << QStringList{QStringLiteral("&File"), QStringLiteral("&Modifica"), QStringLiteral("F&asi"), QStringLiteral("&Visualizza")}
                         << QStringLiteral("L'attenzione parte da una domanda");
     QTest::newRow("de") << QStringLiteral("de")
                         << QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Schritte"), QStringLiteral("&Ansicht")}
@@ -68,8 +72,10 @@ void TestTranslations::theWindowSpeaksTheLanguage()
     QFETCH(QStringList, menus);
     QFETCH(QString, notesStart);
     QTranslator translator;
-    QVERIFY2(translator.load(QStringLiteral(":/i18n/attentionlab_") + language), qPrintable(language));
-    QCoreApplication::installTranslator(&translator);
+    if (language != QLatin1String("en")) { // the program's own words are English
+        QVERIFY2(translator.load(QStringLiteral(":/i18n/attentionlab_") + language), qPrintable(language));
+        QCoreApplication::installTranslator(&translator);
+    }
     QLocale::setDefault(QLocale(language));
     {
         MainWindow window;
@@ -77,6 +83,26 @@ void TestTranslations::theWindowSpeaksTheLanguage()
         for (QAction *menu : window.menuBar()->actions())
             titles << menu->text();
         QCOMPARE(titles, menus);
+        // Alt and a letter opens one menu, and then one item of it: no two share their letter (the Italian
+        // File and Fasi did).
+        const auto lettersAreDistinct = [](const QList<QAction *> &actions) {
+            QMap<QString, QString> taken; // letter -> the item that has it
+            QStringList clashes;
+            for (const QAction *action : actions) {
+                const qsizetype at = action->text().indexOf(QRegularExpression(QStringLiteral("&[^&]")));
+                if (at < 0)
+                    continue;
+                const QString letter = action->text().mid(at + 1, 1).toLower();
+                if (taken.contains(letter))
+                    clashes << taken[letter] + QStringLiteral(" and ") + action->text();
+                taken[letter] = action->text();
+            }
+            return clashes.join(QStringLiteral("; "));
+        };
+        QCOMPARE(lettersAreDistinct(window.menuBar()->actions()), QString());
+        for (QAction *menu : window.menuBar()->actions())
+            QVERIFY2(lettersAreDistinct(menu->menu()->actions()).isEmpty(),
+                     qPrintable(menu->text() + u'/' + lettersAreDistinct(menu->menu()->actions())));
         // The first lesson's notes, in the language.
         QVERIFY2(window.notesView()->toPlainText().startsWith(notesStart), qPrintable(window.notesView()->toPlainText().left(60)));
     }

@@ -133,17 +133,17 @@
     <message>
         <location filename="../ui/render/HeatmapPicture.cpp" line="416"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
-        <translation>Beschriftet: ein Key von %1 und eine Query von %2 (zu viele, um alle zu benennen).</translation>
+        <translation>Beschriftet: jeder %1. Key und jede %2. Query (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
         <location filename="../ui/render/HeatmapPicture.cpp" line="418"/>
         <source>Labels: one key in %1 (too many to name each).</source>
-        <translation>Beschriftet: ein Key von %1 (zu viele, um alle zu benennen).</translation>
+        <translation>Beschriftet: jeder %1. Key (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
         <location filename="../ui/render/HeatmapPicture.cpp" line="419"/>
         <source>Labels: one query in %1 (too many to name each).</source>
-        <translation>Beschriftet: eine Query von %1 (zu viele, um alle zu benennen).</translation>
+        <translation>Beschriftet: jede %1. Query (zu viele, um alle zu benennen).</translation>
     </message>
 </context>
 <context>
@@ -375,7 +375,7 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="336"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
-        <translation>X&lt;sub&gt;target&lt;/sub&gt; (Queries), X&lt;sub&gt;source&lt;/sub&gt; (Keys und Values): eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
+        <translation>X&lt;sub&gt;Ziel&lt;/sub&gt; (Queries), X&lt;sub&gt;Quelle&lt;/sub&gt; (Keys und Values): eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="324"/>
@@ -461,7 +461,7 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="556"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
-        <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
+        <translation>Q = X&lt;sub&gt;Ziel&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="558"/>
@@ -1786,16 +1786,6 @@ Saved %1</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="467"/>
-        <source>&amp;Full screen</source>
-        <translation>Voll&amp;bild</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="483"/>
-        <source>&amp;Larger text</source>
-        <translation>&amp;Größerer Text</translation>
-    </message>
-    <message>
         <location filename="../ui/window/MainWindow.cpp" line="485"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
@@ -1803,22 +1793,12 @@ Saved %1</source>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="487"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
-        <translation>Die &amp;Kosten von Attention (O(n² d))…</translation>
+        <translation>Die Kos&amp;ten von Attention (O(n² d))…</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="497"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
-        <translation>Ein &amp;echtes Modell (GPT-2-Checkpoint)…</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="499"/>
-        <source>A language model that learns to &amp;copy (induction heads)…</source>
-        <translation>Ein Sprachmodell, das &amp;kopieren lernt (Induktionsköpfe)…</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="520"/>
-        <source>&amp;Engine</source>
-        <translation>&amp;Engine</translation>
+        <translation>Ein ec&amp;htes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="528"/>
@@ -2062,6 +2042,31 @@ Saved %1</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="467"/>
+        <source>F&amp;ull screen</source>
+        <translation>Voll&amp;bild</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="483"/>
+        <source>Larger &amp;text</source>
+        <translation>&amp;Größerer Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="489"/>
+        <source>&amp;Watch attention learn (train on a toy task)…</source>
+        <translation>Attention beim &amp;Lernen zusehen (an einer Spielzeugaufgabe trainieren)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="499"/>
+        <source>A language model that learns to c&amp;opy (induction heads)…</source>
+        <translation>Ein Sprachmodell, das k&amp;opieren lernt (Induktionsköpfe)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="520"/>
+        <source>Eng&amp;ine</source>
+        <translation>Eng&amp;ine</translation>
+    </message>
+    <message>
         <location filename="../ui/window/MainWindow.cpp" line="985"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
@@ -2114,17 +2119,12 @@ Saved %1</source>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="481"/>
         <source>Compute &amp;again</source>
-        <translation>&amp;Neu berechnen</translation>
+        <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="1222"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="489"/>
-        <source>Watch attention &amp;learn (train on a toy task)…</source>
-        <translation>Attention &amp;lernen sehen (an einer Spielaufgabe trainieren)…</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="697"/>
@@ -2610,7 +2610,7 @@ Saved %1</source>
     <message>
         <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="155"/>
         <source>Seeded random numbers: the same seed gives the same weights.</source>
-        <translation>Zufallszahlen mit Startwert: derselbe Startwert ergibt dieselben Gewichte.</translation>
+        <translation>Zufallszahlen mit Seed: derselbe Seed ergibt dieselben Gewichte.</translation>
     </message>
     <message>
         <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
@@ -2710,7 +2710,7 @@ Saved %1</source>
     <message>
         <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="167"/>
         <source>seed</source>
-        <translation>Startwert</translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="168"/>
@@ -3212,12 +3212,12 @@ Saved %1</source>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="65"/>
         <source>Watch attention learn — AttentionLab</source>
-        <translation>Attention lernen sehen — AttentionLab</translation>
+        <translation>Attention beim Lernen zusehen — AttentionLab</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="146"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
-        <translation>AdamW-Weight-Decay auf W_O und W_R. Bei 0 kann das Readout den Loss senken, indem seine Gewichte wachsen, und die Attention bleibt weniger scharf.</translation>
+        <translation>AdamW-Weight-Decay auf W_O und W_R. Bei 0 kann das Readout den Verlust senken, indem seine Gewichte wachsen, und die Attention bleibt weniger scharf.</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="148"/>
@@ -3323,7 +3323,7 @@ Saved %1</source>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="230"/>
         <source>loss (cross-entropy)</source>
-        <translation>Loss (Kreuzentropie)</translation>
+        <translation>Verlust (Kreuzentropie)</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="230"/>
@@ -3333,7 +3333,7 @@ Saved %1</source>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="233"/>
         <source>loss of each batch</source>
-        <translation>Loss jedes Batches</translation>
+        <translation>Verlust jedes Batches</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="234"/>
@@ -3363,12 +3363,12 @@ Saved %1</source>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="458"/>
         <source>Loss of the last batch: %1</source>
-        <translation>Loss des letzten Batches: %1</translation>
+        <translation>Verlust des letzten Batches: %1</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="459"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
-        <translation>Auf %1 zurückgehaltenen Beispielen: Loss %2, richtige Antworten %3</translation>
+        <translation>Auf %1 zurückgehaltenen Beispielen: Verlust %2, richtige Antworten %3</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="463"/>

@@ -52,7 +52,7 @@
     <message>
         <location filename="../ui/document/EntryName.cpp" line="41"/>
         <source>P of the target</source>
-        <translation>P del target</translation>
+        <translation>P della destinazione</translation>
     </message>
     <message>
         <location filename="../ui/document/EntryName.cpp" line="48"/>
@@ -375,7 +375,7 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="336"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
-        <translation>X&lt;sub&gt;target&lt;/sub&gt; (query), X&lt;sub&gt;source&lt;/sub&gt; (chiavi e valori): una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
+        <translation>X&lt;sub&gt;destinazione&lt;/sub&gt; (query), X&lt;sub&gt;sorgente&lt;/sub&gt; (chiavi e valori): una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="324"/>
@@ -385,7 +385,7 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="328"/>
         <source>E&lt;sub&gt;target&lt;/sub&gt; (queries), E&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
-        <translation>E&lt;sub&gt;target&lt;/sub&gt; (query), E&lt;sub&gt;source&lt;/sub&gt; (chiavi e valori): una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
+        <translation>E&lt;sub&gt;destinazione&lt;/sub&gt; (query), E&lt;sub&gt;sorgente&lt;/sub&gt; (chiavi e valori): una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="330"/>
@@ -446,7 +446,7 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="548"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
-        <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
+        <translation>Q = X&lt;sub&gt;destinazione&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;sorgente&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;sorgente&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="550"/>
@@ -461,7 +461,7 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="556"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
-        <translation>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
+        <translation>Q = X&lt;sub&gt;destinazione&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;sorgente&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;sorgente&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="558"/>
@@ -652,7 +652,7 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="901"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
-        <translation>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
+        <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="902"/>
@@ -695,7 +695,7 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
     <message>
         <location filename="../core/training/ToyTask.cpp" line="86"/>
         <source>Cross attention. Each word of a made-up language must name the English word it translates. Its word order differs (adjective after the noun, verb last, adverb first), so the alignment is not the diagonal.</source>
-        <translation>Cross-attention. Ogni parola di una lingua inventata deve indicare la parola inglese che traduce. L&apos;ordine delle parole è diverso (aggettivo dopo il nome, verbo in fondo, avverbio all&apos;inizio), quindi l&apos;allineamento non è la diagonale.</translation>
+        <translation>Attenzione incrociata. Ogni parola di una lingua inventata deve indicare la parola inglese che traduce. L&apos;ordine delle parole è diverso (aggettivo dopo il nome, verbo in fondo, avverbio all&apos;inizio), quindi l&apos;allineamento non è la diagonale.</translation>
     </message>
     <message>
         <location filename="../core/training/ToyTask.cpp" line="157"/>
@@ -1642,12 +1642,12 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="388"/>
         <source>Re&amp;load from disk</source>
-        <translation>Ri&amp;carica dal disco</translation>
+        <translation>Ricarica dal &amp;disco</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="393"/>
         <source>&amp;Export figure…</source>
-        <translation>&amp;Esporta figura…</translation>
+        <translation>Es&amp;porta figura…</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="396"/>
@@ -1672,7 +1672,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="418"/>
         <source>&amp;Stages</source>
-        <translation>&amp;Fasi</translation>
+        <translation>F&amp;asi</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="422"/>
@@ -1763,7 +1763,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="408"/>
         <source>&amp;Undo %1</source>
-        <translation>&amp;Annulla %1</translation>
+        <translation>&amp;Annulla: %1</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="409"/>
@@ -1786,16 +1786,6 @@ Salvato %1</translation>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="467"/>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Schermo intero</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="483"/>
-        <source>&amp;Larger text</source>
-        <translation>Testo più &amp;grande</translation>
-    </message>
-    <message>
         <location filename="../ui/window/MainWindow.cpp" line="485"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
@@ -1808,17 +1798,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="497"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
-        <translation>Un modello &amp;reale (checkpoint GPT-2)…</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="499"/>
-        <source>A language model that learns to &amp;copy (induction heads)…</source>
-        <translation>Un modello linguistico che impara a &amp;copiare (teste di induzione)…</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="520"/>
-        <source>&amp;Engine</source>
-        <translation>&amp;Motore</translation>
+        <translation>Un modello re&amp;ale (checkpoint GPT-2)…</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="528"/>
@@ -1941,7 +1921,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="1044"/>
         <source>Add a second head and see W_O mix the two.</source>
-        <translation>Aggiungi una seconda testa e guarda W_O mescolarle.</translation>
+        <translation>Aggiungi una seconda testa e guarda come W_O le mescola.</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="1044"/>
@@ -2048,7 +2028,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="501"/>
         <source>Lan&amp;guage</source>
-        <translation>&amp;Lingua</translation>
+        <translation>Ling&amp;ua</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="510"/>
@@ -2062,9 +2042,34 @@ Salvato %1</translation>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
+        <location filename="../ui/window/MainWindow.cpp" line="467"/>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Schermo intero</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="483"/>
+        <source>Larger &amp;text</source>
+        <translation>Testo più &amp;grande</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="489"/>
+        <source>&amp;Watch attention learn (train on a toy task)…</source>
+        <translation>Guarda l&apos;attenzione mentre &amp;impara (addestra su un compito giocattolo)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="499"/>
+        <source>A language model that learns to c&amp;opy (induction heads)…</source>
+        <translation>Un modello linguistico che impara a c&amp;opiare (teste di induzione)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="520"/>
+        <source>Eng&amp;ine</source>
+        <translation>&amp;Motore</translation>
+    </message>
+    <message>
         <location filename="../ui/window/MainWindow.cpp" line="985"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
-        <translation>query: %1 · key: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
+        <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="1459"/>
@@ -2120,11 +2125,6 @@ Salvato %1</translation>
         <location filename="../ui/window/MainWindow.cpp" line="1222"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="489"/>
-        <source>Watch attention &amp;learn (train on a toy task)…</source>
-        <translation>Guarda l&apos;attenzione &amp;imparare (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="697"/>
@@ -2189,12 +2189,12 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/model/ModelFigures.cpp" line="16"/>
         <source>Open a GPT-2 checkpoint&apos;s folder (File ▸ Open checkpoint).</source>
-        <translation>Aprite la cartella di un checkpoint GPT-2 (File ▸ Apri checkpoint).</translation>
+        <translation>Apri la cartella di un checkpoint GPT-2 (File ▸ Apri checkpoint).</translation>
     </message>
     <message>
         <location filename="../ui/model/ModelFigures.cpp" line="18"/>
         <source>Type a text.</source>
-        <translation>Scrivete un testo.</translation>
+        <translation>Scrivi un testo.</translation>
     </message>
     <message>
         <location filename="../ui/model/ModelFigures.cpp" line="25"/>
@@ -2327,7 +2327,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/model/ModelWindow.cpp" line="88"/>
         <source>Type a sentence</source>
-        <translation>Scrivete una frase</translation>
+        <translation>Scrivi una frase</translation>
     </message>
     <message>
         <location filename="../ui/model/ModelWindow.cpp" line="89"/>
@@ -2342,7 +2342,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/model/ModelWindow.cpp" line="90"/>
         <source>Click a head to see it large</source>
-        <translation>Fate clic su una testa per vederla in grande</translation>
+        <translation>Fai clic su una testa per vederla in grande</translation>
     </message>
     <message>
         <location filename="../ui/model/ModelWindow.cpp" line="91"/>
@@ -2415,7 +2415,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/model/ModelWindow.cpp" line="275"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
-        <translation>Aprite la cartella di un checkpoint GPT-2</translation>
+        <translation>Apri la cartella di un checkpoint GPT-2</translation>
     </message>
     <message>
         <location filename="../ui/model/ModelWindow.cpp" line="282"/>
@@ -2670,7 +2670,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>P target</source>
-        <translation>P target</translation>
+        <translation>P destinazione</translation>
     </message>
     <message>
         <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="159"/>
@@ -2881,12 +2881,12 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="1038"/>
         <source>E target (token vectors)</source>
-        <translation>E target (vettori dei token)</translation>
+        <translation>E destinazione (vettori dei token)</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="1046"/>
         <source>P target (positions)</source>
-        <translation>P target (posizioni)</translation>
+        <translation>P destinazione (posizioni)</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="1042"/>
@@ -2917,7 +2917,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
         <source>x target (vectors in)</source>
-        <translation>x target (vettori in ingresso)</translation>
+        <translation>x destinazione (vettori in ingresso)</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
@@ -2943,7 +2943,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="1051"/>
         <source>x target = E + P</source>
-        <translation>x target = E + P</translation>
+        <translation>x destinazione = E + P</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="1051"/>
@@ -2959,7 +2959,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="1059"/>
         <source>x̂ target (standardised)</source>
-        <translation>x̂ target (standardizzato)</translation>
+        <translation>x̂ destinazione (standardizzato)</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="1064"/>
@@ -3212,12 +3212,12 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="65"/>
         <source>Watch attention learn — AttentionLab</source>
-        <translation>Guarda l&apos;attenzione imparare — AttentionLab</translation>
+        <translation>Guarda l&apos;attenzione mentre impara — AttentionLab</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="146"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
-        <translation>Weight decay di AdamW su W_O e W_R. A 0 il readout può ridurre la loss facendo crescere i suoi pesi, e l&apos;attenzione resta meno netta.</translation>
+        <translation>Weight decay di AdamW su W_O e W_R. A 0 il readout può ridurre la perdita facendo crescere i suoi pesi, e l&apos;attenzione resta meno netta.</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="148"/>
@@ -3227,7 +3227,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="149"/>
         <source>watchable: 10 updates a second</source>
-        <translation>da seguire: 10 aggiornamenti al secondo</translation>
+        <translation>lento: 10 aggiornamenti al secondo</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="150"/>
@@ -3308,7 +3308,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="193"/>
         <source>Take into lesson</source>
-        <translation>Porta nella lezione</translation>
+        <translation>Usa nella lezione</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="194"/>
@@ -3323,7 +3323,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="230"/>
         <source>loss (cross-entropy)</source>
-        <translation>loss (entropia incrociata)</translation>
+        <translation>perdita (entropia incrociata)</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="230"/>
@@ -3333,7 +3333,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="233"/>
         <source>loss of each batch</source>
-        <translation>loss di ogni batch</translation>
+        <translation>perdita di ogni batch</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="234"/>
@@ -3363,12 +3363,12 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="458"/>
         <source>Loss of the last batch: %1</source>
-        <translation>Loss dell&apos;ultimo batch: %1</translation>
+        <translation>Perdita dell&apos;ultimo batch: %1</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="459"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
-        <translation>Su %1 esempi esclusi: loss %2, risposte giuste %3</translation>
+        <translation>Su %1 esempi esclusi: perdita %2, risposte giuste %3</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="463"/>

@@ -226,7 +226,7 @@ void ModelWindow::refresh()
         for (const NextToken &next : likeliestTokens(trace->nextProbabilities, kNextTokens)) {
             const int row = m_next->rowCount();
             m_next->insertRow(row);
-            m_next->setItem(row, 0, new QTableWidgetItem(QStringLiteral("“%1”").arg(m_document->tokenText(next.id))));
+            m_next->setItem(row, 0, new QTableWidgetItem(QLocale().quoteString(m_document->tokenText(next.id))));
             auto *probability = new QTableWidgetItem(QLocale().toString(double(next.probability), 'f', 4));
             probability->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_next->setItem(row, 1, probability);

@@ -464,7 +464,7 @@ void MainWindow::createActions()
         setWindowState(windowState() ^ Qt::WindowFullScreen);
     });
     fullScreen->setCheckable(true);
-    live->add([fullScreen] { fullScreen->setText(tr("&Full screen")); });
+    live->add([fullScreen] { fullScreen->setText(tr("F&ull screen")); });
     QAction *leave = new QAction(this);
     leave->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(leave, &QAction::triggered, this, [this, fullScreen] {
@@ -480,13 +480,13 @@ void MainWindow::createActions()
     QAction *again = view->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_R), m_document, &ScenarioDocument::computeAgain);
     live->add([again] { again->setText(tr("Compute &again")); });
     QAction *larger = view->addAction(QString(), QKeySequence::ZoomIn, this, [this] { setFontScale(fontScale() * 1.15); });
-    live->add([larger] { larger->setText(tr("&Larger text")); });
+    live->add([larger] { larger->setText(tr("Larger &text")); });
     QAction *smaller = view->addAction(QString(), QKeySequence::ZoomOut, this, [this] { setFontScale(fontScale() / 1.15); });
     live->add([smaller] { smaller->setText(tr("&Smaller text")); });
     QAction *cost = view->addAction(QString(), this, [this] { showComplexityWindow(false); });
     live->add([cost] { cost->setText(tr("The &cost of attention (O(n² d))…")); });
     QAction *learn = view->addAction(QString(), this, [this] { showTrainingWindow(); });
-    live->add([learn] { learn->setText(tr("Watch attention &learn (train on a toy task)…")); });
+    live->add([learn] { learn->setText(tr("&Watch attention learn (train on a toy task)…")); });
     QAction *realModel = view->addAction(QString(), this, [this] {
         ModelWindow *window = showModelWindow();
         // The checkpoint of last time, as a lecturer expects; one that has gone leaves the window empty.
@@ -496,7 +496,7 @@ void MainWindow::createActions()
     });
     live->add([realModel] { realModel->setText(tr("A &real model (GPT-2 checkpoint)…")); });
     QAction *languageModel = view->addAction(QString(), this, [this] { showLanguageModelWindow(); });
-    live->add([languageModel] { languageModel->setText(tr("A language model that learns to &copy (induction heads)…")); });
+    live->add([languageModel] { languageModel->setText(tr("A language model that learns to c&opy (induction heads)…")); });
     QMenu *languages = view->addMenu(QString());
     live->add([languages] { languages->setTitle(tr("Lan&guage")); });
     auto *languageGroup = new QActionGroup(this);
@@ -517,7 +517,7 @@ void MainWindow::createActions()
         });
     }
     m_engineMenu = view->addMenu(QString());
-    live->add([this] { m_engineMenu->setTitle(tr("&Engine")); });
+    live->add([this] { m_engineMenu->setTitle(tr("Eng&ine")); });
     auto *engines = new QActionGroup(this);
     for (const QString &name : knownEngineNames()) {
         const EngineChoice choice = createEngine(name);
