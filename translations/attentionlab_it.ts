@@ -1834,7 +1834,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="745"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1410"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1411"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
@@ -2013,15 +2013,20 @@ Salvato %1</translation>
         <translation>«%1» è stato cambiato da un altro programma da quando questa finestra lo ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1421"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1467"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1402"/>
+        <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
+        <translation>Le modifiche sono ancora qui, non salvate: File › Salva come… le salva altrove.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1422"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1468"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1451"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1452"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, non salvata, e Salva lo scrive di nuovo.</translation>
     </message>
@@ -2037,7 +2042,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="141"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1504"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1505"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
@@ -2072,32 +2077,32 @@ Salvato %1</translation>
         <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1459"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1460"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>«%1» è stato cambiato da un altro programma. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire le modifiche dell&apos;altro programma.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1472"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1473"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1476"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1477"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1513"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1514"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1517"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1518"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1521"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1522"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
@@ -2454,53 +2459,58 @@ Salvato %1</translation>
 <context>
     <name>attn::ScenarioDocument</name>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="103"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="28"/>
         <source>expected a finite number</source>
         <translation>atteso un numero finito</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="108"/>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="115"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="119"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="126"/>
         <source>no such entry</source>
         <translation>elemento inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="154"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="165"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: non c&apos;è una sequenza di destinazione</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="160"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="171"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: vettore inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="166"/>
-        <source>%1.vectors[%2][%3]: expected a finite number</source>
-        <translation>%1.vectors[%2][%3]: atteso un numero finito</translation>
-    </message>
-    <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="474"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="485"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è riuscito (%2); calcola invece il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="399"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="410"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 differisce dal motore CPU di %2 in %3</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="80"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="25"/>
+        <source>%1 is beyond float32&apos;s range (the engines compute in float32: at most ±%2)</source>
+        <translation>%1 è oltre l&apos;intervallo di float32 (i motori calcolano in float32: al massimo ±%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="91"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è disponibile (%2); calcola al suo posto il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="483"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="177"/>
+        <source>%1.vectors[%2][%3]: %4</source>
+        <translation>%1.vectors[%2][%3]: %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="494"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>calcolo annullato; scegli Vista › Ricalcola (Ctrl+R) per vedere i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="487"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="498"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>questa macchina non ha memoria sufficiente per ogni passaggio di questo scenario: usa meno token o teste</translation>
     </message>

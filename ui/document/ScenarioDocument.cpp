@@ -9,6 +9,8 @@
 #include "scenario/LessonCost.h"
 
 #include <QSignalBlocker>
+#include <cmath>
+#include <limits>
 #ifdef Q_OS_LINUX
 #include <sys/resource.h>
 #include <unistd.h>
@@ -16,6 +18,15 @@
 
 namespace attn {
 namespace {
+
+/// Why a number cannot be an entry: a typed 1e39 is finite, but beyond what the engines compute in.
+QString unusableNumberReason(double value)
+{
+    return std::isfinite(value) ? ScenarioDocument::tr("%1 is beyond float32's range (the engines compute in float32: at most ±%2)")
+                                      .arg(value, 0, 'g', 6)
+                                      .arg(double(std::numeric_limits<float>::max()), 0, 'g', 3)
+                                : ScenarioDocument::tr("expected a finite number");
+}
 
 /// Lowers the calling thread's priority (nice 10; the threads it starts, OpenMP's among them, inherit it).
 /// On two cores a computation on every core would otherwise starve the window's thread, which must paint
@@ -100,7 +111,7 @@ bool ScenarioDocument::editEntry(const MatrixAddress &address, Eigen::Index row,
         return false;
     };
     if (!isUsableNumber(value))
-        return refuse(tr("expected a finite number"));
+        return refuse(unusableNumberReason(value));
     const MatrixD *matrix = matrixAt(*m_scenario, address);
     if (!matrix) {
         // Implicit identity weights: writing one entry makes them explicit, in the same undo step.
@@ -163,7 +174,7 @@ bool ScenarioDocument::editVector(SequenceRole role, Eigen::Index row, const Eig
     for (Eigen::Index column = 0; column < values.size(); ++column) {
         if (!isUsableNumber(values(column))) {
             if (refusal)
-                *refusal = tr("%1.vectors[%2][%3]: expected a finite number").arg(name).arg(row).arg(column);
+                *refusal = tr("%1.vectors[%2][%3]: %4").arg(name).arg(row).arg(column).arg(unusableNumberReason(values(column)));
             return false;
         }
     }

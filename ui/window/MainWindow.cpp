@@ -1397,8 +1397,9 @@ bool MainWindow::saveAs(const QString &path)
     QString error;
     QByteArray fingerprint;
     if (!writeScenarioFile(m_document->scenario(), path, &error, &fingerprint)) {
-        // The document stays modified: nothing is lost, and the lecturer can save elsewhere.
-        m_reportError(error);
+        // The document stays modified: nothing is lost, and the lecturer can save elsewhere; the message says
+        // both, since "Permission denied" alone reads as if the work were gone.
+        m_reportError(error + u'\n' + tr("The changes are still here, unsaved: File › Save as… saves them elsewhere."));
         return false;
     }
     m_document->markSaved(absolutePath);
