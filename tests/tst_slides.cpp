@@ -928,15 +928,23 @@ void TestSlides::manyVectorsLeaveLabelsOutAndSaySo()
     // figure says how many it left out.
     const std::unique_ptr<ScenarioDocument> document = documentFor(longScenario(300, 6));
     const VectorPicture picture(vectorContent(*document, VectorSet::Embeddings, 0));
-    const VectorPicture::Layout layout = picture.layOut(QSizeF(kSlide), 1.0, VectorCamera{}, {});
-    QVERIFY(layout.labelsLeftOut > 0);
-    QVERIFY2(layout.noteText.contains(QString::number(layout.labelsLeftOut)), qPrintable(layout.noteText));
-    QVERIFY(layout.noteText.contains(QStringLiteral("projection")));
-    const auto texts = picture.texts(layout);
-    QVERIFY(texts.size() > 10);
-    for (size_t i = 0; i < texts.size(); ++i)
-        for (size_t j = i + 1; j < texts.size(); ++j)
-            QVERIFY2(!texts[i].second.intersects(texts[j].second), qPrintable(texts[i].first + u'/' + texts[j].first));
+    // A slide, and the training window's small panel at Ctrl+ twice, where the note, fitted in beside the
+    // scale bar after the labels, had become a column of single words over the arrows.
+    for (const auto &[size, textScale] : {std::pair{kSlide, 1.0}, std::pair{QSize(330, 360), 1.44}}) {
+        const VectorPicture::Layout layout = picture.layOut(QSizeF(size), textScale, VectorCamera{}, {});
+        QVERIFY(layout.labelsLeftOut > 0);
+        QVERIFY2(layout.noteText.contains(QString::number(layout.labelsLeftOut)), qPrintable(layout.noteText));
+        QVERIFY(layout.noteText.contains(QStringLiteral("projection")));
+        QVERIFY2(layout.note.bottom() <= layout.plot.top(), qPrintable(QStringLiteral("%1 > %2").arg(layout.note.bottom()).arg(layout.plot.top())));
+        QVERIFY2(layout.note.width() > 0.6 * size.width(), qPrintable(QString::number(layout.note.width())));
+        const auto texts = picture.texts(layout);
+        QVERIFY(texts.size() > (size == kSlide ? 10 : 3));
+        for (size_t i = 0; i < texts.size(); ++i) {
+            QVERIFY2(QRectF(QPointF(0, 0), QSizeF(size)).contains(texts[i].second), qPrintable(texts[i].first));
+            for (size_t j = i + 1; j < texts.size(); ++j)
+                QVERIFY2(!texts[i].second.intersects(texts[j].second), qPrintable(texts[i].first + u'/' + texts[j].first));
+        }
+    }
 }
 
 int main(int argc, char **argv)

@@ -270,8 +270,35 @@ Eigen::Vector3d VectorPicture::screenDeltaToWorld(const QPointF &delta, const Ve
     return viewRotation(camera).transpose() * Eigen::Vector3d(delta.x() / scale, 0.0, -delta.y() / scale);
 }
 
+namespace {
+
+/// The note's sentence about labels left out. Two sentences rather than a plural form: English, German and
+/// Italian all tell one from more than one.
+QString leftOutSentence(int count)
+{
+    return count == 1 ? VectorStrings::tr("1 label left out where there is no free place.")
+                      : VectorStrings::tr("%1 labels left out where there is no free place.").arg(count);
+}
+
+} // namespace
+
 VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale, const VectorCamera &camera,
                                             const std::vector<int> &selected, bool forScreen) const
+{
+    // Labels left out are counted in the note, which may then take more lines and leave the arrows less room:
+    // laid out again, with the count in the note from the start, until the two agree (twice at most). Fitted
+    // in afterwards beside the scale bar instead, a narrow dock's note became a column of single words over
+    // the arrows, cut off at the bottom.
+    Layout layout = layOutNoting(size, textScale, camera, selected, forScreen, 0);
+    for (int round = 0, noted = 0; round < 2 && layout.labelsLeftOut > noted; ++round) {
+        noted = layout.labelsLeftOut;
+        layout = layOutNoting(size, textScale, camera, selected, forScreen, noted);
+    }
+    return layout;
+}
+
+VectorPicture::Layout VectorPicture::layOutNoting(const QSizeF &size, double textScale, const VectorCamera &camera,
+                                                  const std::vector<int> &selected, bool forScreen, int leftOutNoted) const
 {
     Layout layout;
     layout.size = size;
@@ -298,6 +325,9 @@ VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale
         layout.noteText = VectorStrings::tr("The vectors have %1 dimensions: the missing axes stay at 0.").arg(m_content.arrows.front().vector.size());
     else if (m_content.arrows.empty())
         layout.noteText = VectorStrings::tr("No vectors to show: the scenario has a problem.");
+    const QString baseNote = layout.noteText;
+    if (leftOutNoted > 0)
+        layout.noteText = baseNote.isEmpty() ? leftOutSentence(leftOutNoted) : baseNote + u' ' + leftOutSentence(leftOutNoted);
     double top = layout.title.bottom() + 4 * chrome;
     if (!layout.noteText.isEmpty()) {
         layout.note = QFontMetricsF(layout.noteFont).boundingRect(area.adjusted(0, top - area.top(), 0, 0), wrap, layout.noteText);
@@ -510,17 +540,14 @@ VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale
         layout.labelMoved[size_t(a)] = moved;
         taken.push_back(placed);
     }
-    // Labels left out are counted in the note, which may then take another line: labels under it give way
-    // and are counted too, until the note and the labels agree.
-    const QString baseNote = layout.noteText;
-    const QRectF noteArea(area.left(), layout.title.bottom() + 4 * chrome,
-                          std::max(1.0, layout.scaleText.left() - 8 * chrome - area.left()), area.height());
-    for (int round = 0; round < 4 && layout.labelsLeftOut > 0; ++round) {
-        // Two sentences rather than a plural form: English, German and Italian all tell one from more than one.
-        const QString leftOut = layout.labelsLeftOut == 1
-                                    ? VectorStrings::tr("1 label left out where there is no free place.")
-                                    : VectorStrings::tr("%1 labels left out where there is no free place.").arg(layout.labelsLeftOut);
-        layout.noteText = baseNote.isEmpty() ? leftOut : baseNote + u' ' + leftOut;
+    // Where the count differs from the one the note was laid out with (layOut's last try), the note says the
+    // count, in the same width; labels under it give way and are counted too, until the note and the labels
+    // agree.
+    const QRectF noteArea(area.left(), layout.title.bottom() + 4 * chrome, area.width(), area.height());
+    for (int round = 0, noted = leftOutNoted; round < 4 && layout.labelsLeftOut != noted; ++round) {
+        noted = layout.labelsLeftOut;
+        const QString leftOut = noted > 0 ? leftOutSentence(noted) : QString();
+        layout.noteText = baseNote.isEmpty() || leftOut.isEmpty() ? baseNote + leftOut : baseNote + u' ' + leftOut;
         layout.note = QFontMetricsF(layout.noteFont).boundingRect(noteArea, wrap, layout.noteText);
         bool gaveWay = false;
         for (size_t a = 0; a < layout.labels.size(); ++a)

@@ -153,6 +153,10 @@ public:
     static Eigen::Vector3d screenDeltaToWorld(const QPointF &delta, const VectorCamera &camera, double scale);
 
 private:
+    /// The layout with the note already counting leftOutNoted labels left out (see layOut).
+    Layout layOutNoting(const QSizeF &size, double textScale, const VectorCamera &camera, const std::vector<int> &selected,
+                        bool forScreen, int leftOutNoted) const;
+
     VectorContent m_content;
 };
 
