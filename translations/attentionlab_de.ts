@@ -3250,143 +3250,153 @@ Saved %1</source>
         <translation>so schnell es geht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="181"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="181"/>
         <source>Sequence length</source>
         <translation>Folgenlänge</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="181"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="181"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="181"/>
         <source>Learning rate (Adam)</source>
         <translation>Lernrate (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight Decay auf W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
         <source>Stop after</source>
         <translation>Anhalten nach</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="178"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="185"/>
         <source>Task and layer</source>
         <translation>Aufgabe und Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="195"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="561"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="574"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="191"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="198"/>
         <source>One update</source>
         <translation>Ein Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="192"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="199"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="193"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="200"/>
         <source>Take into lesson</source>
         <translation>In die Lektion übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="194"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="201"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Die trainierten W_Q, W_K, W_V und W_O im Hauptfenster öffnen und Schritt für Schritt durchgehen.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="229"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="236"/>
         <source>update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="230"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="237"/>
         <source>loss (cross-entropy)</source>
         <translation>Verlust (Kreuzentropie)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="230"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="237"/>
+        <source>loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="238"/>
         <source>attention on the right keys</source>
         <translation>Attention auf den richtigen Keys</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="233"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="238"/>
+        <source>on the right keys</source>
+        <translation>auf den richtigen Keys</translation>
+    </message>
+    <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="241"/>
         <source>loss of each batch</source>
         <translation>Verlust jedes Batches</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="234"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="242"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>Gewicht auf den richtigen Keys (bester Kopf, zurückgehaltene Beispiele)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="278"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="291"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="392"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="405"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Die erfundenen Sätze haben immer %1 Wörter.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="455"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="468"/>
         <source>head %1: %2</source>
         <translation>Kopf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="456"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="469"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Update %1 (hält bei %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="458"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="471"/>
         <source>Loss of the last batch: %1</source>
         <translation>Verlust des letzten Batches: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="459"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="472"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Auf %1 zurückgehaltenen Beispielen: Verlust %2, richtige Antworten %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="463"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="476"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attention auf den richtigen Keys: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="561"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="574"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -3474,32 +3484,32 @@ Saved %1</source>
         <translation>HK3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="295"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="322"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
         <translation>Eine Projektion in 3D auf die Hauptrichtungen: Sie behält %1 % der Varianz (bezogen auf den Ursprung).</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="298"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="325"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>Die Vektoren haben %1 Dimensionen: Die fehlenden Achsen bleiben bei 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="300"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="327"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Keine Vektoren anzuzeigen: Das Szenario hat ein Problem.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="360"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="390"/>
         <source>length %1</source>
         <translation>Länge %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="521"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="279"/>
         <source>1 label left out where there is no free place.</source>
         <translation>1 Beschriftung ausgelassen, wo kein Platz frei ist.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="522"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="280"/>
         <source>%1 labels left out where there is no free place.</source>
         <translation>%1 Beschriftungen ausgelassen, wo kein Platz frei ist.</translation>
     </message>

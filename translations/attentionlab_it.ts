@@ -3250,143 +3250,153 @@ Salvato %1</translation>
         <translation>alla massima velocità</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="181"/>
         <source>Task</source>
         <translation>Compito</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="181"/>
         <source>Sequence length</source>
         <translation>Lunghezza della sequenza</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="181"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="181"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="174"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="181"/>
         <source>Learning rate (Adam)</source>
         <translation>Tasso di apprendimento (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight decay su W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
         <source>Pace</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="175"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
         <source>Stop after</source>
         <translation>Fermati dopo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="178"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="185"/>
         <source>Task and layer</source>
         <translation>Compito e layer</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="195"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="561"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="574"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="191"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="198"/>
         <source>One update</source>
         <translation>Un aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="192"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="199"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="193"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="200"/>
         <source>Take into lesson</source>
         <translation>Usa nella lezione</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="194"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="201"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Apri W_Q, W_K, W_V e W_O addestrati nella finestra principale e percorrili passo per passo.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="229"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="236"/>
         <source>update</source>
         <translation>aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="230"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="237"/>
         <source>loss (cross-entropy)</source>
         <translation>perdita (entropia incrociata)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="230"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="237"/>
+        <source>loss</source>
+        <translation>perdita</translation>
+    </message>
+    <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="238"/>
         <source>attention on the right keys</source>
         <translation>attenzione sulle chiavi giuste</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="233"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="238"/>
+        <source>on the right keys</source>
+        <translation>sulle chiavi giuste</translation>
+    </message>
+    <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="241"/>
         <source>loss of each batch</source>
         <translation>perdita di ogni batch</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="234"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="242"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>peso sulle chiavi giuste (testa migliore, esempi esclusi)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="278"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="291"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="392"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="405"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Le frasi inventate hanno sempre %1 parole.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="455"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="468"/>
         <source>head %1: %2</source>
         <translation>testa %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="456"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="469"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Aggiornamento %1 (si ferma a %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="458"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="471"/>
         <source>Loss of the last batch: %1</source>
         <translation>Perdita dell&apos;ultimo batch: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="459"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="472"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Su %1 esempi esclusi: perdita %2, risposte giuste %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="463"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="476"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attenzione sulle chiavi giuste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="561"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="574"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -3474,32 +3484,32 @@ Salvato %1</translation>
         <translation>CP3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="295"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="322"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
         <translation>Una proiezione in 3-D sulle direzioni principali: conserva il %1 % della varianza (rispetto all&apos;origine).</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="298"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="325"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>I vettori hanno %1 dimensioni: gli assi mancanti restano a 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="300"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="327"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Nessun vettore da mostrare: lo scenario ha un problema.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="360"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="390"/>
         <source>length %1</source>
         <translation>lunghezza %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="521"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="279"/>
         <source>1 label left out where there is no free place.</source>
         <translation>1 etichetta omessa dove non c&apos;è posto libero.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="522"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="280"/>
         <source>%1 labels left out where there is no free place.</source>
         <translation>%1 etichette omesse dove non c&apos;è posto libero.</translation>
     </message>

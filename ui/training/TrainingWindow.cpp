@@ -154,12 +154,19 @@ void TrainingWindow::buildControls()
     m_limitBox = spin("trainingStepLimit", 1, 100000, m_stepLimit);
 
     auto *form = new QFormLayout;
-    // Labels above their fields where the column is too narrow for both on one line (a large text).
+    // Labels above their fields where the column is too narrow for both on one line (a large text). The pace
+    // list asks for its whole text as its least width, so that it goes under its label rather than be cut
+    // ("zum Zusehen: 10 Updat…").
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    m_paceBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     QLabel *formLabels[9];
     for (QLabel *&label : formLabels)
         label = new QLabel(this);
-    form->addRow(formLabels[0], m_task);
+    // The task heads the form, its list the form's whole width under its name: the column beside the
+    // longest label was too narrow for its title ("Rispecchia la seque…") at a large text.
+    formLabels[0]->setBuddy(m_task);
+    form->addRow(formLabels[0]);
+    form->addRow(m_task);
     form->addRow(m_taskDescription);
     form->addRow(formLabels[1], m_length);
     form->addRow(formLabels[2], m_dModel);
@@ -227,26 +234,33 @@ void TrainingWindow::buildControls()
     QCPGraph *share = m_lossPlot->addGraph(m_lossPlot->xAxis, m_lossPlot->yAxis2);
     live->add([this, loss, share] {
         m_lossPlot->xAxis->setLabel(tr("update"));
-        m_axisTitles = {tr("loss (cross-entropy)"), tr("attention on the right keys")};
-        m_lossPlot->yAxis->setLabel(m_axisTitles[0]);
-        m_lossPlot->yAxis2->setLabel(m_axisTitles[1]);
+        m_axisTitles = {QStringList{tr("loss (cross-entropy)"), tr("loss")},
+                        QStringList{tr("attention on the right keys"), tr("on the right keys")}};
+        m_lossPlot->yAxis->setLabel(m_axisTitles[0].first());
+        m_lossPlot->yAxis2->setLabel(m_axisTitles[1].first());
         loss->setName(tr("loss of each batch"));
         share->setName(tr("weight on the right keys (best head, held-out)"));
         m_lossPlot->replot();
     });
     share->setPen(QPen(kShareColour, 3));
     // A vertical axis's title no longer than its axis: at a large text on a small screen "loss
-    // (cross-entropy)" ran past the plot's top. Smaller there (down to 11 px), or left out where even that
-    // is too long (the legend under the plot names both curves); at the size asked elsewhere.
+    // (cross-entropy)" ran past the plot's top. The whole title, a little smaller (to three quarters, and
+    // never below 11 px), else the short one, else none (the legend under the plot names both curves); at
+    // the size asked elsewhere. The Italian and German whole titles had been shrunk to 11 px or left out.
     connect(m_lossPlot, &QCustomPlot::afterLayout, this, [this] {
         bool changed = false;
         const std::array<QCPAxis *, 2> axes{m_lossPlot->yAxis, m_lossPlot->yAxis2};
         for (size_t index = 0; index < axes.size(); ++index) {
             QCPAxis *axis = axes[index];
             const QFont asked = pixelFont(axis->labelFont(), scaledPixels(kAxisTitlePixels));
-            const std::optional<QFont> fitting = fittedFont(asked, m_axisTitles[index], m_lossPlot->axisRect()->height(), 11);
+            const QStringList &titles = m_axisTitles[index];
+            const int room = m_lossPlot->axisRect()->height();
+            const int least = std::max(11, asked.pixelSize() * 3 / 4);
+            std::optional<QFont> fitting = fittedFont(asked, titles.first(), room, least);
+            QString shown = fitting ? titles.first() : QString();
+            if (!fitting && (fitting = fittedFont(asked, titles.last(), room, least)))
+                shown = titles.last();
             const QFont font = fitting.value_or(asked);
-            const QString shown = fitting ? m_axisTitles[index] : QString();
             if (axis->labelFont().pixelSize() != font.pixelSize() || axis->label() != shown) {
                 axis->setLabelFont(font);
                 axis->setLabel(shown);

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+#include <QStringList>
 #include <array>
 #include <atomic>
 #include <memory>
@@ -36,6 +37,9 @@ class TrainingWindow : public QWidget
 {
     Q_OBJECT
 public:
+    /// The plot's axis titles at text scale 1, before they are fitted to their axes.
+    static constexpr int kAxisTitlePixels = 17;
+
     explicit TrainingWindow(QWidget *parent = nullptr);
     ~TrainingWindow() override;
 
@@ -81,11 +85,10 @@ protected:
 private:
     struct Snapshot;
     double m_textScale = 1.0;
-    /// The plot's axis titles at text scale 1, before they are fitted to their axes.
-    static constexpr int kAxisTitlePixels = 17;
     /// A size in pixels at the desk's text, at this window's text scale.
     int scaledPixels(int pixels) const;
-    std::array<QString, 2> m_axisTitles; ///< the loss's and the share's axis titles, whole
+    /// The loss's and the share's axis titles: whole, then short, for an axis too short for the whole one.
+    std::array<QStringList, 2> m_axisTitles;
     void buildControls();
     void settingsEdited();
     void rebuildTrainer();
