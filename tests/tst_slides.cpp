@@ -726,6 +726,11 @@ void TestSlides::heatmapsAreSlidesWithNamedRanges()
                 QCOMPARE(panel.keyStep, 1);
                 QCOMPARE(panel.queryStep, 1);
                 QVERIFY(panel.cell >= 20); // square cells: one side
+                // Panels side by side begin their cells at one height, whatever their titles' lines or their
+                // rows: the three masks of 6, 6 and 5 queries had begun at three.
+                const HeatmapPicture::PanelLayout &first = layout.panels.front();
+                if (panel.title.top() == first.title.top() && panel.keysTurned == first.keysTurned)
+                    QCOMPARE(panel.cells.top(), first.cells.top());
             }
             const auto texts = picture.texts(layout);
             for (size_t i = 0; i < texts.size(); ++i) {

@@ -191,7 +191,7 @@ QString HeatmapPicture::rangeText() const
 }
 
 HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome,
-                                                        bool single, const QFont &panelTitleFont) const
+                                                        bool single, const QFont &panelTitleFont, int titleHeight) const
 {
     // The labels no larger than the numbers: bold tokens of 34 px beside numbers of 24 took the cells' room
     // in a lecture's dock, and Ctrl+ made the numbers smaller still. Smaller labels give the cells more room,
@@ -200,17 +200,17 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &pane
     // following the numbers made Ctrl+ shrink the tokens' names (13 px to 9) as the titles grew.
     const double asked = (single ? 20 : 15) * scale;
     const double floor = std::min(asked, 10.0 * scale);
-    PanelLayout layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont, asked);
+    PanelLayout layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont, titleHeight, asked);
     for (int pass = 0; pass < 2 && layout.numbers && layout.labelFont.pixelSize() > std::max(double(layout.numberFont.pixelSize()), floor);
          ++pass)
-        layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont,
+        layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont, titleHeight,
                                        std::clamp(double(layout.numberFont.pixelSize()), std::max(9.0, floor), asked));
     return layout;
 }
 
 HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapPanel &panel, const QRect &slot, double scale,
                                                                   double chrome, bool single, const QFont &panelTitleFont,
-                                                                  double asked) const
+                                                                  int titleHeight, double asked) const
 {
     PanelLayout layout;
     const int rows = std::max<int>(1, int(panel.values->rows())), columns = std::max<int>(1, int(panel.values->cols()));
@@ -218,7 +218,7 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
     const int gap = int(std::lround(4 * chrome));
     QRect room = slot;
     if (!panel.title.isEmpty()) {
-        const int height = wrappedTextHeight(panelTitleFont, panel.title, room.width());
+        const int height = std::max(titleHeight, wrappedTextHeight(panelTitleFont, panel.title, room.width()));
         layout.title = QRect(room.left(), room.top(), room.width(), height);
         room.setTop(room.top() + height + gap);
     }
@@ -276,10 +276,11 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
         if (layout.queryStep > 1)
             layout.queryStep = int(std::ceil(needed * 1.5 / cell));
         const int width = int(std::floor(cell * columns)), height = int(std::floor(cell * rows));
-        // The block of labels and cells centred in its room.
+        // The block of labels and cells centred in its room; panels side by side at its top, so that their
+        // rows line up (three masks of 6, 6 and 5 queries had begun at three heights).
         const int blockWidth = int(queryBand) + width, blockHeight = int(keyBand) + height;
         const int left = room.left() + std::max(0, (room.width() - blockWidth) / 2);
-        const int top = room.top() + std::max(0, (room.height() - blockHeight) / 2);
+        const int top = room.top() + (single ? std::max(0, (room.height() - blockHeight) / 2) : 0);
         layout.cells = QRect(left + int(queryBand), top + int(keyBand), width, height);
         labelBand = int(queryBand);
         keyLabelBand = int(keyBand);
@@ -395,10 +396,16 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
             const int slotWidth = (panelsRoom.width() - gap * (columns - 1)) / columns;
             const int slotHeight = (panelsRoom.height() - gap * (rows - 1)) / rows;
             double smallest = std::numeric_limits<double>::max();
+            std::vector<int> rowTitleHeights(size_t(rows), 0);
+            for (int p = 0; p < count; ++p)
+                if (!m_content.panels[size_t(p)].title.isEmpty())
+                    rowTitleHeights[size_t(p / columns)] = std::max(rowTitleHeights[size_t(p / columns)],
+                                                                    wrappedTextHeight(layout.panelTitleFont, m_content.panels[size_t(p)].title, slotWidth));
             for (int p = 0; p < count; ++p) {
                 const QRect slot(panelsRoom.left() + (p % columns) * (slotWidth + gap), panelsRoom.top() + (p / columns) * (slotHeight + gap),
                                  slotWidth, slotHeight);
-                candidate.push_back(layOutPanel(m_content.panels[size_t(p)], slot, scale, chrome, single, layout.panelTitleFont));
+                candidate.push_back(layOutPanel(m_content.panels[size_t(p)], slot, scale, chrome, single, layout.panelTitleFont,
+                                                rowTitleHeights[size_t(p / columns)]));
                 smallest = std::min(smallest, candidate.back().cell);
             }
             if (smallest > bestCell + 1e-9) {
@@ -438,6 +445,17 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
         cellsBottom = std::max(cellsBottom, panel.cells.bottom());
     if (!layout.noteText.isEmpty() && cellsBottom + gap < layout.notes.top())
         layout.notes.moveTop(cellsBottom + gap);
+    // Panels side by side begin at their slots' top (their rows line up); as a group, with their notes, they
+    // stand in the middle of the room rather than leave its lower half empty.
+    if (!single) {
+        const int usedBottom = layout.noteText.isEmpty() ? cellsBottom : layout.notes.bottom();
+        const int shift = std::max(0, (room.bottom() - usedBottom) / 2);
+        for (PanelLayout &panel : layout.panels)
+            for (QRect *box : {&panel.title, &panel.cells, &panel.keyAxisTitle, &panel.queryAxisTitle})
+                if (!box->isNull())
+                    box->translate(0, shift);
+        layout.notes.translate(0, shift);
+    }
     // The bar spans the cells, from the top of the highest panel's to the foot of the lowest's.
     QRect span = layout.panels.front().cells;
     for (const PanelLayout &panel : layout.panels)

@@ -134,11 +134,13 @@ public:
     QColor colourOf(int panel, int query, float value) const;
 
 private:
+    /// titleHeight: the room above the cells for the titles of the panels in the slot's row, the tallest of
+    /// them, so that panels side by side begin their cells at one height.
     PanelLayout layOutPanel(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome, bool single,
-                            const QFont &panelTitleFont) const;
+                            const QFont &panelTitleFont, int titleHeight) const;
     /// The panel with its labels asked at that size (smaller where the cells are small).
     PanelLayout layOutPanelWithLabels(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome, bool single,
-                                      const QFont &panelTitleFont, double asked) const;
+                                      const QFont &panelTitleFont, int titleHeight, double asked) const;
     void paintCells(QPainter &painter, const Layout &layout, int panel) const;
     QString rangeText() const;
     /// What the colour bar spans: a row's own range as 0 to 1 per row, else the figure's range.
