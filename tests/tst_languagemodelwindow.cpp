@@ -12,6 +12,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -49,6 +51,7 @@ class TestLanguageModelWindow : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void opensTheShippedModelOnASentence();
     void silencingAHeadChangesThePrediction();
     void unknownWordsAreNamed();
@@ -65,6 +68,11 @@ private Q_SLOTS:
 void TestLanguageModelWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestLanguageModelWindow::init()
+{
+    QSettings().clear(); // each test from the settings a first start has (a text size another test chose, say)
 }
 
 void TestLanguageModelWindow::opensTheShippedModelOnASentence()
@@ -435,6 +443,18 @@ void TestLanguageModelWindow::followsTheLanguageWhileOpen()
     QCOMPARE(window.nextWordsTable()->item(0, 1)->text(), QStringLiteral("0,998"));
     QCOMPARE(window.headTable()->item(3, 2)->text(), QStringLiteral("0,65"));
     QVERIFY2(window.statusText().contains(QStringLiteral("1,198")), qPrintable(window.statusText()));
+    // The table of heads shows every column whole, headers too, at 1280 × 720 after Ctrl+ twice: "stumm" had
+    // been cut to "stum", and its switches had to be scrolled to.
+    window.setTextScale(1.15 * 1.15);
+    window.resize(1248, 672);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_COMPARE(window.headTable()->horizontalScrollBar()->maximum(), 0);
+    const QHeaderView *header = window.headTable()->horizontalHeader();
+    for (int column = 0; column < header->count(); ++column) {
+        const QString name = window.headTable()->horizontalHeaderItem(column)->text();
+        QVERIFY2(header->sectionSize(column) > QFontMetrics(header->font()).horizontalAdvance(name), qPrintable(name));
+    }
     QLocale::setDefault(before);
     QCoreApplication::removeTranslator(&translator);
     QCoreApplication::processEvents();

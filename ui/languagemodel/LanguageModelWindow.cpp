@@ -20,6 +20,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -245,7 +246,6 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     m_headTable->setSelectionMode(QAbstractItemView::SingleSelection);
     m_headTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_headTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_headTable->horizontalHeader()->setStretchLastSection(true);
     live->add([this] {
         m_headTable->setHorizontalHeaderLabels({tr("head"), tr("previous-token"), tr("induction"), tr("silenced")});
         m_headTable->horizontalHeaderItem(PreviousTokenScore)
@@ -607,6 +607,18 @@ void LanguageModelWindow::refreshHeadTable()
             m_headTable->setItem(row, Silenced, silenced);
         }
     m_headTable->setCurrentCell(m_selected.layer * shape.heads + m_selected.head, HeadName);
+    fitHeadTableWidth();
+}
+
+void LanguageModelWindow::fitHeadTableWidth()
+{
+    // Every column whole, its header too; the next words' table beside it takes what is left. The German
+    // "stumm" had been cut to "stum", and the table scrolled sideways to reach its switches.
+    // (The columns size to their contents and headers, none stretched: the header's length is their sum.)
+    const int width = 2 * m_headTable->frameWidth() + m_headTable->verticalScrollBar()->sizeHint().width() +
+                      (m_headTable->verticalHeader()->isVisible() ? m_headTable->verticalHeader()->width() : 0) +
+                      m_headTable->horizontalHeader()->length();
+    m_headTable->setMinimumWidth(width);
 }
 
 void LanguageModelWindow::refreshLossPlot()
@@ -718,6 +730,7 @@ void LanguageModelWindow::setTextScale(double scale)
     const QFontMetrics metrics(scaled);
     for (QTableWidget *table : {m_headTable, m_nextTable})
         table->verticalHeader()->setDefaultSectionSize(metrics.height() + 8);
+    fitHeadTableWidth();
     // The plot's texts in pixels, as the other plots: 16 px at the desk's size.
     for (QCPAxis *axis : {m_lossPlot->xAxis, m_lossPlot->yAxis, m_lossPlot->yAxis2}) {
         axis->setTickLabelFont(pixelFont(15 * m_textScale));

@@ -116,6 +116,8 @@ private:
     void readText();
     void refreshPass();
     void refreshHeadTable();
+    /// The heads' table as wide as its columns and their headers, whole.
+    void fitHeadTableWidth();
     void refreshLossPlot();
     void updateControls();
     void chooseOpen();
