@@ -15,6 +15,7 @@
 #include "support/FigureFiles.h"
 #include "support/FullDisk.h"
 #include "document/Autosave.h"
+#include "render/FigureText.h"
 #include "figures/FigureExport.h"
 #include "stepper/StageView.h"
 #include "figures/FiguresPanel.h"
@@ -50,6 +51,8 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QFontInfo>
+#include <QToolTip>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTabBar>
@@ -262,6 +265,9 @@ void TestMainWindow::everyViewFollowsTheOneViewState()
     QCOMPARE(m_window->findChild<StageBar *>()->fontScale(), 1.5);
     QCOMPARE(figures->heatmap()->fontScale(), 1.5);
     QCOMPARE(figures->vectorView()->fontScale(), 1.5);
+    // The tool tips' arithmetic too, which had stayed at the desk's size in a lecture.
+    QCOMPARE(QFontInfo(QToolTip::font()).pixelSize(), QFontInfo(scaledApplicationFont(1.5)).pixelSize());
+    QVERIFY(QFontInfo(QToolTip::font()).pixelSize() > QFontInfo(QApplication::font()).pixelSize());
     m_window->setLectureMode(true); // the projector's palette, for the lecture only
     QCOMPARE(state->palette(), PaletteKind::Projector);
     for (const HeatmapPlot *plot : {figures->heatmap(), figures->allHeads(), figures->comparison()})
