@@ -6,7 +6,8 @@ attn_configure_and_build >/dev/null
 lessons=$ATTN_ROOT/resources/examples
 out=$ATTN_ROOT/docs/images
 mkdir -p "$out"
-export_figure() { "$ATTN_BUILD/app/attentionlab" export "$@" --width 1200 --height 675; }
+# In English whatever the window speaks (export follows View > Language otherwise).
+export_figure() { "$ATTN_BUILD/app/attentionlab" export "$@" --width 1200 --height 675 --language en; }
 export_figure "$lessons/03-causal-self-attention.json" --figure stage --stage softmax --out "$out/stage-softmax.png"
 export_figure "$lessons/02-translation-cross.json" --figure compare --out "$out/masks-compared.png"
 export_figure "$lessons/06-multi-head.json" --figure heads --out "$out/every-head.png"
