@@ -6,6 +6,7 @@
 #include "engine/StageExplanations.h"
 #include "text/EnumKeys.h"
 #include "text/MatrixText.h"
+#include "text/ResultJson.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -1247,7 +1248,11 @@ QString stageArithmetic(const StageScope &scope, const QString &role, int row, i
     if (const auto explain = entryOf(scope.stage).explain)
         if (QString text = explain(cell); !text.isEmpty())
             return text;
-    return QLocale().toString(double(value), 'g', 9);
+    // The number as typed, its shortest form that reads back to the same float ("0.71", not the float's
+    // "0.709999979"), with the language's decimal mark.
+    QByteArray shortest;
+    appendNumber(shortest, value);
+    return std::isfinite(value) ? QString::fromLatin1(shortest).replace(u'.', QLocale().decimalPoint()) : QLocale().toString(double(value));
 }
 
 bool isPairRole(const QString &role)

@@ -17,7 +17,6 @@
 #include "scenario/LessonCost.h"
 #include "scenario/ScenarioFile.h"
 #include "stepper/StageBar.h"
-#include "render/FigureText.h"
 #include "render/StageCatalogue.h"
 #include "views/WindowSize.h"
 #include "stepper/StageView.h"
@@ -61,7 +60,6 @@
 #include <QThread>
 #include <QScrollBar>
 #include <QTimer>
-#include <QToolTip>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QHBoxLayout>
@@ -1178,9 +1176,6 @@ void MainWindow::setFontScale(double scale)
     m_endPage->setFont(endPageFont);
     if (isAtEndPage())
         updateEndPage();
-    // The arithmetic a number's tool tip shows grows with the page it explains: it stayed at the desk's
-    // 11 px in a lecture, whatever Ctrl+ did.
-    QToolTip::setFont(scaledApplicationFont(scale));
     if (m_lectureMode)
         AppSettings().setLectureFontScale(scale);
     else
