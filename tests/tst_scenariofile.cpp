@@ -67,7 +67,9 @@ void TestScenarioFile::rejectsWithPlace_data()
     QTest::addColumn<QString>("expectedError");
 
     const QByteArray bi = "\"bidirectional\"";
-    QTest::newRow("top level not an object") << QByteArray("[1, 2]") << "expected a JSON object at the top level";
+    QTest::newRow("top level not an object") << QByteArray("[1, 2]") << "expected a JSON object at the top level, found an array";
+    QTest::newRow("top level null") << QByteArray("null") << "expected a JSON object at the top level, found null";
+    QTest::newRow("top level a string") << QByteArray("\"mode\"") << "expected a JSON object at the top level, found a string";
     QTest::newRow("mode missing") << QByteArray("{\"source\": " + kTwoTokens + "}")
                                   << "mode: missing (one of \"cross\", \"causal\", \"bidirectional\")";
     QTest::newRow("mode unknown") << scenarioWith("\"sideways\"", kTwoTokens)

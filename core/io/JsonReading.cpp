@@ -159,7 +159,25 @@ std::optional<QJsonObject> parseObject(const QByteArray &original, const QString
     QByteArray json = original;
     if (parseError.error == QJsonParseError::IllegalNumber && zeroUnderflowingNumbers(json) > 0)
         document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error == QJsonParseError::IllegalNumber && !numberTextAt(json, parseError.offset).isEmpty()) {
+    if (parseError.error != QJsonParseError::NoError) {
+        // Qt's parser reads only an object or an array at the top: a lone null, number or string is its
+        // "illegal value" at 1:2, where the file is valid JSON of the wrong kind.
+        const QJsonArray wrapped = QJsonDocument::fromJson('[' + json + ']').array();
+        if (wrapped.size() == 1) {
+            *error = QStringLiteral("%1: expected a JSON object at the top level, found %2").arg(fileName, typeName(wrapped.first()));
+            return std::nullopt;
+        }
+    }
+    const bool badValue = parseError.error == QJsonParseError::IllegalNumber || parseError.error == QJsonParseError::IllegalValue;
+    qsizetype literalStart = 0;
+    if (const QByteArray literal = nonFiniteLiteralAt(json, parseError.offset, &literalStart); badValue && !literal.isEmpty()) {
+        // What JavaScript and Python write for a NaN or an infinity; Qt's word for it is "illegal number" (or
+        // "illegal value" for nan, read as a null that fails), a column or two into it.
+        *error = QStringLiteral("%1:%2: %3: JSON has no NaN or infinity; every number must be finite")
+                     .arg(fileName, lineAndColumn(json, literalStart), QString::fromLatin1(literal));
+        return std::nullopt;
+    }
+    if (parseError.error == QJsonParseError::IllegalNumber && isOverflowingNumber(numberTextAt(json, parseError.offset))) {
         // JSON has no infinity: a number too large for a double is refused, naming it.
         *error = QStringLiteral("%1:%2: %3 is beyond float32's range (the engines compute in float32: at most ±%4)")
                            .arg(fileName, lineAndColumn(json, parseError.offset),
@@ -173,7 +191,7 @@ std::optional<QJsonObject> parseObject(const QByteArray &original, const QString
         return std::nullopt;
     }
     if (!document.isObject()) {
-        *error = QStringLiteral("%1: expected a JSON object at the top level").arg(fileName);
+        *error = QStringLiteral("%1: expected a JSON object at the top level, found an array").arg(fileName);
         return std::nullopt;
     }
     if (std::optional<ScenarioProblem> duplicate = findDuplicateKey(json)) {

@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
+#include <utility>
 #include <vector>
 
 namespace attn {
@@ -15,6 +16,24 @@ namespace {
 bool isNumberCharacter(char c)
 {
     return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
+}
+
+bool isLetter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/// The run of characters around offset (clamped to the text) that all belong, as [first, last).
+std::pair<qsizetype, qsizetype> runAround(const QByteArray &json, qsizetype offset, bool (*belongs)(char))
+{
+    offset = std::clamp<qsizetype>(offset, 0, json.size());
+    qsizetype first = offset;
+    while (first > 0 && belongs(json[first - 1]))
+        --first;
+    qsizetype last = offset;
+    while (last < json.size() && belongs(json[last]))
+        ++last;
+    return {first, last};
 }
 
 /// The offset just past the string that starts at json[start] == '"'.
@@ -126,14 +145,31 @@ int zeroUnderflowingNumbers(QByteArray &json)
 
 QByteArray numberTextAt(const QByteArray &json, qsizetype offset)
 {
-    offset = std::clamp<qsizetype>(offset, 0, json.size());
-    qsizetype start = offset;
-    while (start > 0 && isNumberCharacter(json[start - 1]))
-        --start;
-    qsizetype end = offset;
-    while (end < json.size() && isNumberCharacter(json[end]))
-        ++end;
-    return json.mid(start, end - start);
+    const auto [first, last] = runAround(json, offset, isNumberCharacter);
+    return json.mid(first, last - first);
+}
+
+bool isOverflowingNumber(const QByteArray &number)
+{
+    if (number.isEmpty())
+        return false;
+    char *end = nullptr;
+    errno = 0;
+    const double value = std::strtod(number.constData(), &end);
+    return end == number.constData() + number.size() && errno == ERANGE && std::abs(value) >= 1.0;
+}
+
+QByteArray nonFiniteLiteralAt(const QByteArray &json, qsizetype offset, qsizetype *start)
+{
+    // Qt stops at the literal's first letter, or past it ("nan" is read as a "null" that fails).
+    auto [first, last] = runAround(json, offset, isLetter);
+    const QByteArray word = json.mid(first, last - first).toLower();
+    if (word != "nan" && word != "infinity" && word != "inf")
+        return {};
+    if (first > 0 && (json[first - 1] == '-' || json[first - 1] == '+'))
+        --first;
+    *start = first;
+    return json.mid(first, last - first);
 }
 
 } // namespace attn

@@ -22,4 +22,13 @@ int zeroUnderflowingNumbers(QByteArray &json);
 /// The number written at or just before offset (where Qt's parser stopped), e.g. "1e999".
 QByteArray numberTextAt(const QByteArray &json, qsizetype offset);
 
+/// Whether number is a JSON number too large for a double ("1e999", "-2e400"): the one reason for Qt's
+/// "illegal number" that the reader names by the number. Text that is no number at all ("-", "1e") is not.
+bool isOverflowingNumber(const QByteArray &number);
+
+/// NaN, Infinity, -Infinity (or inf, any case) written at offset, where Qt's parser stopped, as written, with
+/// *start set to where it begins; empty where there is none. JSON has no such literals, though JavaScript and
+/// Python write them.
+QByteArray nonFiniteLiteralAt(const QByteArray &json, qsizetype offset, qsizetype *start);
+
 } // namespace attn

@@ -55,6 +55,9 @@ inline std::vector<BadScenarioFile> badScenarioFiles()
     return {
         {"not JSON", "mode: causal\n", ":1:2: not valid JSON: illegal value"},
         {"empty file", "", ": the file is empty"},
+        // Valid JSON, but not an object: Qt's parser called it an "illegal value" at 1:2.
+        {"null at the top level", "null\n", ": expected a JSON object at the top level, found null"},
+        {"a number at the top level", "42", ": expected a JSON object at the top level, found a number"},
         {"only white space", " \n\t\n", ": the file is empty"},
         {"truncated", good.left(40), ":1:41: not valid JSON"},
         {"binary garbage", QByteArray("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 16), ":1:2: not valid JSON: illegal value"},
@@ -63,6 +66,16 @@ inline std::vector<BadScenarioFile> badScenarioFiles()
          ": source.vectors[0][1]: expected a finite number, found a string"},
         {"non-finite number", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1e999]]}})",
          ":1:66: 1e999 is beyond float32's range"}, // JSON has no infinity: 1e999 is refused as it is read
+        // What JavaScript and Python write for non-finite numbers, named at the literal's first character.
+        {"NaN", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[NaN]]}})",
+         ":1:61: NaN: JSON has no NaN or infinity; every number must be finite"},
+        {"-Infinity on a later line", "{\"mode\": \"causal\",\n \"source\": {\"tokens\": [\"a\"], \"vectors\": [[1, -Infinity]]}}",
+         ":2:46: -Infinity: JSON has no NaN or infinity; every number must be finite"},
+        {"nan in lower case", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[nan]]}})",
+         ":1:61: nan: JSON has no NaN or infinity"},
+        // A sign alone is no number: not "- is beyond float32's range".
+        {"a sign without digits", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[-]]}})",
+         ":1:62: not valid JSON: illegal number"},
         {"ragged rows", R"({"mode": "causal", "source": {"tokens": ["a", "b"], "vectors": [[1, 2], [3]]}})",
          ": source.vectors[1]: expected 2 numbers, as in source.vectors[0], found 1"},
         {"shapes that do not fit",
