@@ -463,21 +463,31 @@ void TestLanguageModel::badModelFilesNameThePlace_data()
         layers.removeLast();
         root["layers"] = layers;
     }) << "model.json: layers: expected 2 layers, as shape.layers says, found 1";
-    QTest::addRow("a short row") << Change([](QJsonObject &root) {
-        QJsonArray layers = root["layers"].toArray();
-        QJsonObject layer = layers[1].toObject();
-        QJsonArray heads = layer["heads"].toArray();
-        QJsonObject head = heads[0].toObject();
-        QJsonArray rows = head["w_q"].toArray();
-        QJsonArray row = rows[3].toArray();
-        row.removeLast();
-        rows[3] = row;
-        head["w_q"] = rows;
-        heads[0] = head;
-        layer["heads"] = heads;
-        layers[1] = layer;
-        root["layers"] = layers;
-    }) << "model.json: layers[1].heads[0].w_q[3]: expected 4 numbers, as in layers[1].heads[0].w_q[0], found 3";
+    // Row r of layers[1].heads[0].w_q one number shorter, or one longer.
+    const auto resizeRowOfWq = [](int r, bool longer) {
+        return Change([=](QJsonObject &root) {
+            QJsonArray layers = root["layers"].toArray();
+            QJsonObject layer = layers[1].toObject();
+            QJsonArray heads = layer["heads"].toArray();
+            QJsonObject head = heads[0].toObject();
+            QJsonArray rows = head["w_q"].toArray();
+            QJsonArray row = rows[r].toArray();
+            longer ? row.append(0.5) : row.removeLast();
+            rows[r] = row;
+            head["w_q"] = rows;
+            heads[0] = head;
+            layer["heads"] = heads;
+            layers[1] = layer;
+            root["layers"] = layers;
+        });
+    };
+    QTest::addRow("a short row") << resizeRowOfWq(3, false)
+                                 << "model.json: layers[1].heads[0].w_q[3]: has 3 numbers, but layers[1].heads[0].w_q[0] has 4: "
+                                    "every row needs the same count";
+    // The first row is the odd one: the second is named, but not blamed.
+    QTest::addRow("a long first row") << resizeRowOfWq(0, true)
+                                      << "model.json: layers[1].heads[0].w_q[1]: has 4 numbers, but layers[1].heads[0].w_q[0] has 5: "
+                                         "every row needs the same count";
     QTest::addRow("a word in a matrix") << Change([](QJsonObject &root) {
         QJsonArray rows = root["unembedding"].toArray();
         QJsonArray row = rows[2].toArray();

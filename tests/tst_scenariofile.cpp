@@ -148,7 +148,11 @@ void TestScenarioFile::rejectsWithPlace_data()
                                     << QString::fromUtf8("source.vectors[0][0]: 1e+39 is beyond float32's range (the engines "
                                                          "compute in float32: at most ±3.4e+38)");
     QTest::newRow("ragged rows") << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1, 2], [3]]})")
-                                 << "source.vectors[1]: expected 2 numbers, as in source.vectors[0], found 1";
+                                 << "source.vectors[1]: has 1 number, but source.vectors[0] has 2: every row needs the same count";
+    // The short row may be the first: both are named, neither blamed.
+    QTest::newRow("ragged rows, the first short") << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1, 2], [3, 4, 5]]})")
+                                                  << "source.vectors[1]: has 3 numbers, but source.vectors[0] has 2: every row needs "
+                                                     "the same count";
     QTest::newRow("fewer vectors than tokens")
         << scenarioWith(bi, R"({"tokens": ["a", "b", "c"], "vectors": [[1], [2]]})")
         << "source.vectors: expected one vector per token (3), found 2";
@@ -162,7 +166,7 @@ void TestScenarioFile::rejectsWithPlace_data()
                                           << "target: cross attention needs a target sequence (it supplies the queries)";
     QTest::newRow("target of another width")
         << scenarioWith("\"cross\"", kTwoTokens, R"(, "target": {"tokens": ["x"], "vectors": [[1, 2, 3]]})")
-        << "target.vectors[0]: expected 2 numbers (d_model, as in source.vectors), found 3";
+        << "target.vectors[0]: has 3 numbers, but source.vectors[0] has 2: the source and the target need the same d_model";
     QTest::newRow("heads not an array") << scenarioWith(bi, kTwoTokens, R"(, "heads": {})")
                                         << "heads: expected an array of heads, found an object";
     QTest::newRow("no heads") << scenarioWith(bi, kTwoTokens, R"(, "heads": [])")

@@ -92,8 +92,11 @@ MatrixD readMatrix(const QJsonValue &value, const QString &path)
             matrix.resize(rows.size(), columns);
         } else if (numbers.size() != columns) {
             // The first row by its place in the file (source.vectors[0]), as this one is named: "row 0" beside
-            // "[1]" read as two ways of counting.
-            fail(rowPath, QStringLiteral("expected %1 numbers, as in %2, found %3").arg(columns).arg(indexed(path, 0)).arg(numbers.size()));
+            // "[1]" read as two ways of counting. Both lengths are named and neither is blamed: the first row
+            // may be the one a number is missing from.
+            fail(rowPath, QStringLiteral("has %1, but %2 has %3: every row needs the same count")
+                              .arg(numberCount(numbers.size()), indexed(path, 0))
+                              .arg(columns));
         }
         for (qsizetype column = 0; column < columns; ++column)
             matrix(row, column) = requireNumber(numbers[column], indexed(rowPath, column));

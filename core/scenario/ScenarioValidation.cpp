@@ -93,11 +93,13 @@ std::optional<ScenarioProblem> checkSequence(const TokenSequence &sequence, cons
                                    .arg(count)
                                    .arg(sequence.vectors.rows())};
     const Eigen::Index width = sequence.vectors.cols();
+    // Either sequence may be the one mistyped: both lengths are named, neither blamed.
     if (dModel && width != *dModel)
         return ScenarioProblem{indexed(path + QStringLiteral(".vectors"), 0),
-                               QStringLiteral("expected %1 numbers (d_model, as in source.vectors), found %2")
-                                   .arg(*dModel)
-                                   .arg(width)};
+                               QStringLiteral("has %1, but source.vectors[0] has %2: the source and the target "
+                                              "need the same d_model")
+                                   .arg(numberCount(width))
+                                   .arg(*dModel)};
     if (width < 1 || width > ScenarioLimits::maxDModel)
         return ScenarioProblem{indexed(path + QStringLiteral(".vectors"), 0),
                                QStringLiteral("expected 1 to %1 numbers per vector (d_model), found %2")
@@ -150,6 +152,11 @@ std::optional<ScenarioProblem> checkHeads(const std::vector<HeadWeights> &heads,
 bool isUsableNumber(double value)
 {
     return std::isfinite(value) && std::abs(value) <= double(std::numeric_limits<float>::max());
+}
+
+QString numberCount(qsizetype count)
+{
+    return count == 1 ? QStringLiteral("1 number") : QStringLiteral("%1 numbers").arg(count);
 }
 
 QString excerptForTitle(const QString &text)

@@ -44,6 +44,9 @@ struct ScenarioProblem
     QString toString() const { return path.isEmpty() ? message : path + QStringLiteral(": ") + message; }
 };
 
+/// "1 number", "3 numbers": a row's length as messages write it.
+QString numberCount(qsizetype count);
+
 /// Checks shapes, limits and numbers of a scenario that is already in memory (read from a file, or edited
 /// in the window). Returns the first problem found, or nothing when every engine can run it.
 std::optional<ScenarioProblem> validateScenario(const Scenario &scenario);

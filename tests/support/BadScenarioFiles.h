@@ -77,7 +77,7 @@ inline std::vector<BadScenarioFile> badScenarioFiles()
         {"a sign without digits", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[-]]}})",
          ":1:62: not valid JSON: illegal number"},
         {"ragged rows", R"({"mode": "causal", "source": {"tokens": ["a", "b"], "vectors": [[1, 2], [3]]}})",
-         ": source.vectors[1]: expected 2 numbers, as in source.vectors[0], found 1"},
+         ": source.vectors[1]: has 1 number, but source.vectors[0] has 2: every row needs the same count"},
         {"shapes that do not fit",
          R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1, 2]]}, "heads": [{"wq": [[1]], "wk": [[1]], "wv": [[1]]}]})",
          ": heads[0].wq: expected a 2 x 1 matrix (d_model x d_k), found 1 x 1"},
