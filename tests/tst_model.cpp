@@ -863,6 +863,12 @@ void TestModel::modelCommandExitCodes_data()
     QTest::newRow("no folder") << QStringList{"model", "--text", "a"} << 1 << "expected one checkpoint folder";
     QTest::newRow("bad temperature") << QStringList{"model", "FOLDER", "--text", "a", "--temperature", "0"} << 1 << "--temperature";
     QTest::newRow("not a checkpoint") << QStringList{"model", "FOLDER/missing", "--text", "a"} << 2 << "no such folder";
+    // An unset variable in a script: not the current folder, read as the checkpoint.
+    QTest::newRow("an empty folder name") << QStringList{"model", "", "--text", "a"} << 2 << "the checkpoint folder's name is empty";
+    QTest::newRow("a file for the folder") << QStringList{"model", "FOLDER/config.json", "--text", "a"} << 2
+                                           << "/config.json: is a file, not a checkpoint folder";
+    QTest::newRow("bench, a file for the folder") << QStringList{"bench", "--model", "FOLDER/vocab.json", "--text", "a", "--repeat", "1"}
+                                                  << 2 << "/vocab.json: is a file, not a checkpoint folder";
     QTest::newRow("empty text") << QStringList{"model", "FOLDER", "--text", ""} << 2 << "--text: the text has no tokens";
     QTest::newRow("text past the positions") << QStringList{"model", "FOLDER", "--text", "abcdefghijklmnop"} << 2
                                              << "this model's positions (n_positions) reach 12";

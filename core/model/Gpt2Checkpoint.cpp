@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringList>
@@ -167,7 +168,13 @@ Gpt2LoadResult loadGpt2Folder(const QString &folder)
 {
     auto model = std::make_unique<Gpt2Model>();
     model->folder = folder;
+    // An empty name (a script's unset variable) is QDir's current folder: "./config.json: No such file".
+    if (folder.isEmpty())
+        return {nullptr, QStringLiteral("the checkpoint folder's name is empty")};
     const QDir directory(folder);
+    if (QFileInfo(folder).isFile())
+        return {nullptr, folder + QStringLiteral(": is a file, not a checkpoint folder (a folder of config.json, "
+                                                 "model.safetensors, vocab.json and merges.txt)")};
     if (!directory.exists())
         return {nullptr, folder + QStringLiteral(": no such folder")};
     QString error = readConfig(directory.filePath(QLatin1String(kConfigFile)), model->config);
