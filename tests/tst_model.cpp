@@ -674,6 +674,13 @@ void TestModel::badCheckpointsAreRefusedWithTheirReason_data()
                                              << 0 << Tamper() << "is not a JSON object";
     QTest::newRow("unknown dtype") << "" << QByteArray() << 0 << setField("wpe.weight", "dtype", "F33")
                                    << "tensor 'wpe.weight': unknown dtype 'F33'";
+    QTest::newRow("dtype not a string") << "" << QByteArray() << 0 << setField("wpe.weight", "dtype", 5)
+                                        << "tensor 'wpe.weight': dtype is not a string (found a number)";
+    QTest::newRow("dtype missing") << "" << QByteArray() << 0 << Tamper([](QJsonObject &header, QByteArray &) {
+        QJsonObject entry = header["ln_f.bias"].toObject();
+        entry.remove("dtype");
+        header["ln_f.bias"] = entry;
+    }) << "tensor 'ln_f.bias': dtype is missing";
     QTest::newRow("dtype that is not a weight") << "" << QByteArray() << 0 << setField("ln_f.bias", "dtype", "I32")
                                                 << "tensor 'ln_f.bias' holds I32";
     QTest::newRow("shape against the bytes") << "" << QByteArray() << 0 << setField("wpe.weight", "shape", QJsonArray{12, 9})

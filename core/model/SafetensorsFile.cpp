@@ -1,5 +1,6 @@
 #include "SafetensorsFile.h"
 
+#include "io/JsonReading.h"
 #include "scenario/JsonChecks.h"
 #include "text/EnumKeys.h"
 
@@ -72,7 +73,12 @@ QString parseEntry(const QString &name, const QJsonValue &value, TensorEntry &en
     if (!value.isObject())
         return where + QStringLiteral(": expected an object with dtype, shape and data_offsets");
     const QJsonObject object = value.toObject();
-    const QString dtype = object.value(QLatin1String("dtype")).toString();
+    // toString() of a number or a missing key is "": "unknown dtype ''" named neither.
+    const QJsonValue dtypeValue = object.value(QLatin1String("dtype"));
+    if (!dtypeValue.isString())
+        return where + (dtypeValue.isUndefined() ? QStringLiteral(": dtype is missing")
+                                                 : QStringLiteral(": dtype is not a string (found %1)").arg(json::typeName(dtypeValue)));
+    const QString dtype = dtypeValue.toString();
     const qint64 bytesPerElement = dtypeBytes(dtype);
     if (bytesPerElement == 0)
         return where + QStringLiteral(": unknown dtype '%1' (safetensors defines F64, F32, F16, BF16, F8_E4M3, "
