@@ -731,6 +731,10 @@ void TestModel::badCheckpointsAreRefusedWithTheirReason_data()
         << 0 << Tamper() << "config.json: n_embd (8) must be a multiple of n_head (3)";
     QTest::newRow("config: a size missing") << "config.json" << QByteArray(R"({"n_layer": 2, "n_head": 2, "n_embd": 8, "vocab_size": 262})")
                                             << 0 << Tamper() << "config.json: n_positions is missing";
+    // The checkpoint has blocks h.0 and h.1: h.1 would be left out of the pass without a word.
+    QTest::newRow("config: fewer layers than the weights")
+        << "config.json" << QByteArray(R"({"n_layer": 1, "n_head": 2, "n_embd": 8, "n_positions": 12, "vocab_size": 262})") << 0
+        << Tamper() << "model.safetensors: tensor 'h.1.attn.c_attn.bias' is beyond n_layer 1 of config.json (blocks h.0 to h.0)";
     QTest::newRow("config: another model") << "config.json" << QByteArray(R"({"model_type": "llama"})") << 0 << Tamper()
                                            << "model_type is 'llama'";
     QTest::newRow("vocab: id past the vocabulary") << "vocab.json" << QByteArray(R"({"a": 0, "b": 262})") << 0 << Tamper()

@@ -147,6 +147,28 @@ public:
     }
     const QString &error() const { return m_error; }
 
+    /// The first tensor of a block past config.json's n_layer ("h.2.attn.c_attn.bias" where n_layer is 2), or
+    /// an empty string. Such weights would be left out of the pass without a word: config.json and the weights
+    /// are then of different models, or the configuration was cut.
+    QString firstTensorBeyond(int layers) const
+    {
+        const QString blockPrefix = m_prefix + QStringLiteral("h.");
+        QString first;
+        qint64 firstLayer = 0;
+        for (const auto &[name, entry] : m_file.tensors()) {
+            if (!name.startsWith(blockPrefix))
+                continue;
+            bool isLayer = false;
+            const qint64 layer = QStringView(name).mid(blockPrefix.size()).split(u'.').first().toLongLong(&isLayer);
+            // By layer, then by name: h.2 before h.10, which the map's order of names puts first.
+            if (isLayer && layer >= layers && (first.isEmpty() || layer < firstLayer)) {
+                first = name;
+                firstLayer = layer;
+            }
+        }
+        return first;
+    }
+
 private:
     const SafetensorsFile &m_file;
     QString m_prefix;
@@ -211,6 +233,12 @@ Gpt2LoadResult loadGpt2Folder(const QString &folder)
     model->finalNorm = reader.layerNorm(QStringLiteral("ln_f"), width);
     if (!reader.error().isEmpty())
         return {nullptr, reader.error()};
+    if (const QString beyond = reader.firstTensorBeyond(config.layers); !beyond.isEmpty())
+        return {nullptr, model->weightsFile->path() + QStringLiteral(": tensor '%1' is beyond n_layer %2 of config.json (blocks h.0 to h.%3); "
+                                                                     "the configuration and the weights disagree")
+                                                          .arg(beyond)
+                                                          .arg(config.layers)
+                                                          .arg(config.layers - 1)};
     return {std::move(model), {}};
 }
 
