@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <algorithm>
 #include <cmath>
+#include <sys/stat.h>
 
 namespace attn::cli {
 
@@ -148,6 +149,15 @@ bool reportsAnEmptyOut(const QCommandLineParser &parser)
     return true;
 }
 
+/// Whether two paths name one file: by device and inode, so that a hard link counts, which no comparison of
+/// paths can see (a symbolic link and "a/../b" count too, stat following them).
+bool isSameFile(const QString &first, const QString &second)
+{
+    struct stat a {}, b {};
+    return ::stat(QFile::encodeName(first).constData(), &a) == 0 && ::stat(QFile::encodeName(second).constData(), &b) == 0 &&
+           a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
 } // namespace
 
 int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODevice &)> &write)
@@ -183,7 +193,7 @@ bool outSparesTheInputsOrReport(const QCommandLineParser &parser, const QStringL
         return true; // nothing there yet, or a device written through (isWrittenInPlace): no input to lose
     for (const QString &input : inputs) {
         const QFileInfo read(input);
-        if (read.isFile() && read.canonicalFilePath() == out.canonicalFilePath()) {
+        if (read.isFile() && isSameFile(read.filePath(), out.filePath())) {
             printError(QStringLiteral("--out %1: is %2, which this command reads; the result would replace it")
                            .arg(out.filePath(), read.filePath()));
             return false;

@@ -35,7 +35,7 @@ std::optional<AttentionResult> runOrReport(Engine &engine, const Scenario &scena
 int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODevice &)> &write);
 
 /// Whether --out (if given) spares the files the command reads: an --out that is one of them, by this or
-/// another path ("a/../b", a symbolic link), would replace the input with the result (a scenario with its
+/// another path ("a/../b", a symbolic or a hard link), would replace the input with the result (a scenario with its
 /// computed stages, a checkpoint's config.json with its trace). Reports it, before any work is done; an
 /// empty --out too.
 bool outSparesTheInputsOrReport(const QCommandLineParser &parser, const QStringList &inputs);

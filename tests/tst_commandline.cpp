@@ -754,6 +754,10 @@ void TestCommandLine::anOutputThatIsAnInputIsRefused_data()
                                           << QStringLiteral("lesson.json");
     QTest::newRow("compute CSV, through a link") << QStringList{"compute", "{F}/lesson.json", "--format", "csv", "--out", "{F}/link.json"}
                                                   << QStringLiteral("lesson.json");
+    QTest::newRow("compute, through a hard link") << QStringList{"compute", "{F}/hard.json", "--out", "{F}/lesson.json"}
+                                                   << QStringLiteral("lesson.json");
+    QTest::newRow("lm, through a hard link") << QStringList{"lm", "{F}/lm.json", "--text", "ana said", "--out", "{F}/lm-hard.json"}
+                                             << QStringLiteral("lm.json");
     QTest::newRow("export, a scenario named .svg") << QStringList{"export", "{F}/lesson.svg", "--out", "{F}/lesson.svg"}
                                                     << QStringLiteral("lesson.svg");
     QTest::newRow("lm, the model") << QStringList{"lm", "{F}/lm.json", "--text", "ana said", "--out", "{F}/lm.json"}
@@ -773,12 +777,18 @@ void TestCommandLine::anOutputThatIsAnInputIsRefused()
     QVERIFY(QFile::copy(example("01-alignment.json"), folder.filePath(QStringLiteral("lesson.json"))));
     QVERIFY(QFile::copy(example("01-alignment.json"), folder.filePath(QStringLiteral("lesson.svg"))));
     QVERIFY(QFile::link(folder.filePath(QStringLiteral("lesson.json")), folder.filePath(QStringLiteral("link.json"))));
+    // A hard link is the same file under another name: no path, canonical or not, shows it.
+    const auto hardLink = [&folder](const QString &file, const QString &link) {
+        return ::link(QFile::encodeName(folder.filePath(file)).constData(), QFile::encodeName(folder.filePath(link)).constData()) == 0;
+    };
+    QVERIFY(hardLink(QStringLiteral("lesson.json"), QStringLiteral("hard.json")));
     attn::test::TinyGpt2Checkpoint checkpoint;
     checkpoint.randomize(3);
     QVERIFY(checkpoint.write(folder.filePath(QStringLiteral("gpt2"))));
     if (arguments.first() == QLatin1String("lm")) {
         const Run trained = attentionlab({"train-lm", "--layers", "1", "--heads", "1", "--steps", "1", "--out", folder.filePath("lm.json")});
         QVERIFY2(trained.exitCode == 0, qPrintable(trained.err));
+        QVERIFY(hardLink(QStringLiteral("lm.json"), QStringLiteral("lm-hard.json")));
     }
     QFile file(folder.filePath(victim));
     QVERIFY(file.open(QIODevice::ReadOnly));
