@@ -47,6 +47,7 @@ private Q_SLOTS:
     void aQuotedTextIsCutAtAWordForATitle_data();
     void aQuotedTextIsCutAtAWordForATitle();
     void defaultsWhenOptionalKeysAreAbsent();
+    void aSurrogatePairInATokenNameIsOneCharacter();
     void biasesAndPositionsRoundTripExactly();
     void aLayerNormReadsComputesAndRoundTrips();
     void learnedPositionsBelongToThePlaces();
@@ -316,6 +317,21 @@ void TestScenarioFile::defaultsWhenOptionalKeysAreAbsent()
     QCOMPARE(read.scenario->effectiveHeads().size(), size_t(1));
     QVERIFY(sameMatrix(read.scenario->effectiveHeads().front().wq, MatrixD::Identity(2, 2)));
     QVERIFY(sameMatrix(read.scenario->effectiveWo(), MatrixD::Identity(2, 2)));
+}
+
+void TestScenarioFile::aSurrogatePairInATokenNameIsOneCharacter()
+{
+    // A lone half of a pair is refused (rejectsWithPlace's table); a whole pair, as JSON escapes a character
+    // beyond U+FFFF, is that character, and is saved as it.
+    const ScenarioReadResult read = readScenario(
+        scenarioWith("\"causal\"", R"({"tokens": ["\ud83d\ude00", "b"], "vectors": [[1, 2], [3, 4]]})"), QStringLiteral("emoji.json"));
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QCOMPARE(read.scenario->source.tokens.front(), QString::fromUtf8("\xF0\x9F\x98\x80"));
+    const QByteArray written = writeScenario(*read.scenario);
+    QVERIFY2(written.contains("\xF0\x9F\x98\x80"), written.constData());
+    const ScenarioReadResult again = readScenario(written, QStringLiteral("emoji.json"));
+    QVERIFY2(again.ok(), qPrintable(again.error));
+    QCOMPARE(*again.scenario, *read.scenario);
 }
 
 void TestScenarioFile::biasesAndPositionsRoundTripExactly()

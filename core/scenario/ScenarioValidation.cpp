@@ -60,11 +60,22 @@ std::optional<ScenarioProblem> checkBias(const std::optional<MatrixD> &bias, con
 /// would reach a terminal raw or break a Markdown table's row.
 std::optional<ScenarioProblem> checkTokenName(const QString &token, const QString &path)
 {
-    for (const QChar character : token) {
+    const auto codeOf = [](QChar character) { return QString::number(character.unicode(), 16).rightJustified(4, u'0').toUpper(); };
+    for (qsizetype at = 0; at < token.size(); ++at) {
+        const QChar character = token[at];
         if (character.category() == QChar::Other_Control)
             return ScenarioProblem{path, QStringLiteral("contains a control character (U+%1); a token name is a "
                                                         "label, printable text only")
-                                             .arg(QString::number(character.unicode(), 16).rightJustified(4, u'0').toUpper())};
+                                             .arg(codeOf(character))};
+        // JSON's "\ud800" without its pair is no character: UTF-8 cannot hold it, and a save wrote "?".
+        if (character.isHighSurrogate() && at + 1 < token.size() && token[at + 1].isLowSurrogate()) {
+            ++at;
+            continue;
+        }
+        if (character.isSurrogate())
+            return ScenarioProblem{path, QStringLiteral("contains U+%1, half of a surrogate pair without the other half; "
+                                                        "a token name is text that UTF-8 can hold")
+                                             .arg(codeOf(character))};
     }
     if (token.size() > ScenarioLimits::maxTokenLength)
         return ScenarioProblem{path, QStringLiteral("\"%1…\" has %2 characters; a token name has at most %3")

@@ -101,6 +101,13 @@ inline std::vector<BadScenarioFile> badScenarioFiles()
         {"control character in a token name",
          R"({"mode": "causal", "source": {"tokens": ["a\nb"], "vectors": [[1]]}})",
          ": source.tokens[0]: contains a control character (U+000A)"},
+        // Half of a pair, valid in JSON's escapes but in no encoding: it had become "?" on saving.
+        {"lone surrogate in a token name",
+         R"({"mode": "causal", "source": {"tokens": ["a\ud800"], "vectors": [[1]]}})",
+         ": source.tokens[0]: contains U+D800, half of a surrogate pair without the other half"},
+        {"low surrogate first in a token name",
+         R"({"mode": "causal", "source": {"tokens": ["a", "\udc00\ud83d"], "vectors": [[1], [2]]}})",
+         ": source.tokens[1]: contains U+DC00, half of a surrogate pair without the other half"},
         {"duplicate key", R"({"mode": "causal", "mode": "bidirectional", "source": {"tokens": ["a"], "vectors": [[1]]}})",
          ": mode: the key is given twice in one object; keep one"},
         {"number beyond float32", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1e39]]}})",
