@@ -59,6 +59,7 @@ private Q_SLOTS:
     void everyBadFileIsRefusedAtOnceNamingIt();
     void numbersTooSmallForADoubleReadAsZero();
     void aFullDiskFailsTheWriteAndKeepsTheFile_data();
+    void theReadmeStatesTheLimitsTheReaderKeeps();
     void aFullDiskFailsTheWriteAndKeepsTheFile();
 };
 
@@ -573,6 +574,21 @@ void TestScenarioFile::aFullDiskFailsTheWriteAndKeepsTheFile()
     disk.makeRoom();
     QVERIFY2(writeScenarioFile(edited, path, &error), qPrintable(error));
     QCOMPARE(readScenarioFile(path).scenario->title, edited.title);
+}
+
+void TestScenarioFile::theReadmeStatesTheLimitsTheReaderKeeps()
+{
+    // The README's list of limits is what a teacher writing a file by hand reads: it said d_model <= 1024
+    // while the reader took 1600.
+    QFile readme(test::fromTestFolder(ATTN_README));
+    QVERIFY2(readme.open(QIODevice::ReadOnly), qPrintable(readme.fileName()));
+    const QString text = QString::fromUtf8(readme.readAll()).simplified();
+    for (const QString &limit : {QStringLiteral("1 to %1 tokens per sequence").arg(ScenarioLimits::maxTokens),
+                                 QStringLiteral("token names of at most %1").arg(ScenarioLimits::maxTokenLength),
+                                 QStringLiteral("1 ≤ d_model ≤ %1").arg(ScenarioLimits::maxDModel),
+                                 QStringLiteral("1 to %1 heads").arg(ScenarioLimits::maxHeads),
+                                 QStringLiteral("regular files up to %1 MiB").arg(ScenarioLimits::maxFileBytes >> 20)})
+        QVERIFY2(text.contains(limit), qPrintable(limit));
 }
 
 QTEST_GUILESS_MAIN(TestScenarioFile)
