@@ -247,11 +247,25 @@ int runLanguageModel(const QStringList &arguments)
     }
     const std::vector<int> &tokens = *readTokens;
     std::vector<HeadPlace> ablated;
-    for (const QString &item : parser.value(QStringLiteral("ablate")).split(u',', Qt::SkipEmptyParts)) {
+    // Every entry read: "," (an unset variable beside a comma) had silenced no head without a word, and a head
+    // given twice was listed twice in "ablated".
+    const QStringList entries = parser.isSet(QStringLiteral("ablate")) ? parser.value(QStringLiteral("ablate")).split(u',') : QStringList();
+    for (qsizetype index = 0; index < entries.size(); ++index) {
+        const QString item = entries[index].trimmed();
+        if (item.isEmpty()) {
+            printError(QStringLiteral("--ablate: entry %1 of '%2' is empty; give heads as LAYER.HEAD, separated by commas")
+                           .arg(index + 1)
+                           .arg(parser.value(QStringLiteral("ablate"))));
+            return UsageError;
+        }
         QString error;
-        const std::optional<HeadPlace> place = headPlace(item.trimmed(), shape, &error);
+        const std::optional<HeadPlace> place = headPlace(item, shape, &error);
         if (!place) {
             printError(QStringLiteral("--ablate: ") + error);
+            return UsageError;
+        }
+        if (std::find(ablated.begin(), ablated.end(), *place) != ablated.end()) {
+            printError(QStringLiteral("--ablate: head %1.%2 is given twice").arg(place->layer + 1).arg(place->head + 1));
             return UsageError;
         }
         ablated.push_back(*place);

@@ -912,6 +912,13 @@ void TestModel::modelCommandExitCodes_data()
                                          << "--head: the JSON of every head does not use it";
     QTest::newRow("a layer for the language model's JSON") << QStringList{"lm", "--text", "polly said", "--layer", "2"} << 1
                                                            << "--layer: only with --scenario head (the JSON holds every head)";
+    // --ablate reads every entry: an empty one silenced nothing without a word, a repeated one was listed twice.
+    QTest::newRow("ablate, only a comma") << QStringList{"lm", "--text", "polly said", "--ablate", ","} << 1
+                                          << "--ablate: entry 1 of ',' is empty; give heads as LAYER.HEAD, separated by commas";
+    QTest::newRow("ablate, a trailing comma") << QStringList{"lm", "--text", "polly said", "--ablate", "1.1, "} << 1
+                                              << "--ablate: entry 2 of '1.1, ' is empty";
+    QTest::newRow("ablate, a head twice") << QStringList{"lm", "--text", "polly said", "--ablate", "1.2,2.1,01.2"} << 1
+                                          << "--ablate: head 1.2 is given twice";
     QTest::newRow("focus on a heatmap") << QStringList{"model", "FOLDER", "--text", "ab", "--figure", "head", "--focus-key", "1", "--out", "OUT/a.svg"}
                                         << 1 << "only for --figure lines or layer-lines";
 }
