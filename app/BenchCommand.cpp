@@ -171,6 +171,31 @@ int benchAttention(Engine &engine, long long n, int dHead, int heads, bool causa
     return Done;
 }
 
+/// Whether every option given is read by what is timed; reports the first that is not. --n 4 beside
+/// --scenario had been ignored, the scenario timed as if it were not there.
+bool benchReadsItsOptionsOrReport(const QCommandLineParser &parser)
+{
+    const bool scenario = parser.isSet(QStringLiteral("scenario")), model = parser.isSet(QStringLiteral("model"));
+    if (scenario && model) {
+        printError(QStringLiteral("--scenario and --model: give one of them"));
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("text")) && !model) {
+        printError(QStringLiteral("--text: it is for --model"));
+        return false;
+    }
+    for (const QString &option : {QStringLiteral("n"), QStringLiteral("d-head"), QStringLiteral("heads"), QStringLiteral("causal"),
+                                 QStringLiteral("compare")}) {
+        if (parser.isSet(option) && (scenario || model)) {
+            printError(QStringLiteral("--%1: --%2 does not use it; it is for attention on random Q, K and V (without --scenario "
+                                      "or --model)")
+                           .arg(option, scenario ? QStringLiteral("scenario") : QStringLiteral("model")));
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 int runBench(const QStringList &arguments)
@@ -197,6 +222,8 @@ int runBench(const QStringList &arguments)
     addEngineOptions(parser);
     if (std::optional<int> stop = parseSubcommand(parser, arguments))
         return *stop;
+    if (!takesNoArgumentsOrReport(parser, QStringLiteral("bench")) || !benchReadsItsOptionsOrReport(parser))
+        return UsageError;
     const std::optional<long long> repeat = integerOption(parser, QStringLiteral("repeat"), 1, 100000);
     const std::optional<long long> n = integerOption(parser, QStringLiteral("n"), 1, 1 << 20);
     const std::optional<long long> dHead = integerOption(parser, QStringLiteral("d-head"), 1, 1024);

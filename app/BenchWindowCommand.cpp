@@ -208,6 +208,8 @@ int runBenchWindow(const QStringList &arguments)
     });
     if (const std::optional<int> stop = parseSubcommand(parser, arguments))
         return *stop;
+    if (!takesNoArgumentsOrReport(parser, QStringLiteral("bench")))
+        return UsageError;
     const std::optional<long long> repeat = integerOption(parser, QStringLiteral("repeat"), 1, 100000);
     if (!repeat)
         return UsageError;

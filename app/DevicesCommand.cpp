@@ -15,6 +15,8 @@ int runDevices(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("devices"), {}, QStringLiteral("devices"));
     if (std::optional<int> stop = parseSubcommand(parser, arguments))
         return *stop;
+    if (!takesNoArgumentsOrReport(parser, QStringLiteral("devices")))
+        return UsageError;
     QByteArray out = "engines:\n";
     for (const QString &name : knownEngineNames()) {
         const EngineChoice choice = createEngine(name);

@@ -130,10 +130,8 @@ int runTrainLanguageModel(const QStringList &arguments)
     });
     if (std::optional<int> stop = parseSubcommand(parser, arguments))
         return *stop;
-    if (!parser.positionalArguments().isEmpty()) {
-        printError(QStringLiteral("train-lm: takes no file, found '%1'").arg(parser.positionalArguments().first()));
+    if (!takesNoArgumentsOrReport(parser, QStringLiteral("train-lm")))
         return UsageError;
-    }
     const QString out = parser.value(QStringLiteral("out"));
     if (out.isEmpty()) {
         printError(QStringLiteral("train-lm: --out MODEL is required"));
@@ -333,6 +331,8 @@ int runLanguage(const QStringList &arguments)
     });
     if (std::optional<int> stop = parseSubcommand(parser, arguments))
         return *stop;
+    if (!takesNoArgumentsOrReport(parser, QStringLiteral("language")))
+        return UsageError;
     const std::optional<long long> documents = integerOption(parser, QStringLiteral("documents"), 1, 1000000);
     const std::optional<long long> tokens = integerOption(parser, QStringLiteral("tokens"), 1, 100000);
     const std::optional<long long> seed = integerOption(parser, QStringLiteral("seed"), 0, (1LL << 53));

@@ -30,6 +30,15 @@ std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList
     return std::nullopt;
 }
 
+bool takesNoArgumentsOrReport(const QCommandLineParser &parser, const QString &command)
+{
+    if (parser.positionalArguments().isEmpty())
+        return true;
+    printError(QStringLiteral("%1: takes no arguments besides its options, found '%2' (see 'attentionlab %1 --help')")
+                   .arg(command, parser.positionalArguments().first()));
+    return false;
+}
+
 std::optional<Scenario> loadScenarioOrReport(const QString &path)
 {
     if (path.isEmpty()) { // an unset variable in a script ("compute $FILE"): ": cannot open" named nothing
@@ -59,18 +68,25 @@ std::unique_ptr<Engine> createEngineOrReport(const QCommandLineParser &parser, b
     *usageError = false;
     const QString name = parser.value(QStringLiteral("engine"));
     EngineOptions options;
+    if (!knownEngineNames().contains(name)) {
+        printError(QStringLiteral("--engine: expected one of %1, found '%2'").arg(knownEngineNames().join(QStringLiteral(", ")), name));
+        *usageError = true;
+        return nullptr;
+    }
     if (parser.isSet(QStringLiteral("device"))) {
+        // The CPU engine has no devices to choose: "--device 5" alone ran on the CPU without a word.
+        if (engineKindFromKey(name) != EngineKind::OpenCl) {
+            printError(QStringLiteral("--device: --engine %1 does not use it; it is for --engine %2")
+                           .arg(name, engineKindKey(EngineKind::OpenCl)));
+            *usageError = true;
+            return nullptr;
+        }
         const std::optional<long long> device = integerOption(parser, QStringLiteral("device"), 0, 1000);
         if (!device) {
             *usageError = true;
             return nullptr;
         }
         options.openClDevice = int(*device);
-    }
-    if (!knownEngineNames().contains(name)) {
-        printError(QStringLiteral("--engine: expected one of %1, found '%2'").arg(knownEngineNames().join(QStringLiteral(", ")), name));
-        *usageError = true;
-        return nullptr;
     }
     if (engineKindFromKey(name) == EngineKind::Cpu && !CpuKernel::environmentProblem().isEmpty()) {
         printError(CpuKernel::environmentProblem());

@@ -16,13 +16,17 @@ namespace attn::cli {
 /// or nothing to go on.
 std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList &arguments);
 
+/// Whether the subcommand (named by command in the message) was given no positional argument; reports the
+/// first one otherwise. A command that reads none would ignore it: "bench good.json" timed random numbers.
+bool takesNoArgumentsOrReport(const QCommandLineParser &parser, const QString &command);
+
 /// Reads and validates a scenario file, printing its warnings; prints the error on failure.
 std::optional<Scenario> loadScenarioOrReport(const QString &path);
 
 /// Adds --engine and --device, the options every computing subcommand shares.
 void addEngineOptions(QCommandLineParser &parser);
 /// The engine chosen by --engine and --device, or prints why it is unavailable. Returns nothing with
-/// *usageError set when --device is not a number.
+/// *usageError set when --device is not a number, or is given for an engine other than opencl.
 std::unique_ptr<Engine> createEngineOrReport(const QCommandLineParser &parser, bool *usageError);
 
 /// Runs the scenario on the engine as every subcommand must: the result, or nothing with *exitCode set

@@ -313,6 +313,10 @@ int main(int argc, char *argv[])
     if (subcommand != table.end())
         return finishOutput(subcommand->second(arguments));
     if (arguments.first() == QLatin1String("--version")) {
+        if (arguments.size() > 1) { // "--version compute x.json" would print the version and compute nothing
+            printError(QStringLiteral("--version: takes no arguments, found '%1'").arg(arguments.at(1)));
+            return finishOutput(UsageError);
+        }
         printOut("attentionlab " ATTENTIONLAB_VERSION "\n");
         return finishOutput(Done);
     }

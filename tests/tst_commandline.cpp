@@ -239,6 +239,26 @@ void TestCommandLine::exitCodes_data()
                                            << "--engine: expected one of cpu, opencl, found 'abacus'";
     QTest::newRow("compute with an engine that is not a word") << QStringList{"compute", alignment, "--engine", "bogus"} << 1
                                                                << "--engine: expected one of cpu, opencl, found 'bogus'";
+    // Options and arguments that nothing reads are refused, naming them, rather than ignored.
+    QTest::newRow("compute, a device for the CPU engine") << QStringList{"compute", alignment, "--device", "5"} << 1
+                                                          << "--device: --engine cpu does not use it; it is for --engine opencl";
+    QTest::newRow("bench, a shape beside a scenario")
+        << QStringList{"bench", "--scenario", alignment, "--n", "4", "--d-head", "4", "--heads", "1"} << 1
+        << "--n: --scenario does not use it; it is for attention on random Q, K and V (without --scenario or --model)";
+    QTest::newRow("bench, the causal mask beside a model") << QStringList{"bench", "--model", "gpt2", "--text", "hi", "--causal"} << 1
+                                                           << "--causal: --model does not use it";
+    QTest::newRow("bench, a text without a model") << QStringList{"bench", "--text", "hi"} << 1 << "--text: it is for --model";
+    QTest::newRow("bench, a scenario and a model") << QStringList{"bench", "--scenario", alignment, "--model", "gpt2"} << 1
+                                                   << "--scenario and --model: give one of them";
+    QTest::newRow("bench, a file without --scenario") << QStringList{"bench", alignment} << 1
+                                                      << "bench: takes no arguments besides its options, found '" + alignment + "'";
+    QTest::newRow("bench --window, an extra argument") << QStringList{"bench", "--window", "lessons"} << 1
+                                                       << "bench: takes no arguments besides its options, found 'lessons'";
+    QTest::newRow("devices, an extra argument") << QStringList{"devices", "gpu"} << 1
+                                                << "devices: takes no arguments besides its options, found 'gpu'";
+    QTest::newRow("language, an extra argument") << QStringList{"language", "out.txt"} << 1
+                                                 << "language: takes no arguments besides its options, found 'out.txt'";
+    QTest::newRow("version, an extra argument") << QStringList{"--version", "compute"} << 1 << "--version: takes no arguments, found 'compute'";
     QTest::newRow("bench bad scenario") << QStringList{"bench", "--scenario", "/nonexistent/x.json", "--repeat", "1"}
                                         << 2 << "/nonexistent/x.json: cannot open";
 }

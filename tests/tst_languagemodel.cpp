@@ -623,7 +623,7 @@ void TestLanguageModel::commandRefusesBadOptions_data()
                                  << "--layers: expected a whole number from 1 to 4, found '5'" << 1;
     QTest::addRow("a word for steps") << QStringList{"train-lm", "--steps", "many", "--out", "m.json"}
                                       << "--steps: expected a whole number from 1 to 1000000, found 'many'" << 1;
-    QTest::addRow("a file") << QStringList{"train-lm", "model.json"} << "train-lm: takes no file, found 'model.json'" << 1;
+    QTest::addRow("a file") << QStringList{"train-lm", "model.json"} << "train-lm: takes no arguments besides its options, found 'model.json'" << 1;
     // Where the model goes is checked before training (here 20000 steps, minutes), not after it.
     QTest::addRow("--out in no folder") << QStringList{"train-lm", "--out", "nowhere/m.json"}
                                         << "cannot write nowhere/m.json: its folder does not exist (nothing was trained)" << 4;
