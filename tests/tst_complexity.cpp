@@ -124,6 +124,13 @@ void TestComplexity::measurementCountsMemoryAndStopsWhenAsked()
     QCOMPARE(last.squareMatrixBytes, qint64(2 * 256 * 256 * 4));
     QVERIFY(last.workingBytes > 0);
     QVERIFY(last.medianMs > 0);
+    // A point of well under a millisecond is timed with more runs than asked, as many as fill the budget
+    // (up to mostRuns): its median is the engine's, not one hiccup's.
+    QVERIFY2(points.front().runs > settings.repeat, qPrintable(QString::number(points.front().runs)));
+    QVERIFY(points.front().runs <= settings.mostRuns);
+    settings.budgetMs = 0; // no budget: the runs asked for
+    settings.lengths = {64};
+    QCOMPARE(measureComplexity(engine, settings, [](const ComplexityPoint &) { return true; }).front().runs, settings.repeat);
 }
 
 void TestComplexity::windowMeasuresInTheBackgroundAndPlots()

@@ -3,6 +3,7 @@
 #include "RandomAttentionInputs.h"
 #include "Timing.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -23,9 +24,16 @@ std::vector<ComplexityPoint> measureComplexity(Engine &engine, const ComplexityS
     for (Eigen::Index n : settings.lengths) {
         RandomAttentionInputs inputs(settings.heads, n, settings.dHead);
         const AttentionBatch batch = inputs.batch(settings.causal);
-        const Timing timing = timeRepeated(settings.repeat, [&] { engine.attend(batch); });
+        const auto attend = [&] { engine.attend(batch); };
+        Timing timing = timeRepeated(settings.repeat, attend);
+        // Timed again, with as many runs as fill the budget, where the first ones were short.
+        const int runs = std::clamp(int(std::ceil(settings.budgetMs / std::max(timing.medianMs, 1e-3))), settings.repeat,
+                                    std::max(settings.repeat, settings.mostRuns));
+        if (runs > settings.repeat)
+            timing = timeRepeated(runs, attend);
         ComplexityPoint point;
         point.n = n;
+        point.runs = runs;
         point.medianMs = timing.medianMs;
         point.minMs = timing.minMs;
         point.arraysBytes = inputs.bytes();

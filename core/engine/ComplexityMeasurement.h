@@ -16,6 +16,7 @@ struct ComplexityPoint
     qint64 arraysBytes = 0;       ///< Q, K, V and the output
     qint64 workingBytes = 0;      ///< what the engine needed beyond them
     qint64 squareMatrixBytes = 0; ///< what the n x n score matrices of every head would take
+    int runs = 0;                 ///< how many timed runs the median is of
 };
 
 struct ComplexitySettings
@@ -24,7 +25,12 @@ struct ComplexitySettings
     int dHead = 64;
     int heads = 8;
     bool causal = false;
-    int repeat = 3;
+    int repeat = 3; ///< timed runs at least
+    /// A short point is timed with more runs, up to mostRuns, until they take about this long together: the
+    /// median of three runs of a millisecond was the machine's hiccup as often as the engine's time (a
+    /// fitted exponent of 1.0 on a busy two-core machine), and many such runs cost little.
+    double budgetMs = 200;
+    int mostRuns = 31;
 };
 
 /// n from `first` doubling up to `last`: 256, 512, ..., the points a log-log plot spaces evenly.
