@@ -13,6 +13,21 @@ MatrixD initialWeights(Eigen::Index rows, Eigen::Index columns, TrainingRandom &
     return random.normalMatrix(rows, columns, 1.0 / std::sqrt(double(rows)));
 }
 
+
+/// The tokens named with their positions as subscript digits, "B₂": the tasks' sequences repeat tokens ("F B
+/// B B F C"), each vector holds its position too, and the heatmap's rows and columns must be told apart.
+QStringList withPositions(const QStringList &tokens)
+{
+    QStringList named;
+    for (qsizetype position = 0; position < tokens.size(); ++position) {
+        QString token = tokens[position];
+        for (const QChar digit : QString::number(position + 1))
+            token += QChar(char16_t(0x2080 + digit.digitValue())); // ₀ … ₉
+        named << token;
+    }
+    return named;
+}
+
 } // namespace
 
 std::optional<QString> checkTrainingSettings(const TrainingSettings &settings)
@@ -152,7 +167,9 @@ Scenario Trainer::toScenario(const TrainingEvaluation &evaluation) const
              "**Weights** to see the pattern the task needs.");
     scenario.mode = m_task.mode();
     scenario.scaled = true;
-    scenario.source.tokens = example.keyTokens;
+    // The translation's words carry no position (and appear once each): named as they are.
+    const bool positional = m_task.task() != ToyTask::Translation;
+    scenario.source.tokens = positional ? withPositions(example.keyTokens) : example.keyTokens;
     scenario.source.vectors = example.keyInputs;
     if (scenario.mode == AttentionMode::Cross)
         scenario.target = TokenSequence{example.queryTokens, example.queryInputs, {}, {}};
