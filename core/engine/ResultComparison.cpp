@@ -63,16 +63,12 @@ std::optional<ScenarioProblem> findOverflow(const AttentionResult &result)
     std::optional<ScenarioProblem> problem;
     // The masked stage is the scaled one with -infinity written in, so checking scaled covers it.
     forEachStage(result, result, [&](const QString &name, const MatrixF &matrix, const MatrixF &) {
-        if (problem || allUsableNumbers(matrix))
+        if (problem)
             return;
-        for (Eigen::Index i = 0; i < matrix.rows(); ++i)
-            for (Eigen::Index j = 0; j < matrix.cols(); ++j)
-                if (!std::isfinite(matrix(i, j))) {
-                    problem = ScenarioProblem{QStringLiteral("%1 (%2, %3)").arg(name).arg(i + 1).arg(j + 1),
-                                              QStringLiteral("the numbers grow beyond float32's range (about "
-                                                             "±3.4e38); use smaller vectors or weights")};
-                    return;
-                }
+        if (const auto place = firstUnusableNumber(matrix))
+            problem = ScenarioProblem{QStringLiteral("%1 (%2, %3)").arg(name).arg(place->first + 1).arg(place->second + 1),
+                                      QStringLiteral("the numbers grow beyond float32's range (about "
+                                                     "±3.4e38); use smaller vectors or weights")};
     });
     return problem;
 }

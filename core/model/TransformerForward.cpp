@@ -129,12 +129,9 @@ QString findModelOverflow(const ModelTrace &trace, int headWidth)
     QString place;
     // name(row, column) names the matrix and, where its columns are the heads side by side, the head.
     const auto check = [&place](const auto &matrix, const auto &name) {
-        if (!place.isEmpty() || allUsableNumbers(matrix))
-            return;
-        for (Eigen::Index i = 0; i < matrix.rows() && place.isEmpty(); ++i)
-            for (Eigen::Index j = 0; j < matrix.cols() && place.isEmpty(); ++j)
-                if (!isUsableNumber(double(matrix(i, j))))
-                    place = name(i, j);
+        if (place.isEmpty())
+            if (const auto at = firstUnusableNumber(matrix))
+                place = name(at->first, at->second);
     };
     const auto whole = [](const QString &what) {
         return [what](Eigen::Index i, Eigen::Index j) { return QStringLiteral("%1 (%2, %3)").arg(what).arg(i + 1).arg(j + 1); };

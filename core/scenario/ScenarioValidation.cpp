@@ -15,16 +15,8 @@ QString indexed(const QString &path, Eigen::Index index)
 
 std::optional<ScenarioProblem> checkNumbers(const MatrixD &matrix, const QString &path)
 {
-    // One vectorised pass for the usual case; the place is looked for only when something is wrong.
-    if (allUsableNumbers(matrix))
-        return std::nullopt;
-    for (Eigen::Index row = 0; row < matrix.rows(); ++row) {
-        for (Eigen::Index column = 0; column < matrix.cols(); ++column) {
-            if (!isUsableNumber(matrix(row, column)))
-                return ScenarioProblem{indexed(indexed(path, row), column),
-                                       QStringLiteral("expected a finite number")};
-        }
-    }
+    if (const auto place = firstUnusableNumber(matrix))
+        return ScenarioProblem{indexed(indexed(path, place->first), place->second), QStringLiteral("expected a finite number")};
     return std::nullopt;
 }
 

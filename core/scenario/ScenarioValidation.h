@@ -5,6 +5,7 @@
 #include <QString>
 #include <limits>
 #include <optional>
+#include <utility>
 
 namespace attn {
 
@@ -65,6 +66,20 @@ bool allUsableNumbers(const Eigen::MatrixBase<Derived> &matrix)
     using Scalar = typename Derived::Scalar;
     return matrix.size() == 0 ||
            matrix.cwiseAbs().template maxCoeff<Eigen::PropagateNaN>() <= Scalar(std::numeric_limits<float>::max());
+}
+
+/// Where (row, column) the first number that fails isUsableNumber is, row by row; nothing when all pass. The
+/// vectorised check first: the place is looked for only when something is wrong.
+template<typename Derived>
+std::optional<std::pair<Eigen::Index, Eigen::Index>> firstUnusableNumber(const Eigen::MatrixBase<Derived> &matrix)
+{
+    if (allUsableNumbers(matrix))
+        return std::nullopt;
+    for (Eigen::Index row = 0; row < matrix.rows(); ++row)
+        for (Eigen::Index column = 0; column < matrix.cols(); ++column)
+            if (!isUsableNumber(double(matrix(row, column))))
+                return std::pair{row, column};
+    return std::nullopt;
 }
 
 } // namespace attn

@@ -1,9 +1,9 @@
 #include "MatrixText.h"
 
 #include "text/EnumKeys.h"
+#include "text/ResultJson.h"
 
 #include <QFileInfo>
-#include <charconv>
 #include <cmath>
 
 namespace attn {
@@ -50,9 +50,7 @@ QString number(float value, std::optional<int> precision, MatrixTextFormat forma
     }
     if (precision)
         return fixedDecimals(double(value), *precision, QLocale::c());
-    char buffer[32];
-    const std::to_chars_result written = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return QString::fromLatin1(buffer, int(written.ptr - buffer));
+    return shortestDecimal(value);
 }
 
 /// RFC 4180: a field with a comma, a quote or a line break is quoted, with quotes doubled.

@@ -7,15 +7,20 @@
 
 namespace attn {
 
+QString shortestDecimal(float value)
+{
+    char buffer[32];
+    const std::to_chars_result written = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return QString::fromLatin1(buffer, int(written.ptr - buffer));
+}
+
 void appendNumber(QByteArray &out, float value)
 {
     if (!std::isfinite(value)) {
         out += "null";
         return;
     }
-    char buffer[32];
-    const std::to_chars_result written = std::to_chars(buffer, buffer + sizeof buffer, value);
-    out.append(buffer, written.ptr - buffer);
+    out += shortestDecimal(value).toLatin1();
 }
 
 void appendRow(QByteArray &out, const MatrixF &matrix, Eigen::Index row)

@@ -3,13 +3,17 @@
 #include "engine/AttentionResult.h"
 
 #include <QByteArray>
+#include <QString>
 
 class QIODevice;
 
 namespace attn {
 
-/// A float in its shortest form that reads back to the same float ("0.7557", not "0.75569999217987061").
-/// Non-finite values, which only masked scores hold, become JSON null.
+/// A finite float in its shortest form that reads back to the same float ("0.7557", not
+/// "0.75569999217987061"), with a point whatever the locale.
+QString shortestDecimal(float value);
+
+/// A float as shortestDecimal writes it. Non-finite values, which only masked scores hold, become JSON null.
 void appendNumber(QByteArray &out, float value);
 
 /// One row of a matrix as a JSON array of numbers, "[0.1, 0.2]".

@@ -1250,9 +1250,7 @@ QString stageArithmetic(const StageScope &scope, const QString &role, int row, i
             return text;
     // The number as typed, its shortest form that reads back to the same float ("0.71", not the float's
     // "0.709999979"), with the language's decimal mark.
-    QByteArray shortest;
-    appendNumber(shortest, value);
-    return std::isfinite(value) ? QString::fromLatin1(shortest).replace(u'.', QLocale().decimalPoint()) : QLocale().toString(double(value));
+    return std::isfinite(value) ? shortestDecimal(value).replace(u'.', QLocale().decimalPoint()) : QLocale().toString(double(value));
 }
 
 bool isPairRole(const QString &role)

@@ -325,9 +325,13 @@ VectorPicture::Layout VectorPicture::layOutNoting(const QSizeF &size, double tex
         layout.noteText = VectorStrings::tr("The vectors have %1 dimensions: the missing axes stay at 0.").arg(m_content.arrows.front().vector.size());
     else if (m_content.arrows.empty())
         layout.noteText = VectorStrings::tr("No vectors to show: the scenario has a problem.");
+    // The note and, after it, how many labels are left out (none: the note alone).
     const QString baseNote = layout.noteText;
-    if (leftOutNoted > 0)
-        layout.noteText = baseNote.isEmpty() ? leftOutSentence(leftOutNoted) : baseNote + u' ' + leftOutSentence(leftOutNoted);
+    const auto noteCounting = [&baseNote](int leftOut) {
+        const QString sentence = leftOut > 0 ? leftOutSentence(leftOut) : QString();
+        return baseNote.isEmpty() || sentence.isEmpty() ? baseNote + sentence : baseNote + u' ' + sentence;
+    };
+    layout.noteText = noteCounting(leftOutNoted);
     double top = layout.title.bottom() + 4 * chrome;
     if (!layout.noteText.isEmpty()) {
         layout.note = QFontMetricsF(layout.noteFont).boundingRect(area.adjusted(0, top - area.top(), 0, 0), wrap, layout.noteText);
@@ -546,8 +550,7 @@ VectorPicture::Layout VectorPicture::layOutNoting(const QSizeF &size, double tex
     const QRectF noteArea(area.left(), layout.title.bottom() + 4 * chrome, area.width(), area.height());
     for (int round = 0, noted = leftOutNoted; round < 4 && layout.labelsLeftOut != noted; ++round) {
         noted = layout.labelsLeftOut;
-        const QString leftOut = noted > 0 ? leftOutSentence(noted) : QString();
-        layout.noteText = baseNote.isEmpty() || leftOut.isEmpty() ? baseNote + leftOut : baseNote + u' ' + leftOut;
+        layout.noteText = noteCounting(noted);
         layout.note = QFontMetricsF(layout.noteFont).boundingRect(noteArea, wrap, layout.noteText);
         bool gaveWay = false;
         for (size_t a = 0; a < layout.labels.size(); ++a)
