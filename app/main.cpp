@@ -70,7 +70,7 @@ Commands (no display needed):
   lm [MODEL] --text TEXT --scenario head --layer L --head H [--out PATH]
                                        one head with the model's numbers, as a scenario file
   export FILE --figure %FIGURES% --out PATH.png|.svg|.pdf
-         [--head N] [--stage NAME [--part PART]] [--width W] [--height H] [--scale S]
+         [--head N] [--stage NAME [--part PART]] [--width W] [--height H] [--scale S] [--language en|it|de]
                                        a figure as the window draws it, for slides
 
   attentionlab <command> --help        the options of one command
