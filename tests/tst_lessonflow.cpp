@@ -314,6 +314,8 @@ private Q_SLOTS:
     void aLectureNamesItsLesson();
     void aTokenRenamedInItalianIsShownAsTyped();
     void aLectureIsNotRememberedAtTheDesk();
+    void f5FillsTheScreenAndGivesItBack_data();
+    void f5FillsTheScreenAndGivesItBack();
     void aLecturesFiguresFollowTheStage();
     void digitsThenEnterOpenALesson_data();
     void digitsThenEnterOpenALesson();
@@ -844,6 +846,39 @@ void TestLessonFlow::aLectureIsNotRememberedAtTheDesk()
     QVERIFY(!m_window->isLectureMode());
     QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("scenarioDock"))->isVisible());
     QCOMPARE(m_window->fontScale(), deskScale);
+}
+
+void TestLessonFlow::f5FillsTheScreenAndGivesItBack_data()
+{
+    QTest::addColumn<bool>("fullScreenBefore");
+    QTest::addColumn<Qt::Key>("endKey");
+    QTest::newRow("from a window, F5 again") << false << Qt::Key_F5;
+    QTest::newRow("from a window, Esc") << false << Qt::Key_Escape;
+    QTest::newRow("already full screen, F5 again") << true << Qt::Key_F5;
+}
+
+void TestLessonFlow::f5FillsTheScreenAndGivesItBack()
+{
+    // As a slide show's F5 does: the lecture takes the whole screen, and the desk comes back as it was.
+    QFETCH(bool, fullScreenBefore);
+    QFETCH(Qt::Key, endKey);
+    QAction *fullScreenAction = nullptr;
+    for (QAction *action : m_window->findChildren<QAction *>()) {
+        if (action->shortcut() == QKeySequence(Qt::Key_F11))
+            fullScreenAction = action;
+    }
+    QVERIFY(fullScreenAction);
+    if (fullScreenBefore)
+        QTest::keyClick(m_window.get(), Qt::Key_F11);
+    QCOMPARE(m_window->isFullScreen(), fullScreenBefore);
+    QTest::keyClick(m_window.get(), Qt::Key_F5);
+    QVERIFY(m_window->isLectureMode());
+    QVERIFY(m_window->isFullScreen());
+    QVERIFY(fullScreenAction->isChecked()); // the View menu's tick says what the window is
+    QTest::keyClick(m_window.get(), endKey);
+    QVERIFY(!m_window->isLectureMode());
+    QCOMPARE(m_window->isFullScreen(), endKey == Qt::Key_F5 && fullScreenBefore);
+    QCOMPARE(fullScreenAction->isChecked(), m_window->isFullScreen());
 }
 
 void TestLessonFlow::digitsThenEnterOpenALesson_data()

@@ -457,24 +457,27 @@ void MainWindow::createActions()
         palettes->addAction(action);
         live->add([action, palette] { action->setText(paletteTitle(palette)); });
     }
-    m_lectureAction = view->addAction(QString(), QKeySequence(Qt::Key_F5), this, [this](bool on) { setLectureMode(on); });
+    // F5 begins the lecture as a slide show does: the mode and the whole screen; F5 again or Esc ends both.
+    m_lectureAction = view->addAction(QString(), QKeySequence(Qt::Key_F5), this, [this](bool on) {
+        if (on)
+            m_fullScreenBeforeLecture = isFullScreen();
+        setLectureMode(on);
+        setFullScreen(on || m_fullScreenBeforeLecture);
+    });
     m_lectureAction->setCheckable(true);
     live->add([this] { m_lectureAction->setText(tr("&Lecture mode")); });
-    QAction *fullScreen = view->addAction(QString(), QKeySequence(Qt::Key_F11), this, [this] {
-        setWindowState(windowState() ^ Qt::WindowFullScreen);
-    });
-    fullScreen->setCheckable(true);
-    live->add([fullScreen] { fullScreen->setText(tr("F&ull screen")); });
+    m_fullScreenAction = view->addAction(QString(), QKeySequence(Qt::Key_F11), this, [this] { setFullScreen(!isFullScreen()); });
+    m_fullScreenAction->setCheckable(true);
+    live->add([this] { m_fullScreenAction->setText(tr("F&ull screen")); });
     QAction *leave = new QAction(this);
     leave->setShortcut(QKeySequence(Qt::Key_Escape));
-    connect(leave, &QAction::triggered, this, [this, fullScreen] {
+    connect(leave, &QAction::triggered, this, [this] {
         if (m_document->isComputing()) {
             m_document->cancelComputation();
             return;
         }
         setLectureMode(false);
-        setWindowState(windowState() & ~Qt::WindowFullScreen);
-        fullScreen->setChecked(false);
+        setFullScreen(false);
     });
     addAction(leave);
     QAction *again = view->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_R), m_document, &ScenarioDocument::computeAgain);
@@ -594,6 +597,9 @@ void MainWindow::changeEvent(QEvent *event)
         if (isAtEndPage())
             updateEndPage();
     }
+    // The menu's tick follows the window, however it came to fill the screen (F11, F5, --lecture, the window manager).
+    if (event->type() == QEvent::WindowStateChange && m_fullScreenAction)
+        m_fullScreenAction->setChecked(isFullScreen());
     QMainWindow::changeEvent(event);
 }
 
@@ -799,6 +805,12 @@ void MainWindow::showFocusInEditor()
     } else {
         selectRows(m_editorPanel->sourceEditor(), {pair->query(), pair->key()});
     }
+}
+
+void MainWindow::setFullScreen(bool on)
+{
+    setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
+    m_fullScreenAction->setChecked(isFullScreen());
 }
 
 PipelineStage MainWindow::stage() const

@@ -143,6 +143,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Fills the screen or gives it back, with the View menu's tick to match.
+    void setFullScreen(bool on);
     /// Shows a stage and which of its parts (one Q, K, V product, one step of the layer norm), or all of it.
     void showStage(PipelineStage stage, StagePart part);
     /// The stage at its last part in lecture mode (the Q, K, V stage at V), where Page Up arrives.
@@ -220,6 +222,9 @@ private:
     PaletteKind m_palette = PaletteKind::Viridis;
     bool m_editorWasVisible = true;
     QAction *m_lectureAction = nullptr;
+    QAction *m_fullScreenAction = nullptr;
+    /// Whether the window filled the screen before F5 began the lecture, so that leaving it gives the desk back as it was.
+    bool m_fullScreenBeforeLecture = false;
     std::function<QMessageBox::StandardButton()> m_askToSave;
     std::function<void(const QString &)> m_reportError;
     std::function<QString()> m_chooseSaveFile;
