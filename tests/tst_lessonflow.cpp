@@ -316,6 +316,7 @@ private Q_SLOTS:
     void aLectureIsNotRememberedAtTheDesk();
     void f5FillsTheScreenAndGivesItBack_data();
     void f5FillsTheScreenAndGivesItBack();
+    void theFiguresKeepTheirShareWhenTheScreenIsFilled();
     void aLecturesFiguresFollowTheStage();
     void digitsThenEnterOpenALesson_data();
     void digitsThenEnterOpenALesson();
@@ -879,6 +880,21 @@ void TestLessonFlow::f5FillsTheScreenAndGivesItBack()
     QVERIFY(!m_window->isLectureMode());
     QCOMPARE(m_window->isFullScreen(), endKey == Qt::Key_F5 && fullScreenBefore);
     QCOMPARE(fullScreenAction->isChecked(), m_window->isFullScreen());
+}
+
+void TestLessonFlow::theFiguresKeepTheirShareWhenTheScreenIsFilled()
+{
+    // The window manager fills the screen after the lecture began (F5, --lecture): the figures' share of the
+    // width is that of the full screen, not of the window it was before.
+    m_window->resize(1200, 800);
+    QCoreApplication::processEvents();
+    m_window->setLectureMode(true);
+    QCoreApplication::processEvents();
+    m_window->resize(1920, 1080);
+    QCoreApplication::processEvents();
+    const QDockWidget *figures = m_window->findChild<QDockWidget *>(QStringLiteral("figuresDock"));
+    QVERIFY(figures);
+    QVERIFY2(std::abs(figures->width() - 1920 * 7 / 25) <= 12, qPrintable(QString::number(figures->width())));
 }
 
 void TestLessonFlow::digitsThenEnterOpenALesson_data()

@@ -834,9 +834,7 @@ void MainWindow::setLectureMode(bool on)
         m_palette = deskPalette; // the desk's palette comes back afterwards
         m_figuresPanel->keepDeskChoice();
         m_figuresPanel->followStage(stage());
-        // The editor's room goes to the figures, which need it at lecture size.
-        // Deferred: when lecture mode starts with the program the window has not its full-screen size yet.
-        QTimer::singleShot(0, this, [this] { resizeDocks({m_figuresDock}, {width() * 7 / 25}, Qt::Horizontal); });
+        apportionLectureDocks();
     } else {
         m_editorDock->setVisible(m_editorWasVisible);
         m_figuresPanel->restoreDeskChoice();
@@ -1159,6 +1157,16 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     QMainWindow::resizeEvent(event);
     if (m_notesView)
         m_notesView->setFixedHeight(notesHeight());
+    // The window fills the screen only after the window manager answers, after the lecture began: the
+    // figures' share is measured again then.
+    if (m_lectureMode && event->size().width() != event->oldSize().width())
+        apportionLectureDocks();
+}
+
+void MainWindow::apportionLectureDocks()
+{
+    // The editor's room goes to the figures, which need it at lecture size: 7/25 of the width.
+    resizeDocks({m_figuresDock}, {width() * 7 / 25}, Qt::Horizontal);
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)

@@ -143,6 +143,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Gives the figures their share of a lecture's width.
+    void apportionLectureDocks();
     /// Fills the screen or gives it back, with the View menu's tick to match.
     void setFullScreen(bool on);
     /// Shows a stage and which of its parts (one Q, K, V product, one step of the layer norm), or all of it.
