@@ -145,6 +145,9 @@ private Q_SLOTS:
     void whatIsBeingTypedIsSavedOrAskedAbout();
     void aSizeTypedIntoTheEditorTakesEffectWhenEntered_data();
     void aSizeTypedIntoTheEditorTakesEffectWhenEntered();
+    void theWheelScrollsTheFormPastItsBoxes_data();
+    void theWheelScrollsTheFormPastItsBoxes();
+    void bothHeadBoxesShowOneHead();
     void everyViewFollowsTheOneViewState();
     void aModelsLongMatricesKeepWhatTheyShow();
     void aBadEntryIsRefusedInPlace_data();
@@ -567,6 +570,72 @@ void TestMainWindow::aSizeTypedIntoTheEditorTakesEffectWhenEntered()
         QCOMPARE(after.dModel(), Eigen::Index(typed.toInt()));
         QVERIFY(sameMatrix(after.source.vectors.leftCols(before.dModel()), before.source.vectors));
     }
+}
+
+void TestMainWindow::theWheelScrollsTheFormPastItsBoxes_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<bool>("chosen");
+    QTest::newRow("d_model, passed over") << "d_model" << false;
+    QTest::newRow("heads, passed over") << "heads" << false;
+    QTest::newRow("attention, passed over") << "attention" << false;
+    QTest::newRow("d_model, clicked first") << "d_model" << true;
+}
+
+void TestMainWindow::theWheelScrollsTheFormPastItsBoxes()
+{
+    // Scrolling the scenario's form down with the wheel over d_model took it from 4 to 3, and every token
+    // lost its fourth number: a box changes with the wheel only once chosen; before, the form scrolls.
+    QFETCH(QString, field);
+    QFETCH(bool, chosen);
+    m_window->resize(1280, 720);
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(2)));
+    QCoreApplication::processEvents();
+    ScenarioEditorPanel *panel = m_window->editorPanel();
+    QWidget *box = field == QLatin1String("d_model")  ? static_cast<QWidget *>(panel->modelDimensionBox())
+                   : field == QLatin1String("heads") ? static_cast<QWidget *>(panel->headCountBox())
+                                                      : static_cast<QWidget *>(panel->modeBox());
+    if (chosen)
+        QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(4, box->height() / 2));
+    const Scenario before = m_window->document()->scenario();
+    const QPoint middle = box->rect().center();
+    QWheelEvent down(QPointF(middle), QPointF(box->mapToGlobal(middle)), QPoint(), QPoint(0, -120), Qt::NoButton,
+                     Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(box, &down);
+    if (chosen) {
+        QVERIFY(!(m_window->document()->scenario() == before)); // d_model 4 → 3, as asked for
+        QVERIFY(down.isAccepted());
+    } else {
+        QVERIFY(m_window->document()->scenario() == before);
+        // Left unaccepted, which is what makes Qt hand a real wheel's turn on to the form's scroll area (an
+        // event sent by a test, not coming from the system, is never handed on)...
+        QVERIFY(!down.isAccepted());
+        // ... where it scrolls the form.
+        auto *scroll = qobject_cast<QScrollArea *>(m_window->findChild<QDockWidget *>(QStringLiteral("scenarioDock"))->widget());
+        QVERIFY(scroll && scroll->verticalScrollBar()->maximum() > 0);
+        scroll->verticalScrollBar()->setValue(0);
+        const QPoint inside = scroll->viewport()->rect().center();
+        QWheelEvent handedOn(QPointF(inside), QPointF(scroll->viewport()->mapToGlobal(inside)), QPoint(), QPoint(0, -120),
+                             Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(scroll->viewport(), &handedOn);
+        QVERIFY(scroll->verticalScrollBar()->value() > 0);
+    }
+}
+
+void TestMainWindow::bothHeadBoxesShowOneHead()
+{
+    // The toolbar's Head (the pictures) and the editor's Head shown (the weights being edited) are one
+    // choice: a student set the toolbar to head 2 and edited head 1's W_Q while looking at head 2.
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(5))); // two heads
+    QCOMPARE(m_window->document()->scenario().headCount(), 2);
+    auto *toolbarHead = m_window->findChild<QSpinBox *>(QStringLiteral("headBox"));
+    QVERIFY(toolbarHead);
+    toolbarHead->setValue(2);
+    QCOMPARE(m_window->editorPanel()->selectedHead(), 1);
+    QCOMPARE(m_window->viewState()->head(), 1);
+    m_window->editorPanel()->showHead(0);
+    QCOMPARE(toolbarHead->value(), 1);
+    QCOMPARE(m_window->viewState()->head(), 0);
 }
 
 void TestMainWindow::saveThenOpenRoundTrips()

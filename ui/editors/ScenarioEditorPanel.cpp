@@ -216,7 +216,10 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     connect(m_heads, &QSpinBox::valueChanged, this, [this](int value) {
         edit(tr("Change number of heads"), [value](Scenario &s) { setHeadCount(s, value); });
     });
-    connect(m_head, &QSpinBox::valueChanged, this, [this] { syncFromScenario(); });
+    connect(m_head, &QSpinBox::valueChanged, this, [this](int head) {
+        syncFromScenario();
+        Q_EMIT headShown(head - 1);
+    });
     auto changeHeadSize = [this] {
         const int head = selectedHead();
         const int dk = m_dk->value();
@@ -258,6 +261,11 @@ void ScenarioEditorPanel::changeEvent(QEvent *event)
 int ScenarioEditorPanel::selectedHead() const
 {
     return m_head->value() - 1;
+}
+
+void ScenarioEditorPanel::showHead(int head)
+{
+    m_head->setValue(head + 1);
 }
 
 void ScenarioEditorPanel::edit(const QString &description, const std::function<void(Scenario &)> &change)

@@ -37,8 +37,12 @@ public:
     QSpinBox *headCountBox() const { return m_heads; }
     /// The head whose weights are shown (0-based).
     int selectedHead() const;
+    /// Shows this head's weights (0-based), as the window's Head box asks.
+    void showHead(int head);
 
 Q_SIGNALS:
+    /// The student chose another head's weights here (0-based).
+    void headShown(int head);
     /// A message for the status bar, e.g. why an edit was refused.
     void message(const QString &text);
 

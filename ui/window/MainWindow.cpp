@@ -553,6 +553,9 @@ void MainWindow::createActions()
     m_headBox->setRange(1, m_document->scenario().headCount());
     tools->addWidget(m_headBox);
     connect(m_headBox, &QSpinBox::valueChanged, this, [this](int head) { m_viewState->setHead(head - 1); });
+    // One head in view: the pictures' and the editor's weights follow whichever of the two boxes was set.
+    connect(m_viewState, &ViewState::headChanged, m_editorPanel, &ScenarioEditorPanel::showHead);
+    connect(m_editorPanel, &ScenarioEditorPanel::headShown, m_headBox, [this](int head) { m_headBox->setValue(head + 1); });
     auto *decimalsLabel = new QLabel(tools);
     live->add([decimalsLabel] { decimalsLabel->setText(tr("  Decimals ")); });
     tools->addWidget(decimalsLabel);
