@@ -28,6 +28,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QGroupBox>
@@ -322,6 +323,8 @@ private Q_SLOTS:
     void digitsThenEnterOpenALesson();
     void theLanguageSwitchesWhileTheWindowIsOpen_data();
     void theLanguageSwitchesWhileTheWindowIsOpen();
+    void aDecimalIsReadInEitherMark_data();
+    void aDecimalIsReadInEitherMark();
     void nothingIsCutOff_data();
     void nothingIsCutOff();
     void lecturePagesAreLegible_data();
@@ -920,6 +923,41 @@ void TestLessonFlow::digitsThenEnterOpenALesson()
     if (keys.size() == 3) // 12 names a lesson the gallery does not have, and says so
         QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("no lesson 12")),
                  qPrintable(m_window->statusBar()->currentMessage()));
+}
+
+void TestLessonFlow::aDecimalIsReadInEitherMark_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<double>("temperature");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("en 0.5") << "en" << "0.5" << 0.5 << "0.50";
+    QTest::newRow("en 0,5") << "en" << "0,5" << 0.5 << "0.50";
+    QTest::newRow("de 0,5") << "de" << "0,5" << 0.5 << "0,50";
+    QTest::newRow("de 0.5") << "de" << "0.5" << 0.5 << "0,50";
+    QTest::newRow("it 2,25") << "it" << "2,25" << 2.25 << "2,25";
+}
+
+void TestLessonFlow::aDecimalIsReadInEitherMark()
+{
+    // Switched to German with the window open, the temperature box still read 0,5 as 5 (the comma a thousands
+    // separator to it) and wrote 1.00: it writes the language's mark now and reads either.
+    QFETCH(QString, language);
+    QFETCH(QString, typed);
+    QFETCH(double, temperature);
+    QFETCH(QString, shown);
+    if (language != QLatin1String("en")) {
+        QAction *choice = languageAction(*m_window, language);
+        QVERIFY(choice);
+        choice->trigger();
+    }
+    QDoubleSpinBox *box = m_window->editorPanel()->temperatureBox();
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, typed);
+    QTest::keyClick(box, Qt::Key_Return);
+    QCOMPARE(m_window->document()->scenario().temperature, temperature);
+    QCOMPARE(box->text(), shown);
 }
 
 void TestLessonFlow::theLanguageSwitchesWhileTheWindowIsOpen_data()

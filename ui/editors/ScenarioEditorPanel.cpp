@@ -2,6 +2,7 @@
 
 #include "MatrixEditor.h"
 #include "MatrixTableModel.h"
+#include "views/DecimalSpinBox.h"
 #include "document/ScenarioDocument.h"
 #include "scenario/ScenarioValidation.h"
 #include "views/LiveTranslation.h"
@@ -52,7 +53,7 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     m_scaled = new QCheckBox(this);
     m_positions = new QCheckBox(this);
     m_layerNorm = new QCheckBox(this);
-    m_temperature = new QDoubleSpinBox(this);
+    m_temperature = new DecimalSpinBox(this);
     m_temperature->setRange(ScenarioLimits::minTemperature, ScenarioLimits::maxTemperature);
     m_temperature->setDecimals(2);
     m_temperature->setSingleStep(0.1);

@@ -35,6 +35,7 @@ public:
     QComboBox *modeBox() const { return m_mode; }
     QSpinBox *modelDimensionBox() const { return m_dModel; }
     QSpinBox *headCountBox() const { return m_heads; }
+    QDoubleSpinBox *temperatureBox() const { return m_temperature; }
     /// The head whose weights are shown (0-based).
     int selectedHead() const;
     /// Shows this head's weights (0-based), as the window's Head box asks.

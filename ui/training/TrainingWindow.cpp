@@ -1,6 +1,7 @@
 #include "TrainingWindow.h"
 
 #include "views/LiveTranslation.h"
+#include "views/DecimalSpinBox.h"
 #include "views/VerticalScrollArea.h"
 #include "views/WindowSize.h"
 #include "window/TextScaleActions.h"
@@ -125,13 +126,13 @@ void TrainingWindow::buildControls()
     m_dModel = spin("trainingDModel", TrainingLimits::minDModel, TrainingLimits::maxDModel, defaults.dModel);
     m_heads = spin("trainingHeads", 1, TrainingLimits::maxHeads, defaults.heads);
     m_seed = spin("trainingSeed", 0, 999999999, int(defaults.seed));
-    m_learningRate = new QDoubleSpinBox(this);
+    m_learningRate = new DecimalSpinBox(this);
     m_learningRate->setObjectName(QStringLiteral("trainingLearningRate"));
     m_learningRate->setDecimals(3);
     m_learningRate->setRange(0.001, TrainingLimits::maxLearningRate);
     m_learningRate->setSingleStep(0.005);
     m_learningRate->setValue(defaults.learningRate);
-    m_decay = new QDoubleSpinBox(this);
+    m_decay = new DecimalSpinBox(this);
     m_decay->setObjectName(QStringLiteral("trainingDecay"));
     m_decay->setDecimals(2);
     m_decay->setRange(0, TrainingLimits::maxReadoutDecay);

@@ -1,9 +1,11 @@
 #include "Translations.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
+#include <QWidget>
 
 #include <memory>
 
@@ -66,6 +68,10 @@ QString installTranslations(const QString &code)
         }
     }
     QLocale::setDefault(inUse == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedKingdom) : locale);
+    // Windows already open write and read their numbers in the new language too (a box keeps the locale it
+    // was made with otherwise: a German temperature box still wrote 1.00).
+    for (QWidget *window : QApplication::topLevelWidgets())
+        window->setLocale(QLocale());
     return inUse;
 }
 
