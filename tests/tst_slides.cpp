@@ -97,6 +97,8 @@ private Q_SLOTS:
     void pinnedArithmeticLeavesTheNumbersReadable();
     void heatmapsAreSlidesWithNamedRanges();
     void aHeatmapsLabelsLeaveTheNumbersTheirRoom();
+    void aLargerTextScaleNeverShrinksTheLabels_data();
+    void aLargerTextScaleNeverShrinksTheLabels();
     void theColourBarNamesTheEndsOfItsRange();
     void tooManyTokensAreNamedEveryKthAndSaySo();
     void tokensThatLookLikeMarkupAreShownAsThemselves();
@@ -666,6 +668,41 @@ void TestSlides::aHeatmapsLabelsLeaveTheNumbersTheirRoom()
         QVERIFY2(panel.labelFont.pixelSize() <= panel.numberFont.pixelSize() + 1, qPrintable(where));
         QVERIFY2(panel.numberFont.pixelSize() >= previousNumbers, qPrintable(where));
         previousNumbers = panel.numberFont.pixelSize();
+    }
+}
+
+void TestSlides::aLargerTextScaleNeverShrinksTheLabels_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<HeatmapArrangement>("arrangement");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("every head, 1280 × 720") << "07-cost.json" << HeatmapArrangement::AllHeads << QSize(1280, 720);
+    QTest::newRow("one head, 1920 × 1080") << "09-induction-head.json" << HeatmapArrangement::SelectedHead << QSize(1920, 1080);
+    QTest::newRow("masks, 960 × 1080") << "03-causal-self-attention.json" << HeatmapArrangement::CompareMasks << QSize(960, 1080);
+}
+
+void TestSlides::aLargerTextScaleNeverShrinksTheLabels()
+{
+    // `export --font-scale 4` drew the tokens' names at 9 px where scale 1 drew them at 18: asked at 60 px, the
+    // labels were shrunk by the proportion of a cell they had themselves narrowed, and overshot. Nor do they
+    // take the numbers' room: a quarter larger than the numbers at most.
+    QFETCH(QString, lesson);
+    QFETCH(HeatmapArrangement, arrangement);
+    QFETCH(QSize, size);
+    const std::unique_ptr<ScenarioDocument> document = documentFor(lessonScenario(test::examplesFolder() + u'/' + lesson));
+    const HeatmapPicture picture(heatmapContent(*document, arrangement, HeatmapMatrix::Weights, 0, PaletteKind::Viridis, 2, ColourRange::Unit));
+    int ordinaryLabels = 0;
+    for (double scale : {1.0, 2.0, 4.0}) {
+        const HeatmapPicture::Layout layout = picture.layOut(size, scale);
+        for (const HeatmapPicture::PanelLayout &panel : layout.panels) {
+            const QString where = QStringLiteral("scale %1: labels %2 px, numbers %3 px")
+                                      .arg(scale).arg(panel.labelFont.pixelSize()).arg(panel.numberFont.pixelSize());
+            QVERIFY2(panel.labelFont.pixelSize() >= ordinaryLabels, qPrintable(where));
+            if (panel.numbers)
+                QVERIFY2(panel.labelFont.pixelSize() <= 1.25 * panel.numberFont.pixelSize() + 1, qPrintable(where));
+        }
+        if (scale == 1.0)
+            ordinaryLabels = layout.panels.front().labelFont.pixelSize();
     }
 }
 

@@ -198,13 +198,18 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &pane
     // so the numbers grow: twice, to come near where they settle. But not below 10 px times the text scale,
     // where the cells allow it: in a window of many tokens, whose numbers the cells' width keeps small,
     // following the numbers made Ctrl+ shrink the tokens' names (13 px to 9) as the titles grew.
+    // Nor above a quarter more than the numbers, whatever the text scale: asked at 40 px for a text scale of
+    // 4, the names took the cells' room and left 11 px numbers beside 29 px names.
     const double asked = (single ? 20 : 15) * scale;
-    const double floor = std::min(asked, 10.0 * scale);
     PanelLayout layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont, titleHeight, asked);
-    for (int pass = 0; pass < 2 && layout.numbers && layout.labelFont.pixelSize() > std::max(double(layout.numberFont.pixelSize()), floor);
-         ++pass)
+    for (int pass = 0; pass < 2 && layout.numbers; ++pass) {
+        const double numbers = layout.numberFont.pixelSize();
+        const double floor = std::min({asked, 10.0 * scale, 1.25 * numbers});
+        if (layout.labelFont.pixelSize() <= std::max(numbers, floor))
+            break;
         layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont, titleHeight,
-                                       std::clamp(double(layout.numberFont.pixelSize()), std::max(9.0, floor), asked));
+                                       std::clamp(numbers, std::max(9.0, floor), asked));
+    }
     return layout;
 }
 
@@ -230,7 +235,6 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
     }
     // The labels: as large as asked, smaller (down to 9 px) where the cells are small, and every k-th
     // where even that does not fit. Key labels turn upwards when they are wider than a column.
-    double labelPixels = asked;
     int labelBand = 0, keyLabelBand = 0;
     // A panel without labels (a model's layer x head grid, whose tokens the large head names) gives all
     // its room to the cells.
@@ -240,36 +244,66 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
         const int width = int(std::floor(layout.cell * columns)), height = int(std::floor(layout.cell * rows));
         layout.cells = QRect(room.left() + std::max(0, (room.width() - width) / 2), room.top() + std::max(0, (room.height() - height) / 2),
                              width, height);
-        layout.labelFont = pixelFont(labelPixels, true);
+        layout.labelFont = pixelFont(asked, true);
     }
-    for (int attempt = 0; attempt < 6 && named; ++attempt) {
-        layout.labelFont = pixelFont(labelPixels, true);
-        const QFontMetricsF metrics(layout.labelFont);
-        const double widestKey = widestLabelWidth(panel.keyLabels, metrics);
+    // One try of the labels at a size: the bands they take, the cells left, and whether a label's line fits
+    // its cell.
+    struct LabelTry
+    {
+        QFont font;
+        double line = 0, needed = 0, widestKey = 0, queryBand = 0, keyBand = 0, cell = 0;
+        bool keysTurned = false;
+        bool fits() const { return needed <= cell; }
+    };
+    const auto tryLabels = [&](double pixels) {
+        LabelTry at;
+        at.font = pixelFont(pixels, true);
+        const QFontMetricsF metrics(at.font);
+        at.widestKey = widestLabelWidth(panel.keyLabels, metrics);
         const double widestQuery = widestLabelWidth(panel.queryLabels, metrics);
         // A label's line as it is drawn and measured (texts()): the integer metrics' box, which can be a
         // pixel or two taller than the float height (24 against 22.3 at 19 px bold).
-        const double line = std::max(metrics.height(), double(QFontMetrics(layout.labelFont)
-                                                                   .boundingRect(QRect(0, 0, 4096, 4096), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("Mg"))
-                                                                   .height()));
-        const double queryBand = widestQuery + gap;
+        at.line = std::max(metrics.height(), double(QFontMetrics(at.font)
+                                                        .boundingRect(QRect(0, 0, 4096, 4096), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("Mg"))
+                                                        .height()));
+        at.queryBand = widestQuery + gap;
         // First as if the key labels lay flat; they turn if a column is narrower than the widest.
-        double keyBand = line + gap;
-        double cell = std::min((room.width() - queryBand) / columns, (room.height() - keyBand) / rows);
-        layout.keysTurned = widestKey + gap > cell;
-        if (layout.keysTurned) {
-            keyBand = widestKey + gap;
-            cell = std::min((room.width() - queryBand) / columns, (room.height() - keyBand) / rows);
+        at.keyBand = at.line + gap;
+        at.cell = std::min((room.width() - at.queryBand) / columns, (room.height() - at.keyBand) / rows);
+        at.keysTurned = at.widestKey + gap > at.cell;
+        if (at.keysTurned) {
+            at.keyBand = at.widestKey + gap;
+            at.cell = std::min((room.width() - at.queryBand) / columns, (room.height() - at.keyBand) / rows);
         }
-        cell = std::max(cell, 1e-3); // thousands of tokens: a fraction of a pixel each
-        const double needed = line * 1.05; // a label's line, with a little air
-        if (needed > cell && labelPixels > 9 && attempt < 5) {
-            // A little below the proportion: a font's line does not shrink exactly with its pixel size.
-            labelPixels = std::max(9.0, labelPixels * cell / needed * 0.97);
-            continue;
+        at.cell = std::max(at.cell, 1e-3); // thousands of tokens: a fraction of a pixel each
+        at.needed = at.line * 1.05;         // a label's line, with a little air
+        return at;
+    };
+    if (named) {
+        // The largest size, from 9 px to the size asked, at which every label fits its cell. A larger size
+        // widens the labels' bands and so narrows the cells: past that size none fits, below it all do, and
+        // halving finds it. (Shrinking by the proportion overshot: labels asked at 60 px for a large text
+        // scale came down to 9, smaller than at the ordinary scale.)
+        LabelTry chosen = tryLabels(asked);
+        if (!chosen.fits()) {
+            int fitting = 9, failing = int(std::ceil(asked));
+            chosen = tryLabels(fitting);
+            while (chosen.fits() && failing - fitting > 1) {
+                const int middle = (fitting + failing) / 2;
+                const LabelTry at = tryLabels(middle);
+                if (at.fits()) {
+                    fitting = middle;
+                    chosen = at;
+                } else {
+                    failing = middle;
+                }
+            }
         }
+        layout.labelFont = chosen.font;
+        layout.keysTurned = chosen.keysTurned;
+        const double cell = chosen.cell, needed = chosen.needed;
         layout.cell = cell;
-        layout.keyStep = std::max(1, int(std::ceil((layout.keysTurned ? needed : widestKey + gap) / cell)));
+        layout.keyStep = std::max(1, int(std::ceil((layout.keysTurned ? needed : chosen.widestKey + gap) / cell)));
         layout.queryStep = std::max(1, int(std::ceil(needed / cell)));
         // Thinned labels are kept within the rows' height (the first moves down, the last up, by up to half a
         // line): half a line more between them leaves room for that.
@@ -278,13 +312,12 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
         const int width = int(std::floor(cell * columns)), height = int(std::floor(cell * rows));
         // The block of labels and cells centred in its room; panels side by side at its top, so that their
         // rows line up (three masks of 6, 6 and 5 queries had begun at three heights).
-        const int blockWidth = int(queryBand) + width, blockHeight = int(keyBand) + height;
+        const int blockWidth = int(chosen.queryBand) + width, blockHeight = int(chosen.keyBand) + height;
         const int left = room.left() + std::max(0, (room.width() - blockWidth) / 2);
         const int top = room.top() + (single ? std::max(0, (room.height() - blockHeight) / 2) : 0);
-        layout.cells = QRect(left + int(queryBand), top + int(keyBand), width, height);
-        labelBand = int(queryBand);
-        keyLabelBand = int(keyBand);
-        break;
+        layout.cells = QRect(left + int(chosen.queryBand), top + int(chosen.keyBand), width, height);
+        labelBand = int(chosen.queryBand);
+        keyLabelBand = int(chosen.keyBand);
     }
     if (single) {
         // Each axis title as long as its side of the cells at most: smaller, or left out.
