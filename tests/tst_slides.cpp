@@ -99,6 +99,8 @@ private Q_SLOTS:
     void aHeatmapsLabelsLeaveTheNumbersTheirRoom();
     void aLargerTextScaleNeverShrinksTheLabels_data();
     void aLargerTextScaleNeverShrinksTheLabels();
+    void aSmallHeatmapIsTheFigureScaledDown_data();
+    void aSmallHeatmapIsTheFigureScaledDown();
     void theColourBarNamesTheEndsOfItsRange();
     void tooManyTokensAreNamedEveryKthAndSaySo();
     void tokensThatLookLikeMarkupAreShownAsThemselves();
@@ -703,6 +705,43 @@ void TestSlides::aLargerTextScaleNeverShrinksTheLabels()
         }
         if (scale == 1.0)
             ordinaryLabels = layout.panels.front().labelFont.pixelSize();
+    }
+}
+
+void TestSlides::aSmallHeatmapIsTheFigureScaledDown_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<HeatmapArrangement>("arrangement");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("scaledDown");
+    QTest::newRow("masks at 400 × 250") << "07-cost.json" << HeatmapArrangement::CompareMasks << QSize(400, 250) << true;
+    QTest::newRow("cross at 200 × 200") << "02-translation-cross.json" << HeatmapArrangement::SelectedHead << QSize(200, 200) << true;
+    QTest::newRow("heads at 200 × 150") << "06-multi-head.json" << HeatmapArrangement::AllHeads << QSize(200, 150) << true;
+    QTest::newRow("a slide: as it is") << "09-induction-head.json" << HeatmapArrangement::SelectedHead << QSize(1280, 720) << false;
+    QTest::newRow("masks on a slide: as they are") << "07-cost.json" << HeatmapArrangement::CompareMasks << QSize(1280, 720) << false;
+}
+
+void TestSlides::aSmallHeatmapIsTheFigureScaledDown()
+{
+    // A legal but small figure (a thumbnail, a handout's corner) had cells of a thousandth of a pixel: blank,
+    // with "Labels: one key in 12601 and one query in 18900" for six tokens. It is now the figure at the size
+    // it needs, scaled down; a slide's figure is drawn at its own size.
+    QFETCH(QString, lesson);
+    QFETCH(HeatmapArrangement, arrangement);
+    QFETCH(QSize, size);
+    QFETCH(bool, scaledDown);
+    const std::unique_ptr<ScenarioDocument> document = documentFor(lessonScenario(test::examplesFolder() + u'/' + lesson));
+    const HeatmapPicture picture(heatmapContent(*document, arrangement, HeatmapMatrix::Weights, 0, PaletteKind::Viridis, 2, ColourRange::Unit));
+    QCOMPARE(picture.layOut(size, 1.0).fits, !scaledDown);
+    const auto [layout, factor] = picture.layOutScaledToFit(size, 1.0);
+    QVERIFY(layout.fits);
+    QCOMPARE(factor < 1, scaledDown);
+    // Drawn within the size asked, and every label step within the tokens there are.
+    QVERIFY(layout.size.width() * factor <= size.width() + 1 && layout.size.height() * factor <= size.height() + 1);
+    for (size_t p = 0; p < layout.panels.size(); ++p) {
+        const MatrixF &values = *picture.content().panels[p].values;
+        QVERIFY2(layout.panels[p].keyStep <= values.cols() && layout.panels[p].queryStep <= values.rows(), qPrintable(layout.noteText));
+        QVERIFY(layout.panels[p].cell >= HeatmapPicture::kReadableCell);
     }
 }
 

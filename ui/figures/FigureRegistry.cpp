@@ -66,7 +66,11 @@ public:
     void paintFigure(QPaintDevice &device, const QSize &logicalSize) override
     {
         QPainter painter(&device);
-        m_picture.paint(painter, m_picture.layOut(logicalSize, m_textScale), m_focus);
+        // Too small to read (a thumbnail of a slide): the figure at the size it needs, scaled down to the
+        // size asked, rather than cells of a thousandth of a pixel.
+        const auto [layout, factor] = m_picture.layOutScaledToFit(logicalSize, m_textScale);
+        painter.scale(factor, factor);
+        m_picture.paint(painter, layout, m_focus);
     }
     QString figureTitle() const override { return m_picture.content().title; }
 

@@ -356,6 +356,17 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
     return layout;
 }
 
+std::pair<HeatmapPicture::Layout, double> HeatmapPicture::layOutScaledToFit(const QSize &size, double textScale) const
+{
+    Layout layout = layOut(size, textScale);
+    double grown = 1;
+    for (int step = 0; step < 30 && !layout.fits; ++step) {
+        grown *= 1.2;
+        layout = layOut(QSize(int(std::ceil(size.width() * grown)), int(std::ceil(size.height() * grown))), textScale);
+    }
+    return {layout, 1 / grown};
+}
+
 HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScale) const
 {
     Layout layout;
@@ -489,6 +500,10 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
                     box->translate(0, shift);
         layout.notes.translate(0, shift);
     }
+    // Readable: a cell that holds a token's name at the smallest size, or, for many tokens, cells of 120 px.
+    layout.fits = std::all_of(layout.panels.begin(), layout.panels.end(), [](const PanelLayout &panel) {
+        return panel.cell >= kReadableCell || std::min(panel.cells.width(), panel.cells.height()) >= kReadablePanel;
+    });
     // The bar spans the cells, from the top of the highest panel's to the foot of the lowest's.
     QRect span = layout.panels.front().cells;
     for (const PanelLayout &panel : layout.panels)

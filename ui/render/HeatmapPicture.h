@@ -73,6 +73,8 @@ struct HeatmapContent
 class HeatmapPicture
 {
 public:
+    static constexpr double kReadableCell = 12;   ///< px: a 9 px name's line, with air
+    static constexpr double kReadablePanel = 120; ///< px: the cells' shorter side, for many tokens
     explicit HeatmapPicture(HeatmapContent content);
 
     struct PanelLayout
@@ -108,8 +110,15 @@ public:
         QFont noteFont;
         QRect notes;
         QString noteText;
+        /// Whether each panel's cells are large enough to read: a cell that holds a token's name at the
+        /// smallest size, or cells of 120 px where there are too many tokens for that. A figure smaller (a
+        /// 200 × 200 slide of four tokens) had cells of a thousandth of a pixel and named one key in 12601.
+        bool fits = true;
     };
     Layout layOut(const QSize &size, double textScale) const;
+    /// The layout where the size holds one that fits; else the layout at the smallest size of the same shape
+    /// that does (a fifth larger at a time), with the factor that brings it down to the size asked.
+    std::pair<Layout, double> layOutScaledToFit(const QSize &size, double textScale) const;
     /// Draws the figure; focus: a query-key pair of a head to outline.
     void paint(QPainter &painter, const Layout &layout, const std::optional<std::array<int, 3>> &focus = std::nullopt) const;
     /// Only the focused pair's outline, over a picture painted without it (the window keeps the picture and
