@@ -494,7 +494,8 @@ void TestCommandLine::invalidFileNamesFileAndPlace()
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QCOMPARE(run.err.trimmed(),
-             QStringLiteral("attentionlab: %1: source.vectors[1][0]: expected a finite number, found a string").arg(path));
+             QStringLiteral("attentionlab: %1: source.vectors[1][0] (source token 2 “b”, dimension 1): expected a finite number, found a string")
+                 .arg(path));
 }
 
 void TestCommandLine::benchPrintsTimings_data()

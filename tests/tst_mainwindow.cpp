@@ -678,7 +678,7 @@ void TestMainWindow::openingABadFileNamesThePlaceAndKeepsTheDocument()
     m_window->setErrorReporter([&](const QString &message) { reported = message; });
     const Scenario before = m_window->document()->scenario();
     QVERIFY(!m_window->openFile(path));
-    QVERIFY2(reported.contains(path + QStringLiteral(": source.vectors[0][1]: expected a finite number")),
+    QVERIFY2(reported.contains(path + QStringLiteral(": source.vectors[0][1] (source token 1 “a”, dimension 2): expected a finite number")),
              qPrintable(reported));
     QVERIFY(m_window->document()->scenario() == before);
 }

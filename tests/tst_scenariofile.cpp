@@ -100,7 +100,7 @@ void TestScenarioFile::rejectsWithPlace_data()
         << "translations.it.tokens.target: labels for a target, but the scenario has none";
     QTest::newRow("translated token label not a string")
         << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"de\": {\"tokens\": {\"source\": [\"x\", 2]}}}")
-        << "translations.de.tokens.source[1]: expected a string, found a number";
+        << "translations.de.tokens.source[1] (source token 2): expected a string, found a number";
     QTest::newRow("translated token labels not a list")
         << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"de\": {\"tokens\": {\"source\": \"x y\"}}}")
         << "translations.de.tokens.source: expected a list of token labels, found a string";
@@ -109,7 +109,7 @@ void TestScenarioFile::rejectsWithPlace_data()
         << "translations.de.tokens.keys: unknown key (expected \"source\" or \"target\")";
     QTest::newRow("translated token label with a control character")
         << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"de\": {\"tokens\": {\"source\": [\"x\", \"a\\u0007\"]}}}")
-        << "translations.de.tokens.source[1]: contains a control character (U+0007); a token name is a label, printable text only";
+        << "translations.de.tokens.source[1] (source token 2): contains a control character (U+0007); a token name is a label, printable text only";
     QTest::newRow("translated notes not a string")
         << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"de\": {\"notes\": 3}}")
         << "translations.de.notes: expected a string, found a number";
@@ -129,7 +129,7 @@ void TestScenarioFile::rejectsWithPlace_data()
     QTest::newRow("tokens not an array") << scenarioWith(bi, R"({"tokens": "a b", "vectors": [[1]]})")
                                          << "source.tokens: expected an array of strings, found a string";
     QTest::newRow("token not a string") << scenarioWith(bi, R"({"tokens": ["a", 7], "vectors": [[1], [2]]})")
-                                        << "source.tokens[1]: expected a string, found a number";
+                                        << "source.tokens[1] (source token 2): expected a string, found a number";
     QTest::newRow("no tokens") << scenarioWith(bi, R"({"tokens": [], "vectors": [[1]]})")
                                << "source.tokens: expected 1 to 4096 tokens, found 0";
     QTest::newRow("vectors missing") << scenarioWith(bi, R"({"tokens": ["a"]})")
@@ -139,21 +139,21 @@ void TestScenarioFile::rejectsWithPlace_data()
     QTest::newRow("no vectors") << scenarioWith(bi, R"({"tokens": ["a"], "vectors": []})")
                                 << "source.vectors: expected at least one row";
     QTest::newRow("row not an array") << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1], 2]})")
-                                      << "source.vectors[1]: expected an array of numbers, found a number";
+                                      << "source.vectors[1] (source token 2 “b”): expected an array of numbers, found a number";
     QTest::newRow("empty row") << scenarioWith(bi, R"({"tokens": ["a"], "vectors": [[]]})")
-                               << "source.vectors[0]: expected at least one number";
+                               << "source.vectors[0] (source token 1 “a”): expected at least one number";
     QTest::newRow("string entry") << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1, 2], [3, "x"]]})")
-                                  << "source.vectors[1][1]: expected a finite number, found a string";
+                                  << "source.vectors[1][1] (source token 2 “b”, dimension 2): expected a finite number, found a string";
     QTest::newRow("null entry") << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1, null], [3, 4]]})")
-                                << "source.vectors[0][1]: expected a finite number, found null";
+                                << "source.vectors[0][1] (source token 1 “a”, dimension 2): expected a finite number, found null";
     QTest::newRow("beyond float32") << scenarioWith(bi, R"({"tokens": ["a"], "vectors": [[1e39]]})")
-                                    << QString::fromUtf8("source.vectors[0][0]: 1e+39 is beyond float32's range (the engines "
+                                    << QString::fromUtf8("source.vectors[0][0] (source token 1 “a”, dimension 1): 1e+39 is beyond float32's range (the engines "
                                                          "compute in float32: at most ±3.4e+38)");
     QTest::newRow("ragged rows") << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1, 2], [3]]})")
-                                 << "source.vectors[1]: has 1 number, but source.vectors[0] has 2: every row needs the same count";
+                                 << "source.vectors[1] (source token 2 “b”): has 1 number, but source.vectors[0] has 2: every row needs the same count";
     // The short row may be the first: both are named, neither blamed.
     QTest::newRow("ragged rows, the first short") << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1, 2], [3, 4, 5]]})")
-                                                  << "source.vectors[1]: has 3 numbers, but source.vectors[0] has 2: every row needs "
+                                                  << "source.vectors[1] (source token 2 “b”): has 3 numbers, but source.vectors[0] has 2: every row needs "
                                                      "the same count";
     QTest::newRow("fewer vectors than tokens")
         << scenarioWith(bi, R"({"tokens": ["a", "b", "c"], "vectors": [[1], [2]]})")
@@ -163,12 +163,12 @@ void TestScenarioFile::rejectsWithPlace_data()
         << "source.tokens: expected 1 to 4096 tokens, found 4097";
     QTest::newRow("d_model too large")
         << scenarioWith(bi, "{\"tokens\": [\"a\"], \"vectors\": [" + repeated("0", 1601) + "]}")
-        << "source.vectors[0]: expected 1 to 1600 numbers per vector (d_model), found 1601";
+        << "source.vectors[0] (source token 1 “a”): expected 1 to 1600 numbers per vector (d_model), found 1601";
     QTest::newRow("cross without target") << scenarioWith("\"cross\"", kTwoTokens)
                                           << "target: cross attention needs a target sequence (it supplies the queries)";
     QTest::newRow("target of another width")
         << scenarioWith("\"cross\"", kTwoTokens, R"(, "target": {"tokens": ["x"], "vectors": [[1, 2, 3]]})")
-        << "target.vectors[0]: has 3 numbers, but source.vectors[0] has 2: the source and the target need the same d_model";
+        << "target.vectors[0] (target token 1 “x”): has 3 numbers, but source.vectors[0] has 2: the source and the target need the same d_model";
     QTest::newRow("heads not an array") << scenarioWith(bi, kTwoTokens, R"(, "heads": {})")
                                         << "heads: expected an array of heads, found an object";
     QTest::newRow("no heads") << scenarioWith(bi, kTwoTokens, R"(, "heads": [])")
@@ -178,29 +178,29 @@ void TestScenarioFile::rejectsWithPlace_data()
                         ", \"heads\": " + repeated(R"({"wq": [[1],[0]], "wk": [[1],[0]], "wv": [[1],[0]]})", 65))
         << "heads: expected 1 to 64 heads, found 65";
     QTest::newRow("head not an object") << scenarioWith(bi, kTwoTokens, R"(, "heads": [3])")
-                                        << "heads[0]: expected an object, found a number";
+                                        << "heads[0] (head 1): expected an object, found a number";
     QTest::newRow("head without wk")
         << scenarioWith(bi, kTwoTokens, R"(, "heads": [{"wq": [[1], [0]], "wv": [[1], [0]]}])")
-        << "heads[0].wk: missing (each head needs wq, wk and wv)";
+        << "heads[0].wk (W_K of head 1): missing (each head needs wq, wk and wv)";
     QTest::newRow("wq with wrong rows")
         << scenarioWith(bi, kTwoTokens, R"(, "heads": [{"wq": [[1]], "wk": [[1], [0]], "wv": [[1], [0]]}])")
-        << "heads[0].wq: expected a 2 x 1 matrix (d_model x d_k), found 1 x 1";
+        << "heads[0].wq (W_Q of head 1): expected a 2 x 1 matrix (d_model x d_k), found 1 x 1";
     QTest::newRow("wk of another d_k")
         << scenarioWith(bi, kTwoTokens, R"(, "heads": [{"wq": [[1], [0]], "wk": [[1, 0], [0, 1]], "wv": [[1], [0]]}])")
-        << "heads[0].wk: expected a 2 x 1 matrix (d_model x d_k, as wq), found 2 x 2";
+        << "heads[0].wk (W_K of head 1): expected a 2 x 1 matrix (d_model x d_k, as wq), found 2 x 2";
     QTest::newRow("wv with wrong rows")
         << scenarioWith(bi, kTwoTokens,
                         R"(, "heads": [{"wq": [[1], [0]], "wk": [[1], [0]], "wv": [[1, 0], [0, 1], [1, 1]]}])")
-        << "heads[0].wv: expected a 2 x 2 matrix (d_model x d_v), found 3 x 2";
+        << "heads[0].wv (W_V of head 1): expected a 2 x 2 matrix (d_model x d_v), found 3 x 2";
     const QByteArray oneHead = R"(, "heads": [{"wq": [[1], [0]], "wk": [[1], [0]], "wv": [[1, 0], [0, 1]])";
     QTest::newRow("bq of another d_k") << scenarioWith(bi, kTwoTokens, oneHead + R"(, "bq": [1, 2]}])")
-                                       << "heads[0].bq: expected 1 numbers (d_k, the columns of wq), found 2";
+                                       << "heads[0].bq (b_Q of head 1): expected 1 numbers (d_k, the columns of wq), found 2";
     QTest::newRow("bv of another d_v") << scenarioWith(bi, kTwoTokens, oneHead + R"(, "bv": [1]}])")
-                                       << "heads[0].bv: expected 2 numbers (d_v, the columns of wv), found 1";
+                                       << "heads[0].bv (b_V of head 1): expected 2 numbers (d_v, the columns of wv), found 1";
     QTest::newRow("bk not an array") << scenarioWith(bi, kTwoTokens, oneHead + R"(, "bk": 0.5}])")
-                                     << "heads[0].bk: expected an array of numbers (a bias, one per column), found a number";
+                                     << "heads[0].bk (b_K of head 1): expected an array of numbers (a bias, one per column), found a number";
     QTest::newRow("bk a matrix") << scenarioWith(bi, kTwoTokens, oneHead + R"(, "bk": [[0.5]]}])")
-                                 << "heads[0].bk[0]: expected a finite number, found an array";
+                                 << "heads[0].bk[0] (b_K of head 1, entry 1): expected a finite number, found an array";
     QTest::newRow("positions unknown") << scenarioWith(bi, kTwoTokens, R"(, "positions": "rotary")")
                                        << "positions: expected \"none\", \"sinusoidal\" or \"learned\"";
     QTest::newRow("positions not a string") << scenarioWith(bi, kTwoTokens, R"(, "positions": true)")
@@ -215,13 +215,13 @@ void TestScenarioFile::rejectsWithPlace_data()
         << "source.positions: expected a 2 x 2 matrix (one learned position per token x d_model), found 1 x 2";
     QTest::newRow("learned position not finite")
         << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1, 2], [3, 4]], "positions": [[0, 0], [1, "x"]]})", R"(, "positions": "learned")")
-        << "source.positions[1][1]: expected a finite number, found a string";
+        << "source.positions[1][1] (P, row 2, column 2): expected a finite number, found a string";
     QTest::newRow("bo empty") << scenarioWith(bi, kTwoTokens, R"(, "bo": [])")
                               << "bo: expected at least one number";
     QTest::newRow("bo of another d_model") << scenarioWith(bi, kTwoTokens, R"(, "bo": [1, 2, 3])")
                                            << "bo: expected 2 numbers (d_model, the columns of wo), found 3";
     QTest::newRow("bo beyond float32") << scenarioWith(bi, kTwoTokens, R"(, "bo": [1, 1e39])")
-                                       << QString::fromUtf8("bo[1]: 1e+39 is beyond float32's range (the engines compute in "
+                                       << QString::fromUtf8("bo[1] (b_O, entry 2): 1e+39 is beyond float32's range (the engines compute in "
                                                             "float32: at most ±3.4e+38)");
     QTest::newRow("layer norm not an object") << scenarioWith(bi, kTwoTokens, R"(, "layer_norm": [1, 1])")
                                               << "layer_norm: expected an object, found an array";
@@ -233,7 +233,7 @@ void TestScenarioFile::rejectsWithPlace_data()
         << "layer_norm.gain: expected 2 numbers (d_model, one per column of the vectors), found 3";
     QTest::newRow("layer norm bias not a number")
         << scenarioWith(bi, kTwoTokens, R"(, "layer_norm": {"gain": [1, 1], "bias": [0, "x"]})")
-        << "layer_norm.bias[1]: expected a finite number, found a string";
+        << "layer_norm.bias[1] (β, entry 2): expected a finite number, found a string";
     QTest::newRow("layer norm epsilon zero")
         << scenarioWith(bi, kTwoTokens, R"(, "layer_norm": {"gain": [1, 1], "bias": [0, 0], "epsilon": 0})")
         << "layer_norm.epsilon: expected a number above 0 and at most 1, found 0";
@@ -244,7 +244,49 @@ void TestScenarioFile::rejectsWithPlace_data()
         << "wo: missing: without wo the heads' d_v must add up to d_model (2), but they add up to 1";
     QTest::newRow("wo entry not finite")
         << scenarioWith(bi, kTwoTokens, R"(, "wo": [[1, 0], [0, true]])")
-        << "wo[1][1]: expected a finite number, found a boolean";
+        << "wo[1][1] (W_O, row 2, column 2): expected a finite number, found a boolean";
+    // The path counts from 0, the editor from 1 and by the tokens' text: both are named, the path first.
+    QTest::newRow("a vector's number, named as the editor shows it")
+        << scenarioWith(bi, R"({"tokens": ["how", "old", "you", "are", "now"], "vectors": [[1, 2, 3], [1, 2, 3], [1, 2, 3], [1, 2, "x"], [1, 2, 3]]})")
+        << "source.vectors[3][2] (source token 4 “are”, dimension 3): expected a finite number, found a string";
+    QTest::newRow("a token that occurs twice, told apart by its row")
+        << scenarioWith(bi, R"({"tokens": ["the", "cat", "the"], "vectors": [[1, 2], [3, 4], [5, null]]})")
+        << "source.vectors[2][1] (source token 3 “the”, dimension 2): expected a finite number, found null";
+    QTest::newRow("a token that cannot be printed is not quoted")
+        << scenarioWith(bi, R"({"tokens": ["a\nb"], "vectors": [[1, "x"]]})")
+        << "source.vectors[0][1] (source token 1, dimension 2): expected a finite number, found a string";
+    QTest::newRow("a target vector's number")
+        << scenarioWith("\"cross\"", kTwoTokens, R"(, "target": {"tokens": ["x", "y"], "vectors": [[1, 2], [true, 4]]})")
+        << "target.vectors[1][0] (target token 2 “y”, dimension 1): expected a finite number, found a boolean";
+    QTest::newRow("a weight of the second head")
+        << scenarioWith(bi, kTwoTokens,
+                        R"(, "heads": [{"wq": [[1], [0]], "wk": [[1], [0]], "wv": [[1], [0]]},)"
+                        R"( {"wq": [[1], [0], [0]], "wk": [[1], [0]], "wv": [[1], [0]]}])")
+        << "heads[1].wq (W_Q of head 2): expected a 2 x 1 matrix (d_model x d_k), found 3 x 1";
+    QTest::newRow("a weight's number in the second head")
+        << scenarioWith(bi, R"({"tokens": ["a", "b"], "vectors": [[1, 2, 3], [4, 5, 6]]})",
+                        R"(, "heads": [{"wq": [[1], [0], [0]], "wk": [[1], [0], [0]], "wv": [[1], [0], [0]]},)"
+                        R"( {"wq": [[1, 0], [0, 1], [0, "x"]], "wk": [[1, 0], [0, 1], [0, 0]], "wv": [[1, 0], [0, 1], [0, 0]]}])")
+        << "heads[1].wq[2][1] (W_Q of head 2, row 3, column 2): expected a finite number, found a string";
+    QTest::newRow("a bias's number in the second head")
+        << scenarioWith(bi, kTwoTokens,
+                        R"(, "heads": [{"wq": [[1], [0]], "wk": [[1], [0]], "wv": [[1], [0]]},)"
+                        R"( {"wq": [[1], [0]], "wk": [[1], [0]], "wv": [[1], [0]], "bv": [1e39]}])")
+        << QString::fromUtf8("heads[1].bv[0] (b_V of head 2, entry 1): 1e+39 is beyond float32's range (the engines "
+                             "compute in float32: at most ±3.4e+38)");
+    QTest::newRow("a row of W_O")
+        << scenarioWith(bi, kTwoTokens, R"(, "wo": [[1, 0], [0]])")
+        << "wo[1] (W_O, row 2): has 1 number, but wo[0] has 2: every row needs the same count";
+    QTest::newRow("the layer norm's gain")
+        << scenarioWith(bi, kTwoTokens, R"(, "layer_norm": {"gain": ["1", 1], "bias": [0, 0]})")
+        << "layer_norm.gain[0] (γ, entry 1): expected a finite number, found a string";
+    QTest::newRow("the target's learned positions")
+        << scenarioWith("\"cross\"", R"({"tokens": ["a"], "vectors": [[1, 2]], "positions": [[0, 0]]})",
+                        R"(, "positions": "learned", "target": {"tokens": ["x"], "vectors": [[1, 2]], "positions": [[0, {}]]})")
+        << "target.positions[0][1] (P of the target, row 1, column 2): expected a finite number, found an object";
+    QTest::newRow("a target token")
+        << scenarioWith("\"cross\"", kTwoTokens, R"(, "target": {"tokens": ["x", 3], "vectors": [[1, 2], [3, 4]]})")
+        << "target.tokens[1] (target token 2): expected a string, found a number";
 }
 
 void TestScenarioFile::rejectsWithPlace()

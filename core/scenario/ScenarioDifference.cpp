@@ -5,21 +5,6 @@
 namespace attn {
 namespace {
 
-/// Every place a scenario with this many heads may hold a matrix.
-std::vector<MatrixAddress> matrixPlaces(int heads)
-{
-    std::vector<MatrixAddress> places;
-    for (MatrixKind kind : {MatrixKind::SourceVectors, MatrixKind::TargetVectors, MatrixKind::SourcePositions,
-                            MatrixKind::TargetPositions, MatrixKind::LayerNormGain, MatrixKind::LayerNormBias,
-                            MatrixKind::OutputWeights, MatrixKind::OutputBias})
-        places.push_back({kind, 0});
-    for (int head = 0; head < heads; ++head)
-        for (MatrixKind kind : {MatrixKind::QueryWeights, MatrixKind::KeyWeights, MatrixKind::ValueWeights,
-                                MatrixKind::QueryBias, MatrixKind::KeyBias, MatrixKind::ValueBias})
-            places.push_back({kind, head});
-    return places;
-}
-
 /// The scenario with every matrix emptied (an absent one stays absent). Copied whole and then emptied, so
 /// that a field added to Scenario later is kept without being named here.
 Scenario withoutNumbers(const Scenario &scenario)

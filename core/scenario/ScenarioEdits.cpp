@@ -63,6 +63,53 @@ QString MatrixAddress::path() const
     return {};
 }
 
+QString MatrixAddress::symbol() const
+{
+    switch (kind) {
+    case MatrixKind::SourceVectors:
+    case MatrixKind::TargetVectors:
+        return {};
+    case MatrixKind::QueryWeights:
+        return QStringLiteral("W_Q");
+    case MatrixKind::KeyWeights:
+        return QStringLiteral("W_K");
+    case MatrixKind::ValueWeights:
+        return QStringLiteral("W_V");
+    case MatrixKind::OutputWeights:
+        return QStringLiteral("W_O");
+    case MatrixKind::QueryBias:
+        return QStringLiteral("b_Q");
+    case MatrixKind::KeyBias:
+        return QStringLiteral("b_K");
+    case MatrixKind::ValueBias:
+        return QStringLiteral("b_V");
+    case MatrixKind::OutputBias:
+        return QStringLiteral("b_O");
+    case MatrixKind::LayerNormGain:
+        return QStringLiteral("γ");
+    case MatrixKind::LayerNormBias:
+        return QStringLiteral("β");
+    case MatrixKind::SourcePositions:
+    case MatrixKind::TargetPositions:
+        return QStringLiteral("P");
+    }
+    return {};
+}
+
+std::vector<MatrixAddress> matrixPlaces(int heads)
+{
+    std::vector<MatrixAddress> places;
+    for (MatrixKind kind : {MatrixKind::SourceVectors, MatrixKind::TargetVectors, MatrixKind::SourcePositions,
+                            MatrixKind::TargetPositions, MatrixKind::LayerNormGain, MatrixKind::LayerNormBias,
+                            MatrixKind::OutputWeights, MatrixKind::OutputBias})
+        places.push_back({kind, 0});
+    for (int head = 0; head < heads; ++head)
+        for (MatrixKind kind : {MatrixKind::QueryWeights, MatrixKind::KeyWeights, MatrixKind::ValueWeights,
+                                MatrixKind::QueryBias, MatrixKind::KeyBias, MatrixKind::ValueBias})
+            places.push_back({kind, head});
+    return places;
+}
+
 const MatrixD *matrixAt(const Scenario &scenario, const MatrixAddress &address)
 {
     return matrixAt(const_cast<Scenario &>(scenario), address);

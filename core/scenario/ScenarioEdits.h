@@ -48,9 +48,22 @@ struct MatrixAddress
         return kind == MatrixKind::QueryWeights || kind == MatrixKind::KeyWeights || kind == MatrixKind::ValueWeights ||
                kind == MatrixKind::OutputWeights;
     }
+    /// One of each head's: the projections and their biases. W_O, b_O, the layer norm and the positions are
+    /// shared by every head.
+    bool isPerHead() const
+    {
+        return kind == MatrixKind::QueryWeights || kind == MatrixKind::KeyWeights || kind == MatrixKind::ValueWeights ||
+               kind == MatrixKind::QueryBias || kind == MatrixKind::KeyBias || kind == MatrixKind::ValueBias;
+    }
     /// Its place in the file: "source.vectors", "heads[1].wq", "wo", "heads[0].bq".
     QString path() const;
+    /// The symbol the editor's tabs and the formulas write for it, the same in every language: "W_Q", "b_O",
+    /// "γ", "P" (for either sequence's positions); empty for the token vectors, which are named by their tokens.
+    QString symbol() const;
 };
+
+/// Every place a scenario with this many heads may hold a matrix.
+std::vector<MatrixAddress> matrixPlaces(int heads);
 
 /// The matrix at an address, or nullptr when the scenario has none there (no target, no such bias, or
 /// implicit identity heads: call makeWeightsExplicit first to edit those). A bias is a 1 x n matrix.

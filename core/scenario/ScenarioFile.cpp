@@ -1,5 +1,6 @@
 #include "ScenarioFile.h"
 
+#include "EditorPlace.h"
 #include "ScenarioValidation.h"
 #include "io/JsonReading.h"
 #include "io/WholeFileWrite.h"
@@ -268,6 +269,16 @@ QJsonObject sequenceToJson(const TokenSequence &sequence)
     return withUnknownKeys(object, sequence.unknownKeys);
 }
 
+/// A sequence's tokens as the file writes them, to name the rows of its vectors in a message; "" where a
+/// token is no string. Read from the file, not the scenario: a problem is met before the scenario is whole.
+QStringList tokenTexts(const QJsonObject &root, const QString &sequence)
+{
+    QStringList texts;
+    for (const QJsonValue token : root.value(sequence).toObject().value(kTokens).toArray())
+        texts << token.toString();
+    return texts;
+}
+
 } // namespace
 
 ScenarioReadResult readScenario(const QByteArray &original, const QString &fileName)
@@ -286,7 +297,8 @@ ScenarioReadResult readScenario(const QByteArray &original, const QString &fileN
             throw ReadFailure{*problem};
         result.scenario = std::move(scenario);
     } catch (const ReadFailure &failure) {
-        result.error = fileName + QStringLiteral(": ") + failure.problem.toString();
+        const QString place = editorPlace(failure.problem.path, tokenTexts(*root, kSource), tokenTexts(*root, kTarget));
+        result.error = fileName + QStringLiteral(": ") + failure.problem.toString(place);
     }
     for (QString &warning : result.warnings)
         warning.prepend(fileName + QStringLiteral(": "));

@@ -48,8 +48,9 @@ std::optional<ScenarioProblem> checkBias(const std::optional<MatrixD> &bias, con
     return std::nullopt;
 }
 
-/// A token name is drawn as a label and printed in tables: short, and without control characters, which
-/// would reach a terminal raw or break a Markdown table's row.
+} // namespace
+
+// Short, and without control characters, which would reach a terminal raw or break a Markdown table's row.
 std::optional<ScenarioProblem> checkTokenName(const QString &token, const QString &path)
 {
     const auto codeOf = [](QChar character) { return QString::number(character.unicode(), 16).rightJustified(4, u'0').toUpper(); };
@@ -76,6 +77,8 @@ std::optional<ScenarioProblem> checkTokenName(const QString &token, const QStrin
                                          .arg(ScenarioLimits::maxTokenLength)};
     return std::nullopt;
 }
+
+namespace {
 
 std::optional<ScenarioProblem> checkSequence(const TokenSequence &sequence, const QString &path,
                                              std::optional<Eigen::Index> dModel)

@@ -42,11 +42,21 @@ struct ScenarioProblem
     QString path;
     QString message;
 
-    QString toString() const { return path.isEmpty() ? message : path + QStringLiteral(": ") + message; }
+    /// "source.vectors[3][1]: expected …"; with the place as the editor names it (editorPlace()) after the path,
+    /// where there is one: "source.vectors[3][1] (source token 4 “are”, dimension 2): expected …".
+    QString toString(const QString &place = {}) const
+    {
+        if (path.isEmpty())
+            return message;
+        return (place.isEmpty() ? path : QStringLiteral("%1 (%2)").arg(path, place)) + QStringLiteral(": ") + message;
+    }
 };
 
 /// "1 number", "3 numbers": a row's length as messages write it.
 QString numberCount(qsizetype count);
+
+/// Why a token name cannot be one, at path: a token is drawn as a label and printed in tables and messages.
+std::optional<ScenarioProblem> checkTokenName(const QString &token, const QString &path);
 
 /// Checks shapes, limits and numbers of a scenario that is already in memory (read from a file, or edited
 /// in the window). Returns the first problem found, or nothing when every engine can run it.

@@ -63,7 +63,7 @@ inline std::vector<BadScenarioFile> badScenarioFiles()
         {"binary garbage", QByteArray("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 16), ":1:2: not valid JSON: illegal value"},
         {"nesting too deep", QByteArray(2000, '[') + QByteArray(2000, ']'), "not valid JSON: too deeply nested"},
         {"wrong type", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1, "x"]]}})",
-         ": source.vectors[0][1]: expected a finite number, found a string"},
+         ": source.vectors[0][1] (source token 1 “a”, dimension 2): expected a finite number, found a string"},
         {"non-finite number", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1e999]]}})",
          ":1:66: 1e999 is beyond float32's range"}, // JSON has no infinity: 1e999 is refused as it is read
         // What JavaScript and Python write for non-finite numbers, named at the literal's first character.
@@ -77,10 +77,10 @@ inline std::vector<BadScenarioFile> badScenarioFiles()
         {"a sign without digits", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[-]]}})",
          ":1:62: not valid JSON: illegal number"},
         {"ragged rows", R"({"mode": "causal", "source": {"tokens": ["a", "b"], "vectors": [[1, 2], [3]]}})",
-         ": source.vectors[1]: has 1 number, but source.vectors[0] has 2: every row needs the same count"},
+         ": source.vectors[1] (source token 2 “b”): has 1 number, but source.vectors[0] has 2: every row needs the same count"},
         {"shapes that do not fit",
          R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1, 2]]}, "heads": [{"wq": [[1]], "wk": [[1]], "wv": [[1]]}]})",
-         ": heads[0].wq: expected a 2 x 1 matrix (d_model x d_k), found 1 x 1"},
+         ": heads[0].wq (W_Q of head 1): expected a 2 x 1 matrix (d_model x d_k), found 1 x 1"},
         {"empty sequence", R"({"mode": "causal", "source": {"tokens": [], "vectors": [[1]]}})", ": source.tokens:"},
         {"too many heads",
          "{\"mode\": \"causal\", \"source\": {\"tokens\": [\"a\"], \"vectors\": [[1]]}, \"heads\": " +
@@ -94,24 +94,24 @@ inline std::vector<BadScenarioFile> badScenarioFiles()
         {"a folder", {}, ": is a folder, not a scenario file", BadFileKind::Folder},
         {"token name of 65 characters",
          R"({"mode": "causal", "source": {"tokens": ["a", ")" + QByteArray(65, 'x') + R"("], "vectors": [[1], [2]]}})",
-         ": source.tokens[1]: \"xxxxxxxxxxxxxxxx…\" has 65 characters; a token name has at most 64"},
+         ": source.tokens[1] (source token 2): \"xxxxxxxxxxxxxxxx…\" has 65 characters; a token name has at most 64"},
         {"token name of 30000 characters",
          R"({"mode": "causal", "source": {"tokens": [")" + QByteArray(30000, 'y') + R"("], "vectors": [[1]]}})",
-         ": source.tokens[0]: \"yyyyyyyyyyyyyyyy…\" has 30000 characters; a token name has at most 64"},
+         ": source.tokens[0] (source token 1): \"yyyyyyyyyyyyyyyy…\" has 30000 characters; a token name has at most 64"},
         {"control character in a token name",
          R"({"mode": "causal", "source": {"tokens": ["a\nb"], "vectors": [[1]]}})",
-         ": source.tokens[0]: contains a control character (U+000A)"},
+         ": source.tokens[0] (source token 1): contains a control character (U+000A)"},
         // Half of a pair, valid in JSON's escapes but in no encoding: it had become "?" on saving.
         {"lone surrogate in a token name",
          R"({"mode": "causal", "source": {"tokens": ["a\ud800"], "vectors": [[1]]}})",
-         ": source.tokens[0]: contains U+D800, half of a surrogate pair without the other half"},
+         ": source.tokens[0] (source token 1): contains U+D800, half of a surrogate pair without the other half"},
         {"low surrogate first in a token name",
          R"({"mode": "causal", "source": {"tokens": ["a", "\udc00\ud83d"], "vectors": [[1], [2]]}})",
-         ": source.tokens[1]: contains U+DC00, half of a surrogate pair without the other half"},
+         ": source.tokens[1] (source token 2): contains U+DC00, half of a surrogate pair without the other half"},
         {"duplicate key", R"({"mode": "causal", "mode": "bidirectional", "source": {"tokens": ["a"], "vectors": [[1]]}})",
          ": mode: the key is given twice in one object; keep one"},
         {"number beyond float32", R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1e39]]}})",
-         ": source.vectors[0][0]: 1e+39 is beyond float32's range"},
+         ": source.vectors[0][0] (source token 1 “a”, dimension 1): 1e+39 is beyond float32's range"},
     };
 }
 

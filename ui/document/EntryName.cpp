@@ -26,25 +26,9 @@ QString entryName(const Scenario &scenario, const MatrixAddress &address, Eigen:
                                                           : token;
         return EntryNameText::tr("%1, dimension %2").arg(rowName).arg(column + 1);
     }
-    QString matrix;
-    switch (address.kind) {
-    case MatrixKind::QueryWeights: matrix = QStringLiteral("W_Q"); break;
-    case MatrixKind::KeyWeights: matrix = QStringLiteral("W_K"); break;
-    case MatrixKind::ValueWeights: matrix = QStringLiteral("W_V"); break;
-    case MatrixKind::QueryBias: matrix = QStringLiteral("b_Q"); break;
-    case MatrixKind::KeyBias: matrix = QStringLiteral("b_K"); break;
-    case MatrixKind::ValueBias: matrix = QStringLiteral("b_V"); break;
-    case MatrixKind::OutputBias: matrix = QStringLiteral("b_O"); break;
-    case MatrixKind::LayerNormGain: matrix = QStringLiteral("γ"); break;
-    case MatrixKind::LayerNormBias: matrix = QStringLiteral("β"); break;
-    case MatrixKind::SourcePositions: matrix = QStringLiteral("P"); break;
-    case MatrixKind::TargetPositions: matrix = EntryNameText::tr("P of the target"); break;
-    default: matrix = QStringLiteral("W_O"); break;
-    }
-    // Per head: the projections and their biases; W_O, b_O, the layer norm and the positions are shared.
-    const bool perHead = address.kind != MatrixKind::OutputWeights && address.kind != MatrixKind::OutputBias &&
-                         address.kind < MatrixKind::LayerNormGain;
-    if (perHead)
+    // The symbols are the same in every language; "P of the target" is words.
+    QString matrix = address.kind == MatrixKind::TargetPositions ? EntryNameText::tr("P of the target") : address.symbol();
+    if (address.isPerHead())
         matrix = EntryNameText::tr("%1 of head %2").arg(matrix).arg(address.head + 1);
     // A bias is one row: its entries are named by their column alone.
     if (address.isBias())
