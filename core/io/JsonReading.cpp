@@ -150,6 +150,44 @@ QString lineAndColumn(const QByteArray &json, qsizetype offset)
     const qsizetype lineStart = json.lastIndexOf('\n', offset - 1) + 1;
     return QStringLiteral("%1:%2").arg(line).arg(offset - lineStart + 1);
 }
+
+namespace {
+
+/// What Qt's parser wanted where it stopped, for the errors whose names say what went wrong but not what to
+/// write: its missing comma between two keys is an "unterminated object". Read from Qt's parser
+/// (qjsonparser.cpp), whose documentation swaps the two separators: a missing ',' in an array is its
+/// "missing value separator", a missing ':' its "missing name separator". Empty where Qt's words say it
+/// (an illegal number, a bad escape, nesting too deep).
+QString whatTheParserExpected(QJsonParseError::ParseError error, bool atTheEnd)
+{
+    switch (error) {
+    case QJsonParseError::UnterminatedObject:
+        // Also a key without quotes ({a: 1}), and the end of the text inside an object.
+        return atTheEnd ? QStringLiteral("the file ends before the object's closing \"}\"")
+                        : QStringLiteral("expected \",\" before the next \"key\", or \"}\" to close the object");
+    case QJsonParseError::UnterminatedArray: // the text ends inside it
+        return QStringLiteral("the file ends before the array's closing \"]\"");
+    case QJsonParseError::MissingValueSeparator:
+        return QStringLiteral("expected \",\" between two values of the array, or \"]\" to close it");
+    case QJsonParseError::MissingNameSeparator:
+        return QStringLiteral("expected \":\" between the key and its value");
+    case QJsonParseError::MissingObject: // [1,] {"a": 1,} {"a": }
+        return QStringLiteral("expected a value; JSON allows no \",\" before \"]\" or \"}\"");
+    case QJsonParseError::IllegalValue:
+        return QStringLiteral("expected a number, a \"string\", true, false, null, [ or {");
+    case QJsonParseError::UnterminatedString:
+        return QStringLiteral("the file ends before the string's closing quote");
+    case QJsonParseError::TerminationByNumber:
+        return QStringLiteral("the file ends with a number, before the brackets that close it");
+    case QJsonParseError::GarbageAtEnd:
+        return QStringLiteral("expected nothing after the \"}\" that closes the top-level object");
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
 std::optional<QJsonObject> parseObject(const QByteArray &original, const QString &fileName, QString *error)
 {
     // Said plainly, rather than as JSON's "illegal value" at 1:1: a save that never finished, or a new file.
@@ -189,8 +227,11 @@ std::optional<QJsonObject> parseObject(const QByteArray &original, const QString
         return std::nullopt;
     }
     if (parseError.error != QJsonParseError::NoError) {
-        *error = QStringLiteral("%1:%2: not valid JSON: %3")
-                           .arg(fileName, lineAndColumn(json, parseError.offset), parseError.errorString());
+        // Qt's words first, as before: they name the error, and scripts may look for them.
+        QString why = parseError.errorString();
+        if (const QString expected = whatTheParserExpected(parseError.error, parseError.offset >= json.size()); !expected.isEmpty())
+            why += QStringLiteral(": ") + expected;
+        *error = QStringLiteral("%1:%2: not valid JSON: %3").arg(fileName, lineAndColumn(json, parseError.offset), why);
         return std::nullopt;
     }
     if (!document.isObject()) {
