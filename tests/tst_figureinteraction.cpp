@@ -1,5 +1,5 @@
 // The figures in the window, used with the mouse: dragging a vector in the 3-D view edits it (one undo
-// step), and pointing at a heatmap cell highlights the same query-key pair in the stepper, the editor
+// step) and leaves it where the mouse let it go, and pointing at a heatmap cell highlights the same query-key pair in the stepper, the editor
 // and the 3-D view, where the pair's dot product is the score.
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
@@ -7,12 +7,14 @@
 #include "editors/ScenarioEditorPanel.h"
 #include "figures/FiguresPanel.h"
 #include "stepper/StageView.h"
+#include "support/TestPaths.h"
 #include "window/MainWindow.h"
 
 #include <QComboBox>
 #include <QImage>
 #include <QItemSelectionModel>
 #include <QMouseEvent>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -32,6 +34,15 @@ void sendMouse(QWidget *widget, QEvent::Type type, const QPointF &position, Qt::
     QCoreApplication::sendEvent(widget, &event);
 }
 
+/// Drags with the left button from one point to another in six moves, as a hand does.
+void dragFromTo(QWidget *widget, const QPointF &from, const QPointF &to)
+{
+    sendMouse(widget, QEvent::MouseButtonPress, from, Qt::LeftButton);
+    for (int step = 1; step <= 6; ++step)
+        sendMouse(widget, QEvent::MouseMove, from + (to - from) * (step / 6.0), Qt::LeftButton);
+    sendMouse(widget, QEvent::MouseButtonRelease, to, Qt::NoButton);
+}
+
 } // namespace
 
 class TestFigureInteraction : public QObject
@@ -43,6 +54,10 @@ private Q_SLOTS:
     void cleanup();
     void draggingATipMovesTheVectorAndUndoes();
     void draggingTurnsTheViewWithoutEditing();
+    void aDraggedTipStaysWhereItIsReleased_data();
+    void aDraggedTipStaysWhereItIsReleased();
+    void otherChangesFitThePictureAgain_data();
+    void otherChangesFitThePictureAgain();
     void clickingTwoArrowsComparesThem();
     void clickingAHeatmapCellHighlightsTheLinkedViews();
     void hoveringAHeatmapCellMovesTheFocus();
@@ -51,6 +66,8 @@ private Q_SLOTS:
 
 private:
     VectorView *showVectors();
+    /// Opens a lesson of the gallery and shows its token vectors from the default camera, at an angle.
+    VectorView *showLessonVectors(const QString &lesson);
     HeatmapPlot *showHeatmap();
     std::unique_ptr<MainWindow> m_window;
 };
@@ -83,6 +100,15 @@ VectorView *TestFigureInteraction::showVectors()
     // Looking straight along e2: screen right is e1 and screen up is e3.
     view->setCamera(0, 0);
     QCoreApplication::processEvents();
+    return view;
+}
+
+VectorView *TestFigureInteraction::showLessonVectors(const QString &lesson)
+{
+    if (!m_window->openFile(test::examplesFolder() + u'/' + lesson))
+        return nullptr;
+    VectorView *view = showVectors();
+    view->setCamera(-35, 25);
     return view;
 }
 
@@ -138,6 +164,105 @@ void TestFigureInteraction::draggingTurnsTheViewWithoutEditing()
     QCOMPARE(view->pitch(), 10.0);
     QVERIFY(sameMatrix(m_window->document()->scenario().source.vectors, before));
     QVERIFY(!m_window->document()->isModified());
+}
+
+void TestFigureInteraction::aDraggedTipStaysWhereItIsReleased_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<QPointF>("move");
+    // Three dimensions, shown as they are; four and 64, projected onto their principal directions, which the
+    // moved vector changes: fitted afresh on release, the whole picture jumped and the moved tip with it.
+    QTest::newRow("d 3, hello") << QStringLiteral("01-alignment.json") << 0 << QPointF(-50, -40);
+    QTest::newRow("d 4, cat") << QStringLiteral("03-causal-self-attention.json") << 1 << QPointF(-30, -70);
+    QTest::newRow("d 64, the") << QStringLiteral("09-induction-head.json") << 6 << QPointF(-60, -40);
+}
+
+void TestFigureInteraction::aDraggedTipStaysWhereItIsReleased()
+{
+    QFETCH(QString, lesson);
+    QFETCH(int, row);
+    QFETCH(QPointF, move);
+    VectorView *view = showLessonVectors(lesson);
+    QVERIFY(view);
+    const MatrixD before = m_window->document()->scenario().source.vectors;
+    const Eigen::MatrixXd directionsBefore = view->projection().basis;
+    const int dragged = view->arrowIndex(QStringLiteral("x"), row);
+    QVERIFY(dragged >= 0);
+    std::vector<QPointF> tipsBefore;
+    for (int arrow = 0; arrow < int(view->arrows().size()); ++arrow)
+        tipsBefore.push_back(view->tipPosition(arrow));
+    const QPointF release = tipsBefore[size_t(dragged)] + move;
+    QVERIFY(QRectF(view->rect()).contains(release));
+
+    dragFromTo(view, tipsBefore[size_t(dragged)], release);
+    QCoreApplication::processEvents();
+
+    const MatrixD after = m_window->document()->scenario().source.vectors;
+    QVERIFY(!sameMatrix(after.row(row), before.row(row)));
+    // The tip is where the mouse let it go, and no other arrow moved.
+    const QPointF tip = view->tipPosition(dragged);
+    QVERIFY2(QLineF(tip, release).length() < 3, qPrintable(QStringLiteral("tip at (%1, %2), released at (%3, %4)")
+                                                              .arg(tip.x()).arg(tip.y()).arg(release.x()).arg(release.y())));
+    for (int arrow = 0; arrow < int(tipsBefore.size()); ++arrow)
+        if (arrow != dragged)
+            QVERIFY2(QLineF(view->tipPosition(arrow), tipsBefore[size_t(arrow)]).length() < 0.5, qPrintable(view->arrows()[size_t(arrow)].label));
+    // The directions are those from before the drag, the vector moved along them only, and the note says so,
+    // with the share of the present vectors that those directions keep.
+    const Projection3d &projection = view->projection();
+    QVERIFY(projection.basis.isApprox(directionsBefore));
+    if (!projection.isProjection)
+        return;
+    const Eigen::RowVectorXd change = after.row(row) - before.row(row);
+    QVERIFY((change - change * projection.basis * projection.basis.transpose()).norm() < 1e-9 * change.norm());
+    const Eigen::MatrixXd shown = after * projection.basis;
+    QVERIFY(std::abs(projection.keptShare - shown.squaredNorm() / after.squaredNorm()) < 1e-12);
+    const QString note = view->pictureLayout().noteText;
+    QVERIFY2(note.contains(QStringLiteral("before dragging")), qPrintable(note));
+    QVERIFY2(note.contains(QString::number(100 * projection.keptShare, 'f', 1) + QStringLiteral(" %")), qPrintable(note));
+}
+
+void TestFigureInteraction::otherChangesFitThePictureAgain_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::newRow("an edit in the table") << QStringLiteral("table");
+    QTest::newRow("undo") << QStringLiteral("undo");
+    QTest::newRow("another set and back") << QStringLiteral("set");
+    QTest::newRow("Fit again") << QStringLiteral("button");
+}
+
+void TestFigureInteraction::otherChangesFitThePictureAgain()
+{
+    QFETCH(QString, change);
+    VectorView *view = showLessonVectors(QStringLiteral("03-causal-self-attention.json"));
+    QVERIFY(view);
+    ScenarioDocument *document = m_window->document();
+    const QPointF tip = view->tipPosition(view->arrowIndex(QStringLiteral("x"), 1));
+    dragFromTo(view, tip, tip + QPointF(-30, -70));
+    QVERIFY(view->keptFraming());
+    QPushButton *fitAgain = m_window->figuresPanel()->fitVectorsButton();
+    QVERIFY(fitAgain->isEnabled());
+    // The window's export shows the picture on screen; the command line's never has a framing to keep.
+    QVERIFY(m_window->figureSpec(FigureKind::Vectors).vectorFraming);
+
+    if (change == QLatin1String("table")) {
+        QVERIFY(document->editEntry({MatrixKind::SourceVectors}, 0, 0, 0.5));
+    } else if (change == QLatin1String("undo")) {
+        document->undoStack()->undo();
+    } else if (change == QLatin1String("set")) {
+        m_window->figuresPanel()->vectorSetBox()->setCurrentIndex(1);
+        m_window->figuresPanel()->vectorSetBox()->setCurrentIndex(0);
+    } else {
+        QTest::mouseClick(fitAgain, Qt::LeftButton);
+    }
+    QCoreApplication::processEvents();
+
+    QVERIFY(!view->keptFraming());
+    QVERIFY(!fitAgain->isEnabled());
+    QVERIFY(!m_window->figureSpec(FigureKind::Vectors).vectorFraming);
+    QVERIFY(view->projection().basis.isApprox(projectTo3d(document->scenario().source.vectors).basis));
+    const QString note = view->pictureLayout().noteText;
+    QVERIFY2(!note.contains(QStringLiteral("before dragging")), qPrintable(note));
 }
 
 void TestFigureInteraction::clickingTwoArrowsComparesThem()

@@ -121,27 +121,27 @@
         <translation>%1, vom kleinsten zum größten gezeigten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="353"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="354"/>
         <source>least</source>
         <translation>kleinster</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="353"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="354"/>
         <source>largest</source>
         <translation>größter</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="416"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="423"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Beschriftet: jeder %1. Key und jede %2. Query (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="418"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="425"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Beschriftet: jeder %1. Key (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="419"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="426"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Beschriftet: jede %1. Query (zu viele, um alle zu benennen).</translation>
     </message>
@@ -363,304 +363,304 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>StageText</name>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="325"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="326"/>
         <source>Vectors</source>
         <translation>Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="371"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="372"/>
         <source>Attention compares vectors by their content only, so on its own it cannot tell “dog bites man” from “man bites dog”. Adding to each token a vector that depends on its place (p = 0, 1, 2, …) makes the same word at another place a different vector: order now changes the scores.</source>
         <translation>Attention vergleicht Vektoren nur nach ihrem Inhalt und kann daher allein „dog bites man“ nicht von „man bites dog“ unterscheiden. Wird zu jedem Token ein Vektor addiert, der von seinem Platz abhängt (p = 0, 1, 2, …), ist dasselbe Wort an anderer Stelle ein anderer Vektor: Nun ändert die Reihenfolge die Scores.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="336"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="337"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X&lt;sub&gt;Ziel&lt;/sub&gt; (Queries), X&lt;sub&gt;Quelle&lt;/sub&gt; (Keys und Values): eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="324"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="325"/>
         <source>Token vectors</source>
         <translation>Token-Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="328"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="329"/>
         <source>E&lt;sub&gt;target&lt;/sub&gt; (queries), E&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>E&lt;sub&gt;Ziel&lt;/sub&gt; (Queries), E&lt;sub&gt;Quelle&lt;/sub&gt; (Keys und Values): eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="330"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="331"/>
         <source>E: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>E: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="338"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="339"/>
         <source>X: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="339"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="340"/>
         <source>Every token enters as a vector. Words with related meanings get vectors that point in similar directions, and the dot product of two vectors is large when they do.</source>
         <translation>Jedes Token geht als Vektor ein. Wörter mit verwandter Bedeutung erhalten Vektoren, die in ähnliche Richtungen zeigen, und das Skalarprodukt zweier Vektoren ist dann groß.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="363"/>
         <location filename="../ui/render/StageCatalogue.cpp" line="364"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="365"/>
         <source>Positions</source>
         <translation>Positionen</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="367"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="368"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: a vector learnt for each place p, as GPT-2&apos;s</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: ein für jede Stelle p gelernter Vektor, wie bei GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="368"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="369"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="424"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="425"/>
         <source>Layer norm</source>
         <translation>Layer-Norm</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="425"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="426"/>
         <source>Norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="432"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="433"/>
         <source>Hover a standardised number, or one of X, to see its arithmetic.</source>
         <translation>Fahren Sie über eine standardisierte Zahl oder eine von X, um ihre Rechnung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="545"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="546"/>
         <source>Queries, keys and values</source>
         <translation>Queries, Keys und Values</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="546"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="547"/>
         <source>Q, K, V</source>
         <translation>Q, K, V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="548"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="549"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;Ziel&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="550"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="551"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="552"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="553"/>
         <source>Each head multiplies the vectors by three matrices it has learnt and adds a learnt bias, the same row for every token. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Jeder Kopf multipliziert die Vektoren mit drei gelernten Matrizen und addiert einen gelernten Bias, dieselbe Zeile für jedes Token. Eine Query sagt, was ein Token sucht, ein Key, wodurch es gefunden werden kann, und ein Value, was es weitergibt, wenn es gefunden wird.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="556"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="557"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;Ziel&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="558"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="559"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="559"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="560"/>
         <source>Each head multiplies the vectors by three matrices it has learnt. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Jeder Kopf multipliziert die Vektoren mit drei gelernten Matrizen. Eine Query sagt, wonach ein Token sucht, ein Key, woran es gefunden werden kann, und ein Value, was es weitergibt, wenn es gefunden wird.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="658"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="659"/>
         <source>Scores: every query against every key</source>
         <translation>Scores: jede Query gegen jeden Key</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="692"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="693"/>
         <source>Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>Skalierung mit √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="724"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="725"/>
         <source>The mask</source>
         <translation>Die Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="764"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="765"/>
         <source>Softmax: scores become weights</source>
         <translation>Softmax: aus Scores werden Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="815"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="816"/>
         <source>Weighted sum of the values</source>
         <translation>Gewichtete Summe der Values</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="847"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="848"/>
         <source>Concatenating the heads</source>
         <translation>Verketten der Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="899"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="900"/>
         <source>Output projection</source>
         <translation>Ausgabeprojektion</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="659"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="660"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="333"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="334"/>
         <source>x: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token, as it comes in; the layer norm makes X of it</source>
         <translation>x: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token, wie sie hereinkommt; die Layer-Norm macht X daraus</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="426"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="427"/>
         <source>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ²: each row&apos;s mean and variance,&amp;nbsp; ε = %1</source>
         <translation>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ²: Mittelwert und Varianz jeder Zeile,&amp;nbsp; ε = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="429"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="430"/>
         <source>Each token&apos;s vector is put on one scale: less its mean, divided by its spread, every row has mean 0 and variance 1. A learnt gain γ and bias β then stretch and shift each column. GPT-2 does this before every attention layer.</source>
         <translation>Der Vektor jedes Tokens kommt auf eine gemeinsame Skala: ohne seinen Mittelwert, geteilt durch seine Streuung, hat jede Zeile Mittelwert 0 und Varianz 1. Ein gelernter Faktor γ und ein Bias β strecken und verschieben dann jede Spalte. GPT-2 tut das vor jeder Attention-Schicht.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="660"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="661"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="662"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="663"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
         <translation>Ein Skalarprodukt pro Paar aus Query und Key. Ein großer Score bedeutet, dass beide Vektoren in dieselbe Richtung zeigen: Dieser Key passt gut zu dem, was die Query sucht.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="664"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="665"/>
         <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
         <translation>Fahren Sie über einen Score, um seine Produkte Term für Term zu sehen; klicken Sie ihn an, um sie auf die Seite zu heften.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="693"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="694"/>
         <source>Scale</source>
         <translation>Skalieren</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="694"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="695"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="697"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="698"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>Skalierung ist aus: Die Scores werden unverändert weitergegeben</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="698"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="699"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Ein Skalarprodukt summiert d&lt;sub&gt;k&lt;/sub&gt; Produkte und wächst daher mit der Länge der Vektoren. Die Division durch √d&lt;sub&gt;k&lt;/sub&gt; hält die Scores in einem Bereich, in dem Softmax die Aufmerksamkeit noch auf mehrere Keys verteilt, statt fast alles einem zu geben.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="725"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="726"/>
         <source>Mask</source>
         <translation>Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="727"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="728"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ für j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="728"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="729"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Kausale Attention: Ein Token darf nur sich selbst und die Tokens davor sehen, wie beim Schreiben eines Textes Wort für Wort. Scores späterer Tokens werden −∞, daher gibt Softmax ihnen genau nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="732"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="736"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="733"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="737"/>
         <source>no mask</source>
         <translation>keine Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="733"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="734"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>Cross-Attention hat keine Maske: Jedes Ziel-Token darf jedes Token des Quellsatzes sehen, so wie ein Übersetzer das ganze Original liest.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="737"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="738"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>Bidirektionale Attention hat keine Maske: Jedes Token sieht alle anderen, davor und danach, wie im Encoder von BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="765"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="766"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="767"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="768"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="768"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="769"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="771"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="772"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Jede Zeile von Scores wird zu positiven Gewichten, die sich zu 1 addieren: wie viel Aufmerksamkeit die Query jedem Key schenkt. Der größte Score erhält den größten Anteil; ein maskierter Key erhält genau 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="816"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="817"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="817"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="818"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="818"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="819"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Das Ergebnis jeder Query ist ein Mittel der Value-Vektoren, gewichtet mit ihren Attention-Gewichten: Es nimmt am meisten von den Keys, die am besten passen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="848"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="849"/>
         <source>Concat</source>
         <translation>Verketten</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="849"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="850"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="850"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="851"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Jeder Kopf hat dieselben Schritte mit eigenen Matrizen ausgeführt und kann daher nach etwas anderem gesucht haben. Ihre Ergebnisse werden nebeneinandergestellt, eine Zeile pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="900"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="901"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="901"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="902"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="902"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="903"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="903"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="904"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Eine letzte gelernte Matrix mischt, was die Köpfe gefunden haben, zu einem Vektor mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token: die Ausgabe der Attention-Schicht.</translation>
     </message>
@@ -706,57 +706,57 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>Trainer</name>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="22"/>
+        <location filename="../core/training/Trainer.cpp" line="37"/>
         <source>sequence length: expected %1 to %2 tokens, found %3</source>
         <translation>Folgenlänge: erwartet %1 bis %2 Tokens, gefunden %3</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="24"/>
+        <location filename="../core/training/Trainer.cpp" line="39"/>
         <source>d_model: expected %1 to %2, found %3</source>
         <translation>d_model: erwartet %1 bis %2, gefunden %3</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="26"/>
+        <location filename="../core/training/Trainer.cpp" line="41"/>
         <source>heads: expected 1 to %1, found %2</source>
         <translation>Köpfe: erwartet 1 bis %1, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="28"/>
+        <location filename="../core/training/Trainer.cpp" line="43"/>
         <source>heads: d_model = %1 must split evenly into %2 heads (d_k = d_model / heads)</source>
         <translation>Köpfe: d_model = %1 muss sich glatt auf %2 Köpfe aufteilen (d_k = d_model / Köpfe)</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="30"/>
+        <location filename="../core/training/Trainer.cpp" line="45"/>
         <source>learning rate: expected more than 0 and at most %1, found %2</source>
         <translation>Lernrate: erwartet mehr als 0 und höchstens %1, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="32"/>
+        <location filename="../core/training/Trainer.cpp" line="47"/>
         <source>weight decay: expected 0 to %1, found %2</source>
         <translation>Weight Decay: erwartet 0 bis %1, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="34"/>
+        <location filename="../core/training/Trainer.cpp" line="49"/>
         <source>weight decay: learning rate × decay must stay below 1, found %1</source>
         <translation>Weight Decay: Lernrate × Decay muss unter 1 bleiben, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="36"/>
+        <location filename="../core/training/Trainer.cpp" line="51"/>
         <source>batch size: expected 1 to %1, found %2</source>
         <translation>Batchgröße: erwartet 1 bis %1, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="130"/>
+        <location filename="../core/training/Trainer.cpp" line="145"/>
         <source>Trained: %1, after %2 updates</source>
         <translation>Trainiert: %1, nach %2 Updates</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="136"/>
+        <location filename="../core/training/Trainer.cpp" line="151"/>
         <source>These weights were learnt by back-propagation in the training panel: %1 updates of Adam (learning rate %2, batches of %3, seed %4, weight decay %10 on W_O and W_R), d_model = %5, %6 head(s). On %7 examples that training never saw, the mean loss is %8 and each head gives its right keys %9 of its attention.</source>
         <translation>Diese Gewichte wurden im Trainingsfenster per Backpropagation gelernt: %1 Updates mit Adam (Lernrate %2, Batches zu %3, Seed %4, Weight Decay %10 auf W_O und W_R), d_model = %5, %6 Kopf/Köpfe. Auf %7 Beispielen, die das Training nie gesehen hat, ist der mittlere Loss %8, und jeder Kopf gibt den richtigen Keys %9 seiner Attention.</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="150"/>
+        <location filename="../core/training/Trainer.cpp" line="165"/>
         <source>The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to **Weights** to see the pattern the task needs.</source>
         <translation>Die Vektoren sind feste Embeddings der Tokens (plus ihrer Positionen, außer bei der Übersetzung, deren Wörter allein über ihre Bedeutung gefunden werden). Das Training hat auch ein Readout W_R nach W_O gelernt, das jede Ausgabezeile in eine Antwort verwandelt; die Lektion endet bei W_O. Gehen Sie zu **Gewichte**, um das Muster zu sehen, das die Aufgabe braucht.</translation>
     </message>
@@ -963,59 +963,69 @@ Saved %1</source>
 <context>
     <name>attn::FiguresPanel</name>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="46"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="49"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="47"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="50"/>
         <source>Scores QKᵀ</source>
         <translation>Scores QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="48"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="51"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="49"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="52"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="50"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="53"/>
         <source>Colours 0 to 1</source>
         <translation>Farben 0 bis 1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="51"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="54"/>
         <source>Colours per row</source>
         <translation>Farben je Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="52"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="55"/>
         <source>Colours: data range</source>
         <translation>Farben: Datenbereich</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="53"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="56"/>
         <source>0 to 1 compares weights across rows and figures; per row shows the ranking within each row, however flat; the data range makes small differences visible</source>
         <translation>0 bis 1 vergleicht Gewichte über Zeilen und Abbildungen hinweg; je Zeile zeigt die Rangfolge in jeder Zeile, wie flach sie auch ist; der Datenbereich macht kleine Unterschiede sichtbar</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="55"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="58"/>
         <source>Token vectors x (drag to edit)</source>
         <translation>Token-Vektoren x (zum Bearbeiten ziehen)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="56"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="59"/>
         <source>Queries and keys of the head</source>
         <translation>Queries und Keys des Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="57"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="60"/>
         <source>Values of the head</source>
         <translation>Values des Kopfes</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="61"/>
+        <source>Fit again</source>
+        <translation>Neu einpassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="62"/>
+        <source>A drag keeps the picture it began in, so that you see what it moved. Fit the directions and the frame to the vectors as they are now.</source>
+        <translation>Beim Ziehen bleibt das Bild, wie es war, damit man sieht, was bewegt wurde. Richtungen und Rahmen an die Vektoren anpassen, wie sie jetzt sind.</translation>
     </message>
     <message>
         <location filename="../ui/figures/FigureRegistry.cpp" line="126"/>
@@ -1038,22 +1048,22 @@ Saved %1</source>
         <translation>Vektoren 3D</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="149"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="159"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="150"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="160"/>
         <source>Save this figure as PNG, SVG or PDF</source>
         <translation>Diese Abbildung als PNG, SVG oder PDF speichern</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="151"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="161"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="152"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="162"/>
         <source>Copy this figure to the clipboard, as an image and as SVG</source>
         <translation>Diese Abbildung in die Zwischenablage kopieren, als Bild und als SVG</translation>
     </message>
@@ -1186,160 +1196,160 @@ Saved %1</source>
 <context>
     <name>attn::LanguageModelWindow</name>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="64"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="65"/>
         <source>layer %1, head %2</source>
         <translation>Schicht %1, Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="86"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="87"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="88"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="89"/>
         <source>Hatched cells are masked: each word sees only itself and the words before it.</source>
         <translation>Schraffierte Zellen sind maskiert: Jedes Wort sieht nur sich selbst und die Wörter davor.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="90"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="91"/>
         <source>Type a sentence of the model&apos;s language.</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="93"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="94"/>
         <source>Where each word looks: every head (rows: layers)</source>
         <translation>Wohin jedes Wort schaut: alle Köpfe (Zeilen: Schichten)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="110"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="111"/>
         <source>L%1 H%2 (silenced)</source>
         <translation>S%1 K%2 (stumm)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="111"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="112"/>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="584"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="137"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="789"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="794"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="138"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="802"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="807"/>
         <source>Open a language model</source>
         <translation>Ein Sprachmodell öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="150"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="150"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Das Modell öffnen, das dem &amp;Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
         <source>&amp;Open a model file…</source>
         <translation>Modelldatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
         <source>&amp;Save the model as…</source>
         <translation>Modell &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="154"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>Bild der Köpfe &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="154"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="155"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="155"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="156"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="156"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="157"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="157"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="158"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="158"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="159"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="201"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="202"/>
         <source>Train a model here</source>
         <translation>Hier ein Modell trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="202"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="203"/>
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="203"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="204"/>
         <source>Heads per layer:</source>
         <translation>Köpfe pro Schicht:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="204"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="205"/>
         <source>Updates:</source>
         <translation>Updates:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="205"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="206"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="206"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="207"/>
         <source>Start again</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="207"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="208"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Ein neues Modell ab Update 0 mit diesen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="234"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="235"/>
         <source>update (logarithmic scale)</source>
         <translation>Update (logarithmische Skala)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="235"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="236"/>
         <source>loss (nats)</source>
         <translation>Verlust (Nats)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="236"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="237"/>
         <source>score</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="237"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="238"/>
         <source>held-out loss, nats per word</source>
         <translation>Verlust auf zurückgehaltenen Daten, Nats pro Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="238"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
         <source>best previous-token score, layer 1</source>
         <translation>bester Vorgänger-Token-Wert, Schicht 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="240"/>
         <source>best induction score, later layers</source>
         <translation>bester Induktionswert, spätere Schichten</translation>
     </message>
@@ -1448,100 +1458,100 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="568"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="685"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="697"/>
         <source>Open %1 in the stepper</source>
         <translation>%1 im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="691"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="703"/>
         <source>Open a model first.</source>
         <translation>Öffnen Sie zuerst ein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="693"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="706"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="705"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="718"/>
         <source>Type a sentence first.</source>
         <translation>Schreiben Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="733"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="746"/>
         <source>No model yet.</source>
         <translation>Noch kein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="737"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="750"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Training: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="739"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="752"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Hier trainiert: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="742"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="755"/>
         <source> (not saved)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="743"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="756"/>
         <source>The model that comes with the program</source>
         <translation>Das Modell, das dem Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="745"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="758"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 Schichten mit %3 Köpfen, %4 Updates trainiert (Seed %5), Verlust auf zurückgehaltenen Daten %6 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="772"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="772"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="772"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="778"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="791"/>
         <source>The model trained here</source>
         <translation>Das hier trainierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="778"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="791"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Das hier trainierte Modell ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="789"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="800"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="802"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="813"/>
         <source>Language models (*.json)</source>
         <translation>Sprachmodelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="799"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="807"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="820"/>
         <source>Save the model</source>
         <translation>Modell speichern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="825"/>
         <source>Export the heads&apos; picture</source>
         <translation>Bild der Köpfe exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="825"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="817"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="830"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -1590,7 +1600,7 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="250"/>
-        <location filename="../ui/window/MainWindow.cpp" line="758"/>
+        <location filename="../ui/window/MainWindow.cpp" line="764"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
@@ -1781,328 +1791,328 @@ Saved %1</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="462"/>
+        <location filename="../ui/window/MainWindow.cpp" line="468"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="485"/>
+        <location filename="../ui/window/MainWindow.cpp" line="488"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="487"/>
+        <location filename="../ui/window/MainWindow.cpp" line="490"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die Kos&amp;ten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="497"/>
+        <location filename="../ui/window/MainWindow.cpp" line="500"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein ec&amp;htes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="528"/>
+        <location filename="../ui/window/MainWindow.cpp" line="531"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="540"/>
+        <location filename="../ui/window/MainWindow.cpp" line="543"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="546"/>
+        <location filename="../ui/window/MainWindow.cpp" line="549"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="554"/>
+        <location filename="../ui/window/MainWindow.cpp" line="557"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="702"/>
+        <location filename="../ui/window/MainWindow.cpp" line="708"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="741"/>
+        <location filename="../ui/window/MainWindow.cpp" line="747"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="745"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1411"/>
+        <location filename="../ui/window/MainWindow.cpp" line="751"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1431"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="839"/>
+        <location filename="../ui/window/MainWindow.cpp" line="849"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="970"/>
+        <location filename="../ui/window/MainWindow.cpp" line="980"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="970"/>
+        <location filename="../ui/window/MainWindow.cpp" line="980"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="978"/>
+        <location filename="../ui/window/MainWindow.cpp" line="988"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="979"/>
+        <location filename="../ui/window/MainWindow.cpp" line="989"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="980"/>
+        <location filename="../ui/window/MainWindow.cpp" line="990"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="982"/>
+        <location filename="../ui/window/MainWindow.cpp" line="992"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1014"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1024"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1020"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1030"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Wohin jede Query am meisten schaute, in jedem Kopf:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1023"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1033"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1034"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1039"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1049"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1040"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1050"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1041"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1051"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1042"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1052"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1043"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1053"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1054"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1054"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1045"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1055"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1048"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1058"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1052"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1062"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1054"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1064"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1056"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1066"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1057"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1067"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1092"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1102"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1093"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1103"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1228"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1212"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1232"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1236"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1256"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1304"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1324"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1320"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1340"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1327"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1347"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1368"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1388"/>
         <source>“%1” already exists. Replace it?</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1392"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1412"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1402"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1422"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Die Änderungen sind noch hier, ungespeichert: Datei › Speichern unter… speichert sie anderswo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1422"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1468"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1442"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1488"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1452"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1472"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, ungespeichert, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="501"/>
+        <location filename="../ui/window/MainWindow.cpp" line="504"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="510"/>
+        <location filename="../ui/window/MainWindow.cpp" line="513"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="141"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1505"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1525"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="467"/>
+        <location filename="../ui/window/MainWindow.cpp" line="471"/>
         <source>F&amp;ull screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="483"/>
+        <location filename="../ui/window/MainWindow.cpp" line="486"/>
         <source>Larger &amp;text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="489"/>
+        <location filename="../ui/window/MainWindow.cpp" line="492"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Attention beim &amp;Lernen zusehen (an einer Spielzeugaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="499"/>
+        <location filename="../ui/window/MainWindow.cpp" line="502"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Ein Sprachmodell, das k&amp;opieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="520"/>
+        <location filename="../ui/window/MainWindow.cpp" line="523"/>
         <source>Eng&amp;ine</source>
         <translation>Eng&amp;ine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="985"/>
+        <location filename="../ui/window/MainWindow.cpp" line="995"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1460"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1480"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>„%1“ wurde von einem anderen Programm geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor die Änderungen des anderen Programms ersetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1473"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1493"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1477"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1497"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1514"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1534"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1518"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1538"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1522"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1542"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
@@ -2122,17 +2132,17 @@ Saved %1</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="481"/>
+        <location filename="../ui/window/MainWindow.cpp" line="484"/>
         <source>Compute &amp;again</source>
         <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1222"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1242"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="697"/>
+        <location filename="../ui/window/MainWindow.cpp" line="703"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -2853,7 +2863,7 @@ Saved %1</source>
 <context>
     <name>attn::StageView</name>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="261"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="262"/>
         <source>… (%1 terms)</source>
         <translation>… (%1 Terme)</translation>
     </message>
@@ -2873,33 +2883,33 @@ Saved %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1075"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1076"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1075"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1078"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1076"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1079"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1078"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1079"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1038"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
         <source>E target (token vectors)</source>
         <translation>E Ziel (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1046"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1047"/>
         <source>P target (positions)</source>
         <translation>P Ziel (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1042"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
         <source>E source (token vectors)</source>
         <translation>E Quelle (Token-Vektoren)</translation>
     </message>
@@ -2919,255 +2929,255 @@ Saved %1</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1038"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1042"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
         <source>E (token vectors)</source>
         <translation>E (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1040"/>
         <source>x target (vectors in)</source>
         <translation>x Ziel (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1040"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1044"/>
         <source>x (vectors in)</source>
         <translation>x (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1044"/>
         <source>x source (vectors in)</source>
         <translation>x Quelle (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1048"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1049"/>
         <source>P source (positions)</source>
         <translation>P Quelle (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1048"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1049"/>
         <source>P (positions)</source>
         <translation>P (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1051"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1052"/>
         <source>x target = E + P</source>
         <translation>x Ziel = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1051"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1054"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1052"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1055"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1054"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1055"/>
         <source>x source = E + P</source>
         <translation>x Quelle = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1059"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ Ziel (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1064"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ Quelle (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1064"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1069"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1070"/>
         <source>γ (gain)</source>
         <translation>γ (Faktor)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1073"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1074"/>
         <source>β (bias)</source>
         <translation>β (Bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1081"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1082"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1083"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1084"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1085"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1087"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1088"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1089"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1091"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1092"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1120"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1121"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1094"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="803"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="804"/>
         <source>exp(s − max) = exp(%1 − %2)</source>
         <translation>exp(s − max) = exp(%1 − %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="804"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="805"/>
         <source>exp((s − max) / T) = exp((%1 − %2) / %3)</source>
         <translation>exp((s − max) / T) = exp((%1 − %2) / %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="806"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="807"/>
         <source>%1 = %2&lt;br&gt;row sum of these = %3&lt;br&gt;weight = %2 / %3 = %4</source>
         <translation>%1 = %2&lt;br&gt;Zeilensumme davon = %3&lt;br&gt;Gewicht = %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1096"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1097"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1099"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1102"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1102"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1104"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1105"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1106"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1108"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1109"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1113"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1114"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1117"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1118"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1119"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1122"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1123"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="286"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="287"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="290"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="291"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="300"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="301"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="301"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="302"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; darf &apos;%2&apos; sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="796"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="797"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="840"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="841"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="930"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="931"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="930"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="931"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>Concat-Zeile × W_O-Spalte + b_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="650"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="651"/>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="650"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="651"/>
         <source>x row × W column + b = </source>
         <translation>x-Zeile × W-Spalte + b = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="530"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="531"/>
         <source>standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</source>
         <translation>standardisiert: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="534"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="535"/>
         <source>&lt;br&gt;X = standardised × γ + β = %1 × %2 + %3 = %4</source>
         <translation>&lt;br&gt;X = standardisiert × γ + β = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="415"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="416"/>
         <source>E + P = %1 + %2 = %3</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
@@ -3301,7 +3311,7 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="574"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="575"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
@@ -3361,42 +3371,42 @@ Saved %1</source>
         <translation>Gewicht auf den richtigen Keys (bester Kopf, zurückgehaltene Beispiele)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="291"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="292"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="405"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="406"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Die erfundenen Sätze haben immer %1 Wörter.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="468"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="469"/>
         <source>head %1: %2</source>
         <translation>Kopf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="469"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="470"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Update %1 (hält bei %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="471"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="472"/>
         <source>Loss of the last batch: %1</source>
         <translation>Verlust des letzten Batches: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="472"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="473"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Auf %1 zurückgehaltenen Beispielen: Verlust %2, richtige Antworten %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="476"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="477"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attention auf den richtigen Keys: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="574"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="575"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -3444,12 +3454,12 @@ Saved %1</source>
         <translation> von Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="127"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="126"/>
         <source>source (keys, values)</source>
         <translation>Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="128"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="127"/>
         <source>target (queries)</source>
         <translation>Ziel (Queries)</translation>
     </message>
@@ -3484,22 +3494,27 @@ Saved %1</source>
         <translation>HK3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="322"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="323"/>
+        <source>A projection to 3-D onto the principal directions the vectors had before dragging: it keeps %1 % of their variance now (about the origin).</source>
+        <translation>Eine Projektion in 3D auf die Hauptrichtungen, die die Vektoren vor dem Ziehen hatten: Sie behält jetzt %1 % ihrer Varianz (bezogen auf den Ursprung).</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/VectorPicture.cpp" line="327"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
         <translation>Eine Projektion in 3D auf die Hauptrichtungen: Sie behält %1 % der Varianz (bezogen auf den Ursprung).</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="325"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="330"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>Die Vektoren haben %1 Dimensionen: Die fehlenden Achsen bleiben bei 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="327"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="332"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Keine Vektoren anzuzeigen: Das Szenario hat ein Problem.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="390"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="406"/>
         <source>length %1</source>
         <translation>Länge %1</translation>
     </message>

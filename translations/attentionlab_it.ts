@@ -121,27 +121,27 @@
         <translation>%1, dal minimo al massimo mostrato</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="353"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="354"/>
         <source>least</source>
         <translation>minimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="353"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="354"/>
         <source>largest</source>
         <translation>massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="416"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="423"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 e una query ogni %2 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="418"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="425"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="419"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="426"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Etichette: una query ogni %1 (troppe per nominarle tutte).</translation>
     </message>
@@ -363,304 +363,304 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>StageText</name>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="325"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="326"/>
         <source>Vectors</source>
         <translation>Vettori</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="371"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="372"/>
         <source>Attention compares vectors by their content only, so on its own it cannot tell “dog bites man” from “man bites dog”. Adding to each token a vector that depends on its place (p = 0, 1, 2, …) makes the same word at another place a different vector: order now changes the scores.</source>
         <translation>L&apos;attenzione confronta i vettori solo in base al contenuto, quindi da sola non distingue “dog bites man” da “man bites dog”. Aggiungere a ogni token un vettore che dipende dal suo posto (p = 0, 1, 2, …) rende la stessa parola in un altro posto un vettore diverso: ora l&apos;ordine cambia i punteggi.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="336"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="337"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X&lt;sub&gt;destinazione&lt;/sub&gt; (query), X&lt;sub&gt;sorgente&lt;/sub&gt; (chiavi e valori): una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="324"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="325"/>
         <source>Token vectors</source>
         <translation>Vettori dei token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="328"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="329"/>
         <source>E&lt;sub&gt;target&lt;/sub&gt; (queries), E&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>E&lt;sub&gt;destinazione&lt;/sub&gt; (query), E&lt;sub&gt;sorgente&lt;/sub&gt; (chiavi e valori): una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="330"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="331"/>
         <source>E: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>E: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="338"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="339"/>
         <source>X: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="339"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="340"/>
         <source>Every token enters as a vector. Words with related meanings get vectors that point in similar directions, and the dot product of two vectors is large when they do.</source>
         <translation>Ogni token entra come vettore. Parole di significato affine ricevono vettori che puntano in direzioni simili, e il prodotto scalare di due vettori è grande quando ciò accade.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="363"/>
         <location filename="../ui/render/StageCatalogue.cpp" line="364"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="365"/>
         <source>Positions</source>
         <translation>Posizioni</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="367"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="368"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: a vector learnt for each place p, as GPT-2&apos;s</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: un vettore appreso per ogni posto p, come in GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="368"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="369"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="424"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="425"/>
         <source>Layer norm</source>
         <translation>Layer norm</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="425"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="426"/>
         <source>Norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="432"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="433"/>
         <source>Hover a standardised number, or one of X, to see its arithmetic.</source>
         <translation>Passa sopra un numero standardizzato, o uno di X, per vederne il calcolo.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="545"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="546"/>
         <source>Queries, keys and values</source>
         <translation>Query, chiavi e valori</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="546"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="547"/>
         <source>Q, K, V</source>
         <translation>Q, K, V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="548"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="549"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;destinazione&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;sorgente&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;sorgente&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="550"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="551"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="552"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="553"/>
         <source>Each head multiplies the vectors by three matrices it has learnt and adds a learnt bias, the same row for every token. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Ogni testa moltiplica i vettori per tre matrici che ha imparato e aggiunge un bias imparato, la stessa riga per ogni token. Una query dice che cosa cerca un token, una chiave per che cosa può essere trovato e un valore che cosa trasmette quando viene trovato.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="556"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="557"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;destinazione&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;sorgente&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;sorgente&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="558"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="559"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="559"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="560"/>
         <source>Each head multiplies the vectors by three matrices it has learnt. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Ogni testa moltiplica i vettori per tre matrici che ha appreso. Una query dice che cosa cerca un token, una chiave per che cosa può essere trovato, e un valore che cosa consegna quando viene trovato.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="658"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="659"/>
         <source>Scores: every query against every key</source>
         <translation>Punteggi: ogni query contro ogni chiave</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="692"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="693"/>
         <source>Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>Divisione per √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="724"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="725"/>
         <source>The mask</source>
         <translation>La maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="764"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="765"/>
         <source>Softmax: scores become weights</source>
         <translation>Softmax: i punteggi diventano pesi</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="815"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="816"/>
         <source>Weighted sum of the values</source>
         <translation>Somma pesata dei valori</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="847"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="848"/>
         <source>Concatenating the heads</source>
         <translation>Concatenazione delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="899"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="900"/>
         <source>Output projection</source>
         <translation>Proiezione di uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="659"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="660"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="333"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="334"/>
         <source>x: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token, as it comes in; the layer norm makes X of it</source>
         <translation>x: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token, così come arriva; la layer norm ne fa X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="426"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="427"/>
         <source>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ²: each row&apos;s mean and variance,&amp;nbsp; ε = %1</source>
         <translation>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ²: media e varianza di ogni riga,&amp;nbsp; ε = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="429"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="430"/>
         <source>Each token&apos;s vector is put on one scale: less its mean, divided by its spread, every row has mean 0 and variance 1. A learnt gain γ and bias β then stretch and shift each column. GPT-2 does this before every attention layer.</source>
         <translation>Il vettore di ogni token viene portato su una scala comune: tolta la media e diviso per la sua dispersione, ogni riga ha media 0 e varianza 1. Un guadagno γ e un bias β appresi allungano e spostano poi ogni colonna. GPT-2 lo fa prima di ogni strato di attenzione.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="660"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="661"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="662"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="663"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
         <translation>Un prodotto scalare per ogni coppia di query e chiave. Un punteggio alto significa che i due vettori puntano nella stessa direzione: questa chiave corrisponde bene a ciò che la query cerca.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="664"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="665"/>
         <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
         <translation>Passa il mouse su un punteggio per vederne i prodotti termine per termine; cliccalo per fissarli sulla pagina.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="693"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="694"/>
         <source>Scale</source>
         <translation>Scala</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="694"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="695"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="697"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="698"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>la divisione è disattivata: i punteggi passano invariati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="698"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="699"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Un prodotto scalare somma d&lt;sub&gt;k&lt;/sub&gt; prodotti, quindi cresce con la lunghezza dei vettori. Dividere per √d&lt;sub&gt;k&lt;/sub&gt; mantiene i punteggi in un intervallo in cui la softmax ripartisce ancora l&apos;attenzione tra le chiavi, invece di darla quasi tutta a una sola.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="725"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="726"/>
         <source>Mask</source>
         <translation>Maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="727"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="728"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ dove j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="728"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="729"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Attenzione causale: un token può guardare solo sé stesso e i token precedenti, come quando un testo si scrive una parola alla volta. I punteggi dei token successivi diventano −∞, quindi la softmax dà loro esattamente zero.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="732"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="736"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="733"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="737"/>
         <source>no mask</source>
         <translation>nessuna maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="733"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="734"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>L&apos;attenzione incrociata non ha maschera: ogni token di destinazione può guardare tutti i token della frase sorgente, come un traduttore legge tutto l&apos;originale.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="737"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="738"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>L&apos;attenzione bidirezionale non ha maschera: ogni token vede tutti gli altri, prima e dopo di sé, come nell&apos;encoder di BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="765"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="766"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="767"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="768"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="768"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="769"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="771"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="772"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Ogni riga di punteggi diventa una riga di pesi positivi che sommano a 1: quanta attenzione la query presta a ciascuna chiave. Il punteggio più alto riceve la quota maggiore; una chiave mascherata riceve esattamente 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="816"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="817"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="817"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="818"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="818"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="819"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Il risultato di ogni query è una media dei vettori valore, pesata dai suoi pesi di attenzione: prende di più dalle chiavi che le corrispondono meglio.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="848"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="849"/>
         <source>Concat</source>
         <translation>Concat.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="849"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="850"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="850"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="851"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Ogni testa ha fatto gli stessi passi con le proprie matrici, quindi ognuna può aver cercato qualcosa di diverso. I loro risultati vengono affiancati, una riga per token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="900"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="901"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="901"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="902"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="902"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="903"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="903"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="904"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Un&apos;ultima matrice appresa mescola ciò che le teste hanno trovato in un vettore di d&lt;sub&gt;model&lt;/sub&gt; numeri per token: l&apos;uscita dello strato di attenzione.</translation>
     </message>
@@ -706,57 +706,57 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>Trainer</name>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="22"/>
+        <location filename="../core/training/Trainer.cpp" line="37"/>
         <source>sequence length: expected %1 to %2 tokens, found %3</source>
         <translation>lunghezza della sequenza: attesi da %1 a %2 token, trovati %3</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="24"/>
+        <location filename="../core/training/Trainer.cpp" line="39"/>
         <source>d_model: expected %1 to %2, found %3</source>
         <translation>d_model: atteso da %1 a %2, trovato %3</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="26"/>
+        <location filename="../core/training/Trainer.cpp" line="41"/>
         <source>heads: expected 1 to %1, found %2</source>
         <translation>teste: attese da 1 a %1, trovate %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="28"/>
+        <location filename="../core/training/Trainer.cpp" line="43"/>
         <source>heads: d_model = %1 must split evenly into %2 heads (d_k = d_model / heads)</source>
         <translation>teste: d_model = %1 deve dividersi esattamente in %2 teste (d_k = d_model / teste)</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="30"/>
+        <location filename="../core/training/Trainer.cpp" line="45"/>
         <source>learning rate: expected more than 0 and at most %1, found %2</source>
         <translation>tasso di apprendimento: atteso più di 0 e al massimo %1, trovato %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="32"/>
+        <location filename="../core/training/Trainer.cpp" line="47"/>
         <source>weight decay: expected 0 to %1, found %2</source>
         <translation>weight decay: atteso da 0 a %1, trovato %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="34"/>
+        <location filename="../core/training/Trainer.cpp" line="49"/>
         <source>weight decay: learning rate × decay must stay below 1, found %1</source>
         <translation>weight decay: tasso di apprendimento × decay deve restare sotto 1, trovato %1</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="36"/>
+        <location filename="../core/training/Trainer.cpp" line="51"/>
         <source>batch size: expected 1 to %1, found %2</source>
         <translation>dimensione del batch: attesa da 1 a %1, trovata %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="130"/>
+        <location filename="../core/training/Trainer.cpp" line="145"/>
         <source>Trained: %1, after %2 updates</source>
         <translation>Addestrato: %1, dopo %2 aggiornamenti</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="136"/>
+        <location filename="../core/training/Trainer.cpp" line="151"/>
         <source>These weights were learnt by back-propagation in the training panel: %1 updates of Adam (learning rate %2, batches of %3, seed %4, weight decay %10 on W_O and W_R), d_model = %5, %6 head(s). On %7 examples that training never saw, the mean loss is %8 and each head gives its right keys %9 of its attention.</source>
         <translation>Questi pesi sono stati appresi con la retropropagazione nel pannello di addestramento: %1 aggiornamenti di Adam (tasso di apprendimento %2, batch di %3, seme %4, weight decay %10 su W_O e W_R), d_model = %5, %6 teste. Su %7 esempi mai visti durante l&apos;addestramento la loss media è %8 e ogni testa dà alle chiavi giuste %9 della sua attenzione.</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="150"/>
+        <location filename="../core/training/Trainer.cpp" line="165"/>
         <source>The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to **Weights** to see the pattern the task needs.</source>
         <translation>I vettori sono embedding fissi dei token (più le loro posizioni, tranne nella traduzione, le cui parole si trovano solo per significato). L&apos;addestramento ha appreso anche un readout W_R dopo W_O che trasforma ogni riga dell&apos;output in una risposta; la lezione si ferma a W_O. Vai a **Pesi** per vedere lo schema che il compito richiede.</translation>
     </message>
@@ -963,59 +963,69 @@ Salvato %1</translation>
 <context>
     <name>attn::FiguresPanel</name>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="46"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="49"/>
         <source>Weights</source>
         <translation>Pesi</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="47"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="50"/>
         <source>Scores QKᵀ</source>
         <translation>Punteggi QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="48"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="51"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="49"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="52"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="50"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="53"/>
         <source>Colours 0 to 1</source>
         <translation>Colori da 0 a 1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="51"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="54"/>
         <source>Colours per row</source>
         <translation>Colori per riga</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="52"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="55"/>
         <source>Colours: data range</source>
         <translation>Colori: intervallo dei dati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="53"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="56"/>
         <source>0 to 1 compares weights across rows and figures; per row shows the ranking within each row, however flat; the data range makes small differences visible</source>
         <translation>Da 0 a 1 confronta i pesi tra righe e figure; per riga mostra l&apos;ordine dentro ogni riga, per quanto piatta; l&apos;intervallo dei dati rende visibili le piccole differenze</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="55"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="58"/>
         <source>Token vectors x (drag to edit)</source>
         <translation>Vettori dei token x (trascina per modificare)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="56"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="59"/>
         <source>Queries and keys of the head</source>
         <translation>Query e chiavi della testa</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="57"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="60"/>
         <source>Values of the head</source>
         <translation>Valori della testa</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="61"/>
+        <source>Fit again</source>
+        <translation>Riadatta</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="62"/>
+        <source>A drag keeps the picture it began in, so that you see what it moved. Fit the directions and the frame to the vectors as they are now.</source>
+        <translation>Un trascinamento mantiene l&apos;immagine in cui è cominciato, così si vede che cosa ha spostato. Adatta le direzioni e la cornice ai vettori come sono ora.</translation>
     </message>
     <message>
         <location filename="../ui/figures/FigureRegistry.cpp" line="126"/>
@@ -1038,22 +1048,22 @@ Salvato %1</translation>
         <translation>Vettori 3-D</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="149"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="159"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="150"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="160"/>
         <source>Save this figure as PNG, SVG or PDF</source>
         <translation>Salva questa figura come PNG, SVG o PDF</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="151"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="161"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="152"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="162"/>
         <source>Copy this figure to the clipboard, as an image and as SVG</source>
         <translation>Copia questa figura negli appunti, come immagine e come SVG</translation>
     </message>
@@ -1186,160 +1196,160 @@ Salvato %1</translation>
 <context>
     <name>attn::LanguageModelWindow</name>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="64"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="65"/>
         <source>layer %1, head %2</source>
         <translation>strato %1, testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="86"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="87"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="88"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="89"/>
         <source>Hatched cells are masked: each word sees only itself and the words before it.</source>
         <translation>Le celle tratteggiate sono mascherate: ogni parola vede solo sé stessa e le parole prima di lei.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="90"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="91"/>
         <source>Type a sentence of the model&apos;s language.</source>
         <translation>Scrivi una frase nella lingua del modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="93"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="94"/>
         <source>Where each word looks: every head (rows: layers)</source>
         <translation>Dove guarda ogni parola: tutte le teste (righe: strati)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="110"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="111"/>
         <source>L%1 H%2 (silenced)</source>
         <translation>S%1 T%2 (spenta)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="111"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="112"/>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="584"/>
         <source>L%1 H%2</source>
         <translation>S%1 T%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="137"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="789"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="794"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="138"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="802"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="807"/>
         <source>Open a language model</source>
         <translation>Apri un modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="150"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="150"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Apri il modello fornito con il &amp;programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
         <source>&amp;Open a model file…</source>
         <translation>&amp;Apri un file di modello…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
         <source>&amp;Save the model as…</source>
         <translation>&amp;Salva il modello come…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="154"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>&amp;Esporta l&apos;immagine delle teste…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="154"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="155"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="155"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="156"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="156"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="157"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="157"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="158"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="158"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="159"/>
         <source>&amp;Actual size</source>
         <translation>Dimensione &amp;reale</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="201"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="202"/>
         <source>Train a model here</source>
         <translation>Addestra qui un modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="202"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="203"/>
         <source>Layers:</source>
         <translation>Strati:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="203"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="204"/>
         <source>Heads per layer:</source>
         <translation>Teste per strato:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="204"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="205"/>
         <source>Updates:</source>
         <translation>Aggiornamenti:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="205"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="206"/>
         <source>Seed:</source>
         <translation>Seme:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="206"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="207"/>
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="207"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="208"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Un nuovo modello dall&apos;aggiornamento 0 con queste impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="234"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="235"/>
         <source>update (logarithmic scale)</source>
         <translation>aggiornamento (scala logaritmica)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="235"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="236"/>
         <source>loss (nats)</source>
         <translation>perdita (nat)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="236"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="237"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="237"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="238"/>
         <source>held-out loss, nats per word</source>
         <translation>perdita su dati esclusi, nat per parola</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="238"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
         <source>best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="240"/>
         <source>best induction score, later layers</source>
         <translation>miglior punteggio di induzione, strati successivi</translation>
     </message>
@@ -1448,100 +1458,100 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="568"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="685"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="697"/>
         <source>Open %1 in the stepper</source>
         <translation>Apri %1 nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="691"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="703"/>
         <source>Open a model first.</source>
         <translation>Apri prima un modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="693"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="706"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="705"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="718"/>
         <source>Type a sentence first.</source>
         <translation>Scrivi prima una frase.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="733"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="746"/>
         <source>No model yet.</source>
         <translation>Ancora nessun modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="737"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="750"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Addestramento: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="739"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="752"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Addestrato qui: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="742"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="755"/>
         <source> (not saved)</source>
         <translation> (non salvato)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="743"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="756"/>
         <source>The model that comes with the program</source>
         <translation>Il modello fornito con il programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="745"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="758"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 strati di %3 teste, addestrato per %4 aggiornamenti (seme %5), perdita su dati esclusi %6 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="772"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="772"/>
         <source>Go on</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="772"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="778"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="791"/>
         <source>The model trained here</source>
         <translation>Il modello addestrato qui</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="778"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="791"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Il modello addestrato qui non è salvato. Salvarlo prima?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="789"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="800"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="802"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="813"/>
         <source>Language models (*.json)</source>
         <translation>Modelli linguistici (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="799"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="807"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="820"/>
         <source>Save the model</source>
         <translation>Salva il modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="825"/>
         <source>Export the heads&apos; picture</source>
         <translation>Esporta l&apos;immagine delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="825"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="817"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="830"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -1590,7 +1600,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="250"/>
-        <location filename="../ui/window/MainWindow.cpp" line="758"/>
+        <location filename="../ui/window/MainWindow.cpp" line="764"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
@@ -1781,328 +1791,328 @@ Salvato %1</translation>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="462"/>
+        <location filename="../ui/window/MainWindow.cpp" line="468"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="485"/>
+        <location filename="../ui/window/MainWindow.cpp" line="488"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="487"/>
+        <location filename="../ui/window/MainWindow.cpp" line="490"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="497"/>
+        <location filename="../ui/window/MainWindow.cpp" line="500"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello re&amp;ale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="528"/>
+        <location filename="../ui/window/MainWindow.cpp" line="531"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="540"/>
+        <location filename="../ui/window/MainWindow.cpp" line="543"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="546"/>
+        <location filename="../ui/window/MainWindow.cpp" line="549"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="554"/>
+        <location filename="../ui/window/MainWindow.cpp" line="557"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="702"/>
+        <location filename="../ui/window/MainWindow.cpp" line="708"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="741"/>
+        <location filename="../ui/window/MainWindow.cpp" line="747"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="745"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1411"/>
+        <location filename="../ui/window/MainWindow.cpp" line="751"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1431"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="839"/>
+        <location filename="../ui/window/MainWindow.cpp" line="849"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="970"/>
+        <location filename="../ui/window/MainWindow.cpp" line="980"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="970"/>
+        <location filename="../ui/window/MainWindow.cpp" line="980"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="978"/>
+        <location filename="../ui/window/MainWindow.cpp" line="988"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="979"/>
+        <location filename="../ui/window/MainWindow.cpp" line="989"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="980"/>
+        <location filename="../ui/window/MainWindow.cpp" line="990"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="982"/>
+        <location filename="../ui/window/MainWindow.cpp" line="992"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1014"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1024"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1020"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1030"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Dove ogni query ha guardato di più, in ogni testa:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1023"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1033"/>
         <source>head %1</source>
         <translation>testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1034"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1039"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1049"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1040"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1050"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1041"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1051"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1042"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1052"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1043"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1053"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1054"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda come W_O le mescola.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1054"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1045"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1055"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1048"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1058"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1052"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1062"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1054"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1064"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1056"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1066"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1057"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1067"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1092"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1102"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1093"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1103"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1228"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1212"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1232"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1236"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1256"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1304"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1324"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1320"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1340"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1327"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1347"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1368"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1388"/>
         <source>“%1” already exists. Replace it?</source>
         <translation>«%1» esiste già. Sostituirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1392"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1412"/>
         <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma da quando questa finestra lo ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1402"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1422"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Le modifiche sono ancora qui, non salvate: File › Salva come… le salva altrove.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1422"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1468"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1442"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1488"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1452"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1472"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, non salvata, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="501"/>
+        <location filename="../ui/window/MainWindow.cpp" line="504"/>
         <source>Lan&amp;guage</source>
         <translation>Ling&amp;ua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="510"/>
+        <location filename="../ui/window/MainWindow.cpp" line="513"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="141"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1505"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1525"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="467"/>
+        <location filename="../ui/window/MainWindow.cpp" line="471"/>
         <source>F&amp;ull screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="483"/>
+        <location filename="../ui/window/MainWindow.cpp" line="486"/>
         <source>Larger &amp;text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="489"/>
+        <location filename="../ui/window/MainWindow.cpp" line="492"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione mentre &amp;impara (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="499"/>
+        <location filename="../ui/window/MainWindow.cpp" line="502"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Un modello linguistico che impara a c&amp;opiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="520"/>
+        <location filename="../ui/window/MainWindow.cpp" line="523"/>
         <source>Eng&amp;ine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="985"/>
+        <location filename="../ui/window/MainWindow.cpp" line="995"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1460"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1480"/>
         <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
         <translation>«%1» è stato cambiato da un altro programma. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire le modifiche dell&apos;altro programma.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1473"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1493"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1477"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1497"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1514"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1534"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1518"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1538"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1522"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1542"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
@@ -2122,17 +2132,17 @@ Salvato %1</translation>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="481"/>
+        <location filename="../ui/window/MainWindow.cpp" line="484"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1222"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1242"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="697"/>
+        <location filename="../ui/window/MainWindow.cpp" line="703"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -2853,7 +2863,7 @@ Salvato %1</translation>
 <context>
     <name>attn::StageView</name>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="261"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="262"/>
         <source>… (%1 terms)</source>
         <translation>… (%1 termini)</translation>
     </message>
@@ -2873,33 +2883,33 @@ Salvato %1</translation>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1075"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1076"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1075"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1078"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1076"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1079"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1078"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1079"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1038"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
         <source>E target (token vectors)</source>
         <translation>E destinazione (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1046"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1047"/>
         <source>P target (positions)</source>
         <translation>P destinazione (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1042"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
         <source>E source (token vectors)</source>
         <translation>E sorgente (vettori dei token)</translation>
     </message>
@@ -2919,255 +2929,255 @@ Salvato %1</translation>
         <translation>%1 (%2 di %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1038"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1042"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
         <source>E (token vectors)</source>
         <translation>E (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1040"/>
         <source>x target (vectors in)</source>
         <translation>x destinazione (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1040"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1044"/>
         <source>x (vectors in)</source>
         <translation>x (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1044"/>
         <source>x source (vectors in)</source>
         <translation>x sorgente (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1048"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1049"/>
         <source>P source (positions)</source>
         <translation>P sorgente (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1048"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1049"/>
         <source>P (positions)</source>
         <translation>P (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1051"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1052"/>
         <source>x target = E + P</source>
         <translation>x destinazione = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1051"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1054"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1052"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1055"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1054"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1055"/>
         <source>x source = E + P</source>
         <translation>x sorgente = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1059"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ destinazione (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1064"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ sorgente (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1064"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1069"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1070"/>
         <source>γ (gain)</source>
         <translation>γ (guadagno)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1073"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1074"/>
         <source>β (bias)</source>
         <translation>β (bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1081"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1082"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1083"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1084"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1085"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1087"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1088"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1089"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1091"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1092"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1120"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1121"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1094"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="803"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="804"/>
         <source>exp(s − max) = exp(%1 − %2)</source>
         <translation>exp(s − max) = exp(%1 − %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="804"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="805"/>
         <source>exp((s − max) / T) = exp((%1 − %2) / %3)</source>
         <translation>exp((s − max) / T) = exp((%1 − %2) / %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="806"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="807"/>
         <source>%1 = %2&lt;br&gt;row sum of these = %3&lt;br&gt;weight = %2 / %3 = %4</source>
         <translation>%1 = %2&lt;br&gt;somma della riga = %3&lt;br&gt;peso = %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1096"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1097"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1099"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1102"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1102"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1104"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1105"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1106"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1108"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1109"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1113"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1114"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1117"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1118"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1119"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1122"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1123"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="286"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="287"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="290"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="291"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="300"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="301"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>&apos;%1&apos; non può vedere &apos;%2&apos;, che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="301"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="302"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>&apos;%1&apos; può vedere &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="796"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="797"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="840"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="841"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="930"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="931"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="930"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="931"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>riga di concat × colonna di W_O + b_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="650"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="651"/>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="650"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="651"/>
         <source>x row × W column + b = </source>
         <translation>riga di x × colonna di W + b = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="530"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="531"/>
         <source>standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</source>
         <translation>standardizzato: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="534"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="535"/>
         <source>&lt;br&gt;X = standardised × γ + β = %1 × %2 + %3 = %4</source>
         <translation>&lt;br&gt;X = standardizzato × γ + β = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="415"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="416"/>
         <source>E + P = %1 + %2 = %3</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
@@ -3301,7 +3311,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="574"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="575"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
@@ -3361,42 +3371,42 @@ Salvato %1</translation>
         <translation>peso sulle chiavi giuste (testa migliore, esempi esclusi)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="291"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="292"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="405"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="406"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Le frasi inventate hanno sempre %1 parole.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="468"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="469"/>
         <source>head %1: %2</source>
         <translation>testa %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="469"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="470"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Aggiornamento %1 (si ferma a %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="471"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="472"/>
         <source>Loss of the last batch: %1</source>
         <translation>Perdita dell&apos;ultimo batch: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="472"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="473"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Su %1 esempi esclusi: perdita %2, risposte giuste %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="476"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="477"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attenzione sulle chiavi giuste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="574"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="575"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -3444,12 +3454,12 @@ Salvato %1</translation>
         <translation> della testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="127"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="126"/>
         <source>source (keys, values)</source>
         <translation>sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="128"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="127"/>
         <source>target (queries)</source>
         <translation>destinazione (query)</translation>
     </message>
@@ -3484,22 +3494,27 @@ Salvato %1</translation>
         <translation>CP3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="322"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="323"/>
+        <source>A projection to 3-D onto the principal directions the vectors had before dragging: it keeps %1 % of their variance now (about the origin).</source>
+        <translation>Una proiezione in 3-D sulle direzioni principali che i vettori avevano prima del trascinamento: ora conserva il %1 % della loro varianza (rispetto all&apos;origine).</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/VectorPicture.cpp" line="327"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
         <translation>Una proiezione in 3-D sulle direzioni principali: conserva il %1 % della varianza (rispetto all&apos;origine).</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="325"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="330"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>I vettori hanno %1 dimensioni: gli assi mancanti restano a 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="327"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="332"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Nessun vettore da mostrare: lo scenario ha un problema.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="390"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="406"/>
         <source>length %1</source>
         <translation>lunghezza %1</translation>
     </message>

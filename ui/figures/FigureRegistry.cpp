@@ -87,7 +87,7 @@ class VectorFigure : public FigureSource
 {
 public:
     VectorFigure(const FigureSpec &spec, ScenarioDocument &document, AttentionFocus *focus)
-        : m_picture(vectorContent(document, spec.vectors, spec.head)), m_textScale(spec.fontScale)
+        : m_picture(vectorContent(document, spec.vectors, spec.head, spec.vectorFraming)), m_textScale(spec.fontScale)
     {
         m_camera.yaw = spec.yaw;
         m_camera.pitch = std::clamp(spec.pitch, -89.0, 89.0);

@@ -35,6 +35,9 @@ struct FigureSpec
     double zoom = 1;
     QPointF pan; ///< a share of the figure's smaller side
     std::vector<VectorName> selectedVectors;
+    /// The directions and box the window's 3-D view keeps since a drag; absent (the command line, always):
+    /// fitted to the vectors, so that an export depends on the scenario alone.
+    std::optional<VectorFraming> vectorFraming;
     /// A stage's number whose arithmetic is pinned onto the page.
     std::optional<PinnedCell> pinned;
 

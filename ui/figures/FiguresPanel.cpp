@@ -42,6 +42,9 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, ViewState *viewState, QWi
     m_vectorSetBox = new QComboBox(this);
     for (VectorSet set : {VectorSet::Embeddings, VectorSet::QueriesKeys, VectorSet::Values})
         m_vectorSetBox->addItem(QString(), vectorSetKey(set));
+    m_fitVectorsButton = new QPushButton(this);
+    m_fitVectorsButton->setObjectName(QStringLiteral("fitVectorsAgain"));
+    m_fitVectorsButton->setEnabled(false);
     m_liveTexts->add([this] {
         m_matrixBox->setItemText(0, tr("Weights"));
         m_matrixBox->setItemText(1, tr("Scores QKᵀ"));
@@ -55,6 +58,9 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, ViewState *viewState, QWi
         m_vectorSetBox->setItemText(0, tr("Token vectors x (drag to edit)"));
         m_vectorSetBox->setItemText(1, tr("Queries and keys of the head"));
         m_vectorSetBox->setItemText(2, tr("Values of the head"));
+        m_fitVectorsButton->setText(tr("Fit again"));
+        m_fitVectorsButton->setToolTip(tr("A drag keeps the picture it began in, so that you see what it moved. Fit the "
+                                          "directions and the frame to the vectors as they are now."));
     });
 
     m_tabs = new QTabWidget(this);
@@ -64,7 +70,9 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, ViewState *viewState, QWi
         if (!entry->tab.title)
             continue;
         QWidget *figure = host(*entry, document, focus);
-        m_tabs->addTab(page(figure, figure == m_vectors ? m_vectorSetBox : nullptr), QString());
+        m_tabs->addTab(page(figure, figure == m_vectors ? std::vector<QWidget *>{m_vectorSetBox, m_fitVectorsButton}
+                                                        : std::vector<QWidget *>{}),
+                       QString());
         m_tabKinds.push_back(entry->kind);
         m_tabHosts.push_back(figure);
         titles.push_back(entry->tab.title);
@@ -96,6 +104,8 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, ViewState *viewState, QWi
     connect(m_vectorSetBox, &QComboBox::currentIndexChanged, this, [this] {
         m_vectors->setVectorSet(*vectorSetFromKey(m_vectorSetBox->currentData().toString()));
     });
+    connect(m_fitVectorsButton, &QPushButton::clicked, m_vectors, &VectorView::fitAgain);
+    connect(m_vectors, &VectorView::framingKeptChanged, m_fitVectorsButton, &QPushButton::setEnabled);
     setHead(viewState->head());
     setColourPalette(viewState->palette());
     setPrecision(viewState->precision());
@@ -135,12 +145,12 @@ void FiguresPanel::showHeatmapChoicesIn(int tab)
     m_rangeBox->show();
 }
 
-QWidget *FiguresPanel::page(QWidget *figure, QWidget *choice)
+QWidget *FiguresPanel::page(QWidget *figure, const std::vector<QWidget *> &choices)
 {
     auto *page = new QWidget(m_tabs);
     auto *controls = new QHBoxLayout;
     controls->setObjectName(QStringLiteral("figureControls"));
-    if (choice)
+    for (QWidget *choice : choices)
         controls->addWidget(choice);
     controls->addStretch(1);
     auto *exportButton = new QPushButton(page);
@@ -282,6 +292,7 @@ FigureSpec FiguresPanel::specFor(FigureKind kind) const
     spec.zoom = m_vectors->zoom();
     spec.pan = m_vectors->camera().pan;
     spec.selectedVectors = m_vectors->selectionNames();
+    spec.vectorFraming = m_vectors->keptFraming();
     return spec;
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 class QComboBox;
+class QPushButton;
 class QTabWidget;
 
 namespace attn {
@@ -38,6 +39,8 @@ public:
     QComboBox *matrixBox() const { return m_matrixBox; }
     QComboBox *colourRangeBox() const { return m_rangeBox; }
     QComboBox *vectorSetBox() const { return m_vectorSetBox; }
+    /// Fits the 3-D view to its vectors again after a drag kept its picture; enabled only then.
+    QPushButton *fitVectorsButton() const { return m_fitVectorsButton; }
     /// Shows the tab of a figure kind (the scores are the heatmap's tab with its matrix chosen); none for
     /// a figure the panel does not show.
     void showFigure(FigureKind kind);
@@ -66,7 +69,7 @@ Q_SIGNALS:
     void copyRequested();
 
 private:
-    QWidget *page(QWidget *figure, QWidget *choice);
+    QWidget *page(QWidget *figure, const std::vector<QWidget *> &choices);
     /// The widget that shows a figure in its tab, as its entry's host says.
     QWidget *host(const FigureEntry &entry, ScenarioDocument *document, AttentionFocus *focus);
     HeatmapPlot *heatmapOf(FigureKind kind) const;
@@ -83,6 +86,7 @@ private:
     QComboBox *m_matrixBox;
     QComboBox *m_rangeBox;
     QComboBox *m_vectorSetBox;
+    QPushButton *m_fitVectorsButton;
     VectorView *m_vectors = nullptr;
     int m_head = 0;
     PaletteKind m_palette = PaletteKind::Viridis;

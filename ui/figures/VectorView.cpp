@@ -37,6 +37,7 @@ void VectorView::setVectorSet(VectorSet set)
 {
     m_set = set;
     m_selection.clear();
+    letFramingGo(); // another set has directions of its own
     rebuild();
 }
 
@@ -76,7 +77,10 @@ void VectorView::rebuild()
 void VectorView::buildNow()
 {
     m_stale = false;
-    VectorContent content = vectorContent(*m_document, m_set, m_head, m_frozenBasis, m_frozenFrame);
+    // The kept framing shows this view's drags; a scenario changed by anything else is fitted afresh.
+    if (m_kept && m_drag != Drag::MoveTip && m_kept->generation != m_document->generation())
+        letFramingGo();
+    VectorContent content = vectorContent(*m_document, m_set, m_head, keptFraming());
     content.tokenVectorsDraggable = m_tokenVectorsDraggable;
     m_picture.emplace(std::move(content));
     m_head = m_picture->content().head;
@@ -108,7 +112,8 @@ const VectorPicture::Layout &VectorView::pictureLayout() const
 {
     const VectorPicture &shown = picture();
     if (!m_layout)
-        m_layout = shown.layOut(QSizeF(size()), m_fontScale, m_camera, selectedArrows());
+        m_layout = shown.layOut(QSizeF(size()), m_fontScale, m_camera, selectedArrows(), true,
+                                m_kept ? std::optional(m_kept->fit) : std::nullopt);
     return *m_layout;
 }
 
@@ -183,6 +188,34 @@ QString VectorView::pairText() const
     return picture().pairText(selectedArrows());
 }
 
+std::optional<VectorFraming> VectorView::keptFraming() const
+{
+    return m_kept ? std::optional(m_kept->framing) : std::nullopt;
+}
+
+void VectorView::keepFraming()
+{
+    const bool wasKept = m_kept.has_value();
+    const VectorContent &content = picture().content();
+    m_kept = KeptFraming{{content.projection.basis, content.boxLow, content.boxHigh}, pictureLayout().fit, m_document->generation()};
+    if (!wasKept)
+        Q_EMIT framingKeptChanged(true);
+}
+
+void VectorView::letFramingGo()
+{
+    if (!m_kept)
+        return;
+    m_kept.reset();
+    Q_EMIT framingKeptChanged(false);
+}
+
+void VectorView::fitAgain()
+{
+    letFramingGo();
+    rebuild();
+}
+
 QPointF VectorView::tipPosition(int arrow) const
 {
     return pictureLayout().tips.at(size_t(arrow));
@@ -255,8 +288,6 @@ void VectorView::mousePressEvent(QMouseEvent *event)
         m_gesture = m_document->beginGesture();
         m_dragStartVector = arrows()[size_t(tip)].vector;
         m_dragScale = pictureLayout().scale;
-        m_frozenBasis = projection().basis;
-        m_frozenFrame = std::make_pair(picture().content().boxLow, picture().content().boxHigh);
         return;
     }
     m_drag = Drag::Turn;
@@ -270,7 +301,8 @@ void VectorView::mouseMoveEvent(QMouseEvent *event)
         setCursor(near >= 0 && arrows()[size_t(near)].editable ? Qt::OpenHandCursor : Qt::ArrowCursor);
         return;
     }
-    if (QLineF(position, m_pressPosition).length() > 3)
+    const bool startsMoving = !m_moved && QLineF(position, m_pressPosition).length() > 3;
+    if (startsMoving)
         m_moved = true;
     const QPointF delta = position - m_lastPosition;
     m_lastPosition = position;
@@ -286,14 +318,24 @@ void VectorView::mouseMoveEvent(QMouseEvent *event)
     case Drag::MoveTip: {
         if (!m_moved)
             break;
-        // The tip follows the mouse in the plane of the screen through where it started; the vector
-        // changes along the displayed directions only (the projection's basis, fixed during the drag).
+        if (startsMoving)
+            keepFraming();
+        // The tip follows the mouse in the plane of the screen through where it started; the vector changes
+        // along the displayed directions only (the kept basis, whose orthonormal columns move the displayed
+        // coordinates by exactly the screen's move). Without a projection the coordinates are rounded, so that
+        // moved vectors keep short numbers in the tables. A projection's are not: rounding each of the d
+        // coordinates would move the vector in directions the picture does not show, and its tip off the
+        // pointer.
+        const VectorFraming &kept = m_kept->framing;
         const Eigen::Vector3d shift = VectorPicture::screenDeltaToWorld(position - m_pressPosition, m_camera, m_dragScale);
-        Eigen::RowVectorXd moved = m_dragStartVector + (m_frozenBasis->leftCols(3) * shift).transpose();
-        const double step = roundingStep((m_frozenFrame->second - m_frozenFrame->first).maxCoeff());
-        moved = (moved / step).array().round().matrix() * step;
+        Eigen::RowVectorXd moved = m_dragStartVector + (kept.basis * shift).transpose();
+        if (!projection().isProjection) {
+            const double step = roundingStep((kept.boxHigh - kept.boxLow).maxCoeff());
+            moved = (moved / step).array().round().matrix() * step;
+        }
         const VectorArrow &arrow = arrows()[size_t(m_dragArrow)];
-        m_document->editVector(arrow.role, arrow.row, moved, m_gesture);
+        if (m_document->editVector(arrow.role, arrow.row, moved, m_gesture))
+            m_kept->generation = m_document->generation();
         break;
     }
     case Drag::None:
@@ -305,12 +347,9 @@ void VectorView::mouseReleaseEvent(QMouseEvent *event)
 {
     const Drag finished = m_drag;
     m_drag = Drag::None;
-    if (finished == Drag::MoveTip) {
-        m_frozenBasis.reset();
-        m_frozenFrame.reset();
+    // A finished drag leaves the picture as it is: the framing stays kept (see the class).
+    if (finished == Drag::MoveTip)
         m_dragArrow = -1;
-        rebuild();
-    }
     if (!m_moved && event->button() == Qt::LeftButton) {
         const int arrow = arrowNear(event->position(), false);
         if (arrow >= 0)

@@ -15,6 +15,13 @@ class ScenarioDocument;
 /// wheel to zoom. Dragging an embedding's tip moves that vector (one undo step per drag) and every view
 /// recomputes as it moves. Clicking two arrows shows their angle, lengths, cos θ and dot product; the
 /// heatmaps' focused pair is selected here too. The picture is built only while the view is shown.
+///
+/// A drag keeps the picture it began in, during the drag and after it: the directions (principal, for more
+/// than three dimensions), the box and the arrows' place on the screen, so that the tip stays where the student
+/// let it go and the other arrows stay where they were. Fitted afresh to the present vectors, a moved vector
+/// changes the principal directions and the whole picture jumps. The kept framing lasts while the only changes
+/// to the scenario are this view's drags; any other change (an edit in a table, undo or redo, another scenario)
+/// or another vector set fits the picture afresh, as does fitAgain().
 class VectorView : public QWidget
 {
     Q_OBJECT
@@ -56,8 +63,17 @@ public:
     std::optional<VectorPairMeasures> pairMeasures() const;
     /// What the view writes about the selected pair.
     QString pairText() const;
+    /// The directions and box kept since a drag, which exports from the window show too; none when the
+    /// picture is fitted to the present vectors.
+    std::optional<VectorFraming> keptFraming() const;
+    /// Lets the kept framing go: the principal directions and the box of the vectors as they are now.
+    void fitAgain();
 
     QSize sizeHint() const override { return {640, 560}; }
+
+Q_SIGNALS:
+    /// A drag began to keep the framing, or it was let go.
+    void framingKeptChanged(bool kept);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -77,6 +93,9 @@ private:
     void relayout();
     void followFocus();
     int arrowNear(const QPointF &position, bool tipsOnly) const;
+    /// Keeps the picture as it is now for the drag that begins (see the class).
+    void keepFraming();
+    void letFramingGo();
 
     ScenarioDocument *m_document;
     AttentionFocus *m_focus;
@@ -99,9 +118,15 @@ private:
     int m_gesture = 0;
     Eigen::RowVectorXd m_dragStartVector;
     double m_dragScale = 1; ///< pixels per unit when the drag began
-    /// While a tip moves, the projection and the framed box stay as they were when it was picked up.
-    std::optional<Eigen::MatrixXd> m_frozenBasis;
-    std::optional<std::pair<Eigen::Vector3d, Eigen::Vector3d>> m_frozenFrame;
+    /// The picture a drag keeps: its directions and box, and where its layout put them on the screen. Valid
+    /// while the document's generation is the one its last drag left (see the class).
+    struct KeptFraming
+    {
+        VectorFraming framing;
+        VectorPicture::Fit fit;
+        int generation = 0;
+    };
+    std::optional<KeptFraming> m_kept;
 };
 
 } // namespace attn

@@ -98,8 +98,7 @@ std::vector<int> VectorContent::indices(const std::vector<VectorName> &names) co
     return found;
 }
 
-VectorContent vectorContent(const ScenarioDocument &document, VectorSet set, int head, const std::optional<Eigen::MatrixXd> &basis,
-                            const std::optional<std::pair<Eigen::Vector3d, Eigen::Vector3d>> &frame)
+VectorContent vectorContent(const ScenarioDocument &document, VectorSet set, int head, const std::optional<VectorFraming> &framing)
 {
     VectorContent content;
     content.set = set;
@@ -148,12 +147,13 @@ VectorContent vectorContent(const ScenarioDocument &document, VectorSet set, int
     Eigen::MatrixXd stacked(Eigen::Index(content.arrows.size()), content.arrows.front().vector.size());
     for (size_t a = 0; a < content.arrows.size(); ++a)
         stacked.row(Eigen::Index(a)) = content.arrows[a].vector;
-    content.projection = basis ? projectWithBasis(stacked, *basis) : projectTo3d(stacked);
+    content.projection = framing ? projectWithBasis(stacked, framing->basis) : projectTo3d(stacked);
+    content.directionsKept = framing && content.projection.isProjection;
     for (size_t a = 0; a < content.arrows.size(); ++a)
         content.arrows[a].shown = content.projection.coordinates.row(Eigen::Index(a)).transpose();
-    if (frame) {
-        content.boxLow = frame->first;
-        content.boxHigh = frame->second;
+    if (framing) {
+        content.boxLow = framing->boxLow;
+        content.boxHigh = framing->boxHigh;
         return content;
     }
     // The box the picture frames: the tips and the origin. An axis the vectors do not reach (the third of
@@ -283,22 +283,23 @@ QString leftOutSentence(int count)
 } // namespace
 
 VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale, const VectorCamera &camera,
-                                            const std::vector<int> &selected, bool forScreen) const
+                                            const std::vector<int> &selected, bool forScreen, const std::optional<Fit> &keptFit) const
 {
     // Labels left out are counted in the note, which may then take more lines and leave the arrows less room:
     // laid out again, with the count in the note from the start, until the two agree (twice at most). Fitted
     // in afterwards beside the scale bar instead, a narrow dock's note became a column of single words over
     // the arrows, cut off at the bottom.
-    Layout layout = layOutNoting(size, textScale, camera, selected, forScreen, 0);
+    Layout layout = layOutNoting(size, textScale, camera, selected, forScreen, keptFit, 0);
     for (int round = 0, noted = 0; round < 2 && layout.labelsLeftOut > noted; ++round) {
         noted = layout.labelsLeftOut;
-        layout = layOutNoting(size, textScale, camera, selected, forScreen, noted);
+        layout = layOutNoting(size, textScale, camera, selected, forScreen, keptFit, noted);
     }
     return layout;
 }
 
 VectorPicture::Layout VectorPicture::layOutNoting(const QSizeF &size, double textScale, const VectorCamera &camera,
-                                                  const std::vector<int> &selected, bool forScreen, int leftOutNoted) const
+                                                  const std::vector<int> &selected, bool forScreen,
+                                                  const std::optional<Fit> &keptFit, int leftOutNoted) const
 {
     Layout layout;
     layout.size = size;
@@ -318,7 +319,11 @@ VectorPicture::Layout VectorPicture::layOutNoting(const QSizeF &size, double tex
     layout.titleText = title();
     const int wrap = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
     layout.title = QFontMetricsF(layout.titleFont).boundingRect(area, wrap, layout.titleText);
-    if (m_content.projection.isProjection)
+    if (m_content.directionsKept)
+        layout.noteText = VectorStrings::tr("A projection to 3-D onto the principal directions the vectors had before dragging: "
+                                            "it keeps %1 % of their variance now (about the origin).")
+                              .arg(number(100.0 * m_content.projection.keptShare, 1));
+    else if (m_content.projection.isProjection)
         layout.noteText = VectorStrings::tr("A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).")
                               .arg(number(100.0 * m_content.projection.keptShare, 1));
     else if (!m_content.arrows.empty() && m_content.arrows.front().vector.size() < 3)
@@ -360,30 +365,37 @@ VectorPicture::Layout VectorPicture::layOutNoting(const QSizeF &size, double tex
     layout.gridStep = niceStep(std::max(span.maxCoeff(), 1e-12) / 5.0);
     const Eigen::Vector3d &low = m_content.boxLow, &high = m_content.boxHigh;
     // Fit: what is drawn (the origin, the tips, the axes' ends and the grid's corners), seen from the camera,
-    // fills the plot, times the zoom.
-    layout.scale = 1;
-    layout.centre = QPointF(0, 0);
-    std::vector<Eigen::Vector3d> drawn{Eigen::Vector3d::Zero(),
-                                       {low.x(), low.y(), 0}, {low.x(), high.y(), 0}, {high.x(), low.y(), 0}, {high.x(), high.y(), 0}};
-    for (int axis = 0; axis < 3; ++axis) {
-        drawn.push_back(Eigen::Vector3d::Unit(axis) * low(axis));
-        drawn.push_back(Eigen::Vector3d::Unit(axis) * high(axis));
+    // fills the plot, times the zoom. A kept fit of the same size, text scale and direction is used instead.
+    const bool fitKept = keptFit && keptFit->size == size && keptFit->textScale == textScale && keptFit->yaw == camera.yaw &&
+                         keptFit->pitch == camera.pitch;
+    if (fitKept) {
+        layout.fit = *keptFit;
+    } else {
+        layout.scale = 1;
+        layout.centre = QPointF(0, 0);
+        std::vector<Eigen::Vector3d> drawn{Eigen::Vector3d::Zero(),
+                                           {low.x(), low.y(), 0}, {low.x(), high.y(), 0}, {high.x(), low.y(), 0}, {high.x(), high.y(), 0}};
+        for (int axis = 0; axis < 3; ++axis) {
+            drawn.push_back(Eigen::Vector3d::Unit(axis) * low(axis));
+            drawn.push_back(Eigen::Vector3d::Unit(axis) * high(axis));
+        }
+        for (const VectorArrow &arrow : m_content.arrows)
+            drawn.push_back(arrow.shown);
+        double left = 1e300, right = -1e300, up = 1e300, down = -1e300;
+        for (const Eigen::Vector3d &point : drawn) {
+            const QPointF at = project(point, camera, layout);
+            left = std::min(left, at.x());
+            right = std::max(right, at.x());
+            up = std::min(up, at.y());
+            down = std::max(down, at.y());
+        }
+        layout.fit = {size, textScale, camera.yaw, camera.pitch,
+                      std::min(layout.plot.width() / std::max(right - left, 1e-12), layout.plot.height() / std::max(down - up, 1e-12)),
+                      layout.plot.center(), QPointF((left + right) / 2, (up + down) / 2)};
     }
-    for (const VectorArrow &arrow : m_content.arrows)
-        drawn.push_back(arrow.shown);
-    double left = 1e300, right = -1e300, up = 1e300, down = -1e300;
-    for (const Eigen::Vector3d &point : drawn) {
-        const QPointF at = project(point, camera, layout);
-        left = std::min(left, at.x());
-        right = std::max(right, at.x());
-        up = std::min(up, at.y());
-        down = std::max(down, at.y());
-    }
-    const double fit = std::min(layout.plot.width() / std::max(right - left, 1e-12), layout.plot.height() / std::max(down - up, 1e-12));
-    layout.scale = fit * camera.zoom;
+    layout.scale = layout.fit.scale * camera.zoom;
     const double side = std::min(size.width(), size.height());
-    layout.centre = layout.plot.center() - QPointF((left + right) / 2, (up + down) / 2) * layout.scale +
-                    QPointF(camera.pan.x() * side, camera.pan.y() * side);
+    layout.centre = layout.fit.plotCentre - layout.fit.middle * layout.scale + QPointF(camera.pan.x() * side, camera.pan.y() * side);
     layout.origin = project(Eigen::Vector3d::Zero(), camera, layout);
     layout.tips.reserve(m_content.arrows.size());
     for (const VectorArrow &arrow : m_content.arrows)

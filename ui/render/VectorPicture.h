@@ -45,6 +45,14 @@ struct VectorArrow
 /// An arrow named across updates: (group, row).
 using VectorName = std::pair<QString, int>;
 
+/// Directions and a box that a picture takes from an earlier picture instead of fitting its own: the window's
+/// view keeps them through and after a drag, so that the picture the student moved a vector in stays put.
+struct VectorFraming
+{
+    Eigen::MatrixXd basis; ///< d x 3, as Projection3d::basis
+    Eigen::Vector3d boxLow, boxHigh;
+};
+
 /// Everything the 3-D picture shows, gathered from a document; no widget.
 struct VectorContent
 {
@@ -60,6 +68,9 @@ struct VectorContent
     /// vectors are learnt, not drawn by hand): the hint under q, k and v says so only then.
     bool tokenVectorsDraggable = true;
     Projection3d projection;
+    /// Whether the projection is onto directions kept from before a drag rather than the present vectors'
+    /// own principal directions: the note says so (its share is still that of the present vectors).
+    bool directionsKept = false;
     /// The box the picture frames, in displayed coordinates, the origin always inside it.
     Eigen::Vector3d boxLow = Eigen::Vector3d::Constant(-1);
     Eigen::Vector3d boxHigh = Eigen::Vector3d::Constant(1);
@@ -68,12 +79,11 @@ struct VectorContent
     std::vector<int> indices(const std::vector<VectorName> &names) const;
 };
 
-/// The arrows of a set for a head, in the language spoken. With a basis (during a drag) the vectors are shown
-/// in it rather than in their own principal directions, and with a frame the picture keeps that box, so that
-/// the picture stays still while a vector moves.
+/// The arrows of a set for a head, in the language spoken. With a framing (the window's, from before a drag)
+/// the vectors are shown in its directions and box rather than in their own principal directions and a box
+/// fitted to them; without one (the command line, always) they are fitted afresh.
 VectorContent vectorContent(const ScenarioDocument &document, VectorSet set, int head,
-                            const std::optional<Eigen::MatrixXd> &basis = std::nullopt,
-                            const std::optional<std::pair<Eigen::Vector3d, Eigen::Vector3d>> &frame = std::nullopt);
+                            const std::optional<VectorFraming> &framing = std::nullopt);
 /// The arrows that show the heatmaps' focused query-key pair in a set: q_i and k_j, x_i and x_j, or v_j.
 std::vector<VectorName> vectorNamesForFocus(const AttentionFocus &focus, VectorSet set, AttentionMode mode);
 
@@ -97,6 +107,19 @@ class VectorPicture
 public:
     explicit VectorPicture(VectorContent content);
 
+    /// Where a layout put the world before zoom and pan, for one size, text scale and direction of view:
+    /// pixels per unit, the plot's centre and the middle of what was fitted (in units, seen from the camera).
+    /// A layout given the fit of an earlier one keeps its place for the arrows, where a fit of its own would
+    /// follow a moved tip or a longer note; it fits afresh when the size, text scale or direction differs.
+    struct Fit
+    {
+        QSizeF size;
+        double textScale = 1;
+        double yaw = 0, pitch = 0;
+        double scale = 1;
+        QPointF plotCentre, middle;
+    };
+
     struct Layout
     {
         QSizeF size;
@@ -104,6 +127,7 @@ public:
         QFont titleFont, noteFont, labelFont, axisFont, pairFont;
         QRectF title, note, pair, plot;
         QString titleText, noteText, pairText;
+        Fit fit;
         double scale = 1; ///< pixels per unit
         QPointF centre;   ///< where the box's centre is drawn
         QPointF origin;
@@ -130,9 +154,10 @@ public:
         std::vector<LegendEntry> legend;
         int labelsLeftOut = 0;
     };
-    /// forScreen: the window's view, which tells the mouse what to do; a slide (false) never does.
+    /// forScreen: the window's view, which tells the mouse what to do; a slide (false) never does. keptFit: an
+    /// earlier layout's fit, used where it was made for this size, text scale and direction of view.
     Layout layOut(const QSizeF &size, double textScale, const VectorCamera &camera, const std::vector<int> &selected,
-                  bool forScreen = true) const;
+                  bool forScreen = true, const std::optional<Fit> &keptFit = std::nullopt) const;
     void paint(QPainter &painter, const Layout &layout, const VectorCamera &camera, const std::vector<int> &selected) const;
     /// Every text drawn with its place: title, note, pair, axis names, arrow labels and the scale's number.
     std::vector<std::pair<QString, QRectF>> texts(const Layout &layout) const;
@@ -155,7 +180,7 @@ public:
 private:
     /// The layout with the note already counting leftOutNoted labels left out (see layOut).
     Layout layOutNoting(const QSizeF &size, double textScale, const VectorCamera &camera, const std::vector<int> &selected,
-                        bool forScreen, int leftOutNoted) const;
+                        bool forScreen, const std::optional<Fit> &keptFit, int leftOutNoted) const;
 
     VectorContent m_content;
 };
