@@ -276,7 +276,9 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
             at.cell = std::min((room.width() - at.queryBand) / columns, (room.height() - at.keyBand) / rows);
         }
         at.cell = std::max(at.cell, 1e-3); // thousands of tokens: a fraction of a pixel each
-        at.needed = at.line * 1.05;         // a label's line, with a little air
+        // A label's line, with a little air, and a pixel more: each row's label sits at a whole pixel, so two
+        // neighbours can come a pixel nearer than a cell.
+        at.needed = at.line * 1.05 + 1;
         return at;
     };
     if (named) {
