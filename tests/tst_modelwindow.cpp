@@ -20,6 +20,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QImage>
+#include <QSvgRenderer>
 #include <QTest>
 
 using namespace attn;
@@ -234,6 +235,16 @@ void TestModelWindow::figuresExport()
         QVERIFY(layerTexts.contains(QStringLiteral("Layer 2, every head: where each token looks")));
         for (int h = 1; h <= 4; ++h)
             QVERIFY(layerTexts.contains(QStringLiteral("head %1").arg(h)));
+        // Each on white of its own, not transparent: on a dark slide the lines' black words had vanished.
+        for (const QString &path : {grid, head, lines, layerLines}) {
+            QSvgRenderer renderer(path);
+            QImage image(renderer.defaultSize(), QImage::Format_ARGB32);
+            image.fill(Qt::transparent);
+            QPainter painter(&image);
+            renderer.render(&painter);
+            painter.end();
+            QCOMPARE(image.pixelColor(2, image.height() - 3), QColor(Qt::white));
+        }
     }
 }
 
