@@ -216,10 +216,7 @@ int runWindow(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("AttentionLab"));
     attn::installTranslations(attn::AppSettings().language());
     attn::MainWindow window;
-    window.show();
-    const bool recovered = window.offerRecovery(parser.positionalArguments().value(0));
-    if (!recovered && !parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().first());
+    window.start(parser.positionalArguments().value(0));
     if (stage) {
         window.setStage(*stage);
         // A stage this scenario does not have (positions, a layer norm) opens the one before it, and says so.

@@ -29,6 +29,8 @@ private Q_SLOTS:
     void declinedRecoveryIsRemoved();
     void notNowKeepsTheRecoveryForTheNextStart();
     void theQuestionNamesTheFileItWouldReplace();
+    void theQuestionComesBeforeTheWindow_data();
+    void theQuestionComesBeforeTheWindow();
     void changesToAFileThatCannotBeReadAreRecoveredAsNew();
     void savingAndClosingLeaveNothingBehind();
     void aRunningWindowsAutosaveIsNotTaken();
@@ -173,6 +175,38 @@ void TestAutosave::theQuestionNamesTheFileItWouldReplace()
         QVERIFY2(status.contains(QStringLiteral("“other.json” was not opened")) == !named.isEmpty(), qPrintable(status));
         window.document()->undoStack()->setClean();
     }
+}
+
+void TestAutosave::theQuestionComesBeforeTheWindow_data()
+{
+    QTest::addColumn<bool>("recover");
+    QTest::newRow("recovered") << true;
+    QTest::newRow("not now") << false;
+}
+
+void TestAutosave::theQuestionComesBeforeTheWindow()
+{
+    // A student restarting after a crash saw the first lesson behind the question, neither the work nor its
+    // file, as if it had replaced them: the window shows once answered, on the changes or on the file asked for.
+    QFETCH(bool, recover);
+    QTemporaryDir folder;
+    const QString theirs = folder.filePath(QStringLiteral("theirs.json"));
+    const QString other = folder.filePath(QStringLiteral("other.json"));
+    for (const QString &path : {theirs, other})
+        QVERIFY(QFile::copy(test::examplesFolder() + QStringLiteral("/01-alignment.json"), path));
+    orphanAutosave(theirs);
+    MainWindow window;
+    bool shownWhileAsked = true;
+    window.setRecoveryQuestion([&](const Autosave::Recovery &, const QString &) {
+        shownWhileAsked = window.isVisible();
+        return recover ? MainWindow::RecoveryAnswer::Recover : MainWindow::RecoveryAnswer::Later;
+    });
+    window.start(other);
+    QVERIFY(!shownWhileAsked);
+    QVERIFY(window.isVisible());
+    QCOMPARE(window.document()->filePath(), recover ? theirs : other);
+    QCOMPARE(window.document()->scenario().source.vectors(0, 0), recover ? 2.0 : readScenarioFile(other).scenario->source.vectors(0, 0));
+    window.document()->undoStack()->setClean();
 }
 
 void TestAutosave::changesToAFileThatCannotBeReadAreRecoveredAsNew()

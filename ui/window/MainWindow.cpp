@@ -1500,6 +1500,16 @@ void MainWindow::checkFileOnDisk()
     statusBar()->showMessage(tr("Reloaded “%1”; Undo brings back the version before").arg(name), 10000);
 }
 
+void MainWindow::start(const QString &requestedFile)
+{
+    // The question before the window: behind it the first lesson stood, neither the work nor its file, as if
+    // it had replaced them.
+    const bool recovered = offerRecovery(requestedFile);
+    show();
+    if (!recovered && !requestedFile.isEmpty())
+        openFile(requestedFile);
+}
+
 bool MainWindow::offerRecovery(const QString &requestedFile)
 {
     std::vector<Autosave::Recovery> recoveries = Autosave::findRecoveries(Autosave::defaultFolder());

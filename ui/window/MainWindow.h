@@ -130,6 +130,9 @@ public:
     /// saying which file it replaces where the program was asked to open one (requestedFile). Returns
     /// whether one was recovered (it is then the document, modified, with its original path).
     bool offerRecovery(const QString &requestedFile = QString());
+    /// The program's start: unsaved changes from a crash offered first, then the window shown, on the file
+    /// asked for (requestedFile, if any) unless the changes were recovered instead.
+    void start(const QString &requestedFile);
     Autosave *autosave() const { return m_autosave; }
 
     /// The text scale of the page and the figures (Ctrl+ and Ctrl−), remembered apart for lecture mode.
