@@ -31,6 +31,8 @@ private Q_SLOTS:
     void everyEditKeepsEveryLessonValid_data();
     void everyEditKeepsEveryLessonValid();
     void tokensInsertRemoveMoveRename();
+    void aRetitleReadsInEveryLanguage_data();
+    void aRetitleReadsInEveryLanguage();
     void modelDimensionPadsAndCuts();
     void headDimensionsResizeTheirBlockOfWo();
     void initialisationIsSeeded();
@@ -109,10 +111,12 @@ void TestScenarioEdits::tokensInsertRemoveMoveRename()
     QCOMPARE(scenario.source.vectors(0, 1), 0.59);
     renameToken(scenario, SequenceRole::Source, 0, QStringLiteral("pomodoro"));
     QCOMPARE(scenario.source.tokens.first(), QStringLiteral("pomodoro"));
-    // The Italian labels keep one per token, in step (a new token is labelled by its own name; a rename
-    // changes the token, not its translation).
+    // The Italian labels keep one per token, in step (a new token is labelled by its own name); a rename of
+    // the token itself is every language's label of it, which translated the old name ("Tomate" was left
+    // in the German window for a token renamed).
     QCOMPARE(scenario.localizedTokens(SequenceRole::Source, QStringLiteral("it")),
              (QStringList{"pomodoro", "ciao", "hey", "salve"}));
+    QCOMPARE(scenario.localizedTokens(SequenceRole::Source, QStringLiteral("de")).first(), QStringLiteral("pomodoro"));
     QVERIFY(!validateScenario(scenario));
     // Renamed as shown in a language: where that language labels the tokens, its label changes (what the
     // Italian window shows is what was typed) and the others keep theirs; elsewhere the token itself.
@@ -128,13 +132,41 @@ void TestScenarioEdits::tokensInsertRemoveMoveRename()
     QVERIFY(!validateScenario(italian) && !validateScenario(french));
     QVERIFY(removeToken(scenario, SequenceRole::Source, 2));
     QCOMPARE(scenario.source.tokens, (QStringList{"pomodoro", "hello", "hi"}));
-    QCOMPARE(scenario.localizedTokens(SequenceRole::Source, QStringLiteral("de")), (QStringList{"Tomate", "hallo", "hi"}));
+    QCOMPARE(scenario.localizedTokens(SequenceRole::Source, QStringLiteral("de")), (QStringList{"pomodoro", "hallo", "hi"}));
     QCOMPARE(scenario.localizedTokens(SequenceRole::Source, QStringLiteral("fr")), scenario.source.tokens);
     QCOMPARE(scenario.source.vectors(2, 2), 0.48);
     QVERIFY(removeToken(scenario, SequenceRole::Source, 0));
     QVERIFY(removeToken(scenario, SequenceRole::Source, 0));
     QVERIFY(!removeToken(scenario, SequenceRole::Source, 0)); // the last token stays
     QCOMPARE(scenario.source.tokens, QStringList{"hi"});
+}
+
+void TestScenarioEdits::aRetitleReadsInEveryLanguage_data()
+{
+    QTest::addColumn<QString>("typedIn");
+    QTest::addColumn<QStringList>("expected"); // the title in en, it, de afterwards
+    // The title itself, typed in English (or in a language the lesson has no title for): the translations
+    // were of the old one, and every window reads the new.
+    QTest::newRow("in English") << "en" << QStringList{"Mein Test", "Mein Test", "Mein Test"};
+    QTest::newRow("in French") << "fr" << QStringList{"Mein Test", "Mein Test", "Mein Test"};
+    // A translation's title, typed in its language: that language's only.
+    QTest::newRow("in Italian") << "it" << QStringList{"", "Mein Test", ""};
+}
+
+void TestScenarioEdits::aRetitleReadsInEveryLanguage()
+{
+    // A student retitled a lesson "Mein Test" and saved it; the German and Italian windows still read the
+    // lesson's own title, and the file kept it.
+    QFETCH(QString, typedIn);
+    QFETCH(QStringList, expected);
+    const Scenario before = lesson(QStringLiteral("02-translation-cross.json"));
+    Scenario scenario = before;
+    setLocalizedTitle(scenario, typedIn, QStringLiteral("Mein Test"));
+    const QStringList languages{"en", "it", "de"};
+    for (qsizetype i = 0; i < languages.size(); ++i)
+        QCOMPARE(scenario.localizedTitle(languages[i]),
+                 expected[i].isEmpty() ? before.localizedTitle(languages[i]) : expected[i]);
+    QVERIFY(!validateScenario(scenario));
 }
 
 void TestScenarioEdits::modelDimensionPadsAndCuts()

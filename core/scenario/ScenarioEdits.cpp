@@ -267,10 +267,16 @@ void renameToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const 
 {
     TokenSequence &sequence = scenario.sequence(role);
     const auto translation = scenario.translations.find(language);
-    if (translation != scenario.translations.end() && translation->second.tokens(role).size() == sequence.tokens.size())
+    if (translation != scenario.translations.end() && translation->second.tokens(role).size() == sequence.tokens.size()) {
         translation->second.tokens(role)[qsizetype(row)] = token;
-    else
-        sequence.tokens[qsizetype(row)] = token;
+        return;
+    }
+    // The labels were translations of the token this one replaces: each language now shows what was typed
+    // ("tomato" renamed "dog" had stayed "Tomate" in the German window).
+    sequence.tokens[qsizetype(row)] = token;
+    for (auto &[code, other] : scenario.translations)
+        if (other.tokens(role).size() == sequence.tokens.size())
+            other.tokens(role)[qsizetype(row)] = token;
 }
 
 void setModelDimension(Scenario &scenario, Eigen::Index dModel)
@@ -459,10 +465,15 @@ std::optional<ScenarioProblem> pasteBlock(Scenario &scenario, const MatrixAddres
 void setLocalizedTitle(Scenario &scenario, const QString &language, const QString &title)
 {
     const auto translation = scenario.translations.find(language);
-    if (translation != scenario.translations.end() && !translation->second.title.isEmpty())
+    if (translation != scenario.translations.end() && !translation->second.title.isEmpty()) {
         translation->second.title = title;
-    else
-        scenario.title = title;
+        return;
+    }
+    // The translations were of the title this one replaces: each language now reads the new one (a student's
+    // "Mein Test" had gone back to the lesson's Italian title in the Italian window).
+    scenario.title = title;
+    for (auto &[code, other] : scenario.translations)
+        other.title.clear();
 }
 
 } // namespace attn

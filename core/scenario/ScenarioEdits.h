@@ -78,11 +78,13 @@ void insertToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const 
 bool removeToken(Scenario &scenario, SequenceRole role, Eigen::Index row);
 void moveToken(Scenario &scenario, SequenceRole role, Eigen::Index from, Eigen::Index to);
 /// Renames a token as it is shown in language: where the scenario labels that sequence in that language (a
-/// lesson's Italian "salve"), the label; otherwise the token itself. What was typed is what is then shown.
+/// lesson's Italian "salve"), the label; otherwise the token itself, and with it every language's label of
+/// it, which translated the old name. What was typed is what is then shown.
 void renameToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const QString &token,
                  const QString &language = QString());
 /// Sets the title as it reads in a language: the translation's title where the scenario has one for that
-/// language, the title itself otherwise (so that an edit shows where it was made).
+/// language (so that an edit shows where it was made); otherwise the title itself, in every language (the
+/// translations were of the old title).
 void setLocalizedTitle(Scenario &scenario, const QString &language, const QString &title);
 
 /// Gives every head b_Q, b_K, b_V and the output b_O, zeros where there were none, so they can be edited;
