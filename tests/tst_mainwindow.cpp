@@ -148,6 +148,7 @@ private Q_SLOTS:
     void theWheelScrollsTheFormPastItsBoxes_data();
     void theWheelScrollsTheFormPastItsBoxes();
     void bothHeadBoxesShowOneHead();
+    void aSizeFromALargerScreenFitsThisOne();
     void everyViewFollowsTheOneViewState();
     void aModelsLongMatricesKeepWhatTheyShow();
     void aBadEntryIsRefusedInPlace_data();
@@ -636,6 +637,19 @@ void TestMainWindow::bothHeadBoxesShowOneHead()
     m_window->editorPanel()->showHead(0);
     QCOMPARE(toolbarHead->value(), 1);
     QCOMPARE(m_window->viewState()->head(), 0);
+}
+
+void TestMainWindow::aSizeFromALargerScreenFitsThisOne()
+{
+    // Used on a laptop's 1366 × 768, then started on a projector's 1280 × 720: the remembered size was kept,
+    // and the Copy button, the colour bar and the status bar lay past the screen's edge.
+    const QSize room = m_window->screen()->availableGeometry().size();
+    m_window->resize(room + QSize(80, 60)); // what a larger screen left in the settings
+    QVERIFY(m_window->close());
+    m_window = std::make_unique<MainWindow>();
+    // (As made, before it is shown: the test's screen, 800 px, is narrower than any window's least width.)
+    QVERIFY2(m_window->width() <= room.width() && m_window->height() <= room.height(),
+             qPrintable(QStringLiteral("%1×%2 on %3×%4").arg(m_window->width()).arg(m_window->height()).arg(room.width()).arg(room.height())));
 }
 
 void TestMainWindow::saveThenOpenRoundTrips()

@@ -26,4 +26,17 @@ inline void resizeWithinScreen(QWidget &window, QSize wanted)
     const QSize outer = window.size() + frame;
     window.move(room.x() + std::max(0, (room.width() - outer.width()) / 2), room.y() + std::max(0, (room.height() - outer.height()) / 2));
 }
+
+/// A window's remembered size brought within this screen's room, where it came from a larger screen (a
+/// laptop's 1366 × 768, then a projector's 1280 × 720: the Copy button and the colour bar were past the
+/// screen's edge). A size that fits stays as it was, where it was.
+inline void keepWithinScreen(QWidget &window)
+{
+    const QScreen *screen = window.screen();
+    if (!screen)
+        return;
+    const QSize room = screen->availableGeometry().size();
+    if (window.width() > room.width() || window.height() > room.height())
+        resizeWithinScreen(window, window.size());
+}
 } // namespace attn

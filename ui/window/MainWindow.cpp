@@ -167,6 +167,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     resizeDocks({m_editorDock, m_figuresDock}, {360, 440}, Qt::Horizontal);
     restoreGeometry(settings.windowGeometry());
     restoreState(settings.windowState());
+    keepWithinScreen(*this);
     updateTitle();
     updateStatus();
     m_stageView->setFocus();
