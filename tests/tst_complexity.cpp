@@ -136,6 +136,9 @@ void TestComplexity::measurementCountsMemoryAndStopsWhenAsked()
 void TestComplexity::windowMeasuresInTheBackgroundAndPlots()
 {
     ComplexityWindow window;
+    // Before measuring, the plot names its axes and says what Measure does (it was an empty frame).
+    QVERIFY(!window.picture().content().xTitle.isEmpty() && !window.picture().content().yTitle.isEmpty());
+    QVERIFY(window.picture().content().emptyText.contains(QStringLiteral("Measure")));
     window.setLengths(64, 512);
     window.setShape(16, 2, false);
     window.setEngines(test::availableEngineNames());

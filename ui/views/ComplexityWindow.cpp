@@ -133,6 +133,8 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
     addTextScaleActions(this, this, [this] { return m_textScale; }, [this](double scale) { setTextScale(scale); });
     setTextScale(AppSettings().costTextScale());
     resizeWithinScreen(*this, QSize(1100, 800));
+    // Before the first measurement: the axes' names and what Measure does, not an empty frame.
+    redraw();
 }
 
 ComplexityWindow::~ComplexityWindow()
