@@ -68,6 +68,7 @@ private Q_SLOTS:
     void ctrlPlusEnlargesItsTextsAndIsRemembered();
     void aLargeTextOnASmallScreenCutsNothing_data();
     void aLargeTextOnASmallScreenCutsNothing();
+    void theChartsNumbersFollowTheLanguage();
 
 private:
     std::unique_ptr<TrainingWindow> m_window;
@@ -269,6 +270,30 @@ void TestTrainingWindow::trainedLayerOpensAsALesson()
     // The lesson computes the weights the training window showed.
     main.document()->waitForResult();
     QCOMPARE(main.document()->result()->heads.front().weights, training->previewDocument()->result()->heads.front().weights);
+}
+
+void TestTrainingWindow::theChartsNumbersFollowTheLanguage()
+{
+    // Opened in German, then switched to English with the window open: the loss chart's ticks kept the
+    // German decimal comma (0,1 0,01) beside a heatmap of 0.17.
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    const auto backToEnglish = qScopeGuard([] { installTranslations(QStringLiteral("en")); });
+    const auto tickTexts = [this] {
+        QStringList texts;
+        for (QCPAxisRect *rect : m_window->lossPlot()->axisRects())
+            for (QCPAxis *axis : rect->axes()) {
+                const QVector<QString> labels = axis->tickVectorLabels();
+                texts += QStringList(labels.begin(), labels.end());
+            }
+        return texts.join(u' ');
+    };
+    installTranslations(QStringLiteral("de"));
+    QCoreApplication::processEvents();
+    QVERIFY2(tickTexts().contains(u','), qPrintable(tickTexts()));
+    installTranslations(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QVERIFY2(!tickTexts().contains(u',') && tickTexts().contains(u'.'), qPrintable(tickTexts()));
 }
 
 QTEST_MAIN(TestTrainingWindow)

@@ -238,6 +238,7 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
         loss->setName(tr("held-out loss, nats per word"));
         previous->setName(tr("best previous-token score, layer 1"));
         induction->setName(tr("best induction score, later layers"));
+        m_lossPlot->setLocale(QLocale()); // the ticks in the language's numbers, as the training window's
         m_lossPlot->replot();
     });
 

@@ -355,6 +355,10 @@ void TrainingWindow::changeEvent(QEvent *event)
         updateButtons();
         m_taskDescription->setText(toyTaskDescription(settings().task));
         m_status->setText(statusText());
+        // Its ticks in the language's numbers (0,1 or 0.1): the chart keeps the locale it was made with, as
+        // its own, unless told.
+        m_lossPlot->setLocale(QLocale());
+        m_lossPlot->replot();
     }
     QWidget::changeEvent(event);
 }

@@ -41,6 +41,29 @@ QString currentLanguage()
 
 QString installTranslations(const QString &code)
 {
+    const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    QString inUse = QStringLiteral("en");
+    std::unique_ptr<QTranslator> ownTranslation, qtTranslation;
+    if (locale.language() != QLocale::English) {
+        ownTranslation = std::make_unique<QTranslator>(QCoreApplication::instance());
+        if (ownTranslation->load(locale, QStringLiteral("attentionlab"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+            inUse = locale.name().section(u'_', 0, 0);
+            // Qt's own words (Save, Discard, Cancel…): Debian's qt6-translations-l10n.
+            qtTranslation = std::make_unique<QTranslator>(QCoreApplication::instance());
+            if (!qtTranslation->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                                     QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+                qtTranslation.reset();
+        } else {
+            ownTranslation.reset();
+        }
+    }
+    // The numbers' language before the words': each window, told of the new language as the translators
+    // change, writes its numbers in it (the training window's chart kept German decimal commas after a switch
+    // to English). Windows already open write and read their numbers in it too (a box keeps the locale it
+    // was made with otherwise: a German temperature box still wrote 1.00).
+    QLocale::setDefault(inUse == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedKingdom) : locale);
+    for (QWidget *window : QApplication::topLevelWidgets())
+        window->setLocale(QLocale());
     // Owned by the application, which keeps them for its lifetime; replaced when the language changes,
     // which sends LanguageChange to every window.
     for (QTranslator **installed : {&installedOwnTranslator, &installedQtTranslator}) {
@@ -50,28 +73,14 @@ QString installTranslations(const QString &code)
             *installed = nullptr;
         }
     }
-    const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
-    QString inUse = QStringLiteral("en");
-    if (locale.language() != QLocale::English) {
-        auto ownTranslation = std::make_unique<QTranslator>(QCoreApplication::instance());
-        if (ownTranslation->load(locale, QStringLiteral("attentionlab"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-            installedOwnTranslator = ownTranslation.release();
-            QCoreApplication::installTranslator(installedOwnTranslator);
-            // Qt's own words (Save, Discard, Cancel…): Debian's qt6-translations-l10n.
-            auto qtTranslation = std::make_unique<QTranslator>(QCoreApplication::instance());
-            if (qtTranslation->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                                    QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-                installedQtTranslator = qtTranslation.release();
-                QCoreApplication::installTranslator(installedQtTranslator);
-            }
-            inUse = locale.name().section(u'_', 0, 0);
-        }
+    if (ownTranslation) {
+        installedOwnTranslator = ownTranslation.release();
+        QCoreApplication::installTranslator(installedOwnTranslator);
     }
-    QLocale::setDefault(inUse == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedKingdom) : locale);
-    // Windows already open write and read their numbers in the new language too (a box keeps the locale it
-    // was made with otherwise: a German temperature box still wrote 1.00).
-    for (QWidget *window : QApplication::topLevelWidgets())
-        window->setLocale(QLocale());
+    if (qtTranslation) {
+        installedQtTranslator = qtTranslation.release();
+        QCoreApplication::installTranslator(installedQtTranslator);
+    }
     return inUse;
 }
 
