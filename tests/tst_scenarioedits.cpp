@@ -143,25 +143,27 @@ void TestScenarioEdits::tokensInsertRemoveMoveRename()
 
 void TestScenarioEdits::aRetitleReadsInEveryLanguage_data()
 {
-    QTest::addColumn<QString>("typedIn");
+    QTest::addColumn<QStringList>("typedIn"); // the languages the title is typed in, one after the other
     QTest::addColumn<QStringList>("expected"); // the title in en, it, de afterwards
-    // The title itself, typed in English (or in a language the lesson has no title for): the translations
+    // The title itself, typed in English (or in a language the lesson has no words for): the translations
     // were of the old one, and every window reads the new.
-    QTest::newRow("in English") << "en" << QStringList{"Mein Test", "Mein Test", "Mein Test"};
-    QTest::newRow("in French") << "fr" << QStringList{"Mein Test", "Mein Test", "Mein Test"};
-    // A translation's title, typed in its language: that language's only.
-    QTest::newRow("in Italian") << "it" << QStringList{"", "Mein Test", ""};
+    QTest::newRow("in English") << QStringList{"en"} << QStringList{"Mein Test en", "Mein Test en", "Mein Test en"};
+    QTest::newRow("in French") << QStringList{"fr"} << QStringList{"Mein Test fr", "Mein Test fr", "Mein Test fr"};
+    // A translation's title, typed in its language: that language's only, after an English retitle too.
+    QTest::newRow("in Italian") << QStringList{"it"} << QStringList{"", "Mein Test it", ""};
+    QTest::newRow("in English, then Italian") << QStringList{"en", "it"} << QStringList{"Mein Test en", "Mein Test it", "Mein Test en"};
 }
 
 void TestScenarioEdits::aRetitleReadsInEveryLanguage()
 {
     // A student retitled a lesson "Mein Test" and saved it; the German and Italian windows still read the
     // lesson's own title, and the file kept it.
-    QFETCH(QString, typedIn);
+    QFETCH(QStringList, typedIn);
     QFETCH(QStringList, expected);
     const Scenario before = lesson(QStringLiteral("02-translation-cross.json"));
     Scenario scenario = before;
-    setLocalizedTitle(scenario, typedIn, QStringLiteral("Mein Test"));
+    for (const QString &language : typedIn)
+        setLocalizedTitle(scenario, language, QStringLiteral("Mein Test ") + language);
     const QStringList languages{"en", "it", "de"};
     for (qsizetype i = 0; i < languages.size(); ++i)
         QCOMPARE(scenario.localizedTitle(languages[i]),

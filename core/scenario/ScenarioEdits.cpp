@@ -464,8 +464,10 @@ std::optional<ScenarioProblem> pasteBlock(Scenario &scenario, const MatrixAddres
 
 void setLocalizedTitle(Scenario &scenario, const QString &language, const QString &title)
 {
+    // A language the scenario has words for keeps its own title, even where a retitle in English had cleared
+    // it: a later Italian retitle had become the English title too.
     const auto translation = scenario.translations.find(language);
-    if (translation != scenario.translations.end() && !translation->second.title.isEmpty()) {
+    if (translation != scenario.translations.end()) {
         translation->second.title = title;
         return;
     }

@@ -82,7 +82,7 @@ void moveToken(Scenario &scenario, SequenceRole role, Eigen::Index from, Eigen::
 /// it, which translated the old name. What was typed is what is then shown.
 void renameToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const QString &token,
                  const QString &language = QString());
-/// Sets the title as it reads in a language: the translation's title where the scenario has one for that
+/// Sets the title as it reads in a language: the translation's title where the scenario has words for that
 /// language (so that an edit shows where it was made); otherwise the title itself, in every language (the
 /// translations were of the old title).
 void setLocalizedTitle(Scenario &scenario, const QString &language, const QString &title);
