@@ -318,6 +318,7 @@ private Q_SLOTS:
     void f5FillsTheScreenAndGivesItBack_data();
     void f5FillsTheScreenAndGivesItBack();
     void theFiguresKeepTheirShareWhenTheScreenIsFilled();
+    void aLectureGivesTheDeskBackAsItWas();
     void aLecturesFiguresFollowTheStage();
     void digitsThenEnterOpenALesson_data();
     void digitsThenEnterOpenALesson();
@@ -898,6 +899,24 @@ void TestLessonFlow::theFiguresKeepTheirShareWhenTheScreenIsFilled()
     const QDockWidget *figures = m_window->findChild<QDockWidget *>(QStringLiteral("figuresDock"));
     QVERIFY(figures);
     QVERIFY2(std::abs(figures->width() - 1920 * 7 / 25) <= 12, qPrintable(QString::number(figures->width())));
+}
+
+void TestLessonFlow::aLectureGivesTheDeskBackAsItWas()
+{
+    // Each lecture left the figures' dock wider (50 px after one F5, F5), the editor narrower.
+    m_window->resize(1920, 1080);
+    QCoreApplication::processEvents();
+    const QDockWidget *editor = m_window->findChild<QDockWidget *>(QStringLiteral("scenarioDock"));
+    const QDockWidget *figures = m_window->findChild<QDockWidget *>(QStringLiteral("figuresDock"));
+    const int editorWidth = editor->width(), figuresWidth = figures->width();
+    for (int lecture = 0; lecture < 2; ++lecture) {
+        m_window->setLectureMode(true);
+        QCoreApplication::processEvents();
+        QVERIFY(figures->width() > figuresWidth); // the lecture's share
+        m_window->setLectureMode(false);
+        QTRY_COMPARE(figures->width(), figuresWidth);
+        QTRY_COMPARE(editor->width(), editorWidth);
+    }
 }
 
 void TestLessonFlow::digitsThenEnterOpenALesson_data()

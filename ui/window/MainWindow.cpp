@@ -829,6 +829,7 @@ void MainWindow::setLectureMode(bool on)
     m_lectureMode = on;
     m_lectureAction->setChecked(on);
     if (on) {
+        m_deskLayout = DeskLayout{size(), m_editorDock->width(), m_figuresDock->width()};
         m_editorWasVisible = m_editorDock->isVisible();
         m_editorDock->hide();
         const PaletteKind deskPalette = m_palette;
@@ -841,6 +842,8 @@ void MainWindow::setLectureMode(bool on)
         apportionLectureDocks();
     } else {
         m_editorDock->setVisible(m_editorWasVisible);
+        // Now if the window keeps its size, else when it is back at the desk's (full screen ends later).
+        QTimer::singleShot(0, this, &MainWindow::restoreDeskDocks);
         m_figuresPanel->restoreDeskChoice();
         setFontScale(AppSettings().fontScale());
         m_precisionBox->setValue(AppSettings().precision());
@@ -1165,6 +1168,16 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     // figures' share is measured again then.
     if (m_lectureMode && event->size().width() != event->oldSize().width())
         apportionLectureDocks();
+    if (!m_lectureMode && m_deskLayout)
+        restoreDeskDocks();
+}
+
+void MainWindow::restoreDeskDocks()
+{
+    if (m_lectureMode || !m_deskLayout || size() != m_deskLayout->window)
+        return;
+    resizeDocks({m_editorDock, m_figuresDock}, {m_deskLayout->editorWidth, m_deskLayout->figuresWidth}, Qt::Horizontal);
+    m_deskLayout.reset();
 }
 
 void MainWindow::apportionLectureDocks()

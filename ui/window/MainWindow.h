@@ -148,6 +148,8 @@ protected:
 private:
     /// Gives the figures their share of a lecture's width.
     void apportionLectureDocks();
+    /// After a lecture, once the window has its desk size again: the docks' desk widths.
+    void restoreDeskDocks();
     /// Fills the screen or gives it back, with the View menu's tick to match.
     void setFullScreen(bool on);
     /// Shows a stage and which of its parts (one Q, K, V product, one step of the layer norm), or all of it.
@@ -228,6 +230,15 @@ private:
     bool m_editorWasVisible = true;
     QAction *m_lectureAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
+    /// The desk as a lecture found it: the window's size and the docks' widths, given back when it ends (the
+    /// figures' dock had come back 50 px wider from each lecture).
+    struct DeskLayout
+    {
+        QSize window;
+        int editorWidth = 0;
+        int figuresWidth = 0;
+    };
+    std::optional<DeskLayout> m_deskLayout;
     /// Whether the window filled the screen before F5 began the lecture, so that leaving it gives the desk back as it was.
     bool m_fullScreenBeforeLecture = false;
     std::function<QMessageBox::StandardButton()> m_askToSave;
