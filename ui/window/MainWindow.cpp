@@ -459,11 +459,11 @@ void MainWindow::createActions()
         live->add([action, palette] { action->setText(paletteTitle(palette)); });
     }
     // F5 begins the lecture as a slide show does: the mode and the whole screen; F5 again or Esc ends both.
+    // Ending it, the window fills the screen still only where it did when the lecture began (F11 before F5).
     m_lectureAction = view->addAction(QString(), QKeySequence(Qt::Key_F5), this, [this](bool on) {
-        if (on)
-            m_fullScreenBeforeLecture = isFullScreen();
+        const bool deskFilledTheScreen = !on && m_deskLayout && m_deskLayout->fullScreen;
         setLectureMode(on);
-        setFullScreen(on || m_fullScreenBeforeLecture);
+        setFullScreen(on || deskFilledTheScreen);
     });
     m_lectureAction->setCheckable(true);
     live->add([this] { m_lectureAction->setText(tr("&Lecture mode")); });
@@ -829,8 +829,7 @@ void MainWindow::setLectureMode(bool on)
     m_lectureMode = on;
     m_lectureAction->setChecked(on);
     if (on) {
-        m_deskLayout = DeskLayout{size(), m_editorDock->width(), m_figuresDock->width()};
-        m_editorWasVisible = m_editorDock->isVisible();
+        m_deskLayout = DeskLayout{size(), m_editorDock->width(), m_figuresDock->width(), m_editorDock->isVisible(), isFullScreen()};
         m_editorDock->hide();
         const PaletteKind deskPalette = m_palette;
         setFontScale(AppSettings().lectureFontScale());
@@ -841,7 +840,7 @@ void MainWindow::setLectureMode(bool on)
         m_figuresPanel->followStage(stage());
         apportionLectureDocks();
     } else {
-        m_editorDock->setVisible(m_editorWasVisible);
+        m_editorDock->setVisible(!m_deskLayout || m_deskLayout->editorVisible);
         // Now if the window keeps its size, else when it is back at the desk's (full screen ends later).
         QTimer::singleShot(0, this, &MainWindow::restoreDeskDocks);
         m_figuresPanel->restoreDeskChoice();

@@ -227,20 +227,20 @@ private:
     bool m_showPageEnd = false;
     int m_lessonIndex = -1;
     PaletteKind m_palette = PaletteKind::Viridis;
-    bool m_editorWasVisible = true;
     QAction *m_lectureAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
-    /// The desk as a lecture found it: the window's size and the docks' widths, given back when it ends (the
-    /// figures' dock had come back 50 px wider from each lecture).
+    /// The desk as a lecture found it, given back when it ends: the window's size and the docks' widths (the
+    /// figures' dock had come back 50 px wider from each lecture), whether the editor was shown, and whether
+    /// the window filled the screen (F11 before F5). Kept until the docks' widths are given back.
     struct DeskLayout
     {
         QSize window;
         int editorWidth = 0;
         int figuresWidth = 0;
+        bool editorVisible = true;
+        bool fullScreen = false;
     };
     std::optional<DeskLayout> m_deskLayout;
-    /// Whether the window filled the screen before F5 began the lecture, so that leaving it gives the desk back as it was.
-    bool m_fullScreenBeforeLecture = false;
     std::function<QMessageBox::StandardButton()> m_askToSave;
     std::function<void(const QString &)> m_reportError;
     std::function<QString()> m_chooseSaveFile;
