@@ -97,6 +97,13 @@ void TestAutosave::anEditSurvivesKillAndIsRecovered()
 namespace {
 
 /// An autosave left by a window that no longer runs, made to the file origin (or to none).
+/// The first lesson copied into the folder under that name: its path, or empty where it could not be written.
+QString copyOfTheFirstLesson(const QTemporaryDir &folder, const QString &name)
+{
+    const QString path = folder.filePath(name);
+    return QFile::copy(test::examplesFolder() + QStringLiteral("/01-alignment.json"), path) ? path : QString();
+}
+
 QString orphanAutosave(const QString &origin = QString())
 {
     QDir().mkpath(Autosave::defaultFolder());
@@ -155,10 +162,9 @@ void TestAutosave::theQuestionNamesTheFileItWouldReplace()
     // Started on another file, the question says that recovering opens the changes instead of it, and the
     // window says afterwards that it was not opened; started on the changes' own file, nothing to say.
     QTemporaryDir folder;
-    const QString theirs = folder.filePath(QStringLiteral("theirs.json"));
-    const QString other = folder.filePath(QStringLiteral("other.json"));
-    for (const QString &path : {theirs, other})
-        QVERIFY(QFile::copy(test::examplesFolder() + QStringLiteral("/01-alignment.json"), path));
+    const QString theirs = copyOfTheFirstLesson(folder, QStringLiteral("theirs.json"));
+    const QString other = copyOfTheFirstLesson(folder, QStringLiteral("other.json"));
+    QVERIFY(!theirs.isEmpty() && !other.isEmpty());
     for (const auto &[requested, named] : {std::pair{other, other}, std::pair{theirs, QString()}}) {
         orphanAutosave(theirs);
         MainWindow window;
@@ -190,10 +196,9 @@ void TestAutosave::theQuestionComesBeforeTheWindow()
     // file, as if it had replaced them: the window shows once answered, on the changes or on the file asked for.
     QFETCH(bool, recover);
     QTemporaryDir folder;
-    const QString theirs = folder.filePath(QStringLiteral("theirs.json"));
-    const QString other = folder.filePath(QStringLiteral("other.json"));
-    for (const QString &path : {theirs, other})
-        QVERIFY(QFile::copy(test::examplesFolder() + QStringLiteral("/01-alignment.json"), path));
+    const QString theirs = copyOfTheFirstLesson(folder, QStringLiteral("theirs.json"));
+    const QString other = copyOfTheFirstLesson(folder, QStringLiteral("other.json"));
+    QVERIFY(!theirs.isEmpty() && !other.isEmpty());
     orphanAutosave(theirs);
     MainWindow window;
     bool shownWhileAsked = true;
