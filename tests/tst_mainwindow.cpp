@@ -7,6 +7,7 @@
 #include "editors/ScenarioEditorPanel.h"
 #include "cpu/CpuEngine.h"
 #include "engine/EngineFactory.h"
+#include "io/FileNames.h"
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
 #include "scenario/ScenarioValidation.h"
@@ -16,6 +17,7 @@
 #include "support/FullDisk.h"
 #include "document/Autosave.h"
 #include "figures/FigureExport.h"
+#include "figures/FigureExportDialog.h"
 #include "stepper/StageView.h"
 #include "figures/FiguresPanel.h"
 #include "window/AppSettings.h"
@@ -32,6 +34,7 @@
 #include <QAbstractScrollArea>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QClipboard>
 #include <QDockWidget>
 #include <QFile>
@@ -52,6 +55,7 @@
 #include <QTemporaryDir>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QTabBar>
 #include <QTest>
 #include <QToolButton>
@@ -140,6 +144,8 @@ private Q_SLOTS:
     void aLongTitleTypedInSavesAFileThatOpens();
     void everyWindowOpensWithinTheScreenWithItsFrame();
     void aNameTypedWithoutJsonIsSavedWhereOpenFindsIt();
+    void saveProposesTheTitleAsAFreeName();
+    void exportProposesTheTitleAndTheFigure();
     void theRecentFilesListOnlyFilesStillThere();
     void whatIsBeingTypedIsSavedOrAskedAbout_data();
     void whatIsBeingTypedIsSavedOrAskedAbout();
@@ -176,6 +182,7 @@ private Q_SLOTS:
     void editingANumberLeavesTheNotesAlone();
     void aPageThatGoesOnBelowSaysSo();
     void theMoreBelowSignFollowsTheViewsEdge();
+    void aPageDownShowsWhatTheSignCovered();
     void thePositionsLessonShowsThatOrderMattersOnlyWithPositions();
     void aLayerNormIsAStageOfItsOwnAndItsGainIsEditable();
     void learnedPositionsAreEditedInTheirTab();
@@ -417,7 +424,7 @@ void TestMainWindow::aNameTypedWithoutJsonIsSavedWhereOpenFindsIt()
     // showed is replaced only if the user says so.
     QTemporaryDir folder;
     const QString typed = folder.filePath(QStringLiteral("übung eins"));
-    m_window->setSaveFileChooser([typed] { return typed; });
+    m_window->setSaveFileChooser([typed](const QString &) { return typed; });
     QVERIFY(m_window->document()->filePath().isEmpty()); // a lesson opens untitled
     QVERIFY(m_window->save());
     QVERIFY(QFile::exists(typed + QStringLiteral(".json")));
@@ -439,6 +446,87 @@ void TestMainWindow::aNameTypedWithoutJsonIsSavedWhereOpenFindsIt()
     replace = true;
     QVERIFY(m_window->save());
     QCOMPARE(readScenarioFile(typed + QStringLiteral(".json")).scenario->title, m_window->document()->scenario().title);
+}
+
+void TestMainWindow::saveProposesTheTitleAsAFreeName()
+{
+    // A lesson opens untitled: Save proposes its title in the folder last used, as any desktop program names
+    // a new document, and a name already there gets a number rather than "replace it?". Once saved, the
+    // file's own path.
+    QTemporaryDir folder;
+    AppSettings().setLastFolder(folder.path());
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(2)));
+    const QString title = fileNameFromTitle(m_window->document()->scenario().title, {});
+    QVERIFY(title.startsWith(QStringLiteral("Causal self-attention - "))); // the lesson's "…: the cat sat…"
+    QStringList proposed;
+    m_window->setSaveFileChooser([&](const QString &path) {
+        proposed << path;
+        return path;
+    });
+    QVERIFY(m_window->save());
+    QCOMPARE(proposed, QStringList{folder.filePath(title + QStringLiteral(".json"))});
+    QCOMPARE(m_window->document()->filePath(), proposed.first());
+
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(2)));
+    QVERIFY(m_window->save());
+    QCOMPARE(proposed.last(), folder.filePath(title + QStringLiteral(" 2.json")));
+
+    QTest::keySequence(m_window.get(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)); // Save as…
+    QCOMPARE(proposed.size(), 3);
+    QCOMPARE(proposed.last(), m_window->document()->filePath()); // its own file, where Save as starts
+}
+
+void TestMainWindow::exportProposesTheTitleAndTheFigure()
+{
+    // Exporting a lesson's figures one after another for slides: each proposed name says which lesson and
+    // which figure (and the stepper's stage), and never names a file already there.
+    QTemporaryDir folder;
+    AppSettings().setLastFolder(folder.path());
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(2)));
+    const QString title = fileNameFromTitle(m_window->document()->scenario().title, {});
+    m_window->setStage(PipelineStage::Softmax);
+    QStringList proposed;
+    m_window->setFigureFileChooser([&](const QString &path) {
+        proposed << path;
+        return path;
+    });
+    auto exportThrough = [&](const QString &figureKey) {
+        QTimer::singleShot(0, [figureKey] {
+            auto *dialog = qobject_cast<FigureExportDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            auto *figures = dialog->findChild<QComboBox *>();
+            figures->setCurrentIndex(figures->findData(figureKey));
+            for (QPushButton *button : dialog->findChildren<QPushButton *>())
+                if (button->text() == QStringLiteral("Save…"))
+                    button->click();
+        });
+        m_window->showExportDialog(FigureKind::Weights);
+    };
+    exportThrough(QStringLiteral("weights"));
+    exportThrough(QStringLiteral("weights"));
+    exportThrough(QStringLiteral("stage"));
+    QCOMPARE(proposed, (QStringList{folder.filePath(title + QStringLiteral(" - weights.png")),
+                                    folder.filePath(title + QStringLiteral(" - weights 2.png")),
+                                    folder.filePath(title + QStringLiteral(" - stage softmax.png"))}));
+    for (const QString &path : proposed)
+        QVERIFY2(QFileInfo(path).size() > 0, qPrintable(path));
+
+    // A name typed without ".png": the dialog asked about "slide", not about the slide.png it becomes.
+    const QString typed = folder.filePath(QStringLiteral("slide"));
+    QFile mine(typed + QStringLiteral(".png"));
+    QVERIFY(mine.open(QIODevice::WriteOnly));
+    mine.write("the lecturer's own slide");
+    mine.close();
+    m_window->setFigureFileChooser([typed](const QString &) { return typed; });
+    QStringList asked;
+    m_window->setOverwriteQuestion([&](const QString &question) {
+        asked << question;
+        return false;
+    });
+    exportThrough(QStringLiteral("weights"));
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.first().contains(QStringLiteral("“slide.png” already exists")), qPrintable(asked.first()));
+    QCOMPARE(test::fileBytes(typed + QStringLiteral(".png")), QByteArray("the lecturer's own slide"));
 }
 
 void TestMainWindow::theRecentFilesListOnlyFilesStillThere()
@@ -1169,9 +1257,12 @@ void TestMainWindow::aPageThatGoesOnBelowSaysSo()
     QVERIFY(hint->font().bold());
     QVERIFY2(QFontMetrics(hint->font()).horizontalAdvance(hint->text()) <= hint->contentsRect().width(),
              qPrintable(QStringLiteral("%1 px of text in %2").arg(QFontMetrics(hint->font()).horizontalAdvance(hint->text())).arg(hint->contentsRect().width())));
+    // A page down by click (or key, or clicker) brings what the sign stood over into sight, not past it.
     const int before = bar->value();
+    const int covered = scroll->viewport()->geometry().bottom() + 1 - hint->geometry().top();
+    QVERIFY(covered >= hint->height());
     QTest::mouseClick(hint, Qt::LeftButton);
-    QCOMPARE(bar->value(), std::min(bar->maximum(), before + bar->pageStep()));
+    QCOMPARE(bar->value(), std::min(bar->maximum(), before + scroll->viewport()->height() - covered));
     bar->setValue(bar->maximum());
     QVERIFY(!hint->isVisible());
     bar->setValue(0);
@@ -1184,18 +1275,25 @@ void TestMainWindow::aPageThatGoesOnBelowSaysSo()
     QVERIFY(!hint->isVisible());
 }
 
-void TestMainWindow::theMoreBelowSignFollowsTheViewsEdge()
+/// A page of 2000 px in a 500 × 300 view, with the sign, shown.
+static MoreBelowHint *showLongPageWithSign(QScrollArea &area)
 {
-    // A view made narrower while its page is as tall as before (a dock opened beside it in lecture mode):
-    // the sign moves with the view's edge. It had been placed when the scroll area was resized, before the
-    // area laid out its view anew, and stood half under the scroll bar with its last letters cut.
-    QScrollArea area;
     auto *page = new QWidget;
     page->setFixedSize(200, 2000);
     area.setWidget(page);
     auto *hint = new MoreBelowHint(&area);
     area.resize(500, 300);
     area.show();
+    return hint;
+}
+
+void TestMainWindow::theMoreBelowSignFollowsTheViewsEdge()
+{
+    // A view made narrower while its page is as tall as before (a dock opened beside it in lecture mode):
+    // the sign moves with the view's edge. It had been placed when the scroll area was resized, before the
+    // area laid out its view anew, and stood half under the scroll bar with its last letters cut.
+    QScrollArea area;
+    MoreBelowHint *hint = showLongPageWithSign(area);
     QVERIFY(QTest::qWaitForWindowExposed(&area));
     QTRY_VERIFY(hint->isVisible());
     for (int width : {460, 380, 420}) {
@@ -1205,6 +1303,32 @@ void TestMainWindow::theMoreBelowSignFollowsTheViewsEdge()
                  qPrintable(QStringLiteral("width %1: sign at x %2 to %3, view to %4")
                                 .arg(width).arg(hint->geometry().left()).arg(hint->geometry().right()).arg(area.viewport()->geometry().right())));
     }
+}
+
+void TestMainWindow::aPageDownShowsWhatTheSignCovered()
+{
+    // The sign stands over the bottom of the view. A page down by the view's whole height scrolled the rows
+    // under it past, never seen whole: each step now leaves them at the top of the next screen, and the last
+    // step stops at the bottom, where the sign goes. A page up keeps the same overlap.
+    QScrollArea area;
+    MoreBelowHint *hint = showLongPageWithSign(area);
+    QVERIFY(QTest::qWaitForWindowExposed(&area));
+    QTRY_VERIFY(hint->isVisible());
+    QScrollBar *bar = area.verticalScrollBar();
+    const int covered = area.viewport()->geometry().bottom() + 1 - hint->geometry().top();
+    QVERIFY(covered >= hint->height());
+    QCOMPARE(bar->pageStep(), area.viewport()->height());
+    QTest::mouseClick(hint, Qt::LeftButton);
+    QCOMPARE(bar->value(), bar->pageStep() - covered);
+    bar->triggerAction(QAbstractSlider::SliderPageStepAdd); // the Page Down key and the clicker
+    QCOMPARE(bar->value(), 2 * (bar->pageStep() - covered));
+    while (hint->isVisible())
+        bar->triggerAction(QAbstractSlider::SliderPageStepAdd);
+    QCOMPARE(bar->value(), bar->maximum());
+    // Up from the bottom, where the sign comes back: the band above the view is not brought in under it.
+    bar->triggerAction(QAbstractSlider::SliderPageStepSub);
+    QCOMPARE(bar->value(), bar->maximum() - (bar->pageStep() - covered));
+    QVERIFY(hint->isVisible());
 }
 
 void TestMainWindow::lessonsFollowTheSeedsAndShowTheirNotes()
@@ -1398,11 +1522,12 @@ void TestMainWindow::twoWindowsOnOneFileNeverOverwriteUnasked()
         return overwriteFromOther;
     });
 
-    // The first window saves an edit: the other is told, by its file watcher, and keeps its version.
+    // The first window saves an edit: the other is told, by its file watcher, and keeps its version. The
+    // question names the other window as well as other programs: the user has just saved from it.
     typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.5"));
     QVERIFY(m_window->save());
     QTRY_COMPARE(otherWasAsked.size(), 1);
-    QVERIFY2(otherWasAsked.first().contains(QStringLiteral("“shared.json” was changed by another program")),
+    QVERIFY2(otherWasAsked.first().contains(QStringLiteral("“shared.json” was changed by another program or another AttentionLab window")),
              qPrintable(otherWasAsked.first()));
     QVERIFY(other.document()->scenario().source.vectors(0, 0) != 0.5);
 

@@ -2,6 +2,7 @@
 // round-trips exactly.
 #include "cpu/CpuEngine.h"
 #include "engine/PipelineStage.h"
+#include "io/FileNames.h"
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
 #include "scenario/ScenarioValidation.h"
@@ -46,6 +47,9 @@ private Q_SLOTS:
     void keepsUnknownKeysAndWarns();
     void aQuotedTextIsCutAtAWordForATitle_data();
     void aQuotedTextIsCutAtAWordForATitle();
+    void aTitleMakesAFileName_data();
+    void aTitleMakesAFileName();
+    void aProposedFileNameIsFree();
     void defaultsWhenOptionalKeysAreAbsent();
     void aSurrogatePairInATokenNameIsOneCharacter();
     void biasesAndPositionsRoundTripExactly();
@@ -348,6 +352,48 @@ void TestScenarioFile::keepsUnknownKeysAndWarns()
     QVERIFY(written.contains("\"language\": \"en\""));
     QVERIFY(written.contains("\"name\": \"only head\""));
     QCOMPARE(*readScenario(written, QStringLiteral("again.json")).scenario, *read.scenario);
+}
+
+void TestScenarioFile::aTitleMakesAFileName_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("fileName");
+    QTest::newRow("a title is its own name") << QStringLiteral("Causal self-attention") << QStringLiteral("Causal self-attention");
+    QTest::newRow("accents and spaces stay") << QStringLiteral("Übung eins: Köpfe") << QStringLiteral("Übung eins - Köpfe");
+    QTest::newRow("a slash is no folder") << QStringLiteral("QK/V and W_O") << QStringLiteral("QK V and W_O");
+    QTest::newRow("what Windows refuses") << QStringLiteral("a*b?c\"d<e>f|g\\h") << QStringLiteral("a b c d e f g h");
+    QTest::newRow("no hidden file") << QStringLiteral("..secret.") << QStringLiteral("secret");
+    QTest::newRow("a line break") << QStringLiteral("two\nlines\t") << QStringLiteral("two lines");
+    QTest::newRow("nothing left") << QStringLiteral(" / | ") << QStringLiteral("Untitled");
+    QTest::newRow("empty") << QString() << QStringLiteral("Untitled");
+    QTest::newRow("a long title is cut at a word")
+        << QStringLiteral("Attention in a transformer, step by step, from the projections to the output and back again to the start")
+        << QStringLiteral("Attention in a transformer, step by step, from the projections to the output and");
+}
+
+void TestScenarioFile::aTitleMakesAFileName()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, fileName);
+    QCOMPARE(fileNameFromTitle(title, QStringLiteral("Untitled")), fileName);
+}
+
+void TestScenarioFile::aProposedFileNameIsFree()
+{
+    // A name already taken gets a number, so the save dialog never proposes replacing a file.
+    QTemporaryDir folder;
+    const QString first = unusedFilePath(folder.path(), QStringLiteral("Masks"), QStringLiteral("json"));
+    QCOMPARE(first, folder.filePath(QStringLiteral("Masks.json")));
+    QFile taken(first);
+    QVERIFY(taken.open(QIODevice::WriteOnly));
+    taken.close();
+    const QString second = unusedFilePath(folder.path(), QStringLiteral("Masks"), QStringLiteral("json"));
+    QCOMPARE(second, folder.filePath(QStringLiteral("Masks 2.json")));
+    QFile alsoTaken(second);
+    QVERIFY(alsoTaken.open(QIODevice::WriteOnly));
+    alsoTaken.close();
+    QCOMPARE(unusedFilePath(folder.path(), QStringLiteral("Masks"), QStringLiteral("json")),
+             folder.filePath(QStringLiteral("Masks 3.json")));
 }
 
 void TestScenarioFile::defaultsWhenOptionalKeysAreAbsent()

@@ -50,27 +50,27 @@
         <translation>%1, Dimension %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="41"/>
+        <location filename="../ui/document/EntryName.cpp" line="30"/>
         <source>P of the target</source>
         <translation>P des Ziels</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="48"/>
+        <location filename="../ui/document/EntryName.cpp" line="32"/>
         <source>%1 of head %2</source>
         <translation>%1 von Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="51"/>
+        <location filename="../ui/document/EntryName.cpp" line="35"/>
         <source>%1, entry %2</source>
         <translation>%1, Eintrag %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="52"/>
+        <location filename="../ui/document/EntryName.cpp" line="36"/>
         <source>%1, row %2, column %3</source>
         <translation>%1, Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="57"/>
+        <location filename="../ui/document/EntryName.cpp" line="41"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
@@ -121,27 +121,27 @@
         <translation>%1, vom kleinsten zum größten gezeigten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="354"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="400"/>
         <source>least</source>
         <translation>kleinster</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="354"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="400"/>
         <source>largest</source>
         <translation>größter</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="423"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="469"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Beschriftet: jeder %1. Key und jede %2. Query (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="425"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="471"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Beschriftet: jeder %1. Key (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="426"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="472"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Beschriftet: jede %1. Query (zu viele, um alle zu benennen).</translation>
     </message>
@@ -824,7 +824,12 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="308"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="125"/>
+        <source>the cost of attention</source>
+        <translation>die Kosten der Attention</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="313"/>
         <source>The cost of attention</source>
         <translation>Die Kosten der Attention</translation>
     </message>
@@ -849,12 +854,12 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Abbildung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="125"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="126"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Bilder (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="129"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="132"/>
         <source>
 Saved %1</source>
         <translation>
@@ -871,7 +876,7 @@ Saved %1</source>
         <translation>n²-Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="247"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="252"/>
         <source>%1 at n = %2: %3 ms. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 bei n = %2: %3 ms. Die %4 Score-Matrizen (n × n pro Kopf) bräuchten %5; die gekachelte Berechnung brauchte %6 für Q, K, V und die Ausgabe plus %7 Arbeitsspeicher.</translation>
     </message>
@@ -884,32 +889,32 @@ Saved %1</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="140"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="144"/>
         <source>The current stage of the stepper</source>
         <translation>Der aktuelle Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="125"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="129"/>
         <source>Heatmap of the selected head</source>
         <translation>Heatmap des gewählten Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="128"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="132"/>
         <source>Scores of the selected head</source>
         <translation>Scores des gewählten Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="134"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="138"/>
         <source>Every head</source>
         <translation>Alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="137"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="141"/>
         <source>The masks compared</source>
         <translation>Die Masken im Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="131"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="135"/>
         <source>Vectors in 3-D</source>
         <translation>Vektoren in 3D</translation>
     </message>
@@ -1028,22 +1033,22 @@ Saved %1</source>
         <translation>Beim Ziehen bleibt das Bild, wie es war, damit man sieht, was bewegt wurde. Richtungen und Rahmen an die Vektoren anpassen, wie sie jetzt sind.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="126"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="130"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="135"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="139"/>
         <source>All heads</source>
         <translation>Alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="138"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="142"/>
         <source>Masks compared</source>
         <translation>Masken im Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="132"/>
+        <location filename="../ui/figures/FigureRegistry.cpp" line="136"/>
         <source>Vectors 3-D</source>
         <translation>Vektoren 3D</translation>
     </message>
@@ -1227,14 +1232,14 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="112"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="584"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="585"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="138"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="802"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="807"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="803"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="808"/>
         <source>Open a language model</source>
         <translation>Ein Sprachmodell öffnen</translation>
     </message>
@@ -1354,102 +1359,102 @@ Saved %1</source>
         <translation>bester Induktionswert, spätere Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="251"/>
         <source>head</source>
         <translation>Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="251"/>
         <source>previous-token</source>
         <translation>Vorgänger-Token</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="251"/>
         <source>induction</source>
         <translation>Induktion</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="251"/>
         <source>silenced</source>
         <translation>stumm</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="253"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Mittleres Gewicht, das ein Wort dem Wort direkt davor gibt, auf wiederholten Zufallswörtern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="254"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="255"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Auf zweimal gesagten Zufallswörtern das mittlere Gewicht, das ein Wort der Wiederholung dem Wort gibt, das seinem ersten Vorkommen folgte: worauf ein kopierender Kopf schaut</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="256"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="257"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Die Ausgabe des Kopfes auf null setzen und sehen, wie sich die Vorhersage ändert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="285"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="286"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="286"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="287"/>
         <source>next word</source>
         <translation>nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="286"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="287"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="286"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="287"/>
         <source>with every head</source>
         <translation>mit allen Köpfen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="287"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="288"/>
         <source>Click a head to choose it</source>
         <translation>Klicken Sie auf einen Kopf, um ihn zu wählen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="288"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="289"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Den Kopf Schritt für Schritt mit den Zahlen des Modells durchgehen: die Vektoren der Wörter, W_Q, W_K, W_V und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="296"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="297"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="341"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="342"/>
         <source>A language model that learns to copy</source>
         <translation>Ein Sprachmodell, das kopieren lernt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="369"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="370"/>
         <source>There is no model to save.</source>
         <translation>Es gibt kein Modell zu speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="372"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="373"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="518"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="519"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Die Wörter des Modells (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="545"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="546"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Öffnen Sie ein Modell (Menü Datei) oder trainieren Sie eines.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="549"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="550"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n Wort, jedes ein Token des Modells</numerusform>
@@ -1457,101 +1462,111 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="568"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="697"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="569"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="698"/>
         <source>Open %1 in the stepper</source>
         <translation>%1 im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="703"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="704"/>
         <source>Open a model first.</source>
         <translation>Öffnen Sie zuerst ein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="705"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="718"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="706"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="719"/>
         <source>Type a sentence first.</source>
         <translation>Schreiben Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="746"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="747"/>
         <source>No model yet.</source>
         <translation>Noch kein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="750"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="751"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Training: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="752"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="753"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Hier trainiert: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="755"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="756"/>
         <source> (not saved)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="756"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="757"/>
         <source>The model that comes with the program</source>
         <translation>Das Modell, das dem Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="758"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="759"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 Schichten mit %3 Köpfen, %4 Updates trainiert (Seed %5), Verlust auf zurückgehaltenen Daten %6 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="772"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="773"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="772"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="773"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="772"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="773"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="791"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="792"/>
         <source>The model trained here</source>
         <translation>Das hier trainierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="791"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="792"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Das hier trainierte Modell ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="802"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="813"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="803"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="815"/>
         <source>Language models (*.json)</source>
         <translation>Sprachmodelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="820"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="813"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="822"/>
         <source>Save the model</source>
         <translation>Modell speichern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="825"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="814"/>
+        <source>language model</source>
+        <translation>Sprachmodell</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="829"/>
         <source>Export the heads&apos; picture</source>
         <translation>Bild der Köpfe exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="825"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="830"/>
+        <source>language model - heads</source>
+        <translation>Sprachmodell - Köpfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="830"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="836"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -1574,12 +1589,12 @@ Saved %1</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="86"/>
+        <location filename="../ui/window/MainWindow.cpp" line="85"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="86"/>
+        <location filename="../ui/window/MainWindow.cpp" line="85"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
@@ -1594,555 +1609,557 @@ Saved %1</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="235"/>
+        <location filename="../ui/window/MainWindow.cpp" line="243"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="250"/>
-        <location filename="../ui/window/MainWindow.cpp" line="764"/>
+        <location filename="../ui/window/MainWindow.cpp" line="258"/>
+        <location filename="../ui/window/MainWindow.cpp" line="775"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="256"/>
+        <location filename="../ui/window/MainWindow.cpp" line="264"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="364"/>
+        <location filename="../ui/window/MainWindow.cpp" line="372"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="366"/>
+        <location filename="../ui/window/MainWindow.cpp" line="374"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="374"/>
+        <location filename="../ui/window/MainWindow.cpp" line="382"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="369"/>
+        <location filename="../ui/window/MainWindow.cpp" line="377"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="370"/>
+        <location filename="../ui/window/MainWindow.cpp" line="378"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="377"/>
+        <location filename="../ui/window/MainWindow.cpp" line="385"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="379"/>
+        <location filename="../ui/window/MainWindow.cpp" line="387"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="386"/>
+        <location filename="../ui/window/MainWindow.cpp" line="394"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="388"/>
+        <location filename="../ui/window/MainWindow.cpp" line="396"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="393"/>
+        <location filename="../ui/window/MainWindow.cpp" line="401"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="396"/>
+        <location filename="../ui/window/MainWindow.cpp" line="404"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="400"/>
+        <location filename="../ui/window/MainWindow.cpp" line="408"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="408"/>
+        <location filename="../ui/window/MainWindow.cpp" line="416"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="409"/>
+        <location filename="../ui/window/MainWindow.cpp" line="417"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="418"/>
+        <location filename="../ui/window/MainWindow.cpp" line="426"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="422"/>
+        <location filename="../ui/window/MainWindow.cpp" line="430"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="425"/>
+        <location filename="../ui/window/MainWindow.cpp" line="433"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="427"/>
+        <location filename="../ui/window/MainWindow.cpp" line="435"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="429"/>
+        <location filename="../ui/window/MainWindow.cpp" line="437"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="433"/>
+        <location filename="../ui/window/MainWindow.cpp" line="441"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="446"/>
+        <location filename="../ui/window/MainWindow.cpp" line="454"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="440"/>
+        <location filename="../ui/window/MainWindow.cpp" line="448"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="106"/>
+        <location filename="../ui/window/MainWindow.cpp" line="113"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="109"/>
         <location filename="../ui/window/MainWindow.cpp" line="116"/>
+        <location filename="../ui/window/MainWindow.cpp" line="123"/>
         <source>File changed on disk</source>
         <translation>Datei auf der Festplatte geändert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="110"/>
+        <location filename="../ui/window/MainWindow.cpp" line="117"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="111"/>
+        <location filename="../ui/window/MainWindow.cpp" line="118"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="137"/>
+        <location filename="../ui/window/MainWindow.cpp" line="144"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="140"/>
+        <location filename="../ui/window/MainWindow.cpp" line="147"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="142"/>
+        <location filename="../ui/window/MainWindow.cpp" line="149"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>„Nicht jetzt“ bewahrt sie für den nächsten Start auf; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="143"/>
+        <location filename="../ui/window/MainWindow.cpp" line="150"/>
         <source>Recover</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="144"/>
+        <location filename="../ui/window/MainWindow.cpp" line="151"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="145"/>
+        <location filename="../ui/window/MainWindow.cpp" line="152"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="408"/>
+        <location filename="../ui/window/MainWindow.cpp" line="416"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="409"/>
+        <location filename="../ui/window/MainWindow.cpp" line="417"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="447"/>
+        <location filename="../ui/window/MainWindow.cpp" line="455"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="450"/>
+        <location filename="../ui/window/MainWindow.cpp" line="458"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="468"/>
+        <location filename="../ui/window/MainWindow.cpp" line="476"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="488"/>
+        <location filename="../ui/window/MainWindow.cpp" line="496"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="490"/>
+        <location filename="../ui/window/MainWindow.cpp" line="498"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die Kos&amp;ten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="500"/>
+        <location filename="../ui/window/MainWindow.cpp" line="508"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein ec&amp;htes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="531"/>
+        <location filename="../ui/window/MainWindow.cpp" line="539"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="543"/>
+        <location filename="../ui/window/MainWindow.cpp" line="551"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="549"/>
+        <location filename="../ui/window/MainWindow.cpp" line="557"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../ui/window/MainWindow.cpp" line="568"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="708"/>
+        <location filename="../ui/window/MainWindow.cpp" line="719"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="747"/>
+        <location filename="../ui/window/MainWindow.cpp" line="758"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="751"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1431"/>
+        <location filename="../ui/window/MainWindow.cpp" line="762"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1482"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="849"/>
+        <location filename="../ui/window/MainWindow.cpp" line="867"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="980"/>
+        <location filename="../ui/window/MainWindow.cpp" line="998"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="980"/>
+        <location filename="../ui/window/MainWindow.cpp" line="998"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="988"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1006"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="989"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1007"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="990"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1008"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="992"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1010"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1024"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1042"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1030"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1048"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Wohin jede Query am meisten schaute, in jedem Kopf:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1033"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1051"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1044"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1062"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1049"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1067"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1050"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1068"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1051"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1069"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1052"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1070"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1053"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1071"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1054"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1072"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1054"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1072"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1055"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1073"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1058"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1076"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1062"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1080"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1064"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1082"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1066"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1084"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1067"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1085"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1102"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1120"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1103"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1121"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1228"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1256"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1232"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1260"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1256"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1284"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1414"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1324"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1352"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1340"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1368"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1347"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1375"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1388"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1463"/>
+        <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
+        <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1531"/>
+        <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
+        <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor diese Änderungen ersetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="785"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1439"/>
         <source>“%1” already exists. Replace it?</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1412"/>
-        <source>“%1” was changed by another program since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
-        <translation>„%1“ wurde von einem anderen Programm geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1422"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1473"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Die Änderungen sind noch hier, ungespeichert: Datei › Speichern unter… speichert sie anderswo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1442"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1488"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1493"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1540"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1472"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1523"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, ungespeichert, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="504"/>
+        <location filename="../ui/window/MainWindow.cpp" line="512"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="513"/>
+        <location filename="../ui/window/MainWindow.cpp" line="521"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="141"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1525"/>
+        <location filename="../ui/window/MainWindow.cpp" line="148"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1587"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="471"/>
+        <location filename="../ui/window/MainWindow.cpp" line="479"/>
         <source>F&amp;ull screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="486"/>
+        <location filename="../ui/window/MainWindow.cpp" line="494"/>
         <source>Larger &amp;text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="492"/>
+        <location filename="../ui/window/MainWindow.cpp" line="500"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Attention beim &amp;Lernen zusehen (an einer Spielzeugaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="502"/>
+        <location filename="../ui/window/MainWindow.cpp" line="510"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Ein Sprachmodell, das k&amp;opieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="523"/>
+        <location filename="../ui/window/MainWindow.cpp" line="531"/>
         <source>Eng&amp;ine</source>
         <translation>Eng&amp;ine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="995"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1013"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1480"/>
-        <source>“%1” was changed by another program. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing the other program&apos;s changes.</source>
-        <translation>„%1“ wurde von einem anderen Programm geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor die Änderungen des anderen Programms ersetzt werden.</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1493"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1545"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1497"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1549"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1534"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1596"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1538"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1600"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1542"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1604"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="128"/>
+        <location filename="../ui/window/MainWindow.cpp" line="135"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="274"/>
+        <location filename="../ui/window/MainWindow.cpp" line="282"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="275"/>
+        <location filename="../ui/window/MainWindow.cpp" line="283"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="484"/>
+        <location filename="../ui/window/MainWindow.cpp" line="492"/>
         <source>Compute &amp;again</source>
         <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1242"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1270"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="703"/>
+        <location filename="../ui/window/MainWindow.cpp" line="714"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -2275,147 +2292,147 @@ Saved %1</source>
 <context>
     <name>attn::ModelWindow</name>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="59"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="60"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="64"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="65"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="65"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="66"/>
         <source>&amp;Open checkpoint folder…</source>
         <translation>Checkpoint-Ordner ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="66"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="67"/>
         <source>Export the &amp;grid…</source>
         <translation>&amp;Raster exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="67"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
         <source>Export the &amp;head as shown…</source>
         <translation>&amp;Kopf wie gezeigt exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="72"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="72"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="73"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="73"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="74"/>
         <source>&amp;Head</source>
         <translation>&amp;Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="74"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
         <source>Open this head in the &amp;stepper</source>
         <translation>Diesen Kopf im &amp;Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="76"/>
         <source>Open the whole &amp;layer in the stepper</source>
         <translation>Die ganze Sc&amp;hicht im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="88"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="89"/>
         <source>Type a sentence</source>
         <translation>Geben Sie einen Satz ein</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="89"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="90"/>
         <source>next token</source>
         <translation>nächstes Token</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="89"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="90"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="90"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="91"/>
         <source>Click a head to see it large</source>
         <translation>Klicken Sie auf einen Kopf, um ihn groß zu sehen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="91"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="92"/>
         <source>Hover a token to see only its lines; click it to keep them</source>
         <translation>Zeigen Sie auf ein Token, um nur seine Linien zu sehen; klicken Sie, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="94"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="95"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="95"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="96"/>
         <source>Lines</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="96"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="97"/>
         <source>Lines, whole layer</source>
         <translation>Linien, ganze Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="117"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="118"/>
         <source>Open this head in the stepper</source>
         <translation>Diesen Kopf im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="118"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="119"/>
         <source>Open the whole layer</source>
         <translation>Die ganze Schicht öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="119"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="120"/>
         <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
         <translation>Gehen Sie diesen Kopf mit den Zahlen des Modells durch: X = LN₁(x), seine W_Q, W_K, W_V mit ihren Biases und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="121"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="122"/>
         <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
         <translation>Jeder Kopf dieser Schicht, mit W_O und b_O ganz: Die Ausgabe ist die Attention-Ausgabe der Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="183"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="184"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="215"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="216"/>
         <source>AttentionLab — %1</source>
         <translation>AttentionLab — %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="215"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="216"/>
         <source>AttentionLab — a real model</source>
         <translation>AttentionLab — ein echtes Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="220"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="221"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n Token: %1</numerusform>
@@ -2423,32 +2440,42 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="262"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="263"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Öffnen Sie zuerst einen Checkpoint und geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="275"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="276"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Den Ordner eines GPT-2-Checkpoints öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="282"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="285"/>
+        <source>every head</source>
+        <translation>alle Köpfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="286"/>
+        <source>layer %1 head %2</source>
+        <translation>Schicht %1 Kopf %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="287"/>
         <source>Export the grid</source>
         <translation>Raster exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="282"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="287"/>
         <source>Export the head</source>
         <translation>Kopf exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="283"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="290"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="288"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="295"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -2528,334 +2555,334 @@ Saved %1</source>
 <context>
     <name>attn::ScenarioEditorPanel</name>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="60"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="61"/>
         <source>Untitled scenario</source>
         <translation>Unbenanntes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="61"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="62"/>
         <source>Cross attention (encoder–decoder)</source>
         <translation>Cross-Attention (Encoder–Decoder)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="62"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="63"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="63"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="64"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="64"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="65"/>
         <source>Divide scores by √d_k</source>
         <translation>Scores durch √d_k teilen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="332"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="341"/>
         <source>Positions (learned)</source>
         <translation>Positionen (gelernt)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="333"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="342"/>
         <source>Each place adds its own learnt vector: X = E + P. Unticked, they are taken away.</source>
         <translation>Jede Stelle addiert ihren eigenen gelernten Vektor: X = E + P. Abgewählt werden sie entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="335"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="344"/>
         <source>Add positions (sinusoidal)</source>
         <translation>Positionen hinzufügen (sinusförmig)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="336"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="345"/>
         <source>Adds to each token&apos;s vector a vector that depends on its place, so that order matters: X = E + P</source>
         <translation>Addiert zum Vektor jedes Tokens einen Vektor, der von seinem Platz abhängt, damit die Reihenfolge zählt: X = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="66"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="67"/>
         <source>Layer norm</source>
         <translation>Layer-Norm</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="67"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="68"/>
         <source>X = (x − mean) / spread × γ + β for each token before the projections, as GPT-2 does: γ = 1 and β = 0 at first, editable in the γ and β tabs under the heads.</source>
         <translation>X = (x − Mittelwert) / Streuung × γ + β für jedes Token vor den Projektionen, wie bei GPT-2: anfangs γ = 1 und β = 0, bearbeitbar in den Reitern γ und β unter den Köpfen.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="69"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="70"/>
         <source>Softmax temperature T: below 1 sharpens the weights, above 1 flattens them.</source>
         <translation>Softmax-Temperatur T: unter 1 schärft sie die Gewichte, über 1 glättet sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="89"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="90"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="90"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="91"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="91"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="92"/>
         <source>Temperature</source>
         <translation>Temperatur</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="92"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="93"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="97"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="98"/>
         <source>Source tokens (keys and values)</source>
         <translation>Quell-Tokens (Keys und Values)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="104"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="105"/>
         <source>Target tokens (queries)</source>
         <translation>Ziel-Tokens (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="153"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="155"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="155"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
         <source>Seeded random numbers: the same seed gives the same weights.</source>
         <translation>Zufallszahlen mit Seed: derselbe Seed ergibt dieselben Gewichte.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
         <source>P target</source>
         <translation>P Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="159"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
         <source>Biases</source>
         <translation>Biases</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="161"/>
         <source>Q = X W_Q + b_Q, …: adds a bias to each projection (zeros at first, so nothing changes until you edit them), as GPT-2 has; unticked, the biases are taken away.</source>
         <translation>Q = X W_Q + b_Q, …: fügt jeder Projektion einen Bias hinzu (zunächst Nullen, es ändert sich also nichts, bis Sie sie bearbeiten), wie GPT-2 ihn hat; ohne Häkchen werden die Biases entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="163"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="163"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="164"/>
         <source>Number of heads</source>
         <translation>Anzahl der Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="164"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="166"/>
         <source>d_k</source>
         <translation>d_k</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="166"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="167"/>
         <source>d_v</source>
         <translation>d_v</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="167"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="168"/>
         <source>seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="168"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="169"/>
         <source>Set all weights</source>
         <translation>Alle Gewichte setzen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="186"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="187"/>
         <source>Change title</source>
         <translation>Titel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="190"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="191"/>
         <source>Change attention mode</source>
         <translation>Attention-Art ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="198"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="199"/>
         <source>Switch scaling</source>
         <translation>Skalierung umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="201"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="202"/>
         <source>Add positions</source>
         <translation>Positionen hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="201"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="202"/>
         <source>Remove positions</source>
         <translation>Positionen entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="206"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="207"/>
         <source>Add layer norm</source>
         <translation>Layer-Norm hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="208"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="209"/>
         <source>Remove layer norm</source>
         <translation>Layer-Norm entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="211"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="212"/>
         <source>Change temperature</source>
         <translation>Temperatur ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="214"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="215"/>
         <source>Change d_model</source>
         <translation>d_model ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="217"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="218"/>
         <source>Change number of heads</source>
         <translation>Anzahl der Köpfe ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="224"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="228"/>
         <source>Change head size</source>
         <translation>Kopfgröße ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="234"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="238"/>
         <source>Set weights to identity</source>
         <translation>Gewichte auf Identität setzen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="238"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="242"/>
         <source>Set random weights</source>
         <translation>Zufällige Gewichte setzen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="242"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="246"/>
         <source>Add biases</source>
         <translation>Biases hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="244"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="248"/>
         <source>Remove biases</source>
         <translation>Biases entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="267"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="276"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="280"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="282"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="289"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="291"/>
         <source>Add token</source>
         <translation>Token hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="283"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="292"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="286"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="295"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="290"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="299"/>
         <source>Remove token</source>
         <translation>Token entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="292"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="301"/>
         <source>A sequence keeps at least one token.</source>
         <translation>Eine Sequenz behält mindestens ein Token.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="295"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="304"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="298"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="305"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="307"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="314"/>
         <source>Move token</source>
         <translation>Token verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="302"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="311"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
@@ -3187,42 +3214,42 @@ Saved %1</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="361"/>
+        <location filename="../ui/stepper/StageView.cpp" line="363"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: Unbekanntes Format; verwenden Sie .tex, .csv oder .md</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="372"/>
+        <location filename="../ui/stepper/StageView.cpp" line="374"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Als LaTeX kopieren (bmatrix)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="373"/>
+        <location filename="../ui/stepper/StageView.cpp" line="375"/>
         <source>Copy as Markdown table</source>
         <translation>Als Markdown-Tabelle kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="374"/>
+        <location filename="../ui/stepper/StageView.cpp" line="376"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Als CSV kopieren (volle Genauigkeit)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="376"/>
+        <location filename="../ui/stepper/StageView.cpp" line="378"/>
         <source>Save numbers as…</source>
         <translation>Zahlen speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="377"/>
+        <location filename="../ui/stepper/StageView.cpp" line="381"/>
         <source>Save numbers</source>
         <translation>Zahlen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="378"/>
+        <location filename="../ui/stepper/StageView.cpp" line="384"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="383"/>
+        <location filename="../ui/stepper/StageView.cpp" line="389"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
@@ -3230,183 +3257,183 @@ Saved %1</source>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="65"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="66"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Attention beim Lernen zusehen — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="146"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="147"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>AdamW-Weight-Decay auf W_O und W_R. Bei 0 kann das Readout den Verlust senken, indem seine Gewichte wachsen, und die Attention bleibt weniger scharf.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="148"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="149"/>
         <source>slow: 2 updates a second</source>
         <translation>langsam: 2 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="149"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="150"/>
         <source>watchable: 10 updates a second</source>
         <translation>zum Zusehen: 10 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="150"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="151"/>
         <source>brisk: 50 updates a second</source>
         <translation>zügig: 50 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="151"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="152"/>
         <source>as fast as it goes</source>
         <translation>so schnell es geht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="181"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="181"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
         <source>Sequence length</source>
         <translation>Folgenlänge</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="181"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="181"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="181"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
         <source>Learning rate (Adam)</source>
         <translation>Lernrate (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="183"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight Decay auf W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="183"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="183"/>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="183"/>
         <source>Stop after</source>
         <translation>Anhalten nach</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="185"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="186"/>
         <source>Task and layer</source>
         <translation>Aufgabe und Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="575"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="203"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="580"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="198"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="199"/>
         <source>One update</source>
         <translation>Ein Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="199"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="200"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="200"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="201"/>
         <source>Take into lesson</source>
         <translation>In die Lektion übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="201"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Die trainierten W_Q, W_K, W_V und W_O im Hauptfenster öffnen und Schritt für Schritt durchgehen.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="236"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="237"/>
         <source>update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="237"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="238"/>
         <source>loss (cross-entropy)</source>
         <translation>Verlust (Kreuzentropie)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="237"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="238"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="238"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="239"/>
         <source>attention on the right keys</source>
         <translation>Attention auf den richtigen Keys</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="238"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="239"/>
         <source>on the right keys</source>
         <translation>auf den richtigen Keys</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="241"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="242"/>
         <source>loss of each batch</source>
         <translation>Verlust jedes Batches</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="242"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="243"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>Gewicht auf den richtigen Keys (bester Kopf, zurückgehaltene Beispiele)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="292"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="293"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="406"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="411"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Die erfundenen Sätze haben immer %1 Wörter.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="469"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="474"/>
         <source>head %1: %2</source>
         <translation>Kopf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="470"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="475"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Update %1 (hält bei %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="472"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="477"/>
         <source>Loss of the last batch: %1</source>
         <translation>Verlust des letzten Batches: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="473"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="478"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Auf %1 zurückgehaltenen Beispielen: Verlust %2, richtige Antworten %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="477"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="482"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attention auf den richtigen Keys: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="575"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="580"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>

@@ -810,7 +810,8 @@ void LanguageModelWindow::chooseOpen()
 
 void LanguageModelWindow::chooseSave()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the model"), QStringLiteral("language-model.json"),
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the model"),
+                                                AppSettings().proposedSavePath(tr("language model"), QStringLiteral("json")),
                                                 tr("Language models (*.json)"));
     if (path.isEmpty())
         return;
@@ -819,16 +820,22 @@ void LanguageModelWindow::chooseSave()
     const QString problem = saveModel(path);
     if (!problem.isEmpty())
         QMessageBox::warning(this, tr("Save the model"), problem);
+    else
+        AppSettings().setLastFolder(QFileInfo(path).absolutePath());
 }
 
 void LanguageModelWindow::chooseExport()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the heads' picture"), {}, tr("Figures (*.png *.svg *.pdf)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the heads' picture"),
+                                                      AppSettings().proposedSavePath(tr("language model - heads"), QStringLiteral("png")),
+                                                      tr("Figures (*.png *.svg *.pdf)"));
     if (path.isEmpty())
         return;
     const QString problem = exportHeads(path);
     if (!problem.isEmpty())
         QMessageBox::warning(this, tr("Export"), problem);
+    else
+        AppSettings().setLastFolder(QFileInfo(path).absolutePath());
 }
 
 } // namespace attn

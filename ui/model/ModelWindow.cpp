@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QApplication>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -279,13 +280,21 @@ void ModelWindow::chooseFolder()
 
 void ModelWindow::chooseExport(bool grid)
 {
-    const QString path = QFileDialog::getSaveFileName(this, grid ? tr("Export the grid") : tr("Export the head"), {},
+    // The checkpoint's folder name and what is drawn: "gpt2 - layer 5 head 1.png".
+    const QString model = QFileInfo(AppSettings().modelFolder()).fileName();
+    const QString what = grid ? tr("every head")
+                              : tr("layer %1 head %2").arg(m_selected.layer + 1).arg(m_selected.head + 1);
+    const QString path = QFileDialog::getSaveFileName(this, grid ? tr("Export the grid") : tr("Export the head"),
+                                                      AppSettings().proposedSavePath(model + QStringLiteral(" - ") + what,
+                                                                                     QStringLiteral("png")),
                                                       tr("Figures (*.png *.svg *.pdf)"));
     if (path.isEmpty())
         return;
     const QString problem = grid ? exportGrid(path) : exportHead(path);
     if (!problem.isEmpty())
         QMessageBox::warning(this, tr("Export"), problem);
+    else
+        AppSettings().setLastFolder(QFileInfo(path).absolutePath());
 }
 
 } // namespace attn

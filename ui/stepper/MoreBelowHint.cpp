@@ -8,6 +8,10 @@
 #include <QScrollBar>
 
 namespace attn {
+namespace {
+/// The room between the sign and the view's edges.
+constexpr int kMargin = 7;
+}
 
 MoreBelowHint::MoreBelowHint(QScrollArea *area) : QLabel(area), m_area(area), m_view(area->viewport())
 {
@@ -26,6 +30,18 @@ MoreBelowHint::MoreBelowHint(QScrollArea *area) : QLabel(area), m_area(area), m_
     QScrollBar *bar = area->verticalScrollBar();
     connect(bar, &QScrollBar::rangeChanged, this, &MoreBelowHint::follow);
     connect(bar, &QScrollBar::valueChanged, this, &MoreBelowHint::follow);
+    // A page down (the key, the presenter's clicker, a click on the sign) moves by the view's height less the
+    // band the sign stands over: what it hid comes next, at the top, rather than being scrolled past unseen.
+    // A page up likewise, or the band just above the view would come in under the sign. A step that reaches
+    // the top or the bottom goes there, as before. Qt lets the slot move the position the action chose
+    // before the value is set.
+    connect(bar, &QScrollBar::actionTriggered, this, [this, bar](int action) {
+        const int step = std::max(1, bar->pageStep() - coveredBand());
+        if (action == QAbstractSlider::SliderPageStepAdd && bar->sliderPosition() < bar->maximum())
+            bar->setSliderPosition(std::min(bar->sliderPosition(), bar->value() + step));
+        else if (action == QAbstractSlider::SliderPageStepSub && bar->sliderPosition() > bar->minimum())
+            bar->setSliderPosition(std::max(bar->sliderPosition(), bar->value() - step));
+    });
     // The view's own resizing, not the scroll area's: the area's resize reaches a filter before the area has
     // laid out its view and scroll bars, so the sign was placed by the view's old width, half under the bar.
     area->viewport()->installEventFilter(this);
@@ -56,6 +72,14 @@ void MoreBelowHint::mousePressEvent(QMouseEvent *event)
     event->accept();
 }
 
+int MoreBelowHint::coveredBand() const
+{
+    // Its height and the room left under it, whether shown now or not (a page up from the bottom, where it
+    // is hidden, brings it back).
+    ensurePolished();
+    return sizeHint().height() + kMargin;
+}
+
 void MoreBelowHint::follow()
 {
     const QScrollBar *bar = m_area->verticalScrollBar();
@@ -65,7 +89,7 @@ void MoreBelowHint::follow()
         adjustSize();
         const QRect seen = m_area->viewport()->geometry();
         // In the bottom right corner, beside the scroll bar it explains, over as few numbers as may be.
-        move(seen.right() - width() - 6, seen.bottom() - height() - 6);
+        move(seen.right() + 1 - width() - kMargin, seen.bottom() + 1 - coveredBand());
         raise();
     }
     setVisible(more);

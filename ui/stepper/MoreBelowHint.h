@@ -9,7 +9,10 @@ namespace attn {
 /// A sign in the bottom corner of a scroll area's view while its page goes on below what is seen: "▼ More below".
 /// A lecturer stepping through a stage whose result lies under the fold (a long matrix at a large text
 /// size) sees it at once, and a click scrolls down by a page. It sits over the viewport, not on the page,
-/// so it stays where it is as the page scrolls, and it hides once the bottom is reached.
+/// so it stays where it is as the page scrolls, and it hides once the bottom is reached. A page down
+/// leaves what it covered in sight. (A strip of its own under the view was tried: the page lays itself out
+/// for the view's height, and taking the strip's height from it could end the scrolling, which gave the
+/// strip back, which started it again.)
 class MoreBelowHint : public QLabel
 {
     Q_OBJECT
@@ -25,6 +28,8 @@ protected:
 
 private:
     void follow();
+    /// How far up from the view's bottom the sign reaches.
+    int coveredBand() const;
 
     QScrollArea *m_area;
     /// The area's view, whose resizing the sign follows. Compared, never called: while the area is being

@@ -4,6 +4,7 @@
 #include "document/ScenarioDocument.h"
 #include "document/ViewState.h"
 #include "io/WholeFileWrite.h"
+#include "window/AppSettings.h"
 #include "window/Translations.h"
 
 #include <QAbstractScrollArea>
@@ -11,6 +12,7 @@
 #include <QContextMenuEvent>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QHelpEvent>
 #include <QMenu>
@@ -374,13 +376,19 @@ void StageView::contextMenuEvent(QContextMenuEvent *event)
     menu.addAction(tr("Copy as CSV (full precision)"), this, [this, role] { copyMatrix(role, MatrixTextFormat::Csv); });
     menu.addSeparator();
     menu.addAction(tr("Save numbers as…"), this, [this, role] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save numbers"), QString(),
-                                                          tr("LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)"));
+        const MatrixPicture *picture = matrix(role);
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Save numbers"),
+            AppSettings().proposedSavePath(picture && !picture->caption().isEmpty() ? picture->caption() : role,
+                                           QStringLiteral("tex")),
+            tr("LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)"));
         if (path.isEmpty())
             return;
         const QString error = saveMatrix(role, path);
         if (!error.isEmpty())
             QMessageBox::warning(this, tr("AttentionLab"), error);
+        else
+            AppSettings().setLastFolder(QFileInfo(path).absolutePath());
     });
     menu.exec(event->globalPos());
 }

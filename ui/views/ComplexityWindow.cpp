@@ -121,11 +121,14 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
     connect(m_run, &QPushButton::clicked, this, &ComplexityWindow::start);
     connect(m_cancelButton, &QPushButton::clicked, this, &ComplexityWindow::cancel);
     connect(m_save, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save figure"), QStringLiteral("attention-cost.png"),
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save figure"),
+                                                          AppSettings().proposedSavePath(tr("the cost of attention"), QStringLiteral("png")),
                                                           tr("Images (*.png *.pdf *.svg)"));
         if (path.isEmpty())
             return;
         const QString error = saveFigure(path);
+        if (error.isEmpty())
+            AppSettings().setLastFolder(QFileInfo(path).absolutePath());
         m_summary->setText(error.isEmpty() ? summary() + tr("\nSaved %1").arg(path) : error);
     });
     setRunning(false);

@@ -1,6 +1,7 @@
 #include "AppSettings.h"
 
 #include "engine/Engine.h"
+#include "io/FileNames.h"
 
 #include <algorithm>
 
@@ -26,6 +27,10 @@ void AppSettings::setLectureFontScale(double scale) { m_settings.setValue("lectu
 QStringList AppSettings::recentFiles() const { return m_settings.value("files/recent").toStringList(); }
 QString AppSettings::lastFolder() const { return m_settings.value("files/lastFolder", QDir::homePath()).toString(); }
 void AppSettings::setLastFolder(const QString &folder) { m_settings.setValue("files/lastFolder", folder); }
+QString AppSettings::proposedSavePath(const QString &name, const QString &suffix) const
+{
+    return unusedFilePath(lastFolder(), fileNameFromTitle(name, QStringLiteral("untitled")), suffix);
+}
 QString AppSettings::palette() const { return m_settings.value("view/palette", QStringLiteral("viridis")).toString(); }
 void AppSettings::setPalette(const QString &key) { m_settings.setValue("view/palette", key); }
 QString AppSettings::language() const { return m_settings.value("view/language").toString(); }

@@ -29,6 +29,10 @@ public:
     void addRecentFile(const QString &path);
     QString lastFolder() const;
     void setLastFolder(const QString &folder);
+    /// What a save dialog proposes: a free file in the last folder, named after what is saved ("Causal
+    /// self-attention - weights.png"; fileNameFromTitle, unusedFilePath), where an empty start had put the
+    /// file in whatever folder the program was started from.
+    QString proposedSavePath(const QString &name, const QString &suffix) const;
     /// The heatmaps' palette (its key, e.g. "viridis").
     QString palette() const;
     void setPalette(const QString &key);

@@ -81,13 +81,20 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     };
     m_reportError = [this](const QString &message) { QMessageBox::warning(this, tr("AttentionLab"), message); };
-    m_chooseSaveFile = [this] {
-        const QString start = m_document->filePath().isEmpty() ? AppSettings().lastFolder() : m_document->filePath();
-        return QFileDialog::getSaveFileName(this, tr("Save scenario"), start, tr("Scenarios (*.json)"));
+    m_chooseSaveFile = [this](const QString &proposed) {
+        return QFileDialog::getSaveFileName(this, tr("Save scenario"), proposed, tr("Scenarios (*.json)"));
     };
-    m_chooseFigureFile = [this] {
-        return QFileDialog::getSaveFileName(this, tr("Export figure"), AppSettings().lastFolder(),
-                                            tr("PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)"));
+    m_chooseFigureFile = [this](const QString &proposed) {
+        QString format;
+        QString path = QFileDialog::getSaveFileName(this, tr("Export figure"), proposed,
+                                                    tr("PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)"),
+                                                    &format);
+        // A name typed without an extension takes the format chosen in the dialog's list.
+        if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
+            path += format.contains(QStringLiteral("*.svg")) ? QStringLiteral(".svg")
+                    : format.contains(QStringLiteral("*.pdf")) ? QStringLiteral(".pdf")
+                                                               : QString();
+        return path;
     };
 
     const QStringList lessons = lessonPaths();
@@ -768,11 +775,16 @@ void MainWindow::showExportDialog(FigureKind initial)
         statusBar()->showMessage(tr("Figure copied to the clipboard"), 5000);
         return;
     }
-    QString path = m_chooseFigureFile();
+    QString path = m_chooseFigureFile(proposedFigurePath(figureSpec(dialog.figureKind())));
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
+    if (QFileInfo(path).suffix().isEmpty()) {
+        // As for a scenario: the file dialog asked about the name typed, not about this one.
         path += QStringLiteral(".png");
+        if (QFileInfo::exists(path) &&
+            !m_askToOverwrite(tr("“%1” already exists. Replace it?").arg(QFileInfo(path).fileName())))
+            return;
+    }
     exportFigure(dialog.figureKind(), path, m_exportSize);
 }
 
@@ -1392,9 +1404,32 @@ bool MainWindow::newFromLesson(const QString &resourcePath)
     return true;
 }
 
+QString MainWindow::proposedScenarioPath() const
+{
+    // The file it came from; else, as a new document in any desktop program, the title as the name, in the
+    // folder last used: Save on a lesson had offered the folder and an empty name.
+    if (!m_document->filePath().isEmpty())
+        return m_document->filePath();
+    const QString title = m_document->scenario().localizedTitle(currentLanguage()).simplified();
+    return AppSettings().proposedSavePath(title.isEmpty() ? tr("Untitled") : title, QStringLiteral("json"));
+}
+
+QString MainWindow::proposedFigurePath(const FigureSpec &spec) const
+{
+    // The scenario's title and the figure, and the stage for the stepper's figure: a lecturer exporting
+    // one lesson's figures for slides gets names that tell them apart.
+    QString name = m_document->scenario().localizedTitle(currentLanguage()).simplified();
+    if (name.isEmpty() && !m_document->filePath().isEmpty())
+        name = QFileInfo(m_document->filePath()).completeBaseName();
+    name += QStringLiteral(" - ") + figureKindKey(spec.kind);
+    if (spec.kind == FigureKind::Stage)
+        name += u' ' + stageKey(spec.stage);
+    return AppSettings().proposedSavePath(name, QStringLiteral("png"));
+}
+
 QString MainWindow::chooseFileToSaveAs()
 {
-    QString path = m_chooseSaveFile();
+    QString path = m_chooseSaveFile(proposedScenarioPath());
     if (path.isEmpty() || !QFileInfo(path).suffix().isEmpty())
         return path;
     // A name typed without ".json" gets it, so that Open, which lists *.json, finds the file again; a file
@@ -1425,7 +1460,7 @@ bool MainWindow::saveAs(const QString &path)
         // overwritten unasked.
         const QByteArray onDisk = fileFingerprint(absolutePath);
         if (!onDisk.isEmpty() && onDisk != m_diskFingerprint &&
-            !m_askToOverwrite(tr("“%1” was changed by another program since this window opened or saved it. "
+            !m_askToOverwrite(tr("“%1” was changed by another program or another AttentionLab window since this window opened or saved it. "
                                  "Saving replaces those changes with this version. Save anyway?")
                                   .arg(QFileInfo(path).fileName())))
             return false;
@@ -1493,8 +1528,9 @@ void MainWindow::checkFileOnDisk()
     }
     m_askingAboutDisk = true;
     const bool reloadIt = m_askToReload(
-        tr("“%1” was changed by another program. Reload it? This window's version stays one Undo (Ctrl+Z) away. "
-           "Keep this version to go on with it; saving it then asks before replacing the other program's changes.")
+        tr("“%1” was changed by another program or another AttentionLab window. Reload it? This window's version "
+           "stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing "
+           "those changes.")
             .arg(name));
     m_askingAboutDisk = false;
     if (!reloadIt)

@@ -82,6 +82,8 @@ public:
     bool isAtEndPage() const;
     /// The figure as the window shows it (the stage, or a figure tab's settings), for Export.
     FigureSpec figureSpec(FigureKind kind) const;
+    /// The export dialog, then the file dialog (Save…) or the clipboard (Copy).
+    void showExportDialog(FigureKind initial);
     /// Exports a figure as the window shows it; on failure says why and returns false.
     bool exportFigure(FigureKind kind, const QString &path, const FigureSize &size);
     /// Shows a stage from its beginning (in lecture mode the Q, K, V stage starts at Q).
@@ -104,8 +106,10 @@ public:
     /// How the window asks about unsaved changes and shows errors; tests replace the dialogs.
     void setUnsavedChangesQuestion(std::function<QMessageBox::StandardButton()> ask) { m_askToSave = std::move(ask); }
     void setErrorReporter(std::function<void(const QString &)> report) { m_reportError = std::move(report); }
-    void setSaveFileChooser(std::function<QString()> choose) { m_chooseSaveFile = std::move(choose); }
-    void setFigureFileChooser(std::function<QString()> choose) { m_chooseFigureFile = std::move(choose); }
+    /// The save dialogs, asked with the path they propose (the file's own, or a free name made from the title).
+    using FileChooser = std::function<QString(const QString &proposedPath)>;
+    void setSaveFileChooser(FileChooser choose) { m_chooseSaveFile = std::move(choose); }
+    void setFigureFileChooser(FileChooser choose) { m_chooseFigureFile = std::move(choose); }
     /// The answers to "recover the unsaved changes?": Later keeps them for the next start (what Esc and the
     /// dialog's close button mean), Discard deletes them.
     enum class RecoveryAnswer { Recover, Later, Discard };
@@ -164,6 +168,8 @@ private:
     /// The file Save as writes: the user's choice, with ".json" added where no extension was typed; empty
     /// where nothing was chosen or the user would not replace the file so named.
     QString chooseFileToSaveAs();
+    QString proposedScenarioPath() const;
+    QString proposedFigurePath(const FigureSpec &spec) const;
     int notesHeight() const;
     void createActions();
     void createDocumentViews();
@@ -181,7 +187,6 @@ private:
     void updateRecentMenu();
     void updateLessonMenu();
     void chooseEngine(const QString &name);
-    void showExportDialog(FigureKind initial);
     void showFocusInEditor();
     void updateNotes();
     void showEndPage();
@@ -243,8 +248,8 @@ private:
     std::optional<DeskLayout> m_deskLayout;
     std::function<QMessageBox::StandardButton()> m_askToSave;
     std::function<void(const QString &)> m_reportError;
-    std::function<QString()> m_chooseSaveFile;
-    std::function<QString()> m_chooseFigureFile;
+    FileChooser m_chooseSaveFile;
+    FileChooser m_chooseFigureFile;
     RecoveryQuestion m_askToRecover;
     std::function<bool(const QString &)> m_askLongWork;
     std::function<bool(const QString &)> m_askToReload;
