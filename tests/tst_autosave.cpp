@@ -29,6 +29,10 @@ private Q_SLOTS:
     void declinedRecoveryIsRemoved();
     void notNowKeepsTheRecoveryForTheNextStart();
     void theQuestionNamesTheFileItWouldReplace();
+    void theChangesToTheFileAskedForComeFirst();
+    void aFileSavedAfterItsChangesIsNotReplacedByEnter_data();
+    void aFileSavedAfterItsChangesIsNotReplacedByEnter();
+    void anUntitledRecoveryIsNamedInTheLanguageSpoken();
     void theQuestionComesBeforeTheWindow_data();
     void theQuestionComesBeforeTheWindow();
     void changesToAFileThatCannotBeReadAreRecoveredAsNew();
@@ -72,9 +76,9 @@ void TestAutosave::anEditSurvivesKillAndIsRecovered()
 
     MainWindow window;
     bool asked = false;
-    window.setRecoveryQuestion([&asked](const Autosave::Recovery &recovery, const QString &) {
+    window.setRecoveryQuestion([&asked](const MainWindow::RecoveryOffer &offer) {
         asked = true;
-        return recovery.scenario.source.vectors(0, 0) == 0.125 ? MainWindow::RecoveryAnswer::Recover
+        return offer.recovery.scenario.source.vectors(0, 0) == 0.125 ? MainWindow::RecoveryAnswer::Recover
                                                                : MainWindow::RecoveryAnswer::Later;
     });
     QVERIFY(window.offerRecovery());
@@ -104,17 +108,17 @@ QString copyOfTheFirstLesson(const QTemporaryDir &folder, const QString &name)
     return QFile::copy(test::examplesFolder() + QStringLiteral("/01-alignment.json"), path) ? path : QString();
 }
 
-QString orphanAutosave(const QString &origin = QString())
+QString orphanAutosave(const QString &origin = QString(), const QString &id = QStringLiteral("orphan"))
 {
     QDir().mkpath(Autosave::defaultFolder());
-    const QString orphan = Autosave::defaultFolder() + QStringLiteral("/autosave-orphan.json");
+    const QString orphan = Autosave::defaultFolder() + QStringLiteral("/autosave-%1.json").arg(id);
     QFile file(orphan);
     if (!file.open(QIODevice::WriteOnly))
         return QString();
     file.write(R"({"mode": "bidirectional", "source": {"tokens": ["a"], "vectors": [[2]]}})");
     file.close();
     if (!origin.isEmpty()) {
-        QFile originFile(Autosave::defaultFolder() + QStringLiteral("/autosave-orphan.origin"));
+        QFile originFile(Autosave::defaultFolder() + QStringLiteral("/autosave-%1.origin").arg(id));
         if (!originFile.open(QIODevice::WriteOnly))
             return QString();
         originFile.write(origin.toUtf8());
@@ -128,7 +132,7 @@ void TestAutosave::declinedRecoveryIsRemoved()
 {
     const QString orphan = orphanAutosave();
     MainWindow window;
-    window.setRecoveryQuestion([](const Autosave::Recovery &, const QString &) { return MainWindow::RecoveryAnswer::Discard; });
+    window.setRecoveryQuestion([](const MainWindow::RecoveryOffer &) { return MainWindow::RecoveryAnswer::Discard; });
     QVERIFY(!window.offerRecovery());
     QVERIFY(!QFile::exists(orphan));
     QVERIFY(!window.document()->isModified());
@@ -139,7 +143,7 @@ void TestAutosave::notNowKeepsTheRecoveryForTheNextStart()
     // Esc, the dialog's close button and "Not now" lose nothing: the changes are offered again next time.
     const QString orphan = orphanAutosave();
     int asked = 0;
-    const auto later = [&asked](const Autosave::Recovery &, const QString &) {
+    const auto later = [&asked](const MainWindow::RecoveryOffer &) {
         ++asked;
         return MainWindow::RecoveryAnswer::Later;
     };
@@ -169,8 +173,8 @@ void TestAutosave::theQuestionNamesTheFileItWouldReplace()
         orphanAutosave(theirs);
         MainWindow window;
         QString asked = QStringLiteral("not asked");
-        window.setRecoveryQuestion([&asked](const Autosave::Recovery &, const QString &requestedFile) {
-            asked = requestedFile;
+        window.setRecoveryQuestion([&asked](const MainWindow::RecoveryOffer &offer) {
+            asked = offer.requestedFile;
             return MainWindow::RecoveryAnswer::Recover;
         });
         QVERIFY(window.offerRecovery(requested));
@@ -181,6 +185,109 @@ void TestAutosave::theQuestionNamesTheFileItWouldReplace()
         QVERIFY2(status.contains(QStringLiteral("“other.json” was not opened")) == !named.isEmpty(), qPrintable(status));
         window.document()->undoStack()->setClean();
     }
+}
+
+/// Sets a file's modification time (the autosave's "written", or the file's "saved").
+static bool setModified(const QString &path, const QDateTime &when)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadWrite) && file.setFileTime(when, QFileDevice::FileModificationTime);
+}
+
+void TestAutosave::theChangesToTheFileAskedForComeFirst()
+{
+    // Two windows crashed, on a.json and on b.json, a's changes the newer: started on b.json, the program
+    // offers b's changes (it had offered only a's, and b's work was never mentioned), and says that other
+    // changes wait for the next start.
+    QTemporaryDir folder;
+    const QString a = copyOfTheFirstLesson(folder, QStringLiteral("a.json"));
+    const QString b = copyOfTheFirstLesson(folder, QStringLiteral("b.json"));
+    QVERIFY(!a.isEmpty() && !b.isEmpty());
+    const QDateTime now = QDateTime::currentDateTime();
+    QVERIFY(setModified(a, now.addSecs(-600)) && setModified(b, now.addSecs(-600)));
+    const QString ofB = orphanAutosave(b, QStringLiteral("b"));
+    const QString ofA = orphanAutosave(a, QStringLiteral("a"));
+    QVERIFY(setModified(ofB, now.addSecs(-120)) && setModified(ofA, now.addSecs(-60)));
+    for (const auto &[requested, offered] : {std::pair{b, b}, std::pair{a, a}, std::pair{QString(), a}}) {
+        MainWindow window;
+        QString offeredFile;
+        QString text;
+        int othersWaiting = -1;
+        bool savedLater = true;
+        window.setRecoveryQuestion([&](const MainWindow::RecoveryOffer &offer) {
+            offeredFile = offer.recovery.originalPath;
+            text = offer.text;
+            othersWaiting = offer.othersWaiting;
+            savedLater = offer.fileSavedLater.isValid();
+            return MainWindow::RecoveryAnswer::Later;
+        });
+        QVERIFY(!window.offerRecovery(requested));
+        QCOMPARE(offeredFile, offered);
+        QCOMPARE(othersWaiting, 1);
+        QVERIFY(!savedLater);
+        QVERIFY2(text.contains(QStringLiteral("other windows (1 more) are offered at the next start")), qPrintable(text));
+    }
+    QVERIFY(QFile::exists(ofA) && QFile::exists(ofB));
+}
+
+void TestAutosave::aFileSavedAfterItsChangesIsNotReplacedByEnter_data()
+{
+    QTest::addColumn<int>("savedAfterChanges"); // seconds; negative: saved before
+    QTest::newRow("saved after the changes were kept") << 300;
+    QTest::newRow("saved before") << -300;
+}
+
+void TestAutosave::aFileSavedAfterItsChangesIsNotReplacedByEnter()
+{
+    // Changes kept at 13:52 by a window that crashed; "Not now"; the file edited again and saved at 14:02.
+    // The next start offered 13:52's changes as if newest, with Recover the default: Enter, then Save, put
+    // the older version over the newer. Now the question says when the file was saved, and the dialog's
+    // default is "Not now" (checked here through the text and the offer, which the dialog is built from).
+    QFETCH(int, savedAfterChanges);
+    QTemporaryDir folder;
+    const QString file = copyOfTheFirstLesson(folder, QStringLiteral("u.json"));
+    QVERIFY(!file.isEmpty());
+    const QString orphan = orphanAutosave(file);
+    const QDateTime kept = QDateTime::currentDateTime().addSecs(-3600);
+    QVERIFY(setModified(orphan, kept));
+    QVERIFY(setModified(file, kept.addSecs(savedAfterChanges)));
+    MainWindow window;
+    MainWindow::RecoveryAnswer answer = MainWindow::RecoveryAnswer::Later;
+    QDateTime savedLater;
+    QString text;
+    window.setRecoveryQuestion([&](const MainWindow::RecoveryOffer &offer) {
+        savedLater = offer.fileSavedLater;
+        text = offer.text;
+        return answer;
+    });
+    QVERIFY(!window.offerRecovery(file));
+    QCOMPARE(savedLater.isValid(), savedAfterChanges > 0);
+    QCOMPARE(text.contains(QStringLiteral("The file was saved after them, at ")), savedAfterChanges > 0);
+    if (savedAfterChanges > 0) {
+        QVERIFY2(text.contains(QLocale().toString(kept.addSecs(savedAfterChanges), QLocale::ShortFormat)), qPrintable(text));
+        // Taken back all the same, the file as saved is one Undo away.
+        answer = MainWindow::RecoveryAnswer::Recover;
+        QVERIFY(window.offerRecovery(file));
+        QCOMPARE(window.document()->scenario().source.vectors(0, 0), 2.0);
+        window.document()->undoStack()->undo();
+        QCOMPARE(window.document()->scenario(), *readScenarioFile(file).scenario);
+        window.document()->undoStack()->setClean();
+    }
+}
+
+void TestAutosave::anUntitledRecoveryIsNamedInTheLanguageSpoken()
+{
+    // An Italian student's lesson came back as «Alignment by dot product: …», the English title.
+    Autosave::Recovery recovery;
+    recovery.scenario = *readScenarioFile(test::examplesFolder() + QStringLiteral("/01-alignment.json")).scenario;
+    recovery.written = QDateTime::currentDateTime();
+    const QString italian = recovery.scenario.localizedTitle(QStringLiteral("it"));
+    QVERIFY(!italian.isEmpty() && italian != recovery.scenario.title);
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Italian, QLocale::Italy));
+    const QString text = MainWindow::recoveryQuestion({recovery, {}, {}, 0, {}});
+    QLocale::setDefault(before);
+    QVERIFY2(text.contains(italian), qPrintable(text));
 }
 
 void TestAutosave::theQuestionComesBeforeTheWindow_data()
@@ -202,7 +309,7 @@ void TestAutosave::theQuestionComesBeforeTheWindow()
     orphanAutosave(theirs);
     MainWindow window;
     bool shownWhileAsked = true;
-    window.setRecoveryQuestion([&](const Autosave::Recovery &, const QString &) {
+    window.setRecoveryQuestion([&](const MainWindow::RecoveryOffer &) {
         shownWhileAsked = window.isVisible();
         return recover ? MainWindow::RecoveryAnswer::Recover : MainWindow::RecoveryAnswer::Later;
     });
@@ -228,7 +335,7 @@ void TestAutosave::changesToAFileThatCannotBeReadAreRecoveredAsNew()
     MainWindow window;
     QStringList errors;
     window.setErrorReporter([&errors](const QString &message) { errors << message; });
-    window.setRecoveryQuestion([](const Autosave::Recovery &, const QString &) { return MainWindow::RecoveryAnswer::Recover; });
+    window.setRecoveryQuestion([](const MainWindow::RecoveryOffer &) { return MainWindow::RecoveryAnswer::Recover; });
     QVERIFY(window.offerRecovery());
     QCOMPARE(window.document()->filePath(), QString());
     QCOMPARE(window.document()->scenario().source.vectors(0, 0), 2.0);

@@ -53,6 +53,7 @@
 #include <QTextLayout>
 #include <QTextDocument>
 #include <QTextBlock>
+#include <QScopeGuard>
 #include <QTextBrowser>
 #include <QTextFrame>
 #include <QTextTable>
@@ -306,6 +307,8 @@ private Q_SLOTS:
     void theLastLessonEndsOnALastPage();
     void aMultiHeadEndPageListsEveryHead_data();
     void aMultiHeadEndPageListsEveryHead();
+    void anEndPageNumberIsNeverBrokenAtItsComma_data();
+    void anEndPageNumberIsNeverBrokenAtItsComma();
     void startingAgainOpensTheFirstStage();
     void theClickerWorksFromTheFirstPress();
     void aLectureShowsQKAndVOneAtATime();
@@ -476,6 +479,43 @@ void TestLessonFlow::aMultiHeadEndPageListsEveryHead()
         QVERIFY2(at >= 0 && at + 2 < lines.size(), qPrintable(expected + u'\n' + page));
         QCOMPARE(lines.mid(at, 3).join(u'|'), expected);
     }
+}
+
+void TestLessonFlow::anEndPageNumberIsNeverBrokenAtItsComma_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::newRow("1366 px") << 1366;
+    QTest::newRow("1000 px") << 1000;
+    QTest::newRow("800 px") << 800;
+}
+
+void TestLessonFlow::anEndPageNumberIsNeverBrokenAtItsComma()
+{
+    // In German and Italian the end page's "1. attention → attention 0,13" broke after the comma, "13" alone
+    // on the next line: each row of "where each query looked most" is one line, however narrow the page.
+    QFETCH(int, width);
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const auto restore = qScopeGuard([&before] { QLocale::setDefault(before); });
+    m_window->resize(width, 700);
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(6))); // one head
+    QCOMPARE(m_window->document()->scenario().headCount(), 1);
+    QTest::keyClick(m_window.get(), Qt::Key_End);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+    QVERIFY(m_window->isAtEndPage());
+    auto *endPage = m_window->findChild<QTextBrowser *>(QStringLiteral("endPage"));
+    QCoreApplication::processEvents();
+    int rows = 0;
+    for (QTextBlock block = endPage->document()->begin(); block.isValid(); block = block.next()) {
+        if (!block.text().contains(QStringLiteral("→")))
+            continue;
+        QVERIFY(block.text().contains(u','));
+        const int written = int(block.text().count(QChar::LineSeparator)) + 1;
+        rows += written;
+        QVERIFY2(block.layout()->lineCount() == written,
+                 qPrintable(QStringLiteral("%1 lines drawn for %2 written: %3").arg(block.layout()->lineCount()).arg(written).arg(block.text())));
+    }
+    QVERIFY(rows >= 5);
 }
 
 void TestLessonFlow::aLecturesFiguresFollowTheStage()

@@ -191,6 +191,9 @@ private Q_SLOTS:
     void aFullDiskFailsTheWriteAndLosesNothing();
     void twoWindowsOnOneFileNeverOverwriteUnasked();
     void aFileDeletedByAnotherProgramLeavesTheScenarioUnsaved();
+    void keepingThisVersionKeepsItUnsaved();
+    void theUnsavedChangesQuestionNamesTheFile();
+    void reloadingFromDiskIsOneUndoAway();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -1576,6 +1579,109 @@ void TestMainWindow::aFileDeletedByAnotherProgramLeavesTheScenarioUnsaved()
     QVERIFY(m_window->save());
     QCOMPARE(readScenarioFile(path).scenario->source.vectors(0, 0), 0.25);
     QVERIFY(!m_window->document()->isModified());
+}
+
+void TestMainWindow::keepingThisVersionKeepsItUnsaved()
+{
+    // Another program rewrote the saved file and the user chose "Keep this version": that version is now in
+    // this window only. It had stayed "saved": Quit asked nothing and left only the other program's file.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("kept.json"));
+    Autosave autosave(m_window->document(), folder.filePath(QStringLiteral("autosave")), 10);
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.25"));
+    QVERIFY(m_window->saveAs(path));
+    QVERIFY(!m_window->document()->isModified());
+    int asked = 0;
+    m_window->setChangedFileQuestion([&asked](const QString &) {
+        ++asked;
+        return false; // keep this version
+    });
+    Scenario theirs = m_window->document()->scenario();
+    theirs.source.vectors(0, 0) = -3.0;
+    QString error;
+    QVERIFY2(writeScenarioFile(theirs, path, &error), qPrintable(error));
+    QTRY_COMPARE(asked, 1);
+    QVERIFY(m_window->document()->isModified());
+    QVERIFY2(m_window->windowTitle().contains(u'*'), qPrintable(m_window->windowTitle()));
+    QTRY_VERIFY(QFileInfo::exists(autosave.filePath()));
+    QVERIFY(closingAsksAndCancelKeepsTheWindow(*m_window));
+    // Save asks before replacing the other program's version, and then writes this one.
+    QStringList overwriteAsked;
+    m_window->setOverwriteQuestion([&](const QString &question) {
+        overwriteAsked << question;
+        return true;
+    });
+    QVERIFY(m_window->save());
+    QCOMPARE(overwriteAsked.size(), 1);
+    QCOMPARE(readScenarioFile(path).scenario->source.vectors(0, 0), 0.25);
+}
+
+void TestMainWindow::theUnsavedChangesQuestionNamesTheFile()
+{
+    // With several windows open, "The scenario has changes…" did not say which: the question the window
+    // really asks names the file, or the title of an untitled scenario.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("mine.json"));
+    QVERIFY(m_window->saveAs(path));
+    const QString title = m_window->document()->scenario().title;
+    for (const QString &expected : {QStringLiteral("“mine.json” has changes"), QStringLiteral("“%1” has changes").arg(title)}) {
+        if (!expected.contains(QStringLiteral("mine.json")))
+            QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(0)));
+        typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.5"));
+        QString asked;
+        QTimer::singleShot(0, [&asked] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            asked = box->text();
+            box->button(QMessageBox::Cancel)->click();
+        });
+        QVERIFY(!m_window->close());
+        QVERIFY2(asked.contains(expected), qPrintable(asked));
+        m_window->document()->undoStack()->setClean();
+    }
+}
+
+void TestMainWindow::reloadingFromDiskIsOneUndoAway()
+{
+    // File › Reload from disk with unsaved changes asked "Save them first?", Save the default: Enter wrote
+    // the changes over the version the user wanted back, and the reload then cleared the undo history. Now
+    // it asks whether to reload, and the reload is one edit: Undo brings the changes back. The file is
+    // never written.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("b.json"));
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.25"));
+    QVERIFY(m_window->saveAs(path));
+    const QByteArray saved = test::fileBytes(path);
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("-1"));
+    QVERIFY(m_window->document()->isModified());
+    m_window->setUnsavedChangesQuestion([] { return QMessageBox::Save; }); // what Enter had chosen
+    QStringList asked;
+    bool reloadIt = false;
+    m_window->setChangedFileQuestion([&](const QString &question) {
+        asked << question;
+        return reloadIt;
+    });
+    m_window->reload(); // declined: nothing changes
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.first().contains(QStringLiteral("Reload “b.json” from disk?")) && asked.first().contains(QStringLiteral("Undo")),
+             qPrintable(asked.first()));
+    QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), -1.0);
+    QVERIFY(m_window->document()->isModified());
+    reloadIt = true;
+    m_window->reload();
+    QCOMPARE(test::fileBytes(path), saved);
+    QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), 0.25);
+    QVERIFY(!m_window->document()->isModified());
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), -1.0);
+    // A window without changes reloads without a question, and keeps its history.
+    m_window->document()->undoStack()->redo();
+    QVERIFY(m_window->document()->undoStack()->canUndo());
+    m_window->reload();
+    QCOMPARE(asked.size(), 2);
+    QVERIFY(m_window->document()->undoStack()->canUndo());
+    QCOMPARE(test::fileBytes(path), saved);
 }
 
 QTEST_MAIN(TestMainWindow)

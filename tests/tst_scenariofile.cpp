@@ -580,6 +580,17 @@ void TestScenarioFile::savesAtomicallyAndReportsFailure()
     const QString unwritable = folder.filePath(QStringLiteral("no/such/folder/saved.json"));
     QVERIFY(!writeScenarioFile(*read.scenario, unwritable, &error));
     QVERIFY2(error.startsWith(unwritable + QStringLiteral(": cannot save")), qPrintable(error));
+    // The folder is named as what is wrong ("…: No such file or directory" had blamed the file).
+    QVERIFY2(error.endsWith(QStringLiteral("the folder %1 is not there (moved or deleted?)").arg(QFileInfo(unwritable).absolutePath())),
+             qPrintable(error));
+    if (!QFileInfo(QStringLiteral("/")).isWritable()) { // not as root, who may write anywhere
+        const QString locked = folder.filePath(QStringLiteral("locked"));
+        QVERIFY(QDir().mkpath(locked));
+        QVERIFY(QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        QVERIFY(!writeScenarioFile(*read.scenario, locked + QStringLiteral("/in.json"), &error));
+        QVERIFY(QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+        QVERIFY2(error.contains(QStringLiteral("no new file can be made in the folder %1").arg(locked)), qPrintable(error));
+    }
 
     // A scenario whose file would pass the reader's limit is refused before the disk is touched, and the
     // file saved before stays whole. (A smaller limit stands in for 256 MiB.)

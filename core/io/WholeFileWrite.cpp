@@ -71,8 +71,18 @@ QString writeWhole(const QString &path, const std::function<bool(QIODevice &)> &
     if (isWrittenInPlace(path))
         return writeInPlace(path, write);
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return reasonOf(file, QStringLiteral("cannot be created"));
+    if (!file.open(QIODevice::WriteOnly)) {
+        // The new file is made in the folder and renamed over the old one: where the folder is the trouble,
+        // the message says so, since "x.json: No such file or directory" read as if the file were at fault
+        // (and the user could do nothing to the file about it).
+        const QString reason = reasonOf(file, QStringLiteral("cannot be created"));
+        const QFileInfo folder(QFileInfo(path).absolutePath());
+        if (!folder.isDir())
+            return QStringLiteral("the folder %1 is not there (moved or deleted?)").arg(folder.absoluteFilePath());
+        if (!folder.isWritable())
+            return QStringLiteral("no new file can be made in the folder %1 (%2)").arg(folder.absoluteFilePath(), reason);
+        return reason;
+    }
     if (const QString reason = writtenOrReason(file, write); !reason.isEmpty()) {
         file.cancelWriting();
         file.commit();

@@ -8,6 +8,7 @@
 #include "views/LiveTranslation.h"
 #include "views/WindowSize.h"
 #include "io/WholeFileWrite.h"
+#include "views/SavePath.h"
 #include "window/AppSettings.h"
 
 #include <QLocale>
@@ -813,10 +814,11 @@ void LanguageModelWindow::chooseSave()
     QString path = QFileDialog::getSaveFileName(this, tr("Save the model"),
                                                 AppSettings().proposedSavePath(tr("language model"), QStringLiteral("json")),
                                                 tr("Language models (*.json)"));
+    path = completedSavePath(path, QStringLiteral("json"), QString(), [this](const QString &question) {
+        return QMessageBox::question(this, tr("Save the model"), question) == QMessageBox::Yes;
+    });
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".json");
     const QString problem = saveModel(path);
     if (!problem.isEmpty())
         QMessageBox::warning(this, tr("Save the model"), problem);

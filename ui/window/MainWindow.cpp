@@ -18,6 +18,7 @@
 #include "scenario/ScenarioFile.h"
 #include "stepper/StageBar.h"
 #include "render/StageCatalogue.h"
+#include "views/SavePath.h"
 #include "views/WindowSize.h"
 #include "stepper/StageView.h"
 #include "model/ModelWindow.h"
@@ -76,8 +77,7 @@ QStringList MainWindow::lessonPaths()
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     m_askToSave = [this] {
-        return QMessageBox::question(this, tr("Unsaved changes"),
-                                     tr("The scenario has changes that are not saved. Save them first?"),
+        return QMessageBox::question(this, tr("Unsaved changes"), unsavedChangesQuestion(),
                                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     };
     m_reportError = [this](const QString &message) { QMessageBox::warning(this, tr("AttentionLab"), message); };
@@ -120,8 +120,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         return box.clickedButton() == reloadButton;
     };
     m_askToOverwrite = [this](const QString &question) {
-        return QMessageBox::warning(this, tr("File changed on disk"), question, QMessageBox::Save | QMessageBox::Cancel,
-                                    QMessageBox::Cancel) == QMessageBox::Save;
+        // Asked for a file another program changed, and for a name that already exists: a title and a button
+        // that say what happens in both, Cancel the default.
+        QMessageBox box(QMessageBox::Warning, tr("Replace the file?"), question, QMessageBox::Cancel, this);
+        QPushButton *replace = box.addButton(tr("Replace"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        return box.clickedButton() == replace;
     };
     // Another program (or another window) writing the open file is noticed: editors write in several
     // steps, so the check waits a moment after the last change.
@@ -139,18 +144,15 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_typedNumberTimer->setSingleShot(true);
     m_typedNumberTimer->setInterval(3000); // digits typed longer ago than this start a new number
     connect(m_typedNumberTimer, &QTimer::timeout, this, [this] { m_typedLessonNumber.clear(); });
-    m_askToRecover = [this](const Autosave::Recovery &recovery, const QString &requestedFile) {
-        const QString name = recovery.originalPath.isEmpty() ? recovery.scenario.title : recovery.originalPath;
-        QString text = tr("AttentionLab closed before “%1” was saved. Its changes of %2 were kept.")
-                           .arg(name, QLocale().toString(recovery.written, QLocale::ShortFormat));
-        if (!requestedFile.isEmpty())
-            text += u' ' + tr("Recovering them opens them instead of “%1”.").arg(QFileInfo(requestedFile).fileName());
-        QMessageBox box(QMessageBox::Question, tr("Recover unsaved changes"), text, QMessageBox::NoButton, this);
+    m_askToRecover = [this](const RecoveryOffer &offer) {
+        QMessageBox box(offer.fileSavedLater.isValid() ? QMessageBox::Warning : QMessageBox::Question,
+                        tr("Recover unsaved changes"), offer.text, QMessageBox::NoButton, this);
         box.setInformativeText(tr("“Not now” keeps them for the next start; “Discard” deletes them."));
         QPushButton *recover = box.addButton(tr("Recover"), QMessageBox::AcceptRole);
         QPushButton *later = box.addButton(tr("Not now"), QMessageBox::RejectRole);
         QPushButton *discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
-        box.setDefaultButton(recover);
+        // Enter takes the changes back, unless that would put an older version over the file saved since.
+        box.setDefaultButton(offer.fileSavedLater.isValid() ? later : recover);
         box.setEscapeButton(later); // Esc and the window's close button lose nothing
         box.exec();
         return box.clickedButton() == recover   ? RecoveryAnswer::Recover
@@ -775,17 +777,10 @@ void MainWindow::showExportDialog(FigureKind initial)
         statusBar()->showMessage(tr("Figure copied to the clipboard"), 5000);
         return;
     }
-    QString path = m_chooseFigureFile(proposedFigurePath(figureSpec(dialog.figureKind())));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty()) {
-        // As for a scenario: the file dialog asked about the name typed, not about this one.
-        path += QStringLiteral(".png");
-        if (QFileInfo::exists(path) &&
-            !m_askToOverwrite(tr("“%1” already exists. Replace it?").arg(QFileInfo(path).fileName())))
-            return;
-    }
-    exportFigure(dialog.figureKind(), path, m_exportSize);
+    const QString path = completedSavePath(m_chooseFigureFile(proposedFigurePath(figureSpec(dialog.figureKind()))),
+                                           QStringLiteral("png"), QString(), m_askToOverwrite);
+    if (!path.isEmpty())
+        exportFigure(dialog.figureKind(), path, m_exportSize);
 }
 
 double MainWindow::fontScale() const
@@ -1039,10 +1034,12 @@ void MainWindow::updateEndPage(double scale)
         };
         const auto query = [&](int row) { return QStringLiteral("%1.&nbsp;%2").arg(row + 1).arg(queries.value(row).toHtmlEscaped()); };
         if (listedHeads.size() == 1) {
-            shown += QStringLiteral("<p>%1<br>").arg(tr("Where each query looked most (head %1):").arg(listedHeads.front() + 1).toHtmlEscaped());
+            shown += QStringLiteral("<p>%1</p>").arg(tr("Where each query looked most (head %1):").arg(listedHeads.front() + 1).toHtmlEscaped());
+            // A paragraph of its own for each row, kept whole: within one paragraph Qt broke "0,13" after the
+            // comma of German and Italian, "13" alone on the next line.
             for (int row = 0; row < listed; ++row)
-                shown += QStringLiteral("&nbsp;&nbsp;%1&nbsp;%2<br>").arg(query(row), strongest(listedHeads.front(), row));
-            shown += QStringLiteral("</p>");
+                shown += QStringLiteral("<p style=\"margin:0; white-space:nowrap\">&nbsp;&nbsp;%1&nbsp;%2</p>")
+                             .arg(query(row), strongest(listedHeads.front(), row));
         } else {
             shown += QStringLiteral("<p>%1</p><table cellspacing=\"0\" cellpadding=\"%2\"><tr><td></td>")
                          .arg(tr("Where each query looked most, in each head:").toHtmlEscaped())
@@ -1318,6 +1315,15 @@ void MainWindow::enterWhatIsBeingTyped()
     keys->setFocus();
 }
 
+QString MainWindow::unsavedChangesQuestion() const
+{
+    // Named, file or title: with several windows open, "the scenario" did not say which.
+    const QString path = m_document->filePath();
+    const QString title = m_document->scenario().localizedTitle(currentLanguage()).simplified();
+    const QString name = !path.isEmpty() ? QFileInfo(path).fileName() : title.isEmpty() ? tr("Untitled") : title;
+    return tr("“%1” has changes that are not saved. Save them first?").arg(name);
+}
+
 bool MainWindow::maybeSave()
 {
     enterWhatIsBeingTyped();
@@ -1429,16 +1435,8 @@ QString MainWindow::proposedFigurePath(const FigureSpec &spec) const
 
 QString MainWindow::chooseFileToSaveAs()
 {
-    QString path = m_chooseSaveFile(proposedScenarioPath());
-    if (path.isEmpty() || !QFileInfo(path).suffix().isEmpty())
-        return path;
-    // A name typed without ".json" gets it, so that Open, which lists *.json, finds the file again; a file
-    // of that name the dialog did not see is replaced only when the user says so.
-    path += QStringLiteral(".json");
-    if (QFileInfo::exists(path) && QFileInfo(path).absoluteFilePath() != m_document->filePath() &&
-        !m_askToOverwrite(tr("“%1” already exists. Replace it?").arg(QFileInfo(path).fileName())))
-        return QString();
-    return path;
+    return completedSavePath(m_chooseSaveFile(proposedScenarioPath()), QStringLiteral("json"), m_document->filePath(),
+                             m_askToOverwrite);
 }
 
 bool MainWindow::save()
@@ -1485,15 +1483,41 @@ bool MainWindow::saveAs(const QString &path)
 
 void MainWindow::reload()
 {
+    // The file's version in place of this window's, as one edit: Undo brings this window's back. It had asked
+    // "Save them first?" with Save the default, so Enter wrote the unsaved changes over the very version the
+    // user wanted back, and then the reload cleared the undo history.
     const QString path = m_document->filePath();
-    if (path.isEmpty() || !maybeSave())
+    if (path.isEmpty())
         return;
-    const ScenarioReadResult read = readWhileResponsive(path);
+    enterWhatIsBeingTyped();
+    if (m_document->isModified()) {
+        m_askingAboutDisk = true;
+        const bool reloadIt = m_askToReload(
+            tr("Reload “%1” from disk? This window's unsaved changes give way to the file's version; Undo (Ctrl+Z) "
+               "brings them back.")
+                .arg(QFileInfo(path).fileName()));
+        m_askingAboutDisk = false;
+        if (!reloadIt)
+            return;
+    }
+    reloadFromDisk(readWhileResponsive(path));
+}
+
+void MainWindow::reloadFromDisk(const ScenarioReadResult &read)
+{
+    const QString path = m_document->filePath();
     if (!read.ok()) {
         m_reportError(tr("This file cannot be reloaded:\n%1").arg(read.error));
         return;
     }
-    loadScenario(*read.scenario, path, read.fingerprint);
+    // An edit, not a reset: Undo brings this window's version back.
+    const Scenario fromDisk = *read.scenario;
+    m_document->applyEdit(tr("Reload from disk"), [&fromDisk](Scenario &scenario) { scenario = fromDisk; });
+    m_document->markSaved(path);
+    m_diskFingerprint = read.fingerprint;
+    updateTitle();
+    statusBar()->showMessage(tr("Reloaded “%1”; Undo brings back the version before").arg(QFileInfo(path).fileName()),
+                             10000);
 }
 
 void MainWindow::watchFile(const QString &filePath, const QByteArray &fingerprint)
@@ -1533,20 +1557,15 @@ void MainWindow::checkFileOnDisk()
            "those changes.")
             .arg(name));
     m_askingAboutDisk = false;
-    if (!reloadIt)
-        return; // m_diskFingerprint stays that of the version this window knows, so Save will ask
-    const ScenarioReadResult read = readScenarioFile(path);
-    if (!read.ok()) {
-        m_reportError(tr("This file cannot be reloaded:\n%1").arg(read.error));
+    if (!reloadIt) {
+        // This version is now the only copy of itself: unsaved, so that closing asks and the autosave keeps
+        // it (it had stayed "saved", and Quit left only the other program's version). m_diskFingerprint
+        // stays that of the version this window knows, so Save asks before replacing the file's.
+        m_document->markUnsaved();
+        updateTitle();
         return;
     }
-    // An edit, not a reset: Undo brings this window's version back.
-    const Scenario fromDisk = *read.scenario;
-    m_document->applyEdit(tr("Reload from disk"), [&fromDisk](Scenario &scenario) { scenario = fromDisk; });
-    m_document->markSaved(path);
-    m_diskFingerprint = read.fingerprint;
-    updateTitle();
-    statusBar()->showMessage(tr("Reloaded “%1”; Undo brings back the version before").arg(name), 10000);
+    reloadFromDisk(readScenarioFile(path));
 }
 
 void MainWindow::start(const QString &requestedFile)
@@ -1559,16 +1578,43 @@ void MainWindow::start(const QString &requestedFile)
         openFile(requestedFile);
 }
 
+QString MainWindow::recoveryQuestion(const RecoveryOffer &offer)
+{
+    const Autosave::Recovery &recovery = offer.recovery;
+    const QString name = recovery.originalPath.isEmpty() ? recovery.scenario.localizedTitle(currentLanguage()) : recovery.originalPath;
+    QString text = tr("AttentionLab closed before “%1” was saved. Its changes of %2 were kept.")
+                       .arg(name, QLocale().toString(recovery.written, QLocale::ShortFormat));
+    if (offer.fileSavedLater.isValid())
+        text += u' ' + tr("The file was saved after them, at %1: recovering them brings an older version back over "
+                          "it (Undo then shows the file as saved).")
+                           .arg(QLocale().toString(offer.fileSavedLater, QLocale::ShortFormat));
+    if (!offer.requestedFile.isEmpty())
+        text += u' ' + tr("Recovering them opens them instead of “%1”.").arg(QFileInfo(offer.requestedFile).fileName());
+    if (offer.othersWaiting > 0)
+        text += u' ' + tr("Unsaved changes of other windows (%1 more) are offered at the next start.").arg(offer.othersWaiting);
+    return text;
+}
+
 bool MainWindow::offerRecovery(const QString &requestedFile)
 {
     std::vector<Autosave::Recovery> recoveries = Autosave::findRecoveries(Autosave::defaultFolder());
     if (recoveries.empty())
         return false;
-    Autosave::Recovery &newest = recoveries.front();
+    // The changes to the file asked for, where there are some, before the newest of any other: a student
+    // starting on b.json after two windows crashed was asked only about a.json, and never told of b's.
+    const QString requestedPath = requestedFile.isEmpty() ? QString() : QFileInfo(requestedFile).absoluteFilePath();
+    const auto ofRequested = std::find_if(recoveries.begin(), recoveries.end(), [&](const Autosave::Recovery &recovery) {
+        return !requestedPath.isEmpty() && recovery.originalPath == requestedPath;
+    });
+    Autosave::Recovery &newest = ofRequested != recoveries.end() ? *ofRequested : recoveries.front();
     const QString originalPath = newest.originalPath;
-    const bool sameFile = !requestedFile.isEmpty() && !originalPath.isEmpty() &&
-                          QFileInfo(requestedFile).absoluteFilePath() == originalPath;
-    switch (m_askToRecover(newest, sameFile ? QString() : requestedFile)) {
+    const bool sameFile = !requestedPath.isEmpty() && originalPath == requestedPath;
+    RecoveryOffer offer{newest, sameFile ? QString() : requestedFile, {}, int(recoveries.size()) - 1, {}};
+    const QFileInfo originalFile(originalPath);
+    if (!originalPath.isEmpty() && originalFile.exists() && originalFile.lastModified() > newest.written)
+        offer.fileSavedLater = originalFile.lastModified();
+    offer.text = recoveryQuestion(offer);
+    switch (m_askToRecover(offer)) {
     case RecoveryAnswer::Discard:
         Autosave::remove(newest);
         return false;

@@ -113,8 +113,21 @@ public:
     /// The answers to "recover the unsaved changes?": Later keeps them for the next start (what Esc and the
     /// dialog's close button mean), Discard deletes them.
     enum class RecoveryAnswer { Recover, Later, Discard };
-    /// Asked with the recovery and the file the program was asked to open instead (or empty).
-    using RecoveryQuestion = std::function<RecoveryAnswer(const Autosave::Recovery &, const QString &requestedFile)>;
+    /// What the question offers: the changes kept, and what the user should know before taking them back.
+    struct RecoveryOffer
+    {
+        const Autosave::Recovery &recovery;
+        /// The file the program was asked to open instead, or empty (none, or the changes' own file).
+        QString requestedFile;
+        /// When the changes' file was saved after they were kept (a later session, another window), else
+        /// invalid: recovering then brings back an older version over it.
+        QDateTime fileSavedLater;
+        /// Other windows' changes, left for the next start.
+        int othersWaiting = 0;
+        /// The question as the dialog asks it.
+        QString text;
+    };
+    using RecoveryQuestion = std::function<RecoveryAnswer(const RecoveryOffer &)>;
     void setRecoveryQuestion(RecoveryQuestion ask) { m_askToRecover = std::move(ask); }
     /// Asked when another program has changed the open file: true reloads it (the window's version stays
     /// one Undo away), false keeps this version.
@@ -130,10 +143,12 @@ public:
     /// The engine label's text: which engine computes, and why not another.
     QString engineStatusText() const;
 
-    /// After a crash or a kill: offers back the newest scenario that another run autosaved and never saved,
-    /// saying which file it replaces where the program was asked to open one (requestedFile). Returns
-    /// whether one was recovered (it is then the document, modified, with its original path).
+    /// After a crash or a kill: offers back a scenario that another run autosaved and never saved: the one
+    /// made to requestedFile where there is one, else the newest. The question says which file it replaces
+    /// where the program was asked to open another, whether its file was saved since, and how many others
+    /// wait. Returns whether one was recovered (it is then the document, modified, with its original path).
     bool offerRecovery(const QString &requestedFile = QString());
+    static QString recoveryQuestion(const RecoveryOffer &offer);
     /// The program's start: unsaved changes from a crash offered first, then the window shown, on the file
     /// asked for (requestedFile, if any) unless the changes were recovered instead.
     void start(const QString &requestedFile);
@@ -176,7 +191,11 @@ private:
     void loadScenario(Scenario scenario, const QString &filePath, const QByteArray &fingerprint = {});
     ScenarioReadResult readWhileResponsive(const QString &path);
     void watchFile(const QString &filePath, const QByteArray &fingerprint);
+    /// The file's version read, as one edit on top of this window's (Undo brings that back); saved.
+    void reloadFromDisk(const ScenarioReadResult &read);
     bool maybeSave();
+    /// "“b.json” has changes that are not saved. Save them first?"
+    QString unsavedChangesQuestion() const;
     void updateTitle();
     void updateForScenario();
     void updateStatus();
