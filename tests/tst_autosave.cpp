@@ -12,6 +12,8 @@
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QLabel>
+#include <QScopeGuard>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,6 +44,7 @@ private Q_SLOTS:
     void aSaveDuringAWriteLeavesNothingBehind();
     void aChangeDuringAWriteIsWrittenAfterIt();
     void anAutosaveTooLargeToOpenIsRemovedNotLeftStale();
+    void aFailingAutosaveIsTriedAgainAndShownUntilItWorks();
 
 private:
     QTemporaryDir m_home;
@@ -493,6 +496,49 @@ void TestAutosave::anAutosaveTooLargeToOpenIsRemovedNotLeftStale()
              qPrintable(failed.first().first().toString()));
     QVERIFY(Autosave::findRecoveries(folder.path()).empty());
     document.undoStack()->setClean();
+}
+
+void TestAutosave::aFailingAutosaveIsTriedAgainAndShownUntilItWorks()
+{
+    // A full disk (here: the autosave folder's place taken by a file): the work had no copy, said only by a
+    // status message gone after 20 seconds, and tried again only at the next edit. Now the failure is
+    // tried again on its own, and the window says so in its status bar until a copy exists or it is saved.
+    QTemporaryDir folder;
+    const QString blocked = folder.filePath(QStringLiteral("autosave"));
+    const auto block = [&blocked] {
+        QFile file(blocked);
+        return file.open(QIODevice::WriteOnly);
+    };
+    QVERIFY(block());
+    ScenarioDocument document(test::makeScenario(AttentionMode::Causal, test::seededMatrix(3, 2, 5)),
+                              test::engineNamed(QStringLiteral("cpu")));
+    Autosave autosave(&document, blocked, 20);
+    QSignalSpy changed(&autosave, &Autosave::failureChanged);
+    QVERIFY(document.editEntry({MatrixKind::SourceVectors}, 0, 0, 0.5));
+    QTRY_COMPARE(changed.count(), 1);
+    QVERIFY2(autosave.failure().contains(blocked), qPrintable(autosave.failure()));
+    QVERIFY(QFile::remove(blocked)); // room again; no further edit
+    QTRY_VERIFY(autosave.failure().isEmpty());
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(readScenarioFile(autosave.filePath()).scenario->source.vectors(0, 0), 0.5);
+
+    // The window's sign, shown while it fails and gone once saved.
+    QDir().mkpath(QFileInfo(Autosave::defaultFolder()).absolutePath());
+    QFile stopper(Autosave::defaultFolder());
+    QVERIFY(stopper.open(QIODevice::WriteOnly));
+    stopper.close();
+    const auto unblock = qScopeGuard([] { QFile::remove(Autosave::defaultFolder()); });
+    MainWindow window;
+    window.show();
+    auto *sign = window.statusBar()->findChild<QLabel *>(QStringLiteral("autosaveFailing"));
+    QVERIFY(sign);
+    QVERIFY(!sign->isVisible());
+    QVERIFY(window.document()->editEntry({MatrixKind::SourceVectors}, 0, 1, 0.75));
+    QTRY_VERIFY_WITH_TIMEOUT(sign->isVisible(), 10000);
+    QVERIFY2(sign->text().contains(QStringLiteral("Not autosaved")) && sign->toolTip().contains(Autosave::defaultFolder()),
+             qPrintable(sign->text() + u'\n' + sign->toolTip()));
+    QVERIFY(window.saveAs(folder.filePath(QStringLiteral("saved.json"))));
+    QVERIFY(!sign->isVisible());
 }
 
 QTEST_MAIN(TestAutosave)

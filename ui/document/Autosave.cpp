@@ -4,6 +4,7 @@
 #include "io/WholeFileWrite.h"
 #include "scenario/ScenarioFile.h"
 
+#include <algorithm>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -51,6 +52,11 @@ Autosave::Autosave(ScenarioDocument *document, const QString &folder, int delayM
     m_timer.setSingleShot(true);
     m_timer.setInterval(delayMilliseconds);
     connect(&m_timer, &QTimer::timeout, this, &Autosave::write);
+    // A failed write is tried again on its own: a student who frees some disk and edits nothing more is
+    // covered again without knowing to make a change.
+    m_retry.setSingleShot(true);
+    m_retry.setInterval(std::max(5 * delayMilliseconds, 2000));
+    connect(&m_retry, &QTimer::timeout, this, &Autosave::write);
     connect(&m_writing, &QFutureWatcherBase::finished, this, &Autosave::finishWrite);
     // The stack's index, not scenarioChanged: a command changes the scenario before the stack counts it,
     // so only afterwards does the document know it is modified.
@@ -94,6 +100,19 @@ void Autosave::discard()
     QFile::remove(sibling(filePath(), ".origin"));
     if (m_adopted)
         remove(*std::exchange(m_adopted, std::nullopt));
+    setFailure(QString()); // saved or closed: nothing left to keep
+}
+
+void Autosave::setFailure(const QString &failure)
+{
+    if (failure.isEmpty())
+        m_retry.stop();
+    else
+        m_retry.start();
+    if (failure == m_failure)
+        return;
+    m_failure = failure;
+    Q_EMIT failureChanged(m_failure);
 }
 
 void Autosave::adopt(Recovery recovery)
@@ -130,8 +149,13 @@ void Autosave::finishWrite()
 {
     m_writeInProgress = false;
     const QString error = m_writing.result();
-    if (!error.isEmpty() && m_document->isModified()) // after a save, a failed autosave no longer matters
-        Q_EMIT failed(error);
+    if (!error.isEmpty() && m_document->isModified()) { // after a save, a failed autosave no longer matters
+        if (error != m_failure) // said once, not at each try again
+            Q_EMIT failed(error);
+        setFailure(error);
+    } else if (error.isEmpty()) {
+        setFailure(QString());
+    }
     if (error.isEmpty() && m_adopted) // its place taken by this window's own
         remove(*std::exchange(m_adopted, std::nullopt));
     if (std::exchange(m_writeAgain, false))

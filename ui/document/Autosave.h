@@ -50,6 +50,9 @@ public:
     /// Whether a write has started whose end this window has not yet taken (then the next, if asked for,
     /// starts at once).
     bool isWriting() const { return m_writeInProgress; }
+    /// Why the changes have no recovery copy now (the last write failed), or empty. A failed write is tried
+    /// again after five times the delay (two seconds at least), and with the next change.
+    QString failure() const { return m_failure; }
 
     /// An autosaved scenario left by a window that is no longer running. While it exists it holds that
     /// autosave's lock, so that two windows started together cannot both take it.
@@ -70,19 +73,25 @@ public:
     void adopt(Recovery recovery);
 
 Q_SIGNALS:
-    /// An autosave could not be written; reason names the file and the system's reason. The next change
-    /// tries again.
+    /// An autosave could not be written; reason names the file and the system's reason. Said once for a
+    /// reason, not again while tries again fail the same way.
     void failed(const QString &reason);
+    /// failure() changed: a write failed where the one before had not, or one succeeded (or the document
+    /// was saved) after a failure.
+    void failureChanged(const QString &failure);
 
 private:
     /// Starts writing the present scenario in the background, or asks for it once the running write ends.
     void write();
     void finishWrite();
+    void setFailure(const QString &failure);
 
     ScenarioDocument *m_document;
     QString m_folder;
     QString m_id;
     QTimer m_timer;
+    QTimer m_retry;
+    QString m_failure;
     std::unique_ptr<QLockFile> m_lock;
     /// The write in progress; its result is the error, empty when both files were written.
     QFutureWatcher<QString> m_writing;

@@ -292,6 +292,18 @@ void MainWindow::createDocumentViews()
     statusBar()->addPermanentWidget(m_computingIndicator);
     connect(cancel, &QPushButton::clicked, m_document, &ScenarioDocument::cancelComputation);
     connect(m_document, &ScenarioDocument::computingChanged, m_computingIndicator, &QWidget::setVisible);
+    // While the autosave fails (a full disk), a crash would lose the work: said for as long as it lasts, not
+    // only in a message gone after 20 seconds; the reason in its tool tip.
+    auto *autosaveFailing = new QLabel(this);
+    autosaveFailing->setObjectName(QStringLiteral("autosaveFailing"));
+    autosaveFailing->setStyleSheet(QStringLiteral("QLabel { color: white; background: #b00020; padding: 1px 6px; }"));
+    m_liveTexts->add([autosaveFailing] { autosaveFailing->setText(tr("Not autosaved: Save (Ctrl+S) keeps the work")); });
+    autosaveFailing->hide();
+    statusBar()->addPermanentWidget(autosaveFailing);
+    connect(m_autosave, &Autosave::failureChanged, autosaveFailing, [autosaveFailing](const QString &failure) {
+        autosaveFailing->setToolTip(failure);
+        autosaveFailing->setVisible(!failure.isEmpty());
+    });
     m_engineLabel = new QLabel(this);
     m_engineLabel->setObjectName(QStringLiteral("engineStatus"));
     statusBar()->addPermanentWidget(m_engineLabel);
