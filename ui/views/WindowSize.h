@@ -39,4 +39,14 @@ inline void keepWithinScreen(QWidget &window)
     if (window.width() > room.width() || window.height() > room.height())
         resizeWithinScreen(window, window.size());
 }
+
+/// Shown, on top and with the keys: a window the user asked for. Raised only, it stayed behind a lecture
+/// filling the screen (`--lecture --language-model open`), where the window manager keeps the window that
+/// has the keys on top.
+inline void bringToFront(QWidget &window)
+{
+    window.show();
+    window.raise();
+    window.activateWindow();
+}
 } // namespace attn

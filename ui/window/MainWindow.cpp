@@ -676,8 +676,7 @@ void MainWindow::showComplexityWindow(bool startMeasuring)
 {
     if (!m_complexityWindow)
         m_complexityWindow = new ComplexityWindow(this);
-    m_complexityWindow->show();
-    m_complexityWindow->raise();
+    bringToFront(*m_complexityWindow);
     if (startMeasuring)
         m_complexityWindow->start();
 }
@@ -690,8 +689,7 @@ ModelWindow *MainWindow::showModelWindow()
         // A grid of 144 heads wants the whole screen.
         m_modelWindow->setWindowState(Qt::WindowMaximized);
     }
-    m_modelWindow->show();
-    m_modelWindow->raise();
+    bringToFront(*m_modelWindow);
     return m_modelWindow;
 }
 
@@ -707,8 +705,7 @@ LanguageModelWindow *MainWindow::showLanguageModelWindow()
         if (!problem.isEmpty())
             m_reportError(problem);
     }
-    m_languageModelWindow->show();
-    m_languageModelWindow->raise();
+    bringToFront(*m_languageModelWindow);
     return m_languageModelWindow;
 }
 
@@ -718,8 +715,7 @@ TrainingWindow *MainWindow::showTrainingWindow()
         m_trainingWindow = new TrainingWindow(this);
         connect(m_trainingWindow, &TrainingWindow::takeIntoLesson, this, &MainWindow::takeTrainedLayer);
     }
-    m_trainingWindow->show();
-    m_trainingWindow->raise();
+    bringToFront(*m_trainingWindow);
     return m_trainingWindow;
 }
 
