@@ -982,6 +982,10 @@ void TestLessonFlow::digitsThenEnterOpenALesson()
     if (keys.size() == 3) // 12 names a lesson the gallery does not have, and says so
         QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("no lesson 12")),
                  qPrintable(m_window->statusBar()->currentMessage()));
+    // Opened, the lesson is no longer offered as if still to open.
+    if (lesson != 0)
+        QVERIFY2(!m_window->statusBar()->currentMessage().contains(QStringLiteral("Enter opens it")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 void TestLessonFlow::aDecimalIsReadInEitherMark_data()

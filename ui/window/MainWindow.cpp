@@ -1132,8 +1132,10 @@ void MainWindow::keyPressEvent(QKeyEvent *event)
         const int number = m_typedLessonNumber.toInt();
         m_typedLessonNumber.clear();
         m_typedNumberTimer->stop();
-        if (number >= 1 && number <= gallery.size())
+        if (number >= 1 && number <= gallery.size()) {
+            statusBar()->clearMessage(); // "Enter opens it" stayed on after it had opened
             newFromLesson(gallery.path(number - 1));
+        }
         return;
     }
     // The clicker's keys, when they reach the window itself rather than its shortcuts: a window that was
