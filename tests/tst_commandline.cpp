@@ -425,10 +425,22 @@ void TestCommandLine::exportDrawsOneProjectionAtATime()
     const QStringList texts = attn::test::svgTexts(out, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     const QString words = texts.join(u' ');
-    for (const char *shown : {"W_K", "K (keys)", "X source (keys, values)", "K (2 of 3)"})
+    for (const char *shown : {"K (keys)", "X source (keys, values)", "K (2 of 3)"})
         QVERIFY2(words.contains(QLatin1String(shown)), qPrintable(QLatin1String(shown) + u'\n' + words));
-    for (const char *left : {"W_Q", "W_V", "Q (queries)", "V (values)", "X target (queries)"})
+    for (const char *left : {"Q (queries)", "V (values)", "X target (queries)"})
         QVERIFY2(!texts.contains(QLatin1String(left)), left);
+    // W with its subscript, each a text of its own: once in the formula line for each of W_Q, W_K and W_V,
+    // and once more as the caption of the one matrix drawn, W_K.
+    const auto drawn = [&texts](const QString &subscript) {
+        int count = 0;
+        for (qsizetype i = 0; i + 1 < texts.size(); ++i)
+            count += texts[i] == QStringLiteral("W") && texts[i + 1] == subscript;
+        return count;
+    };
+    QCOMPARE(drawn(QStringLiteral("K")), 2);
+    QCOMPARE(drawn(QStringLiteral("Q")), 1);
+    QCOMPARE(drawn(QStringLiteral("V")), 1);
+    QVERIFY2(!words.contains(QStringLiteral("W_")), qPrintable(words));
 }
 
 void TestCommandLine::exportDrawsOneStepOfTheLayerNorm()

@@ -79,6 +79,8 @@ private Q_SLOTS:
     void everyFigureInEveryFormat_data();
     void everyFigureInEveryFormat();
     void pngScaleMultipliesPixels();
+    void aMatrixCaptionWritesItsSubscript_data();
+    void aMatrixCaptionWritesItsSubscript();
     void cellsHaveTheirValuesColourAndMaskedCellsAreHatched();
     void hatchingStaysInsideMaskedCellsInSvg();
     void colourRangesAreHonest();
@@ -114,6 +116,39 @@ void TestFigures::everyFigureInEveryFormat_data()
         for (const QString &format : {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")})
             QTest::addRow("%s.%s", qPrintable(figureKindKey(kind)), qPrintable(format)) << kind << lessonName << format << token;
     }
+}
+
+void TestFigures::aMatrixCaptionWritesItsSubscript_data()
+{
+    QTest::addColumn<PipelineStage>("stage");
+    QTest::addColumn<QString>("subscript");
+    QTest::newRow("W_Q") << PipelineStage::Projections << QStringLiteral("Q");
+    QTest::newRow("W_O") << PipelineStage::OutputProjection << QStringLiteral("O");
+}
+
+void TestFigures::aMatrixCaptionWritesItsSubscript()
+{
+    // The formula line writes W with a subscript Q; the matrix under it was captioned "W_Q", underscore and
+    // all, on the slide. Drawn as the formula is: "W", then the subscript in its own smaller text.
+    QFETCH(PipelineStage, stage);
+    QFETCH(QString, subscript);
+    const std::unique_ptr<ScenarioDocument> document = ::lesson("06-multi-head.json");
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("stage.svg"));
+    FigureSpec spec;
+    spec.kind = FigureKind::Stage;
+    spec.stage = stage;
+    const QString error = exportFigure(spec, document.get(), path, {QSize(1280, 720), 1.0});
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QString parseError;
+    const QStringList texts = test::svgTexts(path, &parseError);
+    QVERIFY2(parseError.isEmpty(), qPrintable(parseError));
+    for (const QString &text : texts)
+        QVERIFY2(!text.contains(QStringLiteral("W_")), qPrintable(texts.join(u'|')));
+    bool captioned = false;
+    for (qsizetype i = 0; i + 1 < texts.size(); ++i)
+        captioned = captioned || (texts[i] == QStringLiteral("W") && texts[i + 1] == subscript);
+    QVERIFY2(captioned, qPrintable(texts.join(u'|')));
 }
 
 void TestFigures::everyFigureInEveryFormat()

@@ -7,6 +7,7 @@
 #include <QFontMetrics>
 #include <QLocale>
 #include <QPainter>
+#include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -51,6 +52,61 @@ QRect rowLabelBox(const MatrixPicture::Layout &layout, int slot)
 {
     return QRect(layout.origin.x() - layout.rowLabelWidth, layout.origin.y() + slot * layout.cellHeight,
                  layout.rowLabelWidth - layout.font.pixelSize() / 3, layout.cellHeight);
+}
+
+/// A caption as written in a formula: "W_Q" is W with a subscript Q, as the page's formula line draws it
+/// (W<sub>Q</sub>), where the caption had shown the underscore. The parts in order, each marked whether it
+/// is a subscript: what follows an underscore, up to a space or a bracket.
+std::vector<std::pair<QString, bool>> captionParts(const QString &caption)
+{
+    std::vector<std::pair<QString, bool>> parts;
+    static const QRegularExpression subscript(QStringLiteral("_([^\\s()\\[\\],_]+)"));
+    qsizetype at = 0;
+    for (QRegularExpressionMatchIterator it = subscript.globalMatch(caption); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        if (match.capturedStart() > at)
+            parts.emplace_back(caption.mid(at, match.capturedStart() - at), false);
+        parts.emplace_back(match.captured(1), true);
+        at = match.capturedEnd();
+    }
+    if (at < caption.size())
+        parts.emplace_back(caption.mid(at), false);
+    return parts;
+}
+
+/// A subscript's font: seven tenths of the caption's size.
+QFont subscriptFont(const QFont &font)
+{
+    QFont smaller = font;
+    smaller.setPixelSize(std::max(1, font.pixelSize() * 7 / 10));
+    return smaller;
+}
+
+/// The caption's width as drawn, subscripts in their smaller font.
+int captionAdvance(const QFont &font, const QString &caption)
+{
+    const QFontMetrics normal(font), sub(subscriptFont(font));
+    int width = 0;
+    for (const auto &[text, isSubscript] : captionParts(caption))
+        width += isSubscript ? sub.horizontalAdvance(text) : normal.horizontalAdvance(text);
+    return width;
+}
+
+/// Draws the caption from the left of box, centred in its height, subscripts lowered by a third of the
+/// caption's ascent.
+void drawCaption(QPainter &painter, const QRect &box, const QFont &font, const QString &caption)
+{
+    const QFontMetrics normal(font);
+    const QFont smaller = subscriptFont(font);
+    const QFontMetrics sub(smaller);
+    const int baseline = box.top() + (box.height() - normal.height()) / 2 + normal.ascent();
+    int x = box.left();
+    for (const auto &[text, isSubscript] : captionParts(caption)) {
+        painter.setFont(isSubscript ? smaller : font);
+        painter.drawText(QPoint(x, baseline + (isSubscript ? normal.ascent() / 3 : 0)), text);
+        x += isSubscript ? sub.horizontalAdvance(text) : normal.horizontalAdvance(text);
+    }
+    painter.setFont(font);
 }
 
 } // namespace
@@ -202,7 +258,7 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     const int noteHeight = layout.note.isEmpty() ? 0 : noteMetrics.height() * 5 / 4;
     const int gridWidth = layout.rowLabelWidth + int(layout.columns.size()) * layout.cellWidth;
     const int gridHeight = (1 + int(layout.rows.size())) * layout.cellHeight;
-    const int captionWidth = m_caption.isEmpty() ? 0 : captionMetrics.horizontalAdvance(m_caption);
+    const int captionWidth = m_caption.isEmpty() ? 0 : captionAdvance(layout.captionFont, m_caption);
     const int noteWidth = layout.note.isEmpty() ? 0 : noteMetrics.horizontalAdvance(layout.note);
     const int width = std::max({gridWidth, captionWidth, noteWidth});
     // The grid is centred under a caption wider than itself.
@@ -248,8 +304,13 @@ std::vector<std::pair<QString, QRect>> MatrixPicture::texts(const Layout &layout
         // Where the text goes inside its box, as drawText places it: what overlap checks compare.
         return metrics.boundingRect(box, int(alignment), text);
     };
-    if (!m_caption.isEmpty())
-        all.emplace_back(m_caption, placed(QFontMetrics(layout.captionFont), m_caption, layout.captionRect, Qt::AlignLeft | Qt::AlignVCenter));
+    if (!m_caption.isEmpty()) {
+        // As drawCaption places it: from the box's left, the caption's height centred in the box's.
+        const QFontMetrics captionMetrics(layout.captionFont);
+        const int top = layout.captionRect.top() + (layout.captionRect.height() - captionMetrics.height()) / 2;
+        all.emplace_back(m_caption, QRect(layout.captionRect.left(), top, captionAdvance(layout.captionFont, m_caption),
+                                          captionMetrics.height()));
+    }
     if (!layout.note.isEmpty())
         all.emplace_back(layout.note, placed(QFontMetrics(layout.noteFont), layout.note, layout.noteRect, Qt::AlignLeft | Qt::AlignVCenter));
     for (size_t slot = 0; slot < layout.columns.size(); ++slot) {
@@ -271,9 +332,8 @@ void MatrixPicture::paint(QPainter &painter, const Layout &layout, const MatrixM
 {
     painter.save();
     if (!m_caption.isEmpty()) {
-        painter.setFont(layout.captionFont);
         painter.setPen(colours.text);
-        painter.drawText(layout.captionRect, Qt::AlignLeft | Qt::AlignVCenter, m_caption);
+        drawCaption(painter, layout.captionRect, layout.captionFont, m_caption);
     }
     if (!layout.note.isEmpty()) {
         painter.setFont(layout.noteFont);
