@@ -69,6 +69,8 @@ private Q_SLOTS:
     void aLargeTextOnASmallScreenCutsNothing_data();
     void aLargeTextOnASmallScreenCutsNothing();
     void theChartsNumbersFollowTheLanguage();
+    void thePicturesHaveTheRoomOfASmallScreen_data();
+    void thePicturesHaveTheRoomOfASmallScreen();
 
 private:
     std::unique_ptr<TrainingWindow> m_window;
@@ -380,3 +382,41 @@ void TestTrainingWindow::aLargeTextOnASmallScreenCutsNothing()
 }
 
 #include "tst_trainingwindow.moc"
+
+void TestTrainingWindow::thePicturesHaveTheRoomOfASmallScreen_data()
+{
+    // Before, in every row: the arrows' part of the 3-D view 235 px wide and 46 to 52 px high, the heatmap's
+    // cells 178 to 183 px square with 12 px numbers. A German window at a large text has a wider settings
+    // column (its pace list and its buttons whole) and so less.
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<double>("textScale");
+    QTest::addColumn<int>("leastArrowsHeight");
+    QTest::addColumn<int>("leastCells");
+    QTest::newRow("en") << QStringLiteral("en") << 1.0 << 150 << 250;
+    QTest::newRow("en, Ctrl+ twice") << QStringLiteral("en") << 1.15 * 1.15 << 150 << 220;
+    QTest::newRow("de, Ctrl+ twice") << QStringLiteral("de") << 1.15 * 1.15 << 100 << 200;
+}
+
+void TestTrainingWindow::thePicturesHaveTheRoomOfASmallScreen()
+{
+    // 1280 x 720 (the window's room with its frame), as the room sees it. The settings had taken 550 px of
+    // it and the loss curve two fifths of the height: the 3-D view kept about 60 px for its arrows and the
+    // heatmap's token names came out at 8 px.
+    QFETCH(QString, language);
+    QFETCH(double, textScale);
+    QFETCH(int, leastArrowsHeight);
+    QFETCH(int, leastCells);
+    installTranslations(language);
+    const auto backToEnglish = qScopeGuard([] { installTranslations(QStringLiteral("en")); });
+    choose(control<QComboBox>(m_window.get(), "trainingTask"), toyTaskKey(ToyTask::Translation));
+    m_window->setTextScale(textScale);
+    m_window->resize(1248, 672);
+    QCoreApplication::processEvents();
+    QVERIFY2(m_window->width() <= 1248, qPrintable(QStringLiteral("%1 px wide").arg(m_window->width())));
+    const QRectF arrows = m_window->vectorView()->pictureLayout().plot;
+    QVERIFY2(arrows.height() >= leastArrowsHeight && arrows.width() >= 240,
+             qPrintable(QStringLiteral("arrows in %1 x %2 px").arg(arrows.width()).arg(arrows.height())));
+    const HeatmapPicture::PanelLayout &panel = m_window->heatmap()->pictureLayout().panels.front();
+    QVERIFY2(panel.cells.height() >= leastCells, qPrintable(QStringLiteral("cells %1 px high").arg(panel.cells.height())));
+    QVERIFY2(panel.numberFont.pixelSize() >= 14, qPrintable(QStringLiteral("numbers at %1 px").arg(panel.numberFont.pixelSize())));
+}

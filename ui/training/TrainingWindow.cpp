@@ -1,6 +1,7 @@
 #include "TrainingWindow.h"
 
 #include "views/LiveTranslation.h"
+#include "views/NarrowColumn.h"
 #include "views/DecimalSpinBox.h"
 #include "views/VerticalScrollArea.h"
 #include "views/WindowSize.h"
@@ -51,6 +52,16 @@ QString percent(double share)
     return QLocale().toString(100.0 * share, 'f', 0) + QChar(0x00A0) + u'%';
 }
 
+/// A list whose least width is its whole choice (its widest item, in the font and language now). Qt's own
+/// least width is measured once and kept: in a column narrowed to the settings' least width, a German
+/// pace list was cut ("zum Zusehen: 10 Updat…").
+class WholeChoiceComboBox : public QComboBox
+{
+public:
+    explicit WholeChoiceComboBox(QWidget *parent) : QComboBox(parent) { setSizeAdjustPolicy(QComboBox::AdjustToContents); }
+    QSize minimumSizeHint() const override { return sizeHint(); }
+};
+
 QFont pixelFont(const QFont &base, int pixels)
 {
     QFont font = base;
@@ -90,7 +101,8 @@ void TrainingWindow::setTextScale(double scale)
     m_textScale = boundedTextScale(scale);
     AppSettings().setTrainingTextScale(m_textScale);
     // In pixels, for the back of a room: the controls 16 px at the desk's size, the status 18, the plot's
-    // ticks 16, its axis titles kAxisTitlePixels and its legend 15; the heatmap and the 3-D view scale their own.
+    // ticks 16, its axis titles kAxisTitlePixels and its legend kLegendPixels (arrangeLegend, at each replot);
+    // the heatmap and the 3-D view scale their own.
     const auto sized = [this](int pixels) { return pixelFont(QApplication::font(), scaledPixels(pixels)); };
     setFont(sized(16));
     m_status->setFont(sized(18));
@@ -98,10 +110,52 @@ void TrainingWindow::setTextScale(double scale)
         axis->setTickLabelFont(sized(16));
         axis->setLabelFont(sized(kAxisTitlePixels));
     }
-    m_lossPlot->legend->setFont(sized(15));
     m_lossPlot->replot(QCustomPlot::rpQueuedReplot);
     m_heatmap->setFontScale(m_textScale);
     m_vectors->setFontScale(m_textScale);
+    m_settingsColumn->updateGeometry(); // its width follows the text scale
+}
+
+void TrainingWindow::arrangeLegend()
+{
+    // The entries side by side where the plot is wide enough for them, else one over the other: a line of the
+    // window's height saved is the pictures'. One over the other and still wider than the plot (German at a
+    // large text), the names are made smaller, to three quarters of their size at least; the plot asks for
+    // no more width than that. (Its least width had been the longest name's: with the settings narrowed,
+    // a German window at a large text grew past a 1280 px screen's edge.)
+    QCPLegend *legend = m_lossPlot->legend;
+    const QFont asked = pixelFont(QApplication::font(), scaledPixels(kLegendPixels));
+    const QFontMetrics askedMetrics(asked);
+    int names = 0, besides = 0;
+    QString longest;
+    for (int index = 0; index < legend->itemCount(); ++index) {
+        QCPAbstractLegendItem *entry = legend->item(index);
+        const QString name = static_cast<QCPPlottableLegendItem *>(entry)->plottable()->name();
+        names += askedMetrics.horizontalAdvance(name);
+        if (askedMetrics.horizontalAdvance(name) > askedMetrics.horizontalAdvance(longest))
+            longest = name;
+        // What an entry draws besides its name: its margins, the curve's stroke and the gap after it.
+        besides = std::max(besides, entry->margins().left() + entry->margins().right() + legend->iconSize().width() +
+                                        legend->iconTextPadding());
+    }
+    const int count = legend->itemCount();
+    const int margins = legend->margins().left() + legend->margins().right();
+    const bool sideBySide = margins + (count - 1) * legend->columnSpacing() + count * besides + names <= m_lossPlot->width();
+    const int least = asked.pixelSize() * 3 / 4;
+    const QFont font = sideBySide ? asked
+                                  : fittedFont(asked, longest, m_lossPlot->width() - margins - besides, least)
+                                        .value_or(pixelFont(asked, least));
+    m_lossPlot->setMinimumWidth(margins + besides + QFontMetrics(pixelFont(asked, least)).horizontalAdvance(longest));
+    if (legend->font() != font)
+        legend->setFont(font);
+    const QCPLayoutGrid::FillOrder order = sideBySide ? QCPLayoutGrid::foColumnsFirst : QCPLayoutGrid::foRowsFirst;
+    if (legend->fillOrder() == order)
+        return;
+    legend->setFillOrder(order);
+    // Side by side, the second just after the first rather than at the middle of the plot.
+    QList<double> stretch(legend->columnCount(), 0.001);
+    stretch.last() = 1;
+    legend->setColumnStretchFactors(stretch);
 }
 
 void TrainingWindow::buildControls()
@@ -113,7 +167,6 @@ void TrainingWindow::buildControls()
     m_taskDescription = new QLabel(this);
     m_taskDescription->setObjectName(QStringLiteral("trainingTaskDescription"));
     m_taskDescription->setWordWrap(true);
-    m_taskDescription->setMinimumWidth(340);
     auto spin = [this](const char *name, int minimum, int maximum, int value) {
         auto *box = new QSpinBox(this);
         box->setObjectName(QLatin1String(name));
@@ -138,7 +191,7 @@ void TrainingWindow::buildControls()
     m_decay->setRange(0, TrainingLimits::maxReadoutDecay);
     m_decay->setSingleStep(0.1);
     m_decay->setValue(defaults.readoutDecay);
-    m_paceBox = new QComboBox(this);
+    m_paceBox = new WholeChoiceComboBox(this);
     m_paceBox->setObjectName(QStringLiteral("trainingPace"));
     for (int pace : {2, 10, 50, 0})
         m_paceBox->addItem(QString(), pace);
@@ -156,10 +209,9 @@ void TrainingWindow::buildControls()
 
     auto *form = new QFormLayout;
     // Labels above their fields where the column is too narrow for both on one line (a large text). The pace
-    // list asks for its whole text as its least width, so that it goes under its label rather than be cut
-    // ("zum Zusehen: 10 Updat…").
+    // list asks for its whole text as its least width (WholeChoiceComboBox), so that it goes under its label
+    // rather than be cut ("zum Zusehen: 10 Updat…").
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    m_paceBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     QLabel *formLabels[9];
     for (QLabel *&label : formLabels)
         label = new QLabel(this);
@@ -223,7 +275,7 @@ void TrainingWindow::buildControls()
 
     m_lossPlot = new QCustomPlot(this);
     m_lossPlot->setObjectName(QStringLiteral("trainingLossPlot"));
-    m_lossPlot->setMinimumHeight(260);
+    m_lossPlot->setMinimumHeight(200);
     m_lossPlot->yAxis->setScaleType(QCPAxis::stLogarithmic);
     m_lossPlot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     m_lossPlot->yAxis->setNumberFormat(QStringLiteral("gb"));
@@ -277,6 +329,7 @@ void TrainingWindow::buildControls()
     m_lossPlot->plotLayout()->addElement(1, 0, m_lossPlot->legend);
     m_lossPlot->plotLayout()->setRowStretchFactor(1, 0.001);
     m_lossPlot->legend->setBorderPen(Qt::NoPen);
+    connect(m_lossPlot, &QCustomPlot::beforeReplot, this, &TrainingWindow::arrangeLegend);
 
     m_heatmap = new HeatmapPlot(m_preview, m_focus, this);
     m_heatmap->setObjectName(QStringLiteral("trainingHeatmap"));
@@ -298,9 +351,11 @@ void TrainingWindow::buildControls()
     figures->addWidget(m_heatmap, 1);
     figures->addWidget(m_vectors, 1);
     auto *right = new QVBoxLayout;
-    right->addWidget(m_lossPlot, 2);
+    // The pictures twice the loss curve's height: at 1280 x 720, with the curve two fifths of it and the
+    // settings wide, the 3-D view's arrows had had 60 px and the heatmap's token names 8.
+    right->addWidget(m_lossPlot, 1);
     right->addLayout(headRow);
-    right->addLayout(figures, 3);
+    right->addLayout(figures, 2);
 
     // The settings scroll up and down where a small screen at a large text has no room for them (1280 x 720
     // after Ctrl+ twice cut the task's description through its lines).
@@ -309,13 +364,18 @@ void TrainingWindow::buildControls()
     left->setContentsMargins(0, 0, 0, 0);
     auto *leftArea = new VerticalScrollArea(leftForm, this);
     leftArea->setFrameShape(QFrame::NoFrame);
-    // The buttons and the status under them, always in view: what the lecturer presses and the room watches.
-    auto *leftColumn = new QVBoxLayout;
+    // The pictures take what the settings leave. Left to its own width, the column asked for its labels and
+    // fields side by side and the status on long lines (about 550 px of 1280). Narrow, a long row stands
+    // label over field.
+    m_settingsColumn = new NarrowColumn([this] { return scaledPixels(kSettingsColumnPixels); }, this);
+    auto *leftColumn = new QVBoxLayout(m_settingsColumn);
+    leftColumn->setContentsMargins(0, 0, 0, 0);
     leftColumn->addWidget(leftArea, 1);
+    // The buttons and the status under them, always in view: what the lecturer presses and the room watches.
     leftColumn->addLayout(buttons);
     leftColumn->addWidget(m_status);
     auto *layout = new QHBoxLayout(this);
-    layout->addLayout(leftColumn);
+    layout->addWidget(m_settingsColumn);
     layout->addLayout(right, 1);
 
     for (QSpinBox *box : {m_length, m_dModel, m_heads, m_seed})

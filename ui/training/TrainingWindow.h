@@ -39,6 +39,10 @@ class TrainingWindow : public QWidget
 public:
     /// The plot's axis titles at text scale 1, before they are fitted to their axes.
     static constexpr int kAxisTitlePixels = 17;
+    /// The plot's legend at text scale 1, where the plot is wide enough for it.
+    static constexpr int kLegendPixels = 15;
+    /// The settings column's width at text scale 1, where its narrowest layout is no wider: the rest is the pictures'.
+    static constexpr int kSettingsColumnPixels = 330;
 
     explicit TrainingWindow(QWidget *parent = nullptr);
     ~TrainingWindow() override;
@@ -90,6 +94,7 @@ private:
     /// The loss's and the share's axis titles: whole, then short, for an axis too short for the whole one.
     std::array<QStringList, 2> m_axisTitles;
     void buildControls();
+    void arrangeLegend();
     void settingsEdited();
     void rebuildTrainer();
     Snapshot snapshotOf(const Trainer &trainer, size_t lossesShown) const;
@@ -127,6 +132,7 @@ private:
     QSpinBox *m_headBox;
     QLabel *m_status;
     QLabel *m_settingsProblem;
+    QWidget *m_settingsColumn;
     QCustomPlot *m_lossPlot;
     ScenarioDocument *m_preview;
     AttentionFocus *m_focus;
