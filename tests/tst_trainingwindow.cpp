@@ -69,6 +69,8 @@ private Q_SLOTS:
     void aLargeTextOnASmallScreenCutsNothing_data();
     void aLargeTextOnASmallScreenCutsNothing();
     void theChartsNumbersFollowTheLanguage();
+    void theShareAxisKeepsATitleThatReadsAlone_data();
+    void theShareAxisKeepsATitleThatReadsAlone();
     void thePicturesHaveTheRoomOfASmallScreen_data();
     void thePicturesHaveTheRoomOfASmallScreen();
 
@@ -369,7 +371,9 @@ void TestTrainingWindow::aLargeTextOnASmallScreenCutsNothing()
     // Each axis title fits its axis, whole or short, at three quarters of its size at least (the Italian and
     // German ones had been 11 px), or is left out (the legend names the curves).
     for (const QCPAxis *axis : {plot->yAxis, plot->yAxis2}) {
-        const int length = QFontMetrics(axis->labelFont()).horizontalAdvance(axis->label());
+        int length = 0; // of its longest line: a short title may stand on two
+        for (const QString &line : axis->label().split(u'\n'))
+            length = std::max(length, QFontMetrics(axis->labelFont()).horizontalAdvance(line));
         QVERIFY2(length <= plot->axisRect()->height(),
                  qPrintable(QStringLiteral("%1: %2 px, axis %3").arg(axis->label()).arg(length).arg(plot->axisRect()->height())));
         const int asked = int(TrainingWindow::kAxisTitlePixels * 1.15 * 1.15);
@@ -387,14 +391,15 @@ void TestTrainingWindow::thePicturesHaveTheRoomOfASmallScreen_data()
 {
     // Before, in every row: the arrows' part of the 3-D view 235 px wide and 46 to 52 px high, the heatmap's
     // cells 178 to 183 px square with 12 px numbers. A German window at a large text has a wider settings
-    // column (its pace list and its buttons whole) and so less.
+    // column (its pace list and its buttons whole) and a loss plot a little taller (its legend on two lines
+    // and the share axis's title whole), and so less.
     QTest::addColumn<QString>("language");
     QTest::addColumn<double>("textScale");
     QTest::addColumn<int>("leastArrowsHeight");
     QTest::addColumn<int>("leastCells");
     QTest::newRow("en") << QStringLiteral("en") << 1.0 << 150 << 250;
     QTest::newRow("en, Ctrl+ twice") << QStringLiteral("en") << 1.15 * 1.15 << 150 << 220;
-    QTest::newRow("de, Ctrl+ twice") << QStringLiteral("de") << 1.15 * 1.15 << 100 << 200;
+    QTest::newRow("de, Ctrl+ twice") << QStringLiteral("de") << 1.15 * 1.15 << 85 << 200;
 }
 
 void TestTrainingWindow::thePicturesHaveTheRoomOfASmallScreen()
@@ -419,4 +424,39 @@ void TestTrainingWindow::thePicturesHaveTheRoomOfASmallScreen()
     const HeatmapPicture::PanelLayout &panel = m_window->heatmap()->pictureLayout().panels.front();
     QVERIFY2(panel.cells.height() >= leastCells, qPrintable(QStringLiteral("cells %1 px high").arg(panel.cells.height())));
     QVERIFY2(panel.numberFont.pixelSize() >= 14, qPrintable(QStringLiteral("numbers at %1 px").arg(panel.numberFont.pixelSize())));
+}
+
+void TestTrainingWindow::theShareAxisKeepsATitleThatReadsAlone_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("room");
+    QTest::addColumn<double>("textScale");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("de")}) {
+        QTest::addRow("%s, 1280 x 720", qPrintable(language)) << language << QSize(1248, 672) << 1.0;
+        QTest::addRow("%s, 1280 x 720, Ctrl+ twice", qPrintable(language)) << language << QSize(1248, 672) << 1.15 * 1.15;
+        QTest::addRow("%s, 1920 x 1080", qPrintable(language)) << language << QSize(1500, 950) << 1.0;
+        QTest::addRow("%s, 1920 x 1080, Ctrl+ twice", qPrintable(language)) << language << QSize(1500, 950) << 1.15 * 1.15;
+    }
+}
+
+void TestTrainingWindow::theShareAxisKeepsATitleThatReadsAlone()
+{
+    // The right axis's short title had been "on the right keys", a fragment without the words before it,
+    // and at 1280 x 720 after Ctrl+ twice it was left out, "loss" alone on the left.
+    QFETCH(QString, language);
+    QFETCH(QSize, room);
+    QFETCH(double, textScale);
+    installTranslations(language);
+    const auto backToEnglish = qScopeGuard([] { installTranslations(QStringLiteral("en")); });
+    m_window->setTextScale(textScale);
+    m_window->resize(room);
+    QCoreApplication::processEvents();
+    m_window->lossPlot()->replot();
+    QCoreApplication::processEvents();
+    const QString title = m_window->lossPlot()->yAxis2->label();
+    QVERIFY2(!title.isEmpty(), qPrintable(QStringLiteral("no title beside \"%1\"").arg(m_window->lossPlot()->yAxis->label())));
+    if (language == QLatin1String("en")) {
+        const QStringList readAlone{QStringLiteral("attention on the right keys"), QStringLiteral("attention share")};
+        QVERIFY2(readAlone.contains(QString(title).replace(u'\n', u' ')), qPrintable(title));
+    }
 }

@@ -45,6 +45,8 @@ namespace {
 
 const QColor kLossColour(0, 114, 178);   // Okabe-Ito blue
 const QColor kShareColour(213, 94, 0);   // Okabe-Ito vermilion
+/// The loss plot's least height at text scale 1, in pixels; more where its axes' short titles need it.
+constexpr int kLeastLossPlotHeight = 200;
 
 QString percent(double share)
 {
@@ -67,6 +69,28 @@ QFont pixelFont(const QFont &base, int pixels)
     QFont font = base;
     font.setPixelSize(pixels);
     return font;
+}
+
+/// A title broken at the space nearest its middle (one word stays as it is).
+QString onTwoLines(const QString &title)
+{
+    const qsizetype middle = title.size() / 2;
+    qsizetype best = -1;
+    for (qsizetype at = title.indexOf(u' '); at >= 0; at = title.indexOf(u' ', at + 1)) {
+        if (best < 0 || std::abs(at - middle) < std::abs(best - middle))
+            best = at;
+    }
+    return best < 0 ? title : title.left(best) + u'\n' + title.mid(best + 1);
+}
+
+/// A title's widest line in a font.
+QString widestLine(const QFont &font, const QString &title)
+{
+    const QFontMetrics metrics(font);
+    QString widest;
+    for (const QString &line : title.split(u'\n'))
+        widest = metrics.horizontalAdvance(line) > metrics.horizontalAdvance(widest) ? line : widest;
+    return widest;
 }
 
 } // namespace
@@ -114,6 +138,50 @@ void TrainingWindow::setTextScale(double scale)
     m_heatmap->setFontScale(m_textScale);
     m_vectors->setFontScale(m_textScale);
     m_settingsColumn->updateGeometry(); // its width follows the text scale
+}
+
+void TrainingWindow::fitAxisTitles()
+{
+    // A vertical axis's title no longer than its axis: at a large text on a small screen "loss
+    // (cross-entropy)" ran past the plot's top. The whole title, a little smaller (to three quarters, and
+    // never below 11 px), else the short one, else the short one on two lines, else none (the legend under
+    // the plot names both curves); at the size asked elsewhere. The Italian and German whole titles had been
+    // shrunk to 11 px or left out, and at 1280 x 720 after Ctrl+ twice the share's had gone, "loss" alone
+    // on the left. The plot is never shorter than the short titles on two lines need, so that "none" is
+    // only for a screen too small for the window.
+    bool changed = false;
+    const int room = m_lossPlot->axisRect()->height();
+    int shortTitlesNeed = 0;
+    const std::array<QCPAxis *, 2> axes{m_lossPlot->yAxis, m_lossPlot->yAxis2};
+    for (size_t index = 0; index < axes.size(); ++index) {
+        QCPAxis *axis = axes[index];
+        const QFont asked = pixelFont(axis->labelFont(), scaledPixels(kAxisTitlePixels));
+        const int least = std::max(11, asked.pixelSize() * 3 / 4);
+        const QString wholeTitle = m_axisTitles[index].first(), shortTitle = m_axisTitles[index].last();
+        const QString shortOnTwoLines = onTwoLines(shortTitle);
+        const QFont leastFont = pixelFont(asked, least);
+        shortTitlesNeed = std::max(shortTitlesNeed, QFontMetrics(leastFont).horizontalAdvance(widestLine(leastFont, shortOnTwoLines)));
+        QString shown;
+        QFont font = asked;
+        for (const QString &title : {wholeTitle, shortTitle, shortOnTwoLines}) {
+            if (const std::optional<QFont> fitting = fittedFont(asked, widestLine(asked, title), room, least)) {
+                shown = title;
+                font = *fitting;
+                break;
+            }
+        }
+        if (axis->labelFont().pixelSize() != font.pixelSize() || axis->label() != shown) {
+            axis->setLabelFont(font);
+            axis->setLabel(shown);
+            changed = true;
+        }
+    }
+    if (changed)
+        m_lossPlot->replot(QCustomPlot::rpQueuedReplot);
+    // The axis has the plot's height less what its ticks, the update axis and the legend take.
+    const int leastHeight = std::max(kLeastLossPlotHeight, m_lossPlot->height() - room + shortTitlesNeed);
+    if (m_lossPlot->minimumHeight() != leastHeight)
+        m_lossPlot->setMinimumHeight(leastHeight);
 }
 
 void TrainingWindow::arrangeLegend()
@@ -275,7 +343,7 @@ void TrainingWindow::buildControls()
 
     m_lossPlot = new QCustomPlot(this);
     m_lossPlot->setObjectName(QStringLiteral("trainingLossPlot"));
-    m_lossPlot->setMinimumHeight(200);
+    m_lossPlot->setMinimumHeight(kLeastLossPlotHeight); // fitAxisTitles asks for more where its titles need it
     m_lossPlot->yAxis->setScaleType(QCPAxis::stLogarithmic);
     m_lossPlot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     m_lossPlot->yAxis->setNumberFormat(QStringLiteral("gb"));
@@ -287,8 +355,9 @@ void TrainingWindow::buildControls()
     QCPGraph *share = m_lossPlot->addGraph(m_lossPlot->xAxis, m_lossPlot->yAxis2);
     live->add([this, loss, share] {
         m_lossPlot->xAxis->setLabel(tr("update"));
+        // The short titles read on their own ("on the right keys" had read as a fragment).
         m_axisTitles = {QStringList{tr("loss (cross-entropy)"), tr("loss")},
-                        QStringList{tr("attention on the right keys"), tr("on the right keys")}};
+                        QStringList{tr("attention on the right keys"), tr("attention share")}};
         m_lossPlot->yAxis->setLabel(m_axisTitles[0].first());
         m_lossPlot->yAxis2->setLabel(m_axisTitles[1].first());
         loss->setName(tr("loss of each batch"));
@@ -296,33 +365,7 @@ void TrainingWindow::buildControls()
         m_lossPlot->replot();
     });
     share->setPen(QPen(kShareColour, 3));
-    // A vertical axis's title no longer than its axis: at a large text on a small screen "loss
-    // (cross-entropy)" ran past the plot's top. The whole title, a little smaller (to three quarters, and
-    // never below 11 px), else the short one, else none (the legend under the plot names both curves); at
-    // the size asked elsewhere. The Italian and German whole titles had been shrunk to 11 px or left out.
-    connect(m_lossPlot, &QCustomPlot::afterLayout, this, [this] {
-        bool changed = false;
-        const std::array<QCPAxis *, 2> axes{m_lossPlot->yAxis, m_lossPlot->yAxis2};
-        for (size_t index = 0; index < axes.size(); ++index) {
-            QCPAxis *axis = axes[index];
-            const QFont asked = pixelFont(axis->labelFont(), scaledPixels(kAxisTitlePixels));
-            const QStringList &titles = m_axisTitles[index];
-            const int room = m_lossPlot->axisRect()->height();
-            const int least = std::max(11, asked.pixelSize() * 3 / 4);
-            std::optional<QFont> fitting = fittedFont(asked, titles.first(), room, least);
-            QString shown = fitting ? titles.first() : QString();
-            if (!fitting && (fitting = fittedFont(asked, titles.last(), room, least)))
-                shown = titles.last();
-            const QFont font = fitting.value_or(asked);
-            if (axis->labelFont().pixelSize() != font.pixelSize() || axis->label() != shown) {
-                axis->setLabelFont(font);
-                axis->setLabel(shown);
-                changed = true;
-            }
-        }
-        if (changed)
-            m_lossPlot->replot(QCustomPlot::rpQueuedReplot);
-    });
+    connect(m_lossPlot, &QCustomPlot::afterLayout, this, &TrainingWindow::fitAxisTitles);
     m_lossPlot->legend->setVisible(true);
     // Under the plot, not on it: at a large text on a small screen the legend was wider than the plot and
     // its left end was cut ("s of each batch").

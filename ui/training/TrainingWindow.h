@@ -95,6 +95,7 @@ private:
     std::array<QStringList, 2> m_axisTitles;
     void buildControls();
     void arrangeLegend();
+    void fitAxisTitles();
     void settingsEdited();
     void rebuildTrainer();
     Snapshot snapshotOf(const Trainer &trainer, size_t lossesShown) const;
