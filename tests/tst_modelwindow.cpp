@@ -34,6 +34,8 @@ private Q_SLOTS:
     void gridShowsEveryLayerAndHeadAsComputed();
     void clickingAPanelOpensThatHead();
     void aTextTheModelCannotTakeIsExplained();
+    void nextTokensAreNamedAsThePicturesNameThem_data();
+    void nextTokensAreNamedAsThePicturesNameThem();
     void badFolderKeepsTheModelOpen();
     void figuresExport_data();
     void figuresExport();
@@ -172,6 +174,44 @@ void TestModelWindow::aTextTheModelCannotTakeIsExplained()
     QVERIFY(window.gridView()->picture()->content().panels.empty());
     QVERIFY(window.gridView()->picture()->content().emptyReason.contains(QStringLiteral("n_positions")));
     QCOMPARE(window.nextTokensTable()->rowCount(), 0);
+}
+
+void TestModelWindow::nextTokensAreNamedAsThePicturesNameThem_data()
+{
+    QTest::addColumn<int>("id");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("a line break") << int('\n') << QStringLiteral("↵");
+    QTest::newRow("a tab") << int('\t') << QStringLiteral("→");
+    QTest::newRow("a form feed") << int('\f') << QStringLiteral("␌");
+    QTest::newRow("byte 0") << 0 << QStringLiteral("␀");
+    QTest::newRow("DEL") << 0x7f << QStringLiteral("␡");
+    QTest::newRow("a space") << int(' ') << QStringLiteral("·");
+    QTest::newRow("a word after a space") << 256 + 5 << QStringLiteral("·cat"); // the merge "Ġc at"
+    QTest::newRow("a letter") << int('a') << QStringLiteral("a");
+    QTest::newRow("part of a character") << 0xc3 << QStringLiteral("\\xc3");
+}
+
+void TestModelWindow::nextTokensAreNamedAsThePicturesNameThem()
+{
+    // The next-token table had shown a token's raw text in quotes: a line break as “…, a tab as a wide
+    // blank, a form feed as “”, byte 0 as a missing glyph's box, where the heatmaps and the token line
+    // read ↵, →, ␌ and ␀.
+    QFETCH(int, id);
+    QFETCH(QString, shown);
+    // A model whose likeliest next token is that one, whatever the text: the final norm gives every
+    // position its bias b alone, and the token's embedding (the unembedding too) is 3 b.
+    TinyGpt2Checkpoint checkpoint = m_checkpoint;
+    checkpoint.tensors[QStringLiteral("ln_f.weight")].setZero();
+    checkpoint.tensors[QStringLiteral("ln_f.bias")].setOnes();
+    checkpoint.tensors[QStringLiteral("wte.weight")].row(id).setConstant(3);
+    QTemporaryDir folder;
+    QVERIFY(checkpoint.write(folder.path()));
+    ModelWindow window;
+    QCOMPARE(window.openFolder(folder.path(), true), QString());
+    window.setText(QStringLiteral("the cat"));
+    QVERIFY(window.document().trace());
+    QCOMPARE(likeliestTokens(window.document().trace()->nextProbabilities, 1).front().id, id);
+    QCOMPARE(window.nextTokensTable()->item(0, 0)->text(), shown);
 }
 
 void TestModelWindow::badFolderKeepsTheModelOpen()

@@ -227,7 +227,9 @@ void ModelWindow::refresh()
         for (const NextToken &next : likeliestTokens(trace->nextProbabilities, kNextTokens)) {
             const int row = m_next->rowCount();
             m_next->insertRow(row);
-            m_next->setItem(row, 0, new QTableWidgetItem(QLocale().quoteString(m_document->tokenText(next.id))));
+            // Named as the pictures and the token line name it: in quotes, its raw text had shown a line
+            // break as “…, a tab as a wide blank and byte 0 as a missing glyph's box.
+            m_next->setItem(row, 0, new QTableWidgetItem(tokenLabel({next.id, m_document->tokenText(next.id)})));
             auto *probability = new QTableWidgetItem(QLocale().toString(double(next.probability), 'f', 4));
             probability->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_next->setItem(row, 1, probability);
