@@ -15,6 +15,7 @@
 #include <QFileInfo>
 #include <QPainter>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void nextTokensAreNamedAsThePicturesNameThem_data();
     void nextTokensAreNamedAsThePicturesNameThem();
     void badFolderKeepsTheModelOpen();
+    void theTitleNamesTheProgramOnce();
     void figuresExport_data();
     void figuresExport();
     void gridTextsStayInsideAndApart();
@@ -224,6 +226,24 @@ void TestModelWindow::badFolderKeepsTheModelOpen()
     QVERIFY(window.openFolder(empty.path(), true).contains(QStringLiteral("config.json")));
     QVERIFY(window.document().trace());
     QCOMPARE(window.gridView()->picture()->content().panels.size(), size_t(12));
+}
+
+void TestModelWindow::theTitleNamesTheProgramOnce()
+{
+    // Qt adds the program's name to a window's title where the title does not already end with it (the
+    // title bar on X11 and Windows); the window had written it too: "AttentionLab — /tmp/gpt2 — AttentionLab".
+    const QString program = QStringLiteral("AttentionLab");
+    QGuiApplication::setApplicationDisplayName(program);
+    const auto unnamed = qScopeGuard([] { QGuiApplication::setApplicationDisplayName(QString()); });
+    const auto titleBar = [&program](const QString &title) {
+        return title.endsWith(program) ? title : title + QStringLiteral(" — ") + program;
+    };
+    ModelWindow window;
+    QCOMPARE(titleBar(window.windowTitle()).count(program), 1);
+    QCOMPARE(window.openFolder(m_folder.path(), true), QString());
+    const QString title = titleBar(window.windowTitle());
+    QCOMPARE(title.count(program), 1);
+    QVERIFY2(title.contains(m_folder.path()), qPrintable(title));
 }
 
 void TestModelWindow::figuresExport_data()

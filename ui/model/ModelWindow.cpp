@@ -213,7 +213,9 @@ void ModelWindow::showSelectedHead()
 
 void ModelWindow::refresh()
 {
-    setWindowTitle(m_document->model() ? tr("AttentionLab — %1").arg(m_document->model()->folder) : tr("AttentionLab — a real model"));
+    // Qt adds " — AttentionLab" itself (the application's display name): written here as well, the title
+    // read "AttentionLab — /tmp/gpt2 — AttentionLab".
+    setWindowTitle(m_document->model() ? m_document->model()->folder : tr("A real model"));
     QStringList tokens;
     for (const Token &token : m_document->tokens())
         tokens << u'[' + tokenLabel(token) + u']';
