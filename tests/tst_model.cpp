@@ -192,6 +192,8 @@ private Q_SLOTS:
     void tokenizerSplitsAsGpt2Does();
     void aPartOfACharacterReadsAsItsBytes_data();
     void aPartOfACharacterReadsAsItsBytes();
+    void aTokenIsNamedOnOneLineOfPrintableText_data();
+    void aTokenIsNamedOnOneLineOfPrintableText();
     void everyStageMatchesTheReference_data();
     void everyStageMatchesTheReference();
     void denseKernelOfEveryInstructionSet_data();
@@ -278,6 +280,29 @@ void TestModel::aPartOfACharacterReadsAsItsBytes()
     QFETCH(QByteArray, bytes);
     QFETCH(QString, text);
     QCOMPARE(readableUtf8(bytes), text);
+}
+
+void TestModel::aTokenIsNamedOnOneLineOfPrintableText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("label");
+    QTest::newRow("a word") << QStringLiteral("cat") << QStringLiteral("cat");
+    QTest::newRow("a leading space") << QStringLiteral(" cat") << QStringLiteral("·cat");
+    QTest::newRow("line breaks") << QStringLiteral("a\r\n") << QStringLiteral("a↵↵");
+    QTest::newRow("a tab") << QStringLiteral("\t") << QStringLiteral("→");
+    // Other control characters as Python writes them: Unicode's pictures (␌, ␀) had drawn as boxes.
+    QTest::newRow("a form feed") << QStringLiteral("\f") << QStringLiteral("\\x0c");
+    QTest::newRow("byte 0") << QString(QChar(0)) << QStringLiteral("\\x00");
+    QTest::newRow("DEL") << QStringLiteral("\x7f") << QStringLiteral("\\x7f");
+    QTest::newRow("a C1 control") << QString(QChar(0x85)) << QStringLiteral("\\x85");
+    QTest::newRow("part of a character") << QStringLiteral("\\xc3") << QStringLiteral("\\xc3");
+}
+
+void TestModel::aTokenIsNamedOnOneLineOfPrintableText()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, label);
+    QCOMPARE(tokenLabel({0, text}), label);
 }
 
 void TestModel::everyStageMatchesTheReference_data()

@@ -5,6 +5,7 @@
 #include "model/ModelAttentionScenario.h"
 #include "model/ModelDocument.h"
 #include "model/ModelWindow.h"
+#include "render/FigureText.h"
 #include "stepper/StageView.h"
 #include "support/Tolerances.h"
 #include "window/MainWindow.h"
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void aTextTheModelCannotTakeIsExplained();
     void nextTokensAreNamedAsThePicturesNameThem_data();
     void nextTokensAreNamedAsThePicturesNameThem();
+    void everyByteIsNamedInGlyphsTheFontsHave();
     void badFolderKeepsTheModelOpen();
     void theTitleNamesTheProgramOnce();
     void figuresExport_data();
@@ -184,9 +186,9 @@ void TestModelWindow::nextTokensAreNamedAsThePicturesNameThem_data()
     QTest::addColumn<QString>("shown");
     QTest::newRow("a line break") << int('\n') << QStringLiteral("↵");
     QTest::newRow("a tab") << int('\t') << QStringLiteral("→");
-    QTest::newRow("a form feed") << int('\f') << QStringLiteral("␌");
-    QTest::newRow("byte 0") << 0 << QStringLiteral("␀");
-    QTest::newRow("DEL") << 0x7f << QStringLiteral("␡");
+    QTest::newRow("a form feed") << int('\f') << QStringLiteral("\\x0c");
+    QTest::newRow("byte 0") << 0 << QStringLiteral("\\x00");
+    QTest::newRow("DEL") << 0x7f << QStringLiteral("\\x7f");
     QTest::newRow("a space") << int(' ') << QStringLiteral("·");
     QTest::newRow("a word after a space") << 256 + 5 << QStringLiteral("·cat"); // the merge "Ġc at"
     QTest::newRow("a letter") << int('a') << QStringLiteral("a");
@@ -197,7 +199,7 @@ void TestModelWindow::nextTokensAreNamedAsThePicturesNameThem()
 {
     // The next-token table had shown a token's raw text in quotes: a line break as “…, a tab as a wide
     // blank, a form feed as “”, byte 0 as a missing glyph's box, where the heatmaps and the token line
-    // read ↵, →, ␌ and ␀.
+    // read ↵, → and ·.
     QFETCH(int, id);
     QFETCH(QString, shown);
     // A model whose likeliest next token is that one, whatever the text: the final norm gives every
@@ -214,6 +216,28 @@ void TestModelWindow::nextTokensAreNamedAsThePicturesNameThem()
     QVERIFY(window.document().trace());
     QCOMPARE(likeliestTokens(window.document().trace()->nextProbabilities, 1).front().id, id);
     QCOMPARE(window.nextTokensTable()->item(0, 0)->text(), shown);
+}
+
+void TestModelWindow::everyByteIsNamedInGlyphsTheFontsHave()
+{
+    // A token of one byte, or one character up to U+00FF, as the table, the token line and the pictures
+    // name it: every character in the window's font and the pictures' (byte 0 and a form feed had been
+    // Unicode's pictures ␀ and ␌, which no font here has: a box each).
+    QStringList texts;
+    for (int byte = 0; byte < 256; ++byte)
+        texts << readableUtf8(QByteArray(1, char(byte)));
+    for (char16_t character = 0x80; character < 0x100; ++character)
+        texts << QString(QChar(character));
+    for (const QFont &font : {QFont(), pixelFont(15, true)}) {
+        const QFontMetrics metrics(font);
+        for (const QString &text : std::as_const(texts)) {
+            for (const QChar character : tokenLabel({0, text}))
+                QVERIFY2(metrics.inFont(character), qPrintable(QStringLiteral("U+%1 (of U+%2) is not in %3")
+                                                                    .arg(character.unicode(), 4, 16, QLatin1Char('0'))
+                                                                    .arg(text.front().unicode(), 4, 16, QLatin1Char('0'))
+                                                                    .arg(font.family())));
+        }
+    }
 }
 
 void TestModelWindow::badFolderKeepsTheModelOpen()

@@ -225,16 +225,19 @@ QString readableUtf8(const QByteArray &bytes)
 
 QString tokenLabel(const Token &token)
 {
-    QString label = token.text.startsWith(u' ') ? u'·' + token.text.mid(1) : token.text;
-    for (QChar &character : label) {
+    const QString text = token.text.startsWith(u' ') ? u'·' + token.text.mid(1) : token.text;
+    QString label;
+    for (QChar character : text) {
         if (character == u'\n' || character == u'\r')
-            character = u'↵';
+            label += u'↵';
         else if (character == u'\t')
-            character = u'→';
-        else if (character.unicode() < 0x20)
-            character = QChar(0x2400 + character.unicode()); // Unicode's picture of that control character: ␀ ␁ …
+            label += u'→';
+        // Any other control character (C0, DEL, C1) as Python writes it, \x0c, like a byte of a partial
+        // character. Unicode's pictures of them (␀, ␌) are in no font of a stock Debian 12: they drew as boxes.
         else if (character.category() == QChar::Other_Control)
-            character = QChar(0x2421); // ␡ for DEL and the C1 controls
+            label += QStringLiteral("\\x%1").arg(uint(character.unicode()), 2, 16, QLatin1Char('0'));
+        else
+            label += character;
     }
     return label;
 }

@@ -19,7 +19,8 @@ struct Token
 QString readableUtf8(const QByteArray &bytes);
 
 /// A token as the pictures, the window and a scenario name it: a leading space, which a label cannot show,
-/// as "·", and a line break or tab as ↵ or →, since a label is one line of printable text.
+/// as "·", a line break or tab as ↵ or →, and any other control character as \x0c, since a label is one
+/// line of printable text.
 QString tokenLabel(const Token &token);
 
 class BytePairTokenizer;
