@@ -55,6 +55,8 @@ private Q_SLOTS:
     void opensTheShippedModelOnASentence();
     void silencingAHeadChangesThePrediction();
     void unknownWordsAreNamed();
+    void theReasonForAnEmptyPictureStandsInIt_data();
+    void theReasonForAnEmptyPictureStandsInIt();
     void aHeadOpensInTheStepperWithTheModelsNumbers();
     void trainsLiveWithTheTrainersNumbers();
     void pausesAndGoesOn();
@@ -212,6 +214,38 @@ void TestLanguageModelWindow::unknownWordsAreNamed()
     window.setText(QStringLiteral("ana met bram"));
     QVERIFY(window.textProblem().isEmpty());
     QVERIFY(button(&window, "openHeadButton")->isEnabled());
+}
+
+void TestLanguageModelWindow::theReasonForAnEmptyPictureStandsInIt_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("words outside the language")
+        << QStringLiteral("the cat sat on the mat")
+        << QStringLiteral("These words are not in the model's vocabulary: 'sat' (word 3), 'on' (word 4), 'mat' (word 6).");
+    QTest::newRow("one word outside") << QStringLiteral("polly said zebra")
+                                      << QStringLiteral("Word 3, 'zebra', is not in the model's vocabulary.");
+    QTest::newRow("beyond the context") << QStringList(49, QStringLiteral("ana")).join(u' ')
+                                        << QStringLiteral("Expected 1 to 48 words (the model's context), found 49.");
+    QTest::newRow("no words") << QString() << QStringLiteral("Type a sentence of the model's language.");
+}
+
+void TestLanguageModelWindow::theReasonForAnEmptyPictureStandsInIt()
+{
+    // A sentence with a word outside the language blanked every picture under a large "Type a sentence of
+    // the model's language.", while the reason was a small line at the top.
+    QFETCH(QString, text);
+    QFETCH(QString, reason);
+    LanguageModelWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.openBuiltInModel(), QString());
+    window.setText(text);
+    QCOMPARE(window.headsView()->picture()->content().emptyReason, reason);
+    // Large: the picture's heading, not shrunk to the smallest it may be.
+    const HeatmapPicture::Layout layout = window.headsView()->currentLayout();
+    QVERIFY2(layout.titleFont.pixelSize() >= 18, qPrintable(QStringLiteral("%1 px").arg(layout.titleFont.pixelSize())));
 }
 
 void TestLanguageModelWindow::aHeadOpensInTheStepperWithTheModelsNumbers()

@@ -61,6 +61,16 @@ const QColor kLossColour(0x1f, 0x4e, 0x9a);
 const QColor kPreviousTokenColour(0xd9, 0x5f, 0x02);
 const QColor kInductionColour(0x1b, 0x9e, 0x77);
 
+/// A sentence that begins a picture's empty state: its first letter a capital ("these words are not…"
+/// is written to follow other words), a full stop at its end.
+QString asHeading(QString sentence)
+{
+    if (sentence.isEmpty())
+        return sentence;
+    sentence.front() = sentence.front().toUpper();
+    return sentence.endsWith(u'.') ? sentence : sentence + u'.';
+}
+
 QString headName(HeadPlace head)
 {
     return LanguageModelWindow::tr("layer %1, head %2").arg(head.layer + 1).arg(head.head + 1);
@@ -549,8 +559,14 @@ void LanguageModelWindow::refreshPass()
         m_tokensLabel->setText(m_textProblem + vocabularyHint());
     else
         m_tokensLabel->setText(tr("%n word(s), each a token of the model", nullptr, int(m_tokens.size())));
-    m_heads->setContent(m_pass ? languageModelHeadsContent(*m_pass, m_words, m_silenced, m_palette)
-                               : languageModelHeadsContent({}, {}, {}, m_palette));
+    HeatmapContent heads = m_pass ? languageModelHeadsContent(*m_pass, m_words, m_silenced, m_palette)
+                                  : languageModelHeadsContent({}, {}, {}, m_palette);
+    // Why the picture is empty, large, where the room looks: a sentence with a word outside the language
+    // had blanked it under "Type a sentence of the model's language.", the words named in a small line above.
+    // (No words at all: that invitation is the reason.)
+    if (!m_pass && (!m_model || (!m_textProblem.isEmpty() && !m_words.isEmpty())))
+        heads.emptyReason = asHeading(m_model ? m_textProblem : m_tokensLabel->text());
+    m_heads->setContent(heads);
 
     m_nextTable->setRowCount(0);
     m_nextTable->setColumnHidden(NextWithEveryHead, m_withEveryHead.empty());
