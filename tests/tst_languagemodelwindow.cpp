@@ -59,6 +59,7 @@ private Q_SLOTS:
     void theReasonForAnEmptyPictureStandsInIt();
     void aHeadOpensInTheStepperWithTheModelsNumbers();
     void trainsLiveWithTheTrainersNumbers();
+    void aModelFilesScoresAreShownAsItsFinalOnes();
     void pausesAndGoesOn();
     void aModelTrainedHereIsNeverLostUnasked();
     void aBadFileKeepsTheModelShown();
@@ -327,6 +328,36 @@ void TestLanguageModelWindow::trainsLiveWithTheTrainersNumbers()
     window.setText(QStringLiteral("ana met bram"));
     QVERIFY(window.textProblem().isEmpty());
     QCOMPARE(window.nextWords().size(), size_t(8));
+}
+
+void TestLanguageModelWindow::aModelFilesScoresAreShownAsItsFinalOnes()
+{
+    // A model file keeps its final scores alone: the built-in model's 0.91 and 0.65 stood as two dots at
+    // update 20,000 while the legend drew them as lines, and nothing said why there was no curve.
+    LanguageModelWindow window;
+    QCOMPARE(window.openBuiltInModel(), QString());
+    for (int graph : {1, 2}) {
+        const QCPGraph *scores = window.lossPlot()->graph(graph);
+        QCOMPARE(scores->dataCount(), 1);
+        QCOMPARE(scores->lineStyle(), QCPGraph::lsNone); // the legend draws a dot, as the plot does
+        QCOMPARE(scores->scatterStyle().shape(), QCPScatterStyle::ssDisc);
+        QVERIFY2(scores->name().startsWith(QStringLiteral("final ")), qPrintable(scores->name()));
+    }
+    const auto *note = window.findChild<QLabel *>(QStringLiteral("scoresNote"));
+    QVERIFY(note);
+    QVERIFY(note->isVisibleTo(&window));
+    QVERIFY2(note->text().contains(QStringLiteral("only its final scores")), qPrintable(note->text()));
+    // Trained here, the scores have a history: lines, named as such, and no note.
+    window.setSettings(smallLanguageModelSettings(200));
+    button(&window, "trainButton")->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isTraining(), 120000);
+    for (int graph : {1, 2}) {
+        const QCPGraph *scores = window.lossPlot()->graph(graph);
+        QVERIFY(scores->dataCount() > 1);
+        QCOMPARE(scores->lineStyle(), QCPGraph::lsLine);
+        QVERIFY2(scores->name().startsWith(QStringLiteral("best ")), qPrintable(scores->name()));
+    }
+    QVERIFY(!note->isVisibleTo(&window));
 }
 
 void TestLanguageModelWindow::pausesAndGoesOn()

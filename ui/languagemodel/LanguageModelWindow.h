@@ -151,6 +151,7 @@ private:
     QPushButton *m_newButton;
     QLabel *m_status;
     QCustomPlot *m_lossPlot;
+    QLabel *m_scoresNote; ///< under the plot, where the scores are a model file's final ones alone
     QTableWidget *m_headTable;
     QLineEdit *m_text;
     QLabel *m_tokensLabel;
