@@ -9,7 +9,9 @@
 #include "window/MainWindow.h"
 
 #include <QFile>
+#include <QGroupBox>
 #include <QHeaderView>
+#include <QStyleOptionGroupBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
@@ -66,6 +68,7 @@ private Q_SLOTS:
     void exportsTheHeads_data();
     void exportsTheHeads();
     void followsTheLanguageWhileOpen();
+    void theTrainingBoxsTitleStandsInsideTheWindow();
 };
 
 void TestLanguageModelWindow::initTestCase()
@@ -524,6 +527,24 @@ void TestLanguageModelWindow::followsTheLanguageWhileOpen()
     QCoreApplication::removeTranslator(&translator);
     QCoreApplication::processEvents();
     QCOMPARE(button(&window, "trainButton")->text(), QStringLiteral("Train"));
+}
+
+void TestLanguageModelWindow::theTrainingBoxsTitleStandsInsideTheWindow()
+{
+    // "Train a model here" began at the window's left edge, x = 0, and its "T" was cut.
+    LanguageModelWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *box = window.findChild<QGroupBox *>(QStringLiteral("trainBox"));
+    QVERIFY(box);
+    QStyleOptionGroupBox option;
+    option.initFrom(box);
+    option.text = box->title();
+    option.subControls = QStyle::SC_GroupBoxLabel | QStyle::SC_GroupBoxFrame;
+    const QRect title = box->style()->subControlRect(QStyle::CC_GroupBox, &option, QStyle::SC_GroupBoxLabel, box);
+    const int left = box->mapTo(&window, title.topLeft()).x();
+    QVERIFY2(left >= 4, qPrintable(QStringLiteral("the title begins at x = %1").arg(left)));
 }
 
 QTEST_MAIN(TestLanguageModelWindow)

@@ -183,6 +183,7 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     m_seed->setRange(0, std::numeric_limits<int>::max());
     m_seed->setValue(int(defaults.seed));
     auto *trainBox = new QGroupBox;
+    trainBox->setObjectName(QStringLiteral("trainBox"));
     auto *form = new QFormLayout;
     auto *layersLabel = new QLabel, *headsLabel = new QLabel, *stepsLabel = new QLabel, *seedLabel = new QLabel;
     form->addRow(layersLabel, m_layers);
@@ -342,7 +343,12 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     split->setSizes({520, 880});
-    setCentralWidget(split);
+    // Inside the window's margins, as in the other windows: at the window's edge the training box's title
+    // had lost the left of its "T".
+    auto *central = new QWidget;
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->addWidget(split);
+    setCentralWidget(central);
     resizeWithinScreen(*this, QSize(1400, 860));
 
     m_typing->setSingleShot(true);
