@@ -258,22 +258,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="191"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="247"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 von %2 Zeilen und %3 von %4 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="194"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="250"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="196"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="252"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 von %2 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="198"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="254"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (Mausrad, Umschalt+Mausrad)</translation>
     </message>
@@ -1201,260 +1201,260 @@ Saved %1</source>
 <context>
     <name>attn::LanguageModelWindow</name>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="66"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="76"/>
         <source>layer %1, head %2</source>
         <translation>Schicht %1, Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="88"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="98"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="90"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="100"/>
         <source>Hatched cells are masked: each word sees only itself and the words before it.</source>
         <translation>Schraffierte Zellen sind maskiert: Jedes Wort sieht nur sich selbst und die Wörter davor.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="92"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="102"/>
         <source>Type a sentence of the model&apos;s language.</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="95"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="105"/>
         <source>Where each word looks: every head (rows: layers)</source>
         <translation>Wohin jedes Wort schaut: alle Köpfe (Zeilen: Schichten)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="112"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="122"/>
         <source>L%1 H%2 (silenced)</source>
         <translation>S%1 K%2 (stumm)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="113"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="586"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="123"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="609"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="139"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="804"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="809"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="836"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="841"/>
         <source>Open a language model</source>
         <translation>Ein Sprachmodell öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="161"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="162"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Das Modell öffnen, das dem &amp;Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="163"/>
         <source>&amp;Open a model file…</source>
         <translation>Modelldatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="154"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="164"/>
         <source>&amp;Save the model as…</source>
         <translation>Modell &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="155"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="165"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>Bild der Köpfe &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="156"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="166"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="157"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="167"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="158"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="168"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="159"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="169"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="160"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="170"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="203"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="214"/>
         <source>Train a model here</source>
         <translation>Hier ein Modell trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="204"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="215"/>
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="205"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="216"/>
         <source>Heads per layer:</source>
         <translation>Köpfe pro Schicht:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="206"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="217"/>
         <source>Updates:</source>
         <translation>Updates:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="207"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="218"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="208"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="219"/>
         <source>Start again</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="209"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="220"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Ein neues Modell ab Update 0 mit diesen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="236"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="249"/>
         <source>update (logarithmic scale)</source>
         <translation>Update (logarithmische Skala)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="237"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
         <source>loss (nats)</source>
         <translation>Verlust (Nats)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="238"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="251"/>
         <source>score</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
         <source>held-out loss, nats per word</source>
         <translation>Verlust auf zurückgehaltenen Daten, Nats pro Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="240"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="665"/>
         <source>best previous-token score, layer 1</source>
         <translation>bester Vorgänger-Token-Wert, Schicht 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="241"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="666"/>
         <source>best induction score, later layers</source>
         <translation>bester Induktionswert, spätere Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
         <source>head</source>
         <translation>Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
         <source>previous-token</source>
         <translation>Vorgänger-Token</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
         <source>induction</source>
         <translation>Induktion</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
         <source>silenced</source>
         <translation>stumm</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="254"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="265"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Mittleres Gewicht, das ein Wort dem Wort direkt davor gibt, auf wiederholten Zufallswörtern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="256"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Auf zweimal gesagten Zufallswörtern das mittlere Gewicht, das ein Wort der Wiederholung dem Wort gibt, das seinem ersten Vorkommen folgte: worauf ein kopierender Kopf schaut</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="258"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Die Ausgabe des Kopfes auf null setzen und sehen, wie sich die Vorhersage ändert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="287"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="299"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="288"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="300"/>
         <source>next word</source>
         <translation>nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="288"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="300"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="288"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="300"/>
         <source>with every head</source>
         <translation>mit allen Köpfen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="289"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="301"/>
         <source>Click a head to choose it</source>
         <translation>Klicken Sie auf einen Kopf, um ihn zu wählen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="290"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="302"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Den Kopf Schritt für Schritt mit den Zahlen des Modells durchgehen: die Vektoren der Wörter, W_Q, W_K, W_V und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="298"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="310"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="343"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="360"/>
         <source>A language model that learns to copy</source>
         <translation>Ein Sprachmodell, das kopieren lernt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="371"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="388"/>
         <source>There is no model to save.</source>
         <translation>Es gibt kein Modell zu speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="374"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="391"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="520"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="537"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Die Wörter des Modells (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="547"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="564"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Öffnen Sie ein Modell (Menü Datei) oder trainieren Sie eines.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="551"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="568"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n Wort, jedes ein Token des Modells</numerusform>
@@ -1462,112 +1462,127 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="570"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="699"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="593"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="731"/>
         <source>Open %1 in the stepper</source>
         <translation>%1 im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="705"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="665"/>
+        <source>final best previous-token score, layer 1</source>
+        <translation>bester Vorgänger-Token-Wert am Ende, Schicht 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="666"/>
+        <source>final best induction score, later layers</source>
+        <translation>bester Induktionswert am Ende, spätere Schichten</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="667"/>
+        <source>A model file keeps only its final scores: the dots at its last update. Train a model here to see them form, update by update.</source>
+        <translation>Eine Modelldatei behält nur ihre Endwerte: die Punkte bei ihrem letzten Update. Trainieren Sie hier ein Modell, um sie Update für Update entstehen zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="737"/>
         <source>Open a model first.</source>
         <translation>Öffnen Sie zuerst ein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="707"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="720"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="739"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="752"/>
         <source>Type a sentence first.</source>
         <translation>Schreiben Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="748"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="780"/>
         <source>No model yet.</source>
         <translation>Noch kein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="752"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="784"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Training: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="754"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="786"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Hier trainiert: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="757"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="789"/>
         <source> (not saved)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="758"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="790"/>
         <source>The model that comes with the program</source>
         <translation>Das Modell, das dem Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="760"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="792"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 Schichten mit %3 Köpfen, %4 Updates trainiert (Seed %5), Verlust auf zurückgehaltenen Daten %6 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="774"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="806"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="774"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="806"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="774"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="806"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="793"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="825"/>
         <source>The model trained here</source>
         <translation>Das hier trainierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="793"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="825"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Das hier trainierte Modell ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="804"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="816"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="836"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="848"/>
         <source>Language models (*.json)</source>
         <translation>Sprachmodelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="814"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="818"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="824"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="846"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="850"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="856"/>
         <source>Save the model</source>
         <translation>Modell speichern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="815"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="847"/>
         <source>language model</source>
         <translation>Sprachmodell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="863"/>
         <source>Export the heads&apos; picture</source>
         <translation>Bild der Köpfe exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="832"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="864"/>
         <source>language model - heads</source>
         <translation>Sprachmodell - Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="833"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="865"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="838"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="870"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -1611,7 +1626,7 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="260"/>
-        <location filename="../ui/window/MainWindow.cpp" line="789"/>
+        <location filename="../ui/window/MainWindow.cpp" line="785"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
@@ -1751,12 +1766,12 @@ Saved %1</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1597"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1595"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1604"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1602"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
     </message>
@@ -1856,206 +1871,206 @@ Saved %1</source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="733"/>
+        <location filename="../ui/window/MainWindow.cpp" line="729"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="772"/>
+        <location filename="../ui/window/MainWindow.cpp" line="768"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="776"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1492"/>
+        <location filename="../ui/window/MainWindow.cpp" line="772"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1490"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="874"/>
+        <location filename="../ui/window/MainWindow.cpp" line="870"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1005"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1001"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1005"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1001"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1013"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1009"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1014"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1010"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1015"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1011"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1013"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1049"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1045"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1057"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1053"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Wohin jede Query am meisten schaute, in jedem Kopf:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1060"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1056"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1071"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1067"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1076"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1072"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1077"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1073"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1078"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1074"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1075"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1080"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1076"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1081"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1077"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1081"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1077"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1082"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1078"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1085"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1081"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1089"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1085"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1091"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1087"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1093"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1089"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1090"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1129"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1125"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1130"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1126"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1265"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1263"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1269"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1267"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1293"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1335"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1432"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1291"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1333"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1430"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1336"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1334"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>„%1“ hat Änderungen, die nicht gespeichert sind. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1370"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1368"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1386"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1384"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1393"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1391"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1473"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1471"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1508"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1506"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>„%1“ neu von der Festplatte laden? Die nicht gespeicherten Änderungen dieses Fensters weichen der Version der Datei; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1567"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1565"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor diese Änderungen ersetzt werden.</translation>
     </message>
@@ -2065,19 +2080,19 @@ Saved %1</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1483"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1481"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Die Änderungen sind noch hier, ungespeichert: Datei › Speichern unter… speichert sie anderswo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1522"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1520"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1559"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1557"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, ungespeichert, und Speichern schreibt die Datei wieder.</translation>
     </message>
@@ -2093,7 +2108,7 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="149"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1645"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1643"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -2123,42 +2138,42 @@ Saved %1</source>
         <translation>Eng&amp;ine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1020"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1016"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1527"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1525"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1531"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1529"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1600"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1598"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Die Datei wurde danach gespeichert, um %1: Wiederherstellen legt eine ältere Version darüber (Rückgängig zeigt dann die Datei, wie sie gespeichert ist).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1606"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1604"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Nicht gespeicherte Änderungen anderer Fenster (%1 weitere) werden beim nächsten Start angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1654"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1652"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1658"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1656"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1662"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1660"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
@@ -2183,12 +2198,12 @@ Saved %1</source>
         <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1277"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="728"/>
+        <location filename="../ui/window/MainWindow.cpp" line="724"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -2451,17 +2466,12 @@ Saved %1</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="216"/>
-        <source>AttentionLab — %1</source>
-        <translation>AttentionLab — %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="216"/>
-        <source>AttentionLab — a real model</source>
-        <translation>AttentionLab — ein echtes Modell</translation>
+        <location filename="../ui/model/ModelWindow.cpp" line="218"/>
+        <source>A real model</source>
+        <translation>Ein echtes Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="221"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="223"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n Token: %1</numerusform>
@@ -2469,42 +2479,42 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="263"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="267"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Öffnen Sie zuerst einen Checkpoint und geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="276"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="280"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Den Ordner eines GPT-2-Checkpoints öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="285"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="289"/>
         <source>every head</source>
         <translation>alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="286"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="290"/>
         <source>layer %1 head %2</source>
         <translation>Schicht %1 Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="287"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="291"/>
         <source>Export the grid</source>
         <translation>Raster exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="287"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="291"/>
         <source>Export the head</source>
         <translation>Kopf exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="290"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="294"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="295"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="299"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -3286,183 +3296,183 @@ Saved %1</source>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="66"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="101"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Attention beim Lernen zusehen — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="147"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="268"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>AdamW-Weight-Decay auf W_O und W_R. Bei 0 kann das Readout den Verlust senken, indem seine Gewichte wachsen, und die Attention bleibt weniger scharf.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="149"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="270"/>
         <source>slow: 2 updates a second</source>
         <translation>langsam: 2 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="150"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="271"/>
         <source>watchable: 10 updates a second</source>
         <translation>zum Zusehen: 10 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="151"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="272"/>
         <source>brisk: 50 updates a second</source>
         <translation>zügig: 50 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="152"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="273"/>
         <source>as fast as it goes</source>
         <translation>so schnell es geht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
         <source>Sequence length</source>
         <translation>Folgenlänge</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
         <source>Learning rate (Adam)</source>
         <translation>Lernrate (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="183"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight Decay auf W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="183"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="183"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="183"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
         <source>Stop after</source>
         <translation>Anhalten nach</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="186"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="306"/>
         <source>Task and layer</source>
         <translation>Aufgabe und Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="203"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="580"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="323"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="683"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="199"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="360"/>
+        <source>attention share</source>
+        <translation>Attention-Anteil</translation>
+    </message>
+    <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="319"/>
         <source>One update</source>
         <translation>Ein Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="200"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="320"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="201"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="321"/>
         <source>Take into lesson</source>
         <translation>In die Lektion übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="322"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Die trainierten W_Q, W_K, W_V und W_O im Hauptfenster öffnen und Schritt für Schritt durchgehen.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="237"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="357"/>
         <source>update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="238"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="359"/>
         <source>loss (cross-entropy)</source>
         <translation>Verlust (Kreuzentropie)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="238"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="359"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="239"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="360"/>
         <source>attention on the right keys</source>
         <translation>Attention auf den richtigen Keys</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="239"/>
-        <source>on the right keys</source>
-        <translation>auf den richtigen Keys</translation>
-    </message>
-    <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="242"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="363"/>
         <source>loss of each batch</source>
         <translation>Verlust jedes Batches</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="243"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="364"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>Gewicht auf den richtigen Keys (bester Kopf, zurückgehaltene Beispiele)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="293"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="389"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="411"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="514"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Die erfundenen Sätze haben immer %1 Wörter.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="474"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="577"/>
         <source>head %1: %2</source>
         <translation>Kopf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="475"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="578"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Update %1 (hält bei %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="477"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="580"/>
         <source>Loss of the last batch: %1</source>
         <translation>Verlust des letzten Batches: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="478"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="581"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Auf %1 zurückgehaltenen Beispielen: Verlust %2, richtige Antworten %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="482"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="585"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attention auf den richtigen Keys: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="580"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="683"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>

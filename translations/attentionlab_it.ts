@@ -258,22 +258,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="191"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="247"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 di %2 righe e %3 di %4 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="194"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="250"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 di %2 righe mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="196"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="252"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 di %2 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="198"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="254"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (rotella, Maiusc+rotella)</translation>
     </message>
@@ -1201,260 +1201,260 @@ Salvato %1</translation>
 <context>
     <name>attn::LanguageModelWindow</name>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="66"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="76"/>
         <source>layer %1, head %2</source>
         <translation>strato %1, testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="88"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="98"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="90"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="100"/>
         <source>Hatched cells are masked: each word sees only itself and the words before it.</source>
         <translation>Le celle tratteggiate sono mascherate: ogni parola vede solo sé stessa e le parole prima di lei.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="92"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="102"/>
         <source>Type a sentence of the model&apos;s language.</source>
         <translation>Scrivi una frase nella lingua del modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="95"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="105"/>
         <source>Where each word looks: every head (rows: layers)</source>
         <translation>Dove guarda ogni parola: tutte le teste (righe: strati)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="112"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="122"/>
         <source>L%1 H%2 (silenced)</source>
         <translation>S%1 T%2 (spenta)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="113"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="586"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="123"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="609"/>
         <source>L%1 H%2</source>
         <translation>S%1 T%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="139"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="804"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="809"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="836"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="841"/>
         <source>Open a language model</source>
         <translation>Apri un modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="151"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="161"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="162"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Apri il modello fornito con il &amp;programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="163"/>
         <source>&amp;Open a model file…</source>
         <translation>&amp;Apri un file di modello…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="154"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="164"/>
         <source>&amp;Save the model as…</source>
         <translation>&amp;Salva il modello come…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="155"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="165"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>&amp;Esporta l&apos;immagine delle teste…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="156"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="166"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="157"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="167"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="158"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="168"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="159"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="169"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="160"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="170"/>
         <source>&amp;Actual size</source>
         <translation>Dimensione &amp;reale</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="203"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="214"/>
         <source>Train a model here</source>
         <translation>Addestra qui un modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="204"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="215"/>
         <source>Layers:</source>
         <translation>Strati:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="205"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="216"/>
         <source>Heads per layer:</source>
         <translation>Teste per strato:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="206"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="217"/>
         <source>Updates:</source>
         <translation>Aggiornamenti:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="207"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="218"/>
         <source>Seed:</source>
         <translation>Seme:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="208"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="219"/>
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="209"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="220"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Un nuovo modello dall&apos;aggiornamento 0 con queste impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="236"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="249"/>
         <source>update (logarithmic scale)</source>
         <translation>aggiornamento (scala logaritmica)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="237"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
         <source>loss (nats)</source>
         <translation>perdita (nat)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="238"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="251"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="239"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
         <source>held-out loss, nats per word</source>
         <translation>perdita su dati esclusi, nat per parola</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="240"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="665"/>
         <source>best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="241"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="666"/>
         <source>best induction score, later layers</source>
         <translation>miglior punteggio di induzione, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
         <source>head</source>
         <translation>testa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
         <source>previous-token</source>
         <translation>token precedente</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
         <source>induction</source>
         <translation>induzione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
         <source>silenced</source>
         <translation>spenta</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="254"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="265"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Peso medio che una parola dà alla parola subito prima, su parole casuali ripetute</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="256"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Su parole casuali dette due volte, peso medio che una parola della ripetizione dà alla parola che seguiva la sua prima occorrenza: ciò che guarda una testa che copia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="258"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Azzera l&apos;uscita della testa e guarda cambiare la previsione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="287"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="299"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Scrivi una frase nella lingua del modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="288"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="300"/>
         <source>next word</source>
         <translation>parola successiva</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="288"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="300"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="288"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="300"/>
         <source>with every head</source>
         <translation>con tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="289"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="301"/>
         <source>Click a head to choose it</source>
         <translation>Fai clic su una testa per sceglierla</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="290"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="302"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Percorri la testa passo per passo con i numeri del modello: i vettori delle parole, W_Q, W_K, W_V e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="298"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="310"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="343"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="360"/>
         <source>A language model that learns to copy</source>
         <translation>Un modello linguistico che impara a copiare</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="371"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="388"/>
         <source>There is no model to save.</source>
         <translation>Non c&apos;è nessun modello da salvare.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="374"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="391"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="520"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="537"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Le parole del modello (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="547"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="564"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Apri un modello (menu File) o addestrane uno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="551"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="568"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n parola, ciascuna un token del modello</numerusform>
@@ -1462,112 +1462,127 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="570"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="699"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="593"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="731"/>
         <source>Open %1 in the stepper</source>
         <translation>Apri %1 nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="705"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="665"/>
+        <source>final best previous-token score, layer 1</source>
+        <translation>miglior punteggio token precedente finale, strato 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="666"/>
+        <source>final best induction score, later layers</source>
+        <translation>miglior punteggio di induzione finale, strati successivi</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="667"/>
+        <source>A model file keeps only its final scores: the dots at its last update. Train a model here to see them form, update by update.</source>
+        <translation>Un file di modello conserva solo i punteggi finali: i punti al suo ultimo aggiornamento. Addestra qui un modello per vederli formarsi, aggiornamento dopo aggiornamento.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="737"/>
         <source>Open a model first.</source>
         <translation>Apri prima un modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="707"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="720"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="739"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="752"/>
         <source>Type a sentence first.</source>
         <translation>Scrivi prima una frase.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="748"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="780"/>
         <source>No model yet.</source>
         <translation>Ancora nessun modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="752"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="784"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Addestramento: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="754"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="786"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Addestrato qui: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="757"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="789"/>
         <source> (not saved)</source>
         <translation> (non salvato)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="758"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="790"/>
         <source>The model that comes with the program</source>
         <translation>Il modello fornito con il programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="760"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="792"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 strati di %3 teste, addestrato per %4 aggiornamenti (seme %5), perdita su dati esclusi %6 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="774"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="806"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="774"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="806"/>
         <source>Go on</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="774"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="806"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="793"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="825"/>
         <source>The model trained here</source>
         <translation>Il modello addestrato qui</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="793"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="825"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Il modello addestrato qui non è salvato. Salvarlo prima?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="804"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="816"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="836"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="848"/>
         <source>Language models (*.json)</source>
         <translation>Modelli linguistici (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="814"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="818"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="824"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="846"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="850"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="856"/>
         <source>Save the model</source>
         <translation>Salva il modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="815"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="847"/>
         <source>language model</source>
         <translation>modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="863"/>
         <source>Export the heads&apos; picture</source>
         <translation>Esporta l&apos;immagine delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="832"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="864"/>
         <source>language model - heads</source>
         <translation>modello linguistico - teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="833"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="865"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="838"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="870"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -1611,7 +1626,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="260"/>
-        <location filename="../ui/window/MainWindow.cpp" line="789"/>
+        <location filename="../ui/window/MainWindow.cpp" line="785"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
@@ -1751,12 +1766,12 @@ Salvato %1</translation>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1597"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1595"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1604"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1602"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Recuperarle le apre al posto di «%1».</translation>
     </message>
@@ -1856,206 +1871,206 @@ Salvato %1</translation>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="733"/>
+        <location filename="../ui/window/MainWindow.cpp" line="729"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="772"/>
+        <location filename="../ui/window/MainWindow.cpp" line="768"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="776"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1492"/>
+        <location filename="../ui/window/MainWindow.cpp" line="772"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1490"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="874"/>
+        <location filename="../ui/window/MainWindow.cpp" line="870"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1005"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1001"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1005"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1001"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1013"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1009"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1014"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1010"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1015"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1011"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1013"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1049"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1045"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1057"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1053"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Dove ogni query ha guardato di più, in ogni testa:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1060"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1056"/>
         <source>head %1</source>
         <translation>testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1071"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1067"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1076"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1072"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1077"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1073"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1078"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1074"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1075"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1080"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1076"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1081"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1077"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda come W_O le mescola.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1081"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1077"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1082"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1078"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1085"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1081"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1089"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1085"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1091"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1087"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1093"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1089"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1090"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1129"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1125"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1130"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1126"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1265"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1263"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1269"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1267"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1293"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1335"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1432"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1291"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1333"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1430"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1336"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1334"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>«%1» ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1370"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1368"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1386"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1384"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1393"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1391"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1473"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1471"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab da quando questa finestra l&apos;ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1508"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1506"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>Ricaricare «%1» dal disco? Le modifiche non salvate di questa finestra lasciano il posto alla versione del file; Annulla (Ctrl+Z) le riporta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1567"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1565"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire quelle modifiche.</translation>
     </message>
@@ -2065,19 +2080,19 @@ Salvato %1</translation>
         <translation>«%1» esiste già. Sostituirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1483"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1481"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Le modifiche sono ancora qui, non salvate: File › Salva come… le salva altrove.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1522"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1520"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1559"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1557"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, non salvata, e Salva lo scrive di nuovo.</translation>
     </message>
@@ -2093,7 +2108,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="149"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1645"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1643"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
@@ -2123,42 +2138,42 @@ Salvato %1</translation>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1020"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1016"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1527"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1525"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1531"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1529"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1600"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1598"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Il file è stato salvato dopo, alle %1: recuperarle riporta una versione più vecchia sopra di esso (Annulla mostra poi il file come salvato).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1606"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1604"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Le modifiche non salvate di altre finestre (altre %1) vengono proposte al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1654"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1652"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1658"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1656"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1662"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1660"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
@@ -2183,12 +2198,12 @@ Salvato %1</translation>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1277"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="728"/>
+        <location filename="../ui/window/MainWindow.cpp" line="724"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -2451,17 +2466,12 @@ Salvato %1</translation>
         <translation>Apri checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="216"/>
-        <source>AttentionLab — %1</source>
-        <translation>AttentionLab — %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="216"/>
-        <source>AttentionLab — a real model</source>
-        <translation>AttentionLab — un modello reale</translation>
+        <location filename="../ui/model/ModelWindow.cpp" line="218"/>
+        <source>A real model</source>
+        <translation>Un modello reale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="221"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="223"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n token: %1</numerusform>
@@ -2469,42 +2479,42 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="263"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="267"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Prima aprite un checkpoint e scrivete un testo.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="276"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="280"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Apri la cartella di un checkpoint GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="285"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="289"/>
         <source>every head</source>
         <translation>tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="286"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="290"/>
         <source>layer %1 head %2</source>
         <translation>strato %1 testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="287"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="291"/>
         <source>Export the grid</source>
         <translation>Esporta la griglia</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="287"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="291"/>
         <source>Export the head</source>
         <translation>Esporta la testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="290"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="294"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="295"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="299"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -3286,183 +3296,183 @@ Salvato %1</translation>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="66"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="101"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Guarda l&apos;attenzione mentre impara — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="147"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="268"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>Weight decay di AdamW su W_O e W_R. A 0 il readout può ridurre la perdita facendo crescere i suoi pesi, e l&apos;attenzione resta meno netta.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="149"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="270"/>
         <source>slow: 2 updates a second</source>
         <translation>lento: 2 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="150"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="271"/>
         <source>watchable: 10 updates a second</source>
-        <translation>lento: 10 aggiornamenti al secondo</translation>
+        <translation>da seguire: 10 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="151"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="272"/>
         <source>brisk: 50 updates a second</source>
         <translation>svelto: 50 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="152"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="273"/>
         <source>as fast as it goes</source>
         <translation>alla massima velocità</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
         <source>Task</source>
         <translation>Compito</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
         <source>Sequence length</source>
         <translation>Lunghezza della sequenza</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="182"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
         <source>Learning rate (Adam)</source>
         <translation>Tasso di apprendimento (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="183"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight decay su W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="183"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="183"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
         <source>Pace</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="183"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
         <source>Stop after</source>
         <translation>Fermati dopo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="186"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="306"/>
         <source>Task and layer</source>
         <translation>Compito e layer</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="203"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="580"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="323"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="683"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="199"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="360"/>
+        <source>attention share</source>
+        <translation>quota di attenzione</translation>
+    </message>
+    <message>
+        <location filename="../ui/training/TrainingWindow.cpp" line="319"/>
         <source>One update</source>
         <translation>Un aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="200"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="320"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="201"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="321"/>
         <source>Take into lesson</source>
         <translation>Usa nella lezione</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="202"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="322"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Apri W_Q, W_K, W_V e W_O addestrati nella finestra principale e percorrili passo per passo.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="237"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="357"/>
         <source>update</source>
         <translation>aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="238"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="359"/>
         <source>loss (cross-entropy)</source>
         <translation>perdita (entropia incrociata)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="238"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="359"/>
         <source>loss</source>
         <translation>perdita</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="239"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="360"/>
         <source>attention on the right keys</source>
         <translation>attenzione sulle chiavi giuste</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="239"/>
-        <source>on the right keys</source>
-        <translation>sulle chiavi giuste</translation>
-    </message>
-    <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="242"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="363"/>
         <source>loss of each batch</source>
         <translation>perdita di ogni batch</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="243"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="364"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>peso sulle chiavi giuste (testa migliore, esempi esclusi)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="293"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="389"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="411"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="514"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Le frasi inventate hanno sempre %1 parole.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="474"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="577"/>
         <source>head %1: %2</source>
         <translation>testa %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="475"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="578"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Aggiornamento %1 (si ferma a %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="477"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="580"/>
         <source>Loss of the last batch: %1</source>
         <translation>Perdita dell&apos;ultimo batch: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="478"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="581"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Su %1 esempi esclusi: perdita %2, risposte giuste %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="482"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="585"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attenzione sulle chiavi giuste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="580"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="683"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
