@@ -8,6 +8,7 @@
 #include "languagemodel/LanguageModelWindow.h"
 #include "model/ModelWindow.h"
 #include "scenario/ScenarioFile.h"
+#include "training/Trainer.h"
 #include "window/MainWindow.h"
 #include "window/Translations.h"
 
@@ -42,6 +43,31 @@ private Q_SLOTS:
     void theLessonsRunEndToEndInLectureMode();
     void modelHeadsOpenInTheStepperInTheLanguage_data();
     void modelHeadsOpenInTheStepperInTheLanguage();
+    void aTrainedLessonsNotesWriteTheLanguagesNumbers_data();
+    void aTrainedLessonsNotesWriteTheLanguagesNumbers();
+
+private:
+    /// Installs the program's translation for language ("en": none) and its numbers, for the scope's life.
+    class Speaking
+    {
+    public:
+        explicit Speaking(const QString &language)
+        {
+            if (language != QLatin1String("en")) {
+                QVERIFY(m_translator.load(QStringLiteral(":/i18n/attentionlab_") + language));
+                QCoreApplication::installTranslator(&m_translator);
+            }
+            QLocale::setDefault(QLocale(language));
+        }
+        ~Speaking()
+        {
+            QCoreApplication::removeTranslator(&m_translator);
+            QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+        }
+
+    private:
+        QTranslator m_translator;
+    };
 };
 
 void TestTranslations::initTestCase()
@@ -271,6 +297,37 @@ void TestTranslations::modelHeadsOpenInTheStepperInTheLanguage()
         QVERIFY2(main.document()->scenario().notes.startsWith(gpt2Notes), qPrintable(main.document()->scenario().notes.left(80)));
     }
     QCoreApplication::removeTranslator(&translator);
+}
+
+void TestTranslations::aTrainedLessonsNotesWriteTheLanguagesNumbers_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("patterns");
+    // The default settings: learning rate 0.05, one head. Each share's "%" is joined to it by a space that does
+    // not break.
+    const QString share = QStringLiteral("\\d+%1\\d\u00a0%");
+    QTest::newRow("de") << "de" << QStringList{R"(\(Lernrate 0,05, )", R"(d_model = 16, 1 Kopf\. Auf )",
+                                               R"(ist der mittlere Verlust \d+,\d{3}, )", share.arg(QStringLiteral(",")), R"(Gehen Sie zu \*\*Softmax\*\*)"};
+    QTest::newRow("it") << "it" << QStringList{R"(\(tasso di apprendimento 0,05, )", R"(d_model = 16, 1 testa\. Su )",
+                                               R"(la perdita media è \d+,\d{3} )", share.arg(QStringLiteral(",")), R"(Vai a \*\*Softmax\*\*)"};
+    QTest::newRow("en") << "en" << QStringList{R"(\(learning rate 0\.05, )", R"(d_model = 16, 1 head\(s\)\. On )",
+                                               R"(the mean loss is \d+\.\d{3} )", share.arg(QStringLiteral("\\.")),
+                                               R"(Step to \*\*Softmax\*\*)"};
+}
+
+void TestTranslations::aTrainedLessonsNotesWriteTheLanguagesNumbers()
+{
+    // A layer trained in the training window and taken into the lesson: its notes wrote 0.05 and "1 Kopf/Köpfe" in
+    // German, and sent the reader to a stage called Weights that the stage bar calls Softmax.
+    QFETCH(QString, language);
+    QFETCH(QStringList, patterns);
+    const Speaking speaking(language);
+    Trainer trainer{TrainingSettings{}};
+    for (int step = 0; step < 5; ++step)
+        trainer.step();
+    const QString notes = trainer.toScenario().notes;
+    for (const QString &pattern : patterns)
+        QVERIFY2(notes.contains(QRegularExpression(pattern)), qPrintable(pattern + QStringLiteral(" in: ") + notes));
 }
 
 QTEST_MAIN(TestTranslations)

@@ -706,59 +706,67 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>Trainer</name>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="37"/>
+        <location filename="../core/training/Trainer.cpp" line="38"/>
         <source>sequence length: expected %1 to %2 tokens, found %3</source>
         <translation>Folgenlänge: erwartet %1 bis %2 Tokens, gefunden %3</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="39"/>
+        <location filename="../core/training/Trainer.cpp" line="40"/>
         <source>d_model: expected %1 to %2, found %3</source>
         <translation>d_model: erwartet %1 bis %2, gefunden %3</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="41"/>
+        <location filename="../core/training/Trainer.cpp" line="42"/>
         <source>heads: expected 1 to %1, found %2</source>
         <translation>Köpfe: erwartet 1 bis %1, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="43"/>
+        <location filename="../core/training/Trainer.cpp" line="44"/>
         <source>heads: d_model = %1 must split evenly into %2 heads (d_k = d_model / heads)</source>
         <translation>Köpfe: d_model = %1 muss sich glatt auf %2 Köpfe aufteilen (d_k = d_model / Köpfe)</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="45"/>
+        <location filename="../core/training/Trainer.cpp" line="46"/>
         <source>learning rate: expected more than 0 and at most %1, found %2</source>
         <translation>Lernrate: erwartet mehr als 0 und höchstens %1, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="47"/>
+        <location filename="../core/training/Trainer.cpp" line="48"/>
         <source>weight decay: expected 0 to %1, found %2</source>
         <translation>Weight Decay: erwartet 0 bis %1, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="49"/>
+        <location filename="../core/training/Trainer.cpp" line="50"/>
         <source>weight decay: learning rate × decay must stay below 1, found %1</source>
         <translation>Weight Decay: Lernrate × Decay muss unter 1 bleiben, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="51"/>
+        <location filename="../core/training/Trainer.cpp" line="52"/>
         <source>batch size: expected 1 to %1, found %2</source>
         <translation>Batchgröße: erwartet 1 bis %1, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="145"/>
+        <location filename="../core/training/Trainer.cpp" line="146"/>
         <source>Trained: %1, after %2 updates</source>
         <translation>Trainiert: %1, nach %2 Updates</translation>
     </message>
-    <message>
-        <location filename="../core/training/Trainer.cpp" line="151"/>
-        <source>These weights were learnt by back-propagation in the training panel: %1 updates of Adam (learning rate %2, batches of %3, seed %4, weight decay %10 on W_O and W_R), d_model = %5, %6 head(s). On %7 examples that training never saw, the mean loss is %8 and each head gives its right keys %9 of its attention.</source>
-        <translation>Diese Gewichte wurden im Trainingsfenster per Backpropagation gelernt: %1 Updates mit Adam (Lernrate %2, Batches zu %3, Seed %4, Weight Decay %10 auf W_O und W_R), d_model = %5, %6 Kopf/Köpfe. Auf %7 Beispielen, die das Training nie gesehen hat, ist der mittlere Loss %8, und jeder Kopf gibt den richtigen Keys %9 seiner Attention.</translation>
+    <message numerus="yes">
+        <location filename="../core/training/Trainer.cpp" line="152"/>
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n Kopf</numerusform>
+            <numerusform>%n Köpfe</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="165"/>
-        <source>The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to **Weights** to see the pattern the task needs.</source>
-        <translation>Die Vektoren sind feste Embeddings der Tokens (plus ihrer Positionen, außer bei der Übersetzung, deren Wörter allein über ihre Bedeutung gefunden werden). Das Training hat auch ein Readout W_R nach W_O gelernt, das jede Ausgabezeile in eine Antwort verwandelt; die Lektion endet bei W_O. Gehen Sie zu **Gewichte**, um das Muster zu sehen, das die Aufgabe braucht.</translation>
+        <location filename="../core/training/Trainer.cpp" line="155"/>
+        <source>These weights were learnt by back-propagation in the training panel: %1 updates of Adam (learning rate %2, batches of %3, seed %4, weight decay %10 on W_O and W_R), d_model = %5, %6. On %7 examples that training never saw, the mean loss is %8 and each head gives its right keys %9 of its attention.</source>
+        <translation>Diese Gewichte wurden im Trainingsfenster per Backpropagation gelernt: %1 Updates mit Adam (Lernrate %2, Batches zu %3, Seed %4, Weight Decay %10 auf W_O und W_R), d_model = %5, %6. Auf %7 Beispielen, die das Training nie gesehen hat, ist der mittlere Verlust %8, und jeder Kopf gibt den richtigen Keys %9 seiner Attention.</translation>
+    </message>
+    <message>
+        <location filename="../core/training/Trainer.cpp" line="170"/>
+        <source>The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to **Softmax** to see the pattern the task needs.</source>
+        <translation>Die Vektoren sind feste Embeddings der Tokens (plus ihrer Positionen, außer bei der Übersetzung, deren Wörter allein über ihre Bedeutung gefunden werden). Das Training hat auch ein Readout W_R nach W_O gelernt, das jede Ausgabezeile in eine Antwort verwandelt; die Lektion endet bei W_O. Gehen Sie zu **Softmax**, um das Muster zu sehen, das die Aufgabe braucht.</translation>
     </message>
 </context>
 <context>

@@ -706,59 +706,67 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>Trainer</name>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="37"/>
+        <location filename="../core/training/Trainer.cpp" line="38"/>
         <source>sequence length: expected %1 to %2 tokens, found %3</source>
         <translation>lunghezza della sequenza: attesi da %1 a %2 token, trovati %3</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="39"/>
+        <location filename="../core/training/Trainer.cpp" line="40"/>
         <source>d_model: expected %1 to %2, found %3</source>
         <translation>d_model: atteso da %1 a %2, trovato %3</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="41"/>
+        <location filename="../core/training/Trainer.cpp" line="42"/>
         <source>heads: expected 1 to %1, found %2</source>
         <translation>teste: attese da 1 a %1, trovate %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="43"/>
+        <location filename="../core/training/Trainer.cpp" line="44"/>
         <source>heads: d_model = %1 must split evenly into %2 heads (d_k = d_model / heads)</source>
         <translation>teste: d_model = %1 deve dividersi esattamente in %2 teste (d_k = d_model / teste)</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="45"/>
+        <location filename="../core/training/Trainer.cpp" line="46"/>
         <source>learning rate: expected more than 0 and at most %1, found %2</source>
         <translation>tasso di apprendimento: atteso più di 0 e al massimo %1, trovato %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="47"/>
+        <location filename="../core/training/Trainer.cpp" line="48"/>
         <source>weight decay: expected 0 to %1, found %2</source>
         <translation>weight decay: atteso da 0 a %1, trovato %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="49"/>
+        <location filename="../core/training/Trainer.cpp" line="50"/>
         <source>weight decay: learning rate × decay must stay below 1, found %1</source>
         <translation>weight decay: tasso di apprendimento × decay deve restare sotto 1, trovato %1</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="51"/>
+        <location filename="../core/training/Trainer.cpp" line="52"/>
         <source>batch size: expected 1 to %1, found %2</source>
         <translation>dimensione del batch: attesa da 1 a %1, trovata %2</translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="145"/>
+        <location filename="../core/training/Trainer.cpp" line="146"/>
         <source>Trained: %1, after %2 updates</source>
         <translation>Addestrato: %1, dopo %2 aggiornamenti</translation>
     </message>
-    <message>
-        <location filename="../core/training/Trainer.cpp" line="151"/>
-        <source>These weights were learnt by back-propagation in the training panel: %1 updates of Adam (learning rate %2, batches of %3, seed %4, weight decay %10 on W_O and W_R), d_model = %5, %6 head(s). On %7 examples that training never saw, the mean loss is %8 and each head gives its right keys %9 of its attention.</source>
-        <translation>Questi pesi sono stati appresi con la retropropagazione nel pannello di addestramento: %1 aggiornamenti di Adam (tasso di apprendimento %2, batch di %3, seme %4, weight decay %10 su W_O e W_R), d_model = %5, %6 teste. Su %7 esempi mai visti durante l&apos;addestramento la loss media è %8 e ogni testa dà alle chiavi giuste %9 della sua attenzione.</translation>
+    <message numerus="yes">
+        <location filename="../core/training/Trainer.cpp" line="152"/>
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n testa</numerusform>
+            <numerusform>%n teste</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../core/training/Trainer.cpp" line="165"/>
-        <source>The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to **Weights** to see the pattern the task needs.</source>
-        <translation>I vettori sono embedding fissi dei token (più le loro posizioni, tranne nella traduzione, le cui parole si trovano solo per significato). L&apos;addestramento ha appreso anche un readout W_R dopo W_O che trasforma ogni riga dell&apos;output in una risposta; la lezione si ferma a W_O. Vai a **Pesi** per vedere lo schema che il compito richiede.</translation>
+        <location filename="../core/training/Trainer.cpp" line="155"/>
+        <source>These weights were learnt by back-propagation in the training panel: %1 updates of Adam (learning rate %2, batches of %3, seed %4, weight decay %10 on W_O and W_R), d_model = %5, %6. On %7 examples that training never saw, the mean loss is %8 and each head gives its right keys %9 of its attention.</source>
+        <translation>Questi pesi sono stati appresi con la retropropagazione nel pannello di addestramento: %1 aggiornamenti di Adam (tasso di apprendimento %2, batch di %3, seme %4, weight decay %10 su W_O e W_R), d_model = %5, %6. Su %7 esempi mai visti durante l&apos;addestramento la perdita media è %8 e ogni testa dà alle chiavi giuste %9 della sua attenzione.</translation>
+    </message>
+    <message>
+        <location filename="../core/training/Trainer.cpp" line="170"/>
+        <source>The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to **Softmax** to see the pattern the task needs.</source>
+        <translation>I vettori sono embedding fissi dei token (più le loro posizioni, tranne nella traduzione, le cui parole si trovano solo per significato). L&apos;addestramento ha appreso anche un readout W_R dopo W_O che trasforma ogni riga dell&apos;output in una risposta; la lezione si ferma a W_O. Vai a **Softmax** per vedere lo schema che il compito richiede.</translation>
     </message>
 </context>
 <context>

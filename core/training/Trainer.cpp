@@ -1,6 +1,7 @@
 #include "Trainer.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <cmath>
 
 namespace attn {
@@ -143,28 +144,32 @@ Scenario Trainer::toScenario(const TrainingEvaluation &evaluation) const
     const TrainingExample &example = shownExample();
     Scenario scenario;
     scenario.title = QCoreApplication::translate("Trainer", "Trained: %1, after %2 updates").arg(toyTaskTitle(m_settings.task)).arg(steps());
+    // The numbers in the language's own way (0,05 in German), each share with its "%" on the same line.
+    const QLocale locale;
     QStringList shares;
     for (double share : evaluation.rightKeyShare)
-        shares << QStringLiteral("%1 %").arg(100.0 * share, 0, 'f', 1);
+        shares << locale.toString(100.0 * share, 'f', 1) + QChar(0x00A0) + u'%';
+    const QString headCount = QCoreApplication::translate("Trainer", "%n head(s)", nullptr, m_settings.heads);
     scenario.notes =
         toyTaskDescription(m_settings.task) + QStringLiteral("\n\n")
         + QCoreApplication::translate("Trainer", "These weights were learnt by back-propagation in the training panel: %1 updates of Adam "
-             "(learning rate %2, batches of %3, seed %4, weight decay %10 on W_O and W_R), d_model = %5, %6 head(s). On %7 examples that "
+             "(learning rate %2, batches of %3, seed %4, weight decay %10 on W_O and W_R), d_model = %5, %6. On %7 examples that "
              "training never saw, the mean loss is %8 and each head gives its right keys %9 of its attention.")
               .arg(steps())
-              .arg(m_settings.learningRate)
+              .arg(locale.toString(m_settings.learningRate))
               .arg(m_settings.batchSize)
               .arg(m_settings.seed)
               .arg(m_settings.dModel)
-              .arg(m_settings.heads)
+              .arg(headCount)
               .arg(kEvaluationExamples)
-              .arg(evaluation.loss, 0, 'f', 3)
+              .arg(locale.toString(evaluation.loss, 'f', 3))
               .arg(shares.join(QStringLiteral(", ")))
-              .arg(m_settings.readoutDecay)
+              .arg(locale.toString(m_settings.readoutDecay))
         + QStringLiteral("\n\n")
+        // The stage as the stage bar names it.
         + QCoreApplication::translate("Trainer", "The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout "
              "W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to "
-             "**Weights** to see the pattern the task needs.");
+             "**Softmax** to see the pattern the task needs.");
     scenario.mode = m_task.mode();
     scenario.scaled = true;
     // The translation's words carry no position (and appear once each): named as they are.
