@@ -45,6 +45,8 @@ private Q_SLOTS:
     void modelHeadsOpenInTheStepperInTheLanguage();
     void aTrainedLessonsNotesWriteTheLanguagesNumbers_data();
     void aTrainedLessonsNotesWriteTheLanguagesNumbers();
+    void fileErrorsSpeakTheLanguageAndKeepTheirPlaces_data();
+    void fileErrorsSpeakTheLanguageAndKeepTheirPlaces();
 
 private:
     /// Installs the program's translation for language ("en": none) and its numbers, for the scope's life.
@@ -328,6 +330,52 @@ void TestTranslations::aTrainedLessonsNotesWriteTheLanguagesNumbers()
     const QString notes = trainer.toScenario().notes;
     for (const QString &pattern : patterns)
         QVERIFY2(notes.contains(QRegularExpression(pattern)), qPrintable(pattern + QStringLiteral(" in: ") + notes));
+}
+
+void TestTranslations::fileErrorsSpeakTheLanguageAndKeepTheirPlaces_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected"); // the whole message, or its start and its end around Qt's own words (…)
+    QTest::newRow("de, a file that ends too soon") << "de" << QByteArray(R"({"title": "x", "tokens": [1,2,)")
+                                                   << R"(f.json:1:31: kein gültiges JSON: …: die Datei endet vor dem "]", das das Array schließt)";
+    QTest::newRow("de, rows of two lengths")
+        << "de" << QByteArray(R"({"mode":"bidirectional","source":{"tokens":["a","b"],"vectors":[[1,2],[3]]}})")
+        << "f.json: source.vectors[1] (Quell-Token 2 „b“): hat 1 Zahl, aber source.vectors[0] hat 2: jede Zeile braucht gleich viele";
+    QTest::newRow("de, a word for a number")
+        << "de" << QByteArray(R"({"mode":"causal","source":{"tokens":["a"],"vectors":[["x"]]}})")
+        << "f.json: source.vectors[0][0] (Quell-Token 1 „a“, Dimension 1): erwartet eine endliche Zahl, gefunden: eine Zeichenkette";
+    QTest::newRow("de, no value") << "de" << QByteArray(R"({"mode": nope})")
+                                  << R"(f.json:1:12: kein gültiges JSON: …: erwartet eine Zahl, eine "Zeichenkette", true, false, null, [ oder {)";
+    QTest::newRow("de, empty") << "de" << QByteArray("  \n") << "f.json: die Datei ist leer";
+    QTest::newRow("it, rows of two lengths")
+        << "it" << QByteArray(R"({"mode":"bidirectional","source":{"tokens":["a","b"],"vectors":[[1,2],[3]]}})")
+        << "f.json: source.vectors[1] (token sorgente 2 «b»): ha 1 numero, ma source.vectors[0] ne ha 2: ogni riga ne richiede lo stesso numero";
+    QTest::newRow("it, a key twice") << "it" << QByteArray(R"({"mode":"causal","mode":"causal"})")
+                                     << "f.json: mode: la chiave compare due volte nello stesso oggetto; tienine una";
+    // English as before, for the scripts and tests that read it.
+    QTest::newRow("en, rows of two lengths")
+        << "en" << QByteArray(R"({"mode":"bidirectional","source":{"tokens":["a","b"],"vectors":[[1,2],[3]]}})")
+        << "f.json: source.vectors[1] (source token 2 “b”): has 1 number, but source.vectors[0] has 2: every row needs the same count";
+}
+
+void TestTranslations::fileErrorsSpeakTheLanguageAndKeepTheirPlaces()
+{
+    // A file that cannot be opened, in a window that speaks German: the message was English, or Qt's German
+    // words followed by our English ("Nicht abgeschlossenes Feld: the file ends before …"). The file's places
+    // (line:column, the JSON path) stay as they are, for the scripts that look for them.
+    QFETCH(QString, language);
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    const Speaking speaking(language);
+    const QString error = readScenario(json, QStringLiteral("f.json")).error;
+    const qsizetype qtsWords = expected.indexOf(u'…');
+    if (qtsWords < 0) {
+        QCOMPARE(error, expected);
+    } else {
+        QVERIFY2(error.startsWith(expected.left(qtsWords)), qPrintable(error));
+        QVERIFY2(error.endsWith(expected.mid(qtsWords + 1)), qPrintable(error));
+    }
 }
 
 QTEST_MAIN(TestTranslations)

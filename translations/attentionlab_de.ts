@@ -15,6 +15,14 @@
     </message>
 </context>
 <context>
+    <name>BytePairTokenizer</name>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="79"/>
+        <source>expected an object from token to id</source>
+        <translation>erwartet ein Objekt, das jedem Token seine ID zuordnet</translation>
+    </message>
+</context>
+<context>
     <name>ColourPalettes</name>
     <message>
         <location filename="../ui/figures/ColourPalettes.cpp" line="54"/>
@@ -30,6 +38,59 @@
         <location filename="../ui/figures/ColourPalettes.cpp" line="58"/>
         <source>High contrast (projector)</source>
         <translation>Hoher Kontrast (Beamer)</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPlace</name>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="22"/>
+        <source>target token %1</source>
+        <translation>Ziel-Token %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="22"/>
+        <source>source token %1</source>
+        <translation>Quell-Token %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="26"/>
+        <source>%1 “%2”</source>
+        <translation>%1 „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="39"/>
+        <source>%1, dimension %2</source>
+        <translation>%1, Dimension %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="41"/>
+        <source>P of the target</source>
+        <translation>P des Ziels</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="43"/>
+        <source>%1 of head %2</source>
+        <translation>%1 von Kopf %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="47"/>
+        <source>%1, entry %2</source>
+        <translation>%1, Eintrag %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="49"/>
+        <source>%1, row %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="50"/>
+        <source>%1, row %2, column %3</source>
+        <translation>%1, Zeile %2, Spalte %3</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="76"/>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
     </message>
 </context>
 <context>
@@ -99,6 +160,24 @@
     </message>
 </context>
 <context>
+    <name>Gpt2Checkpoint</name>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="48"/>
+        <source>model_type is &apos;%1&apos;; this program reads GPT-2 checkpoints (&quot;gpt2&quot;)</source>
+        <translation>model_type ist „%1“; dieses Programm liest GPT-2-Checkpoints (&quot;gpt2&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="52"/>
+        <source>%1 is missing</source>
+        <translation>%1 fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="55"/>
+        <source>%1 must be a whole number from %2 to %3</source>
+        <translation>%1 muss eine ganze Zahl von %2 bis %3 sein</translation>
+    </message>
+</context>
+<context>
     <name>HeatmapPicture</name>
     <message>
         <location filename="../ui/render/HeatmapPicture.cpp" line="181"/>
@@ -147,7 +226,232 @@
     </message>
 </context>
 <context>
+    <name>JsonReading</name>
+    <message>
+        <location filename="../core/scenario/JsonChecks.cpp" line="107"/>
+        <source>the key is given twice in one object; keep one</source>
+        <translation>der Schlüssel steht zweimal im selben Objekt; behalten Sie einen</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="50"/>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="52"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="54"/>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="56"/>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="58"/>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="62"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="68"/>
+        <source>expected an object, found %1</source>
+        <translation>erwartet ein Objekt, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="75"/>
+        <source>expected %1, found %2</source>
+        <translation>erwartet %1, gefunden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="82"/>
+        <source>expected a finite number, found %1</source>
+        <translation>erwartet eine endliche Zahl, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="84"/>
+        <source>%1 is beyond float32&apos;s range (the engines compute in float32: at most ±%2)</source>
+        <translation>%1 liegt außerhalb des Bereichs von float32 (die Engines rechnen in float32: höchstens ±%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="92"/>
+        <source>an array of rows</source>
+        <translation>ein Array von Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="94"/>
+        <source>expected at least one row</source>
+        <translation>erwartet mindestens eine Zeile</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="99"/>
+        <source>an array of numbers</source>
+        <translation>ein Array von Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="103"/>
+        <source>expected at least one number</source>
+        <translation>erwartet mindestens eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="109"/>
+        <source>has %1, but %2 has %3: every row needs the same count</source>
+        <translation>hat %1, aber %2 hat %3: jede Zeile braucht gleich viele</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="123"/>
+        <source>expected a whole number from %1 to %2, found %3</source>
+        <translation>erwartet eine ganze Zahl von %1 bis %2, gefunden: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="133"/>
+        <source>expected a string, found %1</source>
+        <translation>erwartet eine Zeichenkette, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="141"/>
+        <source>expected %1 x %2 numbers, found %3 x %4</source>
+        <translation>erwartet %1 x %2 Zahlen, gefunden %3 x %4</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="178"/>
+        <source>the file ends before the object&apos;s closing &quot;}&quot;</source>
+        <translation>die Datei endet vor dem &quot;}&quot;, das das Objekt schließt</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="179"/>
+        <source>expected &quot;,&quot; before the next &quot;key&quot;, or &quot;}&quot; to close the object</source>
+        <translation>erwartet &quot;,&quot; vor dem nächsten &quot;Schlüssel&quot; oder &quot;}&quot;, das das Objekt schließt</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="181"/>
+        <source>the file ends before the array&apos;s closing &quot;]&quot;</source>
+        <translation>die Datei endet vor dem &quot;]&quot;, das das Array schließt</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="183"/>
+        <source>expected &quot;,&quot; between two values of the array, or &quot;]&quot; to close it</source>
+        <translation>erwartet &quot;,&quot; zwischen zwei Werten des Arrays oder &quot;]&quot;, das es schließt</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="185"/>
+        <source>expected &quot;:&quot; between the key and its value</source>
+        <translation>erwartet &quot;:&quot; zwischen dem Schlüssel und seinem Wert</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="187"/>
+        <source>expected a value; JSON allows no &quot;,&quot; before &quot;]&quot; or &quot;}&quot;</source>
+        <translation>erwartet einen Wert; JSON erlaubt kein &quot;,&quot; vor &quot;]&quot; oder &quot;}&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="189"/>
+        <source>expected a number, a &quot;string&quot;, true, false, null, [ or {</source>
+        <translation>erwartet eine Zahl, eine &quot;Zeichenkette&quot;, true, false, null, [ oder {</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="191"/>
+        <source>the file ends before the string&apos;s closing quote</source>
+        <translation>die Datei endet vor dem Anführungszeichen, das die Zeichenkette schließt</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="193"/>
+        <source>the file ends with a number, before the brackets that close it</source>
+        <translation>die Datei endet mit einer Zahl, vor den Klammern, die sie schließen</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="195"/>
+        <source>expected nothing after the &quot;}&quot; that closes the top-level object</source>
+        <translation>erwartet nichts mehr nach dem &quot;}&quot;, das das äußerste Objekt schließt</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="207"/>
+        <source>%1: the file is empty</source>
+        <translation>%1: die Datei ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="220"/>
+        <source>%1: expected a JSON object at the top level, found %2</source>
+        <translation>%1: erwartet ein JSON-Objekt auf oberster Ebene, gefunden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="229"/>
+        <source>%1:%2: %3: JSON has no NaN or infinity; every number must be finite</source>
+        <translation>%1:%2: %3: JSON kennt weder NaN noch Unendlich; jede Zahl muss endlich sein</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="235"/>
+        <source>%1:%2: %3 is beyond float32&apos;s range (the engines compute in float32: at most ±%4)</source>
+        <translation>%1:%2: %3 liegt außerhalb des Bereichs von float32 (die Engines rechnen in float32: höchstens ±%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="246"/>
+        <source>%1:%2: not valid JSON: %3</source>
+        <translation>%1:%2: kein gültiges JSON: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="250"/>
+        <source>%1: expected a JSON object at the top level, found an array</source>
+        <translation>%1: erwartet ein JSON-Objekt auf oberster Ebene, gefunden: ein Array</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="268"/>
+        <location filename="../core/io/JsonReading.cpp" line="275"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="283"/>
+        <source>%1: is a folder, not a %2 file</source>
+        <translation>%1: ist ein Ordner, keine %2-Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="284"/>
+        <source>%1: is not a regular file (a device, pipe or socket); a %2 is read from a file</source>
+        <translation>%1: ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket); ein %2 wird aus einer Datei gelesen</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="290"/>
+        <source>%1: %2 bytes is too large for a %3 (at most %4)</source>
+        <translation>%1: %2 Bytes sind zu groß für ein %3 (höchstens %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="299"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="303"/>
+        <source>%1: more than %2 bytes is too large for a %3</source>
+        <translation>%1: mehr als %2 Bytes sind zu groß für ein %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="77"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="40"/>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation>kein gültiges JSON (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="42"/>
+        <source>expected a JSON object</source>
+        <translation>erwartet ein JSON-Objekt</translation>
+    </message>
+</context>
+<context>
     <name>LanguageModelFile</name>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="291"/>
+        <source>language model</source>
+        <translation>Sprachmodell</translation>
+    </message>
     <message>
         <location filename="../core/training/LanguageModelFile.cpp" line="371"/>
         <source>&apos;%1&apos; (word %2)</source>
@@ -350,6 +654,308 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 - **W_O** and **b_O** are the layer&apos;s `c_proj`: the output is the layer&apos;s attention output, which the model adds to x before its MLP.</source>
         <translation>Jeder der %1 Köpfe hat seine %2 Spalten des `c_attn` der Schicht als W_Q, W_K, W_V mit ihren Biases.
 - **W_O** und **b_O** sind das `c_proj` der Schicht: die Ausgabe ist die Attention-Ausgabe der Schicht, die das Modell vor seinem MLP zu x addiert.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFile</name>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="67"/>
+        <source>%1: unknown key, kept as it is</source>
+        <translation>%1: unbekannter Schlüssel, unverändert behalten</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="75"/>
+        <source>an array of numbers (a bias, one per column)</source>
+        <translation>ein Array von Zahlen (ein Bias, eine pro Spalte)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="77"/>
+        <source>expected at least one number</source>
+        <translation>erwartet mindestens eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="98"/>
+        <source>missing (an array of token strings)</source>
+        <translation>fehlt (ein Array der Tokens als Zeichenketten)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="99"/>
+        <source>an array of strings</source>
+        <translation>ein Array von Zeichenketten</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="101"/>
+        <source>expected 1 to %1 tokens, found %2</source>
+        <translation>erwartet 1 bis %1 Tokens, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="104"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="158"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="163"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="198"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="207"/>
+        <source>expected a string, found %1</source>
+        <translation>erwartet eine Zeichenkette, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="108"/>
+        <source>missing (one vector per token)</source>
+        <translation>fehlt (ein Vektor pro Token)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="122"/>
+        <source>missing (each head needs wq, wk and wv)</source>
+        <translation>fehlt (jeder Kopf braucht wq, wk und wv)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="141"/>
+        <source>missing (a layer norm needs a gain and a bias, one number per column of the vectors: 1 and 0 leave the standardised vectors as they are)</source>
+        <translation>fehlt (eine Layer-Norm braucht einen Gain und einen Bias, je eine Zahl pro Spalte der Vektoren: 1 und 0 lassen die standardisierten Vektoren, wie sie sind)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="166"/>
+        <source>at most %1 characters, found %2</source>
+        <translation>höchstens %1 Zeichen, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="170"/>
+        <source>expected an object of languages, found %1</source>
+        <translation>erwartet ein Objekt mit Sprachen, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="175"/>
+        <source>expected an object with &quot;title&quot; and &quot;notes&quot;, found %1</source>
+        <translation>erwartet ein Objekt mit &quot;title&quot; und &quot;notes&quot;, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="184"/>
+        <source>expected an object with &quot;source&quot; and &quot;target&quot; label lists, found %1</source>
+        <translation>erwartet ein Objekt mit den Beschriftungslisten &quot;source&quot; und &quot;target&quot;, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="189"/>
+        <source>unknown key (expected &quot;source&quot; or &quot;target&quot;)</source>
+        <translation>unbekannter Schlüssel (erwartet &quot;source&quot; oder &quot;target&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="192"/>
+        <source>expected a list of token labels, found %1</source>
+        <translation>erwartet eine Liste von Token-Beschriftungen, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="205"/>
+        <source>unknown key (expected &quot;title&quot;, &quot;notes&quot; or &quot;tokens&quot;)</source>
+        <translation>unbekannter Schlüssel (erwartet &quot;title&quot;, &quot;notes&quot; oder &quot;tokens&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="209"/>
+        <source>at most %1 characters</source>
+        <translation>höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="217"/>
+        <source>missing (one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;)</source>
+        <translation>fehlt (eines von &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="220"/>
+        <source>expected one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</source>
+        <translation>erwartet eines von &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="224"/>
+        <source>expected true or false, found %1</source>
+        <translation>erwartet true oder false, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="232"/>
+        <source>expected &quot;none&quot;, &quot;sinusoidal&quot; or &quot;learned&quot;</source>
+        <translation>erwartet &quot;none&quot;, &quot;sinusoidal&quot; oder &quot;learned&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="238"/>
+        <source>missing (the sequence that supplies keys and values)</source>
+        <translation>fehlt (die Folge, die Keys und Values liefert)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="243"/>
+        <source>an array of heads</source>
+        <translation>ein Array von Köpfen</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="245"/>
+        <source>expected 1 to %1 heads, found %2</source>
+        <translation>erwartet 1 bis %1 Köpfe, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="318"/>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioValidation</name>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="27"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="55"/>
+        <source>expected a finite number</source>
+        <translation>erwartet eine endliche Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="36"/>
+        <source>expected a %1 x %2 matrix (%3), found %4 x %5</source>
+        <translation>erwartet eine %1 x %2-Matrix (%3), gefunden %4 x %5</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="51"/>
+        <source>expected %1 numbers (%2), found %3</source>
+        <translation>erwartet %1 Zahlen (%2), gefunden %3</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="68"/>
+        <source>contains a control character (U+%1); a token name is a label, printable text only</source>
+        <translation>enthält ein Steuerzeichen (U+%1); ein Token-Name ist eine Beschriftung, nur druckbarer Text</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="77"/>
+        <source>contains U+%1, half of a surrogate pair without the other half; a token name is text that UTF-8 can hold</source>
+        <translation>enthält U+%1, die Hälfte eines Surrogatpaars ohne die andere; ein Token-Name ist Text, den UTF-8 fassen kann</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="82"/>
+        <source>&quot;%1…&quot; has %2 characters; a token name has at most %3</source>
+        <translation>„%1…“ hat %2 Zeichen; ein Token-Name hat höchstens %3</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="97"/>
+        <source>expected 1 to %1 tokens, found %2</source>
+        <translation>erwartet 1 bis %1 Tokens, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="106"/>
+        <source>expected one vector per token (%1), found %2</source>
+        <translation>erwartet einen Vektor pro Token (%1), gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="113"/>
+        <source>has %1, but source.vectors[0] has %2: the source and the target need the same d_model</source>
+        <translation>hat %1, aber source.vectors[0] hat %2: Quelle und Ziel brauchen dasselbe d_model</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="119"/>
+        <source>expected 1 to %1 numbers per vector (d_model), found %2</source>
+        <translation>erwartet 1 bis %1 Zahlen pro Vektor (d_model), gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="126"/>
+        <source>one learned position per token x d_model</source>
+        <translation>eine gelernte Position pro Token x d_model</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="137"/>
+        <source>expected 1 to %1 heads, found %2</source>
+        <translation>erwartet 1 bis %1 Köpfe, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="144"/>
+        <source>d_k and d_v must be at least 1</source>
+        <translation>d_k und d_v müssen mindestens 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="149"/>
+        <source>d_model x d_k, as wq</source>
+        <translation>d_model x d_k, wie wq</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="154"/>
+        <source>d_k, the columns of wq</source>
+        <translation>d_k, die Spalten von wq</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="156"/>
+        <source>d_k, the columns of wk</source>
+        <translation>d_k, die Spalten von wk</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="158"/>
+        <source>d_v, the columns of wv</source>
+        <translation>d_v, die Spalten von wv</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="173"/>
+        <source>1 number</source>
+        <translation>1 Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="173"/>
+        <source>%1 numbers</source>
+        <translation>%1 Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="194"/>
+        <source>at most %1 characters, found %2</source>
+        <translation>höchstens %1 Zeichen, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="209"/>
+        <source>missing (&quot;positions&quot;: &quot;learned&quot; needs a vector per place, one per token)</source>
+        <translation>fehlt (&quot;positions&quot;: &quot;learned&quot; braucht einen Vektor pro Stelle, einen pro Token)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="212"/>
+        <source>given, but the scenario&apos;s &quot;positions&quot; is not &quot;learned&quot;</source>
+        <translation>angegeben, aber &quot;positions&quot; des Szenarios ist nicht &quot;learned&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="215"/>
+        <source>expected a number from %1 to %2</source>
+        <translation>erwartet eine Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="221"/>
+        <source>cross attention needs a target sequence (it supplies the queries)</source>
+        <translation>Cross-Attention braucht eine Zielfolge (sie liefert die Queries)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="239"/>
+        <source>labels for a target, but the scenario has none</source>
+        <translation>Beschriftungen für ein Ziel, aber das Szenario hat keins</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="242"/>
+        <source>expected %1 labels, one per token, found %2</source>
+        <translation>erwartet %1 Beschriftungen, eine pro Token, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="252"/>
+        <source>sum of the heads&apos; d_v x d_model</source>
+        <translation>Summe der d_v der Köpfe x d_model</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="256"/>
+        <source>missing: without wo the heads&apos; d_v must add up to d_model (%1), but they add up to %2</source>
+        <translation>fehlt: ohne wo müssen die d_v der Köpfe zusammen d_model (%1) ergeben, sie ergeben aber %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="261"/>
+        <source>d_model, the columns of wo</source>
+        <translation>d_model, die Spalten von wo</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="264"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="266"/>
+        <source>d_model, one per column of the vectors</source>
+        <translation>d_model, eine pro Spalte der Vektoren</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="271"/>
+        <source>expected a number above 0 and at most 1, found %1</source>
+        <translation>erwartet eine Zahl über 0 und höchstens 1, gefunden %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="276"/>
+        <source>every stage of %1 heads over %2 x %3 tokens needs %4 MiB, at most %5 MiB: use fewer tokens or heads</source>
+        <translation>alle Schritte von %1 Köpfen über %2 x %3 Tokens brauchen %4&#xa0;MiB, höchstens %5&#xa0;MiB gehen: nehmen Sie weniger Tokens oder Köpfe</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,14 @@
     </message>
 </context>
 <context>
+    <name>BytePairTokenizer</name>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="79"/>
+        <source>expected an object from token to id</source>
+        <translation>atteso un oggetto che associa a ogni token il suo id</translation>
+    </message>
+</context>
+<context>
     <name>ColourPalettes</name>
     <message>
         <location filename="../ui/figures/ColourPalettes.cpp" line="54"/>
@@ -30,6 +38,59 @@
         <location filename="../ui/figures/ColourPalettes.cpp" line="58"/>
         <source>High contrast (projector)</source>
         <translation>Alto contrasto (proiettore)</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPlace</name>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="22"/>
+        <source>target token %1</source>
+        <translation>token di destinazione %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="22"/>
+        <source>source token %1</source>
+        <translation>token sorgente %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="26"/>
+        <source>%1 “%2”</source>
+        <translation>%1 «%2»</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="39"/>
+        <source>%1, dimension %2</source>
+        <translation>%1, dimensione %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="41"/>
+        <source>P of the target</source>
+        <translation>P della destinazione</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="43"/>
+        <source>%1 of head %2</source>
+        <translation>%1 della testa %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="47"/>
+        <source>%1, entry %2</source>
+        <translation>%1, elemento %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="49"/>
+        <source>%1, row %2</source>
+        <translation>%1, riga %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="50"/>
+        <source>%1, row %2, column %3</source>
+        <translation>%1, riga %2, colonna %3</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/EditorPlace.cpp" line="76"/>
+        <source>head %1</source>
+        <translation>testa %1</translation>
     </message>
 </context>
 <context>
@@ -99,6 +160,24 @@
     </message>
 </context>
 <context>
+    <name>Gpt2Checkpoint</name>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="48"/>
+        <source>model_type is &apos;%1&apos;; this program reads GPT-2 checkpoints (&quot;gpt2&quot;)</source>
+        <translation>model_type è «%1»; questo programma legge checkpoint GPT-2 (&quot;gpt2&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="52"/>
+        <source>%1 is missing</source>
+        <translation>manca %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="55"/>
+        <source>%1 must be a whole number from %2 to %3</source>
+        <translation>%1 deve essere un numero intero da %2 a %3</translation>
+    </message>
+</context>
+<context>
     <name>HeatmapPicture</name>
     <message>
         <location filename="../ui/render/HeatmapPicture.cpp" line="181"/>
@@ -147,7 +226,232 @@
     </message>
 </context>
 <context>
+    <name>JsonReading</name>
+    <message>
+        <location filename="../core/scenario/JsonChecks.cpp" line="107"/>
+        <source>the key is given twice in one object; keep one</source>
+        <translation>la chiave compare due volte nello stesso oggetto; tienine una</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="50"/>
+        <source>a boolean</source>
+        <translation>un booleano</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="52"/>
+        <source>a number</source>
+        <translation>un numero</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="54"/>
+        <source>a string</source>
+        <translation>una stringa</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="56"/>
+        <source>an array</source>
+        <translation>un array</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="58"/>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="62"/>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="68"/>
+        <source>expected an object, found %1</source>
+        <translation>atteso un oggetto, trovato: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="75"/>
+        <source>expected %1, found %2</source>
+        <translation>atteso %1, trovato: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="82"/>
+        <source>expected a finite number, found %1</source>
+        <translation>atteso un numero finito, trovato: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="84"/>
+        <source>%1 is beyond float32&apos;s range (the engines compute in float32: at most ±%2)</source>
+        <translation>%1 è fuori dall&apos;intervallo di float32 (i motori calcolano in float32: al massimo ±%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="92"/>
+        <source>an array of rows</source>
+        <translation>un array di righe</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="94"/>
+        <source>expected at least one row</source>
+        <translation>attesa almeno una riga</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="99"/>
+        <source>an array of numbers</source>
+        <translation>un array di numeri</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="103"/>
+        <source>expected at least one number</source>
+        <translation>atteso almeno un numero</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="109"/>
+        <source>has %1, but %2 has %3: every row needs the same count</source>
+        <translation>ha %1, ma %2 ne ha %3: ogni riga ne richiede lo stesso numero</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="123"/>
+        <source>expected a whole number from %1 to %2, found %3</source>
+        <translation>atteso un numero intero da %1 a %2, trovato: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="133"/>
+        <source>expected a string, found %1</source>
+        <translation>attesa una stringa, trovato: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="141"/>
+        <source>expected %1 x %2 numbers, found %3 x %4</source>
+        <translation>attesi %1 x %2 numeri, trovati %3 x %4</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="178"/>
+        <source>the file ends before the object&apos;s closing &quot;}&quot;</source>
+        <translation>il file finisce prima della &quot;}&quot; che chiude l&apos;oggetto</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="179"/>
+        <source>expected &quot;,&quot; before the next &quot;key&quot;, or &quot;}&quot; to close the object</source>
+        <translation>atteso &quot;,&quot; prima della prossima &quot;chiave&quot;, o &quot;}&quot; per chiudere l&apos;oggetto</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="181"/>
+        <source>the file ends before the array&apos;s closing &quot;]&quot;</source>
+        <translation>il file finisce prima della &quot;]&quot; che chiude l&apos;array</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="183"/>
+        <source>expected &quot;,&quot; between two values of the array, or &quot;]&quot; to close it</source>
+        <translation>atteso &quot;,&quot; tra due valori dell&apos;array, o &quot;]&quot; per chiuderlo</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="185"/>
+        <source>expected &quot;:&quot; between the key and its value</source>
+        <translation>atteso &quot;:&quot; tra la chiave e il suo valore</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="187"/>
+        <source>expected a value; JSON allows no &quot;,&quot; before &quot;]&quot; or &quot;}&quot;</source>
+        <translation>atteso un valore; JSON non ammette &quot;,&quot; prima di &quot;]&quot; o &quot;}&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="189"/>
+        <source>expected a number, a &quot;string&quot;, true, false, null, [ or {</source>
+        <translation>atteso un numero, una &quot;stringa&quot;, true, false, null, [ o {</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="191"/>
+        <source>the file ends before the string&apos;s closing quote</source>
+        <translation>il file finisce prima delle virgolette che chiudono la stringa</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="193"/>
+        <source>the file ends with a number, before the brackets that close it</source>
+        <translation>il file finisce con un numero, prima delle parentesi che lo chiudono</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="195"/>
+        <source>expected nothing after the &quot;}&quot; that closes the top-level object</source>
+        <translation>non atteso altro dopo la &quot;}&quot; che chiude l&apos;oggetto di primo livello</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="207"/>
+        <source>%1: the file is empty</source>
+        <translation>%1: il file è vuoto</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="220"/>
+        <source>%1: expected a JSON object at the top level, found %2</source>
+        <translation>%1: atteso un oggetto JSON al primo livello, trovato: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="229"/>
+        <source>%1:%2: %3: JSON has no NaN or infinity; every number must be finite</source>
+        <translation>%1:%2: %3: JSON non ha NaN né infinito; ogni numero deve essere finito</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="235"/>
+        <source>%1:%2: %3 is beyond float32&apos;s range (the engines compute in float32: at most ±%4)</source>
+        <translation>%1:%2: %3 è fuori dall&apos;intervallo di float32 (i motori calcolano in float32: al massimo ±%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="246"/>
+        <source>%1:%2: not valid JSON: %3</source>
+        <translation>%1:%2: JSON non valido: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="250"/>
+        <source>%1: expected a JSON object at the top level, found an array</source>
+        <translation>%1: atteso un oggetto JSON al primo livello, trovato: un array</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="268"/>
+        <location filename="../core/io/JsonReading.cpp" line="275"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: impossibile aprire: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="283"/>
+        <source>%1: is a folder, not a %2 file</source>
+        <translation>%1: è una cartella, non un file di %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="284"/>
+        <source>%1: is not a regular file (a device, pipe or socket); a %2 is read from a file</source>
+        <translation>%1: non è un file regolare (un dispositivo, una pipe o un socket); serve un file di %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="290"/>
+        <source>%1: %2 bytes is too large for a %3 (at most %4)</source>
+        <translation>%1: %2 byte sono troppi per un file di %3 (al massimo %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="299"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: impossibile leggere: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/JsonReading.cpp" line="303"/>
+        <source>%1: more than %2 bytes is too large for a %3</source>
+        <translation>%1: più di %2 byte sono troppi per un file di %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="77"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="40"/>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation>JSON non valido (%1 al byte %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="42"/>
+        <source>expected a JSON object</source>
+        <translation>atteso un oggetto JSON</translation>
+    </message>
+</context>
+<context>
     <name>LanguageModelFile</name>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="291"/>
+        <source>language model</source>
+        <translation>modello linguistico</translation>
+    </message>
     <message>
         <location filename="../core/training/LanguageModelFile.cpp" line="371"/>
         <source>&apos;%1&apos; (word %2)</source>
@@ -350,6 +654,308 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 - **W_O** and **b_O** are the layer&apos;s `c_proj`: the output is the layer&apos;s attention output, which the model adds to x before its MLP.</source>
         <translation>Ciascuna delle %1 teste ha le sue %2 colonne del `c_attn` dello strato come W_Q, W_K, W_V con i loro bias.
 - **W_O** e **b_O** sono il `c_proj` dello strato: l&apos;uscita è l&apos;uscita dell&apos;attenzione dello strato, che il modello aggiunge a x prima del suo MLP.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFile</name>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="67"/>
+        <source>%1: unknown key, kept as it is</source>
+        <translation>%1: chiave sconosciuta, conservata com&apos;è</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="75"/>
+        <source>an array of numbers (a bias, one per column)</source>
+        <translation>un array di numeri (un bias, uno per colonna)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="77"/>
+        <source>expected at least one number</source>
+        <translation>atteso almeno un numero</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="98"/>
+        <source>missing (an array of token strings)</source>
+        <translation>manca (un array dei token come stringhe)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="99"/>
+        <source>an array of strings</source>
+        <translation>un array di stringhe</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="101"/>
+        <source>expected 1 to %1 tokens, found %2</source>
+        <translation>attesi da 1 a %1 token, trovati %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="104"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="158"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="163"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="198"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="207"/>
+        <source>expected a string, found %1</source>
+        <translation>attesa una stringa, trovato: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="108"/>
+        <source>missing (one vector per token)</source>
+        <translation>manca (un vettore per token)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="122"/>
+        <source>missing (each head needs wq, wk and wv)</source>
+        <translation>manca (ogni testa richiede wq, wk e wv)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="141"/>
+        <source>missing (a layer norm needs a gain and a bias, one number per column of the vectors: 1 and 0 leave the standardised vectors as they are)</source>
+        <translation>manca (una layer norm richiede un gain e un bias, un numero per colonna dei vettori: 1 e 0 lasciano i vettori standardizzati come sono)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="166"/>
+        <source>at most %1 characters, found %2</source>
+        <translation>al massimo %1 caratteri, trovati %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="170"/>
+        <source>expected an object of languages, found %1</source>
+        <translation>atteso un oggetto di lingue, trovato: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="175"/>
+        <source>expected an object with &quot;title&quot; and &quot;notes&quot;, found %1</source>
+        <translation>atteso un oggetto con &quot;title&quot; e &quot;notes&quot;, trovato: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="184"/>
+        <source>expected an object with &quot;source&quot; and &quot;target&quot; label lists, found %1</source>
+        <translation>atteso un oggetto con le liste di etichette &quot;source&quot; e &quot;target&quot;, trovato: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="189"/>
+        <source>unknown key (expected &quot;source&quot; or &quot;target&quot;)</source>
+        <translation>chiave sconosciuta (attese &quot;source&quot; o &quot;target&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="192"/>
+        <source>expected a list of token labels, found %1</source>
+        <translation>attesa una lista di etichette dei token, trovato: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="205"/>
+        <source>unknown key (expected &quot;title&quot;, &quot;notes&quot; or &quot;tokens&quot;)</source>
+        <translation>chiave sconosciuta (attese &quot;title&quot;, &quot;notes&quot; o &quot;tokens&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="209"/>
+        <source>at most %1 characters</source>
+        <translation>al massimo %1 caratteri</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="217"/>
+        <source>missing (one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;)</source>
+        <translation>manca (uno tra &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="220"/>
+        <source>expected one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</source>
+        <translation>atteso uno tra &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="224"/>
+        <source>expected true or false, found %1</source>
+        <translation>atteso true o false, trovato: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="232"/>
+        <source>expected &quot;none&quot;, &quot;sinusoidal&quot; or &quot;learned&quot;</source>
+        <translation>atteso &quot;none&quot;, &quot;sinusoidal&quot; o &quot;learned&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="238"/>
+        <source>missing (the sequence that supplies keys and values)</source>
+        <translation>manca (la sequenza che fornisce chiavi e valori)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="243"/>
+        <source>an array of heads</source>
+        <translation>un array di teste</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="245"/>
+        <source>expected 1 to %1 heads, found %2</source>
+        <translation>attese da 1 a %1 teste, trovate %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="318"/>
+        <source>scenario</source>
+        <translation>scenario</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioValidation</name>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="27"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="55"/>
+        <source>expected a finite number</source>
+        <translation>atteso un numero finito</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="36"/>
+        <source>expected a %1 x %2 matrix (%3), found %4 x %5</source>
+        <translation>attesa una matrice %1 x %2 (%3), trovata %4 x %5</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="51"/>
+        <source>expected %1 numbers (%2), found %3</source>
+        <translation>attesi %1 numeri (%2), trovati %3</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="68"/>
+        <source>contains a control character (U+%1); a token name is a label, printable text only</source>
+        <translation>contiene un carattere di controllo (U+%1); il nome di un token è un&apos;etichetta, solo testo stampabile</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="77"/>
+        <source>contains U+%1, half of a surrogate pair without the other half; a token name is text that UTF-8 can hold</source>
+        <translation>contiene U+%1, metà di una coppia surrogata senza l&apos;altra metà; il nome di un token è testo che UTF-8 può contenere</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="82"/>
+        <source>&quot;%1…&quot; has %2 characters; a token name has at most %3</source>
+        <translation>«%1…» ha %2 caratteri; il nome di un token ne ha al massimo %3</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="97"/>
+        <source>expected 1 to %1 tokens, found %2</source>
+        <translation>attesi da 1 a %1 token, trovati %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="106"/>
+        <source>expected one vector per token (%1), found %2</source>
+        <translation>atteso un vettore per token (%1), trovati %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="113"/>
+        <source>has %1, but source.vectors[0] has %2: the source and the target need the same d_model</source>
+        <translation>ha %1, ma source.vectors[0] ne ha %2: sorgente e destinazione richiedono lo stesso d_model</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="119"/>
+        <source>expected 1 to %1 numbers per vector (d_model), found %2</source>
+        <translation>attesi da 1 a %1 numeri per vettore (d_model), trovati %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="126"/>
+        <source>one learned position per token x d_model</source>
+        <translation>una posizione appresa per token x d_model</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="137"/>
+        <source>expected 1 to %1 heads, found %2</source>
+        <translation>attese da 1 a %1 teste, trovate %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="144"/>
+        <source>d_k and d_v must be at least 1</source>
+        <translation>d_k e d_v devono essere almeno 1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="149"/>
+        <source>d_model x d_k, as wq</source>
+        <translation>d_model x d_k, come wq</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="154"/>
+        <source>d_k, the columns of wq</source>
+        <translation>d_k, le colonne di wq</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="156"/>
+        <source>d_k, the columns of wk</source>
+        <translation>d_k, le colonne di wk</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="158"/>
+        <source>d_v, the columns of wv</source>
+        <translation>d_v, le colonne di wv</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="173"/>
+        <source>1 number</source>
+        <translation>1 numero</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="173"/>
+        <source>%1 numbers</source>
+        <translation>%1 numeri</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="194"/>
+        <source>at most %1 characters, found %2</source>
+        <translation>al massimo %1 caratteri, trovati %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="209"/>
+        <source>missing (&quot;positions&quot;: &quot;learned&quot; needs a vector per place, one per token)</source>
+        <translation>manca (&quot;positions&quot;: &quot;learned&quot; richiede un vettore per posizione, uno per token)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="212"/>
+        <source>given, but the scenario&apos;s &quot;positions&quot; is not &quot;learned&quot;</source>
+        <translation>presente, ma &quot;positions&quot; dello scenario non è &quot;learned&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="215"/>
+        <source>expected a number from %1 to %2</source>
+        <translation>atteso un numero da %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="221"/>
+        <source>cross attention needs a target sequence (it supplies the queries)</source>
+        <translation>l&apos;attenzione incrociata richiede una sequenza di destinazione (fornisce le query)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="239"/>
+        <source>labels for a target, but the scenario has none</source>
+        <translation>etichette per una destinazione, ma lo scenario non ne ha</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="242"/>
+        <source>expected %1 labels, one per token, found %2</source>
+        <translation>attese %1 etichette, una per token, trovate %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="252"/>
+        <source>sum of the heads&apos; d_v x d_model</source>
+        <translation>somma dei d_v delle teste x d_model</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="256"/>
+        <source>missing: without wo the heads&apos; d_v must add up to d_model (%1), but they add up to %2</source>
+        <translation>manca: senza wo i d_v delle teste devono sommare a d_model (%1), ma sommano a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="261"/>
+        <source>d_model, the columns of wo</source>
+        <translation>d_model, le colonne di wo</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="264"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="266"/>
+        <source>d_model, one per column of the vectors</source>
+        <translation>d_model, uno per colonna dei vettori</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="271"/>
+        <source>expected a number above 0 and at most 1, found %1</source>
+        <translation>atteso un numero maggiore di 0 e al massimo 1, trovato %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="276"/>
+        <source>every stage of %1 heads over %2 x %3 tokens needs %4 MiB, at most %5 MiB: use fewer tokens or heads</source>
+        <translation>tutte le fasi di %1 teste su %2 x %3 token richiedono %4&#xa0;MiB, al massimo %5&#xa0;MiB: usa meno token o teste</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "JsonReading.h"
 #include "scenario/JsonChecks.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
 #include <algorithm>
@@ -13,6 +14,17 @@
 #include <unistd.h>
 
 namespace attn::json {
+
+namespace {
+
+/// The messages in the language the window speaks; English where no translation is installed (the command
+/// line, scripts). The places they name (a file's line:column, a JSON path) are never translated.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(JsonReading)
+};
+
+} // namespace
 
 [[noreturn]] void fail(const QString &path, const QString &message)
 {
@@ -35,41 +47,41 @@ QString typeName(const QJsonValue &value)
     case QJsonValue::Null:
         return QStringLiteral("null");
     case QJsonValue::Bool:
-        return QStringLiteral("a boolean");
+        return Text::tr("a boolean");
     case QJsonValue::Double:
-        return QStringLiteral("a number");
+        return Text::tr("a number");
     case QJsonValue::String:
-        return QStringLiteral("a string");
+        return Text::tr("a string");
     case QJsonValue::Array:
-        return QStringLiteral("an array");
+        return Text::tr("an array");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        return Text::tr("an object");
     case QJsonValue::Undefined:
         break;
     }
-    return QStringLiteral("nothing");
+    return Text::tr("nothing");
 }
 
 QJsonObject requireObject(const QJsonValue &value, const QString &path)
 {
     if (!value.isObject())
-        fail(path, QStringLiteral("expected an object, found %1").arg(typeName(value)));
+        fail(path, Text::tr("expected an object, found %1").arg(typeName(value)));
     return value.toObject();
 }
 
 QJsonArray requireArray(const QJsonValue &value, const QString &path, const QString &what)
 {
     if (!value.isArray())
-        fail(path, QStringLiteral("expected %1, found %2").arg(what, typeName(value)));
+        fail(path, Text::tr("expected %1, found %2").arg(what, typeName(value)));
     return value.toArray();
 }
 
 double requireNumber(const QJsonValue &value, const QString &path)
 {
     if (!value.isDouble())
-        fail(path, QStringLiteral("expected a finite number, found %1").arg(typeName(value)));
+        fail(path, Text::tr("expected a finite number, found %1").arg(typeName(value)));
     if (!isUsableNumber(value.toDouble()))
-        fail(path, QStringLiteral("%1 is beyond float32's range (the engines compute in float32: at most ±%2)")
+        fail(path, Text::tr("%1 is beyond float32's range (the engines compute in float32: at most ±%2)")
                        .arg(value.toDouble(), 0, 'g', 6)
                        .arg(double(std::numeric_limits<float>::max()), 0, 'g', 3));
     return value.toDouble();
@@ -77,24 +89,24 @@ double requireNumber(const QJsonValue &value, const QString &path)
 
 MatrixD readMatrix(const QJsonValue &value, const QString &path)
 {
-    const QJsonArray rows = requireArray(value, path, QStringLiteral("an array of rows"));
+    const QJsonArray rows = requireArray(value, path, Text::tr("an array of rows"));
     if (rows.isEmpty())
-        fail(path, QStringLiteral("expected at least one row"));
+        fail(path, Text::tr("expected at least one row"));
     qsizetype columns = -1;
     MatrixD matrix;
     for (qsizetype row = 0; row < rows.size(); ++row) {
         const QString rowPath = indexed(path, row);
-        const QJsonArray numbers = requireArray(rows[row], rowPath, QStringLiteral("an array of numbers"));
+        const QJsonArray numbers = requireArray(rows[row], rowPath, Text::tr("an array of numbers"));
         if (columns < 0) {
             columns = numbers.size();
             if (columns == 0)
-                fail(rowPath, QStringLiteral("expected at least one number"));
+                fail(rowPath, Text::tr("expected at least one number"));
             matrix.resize(rows.size(), columns);
         } else if (numbers.size() != columns) {
             // The first row by its place in the file (source.vectors[0]), as this one is named: "row 0" beside
             // "[1]" read as two ways of counting. Both lengths are named and neither is blamed: the first row
             // may be the one a number is missing from.
-            fail(rowPath, QStringLiteral("has %1, but %2 has %3: every row needs the same count")
+            fail(rowPath, Text::tr("has %1, but %2 has %3: every row needs the same count")
                               .arg(numberCount(numbers.size()), indexed(path, 0))
                               .arg(columns));
         }
@@ -108,7 +120,7 @@ int requireInteger(const QJsonValue &value, const QString &path, int minimum, in
 {
     const double number = value.isDouble() ? value.toDouble() : std::numeric_limits<double>::quiet_NaN();
     if (!(number >= minimum && number <= maximum) || number != std::floor(number))
-        fail(path, QStringLiteral("expected a whole number from %1 to %2, found %3")
+        fail(path, Text::tr("expected a whole number from %1 to %2, found %3")
                        .arg(minimum)
                        .arg(maximum)
                        .arg(value.isDouble() ? QString::number(number, 'g', 10) : typeName(value)));
@@ -118,7 +130,7 @@ int requireInteger(const QJsonValue &value, const QString &path, int minimum, in
 QString requireString(const QJsonValue &value, const QString &path)
 {
     if (!value.isString())
-        fail(path, QStringLiteral("expected a string, found %1").arg(typeName(value)));
+        fail(path, Text::tr("expected a string, found %1").arg(typeName(value)));
     return value.toString();
 }
 
@@ -126,7 +138,7 @@ MatrixD readMatrix(const QJsonValue &value, const QString &path, Eigen::Index ro
 {
     MatrixD matrix = readMatrix(value, path);
     if (matrix.rows() != rows || matrix.cols() != columns)
-        fail(path, QStringLiteral("expected %1 x %2 numbers, found %3 x %4").arg(rows).arg(columns).arg(matrix.rows()).arg(matrix.cols()));
+        fail(path, Text::tr("expected %1 x %2 numbers, found %3 x %4").arg(rows).arg(columns).arg(matrix.rows()).arg(matrix.cols()));
     return matrix;
 }
 
@@ -163,24 +175,24 @@ QString whatTheParserExpected(QJsonParseError::ParseError error, bool atTheEnd)
     switch (error) {
     case QJsonParseError::UnterminatedObject:
         // Also a key without quotes ({a: 1}), and the end of the text inside an object.
-        return atTheEnd ? QStringLiteral("the file ends before the object's closing \"}\"")
-                        : QStringLiteral("expected \",\" before the next \"key\", or \"}\" to close the object");
+        return atTheEnd ? Text::tr("the file ends before the object's closing \"}\"")
+                        : Text::tr("expected \",\" before the next \"key\", or \"}\" to close the object");
     case QJsonParseError::UnterminatedArray: // the text ends inside it
-        return QStringLiteral("the file ends before the array's closing \"]\"");
+        return Text::tr("the file ends before the array's closing \"]\"");
     case QJsonParseError::MissingValueSeparator:
-        return QStringLiteral("expected \",\" between two values of the array, or \"]\" to close it");
+        return Text::tr("expected \",\" between two values of the array, or \"]\" to close it");
     case QJsonParseError::MissingNameSeparator:
-        return QStringLiteral("expected \":\" between the key and its value");
+        return Text::tr("expected \":\" between the key and its value");
     case QJsonParseError::MissingObject: // [1,] {"a": 1,} {"a": }
-        return QStringLiteral("expected a value; JSON allows no \",\" before \"]\" or \"}\"");
+        return Text::tr("expected a value; JSON allows no \",\" before \"]\" or \"}\"");
     case QJsonParseError::IllegalValue:
-        return QStringLiteral("expected a number, a \"string\", true, false, null, [ or {");
+        return Text::tr("expected a number, a \"string\", true, false, null, [ or {");
     case QJsonParseError::UnterminatedString:
-        return QStringLiteral("the file ends before the string's closing quote");
+        return Text::tr("the file ends before the string's closing quote");
     case QJsonParseError::TerminationByNumber:
-        return QStringLiteral("the file ends with a number, before the brackets that close it");
+        return Text::tr("the file ends with a number, before the brackets that close it");
     case QJsonParseError::GarbageAtEnd:
-        return QStringLiteral("expected nothing after the \"}\" that closes the top-level object");
+        return Text::tr("expected nothing after the \"}\" that closes the top-level object");
     default:
         return {};
     }
@@ -192,7 +204,7 @@ std::optional<QJsonObject> parseObject(const QByteArray &original, const QString
 {
     // Said plainly, rather than as JSON's "illegal value" at 1:1: a save that never finished, or a new file.
     if (original.trimmed().isEmpty()) {
-        *error = QStringLiteral("%1: the file is empty").arg(fileName);
+        *error = Text::tr("%1: the file is empty").arg(fileName);
         return std::nullopt;
     }
     QJsonParseError parseError;
@@ -205,7 +217,7 @@ std::optional<QJsonObject> parseObject(const QByteArray &original, const QString
         // "illegal value" at 1:2, where the file is valid JSON of the wrong kind.
         const QJsonArray wrapped = QJsonDocument::fromJson('[' + json + ']').array();
         if (wrapped.size() == 1) {
-            *error = QStringLiteral("%1: expected a JSON object at the top level, found %2").arg(fileName, typeName(wrapped.first()));
+            *error = Text::tr("%1: expected a JSON object at the top level, found %2").arg(fileName, typeName(wrapped.first()));
             return std::nullopt;
         }
     }
@@ -214,13 +226,13 @@ std::optional<QJsonObject> parseObject(const QByteArray &original, const QString
     if (const QByteArray literal = nonFiniteLiteralAt(json, parseError.offset, &literalStart); badValue && !literal.isEmpty()) {
         // What JavaScript and Python write for a NaN or an infinity; Qt's word for it is "illegal number" (or
         // "illegal value" for nan, read as a null that fails), a column or two into it.
-        *error = QStringLiteral("%1:%2: %3: JSON has no NaN or infinity; every number must be finite")
+        *error = Text::tr("%1:%2: %3: JSON has no NaN or infinity; every number must be finite")
                      .arg(fileName, lineAndColumn(json, literalStart), QString::fromLatin1(literal));
         return std::nullopt;
     }
     if (parseError.error == QJsonParseError::IllegalNumber && isOverflowingNumber(numberTextAt(json, parseError.offset))) {
         // JSON has no infinity: a number too large for a double is refused, naming it.
-        *error = QStringLiteral("%1:%2: %3 is beyond float32's range (the engines compute in float32: at most ±%4)")
+        *error = Text::tr("%1:%2: %3 is beyond float32's range (the engines compute in float32: at most ±%4)")
                            .arg(fileName, lineAndColumn(json, parseError.offset),
                                 QString::fromLatin1(numberTextAt(json, parseError.offset)))
                            .arg(double(std::numeric_limits<float>::max()), 0, 'g', 3);
@@ -231,11 +243,11 @@ std::optional<QJsonObject> parseObject(const QByteArray &original, const QString
         QString why = parseError.errorString();
         if (const QString expected = whatTheParserExpected(parseError.error, parseError.offset >= json.size()); !expected.isEmpty())
             why += QStringLiteral(": ") + expected;
-        *error = QStringLiteral("%1:%2: not valid JSON: %3").arg(fileName, lineAndColumn(json, parseError.offset), why);
+        *error = Text::tr("%1:%2: not valid JSON: %3").arg(fileName, lineAndColumn(json, parseError.offset), why);
         return std::nullopt;
     }
     if (!document.isObject()) {
-        *error = QStringLiteral("%1: expected a JSON object at the top level, found an array").arg(fileName);
+        *error = Text::tr("%1: expected a JSON object at the top level, found an array").arg(fileName);
         return std::nullopt;
     }
     if (std::optional<ScenarioProblem> duplicate = findDuplicateKey(json)) {
@@ -253,14 +265,14 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, 
     if (path.startsWith(u':')) { // Qt's resources: the built-in lessons
         QFile resource(path);
         if (!resource.open(QIODevice::ReadOnly)) {
-            *error = QStringLiteral("%1: cannot open: %2").arg(path, resource.errorString());
+            *error = Text::tr("%1: cannot open: %2").arg(path, resource.errorString());
             return std::nullopt;
         }
         return resource.readAll();
     }
     const int descriptor = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (descriptor < 0) {
-        *error = QStringLiteral("%1: cannot open: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+        *error = Text::tr("%1: cannot open: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
         return std::nullopt;
     }
     QFile file;
@@ -268,14 +280,14 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, 
     struct stat status {};
     if (::fstat(descriptor, &status) != 0 || !S_ISREG(status.st_mode)) {
         *error = S_ISDIR(status.st_mode)
-                     ? QStringLiteral("%1: is a folder, not a %2 file").arg(path, kind)
-                     : QStringLiteral("%1: is not a regular file (a device, pipe or socket); a %2 is read from a file")
+                     ? Text::tr("%1: is a folder, not a %2 file").arg(path, kind)
+                     : Text::tr("%1: is not a regular file (a device, pipe or socket); a %2 is read from a file")
                            .arg(path, kind);
         return std::nullopt;
     }
     ::fcntl(descriptor, F_SETFL, ::fcntl(descriptor, F_GETFL) & ~O_NONBLOCK);
     if (status.st_size > maxBytes) {
-        *error = QStringLiteral("%1: %2 bytes is too large for a %3 (at most %4)")
+        *error = Text::tr("%1: %2 bytes is too large for a %3 (at most %4)")
                      .arg(path)
                      .arg(qint64(status.st_size))
                      .arg(kind)
@@ -284,11 +296,11 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, 
     }
     QByteArray bytes = file.read(maxBytes + 1);
     if (file.error() != QFileDevice::NoError) {
-        *error = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
+        *error = Text::tr("%1: cannot read: %2").arg(path, file.errorString());
         return std::nullopt;
     }
     if (bytes.size() > maxBytes) { // it grew while being read
-        *error = QStringLiteral("%1: more than %2 bytes is too large for a %3").arg(path).arg(maxBytes).arg(kind);
+        *error = Text::tr("%1: more than %2 bytes is too large for a %3").arg(path).arg(maxBytes).arg(kind);
         return std::nullopt;
     }
     return bytes;

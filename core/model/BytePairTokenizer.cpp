@@ -2,6 +2,7 @@
 
 #include "scenario/JsonChecks.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -73,9 +74,9 @@ TokenizerReadResult BytePairTokenizer::read(const QString &vocabularyPath, const
     const QByteArray vocabularyText = vocabularyFile.readAll();
     const QJsonDocument vocabulary = QJsonDocument::fromJson(vocabularyText, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return refuse(vocabularyPath, QStringLiteral("not valid JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset));
+        return refuse(vocabularyPath, QCoreApplication::translate("JsonReading", "not valid JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset));
     if (!vocabulary.isObject())
-        return refuse(vocabularyPath, QStringLiteral("expected an object from token to id"));
+        return refuse(vocabularyPath, QCoreApplication::translate("BytePairTokenizer", "expected an object from token to id"));
     if (const std::optional<ScenarioProblem> duplicate = findDuplicateKey(vocabularyText))
         return refuse(vocabularyPath, duplicate->toString());
     const QJsonObject entries = vocabulary.object();

@@ -2,6 +2,7 @@
 
 #include "scenario/JsonChecks.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -36,22 +37,22 @@ QString readConfig(const QString &path, Gpt2Config &config)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return path + QStringLiteral(": not valid JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset);
+        return path + QStringLiteral(": ") + QCoreApplication::translate("JsonReading", "not valid JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset);
     if (!document.isObject())
-        return path + QStringLiteral(": expected a JSON object");
+        return path + QStringLiteral(": ") + QCoreApplication::translate("JsonReading", "expected a JSON object");
     if (const std::optional<ScenarioProblem> duplicate = findDuplicateKey(text))
         return path + QStringLiteral(": ") + duplicate->toString();
     const QJsonObject object = document.object();
     const QString modelType = object.value(QLatin1String("model_type")).toString(QStringLiteral("gpt2"));
     if (modelType != QLatin1String("gpt2"))
-        return path + QStringLiteral(": model_type is '%1'; this program reads GPT-2 checkpoints (\"gpt2\")").arg(modelType);
+        return path + QStringLiteral(": ") + QCoreApplication::translate("Gpt2Checkpoint", "model_type is '%1'; this program reads GPT-2 checkpoints (\"gpt2\")").arg(modelType);
     auto integer = [&](const char *key, int minimum, int maximum, int *out) -> QString {
         const QJsonValue value = object.value(QLatin1String(key));
         if (value.isUndefined())
-            return path + QStringLiteral(": %1 is missing").arg(QLatin1String(key));
+            return path + QStringLiteral(": ") + QCoreApplication::translate("Gpt2Checkpoint", "%1 is missing").arg(QLatin1String(key));
         const double number = value.toDouble(-1);
         if (!value.isDouble() || number < minimum || number > maximum || number != int(number))
-            return path + QStringLiteral(": %1 must be a whole number from %2 to %3").arg(QLatin1String(key)).arg(minimum).arg(maximum);
+            return path + QStringLiteral(": ") + QCoreApplication::translate("Gpt2Checkpoint", "%1 must be a whole number from %2 to %3").arg(QLatin1String(key)).arg(minimum).arg(maximum);
         *out = int(number);
         return {};
     };

@@ -3,19 +3,27 @@
 #include "ScenarioEdits.h"
 #include "ScenarioValidation.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace attn {
 namespace {
 
-/// "source token 4 “are”": the row of a sequence's table, with its text where it can be printed.
-QString tokenName(const QString &role, qsizetype index, const QStringList &tokens)
+/// The places in the language the window speaks, as the editor's tables name them there (English on the
+/// command line).
+class Text
 {
-    const QString name = QStringLiteral("%1 token %2").arg(role).arg(index + 1);
+    Q_DECLARE_TR_FUNCTIONS(EditorPlace)
+};
+
+/// "source token 4 “are”": the row of a sequence's table, with its text where it can be printed.
+QString tokenName(bool target, qsizetype index, const QStringList &tokens)
+{
+    const QString name = (target ? Text::tr("target token %1") : Text::tr("source token %1")).arg(index + 1);
     const QString text = tokens.value(index);
     if (text.isEmpty() || checkTokenName(text, {}))
         return name;
-    return QStringLiteral("%1 “%2”").arg(name, text);
+    return Text::tr("%1 “%2”").arg(name, text);
 }
 
 /// An entry of a matrix the editor shows as a table: the token vectors by token and dimension, weights by row
@@ -27,20 +35,19 @@ QString matrixEntryName(const MatrixAddress &address, const QList<qsizetype> &in
         const bool target = address.kind == MatrixKind::TargetVectors;
         if (indices.isEmpty())
             return {};
-        const QString token = tokenName(target ? QStringLiteral("target") : QStringLiteral("source"), indices[0],
-                                        target ? targetTokens : sourceTokens);
-        return indices.size() < 2 ? token : QStringLiteral("%1, dimension %2").arg(token).arg(indices[1] + 1);
+        const QString token = tokenName(target, indices[0], target ? targetTokens : sourceTokens);
+        return indices.size() < 2 ? token : Text::tr("%1, dimension %2").arg(token).arg(indices[1] + 1);
     }
-    QString matrix = address.kind == MatrixKind::TargetPositions ? QStringLiteral("P of the target") : address.symbol();
+    QString matrix = address.kind == MatrixKind::TargetPositions ? Text::tr("P of the target") : address.symbol();
     if (address.isPerHead())
-        matrix = QStringLiteral("%1 of head %2").arg(matrix).arg(address.head + 1);
+        matrix = Text::tr("%1 of head %2").arg(matrix).arg(address.head + 1);
     if (indices.isEmpty())
         return matrix;
     if (address.isBias())
-        return QStringLiteral("%1, entry %2").arg(matrix).arg(indices[0] + 1);
+        return Text::tr("%1, entry %2").arg(matrix).arg(indices[0] + 1);
     if (indices.size() < 2)
-        return QStringLiteral("%1, row %2").arg(matrix).arg(indices[0] + 1);
-    return QStringLiteral("%1, row %2, column %3").arg(matrix).arg(indices[0] + 1).arg(indices[1] + 1);
+        return Text::tr("%1, row %2").arg(matrix).arg(indices[0] + 1);
+    return Text::tr("%1, row %2, column %3").arg(matrix).arg(indices[0] + 1).arg(indices[1] + 1);
 }
 
 } // namespace
@@ -66,7 +73,7 @@ QString editorPlace(const QString &path, const QStringList &sourceTokens, const 
     if (indices.size() != 1)
         return {};
     if (indexed == QLatin1String("heads"))
-        return QStringLiteral("head %1").arg(indices[0] + 1);
+        return Text::tr("head %1").arg(indices[0] + 1);
     // A sequence's token list, or a translation's labels for it ("translations.de.tokens.source").
     static const QRegularExpression tokenList(
         QStringLiteral(R"(^(?:translations\.[^.]+\.tokens\.(source|target)|(source|target)\.tokens)$)"));
@@ -74,7 +81,7 @@ QString editorPlace(const QString &path, const QStringList &sourceTokens, const 
     if (!tokens.hasMatch())
         return {};
     const QString role = tokens.captured(1).isEmpty() ? tokens.captured(2) : tokens.captured(1);
-    return tokenName(role, indices[0], {});
+    return tokenName(role == QLatin1String("target"), indices[0], {});
 }
 
 } // namespace attn

@@ -1,5 +1,6 @@
 #include "JsonChecks.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
@@ -103,7 +104,7 @@ std::optional<ScenarioProblem> findDuplicateKey(const QByteArray &json)
                 object.key = decodedString(json, at, end);
                 if (object.keys.contains(object.key))
                     return ScenarioProblem{object.childPath(),
-                                           QStringLiteral("the key is given twice in one object; keep one")};
+                                           QCoreApplication::translate("JsonReading", "the key is given twice in one object; keep one")};
                 object.keys.insert(object.key);
             }
             at = end;

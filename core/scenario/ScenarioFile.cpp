@@ -5,6 +5,7 @@
 #include "io/JsonReading.h"
 #include "io/WholeFileWrite.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
@@ -47,6 +48,12 @@ const QString kGain = QStringLiteral("gain");
 const QString kBias = QStringLiteral("bias");
 const QString kEpsilon = QStringLiteral("epsilon");
 
+/// The messages in the language the window speaks (English on the command line); the places they name (a
+/// JSON path, a file's line:column) stay as the file writes them.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ScenarioFile)
+};
 
 /// Collects the keys of an object this version does not know, to keep them and to warn about them.
 QJsonObject unknownKeysOf(const QJsonObject &object, const QSet<QString> &known, const QString &path,
@@ -57,7 +64,7 @@ QJsonObject unknownKeysOf(const QJsonObject &object, const QSet<QString> &known,
         if (known.contains(it.key()))
             continue;
         unknown.insert(it.key(), it.value());
-        warnings << QStringLiteral("%1: unknown key, kept as it is").arg(join(path, it.key()));
+        warnings << Text::tr("%1: unknown key, kept as it is").arg(join(path, it.key()));
     }
     return unknown;
 }
@@ -65,9 +72,9 @@ QJsonObject unknownKeysOf(const QJsonObject &object, const QSet<QString> &known,
 /// A bias is an array of numbers, one per column of its projection; kept as a 1 x n matrix.
 MatrixD readBias(const QJsonValue &value, const QString &path)
 {
-    const QJsonArray numbers = requireArray(value, path, QStringLiteral("an array of numbers (a bias, one per column)"));
+    const QJsonArray numbers = requireArray(value, path, Text::tr("an array of numbers (a bias, one per column)"));
     if (numbers.isEmpty())
-        fail(path, QStringLiteral("expected at least one number"));
+        fail(path, Text::tr("expected at least one number"));
     MatrixD bias(1, numbers.size());
     for (qsizetype column = 0; column < numbers.size(); ++column)
         bias(0, column) = requireNumber(numbers[column], indexed(path, column));
@@ -88,17 +95,17 @@ TokenSequence readSequence(const QJsonValue &value, const QString &path, QString
     TokenSequence sequence;
     const QString tokensPath = join(path, kTokens);
     if (!object.contains(kTokens))
-        fail(tokensPath, QStringLiteral("missing (an array of token strings)"));
-    const QJsonArray tokens = requireArray(object.value(kTokens), tokensPath, QStringLiteral("an array of strings"));
+        fail(tokensPath, Text::tr("missing (an array of token strings)"));
+    const QJsonArray tokens = requireArray(object.value(kTokens), tokensPath, Text::tr("an array of strings"));
     if (tokens.size() > ScenarioLimits::maxTokens)
-        fail(tokensPath, QStringLiteral("expected 1 to %1 tokens, found %2").arg(ScenarioLimits::maxTokens).arg(tokens.size()));
+        fail(tokensPath, Text::tr("expected 1 to %1 tokens, found %2").arg(ScenarioLimits::maxTokens).arg(tokens.size()));
     for (qsizetype index = 0; index < tokens.size(); ++index) {
         if (!tokens[index].isString())
-            fail(indexed(tokensPath, index), QStringLiteral("expected a string, found %1").arg(typeName(tokens[index])));
+            fail(indexed(tokensPath, index), Text::tr("expected a string, found %1").arg(typeName(tokens[index])));
         sequence.tokens << tokens[index].toString();
     }
     if (!object.contains(kVectors))
-        fail(join(path, kVectors), QStringLiteral("missing (one vector per token)"));
+        fail(join(path, kVectors), Text::tr("missing (one vector per token)"));
     sequence.vectors = readMatrix(object.value(kVectors), join(path, kVectors));
     if (object.contains(kPositions))
         sequence.positions = readMatrix(object.value(kPositions), join(path, kPositions));
@@ -112,7 +119,7 @@ HeadWeights readHead(const QJsonValue &value, const QString &path, QStringList &
     HeadWeights head;
     for (const QString &key : {kWq, kWk, kWv}) {
         if (!object.contains(key))
-            fail(join(path, key), QStringLiteral("missing (each head needs wq, wk and wv)"));
+            fail(join(path, key), Text::tr("missing (each head needs wq, wk and wv)"));
     }
     head.wq = readMatrix(object.value(kWq), join(path, kWq));
     head.wk = readMatrix(object.value(kWk), join(path, kWk));
@@ -131,8 +138,8 @@ ScenarioLayerNorm readLayerNorm(const QJsonValue &value, QStringList &warnings)
     const QJsonObject object = requireObject(value, kLayerNorm);
     for (const QString &key : {kGain, kBias}) {
         if (!object.contains(key))
-            fail(join(kLayerNorm, key), QStringLiteral("missing (a layer norm needs a gain and a bias, one number per column of "
-                                                       "the vectors: 1 and 0 leave the standardised vectors as they are)"));
+            fail(join(kLayerNorm, key), Text::tr("missing (a layer norm needs a gain and a bias, one number per column of "
+                                                 "the vectors: 1 and 0 leave the standardised vectors as they are)"));
     }
     ScenarioLayerNorm norm;
     norm.gain = readBias(object.value(kGain), join(kLayerNorm, kGain));
@@ -148,24 +155,24 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
     Scenario scenario;
     if (root.contains(kTitle)) {
         if (!root.value(kTitle).isString())
-            fail(kTitle, QStringLiteral("expected a string, found %1").arg(typeName(root.value(kTitle))));
+            fail(kTitle, Text::tr("expected a string, found %1").arg(typeName(root.value(kTitle))));
         scenario.title = root.value(kTitle).toString();
     }
     if (root.contains(kNotes)) {
         if (!root.value(kNotes).isString())
-            fail(kNotes, QStringLiteral("expected a string, found %1").arg(typeName(root.value(kNotes))));
+            fail(kNotes, Text::tr("expected a string, found %1").arg(typeName(root.value(kNotes))));
         scenario.notes = root.value(kNotes).toString();
         if (scenario.notes.size() > kMaximumNotesLength)
-            fail(kNotes, QStringLiteral("at most %1 characters, found %2").arg(kMaximumNotesLength).arg(scenario.notes.size()));
+            fail(kNotes, Text::tr("at most %1 characters, found %2").arg(kMaximumNotesLength).arg(scenario.notes.size()));
     }
     if (root.contains(kTranslations)) {
         if (!root.value(kTranslations).isObject())
-            fail(kTranslations, QStringLiteral("expected an object of languages, found %1").arg(typeName(root.value(kTranslations))));
+            fail(kTranslations, Text::tr("expected an object of languages, found %1").arg(typeName(root.value(kTranslations))));
         const QJsonObject languages = root.value(kTranslations).toObject();
         for (auto language = languages.begin(); language != languages.end(); ++language) {
             const QString path = join(kTranslations, language.key());
             if (!language.value().isObject())
-                fail(path, QStringLiteral("expected an object with \"title\" and \"notes\", found %1").arg(typeName(language.value())));
+                fail(path, Text::tr("expected an object with \"title\" and \"notes\", found %1").arg(typeName(language.value())));
             LocalizedText text;
             const QJsonObject fields = language.value().toObject();
             for (auto field = fields.begin(); field != fields.end(); ++field) {
@@ -174,32 +181,32 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
                     // the sequences, in validateScenario.
                     const QString tokensPath = join(path, kTokens);
                     if (!field.value().isObject())
-                        fail(tokensPath, QStringLiteral("expected an object with \"source\" and \"target\" label lists, found %1")
+                        fail(tokensPath, Text::tr("expected an object with \"source\" and \"target\" label lists, found %1")
                                              .arg(typeName(field.value())));
                     const QJsonObject roles = field.value().toObject();
                     for (auto role = roles.begin(); role != roles.end(); ++role) {
                         if (role.key() != kSource && role.key() != kTarget)
-                            fail(join(tokensPath, role.key()), QStringLiteral("unknown key (expected \"source\" or \"target\")"));
+                            fail(join(tokensPath, role.key()), Text::tr("unknown key (expected \"source\" or \"target\")"));
                         if (!role.value().isArray())
                             fail(join(tokensPath, role.key()),
-                                 QStringLiteral("expected a list of token labels, found %1").arg(typeName(role.value())));
+                                 Text::tr("expected a list of token labels, found %1").arg(typeName(role.value())));
                         QStringList &labels = role.key() == kSource ? text.sourceTokens : text.targetTokens;
                         const QJsonArray list = role.value().toArray();
                         for (qsizetype i = 0; i < list.size(); ++i) {
                             if (!list[i].isString())
                                 fail(QStringLiteral("%1[%2]").arg(join(tokensPath, role.key())).arg(i),
-                                     QStringLiteral("expected a string, found %1").arg(typeName(list[i])));
+                                     Text::tr("expected a string, found %1").arg(typeName(list[i])));
                             labels << list[i].toString();
                         }
                     }
                     continue;
                 }
                 if (field.key() != kTitle && field.key() != kNotes)
-                    fail(join(path, field.key()), QStringLiteral("unknown key (expected \"title\", \"notes\" or \"tokens\")"));
+                    fail(join(path, field.key()), Text::tr("unknown key (expected \"title\", \"notes\" or \"tokens\")"));
                 if (!field.value().isString())
-                    fail(join(path, field.key()), QStringLiteral("expected a string, found %1").arg(typeName(field.value())));
+                    fail(join(path, field.key()), Text::tr("expected a string, found %1").arg(typeName(field.value())));
                 if (field.value().toString().size() > kMaximumNotesLength)
-                    fail(join(path, field.key()), QStringLiteral("at most %1 characters").arg(kMaximumNotesLength));
+                    fail(join(path, field.key()), Text::tr("at most %1 characters").arg(kMaximumNotesLength));
             }
             text.title = fields.value(kTitle).toString();
             text.notes = fields.value(kNotes).toString();
@@ -207,14 +214,14 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
         }
     }
     if (!root.contains(kMode))
-        fail(kMode, QStringLiteral("missing (one of \"cross\", \"causal\", \"bidirectional\")"));
+        fail(kMode, Text::tr("missing (one of \"cross\", \"causal\", \"bidirectional\")"));
     const std::optional<AttentionMode> mode = modeFromName(root.value(kMode).toString());
     if (!root.value(kMode).isString() || !mode)
-        fail(kMode, QStringLiteral("expected one of \"cross\", \"causal\", \"bidirectional\""));
+        fail(kMode, Text::tr("expected one of \"cross\", \"causal\", \"bidirectional\""));
     scenario.mode = *mode;
     if (root.contains(kScaled)) {
         if (!root.value(kScaled).isBool())
-            fail(kScaled, QStringLiteral("expected true or false, found %1").arg(typeName(root.value(kScaled))));
+            fail(kScaled, Text::tr("expected true or false, found %1").arg(typeName(root.value(kScaled))));
         scenario.scaled = root.value(kScaled).toBool();
     }
     if (root.contains(kTemperature))
@@ -222,20 +229,20 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
     if (root.contains(kPositions)) {
         const std::optional<ScenarioPositions> positions = positionsFromName(root.value(kPositions).toString());
         if (!root.value(kPositions).isString() || !positions)
-            fail(kPositions, QStringLiteral("expected \"none\", \"sinusoidal\" or \"learned\""));
+            fail(kPositions, Text::tr("expected \"none\", \"sinusoidal\" or \"learned\""));
         scenario.positions = *positions;
     }
     if (root.contains(kLayerNorm))
         scenario.layerNorm = readLayerNorm(root.value(kLayerNorm), warnings);
     if (!root.contains(kSource))
-        fail(kSource, QStringLiteral("missing (the sequence that supplies keys and values)"));
+        fail(kSource, Text::tr("missing (the sequence that supplies keys and values)"));
     scenario.source = readSequence(root.value(kSource), kSource, warnings);
     if (root.contains(kTarget))
         scenario.target = readSequence(root.value(kTarget), kTarget, warnings);
     if (root.contains(kHeads)) {
-        const QJsonArray heads = requireArray(root.value(kHeads), kHeads, QStringLiteral("an array of heads"));
+        const QJsonArray heads = requireArray(root.value(kHeads), kHeads, Text::tr("an array of heads"));
         if (heads.isEmpty() || heads.size() > ScenarioLimits::maxHeads)
-            fail(kHeads, QStringLiteral("expected 1 to %1 heads, found %2").arg(ScenarioLimits::maxHeads).arg(heads.size()));
+            fail(kHeads, Text::tr("expected 1 to %1 heads, found %2").arg(ScenarioLimits::maxHeads).arg(heads.size()));
         scenario.heads.emplace();
         for (qsizetype index = 0; index < heads.size(); ++index)
             scenario.heads->push_back(readHead(heads[index], indexed(kHeads, index), warnings));
@@ -308,7 +315,7 @@ ScenarioReadResult readScenario(const QByteArray &original, const QString &fileN
 ScenarioReadResult readScenarioFile(const QString &path)
 {
     QString error;
-    const std::optional<QByteArray> bytes = json::readRegularFile(path, ScenarioLimits::maxFileBytes, QStringLiteral("scenario"), &error);
+    const std::optional<QByteArray> bytes = json::readRegularFile(path, ScenarioLimits::maxFileBytes, Text::tr("scenario"), &error);
     if (!bytes) {
         ScenarioReadResult result;
         result.error = error;

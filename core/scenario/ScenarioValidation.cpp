@@ -2,11 +2,19 @@
 
 #include "LessonCost.h"
 
+#include <QCoreApplication>
 #include <cmath>
 #include <limits>
 
 namespace attn {
 namespace {
+
+/// The messages in the language the window speaks (English on the command line); the paths they are
+/// given with stay as the file writes them.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ScenarioValidation)
+};
 
 QString indexed(const QString &path, Eigen::Index index)
 {
@@ -16,7 +24,7 @@ QString indexed(const QString &path, Eigen::Index index)
 std::optional<ScenarioProblem> checkNumbers(const MatrixD &matrix, const QString &path)
 {
     if (const auto place = firstUnusableNumber(matrix))
-        return ScenarioProblem{indexed(indexed(path, place->first), place->second), QStringLiteral("expected a finite number")};
+        return ScenarioProblem{indexed(indexed(path, place->first), place->second), Text::tr("expected a finite number")};
     return std::nullopt;
 }
 
@@ -25,7 +33,7 @@ std::optional<ScenarioProblem> checkShape(const MatrixD &matrix, const QString &
 {
     if (matrix.rows() == rows && matrix.cols() == columns)
         return checkNumbers(matrix, path);
-    return ScenarioProblem{path, QStringLiteral("expected a %1 x %2 matrix (%3), found %4 x %5")
+    return ScenarioProblem{path, Text::tr("expected a %1 x %2 matrix (%3), found %4 x %5")
                                      .arg(rows)
                                      .arg(columns)
                                      .arg(why)
@@ -40,11 +48,11 @@ std::optional<ScenarioProblem> checkBias(const std::optional<MatrixD> &bias, con
     if (!bias)
         return std::nullopt;
     if (bias->rows() != 1 || bias->cols() != columns)
-        return ScenarioProblem{path, QStringLiteral("expected %1 numbers (%2), found %3").arg(columns).arg(why).arg(bias->size())};
+        return ScenarioProblem{path, Text::tr("expected %1 numbers (%2), found %3").arg(columns).arg(why).arg(bias->size())};
     // Named as the file writes it: one array, "bq[2]".
     for (Eigen::Index column = 0; column < columns; ++column)
         if (!isUsableNumber((*bias)(0, column)))
-            return ScenarioProblem{indexed(path, column), QStringLiteral("expected a finite number")};
+            return ScenarioProblem{indexed(path, column), Text::tr("expected a finite number")};
     return std::nullopt;
 }
 
@@ -57,7 +65,7 @@ std::optional<ScenarioProblem> checkTokenName(const QString &token, const QStrin
     for (qsizetype at = 0; at < token.size(); ++at) {
         const QChar character = token[at];
         if (character.category() == QChar::Other_Control)
-            return ScenarioProblem{path, QStringLiteral("contains a control character (U+%1); a token name is a "
+            return ScenarioProblem{path, Text::tr("contains a control character (U+%1); a token name is a "
                                                         "label, printable text only")
                                              .arg(codeOf(character))};
         // JSON's "\ud800" without its pair is no character: UTF-8 cannot hold it, and a save wrote "?".
@@ -66,12 +74,12 @@ std::optional<ScenarioProblem> checkTokenName(const QString &token, const QStrin
             continue;
         }
         if (character.isSurrogate())
-            return ScenarioProblem{path, QStringLiteral("contains U+%1, half of a surrogate pair without the other half; "
+            return ScenarioProblem{path, Text::tr("contains U+%1, half of a surrogate pair without the other half; "
                                                         "a token name is text that UTF-8 can hold")
                                              .arg(codeOf(character))};
     }
     if (token.size() > ScenarioLimits::maxTokenLength)
-        return ScenarioProblem{path, QStringLiteral("\"%1…\" has %2 characters; a token name has at most %3")
+        return ScenarioProblem{path, Text::tr("\"%1…\" has %2 characters; a token name has at most %3")
                                          .arg(token.left(16))
                                          .arg(token.size())
                                          .arg(ScenarioLimits::maxTokenLength)};
@@ -86,7 +94,7 @@ std::optional<ScenarioProblem> checkSequence(const TokenSequence &sequence, cons
     const auto count = Eigen::Index(sequence.tokens.size());
     if (count < 1 || count > ScenarioLimits::maxTokens)
         return ScenarioProblem{path + QStringLiteral(".tokens"),
-                               QStringLiteral("expected 1 to %1 tokens, found %2")
+                               Text::tr("expected 1 to %1 tokens, found %2")
                                    .arg(ScenarioLimits::maxTokens)
                                    .arg(count)};
     for (Eigen::Index index = 0; index < count; ++index) {
@@ -95,27 +103,27 @@ std::optional<ScenarioProblem> checkSequence(const TokenSequence &sequence, cons
     }
     if (sequence.vectors.rows() != count)
         return ScenarioProblem{path + QStringLiteral(".vectors"),
-                               QStringLiteral("expected one vector per token (%1), found %2")
+                               Text::tr("expected one vector per token (%1), found %2")
                                    .arg(count)
                                    .arg(sequence.vectors.rows())};
     const Eigen::Index width = sequence.vectors.cols();
     // Either sequence may be the one mistyped: both lengths are named, neither blamed.
     if (dModel && width != *dModel)
         return ScenarioProblem{indexed(path + QStringLiteral(".vectors"), 0),
-                               QStringLiteral("has %1, but source.vectors[0] has %2: the source and the target "
+                               Text::tr("has %1, but source.vectors[0] has %2: the source and the target "
                                               "need the same d_model")
                                    .arg(numberCount(width))
                                    .arg(*dModel)};
     if (width < 1 || width > ScenarioLimits::maxDModel)
         return ScenarioProblem{indexed(path + QStringLiteral(".vectors"), 0),
-                               QStringLiteral("expected 1 to %1 numbers per vector (d_model), found %2")
+                               Text::tr("expected 1 to %1 numbers per vector (d_model), found %2")
                                    .arg(ScenarioLimits::maxDModel)
                                    .arg(width)};
     if (auto problem = checkNumbers(sequence.vectors, path + QStringLiteral(".vectors")))
         return problem;
     if (sequence.positions) {
         if (auto problem = checkShape(*sequence.positions, path + QStringLiteral(".positions"), count, width,
-                                      QStringLiteral("one learned position per token x d_model")))
+                                      Text::tr("one learned position per token x d_model")))
             return problem;
         return checkNumbers(*sequence.positions, path + QStringLiteral(".positions"));
     }
@@ -126,28 +134,28 @@ std::optional<ScenarioProblem> checkHeads(const std::vector<HeadWeights> &heads,
 {
     const auto count = int(heads.size());
     if (count < 1 || count > ScenarioLimits::maxHeads)
-        return ScenarioProblem{QStringLiteral("heads"), QStringLiteral("expected 1 to %1 heads, found %2")
+        return ScenarioProblem{QStringLiteral("heads"), Text::tr("expected 1 to %1 heads, found %2")
                                                             .arg(ScenarioLimits::maxHeads)
                                                             .arg(count)};
     for (int index = 0; index < count; ++index) {
         const HeadWeights &head = heads[size_t(index)];
         const QString path = indexed(QStringLiteral("heads"), index);
         if (head.dk() < 1 || head.dv() < 1)
-            return ScenarioProblem{path, QStringLiteral("d_k and d_v must be at least 1")};
+            return ScenarioProblem{path, Text::tr("d_k and d_v must be at least 1")};
         if (auto problem = checkShape(head.wq, path + QStringLiteral(".wq"), dModel, head.dk(),
                                       QStringLiteral("d_model x d_k")))
             return problem;
         if (auto problem = checkShape(head.wk, path + QStringLiteral(".wk"), dModel, head.dk(),
-                                      QStringLiteral("d_model x d_k, as wq")))
+                                      Text::tr("d_model x d_k, as wq")))
             return problem;
         if (auto problem = checkShape(head.wv, path + QStringLiteral(".wv"), dModel, head.dv(),
                                       QStringLiteral("d_model x d_v")))
             return problem;
-        if (auto problem = checkBias(head.bq, path + QStringLiteral(".bq"), head.dk(), QStringLiteral("d_k, the columns of wq")))
+        if (auto problem = checkBias(head.bq, path + QStringLiteral(".bq"), head.dk(), Text::tr("d_k, the columns of wq")))
             return problem;
-        if (auto problem = checkBias(head.bk, path + QStringLiteral(".bk"), head.dk(), QStringLiteral("d_k, the columns of wk")))
+        if (auto problem = checkBias(head.bk, path + QStringLiteral(".bk"), head.dk(), Text::tr("d_k, the columns of wk")))
             return problem;
-        if (auto problem = checkBias(head.bv, path + QStringLiteral(".bv"), head.dv(), QStringLiteral("d_v, the columns of wv")))
+        if (auto problem = checkBias(head.bv, path + QStringLiteral(".bv"), head.dv(), Text::tr("d_v, the columns of wv")))
             return problem;
     }
     return std::nullopt;
@@ -162,7 +170,7 @@ bool isUsableNumber(double value)
 
 QString numberCount(qsizetype count)
 {
-    return count == 1 ? QStringLiteral("1 number") : QStringLiteral("%1 numbers").arg(count);
+    return count == 1 ? Text::tr("1 number") : Text::tr("%1 numbers").arg(count);
 }
 
 QString excerptForTitle(const QString &text)
@@ -183,7 +191,7 @@ std::optional<ScenarioProblem> validateScenario(const Scenario &scenario)
     const auto titleTooLong = [](const QString &path, const QString &title) -> std::optional<ScenarioProblem> {
         if (title.size() <= ScenarioLimits::maxTitleLength)
             return std::nullopt;
-        return ScenarioProblem{path, QStringLiteral("at most %1 characters, found %2").arg(ScenarioLimits::maxTitleLength).arg(title.size())};
+        return ScenarioProblem{path, Text::tr("at most %1 characters, found %2").arg(ScenarioLimits::maxTitleLength).arg(title.size())};
     };
     if (auto problem = titleTooLong(QStringLiteral("title"), scenario.title))
         return problem;
@@ -198,19 +206,19 @@ std::optional<ScenarioProblem> validateScenario(const Scenario &scenario)
         const QString path = sequence == &scenario.source ? QStringLiteral("source") : QStringLiteral("target");
         if (scenario.positions == ScenarioPositions::Learned && !sequence->positions)
             return ScenarioProblem{path + QStringLiteral(".positions"),
-                                   QStringLiteral("missing (\"positions\": \"learned\" needs a vector per place, one per token)")};
+                                   Text::tr("missing (\"positions\": \"learned\" needs a vector per place, one per token)")};
         if (scenario.positions != ScenarioPositions::Learned && sequence->positions)
             return ScenarioProblem{path + QStringLiteral(".positions"),
-                                   QStringLiteral("given, but the scenario's \"positions\" is not \"learned\"")};
+                                   Text::tr("given, but the scenario's \"positions\" is not \"learned\"")};
     }
     if (!(scenario.temperature >= ScenarioLimits::minTemperature && scenario.temperature <= ScenarioLimits::maxTemperature))
-        return ScenarioProblem{QStringLiteral("temperature"), QStringLiteral("expected a number from %1 to %2")
+        return ScenarioProblem{QStringLiteral("temperature"), Text::tr("expected a number from %1 to %2")
                                                                   .arg(ScenarioLimits::minTemperature)
                                                                   .arg(ScenarioLimits::maxTemperature)};
     const Eigen::Index dModel = scenario.dModel();
     if (scenario.mode == AttentionMode::Cross && !scenario.target)
         return ScenarioProblem{QStringLiteral("target"),
-                               QStringLiteral("cross attention needs a target sequence (it supplies the queries)")};
+                               Text::tr("cross attention needs a target sequence (it supplies the queries)")};
     if (scenario.target) {
         if (auto problem = checkSequence(*scenario.target, QStringLiteral("target"), dModel))
             return problem;
@@ -228,10 +236,10 @@ std::optional<ScenarioProblem> validateScenario(const Scenario &scenario)
             const QString path = QStringLiteral("translations.%1.tokens.%2")
                                      .arg(language, role == SequenceRole::Target ? QStringLiteral("target") : QStringLiteral("source"));
             if (role == SequenceRole::Target && !scenario.target)
-                return ScenarioProblem{path, QStringLiteral("labels for a target, but the scenario has none")};
+                return ScenarioProblem{path, Text::tr("labels for a target, but the scenario has none")};
             const qsizetype count = scenario.sequence(role).tokens.size();
             if (labels.size() != count)
-                return ScenarioProblem{path, QStringLiteral("expected %1 labels, one per token, found %2").arg(count).arg(labels.size())};
+                return ScenarioProblem{path, Text::tr("expected %1 labels, one per token, found %2").arg(count).arg(labels.size())};
             for (qsizetype i = 0; i < labels.size(); ++i) {
                 if (auto problem = checkTokenName(labels[i], indexed(path, Eigen::Index(i))))
                     return problem;
@@ -241,31 +249,31 @@ std::optional<ScenarioProblem> validateScenario(const Scenario &scenario)
     const Eigen::Index concatWidth = scenario.concatWidth();
     if (scenario.wo) {
         if (auto problem = checkShape(*scenario.wo, QStringLiteral("wo"), concatWidth, dModel,
-                                      QStringLiteral("sum of the heads' d_v x d_model")))
+                                      Text::tr("sum of the heads' d_v x d_model")))
             return problem;
     } else if (concatWidth != dModel) {
         return ScenarioProblem{QStringLiteral("wo"),
-                               QStringLiteral("missing: without wo the heads' d_v must add up to d_model (%1), "
+                               Text::tr("missing: without wo the heads' d_v must add up to d_model (%1), "
                                               "but they add up to %2")
                                    .arg(dModel)
                                    .arg(concatWidth)};
     }
-    if (auto problem = checkBias(scenario.bo, QStringLiteral("bo"), dModel, QStringLiteral("d_model, the columns of wo")))
+    if (auto problem = checkBias(scenario.bo, QStringLiteral("bo"), dModel, Text::tr("d_model, the columns of wo")))
         return problem;
     if (const std::optional<ScenarioLayerNorm> &norm = scenario.layerNorm) {
-        if (auto problem = checkBias(norm->gain, QStringLiteral("layer_norm.gain"), dModel, QStringLiteral("d_model, one per column of the vectors")))
+        if (auto problem = checkBias(norm->gain, QStringLiteral("layer_norm.gain"), dModel, Text::tr("d_model, one per column of the vectors")))
             return problem;
-        if (auto problem = checkBias(norm->bias, QStringLiteral("layer_norm.bias"), dModel, QStringLiteral("d_model, one per column of the vectors")))
+        if (auto problem = checkBias(norm->bias, QStringLiteral("layer_norm.bias"), dModel, Text::tr("d_model, one per column of the vectors")))
             return problem;
         // Above 0, so that a vector whose numbers are all equal divides by sqrt(epsilon), not by zero.
         if (!(norm->epsilon > 0) || norm->epsilon > 1)
             return ScenarioProblem{QStringLiteral("layer_norm.epsilon"),
-                                   QStringLiteral("expected a number above 0 and at most 1, found %1").arg(norm->epsilon)};
+                                   Text::tr("expected a number above 0 and at most 1, found %1").arg(norm->epsilon)};
     }
     const qint64 bytes = lessonCost(scenario).resultBytes;
     if (bytes > ScenarioLimits::maxLessonResultBytes)
         return ScenarioProblem{QStringLiteral("heads"),
-                               QStringLiteral("every stage of %1 heads over %2 x %3 tokens needs %4 MiB, at most %5 MiB: "
+                               Text::tr("every stage of %1 heads over %2 x %3 tokens needs %4 MiB, at most %5 MiB: "
                                               "use fewer tokens or heads")
                                    .arg(scenario.headCount())
                                    .arg(scenario.querySequence().tokens.size())

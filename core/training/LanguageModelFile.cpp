@@ -288,7 +288,7 @@ LanguageModelReadResult readLanguageModel(const QByteArray &json, const QString 
 LanguageModelReadResult readLanguageModelFile(const QString &path)
 {
     QString error;
-    const std::optional<QByteArray> bytes = readRegularFile(path, kMaxLanguageModelFileBytes, QStringLiteral("language model"), &error);
+    const std::optional<QByteArray> bytes = readRegularFile(path, kMaxLanguageModelFileBytes, QCoreApplication::translate("LanguageModelFile", "language model"), &error);
     if (!bytes) {
         LanguageModelReadResult result;
         result.error = error;
