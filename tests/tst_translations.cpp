@@ -5,6 +5,8 @@
 #include "support/TsFile.h"
 
 #include "document/ScenarioDocument.h"
+#include "editors/MatrixEditor.h"
+#include "editors/ScenarioEditorPanel.h"
 #include "languagemodel/LanguageModelWindow.h"
 #include "model/ModelWindow.h"
 #include "scenario/ScenarioFile.h"
@@ -23,6 +25,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextBlock>
+#include <QTableView>
 #include <QTextBrowser>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -47,6 +50,7 @@ private Q_SLOTS:
     void aTrainedLessonsNotesWriteTheLanguagesNumbers();
     void fileErrorsSpeakTheLanguageAndKeepTheirPlaces_data();
     void fileErrorsSpeakTheLanguageAndKeepTheirPlaces();
+    void aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt();
 
 private:
     /// Installs the program's translation for language ("en": none) and its numbers, for the scope's life.
@@ -376,6 +380,23 @@ void TestTranslations::fileErrorsSpeakTheLanguageAndKeepTheirPlaces()
         QVERIFY2(error.startsWith(expected.left(qtsWords)), qPrintable(error));
         QVERIFY2(error.endsWith(expected.mid(qtsWords + 1)), qPrintable(error));
     }
+}
+
+void TestTranslations::aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt()
+{
+    // The first lesson's table says "hallo" in German; a refusal and the Undo entry said "hello".
+    const Speaking speaking(QStringLiteral("de"));
+    MainWindow window;
+    window.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    MatrixEditor *editor = window.editorPanel()->sourceEditor();
+    QAbstractItemModel *table = editor->table()->model();
+    QCOMPARE(table->data(table->index(0, 0)).toString(), QStringLiteral("hallo"));
+    QVERIFY(!table->setData(table->index(0, 1), QStringLiteral("abc")));
+    QCOMPARE(editor->message(), QStringLiteral("hallo, Dimension 1: „abc“ ist keine Zahl (schreiben Sie sie wie -1,25)"));
+    QVERIFY(table->setData(table->index(0, 3), QStringLiteral("0,5")));
+    QCOMPARE(window.document()->undoStack()->undoText(), QStringLiteral("hallo, Dimension 3 bearbeiten"));
 }
 
 QTEST_MAIN(TestTranslations)

@@ -96,42 +96,42 @@
 <context>
     <name>EntryName</name>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="24"/>
+        <location filename="../ui/document/EntryName.cpp" line="26"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="25"/>
+        <location filename="../ui/document/EntryName.cpp" line="27"/>
         <source>%1 (row %2)</source>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="27"/>
+        <location filename="../ui/document/EntryName.cpp" line="29"/>
         <source>%1, dimension %2</source>
         <translation>%1, Dimension %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="30"/>
+        <location filename="../ui/document/EntryName.cpp" line="32"/>
         <source>P of the target</source>
         <translation>P des Ziels</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="32"/>
+        <location filename="../ui/document/EntryName.cpp" line="34"/>
         <source>%1 of head %2</source>
         <translation>%1 von Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="35"/>
+        <location filename="../ui/document/EntryName.cpp" line="37"/>
         <source>%1, entry %2</source>
         <translation>%1, Eintrag %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="36"/>
+        <location filename="../ui/document/EntryName.cpp" line="38"/>
         <source>%1, row %2, column %3</source>
         <translation>%1, Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="41"/>
+        <location filename="../ui/document/EntryName.cpp" line="43"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
@@ -2861,7 +2861,7 @@ Saved %1</source>
     <message>
         <location filename="../ui/editors/MatrixTableModel.cpp" line="185"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
-        <translation>%1: &apos;%2&apos; ist keine Zahl (schreiben Sie sie wie %3)</translation>
+        <translation>%1: „%2“ ist keine Zahl (schreiben Sie sie wie %3)</translation>
     </message>
 </context>
 <context>
@@ -3809,12 +3809,12 @@ Saved %1</source>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="301"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
-        <translation>&apos;%1&apos; darf &apos;%2&apos; nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
+        <translation>„%1“ darf „%2“ nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="302"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
-        <translation>&apos;%1&apos; darf &apos;%2&apos; sehen: %3</translation>
+        <translation>„%1“ darf „%2“ sehen: %3</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="797"/>

@@ -96,42 +96,42 @@
 <context>
     <name>EntryName</name>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="24"/>
+        <location filename="../ui/document/EntryName.cpp" line="26"/>
         <source>row %1</source>
         <translation>riga %1</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="25"/>
+        <location filename="../ui/document/EntryName.cpp" line="27"/>
         <source>%1 (row %2)</source>
         <translation>%1 (riga %2)</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="27"/>
+        <location filename="../ui/document/EntryName.cpp" line="29"/>
         <source>%1, dimension %2</source>
         <translation>%1, dimensione %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="30"/>
+        <location filename="../ui/document/EntryName.cpp" line="32"/>
         <source>P of the target</source>
         <translation>P della destinazione</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="32"/>
+        <location filename="../ui/document/EntryName.cpp" line="34"/>
         <source>%1 of head %2</source>
         <translation>%1 della testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="35"/>
+        <location filename="../ui/document/EntryName.cpp" line="37"/>
         <source>%1, entry %2</source>
         <translation>%1, elemento %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="36"/>
+        <location filename="../ui/document/EntryName.cpp" line="38"/>
         <source>%1, row %2, column %3</source>
         <translation>%1, riga %2, colonna %3</translation>
     </message>
     <message>
-        <location filename="../ui/document/EntryName.cpp" line="41"/>
+        <location filename="../ui/document/EntryName.cpp" line="43"/>
         <source>Edit %1</source>
         <translation>Modifica %1</translation>
     </message>
@@ -2861,7 +2861,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/editors/MatrixTableModel.cpp" line="185"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
-        <translation>%1: &apos;%2&apos; non è un numero (scrivilo come %3)</translation>
+        <translation>%1: «%2» non è un numero (scrivilo come %3)</translation>
     </message>
 </context>
 <context>
@@ -3809,12 +3809,12 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="301"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
-        <translation>&apos;%1&apos; non può vedere &apos;%2&apos;, che viene dopo: −∞, quindi il suo peso sarà 0</translation>
+        <translation>«%1» non può vedere «%2», che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="302"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
-        <translation>&apos;%1&apos; può vedere &apos;%2&apos;: %3</translation>
+        <translation>«%1» può vedere «%2»: %3</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="797"/>

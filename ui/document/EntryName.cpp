@@ -1,5 +1,7 @@
 #include "EntryName.h"
 
+#include "window/Translations.h"
+
 #include <QCoreApplication>
 
 namespace attn {
@@ -17,8 +19,8 @@ QString entryName(const Scenario &scenario, const MatrixAddress &address, Eigen:
 {
     if (!address.isWeights()) {
         const SequenceRole role = address.kind == MatrixKind::TargetVectors ? SequenceRole::Target : SequenceRole::Source;
-        const bool exists = role == SequenceRole::Source || scenario.target.has_value();
-        const QStringList tokens = exists ? scenario.sequence(role).tokens : QStringList();
+        // The labels the table shows in the language spoken ("hallo" in German), not the tokens' own names.
+        const QStringList tokens = scenario.localizedTokens(role, currentLanguage());
         const QString token = tokens.value(int(row));
         // The table's rows are numbered from 1; a token that occurs twice ("the") needs its row as well.
         const QString rowName = token.isEmpty() ? EntryNameText::tr("row %1").arg(row + 1)
