@@ -14,6 +14,7 @@
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 #include <QThread>
 #include <cmath>
@@ -179,6 +180,11 @@ void TestComplexity::windowMeasuresInTheBackgroundAndPlots()
         }
     }
     QVERIFY2(window.summary().contains(QStringLiteral("score matrices (n × n per head) would need")), qPrintable(window.summary()));
+    // Each number with its unit on one line: joined by a space that does not break.
+    const QString summary = window.summary();
+    QVERIFY2(summary.contains(QRegularExpression(QStringLiteral("\\d\u00a0ms\\. "))) && summary.contains(QRegularExpression(QStringLiteral("\\d\u00a0MiB"))) &&
+                 !summary.contains(QRegularExpression(QStringLiteral("\\d (ms|MiB)"))),
+             qPrintable(summary));
 }
 
 void TestComplexity::cancelStopsEarly()

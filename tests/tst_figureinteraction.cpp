@@ -219,7 +219,8 @@ void TestFigureInteraction::aDraggedTipStaysWhereItIsReleased()
     QVERIFY(std::abs(projection.keptShare - shown.squaredNorm() / after.squaredNorm()) < 1e-12);
     const QString note = view->pictureLayout().noteText;
     QVERIFY2(note.contains(QStringLiteral("before dragging")), qPrintable(note));
-    QVERIFY2(note.contains(QString::number(100 * projection.keptShare, 'f', 1) + QStringLiteral(" %")), qPrintable(note));
+    // The share and its "%" on one line: joined by a space that does not break.
+    QVERIFY2(note.contains(QString::number(100 * projection.keptShare, 'f', 1) + QChar(QChar::Nbsp) + u'%'), qPrintable(note));
 }
 
 void TestFigureInteraction::otherChangesFitThePictureAgain_data()

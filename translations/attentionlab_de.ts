@@ -1378,72 +1378,77 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>attn::ComplexityWindow</name>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="92"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
         <source>The cost of attention — AttentionLab</source>
         <translation>Die Kosten von Attention — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
         <source>causal mask</source>
         <translation>kausale Maske</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="95"/>
         <source>Measure</source>
         <translation>Messen</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="95"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="96"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="96"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="97"/>
         <source>Save figure…</source>
         <translation>Abbildung speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="97"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="100"/>
         <source>(doubling)</source>
         <translation>(verdoppelnd)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="100"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="101"/>
         <source>Sequence length n</source>
         <translation>Sequenzlänge n</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="101"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="102"/>
         <source>d_head</source>
         <translation>d_head</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="102"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="103"/>
         <source>heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="103"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="104"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="125"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="126"/>
         <source>the cost of attention</source>
         <translation>die Kosten der Attention</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="313"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="253"/>
+        <source>%1 at n = %2: %3. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
+        <translation>%1 bei n = %2: %3. Die %4 Score-Matrizen (n × n pro Kopf) bräuchten %5; die gekachelte Berechnung brauchte %6 für Q, K, V und die Ausgabe plus %7 Arbeitsspeicher.</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="314"/>
         <source>The cost of attention</source>
         <translation>Die Kosten der Attention</translation>
     </message>
@@ -1463,17 +1468,17 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Drücken Sie „Messen“, um die Attention über sich verdoppelnde Längen zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="124"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="125"/>
         <source>Save figure</source>
         <translation>Abbildung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="126"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="127"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Bilder (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="132"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="133"/>
         <source>
 Saved %1</source>
         <translation>
@@ -1488,11 +1493,6 @@ Saved %1</source>
         <location filename="../ui/render/ComplexityPicture.cpp" line="62"/>
         <source>n² reference</source>
         <translation>n²-Referenz</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="252"/>
-        <source>%1 at n = %2: %3 ms. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
-        <translation>%1 bei n = %2: %3 ms. Die %4 Score-Matrizen (n × n pro Kopf) bräuchten %5; die gekachelte Berechnung brauchte %6 für Q, K, V und die Ausgabe plus %7 Arbeitsspeicher.</translation>
     </message>
 </context>
 <context>
@@ -4174,27 +4174,27 @@ Saved %1</source>
         <translation>HK3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="323"/>
-        <source>A projection to 3-D onto the principal directions the vectors had before dragging: it keeps %1 % of their variance now (about the origin).</source>
-        <translation>Eine Projektion in 3D auf die Hauptrichtungen, die die Vektoren vor dem Ziehen hatten: Sie behält jetzt %1 % ihrer Varianz (bezogen auf den Ursprung).</translation>
-    </message>
-    <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="327"/>
-        <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
-        <translation>Eine Projektion in 3D auf die Hauptrichtungen: Sie behält %1 % der Varianz (bezogen auf den Ursprung).</translation>
+        <location filename="../ui/render/VectorPicture.cpp" line="326"/>
+        <source>A projection to 3-D onto the principal directions the vectors had before dragging: it keeps %1 of their variance now (about the origin).</source>
+        <translation>Eine Projektion in 3D auf die Hauptrichtungen, die die Vektoren vor dem Ziehen hatten: Sie behält jetzt %1 ihrer Varianz (bezogen auf den Ursprung).</translation>
     </message>
     <message>
         <location filename="../ui/render/VectorPicture.cpp" line="330"/>
+        <source>A projection to 3-D onto the principal directions: it keeps %1 of the variance (about the origin).</source>
+        <translation>Eine Projektion in 3D auf die Hauptrichtungen: Sie behält %1 der Varianz (bezogen auf den Ursprung).</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/VectorPicture.cpp" line="333"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>Die Vektoren haben %1 Dimensionen: Die fehlenden Achsen bleiben bei 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="332"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="335"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Keine Vektoren anzuzeigen: Das Szenario hat ein Problem.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="406"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="409"/>
         <source>length %1</source>
         <translation>Länge %1</translation>
     </message>

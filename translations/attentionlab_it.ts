@@ -1378,72 +1378,77 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>attn::ComplexityWindow</name>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="92"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
         <source>The cost of attention — AttentionLab</source>
         <translation>Il costo dell&apos;attenzione — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
         <source>causal mask</source>
         <translation>maschera causale</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="95"/>
         <source>Measure</source>
         <translation>Misura</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="95"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="96"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="96"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="97"/>
         <source>Save figure…</source>
         <translation>Salva figura…</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="97"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
         <source>Engines</source>
         <translation>Motori</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="100"/>
         <source>(doubling)</source>
         <translation>(raddoppiando)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="100"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="101"/>
         <source>Sequence length n</source>
         <translation>Lunghezza della sequenza n</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="101"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="102"/>
         <source>d_head</source>
         <translation>d_head</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="102"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="103"/>
         <source>heads</source>
         <translation>teste</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="103"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="104"/>
         <source>Attention</source>
         <translation>Attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="125"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="126"/>
         <source>the cost of attention</source>
         <translation>il costo dell&apos;attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="313"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="253"/>
+        <source>%1 at n = %2: %3. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
+        <translation>%1 con n = %2: %3. Le %4 matrici dei punteggi (n × n per testa) richiederebbero %5; il calcolo a blocchi ha usato %6 per Q, K, V e l&apos;uscita più %7 di memoria di lavoro.</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="314"/>
         <source>The cost of attention</source>
         <translation>Il costo dell&apos;attenzione</translation>
     </message>
@@ -1463,17 +1468,17 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>Premi Misura per cronometrare l&apos;attenzione su lunghezze che raddoppiano.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="124"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="125"/>
         <source>Save figure</source>
         <translation>Salva figura</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="126"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="127"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Immagini (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="132"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="133"/>
         <source>
 Saved %1</source>
         <translation>
@@ -1488,11 +1493,6 @@ Salvato %1</translation>
         <location filename="../ui/render/ComplexityPicture.cpp" line="62"/>
         <source>n² reference</source>
         <translation>riferimento n²</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="252"/>
-        <source>%1 at n = %2: %3 ms. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
-        <translation>%1 con n = %2: %3 ms. Le %4 matrici dei punteggi (n × n per testa) richiederebbero %5; il calcolo a blocchi ha usato %6 per Q, K, V e l&apos;uscita più %7 di memoria di lavoro.</translation>
     </message>
 </context>
 <context>
@@ -4174,27 +4174,27 @@ Salvato %1</translation>
         <translation>CP3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="323"/>
-        <source>A projection to 3-D onto the principal directions the vectors had before dragging: it keeps %1 % of their variance now (about the origin).</source>
-        <translation>Una proiezione in 3-D sulle direzioni principali che i vettori avevano prima del trascinamento: ora conserva il %1 % della loro varianza (rispetto all&apos;origine).</translation>
-    </message>
-    <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="327"/>
-        <source>A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).</source>
-        <translation>Una proiezione in 3-D sulle direzioni principali: conserva il %1 % della varianza (rispetto all&apos;origine).</translation>
+        <location filename="../ui/render/VectorPicture.cpp" line="326"/>
+        <source>A projection to 3-D onto the principal directions the vectors had before dragging: it keeps %1 of their variance now (about the origin).</source>
+        <translation>Una proiezione in 3-D sulle direzioni principali che i vettori avevano prima del trascinamento: varianza conservata ora %1 (rispetto all&apos;origine).</translation>
     </message>
     <message>
         <location filename="../ui/render/VectorPicture.cpp" line="330"/>
+        <source>A projection to 3-D onto the principal directions: it keeps %1 of the variance (about the origin).</source>
+        <translation>Una proiezione in 3-D sulle direzioni principali: varianza conservata %1 (rispetto all&apos;origine).</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/VectorPicture.cpp" line="333"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>I vettori hanno %1 dimensioni: gli assi mancanti restano a 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="332"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="335"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Nessun vettore da mostrare: lo scenario ha un problema.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="406"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="409"/>
         <source>length %1</source>
         <translation>lunghezza %1</translation>
     </message>

@@ -319,13 +319,16 @@ VectorPicture::Layout VectorPicture::layOutNoting(const QSizeF &size, double tex
     layout.titleText = title();
     const int wrap = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
     layout.title = QFontMetricsF(layout.titleFont).boundingRect(area, wrap, layout.titleText);
+    // The share and its "%" joined by a space that does not break: "89,0" at a line's end and "%" at the next
+    // line's start read as two things.
+    const QString kept = number(100.0 * m_content.projection.keptShare, 1) + QChar(QChar::Nbsp) + u'%';
     if (m_content.directionsKept)
         layout.noteText = VectorStrings::tr("A projection to 3-D onto the principal directions the vectors had before dragging: "
-                                            "it keeps %1 % of their variance now (about the origin).")
-                              .arg(number(100.0 * m_content.projection.keptShare, 1));
+                                            "it keeps %1 of their variance now (about the origin).")
+                              .arg(kept);
     else if (m_content.projection.isProjection)
-        layout.noteText = VectorStrings::tr("A projection to 3-D onto the principal directions: it keeps %1 % of the variance (about the origin).")
-                              .arg(number(100.0 * m_content.projection.keptShare, 1));
+        layout.noteText = VectorStrings::tr("A projection to 3-D onto the principal directions: it keeps %1 of the variance (about the origin).")
+                              .arg(kept);
     else if (!m_content.arrows.empty() && m_content.arrows.front().vector.size() < 3)
         layout.noteText = VectorStrings::tr("The vectors have %1 dimensions: the missing axes stay at 0.").arg(m_content.arrows.front().vector.size());
     else if (m_content.arrows.empty())

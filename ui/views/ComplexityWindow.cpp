@@ -28,7 +28,8 @@ namespace {
 
 QString mebibytes(qint64 bytes)
 {
-    return QLocale().toString(double(bytes) / (1 << 20), 'f', bytes < (1 << 20) ? 2 : 0) + QStringLiteral(" MiB");
+    // A space that does not break: the number and its unit on one line.
+    return QLocale().toString(double(bytes) / (1 << 20), 'f', bytes < (1 << 20) ? 2 : 0) + QChar(QChar::Nbsp) + QStringLiteral("MiB");
 }
 
 } // namespace
@@ -249,11 +250,11 @@ QString ComplexityWindow::summary() const
         if (points.empty())
             continue;
         const ComplexityPoint &last = points.back();
-        lines << tr("%1 at n = %2: %3 ms. The %4 score matrices (n × n per head) would need %5; the tiled path "
+        lines << tr("%1 at n = %2: %3. The %4 score matrices (n × n per head) would need %5; the tiled path "
                     "used %6 for Q, K, V and the output plus %7 of working memory.")
                      .arg(engine)
                      .arg(last.n)
-                     .arg(QLocale().toString(last.medianMs, 'f', 1))
+                     .arg(QLocale().toString(last.medianMs, 'f', 1) + QChar(QChar::Nbsp) + QStringLiteral("ms"))
                      .arg(m_heads->value())
                      .arg(mebibytes(last.squareMatrixBytes), mebibytes(last.arraysBytes), mebibytes(last.workingBytes));
     }
