@@ -4,6 +4,7 @@
 #include "support/TinyGpt2Checkpoint.h"
 #include "support/TsFile.h"
 
+#include "cpu/CpuEngine.h"
 #include "document/ScenarioDocument.h"
 #include "editors/MatrixEditor.h"
 #include "editors/ScenarioEditorPanel.h"
@@ -50,6 +51,7 @@ private Q_SLOTS:
     void aTrainedLessonsNotesWriteTheLanguagesNumbers();
     void fileErrorsSpeakTheLanguageAndKeepTheirPlaces_data();
     void fileErrorsSpeakTheLanguageAndKeepTheirPlaces();
+    void theEngineIsDescribedInTheLanguage();
     void aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt();
 
 private:
@@ -380,6 +382,15 @@ void TestTranslations::fileErrorsSpeakTheLanguageAndKeepTheirPlaces()
         QVERIFY2(error.startsWith(expected.left(qtsWords)), qPrintable(error));
         QVERIFY2(error.endsWith(expected.mid(qtsWords + 1)), qPrintable(error));
     }
+}
+
+void TestTranslations::theEngineIsDescribedInTheLanguage()
+{
+    // The Engine menu said "cpu — Eigen 3.4.0, float32, 2 threads, kernels for baseline" in German.
+    const Speaking speaking(QStringLiteral("de"));
+    const QString description = CpuEngine().description();
+    QVERIFY2(description.startsWith(QStringLiteral("Eigen ")) && description.contains(QStringLiteral(" Threads, Kernels für ")),
+             qPrintable(description));
 }
 
 void TestTranslations::aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt()

@@ -41,6 +41,14 @@
     </message>
 </context>
 <context>
+    <name>CpuEngine</name>
+    <message>
+        <location filename="../core/cpu/CpuEngine.cpp" line="36"/>
+        <source>Eigen %1.%2.%3, float32, %4 threads, kernels for %5</source>
+        <translation>Eigen %1.%2.%3, float32, %4 Threads, Kernels für %5</translation>
+    </message>
+</context>
+<context>
     <name>EditorPlace</name>
     <message>
         <location filename="../core/scenario/EditorPlace.cpp" line="22"/>
@@ -654,6 +662,14 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 - **W_O** and **b_O** are the layer&apos;s `c_proj`: the output is the layer&apos;s attention output, which the model adds to x before its MLP.</source>
         <translation>Jeder der %1 Köpfe hat seine %2 Spalten des `c_attn` der Schicht als W_Q, W_K, W_V mit ihren Biases.
 - **W_O** und **b_O** sind das `c_proj` der Schicht: die Ausgabe ist die Attention-Ausgabe der Schicht, die das Modell vor seinem MLP zu x addiert.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenClEngine</name>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="61"/>
+        <source>[%1] %2 / %3 (%4, %5 compute units, %6 MiB, at most %7 MiB per buffer, %8)</source>
+        <translation>[%1] %2 / %3 (%4, %5 Compute-Units, %6&#xa0;MiB, höchstens %7&#xa0;MiB pro Puffer, %8)</translation>
     </message>
 </context>
 <context>

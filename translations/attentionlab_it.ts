@@ -41,6 +41,14 @@
     </message>
 </context>
 <context>
+    <name>CpuEngine</name>
+    <message>
+        <location filename="../core/cpu/CpuEngine.cpp" line="36"/>
+        <source>Eigen %1.%2.%3, float32, %4 threads, kernels for %5</source>
+        <translation>Eigen %1.%2.%3, float32, %4 thread, kernel per %5</translation>
+    </message>
+</context>
+<context>
     <name>EditorPlace</name>
     <message>
         <location filename="../core/scenario/EditorPlace.cpp" line="22"/>
@@ -654,6 +662,14 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 - **W_O** and **b_O** are the layer&apos;s `c_proj`: the output is the layer&apos;s attention output, which the model adds to x before its MLP.</source>
         <translation>Ciascuna delle %1 teste ha le sue %2 colonne del `c_attn` dello strato come W_Q, W_K, W_V con i loro bias.
 - **W_O** e **b_O** sono il `c_proj` dello strato: l&apos;uscita è l&apos;uscita dell&apos;attenzione dello strato, che il modello aggiunge a x prima del suo MLP.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenClEngine</name>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="61"/>
+        <source>[%1] %2 / %3 (%4, %5 compute units, %6 MiB, at most %7 MiB per buffer, %8)</source>
+        <translation>[%1] %2 / %3 (%4, %5 unità di calcolo, %6&#xa0;MiB, al massimo %7&#xa0;MiB per buffer, %8)</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "ThreadedWork.h"
 #include "engine/FoldedProjections.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -31,7 +32,8 @@ QString CpuEngine::kernelName() const
 
 QString CpuEngine::description() const
 {
-    return QStringLiteral("Eigen %1.%2.%3, float32, %4 threads, kernels for %5")
+    // In the window's language, as its Engine menu shows it (English on the command line).
+    return QCoreApplication::translate("CpuEngine", "Eigen %1.%2.%3, float32, %4 threads, kernels for %5")
         .arg(EIGEN_WORLD_VERSION)
         .arg(EIGEN_MAJOR_VERSION)
         .arg(EIGEN_MINOR_VERSION)

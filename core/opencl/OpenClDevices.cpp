@@ -2,6 +2,7 @@
 #include "OpenClFaults.h"
 #include "OpenClHeaders.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QTemporaryFile>
 
@@ -56,7 +57,8 @@ QString trimmed(const std::string &text)
 
 QString OpenClDeviceInfo::toString() const
 {
-    return QStringLiteral("[%1] %2 / %3 (%4, %5 compute units, %6 MiB, at most %7 MiB per buffer, %8)")
+    // In the window's language, as its Engine menu shows it (English on the command line).
+    return QCoreApplication::translate("OpenClEngine", "[%1] %2 / %3 (%4, %5 compute units, %6 MiB, at most %7 MiB per buffer, %8)")
         .arg(index)
         .arg(platform, name, type)
         .arg(computeUnits)
