@@ -16,6 +16,7 @@
 #include "window/Translations.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QFile>
 #include <QMenuBar>
 #include <QPushButton>
@@ -53,6 +54,8 @@ private Q_SLOTS:
     void fileErrorsSpeakTheLanguageAndKeepTheirPlaces();
     void theEngineIsDescribedInTheLanguage();
     void aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt();
+    void theFiguresLeaveTheStepperAsMuchRoomAsInEnglish_data();
+    void theFiguresLeaveTheStepperAsMuchRoomAsInEnglish();
 
 private:
     /// Installs the program's translation for language ("en": none) and its numbers, for the scope's life.
@@ -408,6 +411,39 @@ void TestTranslations::aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt()
     QCOMPARE(editor->message(), QStringLiteral("hallo, Dimension 1: „abc“ ist keine Zahl (schreiben Sie sie wie -1,25)"));
     QVERIFY(table->setData(table->index(0, 3), QStringLiteral("0,5")));
     QCOMPARE(window.document()->undoStack()->undoText(), QStringLiteral("hallo, Dimension 3 bearbeiten"));
+}
+
+void TestTranslations::theFiguresLeaveTheStepperAsMuchRoomAsInEnglish_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(1366, 768), QSize(1280, 720)})
+        for (const QString &language : availableLanguages())
+            QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height()) << language << size;
+}
+
+void TestTranslations::theFiguresLeaveTheStepperAsMuchRoomAsInEnglish()
+{
+    // The Figures dock grew with the words of its choices ("Token-Vektoren x (zum Bearbeiten ziehen)"): in
+    // German it was 100 px wider than in English, all of it taken from the stepper, whose matrices then drew
+    // their numbers at 6 px.
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    const auto figuresWidth = [&size](const QString &speaking) {
+        const Speaking words(speaking);
+        QSettings().clear(); // a first start: no desk kept from the window before
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            return -1;
+        QCoreApplication::processEvents();
+        const auto *dock = window.findChild<QDockWidget *>(QStringLiteral("figuresDock"));
+        return dock ? dock->width() : -1;
+    };
+    const int english = figuresWidth(QStringLiteral("en"));
+    QVERIFY(english > 0);
+    QCOMPARE(figuresWidth(language), english);
 }
 
 QTEST_MAIN(TestTranslations)

@@ -1598,67 +1598,67 @@ Salvato %1</translation>
 <context>
     <name>attn::FiguresPanel</name>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="49"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="53"/>
         <source>Weights</source>
         <translation>Pesi</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="50"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="54"/>
         <source>Scores QKᵀ</source>
         <translation>Punteggi QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="51"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="55"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="52"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="56"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="53"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="57"/>
         <source>Colours 0 to 1</source>
         <translation>Colori da 0 a 1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="54"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="58"/>
         <source>Colours per row</source>
         <translation>Colori per riga</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="55"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="59"/>
         <source>Colours: data range</source>
         <translation>Colori: intervallo dei dati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="56"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="60"/>
         <source>0 to 1 compares weights across rows and figures; per row shows the ranking within each row, however flat; the data range makes small differences visible</source>
         <translation>Da 0 a 1 confronta i pesi tra righe e figure; per riga mostra l&apos;ordine dentro ogni riga, per quanto piatta; l&apos;intervallo dei dati rende visibili le piccole differenze</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="58"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="62"/>
         <source>Token vectors x (drag to edit)</source>
         <translation>Vettori dei token x (trascina per modificare)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="59"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="63"/>
         <source>Queries and keys of the head</source>
         <translation>Query e chiavi della testa</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="60"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="64"/>
         <source>Values of the head</source>
         <translation>Valori della testa</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="61"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="65"/>
         <source>Fit again</source>
         <translation>Riadatta</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="62"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="66"/>
         <source>A drag keeps the picture it began in, so that you see what it moved. Fit the directions and the frame to the vectors as they are now.</source>
         <translation>Un trascinamento mantiene l&apos;immagine in cui è cominciato, così si vede che cosa ha spostato. Adatta le direzioni e la cornice ai vettori come sono ora.</translation>
     </message>
@@ -1675,7 +1675,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/figures/FigureRegistry.cpp" line="142"/>
         <source>Masks compared</source>
-        <translation>Maschere a confronto</translation>
+        <translation>Maschere</translation>
     </message>
     <message>
         <location filename="../ui/figures/FigureRegistry.cpp" line="136"/>
@@ -1683,22 +1683,22 @@ Salvato %1</translation>
         <translation>Vettori 3-D</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="159"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="165"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="160"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="166"/>
         <source>Save this figure as PNG, SVG or PDF</source>
         <translation>Salva questa figura come PNG, SVG o PDF</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="161"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="167"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="162"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="168"/>
         <source>Copy this figure to the clipboard, as an image and as SVG</source>
         <translation>Copia questa figura negli appunti, come immagine e come SVG</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "document/ViewState.h"
 
+#include "views/ElidingComboBox.h"
 #include "views/LiveTranslation.h"
 
 #include <QComboBox>
@@ -31,15 +32,19 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, ViewState *viewState, QWi
 {
     AttentionFocus *focus = viewState->focus();
     m_liveTexts = new LiveTranslation(this);
-    m_matrixBox = new QComboBox(this);
+    // The choices above a figure may narrow to about ten characters in every language, so that the dock's least
+    // width, and the stepper's room beside it, do not follow the words: a longer text is elided in its box (the
+    // list shows it whole). German's had made the dock 100 px wider than English's.
+    constexpr int kChoiceCharacters = 10;
+    m_matrixBox = new ElidingComboBox(kChoiceCharacters, this);
     for (HeatmapMatrix matrix : {HeatmapMatrix::Weights, HeatmapMatrix::Scores, HeatmapMatrix::Scaled, HeatmapMatrix::Masked})
         m_matrixBox->addItem(QString(), heatmapMatrixKey(matrix));
     // What the colours span (weights only: scores are always symmetric about 0).
-    m_rangeBox = new QComboBox(this);
+    m_rangeBox = new ElidingComboBox(kChoiceCharacters, this);
     m_rangeBox->setObjectName(QStringLiteral("colourRange"));
     for (ColourRange range : {ColourRange::Unit, ColourRange::Row, ColourRange::Data})
         m_rangeBox->addItem(QString(), colourRangeKey(range));
-    m_vectorSetBox = new QComboBox(this);
+    m_vectorSetBox = new ElidingComboBox(kChoiceCharacters, this);
     for (VectorSet set : {VectorSet::Embeddings, VectorSet::QueriesKeys, VectorSet::Values})
         m_vectorSetBox->addItem(QString(), vectorSetKey(set));
     m_fitVectorsButton = new QPushButton(this);
@@ -64,6 +69,8 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, ViewState *viewState, QWi
     });
 
     m_tabs = new QTabWidget(this);
+    // Every tab's title whole: the tabs' width is part of the dock's minimum, never behind scroll arrows.
+    m_tabs->setUsesScrollButtons(false);
     // A tab for each figure of the registry that has one, in its place, in the host its entry names.
     std::vector<const char *> titles;
     for (const FigureEntry *entry : figuresInPlace()) {
