@@ -16,6 +16,7 @@
 #include "window/Translations.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QMenuBar>
@@ -56,6 +57,8 @@ private Q_SLOTS:
     void aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt();
     void theFiguresLeaveTheStepperAsMuchRoomAsInEnglish_data();
     void theFiguresLeaveTheStepperAsMuchRoomAsInEnglish();
+    void theEditorsSwitchesLineUp_data();
+    void theEditorsSwitchesLineUp();
 
 private:
     /// Installs the program's translation for language ("en": none) and its numbers, for the scope's life.
@@ -444,6 +447,46 @@ void TestTranslations::theFiguresLeaveTheStepperAsMuchRoomAsInEnglish()
     const int english = figuresWidth(QStringLiteral("en"));
     QVERIFY(english > 0);
     QCOMPARE(figuresWidth(language), english);
+}
+
+void TestTranslations::theEditorsSwitchesLineUp_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : QStringList{QStringLiteral("en")} + availableLanguages())
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+void TestTranslations::theEditorsSwitchesLineUp()
+{
+    // At 1280 × 720 in German only "Positionen hinzufügen (sinusförmig)" was too long for the form's field
+    // column: it alone went under the labels, left of the two switches beside it. Any narrow editor did it.
+    QFETCH(QString, language);
+    const Speaking speaking(language);
+    QSettings().clear();
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("scenarioDock"));
+    QVERIFY(dock);
+    ScenarioEditorPanel *editor = window.editorPanel();
+    const auto switchesLefts = [editor] {
+        QList<int> lefts;
+        for (const QCheckBox *box : editor->findChildren<QCheckBox *>()) {
+            if (box->isVisible() && box->parentWidget() == editor)
+                lefts << box->mapTo(editor, QPoint()).x();
+        }
+        return lefts;
+    };
+    // From the narrowest the dock may be to a wide one.
+    for (int width = dock->minimumSizeHint().width(); width <= 420; width += 10) {
+        window.resizeDocks({dock}, {width}, Qt::Horizontal);
+        QCoreApplication::processEvents();
+        const QList<int> lefts = switchesLefts();
+        QCOMPARE(lefts.size(), 3); // divide by √d_k, add positions, layer norm
+        QVERIFY2(lefts.count(lefts.first()) == lefts.size(),
+                 qPrintable(QStringLiteral("editor %1 px: %2, %3, %4").arg(editor->width()).arg(lefts[0]).arg(lefts[1]).arg(lefts[2])));
+    }
 }
 
 QTEST_MAIN(TestTranslations)

@@ -1598,67 +1598,67 @@ Salvato %1</translation>
 <context>
     <name>attn::FiguresPanel</name>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="53"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="54"/>
         <source>Weights</source>
         <translation>Pesi</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="54"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="55"/>
         <source>Scores QKᵀ</source>
         <translation>Punteggi QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="55"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="56"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="56"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="57"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="57"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="58"/>
         <source>Colours 0 to 1</source>
         <translation>Colori da 0 a 1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="58"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="59"/>
         <source>Colours per row</source>
         <translation>Colori per riga</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="59"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="60"/>
         <source>Colours: data range</source>
         <translation>Colori: intervallo dei dati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="60"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="61"/>
         <source>0 to 1 compares weights across rows and figures; per row shows the ranking within each row, however flat; the data range makes small differences visible</source>
         <translation>Da 0 a 1 confronta i pesi tra righe e figure; per riga mostra l&apos;ordine dentro ogni riga, per quanto piatta; l&apos;intervallo dei dati rende visibili le piccole differenze</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="62"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="63"/>
         <source>Token vectors x (drag to edit)</source>
         <translation>Vettori dei token x (trascina per modificare)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="63"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="64"/>
         <source>Queries and keys of the head</source>
         <translation>Query e chiavi della testa</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="64"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="65"/>
         <source>Values of the head</source>
         <translation>Valori della testa</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="65"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="66"/>
         <source>Fit again</source>
         <translation>Riadatta</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="66"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="67"/>
         <source>A drag keeps the picture it began in, so that you see what it moved. Fit the directions and the frame to the vectors as they are now.</source>
         <translation>Un trascinamento mantiene l&apos;immagine in cui è cominciato, così si vede che cosa ha spostato. Adatta le direzioni e la cornice ai vettori come sono ora.</translation>
     </message>
@@ -1683,22 +1683,22 @@ Salvato %1</translation>
         <translation>Vettori 3-D</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="165"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="166"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="166"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="167"/>
         <source>Save this figure as PNG, SVG or PDF</source>
         <translation>Salva questa figura come PNG, SVG o PDF</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="167"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="168"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FiguresPanel.cpp" line="168"/>
+        <location filename="../ui/figures/FiguresPanel.cpp" line="169"/>
         <source>Copy this figure to the clipboard, as an image and as SVG</source>
         <translation>Copia questa figura negli appunti, come immagine e come SVG</translation>
     </message>
@@ -3249,22 +3249,22 @@ Salvato %1</translation>
         <translation>Dividi i punteggi per √d_k</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="341"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="346"/>
         <source>Positions (learned)</source>
         <translation>Posizioni (apprese)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="342"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="347"/>
         <source>Each place adds its own learnt vector: X = E + P. Unticked, they are taken away.</source>
         <translation>Ogni posto aggiunge il proprio vettore appreso: X = E + P. Togliendo la spunta, vengono rimossi.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="344"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="349"/>
         <source>Add positions (sinusoidal)</source>
         <translation>Aggiungi le posizioni (sinusoidali)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="345"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="350"/>
         <source>Adds to each token&apos;s vector a vector that depends on its place, so that order matters: X = E + P</source>
         <translation>Aggiunge al vettore di ogni token un vettore che dipende dal suo posto, così che l&apos;ordine conti: X = E + P</translation>
     </message>
@@ -3284,274 +3284,274 @@ Salvato %1</translation>
         <translation>Temperatura T della softmax: sotto 1 rende i pesi più netti, sopra 1 li appiattisce.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="90"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="95"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="91"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="96"/>
         <source>Attention</source>
         <translation>Attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="92"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="97"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="93"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="98"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="98"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="103"/>
         <source>Source tokens (keys and values)</source>
         <translation>Token sorgente (chiavi e valori)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="105"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="110"/>
         <source>Target tokens (queries)</source>
         <translation>Token di destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="154"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="159"/>
         <source>Identity</source>
         <translation>Identità</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="155"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="156"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="161"/>
         <source>Seeded random numbers: the same seed gives the same weights.</source>
         <translation>Numeri casuali con seme: lo stesso seme dà gli stessi pesi.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="157"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
         <source>P target</source>
         <translation>P destinazione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
         <source>Biases</source>
         <translation>Bias</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="161"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="166"/>
         <source>Q = X W_Q + b_Q, …: adds a bias to each projection (zeros at first, so nothing changes until you edit them), as GPT-2 has; unticked, the biases are taken away.</source>
         <translation>Q = X W_Q + b_Q, …: aggiunge un bias a ogni proiezione (zeri all&apos;inizio, quindi nulla cambia finché non li modificate), come in GPT-2; togliendo la spunta, i bias vengono rimossi.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="163"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="168"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="164"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="169"/>
         <source>Number of heads</source>
         <translation>Numero di teste</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="170"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="166"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="171"/>
         <source>d_k</source>
         <translation>d_k</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="167"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="172"/>
         <source>d_v</source>
         <translation>d_v</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="168"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="173"/>
         <source>seed</source>
         <translation>seme</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="169"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="174"/>
         <source>Set all weights</source>
         <translation>Imposta tutti i pesi</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="187"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="192"/>
         <source>Change title</source>
         <translation>Cambia titolo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="191"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>Change attention mode</source>
         <translation>Cambia tipo di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="199"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="204"/>
         <source>Switch scaling</source>
         <translation>Attiva/disattiva la divisione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="202"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="207"/>
         <source>Add positions</source>
         <translation>Aggiungi le posizioni</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="202"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="207"/>
         <source>Remove positions</source>
         <translation>Rimuovi le posizioni</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="207"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="212"/>
         <source>Add layer norm</source>
         <translation>Aggiungi layer norm</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="209"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="214"/>
         <source>Remove layer norm</source>
         <translation>Rimuovi layer norm</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="212"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="217"/>
         <source>Change temperature</source>
         <translation>Cambia temperatura</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="215"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="220"/>
         <source>Change d_model</source>
         <translation>Cambia d_model</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="218"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="223"/>
         <source>Change number of heads</source>
         <translation>Cambia numero di teste</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="228"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="233"/>
         <source>Change head size</source>
         <translation>Cambia dimensione della testa</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="238"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="243"/>
         <source>Set weights to identity</source>
         <translation>Imposta i pesi all&apos;identità</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="242"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="247"/>
         <source>Set random weights</source>
         <translation>Imposta pesi casuali</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="246"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="251"/>
         <source>Add biases</source>
         <translation>Aggiungi i bias</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="248"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="253"/>
         <source>Remove biases</source>
         <translation>Rimuovi i bias</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="276"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="281"/>
         <source>Not changed: %1</source>
         <translation>Non modificato: %1</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="289"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="291"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="294"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="296"/>
         <source>Add token</source>
         <translation>Aggiungi token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="292"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="297"/>
         <source>new</source>
         <translation>nuovo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="295"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="300"/>
         <source>Remove</source>
         <translation>Rimuovi</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="299"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="304"/>
         <source>Remove token</source>
         <translation>Rimuovi token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="301"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="306"/>
         <source>A sequence keeps at least one token.</source>
         <translation>Una sequenza conserva almeno un token.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="304"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="309"/>
         <source>Move up</source>
         <translation>Sposta su</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="307"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="314"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="312"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="319"/>
         <source>Move token</source>
         <translation>Sposta token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="311"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="316"/>
         <source>Move down</source>
         <translation>Sposta giù</translation>
     </message>

@@ -81,9 +81,14 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     auto *dModelLabel = new QLabel(this);
     settings->addRow(titleLabel, m_title);
     settings->addRow(modeLabel, m_mode);
-    settings->addRow(QString(), m_scaled);
-    settings->addRow(QString(), m_positions);
-    settings->addRow(QString(), m_layerNorm);
+    // The switches as one field, so that they wrap together: each a row of its own, only the one too long for
+    // the field's column went under the labels ("Positionen hinzufügen (sinusförmig)" at 1280 × 720), further
+    // left than the two beside it.
+    auto *switches = new QVBoxLayout;
+    switches->addWidget(m_scaled);
+    switches->addWidget(m_positions);
+    switches->addWidget(m_layerNorm);
+    settings->addRow(QString(), switches);
     settings->addRow(temperatureLabel, m_temperature);
     settings->addRow(dModelLabel, m_dModel);
     live->add([=, this] {
