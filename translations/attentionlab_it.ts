@@ -1168,7 +1168,7 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="694"/>
         <source>Scale</source>
-        <translation>Scala</translation>
+        <translation>Scalatura</translation>
     </message>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="695"/>
@@ -2835,7 +2835,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="724"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
-        <translation>Il layer addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
+        <translation>Lo strato addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
 </context>
 <context>
@@ -3053,7 +3053,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/model/ModelWindow.cpp" line="92"/>
         <source>Hover a token to see only its lines; click it to keep them</source>
-        <translation>Passate sopra un token per vedere solo le sue linee; fate clic per tenerle</translation>
+        <translation>Passa sopra un token per vedere solo le sue linee; fai clic per tenerle</translation>
     </message>
     <message>
         <location filename="../ui/model/ModelWindow.cpp" line="95"/>
@@ -3083,7 +3083,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/model/ModelWindow.cpp" line="120"/>
         <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
-        <translation>Percorrete questa testa con i numeri del modello: X = LN₁(x), le sue W_Q, W_K, W_V con i loro bias e le sue righe di W_O</translation>
+        <translation>Percorri questa testa con i numeri del modello: X = LN₁(x), le sue W_Q, W_K, W_V con i loro bias e le sue righe di W_O</translation>
     </message>
     <message>
         <location filename="../ui/model/ModelWindow.cpp" line="122"/>
@@ -3111,7 +3111,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/model/ModelWindow.cpp" line="267"/>
         <source>Open a checkpoint and type a text first.</source>
-        <translation>Prima aprite un checkpoint e scrivete un testo.</translation>
+        <translation>Apri prima un checkpoint e scrivi un testo.</translation>
     </message>
     <message>
         <location filename="../ui/model/ModelWindow.cpp" line="280"/>
@@ -3396,7 +3396,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="166"/>
         <source>Q = X W_Q + b_Q, …: adds a bias to each projection (zeros at first, so nothing changes until you edit them), as GPT-2 has; unticked, the biases are taken away.</source>
-        <translation>Q = X W_Q + b_Q, …: aggiunge un bias a ogni proiezione (zeri all&apos;inizio, quindi nulla cambia finché non li modificate), come in GPT-2; togliendo la spunta, i bias vengono rimossi.</translation>
+        <translation>Q = X W_Q + b_Q, …: aggiunge un bias a ogni proiezione (zeri all&apos;inizio, quindi nulla cambia finché non li modifichi), come in GPT-2; togliendo la spunta, i bias vengono rimossi.</translation>
     </message>
     <message>
         <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="168"/>
@@ -4003,7 +4003,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="306"/>
         <source>Task and layer</source>
-        <translation>Compito e layer</translation>
+        <translation>Compito e strato</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="323"/>
