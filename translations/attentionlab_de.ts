@@ -4014,7 +4014,7 @@ Saved %1</source>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="360"/>
         <source>attention share</source>
-        <translation>Attention-Anteil</translation>
+        <translation>Anteil der Attention</translation>
     </message>
     <message>
         <location filename="../ui/training/TrainingWindow.cpp" line="319"/>
