@@ -10,6 +10,7 @@
 #include "editors/ScenarioEditorPanel.h"
 #include "languagemodel/LanguageModelWindow.h"
 #include "model/ModelWindow.h"
+#include "render/StageCatalogue.h"
 #include "scenario/ScenarioFile.h"
 #include "training/Trainer.h"
 #include "window/MainWindow.h"
@@ -45,6 +46,8 @@ private Q_SLOTS:
     void translationsAreNearlyCompleteAndKeepPlaceholders_data();
     void translationsAreNearlyCompleteAndKeepPlaceholders();
     void everyLessonIsTranslated();
+    void aLessonSendsTheStudentToStagesTheBarNames_data();
+    void aLessonSendsTheStudentToStagesTheBarNames();
     void theLessonsRunEndToEndInLectureMode_data();
     void theLessonsRunEndToEndInLectureMode();
     void modelHeadsOpenInTheStepperInTheLanguage_data();
@@ -201,6 +204,39 @@ void TestTranslations::everyLessonIsTranslated()
         }
         QCOMPARE(read.scenario->localizedNotes(QStringLiteral("fr")), read.scenario->notes);
     }
+}
+
+void TestTranslations::aLessonSendsTheStudentToStagesTheBarNames_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("sendsTo"); // how the notes say "go to that stage"
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("(?:Step|Go) to (?:the )?");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Gehen Sie (?:zu|zur|zum) (?:den |der |dem )?");
+    QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("Vai (?:a|al|alla|ai) ");
+}
+
+void TestTranslations::aLessonSendsTheStudentToStagesTheBarNames()
+{
+    // Lesson 9 said "Step to the **weights**" ("Gehen Sie zu den **Gewichten**", "Vai ai **pesi**"): no stage
+    // of the bar is named so, and the student looked for it. Every stage a lesson's notes send the student to
+    // is named as the bar names it in the language.
+    QFETCH(QString, language);
+    QFETCH(QString, sendsTo);
+    const Speaking speaking(language);
+    const QRegularExpression sent(sendsTo + QStringLiteral("\\*\\*([^*]+)\\*\\*"));
+    int checked = 0;
+    for (const QString &path : test::exampleFiles()) {
+        const Scenario scenario = *readScenarioFile(path).scenario;
+        QStringList barNames;
+        for (PipelineStage stage : stagesOf(scenario))
+            barNames << stageText(stage, scenario, 0).shortTitle;
+        for (const QRegularExpressionMatch &match : sent.globalMatch(scenario.localizedNotes(language))) {
+            ++checked;
+            QVERIFY2(barNames.contains(match.captured(1), Qt::CaseInsensitive),
+                     qPrintable(QStringLiteral("%1: “%2”, the bar says %3").arg(QFileInfo(path).fileName(), match.captured(0), barNames.join(u'|'))));
+        }
+    }
+    QVERIFY(checked >= 5);
 }
 
 void TestTranslations::theLessonsRunEndToEndInLectureMode_data()
