@@ -20,7 +20,9 @@
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QMenu>
 #include <QMenuBar>
+#include <QScopeGuard>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QMap>
@@ -429,10 +431,30 @@ void TestTranslations::fileErrorsSpeakTheLanguageAndKeepTheirPlaces()
 void TestTranslations::theEngineIsDescribedInTheLanguage()
 {
     // The Engine menu said "cpu — Eigen 3.4.0, float32, 2 threads, kernels for baseline" in German.
-    const Speaking speaking(QStringLiteral("de"));
-    const QString description = CpuEngine().description();
-    QVERIFY2(description.startsWith(QStringLiteral("Eigen ")) && description.contains(QStringLiteral(" Threads, Kernels für ")),
-             qPrintable(description));
+    {
+        const Speaking speaking(QStringLiteral("de"));
+        const QString description = CpuEngine().description();
+        QVERIFY2(description.startsWith(QStringLiteral("Eigen ")) && description.contains(QStringLiteral(" Threads, Kernels für ")),
+                 qPrintable(description));
+    }
+    // And in the window's menu, also after the language changes while it runs (the description had been
+    // asked once, when the window was made).
+    MainWindow window;
+    QMenu *engines = nullptr;
+    for (QMenu *menu : window.findChildren<QMenu *>())
+        if (menu->title() == QStringLiteral("Eng&ine"))
+            engines = menu;
+    QVERIFY(engines);
+    const auto cpuItem = [engines] {
+        for (QAction *action : engines->actions())
+            if (action->data().toString() == QStringLiteral("cpu"))
+                return action->text();
+        return QString();
+    };
+    QVERIFY2(!cpuItem().contains(QStringLiteral("Kernels für")), qPrintable(cpuItem())); // made in English
+    installTranslations(QStringLiteral("de"));
+    const auto backToEnglish = qScopeGuard([] { installTranslations(QStringLiteral("en")); });
+    QTRY_VERIFY2(cpuItem().contains(QStringLiteral("Kernels für")), qPrintable(cpuItem()));
 }
 
 void TestTranslations::aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt()

@@ -545,16 +545,18 @@ void MainWindow::createActions()
     live->add([this] { m_engineMenu->setTitle(tr("Eng&ine")); });
     auto *engines = new QActionGroup(this);
     for (const QString &name : knownEngineNames()) {
-        const EngineChoice choice = createEngine(name);
+        EngineChoice choice = createEngine(name);
         QAction *action = m_engineMenu->addAction(QString());
-        const QString description = choice.engine ? choice.engine->description() : QString();
+        // The engine is kept to describe itself in each language chosen: its description, asked once, had
+        // stayed in the language the window was made in.
+        const std::shared_ptr<const Engine> engine = std::move(choice.engine);
         const QString unavailable = choice.unavailableReason;
-        live->add([action, name, description, unavailable] {
-            action->setText(description.isEmpty() ? tr("%1 — unavailable: %2").arg(name, unavailable)
-                                                  : QStringLiteral("%1 — %2").arg(name, description));
+        live->add([action, name, engine, unavailable] {
+            action->setText(!engine ? tr("%1 — unavailable: %2").arg(name, unavailable)
+                                    : QStringLiteral("%1 — %2").arg(name, engine->description()));
         });
         action->setCheckable(true);
-        action->setEnabled(bool(choice.engine));
+        action->setEnabled(bool(engine));
         action->setData(name);
         action->setChecked(name == engineKindKey(EngineKind::Cpu));
         engines->addAction(action);
