@@ -59,6 +59,7 @@ private Q_SLOTS:
     void fileErrorsSpeakTheLanguageAndKeepTheirPlaces_data();
     void fileErrorsSpeakTheLanguageAndKeepTheirPlaces();
     void theEngineIsDescribedInTheLanguage();
+    void aSaveErrorSpeaksTheLanguage();
     void aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt();
     void theFiguresLeaveTheStepperAsMuchRoomAsInEnglish_data();
     void theFiguresLeaveTheStepperAsMuchRoomAsInEnglish();
@@ -426,6 +427,23 @@ void TestTranslations::fileErrorsSpeakTheLanguageAndKeepTheirPlaces()
         QVERIFY2(error.startsWith(expected.left(qtsWords)), qPrintable(error));
         QVERIFY2(error.endsWith(expected.mid(qtsWords + 1)), qPrintable(error));
     }
+}
+
+void TestTranslations::aSaveErrorSpeaksTheLanguage()
+{
+    // A German student saving into a folder since removed read "cannot save: …" in English.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("weg/übung.json"));
+    const Scenario scenario = *readScenarioFile(test::exampleFiles().first()).scenario;
+    QString error;
+    {
+        const Speaking speaking(QStringLiteral("de"));
+        QVERIFY(!writeScenarioFile(scenario, path, &error));
+    }
+    QCOMPARE(error, QStringLiteral("%1: Speichern nicht möglich: der Ordner %2 ist nicht da (verschoben oder gelöscht?)")
+                        .arg(path, folder.filePath(QStringLiteral("weg"))));
+    QVERIFY(!writeScenarioFile(scenario, path, &error)); // and English where no translation is installed
+    QVERIFY2(error.contains(QStringLiteral(": cannot save: the folder ")), qPrintable(error));
 }
 
 void TestTranslations::theEngineIsDescribedInTheLanguage()

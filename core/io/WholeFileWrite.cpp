@@ -1,5 +1,6 @@
 #include "WholeFileWrite.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -8,6 +9,13 @@
 
 namespace attn {
 namespace {
+
+/// The reasons in the language the window speaks (English on the command line); the system's own reason,
+/// where it gives one, comes as the system words it.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(WholeFileWrite)
+};
 
 /// Qt leaves errorString() as "Unknown error" when a later successful call has cleared the failure; the
 /// first reason seen is the one the user needs.
@@ -25,7 +33,7 @@ QString writtenOrReason(QFileDevice &device, const std::function<bool(QIODevice 
     if (write(device))
         return {};
     const int refused = errno;
-    return reasonOf(device, refused ? QString::fromLocal8Bit(std::strerror(refused)) : QStringLiteral("the data could not be written"));
+    return reasonOf(device, refused ? QString::fromLocal8Bit(std::strerror(refused)) : Text::tr("the data could not be written"));
 }
 
 } // namespace
@@ -33,13 +41,13 @@ QString writtenOrReason(QFileDevice &device, const std::function<bool(QIODevice 
 QString commitWhole(QSaveFile &file)
 {
     if (file.error() != QFileDevice::NoError || !file.flush()) {
-        const QString reason = reasonOf(file, QStringLiteral("the data could not be written"));
+        const QString reason = reasonOf(file, Text::tr("the data could not be written"));
         file.cancelWriting();
         file.commit(); // closes the temporary file, which cancelWriting() has marked to be removed
         return reason;
     }
     if (!file.commit())
-        return reasonOf(file, QStringLiteral("the file could not be replaced"));
+        return reasonOf(file, Text::tr("the file could not be replaced"));
     return {};
 }
 
@@ -53,7 +61,7 @@ QString writeInPlace(const QString &path, const std::function<bool(QIODevice &)>
 {
     QFile device(path);
     if (!device.open(QIODevice::WriteOnly))
-        return reasonOf(device, QStringLiteral("cannot be opened for writing"));
+        return reasonOf(device, Text::tr("cannot be opened for writing"));
     return writeThrough(device, write);
 }
 
@@ -67,7 +75,7 @@ QString writeThrough(QFileDevice &device, const std::function<bool(QIODevice &)>
 QString writeWhole(const QString &path, const std::function<bool(QIODevice &)> &write)
 {
     if (QFileInfo(path).isDir())
-        return QStringLiteral("is a folder");
+        return Text::tr("is a folder");
     if (isWrittenInPlace(path))
         return writeInPlace(path, write);
     QSaveFile file(path);
@@ -75,12 +83,12 @@ QString writeWhole(const QString &path, const std::function<bool(QIODevice &)> &
         // The new file is made in the folder and renamed over the old one: where the folder is the trouble,
         // the message says so, since "x.json: No such file or directory" read as if the file were at fault
         // (and the user could do nothing to the file about it).
-        const QString reason = reasonOf(file, QStringLiteral("cannot be created"));
+        const QString reason = reasonOf(file, Text::tr("cannot be created"));
         const QFileInfo folder(QFileInfo(path).absolutePath());
         if (!folder.isDir())
-            return QStringLiteral("the folder %1 is not there (moved or deleted?)").arg(folder.absoluteFilePath());
+            return Text::tr("the folder %1 is not there (moved or deleted?)").arg(folder.absoluteFilePath());
         if (!folder.isWritable())
-            return QStringLiteral("no new file can be made in the folder %1 (%2)").arg(folder.absoluteFilePath(), reason);
+            return Text::tr("no new file can be made in the folder %1 (%2)").arg(folder.absoluteFilePath(), reason);
         return reason;
     }
     if (const QString reason = writtenOrReason(file, write); !reason.isEmpty()) {
@@ -100,7 +108,7 @@ QString flushOrReason(QIODevice &device)
 {
     auto *file = qobject_cast<QFileDevice *>(&device);
     if (file && (file->error() != QFileDevice::NoError || !file->flush()))
-        return reasonOf(*file, QStringLiteral("the output could not be written"));
+        return reasonOf(*file, Text::tr("the output could not be written"));
     return {};
 }
 

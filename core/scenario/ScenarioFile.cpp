@@ -414,7 +414,7 @@ std::optional<QString> scenarioFileTooLarge(qint64 bytes, qint64 largestFile)
 {
     if (bytes <= largestFile)
         return std::nullopt;
-    return QStringLiteral("the scenario would take %1, more than the %2 a scenario file may hold, and could not be opened again")
+    return Text::tr("the scenario would take %1, more than the %2 a scenario file may hold, and could not be opened again")
         .arg(QLocale::c().formattedDataSize(bytes), QLocale::c().formattedDataSize(largestFile));
 }
 
@@ -425,7 +425,7 @@ bool writeScenarioFile(const Scenario &scenario, const QString &path, QString *e
     if (const std::optional<QString> tooLarge = scenarioFileTooLarge(bytes.size(), largestFile)) {
         // Checked before anything touches the disk: the old file, if any, stays as it was.
         if (error)
-            *error = QStringLiteral("%1: cannot save: %2. Remove tokens, heads or columns, then save.").arg(path, *tooLarge);
+            *error = Text::tr("%1: cannot save: %2. Remove tokens, heads or columns, then save.").arg(path, *tooLarge);
         return false;
     }
     const QString failure = writeFileWhole(path, bytes);
@@ -435,7 +435,7 @@ bool writeScenarioFile(const Scenario &scenario, const QString &path, QString *e
         return true;
     }
     if (error)
-        *error = QStringLiteral("%1: cannot save: %2").arg(path, failure);
+        *error = Text::tr("%1: cannot save: %2").arg(path, failure);
     return false;
 }
 
