@@ -5,6 +5,7 @@
 #include "languagemodel/LanguageModelWindow.h"
 #include "model/ModelFigures.h"
 #include "support/SmallLanguageModel.h"
+#include "support/TextScaleChecks.h"
 #include "training/LanguageModelScenario.h"
 #include "window/MainWindow.h"
 
@@ -67,6 +68,8 @@ private Q_SLOTS:
     void aBadFileKeepsTheModelShown();
     void exportsTheHeads_data();
     void exportsTheHeads();
+    void aLargerTextScaleNeverShrinksTheNames_data();
+    void aLargerTextScaleNeverShrinksTheNames();
     void followsTheLanguageWhileOpen();
     void theTrainingBoxsTitleStandsInsideTheWindow();
 };
@@ -485,6 +488,30 @@ void TestLanguageModelWindow::exportsTheHeads()
     QVERIFY(file.readAll().startsWith(start));
     window.setText(QStringLiteral("zebra"));
     QVERIFY(window.exportHeads(path).contains(QStringLiteral("zebra")));
+}
+
+void TestLanguageModelWindow::aLargerTextScaleNeverShrinksTheNames_data()
+{
+    QTest::addColumn<QSize>("windowSize");
+    QTest::newRow("a projector's 1280 × 720") << QSize(1280, 720);
+    QTest::newRow("a screen's 1920 × 1080") << QSize(1920, 1080);
+}
+
+void TestLanguageModelWindow::aLargerTextScaleNeverShrinksTheNames()
+{
+    // Ctrl+ grew the heads' titles, which took the cells' room: the words' names, which the cells hold, came
+    // out smaller. The titles now give way; the same on a slide exported at a larger text scale.
+    QFETCH(QSize, windowSize);
+    LanguageModelWindow window;
+    QCOMPARE(window.openBuiltInModel(), QString());
+    window.setText(kExample);
+    window.resize(windowSize);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const HeatmapPicture *picture = window.headsView()->picture();
+    QVERIFY(picture);
+    test::verifyALargerTextScaleNeverShrinksTheCells(*picture, window.headsView()->size());
+    test::verifyALargerTextScaleNeverShrinksTheCells(*picture, QSize(1280, 720));
 }
 
 void TestLanguageModelWindow::followsTheLanguageWhileOpen()

@@ -11,6 +11,7 @@
 #include "window/MainWindow.h"
 #include "window/Translations.h"
 #include "support/SvgTexts.h"
+#include "support/TextScaleChecks.h"
 #include "support/TinyGpt2Checkpoint.h"
 
 #include <QFileInfo>
@@ -44,6 +45,8 @@ private Q_SLOTS:
     void figuresExport_data();
     void figuresExport();
     void gridTextsStayInsideAndApart();
+    void aLargerTextScaleNeverShrinksTheNumbers_data();
+    void aLargerTextScaleNeverShrinksTheNumbers();
     void numbersBeyondFloat32AreExplainedNotDrawn();
     void linesDrawEveryWeightOfTheHead();
     void hoverAndClickFocusAToken();
@@ -342,6 +345,33 @@ void TestModelWindow::gridTextsStayInsideAndApart()
     const HeatmapPicture picture(modelGridContent(document.pass(), PaletteKind::Viridis));
     for (const QSize size : {QSize(1600, 900), QSize(1280, 720), QSize(900, 700)})
         verifyTextsInsideAndApart(picture.texts(picture.layOut(size, 1.0)), size);
+}
+
+void TestModelWindow::aLargerTextScaleNeverShrinksTheNumbers_data()
+{
+    QTest::addColumn<bool>("grid");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("a head on a slide, 1280 × 720") << false << QSize(1280, 720);
+    QTest::newRow("a head in the window's view, 640 × 600") << false << QSize(640, 600);
+    QTest::newRow("every head on a slide, 1280 × 720") << true << QSize(1280, 720);
+}
+
+void TestModelWindow::aLargerTextScaleNeverShrinksTheNumbers()
+{
+    // `model --figure head --font-scale 2` drew the cells' numbers at 14 px where scale 1 drew them at 17:
+    // the titles, grown, took the cells' room, and the numbers follow the cells. Ctrl+ did the same in the
+    // window (12 px to 9). The titles now give way.
+    QFETCH(bool, grid);
+    QFETCH(QSize, size);
+    ModelDocument document;
+    QCOMPARE(document.open(m_folder.path()), QString());
+    document.setText(QStringLiteral("the cat the cat the cat the cat the cat")); // 11 tokens: the checkpoint's 12 positions hold them
+    QVERIFY(document.trace());
+    const HeatmapPicture picture(grid ? modelGridContent(document.pass(), PaletteKind::Viridis)
+                                      : modelHeadContent(document.pass(), {0, 0}, PaletteKind::Viridis));
+    verifyALargerTextScaleNeverShrinksTheCells(picture, size);
+    for (double scale : {2.0, 4.0})
+        verifyTextsInsideAndApart(picture.texts(picture.layOut(size, scale)), size);
 }
 
 void TestModelWindow::numbersBeyondFloat32AreExplainedNotDrawn()

@@ -50,7 +50,7 @@ QFont fontWithinLines(QFont font, const QString &text, int width, int lines)
 
 double boundedTextScale(double scale)
 {
-    return std::clamp(scale, 0.5, 4.0);
+    return std::clamp(scale, 0.5, kLargestTextScale);
 }
 
 std::optional<QFont> fittedFont(QFont font, const QString &text, int length, int smallest)

@@ -16,7 +16,9 @@ QFont pixelFont(double pixels, bool bold = false);
 /// alias "Sans Serif", which an SVG carried and nothing outside Qt knows.
 QString defaultFontFamily();
 
-/// A text scale within what every window allows, 0.5 to 4: where Ctrl+ and Ctrl− stop.
+/// The largest text scale a window or the command line allows: where Ctrl+ stops.
+constexpr double kLargestTextScale = 4.0;
+/// A text scale within what every window allows, 0.5 to kLargestTextScale: where Ctrl+ and Ctrl− stop.
 double boundedTextScale(double scale);
 
 /// The application's font scaled (Ctrl+ and Ctrl− in a window), in points or pixels as it is given.

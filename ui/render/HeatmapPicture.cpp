@@ -337,24 +337,36 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
             layout.queryAxisTitle = QRect(std::max(slot.left(), layout.cells.left() - labelBand - axisLine - gap), layout.cells.top(),
                                           axisLine, layout.cells.height());
     }
-    // Numbers where they fit: the widest value decides the size; below 9 px they go.
-    double pixels = std::min(layout.cell * 0.42, 30.0 * scale);
-    if (pixels >= 9 && panel.values->size() > 0) {
-        // At a fixed number of decimals the widest is the largest, the most negative, or −∞.
-        constexpr float infinity = std::numeric_limits<float>::infinity();
-        const MatrixF &values = *panel.values;
-        const float largest = values.maxCoeff();
-        const float smallest = (values.array() == -infinity).select(infinity, values.array()).minCoeff();
-        const QFontMetricsF metrics(pixelFont(pixels));
-        double width = metrics.horizontalAdvance(QStringLiteral("−∞"));
-        for (float value : {largest, smallest})
-            if (std::isfinite(value))
-                width = std::max(width, metrics.horizontalAdvance(fixedDecimals(double(value), m_content.precision, QLocale())));
-        if (width > layout.cell * 0.88)
-            pixels *= layout.cell * 0.88 / width;
+    // Numbers where they fit: the widest value decides the size; below 9 px they go. The largest whole pixel
+    // size at which it fits, to the nearest pixel, so that a larger cell never gets smaller numbers (a size
+    // scaled by the proportion the widest value overflowed, then rounded, drew 16 px numbers in a cell wider
+    // than one that held 17).
+    const double most = std::min(layout.cell * 0.42, 30.0 * scale);
+    layout.numberFont = pixelFont(most);
+    layout.numbers = false;
+    if (most < 9 || panel.values->size() == 0)
+        return layout;
+    // At a fixed number of decimals the widest is the largest, the most negative, or −∞.
+    constexpr float infinity = std::numeric_limits<float>::infinity();
+    const MatrixF &values = *panel.values;
+    const float largest = values.maxCoeff();
+    const float smallest = (values.array() == -infinity).select(infinity, values.array()).minCoeff();
+    QStringList widestCandidates{QStringLiteral("−∞")};
+    for (float value : {largest, smallest})
+        if (std::isfinite(value))
+            widestCandidates << fixedDecimals(double(value), m_content.precision, QLocale());
+    for (int pixels = int(std::lround(most)); pixels >= 9; --pixels) {
+        const QFont font = pixelFont(pixels);
+        const QFontMetricsF metrics(font);
+        double widest = 0;
+        for (const QString &text : widestCandidates)
+            widest = std::max(widest, metrics.horizontalAdvance(text));
+        if (widest * (pixels - 0.5) / (pixels + 0.5) <= layout.cell * 0.88) {
+            layout.numberFont = font;
+            layout.numbers = true;
+            break;
+        }
     }
-    layout.numberFont = pixelFont(pixels);
-    layout.numbers = pixels >= 9;
     return layout;
 }
 
@@ -371,13 +383,70 @@ std::pair<HeatmapPicture::Layout, double> HeatmapPicture::layOutScaledToFit(cons
 
 HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScale) const
 {
-    Layout layout;
-    layout.size = size;
     // Labels grow with the figure; titles, the colour bar and the notes only as far as it is large, so that a
     // narrow dock at lecture size keeps the room of the cells, which matter most.
-    layout.scale = figureTextScale(QSizeF(size), textScale);
-    const double scale = layout.scale;
-    const double chrome = figureChromeScale(QSizeF(size), textScale);
+    const auto grownBy = [this, &size](double labelScale, double titleScale) {
+        return layOutAt(size, figureTextScale(QSizeF(size), labelScale), figureChromeScale(QSizeF(size), titleScale));
+    };
+    Layout grown = grownBy(textScale, textScale);
+    if (textScale <= 1)
+        return grown;
+    // A larger text scale never makes the numbers or the tokens' names smaller: the titles, the colour bar
+    // and the notes, grown, had taken the cells' room, and the numbers follow the cells (`--font-scale 2`
+    // drew a head's numbers at 14 px where they had been 17; Ctrl+ twice in the real-model window, 9 px
+    // where they had been 12). Where the figure cannot hold every text as large as asked, every text grows
+    // as far as keeps them, and then the titles alone as far again: the titles give way first. The ordinary
+    // scale's layout keeps them by definition, and is the last resort.
+    const Layout ordinary = grownBy(1.0, 1.0);
+    const auto keeps = [this, &ordinary](const Layout &layout) { return keepsTheCellsTexts(layout, ordinary); };
+    if (keeps(grown))
+        return grown;
+    // A larger text takes more of the cells' room: halving finds the largest scale that keeps them, between
+    // one that does and the largest a window allows, whatever the scale asked, so that a larger one never
+    // finds less.
+    const auto largestKeeping = [&keeps](double least, const auto &grownTo) {
+        double most = kLargestTextScale;
+        for (int halving = 0; halving < 7; ++halving) {
+            const double middle = (least + most) / 2;
+            (keeps(grownTo(middle)) ? least : most) = middle;
+        }
+        return least;
+    };
+    const double everyText = std::min(textScale, largestKeeping(1.0, [&](double scale) { return grownBy(scale, scale); }));
+    const double titles = std::min(textScale, largestKeeping(everyText, [&](double scale) { return grownBy(everyText, scale); }));
+    // (A scale between two that keep them can lose a pixel to rounding: the one below it then.)
+    if (Layout titlesGrown = grownBy(everyText, titles); keeps(titlesGrown))
+        return titlesGrown;
+    if (Layout everyTextGrown = grownBy(everyText, everyText); keeps(everyTextGrown))
+        return everyTextGrown;
+    return ordinary;
+}
+
+bool HeatmapPicture::keepsTheCellsTexts(const Layout &layout, const Layout &ordinary) const
+{
+    if (layout.panels.size() != ordinary.panels.size())
+        return false;
+    for (size_t p = 0; p < layout.panels.size(); ++p) {
+        const PanelLayout &panel = layout.panels[p], &was = ordinary.panels[p];
+        const HeatmapPanel &content = m_content.panels[p];
+        const bool named = !content.keyLabels.isEmpty() || !content.queryLabels.isEmpty();
+        if (named && (panel.labelFont.pixelSize() < was.labelFont.pixelSize() || panel.keyStep > was.keyStep || panel.queryStep > was.queryStep))
+            return false;
+        if (was.numbers && (!panel.numbers || panel.numberFont.pixelSize() < was.numberFont.pixelSize()))
+            return false;
+        // Cells that show neither numbers nor names (a model's layer x head grid) are their colours: they keep
+        // their size. (Named ones keep it as far as their names need: those are the larger, the larger the cells.)
+        if (!was.numbers && !named && panel.cell < was.cell * 0.999)
+            return false;
+    }
+    return true;
+}
+
+HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale, double chrome) const
+{
+    Layout layout;
+    layout.size = size;
+    layout.scale = scale;
     const int margin = int(std::lround(8 * chrome)), gap = int(std::lround(6 * chrome));
     QRect room(margin, margin, size.width() - 2 * margin, size.height() - 2 * margin);
     layout.titleFont = pixelFont(22 * chrome, true);

@@ -143,6 +143,11 @@ public:
     QColor colourOf(int panel, int query, float value) const;
 
 private:
+    /// The layout with labels and numbers grown by scale, titles, the colour bar and the notes by chrome.
+    Layout layOutAt(const QSize &size, double scale, double chrome) const;
+    /// Whether each panel keeps the ordinary layout's numbers and the tokens' names at least as large, and names
+    /// as many tokens; a panel that shows neither, its cells at least as large.
+    bool keepsTheCellsTexts(const Layout &layout, const Layout &ordinary) const;
     /// titleHeight: the room above the cells for the titles of the panels in the slot's row, the tallest of
     /// them, so that panels side by side begin their cells at one height.
     PanelLayout layOutPanel(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome, bool single,
