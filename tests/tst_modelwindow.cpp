@@ -47,6 +47,8 @@ private Q_SLOTS:
     void gridTextsStayInsideAndApart();
     void aLargerTextScaleNeverShrinksTheNumbers_data();
     void aLargerTextScaleNeverShrinksTheNumbers();
+    void aGridOfManyHeadsGivesItsRoomToTheHeatmaps_data();
+    void aGridOfManyHeadsGivesItsRoomToTheHeatmaps();
     void numbersBeyondFloat32AreExplainedNotDrawn();
     void linesDrawEveryWeightOfTheHead();
     void hoverAndClickFocusAToken();
@@ -372,6 +374,50 @@ void TestModelWindow::aLargerTextScaleNeverShrinksTheNumbers()
     verifyALargerTextScaleNeverShrinksTheCells(picture, size);
     for (double scale : {2.0, 4.0})
         verifyTextsInsideAndApart(picture.texts(picture.layOut(size, scale)), size);
+}
+
+void TestModelWindow::aGridOfManyHeadsGivesItsRoomToTheHeatmaps_data()
+{
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<double>("textScale");
+    QTest::newRow("12 layers at 1280 × 720") << 12 << 1.0;
+    QTest::newRow("12 layers at a text scale of 2") << 12 << 2.0;
+    QTest::newRow("4 layers at 1280 × 720") << 4 << 1.0;
+}
+
+void TestModelWindow::aGridOfManyHeadsGivesItsRoomToTheHeatmaps()
+{
+    // GPT-2's 12 x 12 heads at 1280 x 720 were mostly titles and white space: heatmaps of 24 px under titles
+    // 20 px tall (11 px at a text scale of 2), each centred midway between its title and the next row's. The
+    // titles now take a quarter of a row at most, and each heatmap stands right under its own.
+    QFETCH(int, layers);
+    QFETCH(double, textScale);
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.layers = layers;
+    checkpoint.heads = 12;
+    checkpoint.width = 24;
+    checkpoint.randomize(5);
+    QVERIFY(checkpoint.write(folder.path()));
+    ModelDocument document;
+    QCOMPARE(document.open(folder.path()), QString());
+    document.setText(QStringLiteral("the cat the cat the cat the cat the cat")); // 11 tokens
+    QVERIFY(document.trace());
+    const HeatmapPicture picture(modelGridContent(document.pass(), PaletteKind::Viridis));
+    const QSize size(1280, 720);
+    const HeatmapPicture::Layout layout = picture.layOut(size, textScale);
+    QCOMPARE(layout.panels.size(), size_t(layers * 12));
+    for (size_t p = 0; p + 12 < layout.panels.size(); ++p) {
+        const HeatmapPicture::PanelLayout &panel = layout.panels[p];
+        const int rowPitch = layout.panels[p + 12].title.top() - panel.title.top();
+        const QString where = QStringLiteral("panel %1: title %2 px tall, %3 px above heatmap of %4 px, rows %5 px apart")
+                                  .arg(p).arg(panel.title.height()).arg(panel.cells.top() - panel.title.bottom() - 1)
+                                  .arg(panel.cells.height()).arg(rowPitch);
+        QVERIFY2(panel.cells.top() - panel.title.bottom() - 1 <= 8, qPrintable(where));
+        QVERIFY2(panel.title.height() <= rowPitch / 4 + 1, qPrintable(where));
+        QVERIFY2(panel.cells.height() >= rowPitch / 2 || panel.cells.width() >= panel.title.width() - 1, qPrintable(where));
+    }
+    verifyTextsInsideAndApart(picture.texts(layout), size);
 }
 
 void TestModelWindow::numbersBeyondFloat32AreExplainedNotDrawn()

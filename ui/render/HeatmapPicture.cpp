@@ -78,6 +78,12 @@ QRect queryLabelRow(const HeatmapPicture::PanelLayout &where, int query)
     return QRect(0, top, where.cells.left() - 4, line);
 }
 
+/// The room between a panel's title, its labels and its cells.
+int panelGap(double chrome)
+{
+    return int(std::lround(4 * chrome));
+}
+
 int decimalsFor(double step)
 {
     return std::clamp(int(std::ceil(-std::log10(step) - 1e-9)), 0, 6);
@@ -220,7 +226,7 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
     PanelLayout layout;
     const int rows = std::max<int>(1, int(panel.values->rows())), columns = std::max<int>(1, int(panel.values->cols()));
     const QFont axisFont = pixelFont(16 * chrome);
-    const int gap = int(std::lround(4 * chrome));
+    const int gap = panelGap(chrome);
     QRect room = slot;
     if (!panel.title.isEmpty()) {
         const int height = std::max(titleHeight, wrappedTextHeight(panelTitleFont, panel.title, room.width()));
@@ -240,10 +246,11 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
     // its room to the cells.
     const bool named = !panel.keyLabels.isEmpty() || !panel.queryLabels.isEmpty();
     if (!named) {
+        // Right under the title (a grid's heatmap centred in its room stood as near the next row's title as
+        // its own).
         layout.cell = std::max(std::min(double(room.width()) / columns, double(room.height()) / rows), 1e-3);
         const int width = int(std::floor(layout.cell * columns)), height = int(std::floor(layout.cell * rows));
-        layout.cells = QRect(room.left() + std::max(0, (room.width() - width) / 2), room.top() + std::max(0, (room.height() - height) / 2),
-                             width, height);
+        layout.cells = QRect(room.left() + std::max(0, (room.width() - width) / 2), room.top(), width, height);
         layout.labelFont = pixelFont(asked, true);
     }
     // One try of the labels at a size: the bands they take, the cells left, and whether a label's line fits
@@ -495,13 +502,23 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
         if (m_content.columns > 0) {
             // A fixed grid of many panels (a model's layers x heads): titles on one line, smaller where the
             // slot is narrow, so that every panel keeps the same room for its cells.
-            const int columns = std::min(m_content.columns, count);
+            const int columns = std::min(m_content.columns, count), rows = (count + columns - 1) / columns;
             const int slotWidth = (panelsRoom.width() - gap * (columns - 1)) / columns;
+            const int slotHeight = (panelsRoom.height() - gap * (rows - 1)) / rows;
             int widest = 0;
             for (const HeatmapPanel &panel : m_content.panels)
                 widest = std::max(widest, QFontMetrics(layout.panelTitleFont).horizontalAdvance(panel.title));
             if (widest > slotWidth)
                 layout.panelTitleFont = pixelFont(std::max(9.0, 17 * chrome * slotWidth / widest * 0.95), true);
+            // Nor taller than a quarter of a row, down to 9 px, where the cells could use the room: twelve layers
+            // at 1280 x 720 had titles 20 px tall over heatmaps of 24, and at a text scale of 2 heatmaps of 11.
+            // Where the cells are as wide as the slot, the room they leave is the title's.
+            double cellsHeight = 0;
+            for (const HeatmapPanel &panel : m_content.panels)
+                cellsHeight = std::max(cellsHeight, double(slotWidth) * double(panel.values->rows()) / double(std::max<Eigen::Index>(1, panel.values->cols())));
+            const int titleRoom = std::max(slotHeight / 4, slotHeight - panelGap(chrome) - int(std::ceil(cellsHeight)));
+            while (layout.panelTitleFont.pixelSize() > 9 && QFontMetrics(layout.panelTitleFont).height() > titleRoom)
+                layout.panelTitleFont = pixelFont(layout.panelTitleFont.pixelSize() - 1, true);
         }
         const int fewestColumns = m_content.columns > 0 ? std::min(m_content.columns, count) : 1;
         const int mostColumns = m_content.columns > 0 ? fewestColumns : count;
