@@ -500,7 +500,8 @@ void TestLanguageModelWindow::aLargerTextScaleNeverShrinksTheNames_data()
 void TestLanguageModelWindow::aLargerTextScaleNeverShrinksTheNames()
 {
     // Ctrl+ grew the heads' titles, which took the cells' room: the words' names, which the cells hold, came
-    // out smaller. The titles now give way; the same on a slide exported at a larger text scale.
+    // out smaller. The titles now give way; the same on a slide exported at a larger text scale. Nor does the
+    // larger sentence above take the picture's room: the tables below give it.
     QFETCH(QSize, windowSize);
     LanguageModelWindow window;
     QCOMPARE(window.openBuiltInModel(), QString());
@@ -508,10 +509,22 @@ void TestLanguageModelWindow::aLargerTextScaleNeverShrinksTheNames()
     window.resize(windowSize);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
     const HeatmapPicture *picture = window.headsView()->picture();
     QVERIFY(picture);
     test::verifyALargerTextScaleNeverShrinksTheCells(*picture, window.headsView()->size());
     test::verifyALargerTextScaleNeverShrinksTheCells(*picture, QSize(1280, 720));
+    const QSize viewSize = window.headsView()->size();
+    const HeatmapPicture::Layout before = window.headsView()->currentLayout();
+    QTest::keySequence(&window, QKeySequence::ZoomIn);
+    QTest::keySequence(&window, QKeySequence::ZoomIn);
+    QCoreApplication::processEvents();
+    QCOMPARE(window.headsView()->size(), viewSize);
+    const HeatmapPicture::Layout after = window.headsView()->currentLayout();
+    for (size_t p = 0; p < after.panels.size(); ++p)
+        QVERIFY2(after.panels[p].labelFont.pixelSize() >= before.panels[p].labelFont.pixelSize(),
+                 qPrintable(QStringLiteral("panel %1: %2 px, then %3 px").arg(p).arg(before.panels[p].labelFont.pixelSize())
+                                .arg(after.panels[p].labelFont.pixelSize())));
 }
 
 void TestLanguageModelWindow::followsTheLanguageWhileOpen()

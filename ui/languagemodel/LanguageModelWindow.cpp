@@ -320,7 +320,7 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     auto *rightBottom = new QSplitter(Qt::Horizontal);
     rightBottom->addWidget(m_headTable);
     rightBottom->addWidget(m_nextTable);
-    auto *rightSplit = new QSplitter(Qt::Vertical);
+    auto *rightSplit = m_headsAndTables = new QSplitter(Qt::Vertical);
     rightSplit->addWidget(m_heads);
     rightSplit->addWidget(rightBottom);
     rightSplit->setStretchFactor(0, 3);
@@ -759,12 +759,15 @@ void LanguageModelWindow::setTextScale(double scale)
     m_textScale = boundedTextScale(scale);
     AppSettings().setLanguageModelTextScale(m_textScale);
     m_heads->setTextScale(m_textScale);
+    const int headsHeight = m_heads->height();
     const QFont scaled = scaledApplicationFont(m_textScale);
     centralWidget()->setFont(scaled);
     const QFontMetrics metrics(scaled);
     for (QTableWidget *table : {m_headTable, m_nextTable})
         table->verticalHeader()->setDefaultSectionSize(metrics.height() + 8);
     fitHeadTableWidth();
+    // The heads' picture keeps its height: the larger sentence and its line take their room from the tables.
+    keepThePictureHeight(*m_headsAndTables, *m_heads, headsHeight);
     // The plot's texts in pixels, as the other plots: 16 px at the desk's size.
     for (QCPAxis *axis : {m_lossPlot->xAxis, m_lossPlot->yAxis, m_lossPlot->yAxis2}) {
         axis->setTickLabelFont(pixelFont(15 * m_textScale));

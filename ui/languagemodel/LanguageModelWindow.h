@@ -19,6 +19,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableWidget;
 class QThread;
 class QTimer;
@@ -156,6 +157,7 @@ private:
     QLineEdit *m_text;
     QLabel *m_tokensLabel;
     HeatmapPictureView *m_heads;
+    QSplitter *m_headsAndTables = nullptr; ///< the heads' picture above the heads' and next words' tables
     QTableWidget *m_nextTable;
     QPushButton *m_openHead;
     QTimer *m_typing;

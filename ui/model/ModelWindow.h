@@ -8,6 +8,7 @@
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QSplitter;
 class QTabWidget;
 class QTableWidget;
 class QTimer;
@@ -71,6 +72,7 @@ private:
     LinesPictureView *m_headLines;
     LinesPictureView *m_layerLines;
     QTabWidget *m_headTabs;
+    QSplitter *m_headAndNext; ///< the head's pictures above the next tokens
     QTimer *m_typing;
     ModelHead m_selected;
     PaletteKind m_palette = PaletteKind::Viridis;
