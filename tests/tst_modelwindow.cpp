@@ -416,6 +416,8 @@ void TestModelWindow::aGridOfManyHeadsGivesItsRoomToTheHeatmaps()
         QVERIFY2(panel.cells.top() - panel.title.bottom() - 1 <= 8, qPrintable(where));
         QVERIFY2(panel.title.height() <= rowPitch / 4 + 1, qPrintable(where));
         QVERIFY2(panel.cells.height() >= rowPitch / 2 || panel.cells.width() >= panel.title.width() - 1, qPrintable(where));
+        // The next row follows a gap under this one, with no band of white between.
+        QVERIFY2(layout.panels[p + 12].title.top() - panel.cells.bottom() <= 16, qPrintable(where));
     }
     verifyTextsInsideAndApart(picture.texts(layout), size);
 }

@@ -585,6 +585,24 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
     }
     layout.noteText = notes.join(u' ');
 
+    // A fixed grid's rows close up, each a gap under the cells of the one above: heads whose slot is taller
+    // than they are wide had left a band of white under every row (the group is centred below).
+    if (m_content.columns > 0) {
+        const size_t columns = size_t(std::min(m_content.columns, int(layout.panels.size())));
+        for (size_t rowStart = columns; rowStart < layout.panels.size(); rowStart += columns) {
+            const size_t rowEnd = std::min(rowStart + columns, layout.panels.size());
+            int above = 0, top = std::numeric_limits<int>::max();
+            for (size_t p = rowStart - columns; p < rowStart; ++p)
+                above = std::max(above, layout.panels[p].cells.bottom());
+            for (size_t p = rowStart; p < rowEnd; ++p)
+                top = std::min(top, layout.panels[p].title.isNull() ? layout.panels[p].cells.top() : layout.panels[p].title.top());
+            const int up = top - (above + 1 + gap);
+            for (size_t p = rowStart; up > 0 && p < rowEnd; ++p)
+                for (QRect *box : {&layout.panels[p].title, &layout.panels[p].cells})
+                    if (!box->isNull())
+                        box->translate(0, -up);
+        }
+    }
     // The notes right under the cells, where the eye is, rather than at the foot of a tall figure.
     int cellsBottom = 0;
     for (const PanelLayout &panel : layout.panels)
