@@ -419,6 +419,10 @@ void TestModelWindow::aGridOfManyHeadsGivesItsRoomToTheHeatmaps()
         // The next row follows a gap under this one, with no band of white between.
         QVERIFY2(layout.panels[p + 12].title.top() - panel.cells.bottom() <= 16, qPrintable(where));
     }
+    // The figure's title stands with its grid, centred with it in the room: it had stayed at the top, 190 px
+    // above a closed-up grid of 4 × 12 heads in the window at 1920 × 1080.
+    const int underTitle = layout.panels.front().title.top() - layout.title.bottom();
+    QVERIFY2(underTitle >= 0 && underTitle <= 16, qPrintable(QStringLiteral("%1 px between the title and the grid").arg(underTitle)));
     verifyTextsInsideAndApart(picture.texts(layout), size);
 }
 
