@@ -86,15 +86,15 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     };
     m_chooseFigureFile = [this](const QString &proposed) {
         QString format;
-        QString path = QFileDialog::getSaveFileName(this, tr("Export figure"), proposed,
-                                                    tr("PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)"),
-                                                    &format);
-        // A name typed without an extension takes the format chosen in the dialog's list.
-        if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
-            path += format.contains(QStringLiteral("*.svg")) ? QStringLiteral(".svg")
-                    : format.contains(QStringLiteral("*.pdf")) ? QStringLiteral(".pdf")
-                                                               : QString();
-        return path;
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export figure"), proposed,
+                                                          tr("PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)"),
+                                                          &format);
+        // A name typed without an extension takes the format chosen in the dialog's list (asking, as for any
+        // name completed, before replacing a file of the name it becomes).
+        const QString suffix = format.contains(QStringLiteral("*.svg"))   ? QStringLiteral("svg")
+                               : format.contains(QStringLiteral("*.pdf")) ? QStringLiteral("pdf")
+                                                                          : QStringLiteral("png");
+        return completedSavePath(path, suffix, QString(), m_askToOverwrite);
     };
 
     const QStringList lessons = lessonPaths();
