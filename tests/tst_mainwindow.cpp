@@ -192,6 +192,7 @@ private Q_SLOTS:
     void twoWindowsOnOneFileNeverOverwriteUnasked();
     void aFileDeletedByAnotherProgramLeavesTheScenarioUnsaved();
     void keepingThisVersionKeepsItUnsaved();
+    void theEngineMenuFitsAProjectorsScreen();
     void theUnsavedChangesQuestionNamesTheFile();
     void reloadingFromDiskIsOneUndoAway();
 
@@ -1614,6 +1615,25 @@ void TestMainWindow::keepingThisVersionKeepsItUnsaved()
     QVERIFY(m_window->save());
     QCOMPARE(overwriteAsked.size(), 1);
     QCOMPARE(readScenarioFile(path).scenario->source.vectors(0, 0), 0.25);
+}
+
+void TestMainWindow::theEngineMenuFitsAProjectorsScreen()
+{
+    // PoCL's device names itself at length: the OpenCL item was 1345 px wide, past a 1280 px screen's edge.
+    // Each item is at most 60 characters' width, the whole in its tool tip.
+    QMenu *engines = nullptr;
+    for (QMenu *menu : m_window->findChildren<QMenu *>())
+        if (menu->title() == QStringLiteral("Eng&ine"))
+            engines = menu;
+    QVERIFY(engines);
+    QVERIFY(engines->toolTipsVisible());
+    const QFontMetrics metrics(engines->font());
+    for (QAction *action : engines->actions()) {
+        QVERIFY2(metrics.horizontalAdvance(action->text()) <= 61 * metrics.averageCharWidth(), qPrintable(action->text()));
+        QVERIFY2(action->toolTip().startsWith(action->data().toString() + QStringLiteral(" — ")), qPrintable(action->toolTip()));
+        if (!action->text().contains(QChar(0x2026)))
+            QCOMPARE(action->text(), action->toolTip());
+    }
 }
 
 void TestMainWindow::theUnsavedChangesQuestionNamesTheFile()

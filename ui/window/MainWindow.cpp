@@ -113,7 +113,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         statusBar()->showMessage(tr("Autosave failed: %1").arg(reason), 20000);
     });
     m_askToReload = [this](const QString &question) {
-        QMessageBox box(QMessageBox::Question, tr("File changed on disk"), question, QMessageBox::NoButton, this);
+        // Asked after another program's change and for File › Reload alike: a title true of both.
+        QMessageBox box(QMessageBox::Question, tr("Reload from disk?"), question, QMessageBox::NoButton, this);
         QPushButton *reloadButton = box.addButton(tr("Reload"), QMessageBox::AcceptRole);
         box.addButton(tr("Keep this version"), QMessageBox::RejectRole);
         box.exec();
@@ -542,6 +543,7 @@ void MainWindow::createActions()
         });
     }
     m_engineMenu = view->addMenu(QString());
+    m_engineMenu->setToolTipsVisible(true);
     live->add([this] { m_engineMenu->setTitle(tr("Eng&ine")); });
     auto *engines = new QActionGroup(this);
     for (const QString &name : knownEngineNames()) {
@@ -551,9 +553,14 @@ void MainWindow::createActions()
         // stayed in the language the window was made in.
         const std::shared_ptr<const Engine> engine = std::move(choice.engine);
         const QString unavailable = choice.unavailableReason;
-        live->add([action, name, engine, unavailable] {
-            action->setText(!engine ? tr("%1 — unavailable: %2").arg(name, unavailable)
-                                    : QStringLiteral("%1 — %2").arg(name, engine->description()));
+        live->add([this, action, name, engine, unavailable] {
+            const QString full = !engine ? tr("%1 — unavailable: %2").arg(name, unavailable)
+                                         : QStringLiteral("%1 — %2").arg(name, engine->description());
+            // An OpenCL device names itself at length (1345 px of menu, past a 1280 px screen's edge): the
+            // item is cut in the middle to 60 characters' width, and its tool tip holds the whole.
+            const QFontMetrics metrics(m_engineMenu->font());
+            action->setText(metrics.elidedText(full, Qt::ElideMiddle, 60 * metrics.averageCharWidth()));
+            action->setToolTip(full);
         });
         action->setCheckable(true);
         action->setEnabled(bool(engine));
@@ -1594,12 +1601,21 @@ QString MainWindow::recoveryQuestion(const RecoveryOffer &offer)
 {
     const Autosave::Recovery &recovery = offer.recovery;
     const QString name = recovery.originalPath.isEmpty() ? recovery.scenario.localizedTitle(currentLanguage()) : recovery.originalPath;
-    QString text = tr("AttentionLab closed before “%1” was saved. Its changes of %2 were kept.")
-                       .arg(name, QLocale().toString(recovery.written, QLocale::ShortFormat));
+    // To the minute, as people say it; to the second where the changes and a later save fall in one minute,
+    // which had read "changes of 15:26 … saved after them, at 15:26".
+    const bool sameMinute = offer.fileSavedLater.isValid() &&
+                            recovery.written.secsTo(offer.fileSavedLater) < 60 &&
+                            recovery.written.time().minute() == offer.fileSavedLater.time().minute();
+    const auto when = [sameMinute](const QDateTime &moment) {
+        if (!sameMinute)
+            return QLocale().toString(moment, QLocale::ShortFormat);
+        return QLocale().toString(moment.date(), QLocale::ShortFormat) + u' ' + moment.time().toString(QStringLiteral("HH:mm:ss"));
+    };
+    QString text = tr("AttentionLab closed before “%1” was saved. Its changes of %2 were kept.").arg(name, when(recovery.written));
     if (offer.fileSavedLater.isValid())
         text += u' ' + tr("The file was saved after them, at %1: recovering them brings an older version back over "
                           "it (Undo then shows the file as saved).")
-                           .arg(QLocale().toString(offer.fileSavedLater, QLocale::ShortFormat));
+                           .arg(when(offer.fileSavedLater));
     if (!offer.requestedFile.isEmpty())
         text += u' ' + tr("Recovering them opens them instead of “%1”.").arg(QFileInfo(offer.requestedFile).fileName());
     if (offer.othersWaiting > 0)
