@@ -6,7 +6,6 @@
 
 #include "cpu/CpuEngine.h"
 #include "document/ScenarioDocument.h"
-#include "figures/ColourPalettes.h"
 #include "figures/FigureRenderer.h"
 #include "render/HeatmapPicture.h"
 #include "render/VectorPicture.h"
@@ -20,7 +19,6 @@
 #include <QRegularExpression>
 #include <QTest>
 #include <QXmlStreamReader>
-#include <array>
 #include <map>
 #include <memory>
 
@@ -85,8 +83,6 @@ private Q_SLOTS:
     void aMatrixCaptionWritesItsSubscript();
     void cellsHaveTheirValuesColourAndMaskedCellsAreHatched();
     void hatchingStaysInsideMaskedCellsInSvg();
-    void maskedCellsAreHatchedAsOne_data();
-    void maskedCellsAreHatchedAsOne();
     void colourRangesAreHonest();
     void pooledCellsShowTheirLargestWhereItIs();
     void arrangementsHaveOnePanelPerHeadOrMask();
@@ -268,74 +264,6 @@ void TestFigures::hatchingStaysInsideMaskedCellsInSvg()
                      std::abs(expected.blue() - fromSvg.blue()) <= 3,
                  qPrintable(QStringLiteral("row %1: %2 vs %3").arg(i).arg(expected.name(), fromSvg.name())));
     }
-}
-
-void TestFigures::maskedCellsAreHatchedAsOne_data()
-{
-    QTest::addColumn<int>("tokens");
-    QTest::addColumn<int>("panels");
-    QTest::addColumn<QSize>("size");
-    // Cells of about 7 px (a 4 x 12 model grid at 1280 x 720), 11 px (49 tokens in the real-model window's
-    // head), and 43 px with their numbers.
-    QTest::newRow("13 tokens, 12 heads, cells of 7 px") << 13 << 12 << QSize(1280, 180);
-    QTest::newRow("49 tokens, cells of 11 px") << 49 << 1 << QSize(700, 600);
-    QTest::newRow("13 tokens, cells of 43 px") << 13 << 1 << QSize(700, 600);
-}
-
-void TestFigures::maskedCellsAreHatchedAsOne()
-{
-    // Hatched cell by cell, lines 9 px apart began anew in each cell: cells narrower than that got a stroke
-    // or none by where they fell, and a long text's masked triangle showed dotted blocks beside flat grey.
-    // One pattern for the whole picture: every stroke lies on the same few diagonals, 9 px apart.
-    QFETCH(int, tokens);
-    QFETCH(int, panels);
-    QFETCH(QSize, size);
-    auto weights = std::make_shared<MatrixF>(MatrixF::Zero(tokens, tokens));
-    auto masked = std::make_shared<MatrixF>(MatrixF::Zero(tokens, tokens));
-    for (int i = 0; i < tokens; ++i)
-        for (int j = i + 1; j < tokens; ++j)
-            (*masked)(i, j) = -std::numeric_limits<float>::infinity();
-    weights->diagonal().setOnes();
-    HeatmapContent content;
-    content.valueName = QStringLiteral("weight");
-    content.gradient = sequentialGradient(PaletteKind::Viridis);
-    content.columns = panels;
-    for (int p = 0; p < panels; ++p) {
-        HeatmapPanel panel;
-        panel.values = weights;
-        panel.maskSource = masked;
-        content.panels.push_back(panel);
-    }
-    const HeatmapPicture picture(content);
-    const HeatmapPicture::Layout layout = picture.layOut(size, 1.0);
-    QImage image(size, QImage::Format_RGB32);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    picture.paint(painter, layout);
-    painter.end();
-    // The hatch's grey pixels inside masked cells, counted by their diagonal x + y modulo the lines' spacing.
-    std::array<int, 9> onDiagonal{};
-    int strokes = 0;
-    for (size_t p = 0; p < layout.panels.size(); ++p)
-        for (int i = 0; i < tokens; ++i)
-            for (int j = i + 1; j < tokens; ++j) {
-                const QRect inside = picture.cellRect(layout, int(p), i, j).toAlignedRect().adjusted(1, 1, -1, -1);
-                for (int y = inside.top(); y <= inside.bottom(); ++y)
-                    for (int x = inside.left(); x <= inside.right(); ++x)
-                        if (image.pixel(x, y) == qRgb(0x88, 0x88, 0x88)) {
-                            ++onDiagonal[size_t((x + y) % 9)];
-                            ++strokes;
-                        }
-            }
-    QVERIFY2(strokes > 0, "the masked cells are hatched");
-    // The three neighbouring diagonals (modulo 9) that hold the most strokes hold them all.
-    int mostOnThree = 0;
-    for (int first = 0; first < 9; ++first)
-        mostOnThree = std::max(mostOnThree, onDiagonal[size_t(first)] + onDiagonal[size_t((first + 1) % 9)] + onDiagonal[size_t((first + 2) % 9)]);
-    QString counts;
-    for (int count : onDiagonal)
-        counts += QString::number(count) + u' ';
-    QVERIFY2(mostOnThree == strokes, qPrintable(QStringLiteral("strokes by diagonal modulo 9: %1").arg(counts)));
 }
 
 void TestFigures::colourRangesAreHonest()

@@ -84,20 +84,6 @@ int panelGap(double chrome)
     return int(std::lround(4 * chrome));
 }
 
-/// Hatches a box with the lines x + y = 9k of the whole picture, so that boxes side by side continue each
-/// other's lines. Lines rather than a pattern brush, cut to the box by arithmetic rather than by a clip path,
-/// so that SVG (whose generator ignores clipping) and PDF keep them inside it.
-void hatch(QPainter &painter, const QRectF &box)
-{
-    constexpr double spacing = 9;
-    for (double sum = std::ceil((box.left() + box.top()) / spacing) * spacing; sum < box.right() + box.bottom(); sum += spacing) {
-        // The line x + y = sum, kept where both x and y are in the box.
-        const double first = std::max(box.left(), sum - box.bottom()), last = std::min(box.right(), sum - box.top());
-        if (first < last)
-            painter.drawLine(QPointF(first, sum - first), QPointF(last, sum - last));
-    }
-}
-
 int decimalsFor(double step)
 {
     return std::clamp(int(std::ceil(-std::log10(step) - 1e-9)), 0, 6);
@@ -761,38 +747,35 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
         painter.restore();
         return;
     }
-    for (Eigen::Index i = 0; i < rows; ++i)
-        for (Eigen::Index j = 0; j < columns; ++j)
-            painter.fillRect(cellRect(layout, panelIndex, int(i), int(j)),
-                             panel.isMasked(i, j) ? maskFill : colourOf(panelIndex, int(i), values(i, j)));
-    // Each row's run of masked cells hatched as one, by one pattern for the whole picture: hatched cell by
-    // cell, lines 9 px apart began anew in each, and cells narrower than that got a stroke or none by
-    // where they fell (dotted blocks beside flat grey in a long text's masked triangle).
-    painter.setPen(QPen(QColor(0x88, 0x88, 0x88), 1.5, Qt::SolidLine, Qt::FlatCap));
+    const QColor hatch(0x88, 0x88, 0x88);
+    painter.setFont(where.numberFont);
+    const QFontMetricsF numberMetrics(where.numberFont);
     for (Eigen::Index i = 0; i < rows; ++i) {
-        for (Eigen::Index j = 0; j < columns;) {
-            if (!panel.isMasked(i, j)) {
-                ++j;
-                continue;
+        for (Eigen::Index j = 0; j < columns; ++j) {
+            const QRectF cell = cellRect(layout, panelIndex, int(i), int(j));
+            const bool masked = panel.isMasked(i, j);
+            const float value = values(i, j);
+            const QColor fill = masked ? maskFill : colourOf(panelIndex, int(i), value);
+            painter.fillRect(cell, fill);
+            if (masked) {
+                // Diagonal lines rather than a pattern brush, cut to the cell by arithmetic rather than by a
+                // clip path, so that SVG (whose generator ignores clipping) and PDF keep them inside the cell.
+                painter.setPen(QPen(hatch, 1.5));
+                const double side = cell.height();
+                for (double start = cell.left() - side; start < cell.right(); start += 9) {
+                    // The line x = start + t·side, y = bottom − t·side for t in [0, 1], kept where x is in the cell.
+                    const double first = std::max(0.0, (cell.left() - start) / side);
+                    const double last = std::min(1.0, (cell.right() - start) / side);
+                    if (first < last)
+                        painter.drawLine(QPointF(start + first * side, cell.bottom() - first * side),
+                                         QPointF(start + last * side, cell.bottom() - last * side));
+                }
             }
-            const Eigen::Index first = j;
-            while (j < columns && panel.isMasked(i, j))
-                ++j;
-            hatch(painter, cellRect(layout, panelIndex, int(i), int(first)).united(cellRect(layout, panelIndex, int(i), int(j - 1))));
-        }
-    }
-    if (where.numbers) {
-        painter.setFont(where.numberFont);
-        const QFontMetricsF numberMetrics(where.numberFont);
-        for (Eigen::Index i = 0; i < rows; ++i) {
-            for (Eigen::Index j = 0; j < columns; ++j) {
-                const QRectF cell = cellRect(layout, panelIndex, int(i), int(j));
-                const bool masked = panel.isMasked(i, j);
-                const float value = values(i, j);
+            if (where.numbers) {
                 const QString text = masked && std::isinf(value) ? QStringLiteral("−∞") : fixedDecimals(double(value), m_content.precision, QLocale());
                 if (masked) // a light box behind the number keeps it readable over the hatching
                     painter.fillRect(numberMetrics.boundingRect(cell, Qt::AlignCenter, text).adjusted(-3, 0, 3, 0), maskFill);
-                painter.setPen(masked ? QColor(0x44, 0x44, 0x44) : readableTextColour(colourOf(panelIndex, int(i), value)));
+                painter.setPen(masked ? QColor(0x44, 0x44, 0x44) : readableTextColour(fill));
                 painter.drawText(cell, Qt::AlignCenter, text);
             }
         }
