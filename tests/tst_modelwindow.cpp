@@ -685,7 +685,8 @@ void TestModelWindow::ctrlPlusEnlargesEveryTextAndIsRemembered()
     QCOMPARE(window->headView()->height(), headHeight);
     // The head's heatmap names its tokens no smaller, nor draws its numbers smaller (they had been pulled down
     // as the titles grew: 12 px to 9).
-    const HeatmapPicture::PanelLayout &larger = window->headView()->currentLayout().panels.front(), &was = head.panels.front();
+    const HeatmapPicture::Layout largerHead = window->headView()->currentLayout(); // a copy: the reference outlives no temporary
+    const HeatmapPicture::PanelLayout &larger = largerHead.panels.front(), &was = head.panels.front();
     QVERIFY2(larger.labelFont.pixelSize() >= was.labelFont.pixelSize(),
              qPrintable(QStringLiteral("%1 px, then %2 px").arg(was.labelFont.pixelSize()).arg(larger.labelFont.pixelSize())));
     QVERIFY(!was.numbers || (larger.numbers && larger.numberFont.pixelSize() >= was.numberFont.pixelSize()));
