@@ -243,18 +243,26 @@ HeatmapPictureView::HeatmapPictureView(QWidget *parent) : QWidget(parent)
 void HeatmapPictureView::setContent(HeatmapContent content)
 {
     m_picture.emplace(std::move(content));
+    m_layout.reset();
     update();
 }
 
 void HeatmapPictureView::setTextScale(double scale)
 {
     m_textScale = scale;
+    m_layout.reset();
     update();
 }
 
 HeatmapPicture::Layout HeatmapPictureView::currentLayout() const
 {
-    return m_picture ? m_picture->layOut(size(), m_textScale) : HeatmapPicture::Layout{};
+    if (!m_picture)
+        return {};
+    if (!m_layout || m_layoutSize != size()) {
+        m_layout = m_picture->layOut(size(), m_textScale);
+        m_layoutSize = size();
+    }
+    return *m_layout;
 }
 
 void HeatmapPictureView::paintEvent(QPaintEvent *)

@@ -73,6 +73,11 @@ private:
     std::optional<HeatmapPicture> m_picture;
     double m_textScale = 1.0;
     int m_marked = -1;
+    /// The layout for m_layoutSize, kept between paints: at a text scale above 1 a layout may take some
+    /// 17 tries (the largest texts that keep the cells' numbers), and a click on a head or a frame moved
+    /// repaints at the same size. Dropped when the content or the text scale changes.
+    mutable std::optional<HeatmapPicture::Layout> m_layout;
+    mutable QSize m_layoutSize;
 };
 
 /// A lines picture as a figure for export, focused on a token or not.
