@@ -1510,16 +1510,23 @@ void MainWindow::reload()
         return;
     enterWhatIsBeingTyped();
     if (m_document->isModified()) {
-        m_askingAboutDisk = true;
-        const bool reloadIt = m_askToReload(
-            tr("Reload “%1” from disk? This window's unsaved changes give way to the file's version; Undo (Ctrl+Z) "
-               "brings them back.")
-                .arg(QFileInfo(path).fileName()));
-        m_askingAboutDisk = false;
-        if (!reloadIt)
+        if (!askWhetherToReload(
+                tr("Reload “%1” from disk? This window's unsaved changes give way to the file's version; Undo (Ctrl+Z) "
+                   "brings them back.")
+                    .arg(QFileInfo(path).fileName())))
             return;
     }
     reloadFromDisk(readWhileResponsive(path));
+}
+
+bool MainWindow::askWhetherToReload(const QString &question)
+{
+    // While the question is open the file watcher asks nothing more: an editor writing in several steps
+    // would otherwise stack a second question on the first.
+    m_askingAboutDisk = true;
+    const bool reloadIt = m_askToReload(question);
+    m_askingAboutDisk = false;
+    return reloadIt;
 }
 
 void MainWindow::reloadFromDisk(const ScenarioReadResult &read)
@@ -1569,13 +1576,11 @@ void MainWindow::checkFileOnDisk()
         updateTitle();
         return;
     }
-    m_askingAboutDisk = true;
-    const bool reloadIt = m_askToReload(
+    const bool reloadIt = askWhetherToReload(
         tr("“%1” was changed by another program or another AttentionLab window. Reload it? This window's version "
            "stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing "
            "those changes.")
             .arg(name));
-    m_askingAboutDisk = false;
     if (!reloadIt) {
         // This version is now the only copy of itself: unsaved, so that closing asks and the autosave keeps
         // it (it had stayed "saved", and Quit left only the other program's version). m_diskFingerprint

@@ -191,6 +191,8 @@ private:
     void loadScenario(Scenario scenario, const QString &filePath, const QByteArray &fingerprint = {});
     ScenarioReadResult readWhileResponsive(const QString &path);
     void watchFile(const QString &filePath, const QByteArray &fingerprint);
+    /// Asks m_askToReload, with the file watcher's own questions held meanwhile.
+    bool askWhetherToReload(const QString &question);
     /// The file's version read, as one edit on top of this window's (Undo brings that back); saved.
     void reloadFromDisk(const ScenarioReadResult &read);
     bool maybeSave();
