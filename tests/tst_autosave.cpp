@@ -489,7 +489,7 @@ void TestAutosave::anAutosaveTooLargeToOpenIsRemovedNotLeftStale()
         return edited;
     }()).size();
     Autosave autosave(&document, folder.path(), 0, nullptr, firstSize + 4);
-    QSignalSpy failed(&autosave, &Autosave::failed);
+    QSignalSpy failed(&autosave, &Autosave::failureChanged);
     QVERIFY(document.editEntry({MatrixKind::SourceVectors}, 0, 0, 0.5));
     QTRY_VERIFY(QFile::exists(autosave.filePath()) && !autosave.isWriting());
     QVERIFY(QFile::exists(autosave.filePath().chopped(5) + QStringLiteral(".origin")));

@@ -1460,7 +1460,10 @@ void TestMainWindow::aFullDiskFailsTheWriteAndLosesNothing()
     const QString autosaveFolder = disk.filePath(QStringLiteral("autosave"));
     Autosave autosave(m_window->document(), autosaveFolder, 10);
     QString autosaveFailure;
-    connect(&autosave, &Autosave::failed, this, [&](const QString &reason) { autosaveFailure = reason; });
+    connect(&autosave, &Autosave::failureChanged, this, [&](const QString &reason) {
+        if (!reason.isEmpty())
+            autosaveFailure = reason;
+    });
     typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.5"));
     QTRY_VERIFY(QFileInfo::exists(autosave.filePath()));
     const QByteArray savedLesson = contents(lesson);

@@ -149,13 +149,10 @@ void Autosave::finishWrite()
 {
     m_writeInProgress = false;
     const QString error = m_writing.result();
-    if (!error.isEmpty() && m_document->isModified()) { // after a save, a failed autosave no longer matters
-        if (error != m_failure) // said once, not at each try again
-            Q_EMIT failed(error);
+    if (!error.isEmpty() && m_document->isModified()) // after a save, a failed autosave no longer matters
         setFailure(error);
-    } else if (error.isEmpty()) {
+    else if (error.isEmpty())
         setFailure(QString());
-    }
     if (error.isEmpty() && m_adopted) // its place taken by this window's own
         remove(*std::exchange(m_adopted, std::nullopt));
     if (std::exchange(m_writeAgain, false))

@@ -73,11 +73,9 @@ public:
     void adopt(Recovery recovery);
 
 Q_SIGNALS:
-    /// An autosave could not be written; reason names the file and the system's reason. Said once for a
-    /// reason, not again while tries again fail the same way.
-    void failed(const QString &reason);
-    /// failure() changed: a write failed where the one before had not, or one succeeded (or the document
-    /// was saved) after a failure.
+    /// failure() changed: a write failed where the one before had not, or for another reason (failure names
+    /// the file and the system's reason; tries again that fail the same way say nothing), or one succeeded
+    /// (or the document was saved) after a failure (failure is empty).
     void failureChanged(const QString &failure);
 
 private:

@@ -858,7 +858,7 @@ void LanguageModelWindow::chooseSave()
     if (!problem.isEmpty())
         QMessageBox::warning(this, tr("Save the model"), problem);
     else
-        AppSettings().setLastFolder(QFileInfo(path).absolutePath());
+        AppSettings().rememberFolderOf(path);
 }
 
 void LanguageModelWindow::chooseExport()
@@ -872,7 +872,7 @@ void LanguageModelWindow::chooseExport()
     if (!problem.isEmpty())
         QMessageBox::warning(this, tr("Export"), problem);
     else
-        AppSettings().setLastFolder(QFileInfo(path).absolutePath());
+        AppSettings().rememberFolderOf(path);
 }
 
 } // namespace attn

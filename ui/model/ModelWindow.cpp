@@ -303,7 +303,7 @@ void ModelWindow::chooseExport(bool grid)
     if (!problem.isEmpty())
         QMessageBox::warning(this, tr("Export"), problem);
     else
-        AppSettings().setLastFolder(QFileInfo(path).absolutePath());
+        AppSettings().rememberFolderOf(path);
 }
 
 } // namespace attn

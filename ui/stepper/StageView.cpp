@@ -388,7 +388,7 @@ void StageView::contextMenuEvent(QContextMenuEvent *event)
         if (!error.isEmpty())
             QMessageBox::warning(this, tr("AttentionLab"), error);
         else
-            AppSettings().setLastFolder(QFileInfo(path).absolutePath());
+            AppSettings().rememberFolderOf(path);
     });
     menu.exec(event->globalPos());
 }

@@ -129,7 +129,7 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
             return;
         const QString error = saveFigure(path);
         if (error.isEmpty())
-            AppSettings().setLastFolder(QFileInfo(path).absolutePath());
+            AppSettings().rememberFolderOf(path);
         m_summary->setText(error.isEmpty() ? summary() + tr("\nSaved %1").arg(path) : error);
     });
     setRunning(false);

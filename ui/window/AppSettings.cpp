@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include <QDir>
+#include <QFileInfo>
 
 namespace attn {
 namespace {
@@ -27,6 +28,7 @@ void AppSettings::setLectureFontScale(double scale) { m_settings.setValue("lectu
 QStringList AppSettings::recentFiles() const { return m_settings.value("files/recent").toStringList(); }
 QString AppSettings::lastFolder() const { return m_settings.value("files/lastFolder", QDir::homePath()).toString(); }
 void AppSettings::setLastFolder(const QString &folder) { m_settings.setValue("files/lastFolder", folder); }
+void AppSettings::rememberFolderOf(const QString &filePath) { setLastFolder(QFileInfo(filePath).absolutePath()); }
 QString AppSettings::proposedSavePath(const QString &name, const QString &suffix) const
 {
     return unusedFilePath(lastFolder(), fileNameFromTitle(name, QStringLiteral("untitled")), suffix);

@@ -29,6 +29,8 @@ public:
     void addRecentFile(const QString &path);
     QString lastFolder() const;
     void setLastFolder(const QString &folder);
+    /// After a file is opened or saved: its folder is where the next dialog starts.
+    void rememberFolderOf(const QString &filePath);
     /// What a save dialog proposes: a free file in the last folder, named after what is saved ("Causal
     /// self-attention - weights.png"; fileNameFromTitle, unusedFilePath), where an empty start had put the
     /// file in whatever folder the program was started from.

@@ -109,8 +109,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_document = new ScenarioDocument(std::move(scenario), std::make_unique<CpuEngine>(), this);
     // A few seconds after a change: long enough not to write on every keystroke of a drag.
     m_autosave = new Autosave(m_document, Autosave::defaultFolder(), 2000, this);
-    connect(m_autosave, &Autosave::failed, this, [this](const QString &reason) {
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(reason), 20000);
+    connect(m_autosave, &Autosave::failureChanged, this, [this](const QString &reason) {
+        if (!reason.isEmpty()) // said once for a reason; the red sign in the status bar stays while it lasts
+            statusBar()->showMessage(tr("Autosave failed: %1").arg(reason), 20000);
     });
     m_askToReload = [this](const QString &question) {
         // Asked after another program's change and for File › Reload alike: a title true of both.
@@ -777,7 +778,7 @@ bool MainWindow::exportFigure(FigureKind kind, const QString &path, const Figure
         m_reportError(tr("The figure was not saved:\n%1").arg(error));
         return false;
     }
-    AppSettings().setLastFolder(QFileInfo(path).absolutePath());
+    AppSettings().rememberFolderOf(path);
     statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
     return true;
 }
@@ -1409,7 +1410,7 @@ bool MainWindow::openFile(const QString &path)
     setStage(PipelineStage::Embeddings);
     AppSettings settings;
     settings.addRecentFile(QFileInfo(path).absoluteFilePath());
-    settings.setLastFolder(QFileInfo(path).absolutePath());
+    settings.rememberFolderOf(path);
     updateRecentMenu();
     return true;
 }
@@ -1494,7 +1495,7 @@ bool MainWindow::saveAs(const QString &path)
     watchFile(absolutePath, fingerprint);
     AppSettings settings;
     settings.addRecentFile(QFileInfo(path).absoluteFilePath());
-    settings.setLastFolder(QFileInfo(path).absolutePath());
+    settings.rememberFolderOf(path);
     updateRecentMenu();
     statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
     return true;
