@@ -10,16 +10,26 @@
 #include "editors/ScenarioEditorPanel.h"
 #include "languagemodel/LanguageModelWindow.h"
 #include "model/ModelWindow.h"
+#include "model/Gpt2Checkpoint.h"
+#include "model/SafetensorsFile.h"
 #include "render/StageCatalogue.h"
 #include "scenario/ScenarioFile.h"
+#include "training/LanguageModelFile.h"
 #include "training/Trainer.h"
+#include "window/AppSettings.h"
 #include "window/MainWindow.h"
 #include "window/Translations.h"
+
+#ifdef ATTN_HAVE_OPENCL
+#include "opencl/OpenClDevices.h"
+#include "opencl/OpenClEngine.h"
+#endif
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScopeGuard>
@@ -35,6 +45,7 @@
 #include <QTextBrowser>
 #include <QTranslator>
 #include <QXmlStreamReader>
+#include <QtEndian>
 
 using namespace attn;
 
@@ -58,6 +69,15 @@ private Q_SLOTS:
     void aTrainedLessonsNotesWriteTheLanguagesNumbers();
     void fileErrorsSpeakTheLanguageAndKeepTheirPlaces_data();
     void fileErrorsSpeakTheLanguageAndKeepTheirPlaces();
+    void safetensorsErrorsSpeakTheLanguageAndKeepTheirPlaces_data();
+    void safetensorsErrorsSpeakTheLanguageAndKeepTheirPlaces();
+    void aCheckpointsMissingTensorIsNamedInTheLanguage_data();
+    void aCheckpointsMissingTensorIsNamedInTheLanguage();
+    void languageModelFileErrorsSpeakTheLanguageAndKeepTheirPlaces_data();
+    void languageModelFileErrorsSpeakTheLanguageAndKeepTheirPlaces();
+    void openClErrorsSpeakTheLanguage_data();
+    void openClErrorsSpeakTheLanguage();
+    void anOpenClFaultReachesTheStatusBarInTheLanguage();
     void theEngineIsDescribedInTheLanguage();
     void aSaveErrorSpeaksTheLanguage();
     void aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt();
@@ -444,6 +464,218 @@ void TestTranslations::aSaveErrorSpeaksTheLanguage()
                         .arg(path, folder.filePath(QStringLiteral("weg"))));
     QVERIFY(!writeScenarioFile(scenario, path, &error)); // and English where no translation is installed
     QVERIFY2(error.contains(QStringLiteral(": cannot save: the folder ")), qPrintable(error));
+}
+
+void TestTranslations::safetensorsErrorsSpeakTheLanguageAndKeepTheirPlaces_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QByteArray>("header");  // the JSON header; its length is written before it
+    QTest::addColumn<int>("dataBytes");      // the tensor bytes after the header
+    QTest::addColumn<QString>("expected");   // after "PATH: "
+    const QByteArray twoByTwo = R"({"wte.weight": {"dtype": "F32", "shape": [2, 2], "data_offsets": [0, 16]}})";
+    const QByteArray unknownDtype = R"({"wte.weight": {"dtype": "F33", "shape": [2, 2], "data_offsets": [0, 16]}})";
+    const QByteArray wrongShape = R"({"wte.weight": {"dtype": "F32", "shape": [2, 3], "data_offsets": [0, 16]}})";
+    QTest::newRow("de, truncated") << "de" << twoByTwo << 8
+                                   << "die Datei ist abgeschnitten: ihr Header beschreibt 16 Bytes an Tensordaten, aber nur 8 "
+                                      "folgen auf den Header (ein abgebrochener Download oder Kopiervorgang?)";
+    QTest::newRow("de, unknown dtype") << "de" << unknownDtype << 16
+                                       << "Tensor „wte.weight“: unbekannter dtype „F33“ (safetensors definiert F64, F32, F16, "
+                                          "BF16, F8_E4M3, F8_E5M2, I64 bis I8, U64 bis U8 und BOOL)";
+    QTest::newRow("de, shape against the bytes")
+        << "de" << wrongShape << 16
+        << "Tensor „wte.weight“: shape [2, 3] in F32 braucht 24 Bytes, aber data_offsets [0, 16] umfassen 16";
+    QTest::newRow("it, truncated") << "it" << twoByTwo << 8
+                                   << "il file è troncato: la sua intestazione descrive 16 byte di dati dei tensori, ma dopo "
+                                      "l'intestazione ne seguono solo 8 (un download o una copia interrotti?)";
+    QTest::newRow("it, shape against the bytes")
+        << "it" << wrongShape << 16
+        << "tensore «wte.weight»: shape [2, 3] di F32 richiede 24 byte, ma data_offsets [0, 16] ne contengono 16";
+    // English as before, for the scripts and tests that read it.
+    QTest::newRow("en, truncated") << "en" << twoByTwo << 8
+                                   << "the file is truncated: its header describes 16 bytes of tensor data, but only 8 follow "
+                                      "the header (an interrupted download or copy?)";
+}
+
+void TestTranslations::safetensorsErrorsSpeakTheLanguageAndKeepTheirPlaces()
+{
+    // A GPT-2 checkpoint's weights cut short or mislabelled, opened in a window that speaks German or Italian:
+    // the reason was English. The file, the tensor's name, its dtype and the numbers stay as the file has them.
+    QFETCH(QString, language);
+    QFETCH(QByteArray, header);
+    QFETCH(int, dataBytes);
+    QFETCH(QString, expected);
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("model.safetensors"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QByteArray length(8, '\0');
+    qToLittleEndian<quint64>(quint64(header.size()), length.data());
+    file.write(length + header + QByteArray(dataBytes, '\0'));
+    file.close();
+    const Speaking speaking(language);
+    QCOMPARE(SafetensorsFile::open(path).error, path + QStringLiteral(": ") + expected);
+}
+
+void TestTranslations::aCheckpointsMissingTensorIsNamedInTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("expected"); // after "FOLDER/model.safetensors: "
+    QTest::newRow("de") << "de" << "hat keinen Tensor „h.1.ln_2.bias“ (auch nicht „transformer.h.1.ln_2.bias“)";
+    QTest::newRow("it") << "it" << "non ha il tensore «h.1.ln_2.bias» (né «transformer.h.1.ln_2.bias»)";
+    QTest::newRow("en") << "en" << "has no tensor 'h.1.ln_2.bias' (nor 'transformer.h.1.ln_2.bias')";
+}
+
+void TestTranslations::aCheckpointsMissingTensorIsNamedInTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, expected);
+    QTemporaryDir folder;
+    test::TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(5);
+    QVERIFY(checkpoint.write(folder.path(), [](QJsonObject &header, QByteArray &) { header.remove("h.1.ln_2.bias"); }));
+    const Speaking speaking(language);
+    const Gpt2LoadResult loaded = loadGpt2Folder(folder.path());
+    QVERIFY(!loaded.model);
+    QCOMPARE(loaded.error, folder.filePath(QStringLiteral("model.safetensors")) + QStringLiteral(": ") + expected);
+}
+
+void TestTranslations::languageModelFileErrorsSpeakTheLanguageAndKeepTheirPlaces_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected"); // the whole message
+    const QByteArray header = R"({"format": "attentionlab-language-model", "version": 1, )";
+    QTest::newRow("de, a scenario for a model")
+        << "de" << QByteArray(R"({"title": "x"})")
+        << R"(lm.json: format: fehlt: keine Sprachmodell-Datei (train-lm schreibt eine, die mit "format": "attentionlab-language-model" beginnt))";
+    QTest::newRow("de, a word twice") << "de" << header + R"("vocabulary": ["ana", "bo", "ana"]})"
+                                      << "lm.json: vocabulary[2]: „ana“ steht zweimal da";
+    QTest::newRow("de, too few layers")
+        << "de"
+        << header + R"("vocabulary": ["a", "b"], "shape": {"context": 8, "d_model": 8, "layers": 2, "heads": 1, "d_head": 8},
+             "training": {"seed": 1, "steps": 10, "batch_size": 4, "learning_rate": 0.01, "warmup_steps": 0},
+             "loss_curve": [], "heads": [], "token_embeddings": [[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0]],
+             "position_embeddings": [[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0],
+                                     [0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0]],
+             "layers": []})"
+        << "lm.json: layers: erwartet 2 Schichten, wie shape.layers angibt, gefunden: 0";
+    QTest::newRow("it, another format") << "it" << QByteArray(R"({"format": "attentionlab-scenario"})")
+                                        << R"(lm.json: format: atteso "attentionlab-language-model", trovato: "attentionlab-scenario")";
+    QTest::newRow("it, a loss curve of triples")
+        << "it"
+        << header + R"("vocabulary": ["a", "b"], "shape": {"context": 8, "d_model": 8, "layers": 1, "heads": 1, "d_head": 8},
+             "training": {"seed": 1, "steps": 10, "batch_size": 4, "learning_rate": 0.01, "warmup_steps": 0},
+             "loss_curve": [[0, 2.5], [10, 1.5, 7]]})"
+        << "lm.json: loss_curve[1]: atteso [step, loss], trovati 3 numeri";
+    // English as before, for the scripts and tests that read it.
+    QTest::newRow("en, a word twice") << "en" << header + R"("vocabulary": ["ana", "bo", "ana"]})"
+                                      << "lm.json: vocabulary[2]: \"ana\" is given twice";
+}
+
+void TestTranslations::languageModelFileErrorsSpeakTheLanguageAndKeepTheirPlaces()
+{
+    // A language model file that cannot be opened, in a window that speaks German or Italian: JSON's own
+    // complaints were translated, the model file's were not ("Sprachmodell … : layers: expected 2 layers").
+    QFETCH(QString, language);
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    const Speaking speaking(language);
+    const LanguageModelReadResult read = readLanguageModel(json, QStringLiteral("lm.json"));
+    QVERIFY(!read.model);
+    QCOMPARE(read.error, expected);
+}
+
+void TestTranslations::openClErrorsSpeakTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("failure");  // what goes wrong
+    QTest::addColumn<QString>("expected"); // the message's start; the device's own words may follow
+    QTest::newRow("de, no platform") << "de" << "no platform"
+                                     << "es ist keine OpenCL-Plattform installiert (Debian: pocl-opencl-icd oder der ICD einer GPU)";
+    QTest::newRow("it, no platform") << "it" << "no platform"
+                                     << "nessuna piattaforma OpenCL è installata (Debian: pocl-opencl-icd, o l'ICD di una GPU)";
+    QTest::newRow("de, no such device") << "de" << "no such device" << "es gibt kein OpenCL-Gerät 99: %1 gefunden (siehe 'attentionlab devices')";
+    QTest::newRow("it, no such device") << "it" << "no such device" << "non esiste il dispositivo OpenCL 99: trovati %1 (vedi 'attentionlab devices')";
+    QTest::newRow("de, device variable") << "de" << "device variable"
+                                         << "ATTN_OPENCL_DEVICE=gpu: erwartet eine Gerätenummer aus 'attentionlab devices'";
+    QTest::newRow("de, out of memory") << "de" << "out of memory" << "Gerät ohne genügend Speicher: dies braucht 5 Puffer zu je ";
+    QTest::newRow("it, out of memory") << "it" << "out of memory" << "memoria del dispositivo insufficiente: servono 5 buffer da ";
+    QTest::newRow("de, kernel build failure") << "de" << "build failure" << "der OpenCL-Kernel lesson.cl ließ sich auf ";
+    QTest::newRow("en, no such device") << "en" << "no such device" << "there is no OpenCL device 99: %1 found (see 'attentionlab devices')";
+}
+
+void TestTranslations::openClErrorsSpeakTheLanguage()
+{
+    // Engine › OpenCL in a window that speaks German or Italian: the engine's reasons (no platform, no such
+    // device, a kernel that does not build, a device too small) were English. The OpenCL names, variables
+    // and commands in them stay as they are.
+#ifndef ATTN_HAVE_OPENCL
+    QSKIP("built without OpenCL");
+#else
+    QFETCH(QString, language);
+    QFETCH(QString, failure);
+    QFETCH(QString, expected);
+    const int devices = int(listOpenClDevices().devices.size());
+    if (failure != QLatin1String("no platform") && devices == 0)
+        QSKIP("no OpenCL device here (PoCL runs these rows)");
+    if (expected.contains(QLatin1String("%1")))
+        expected = expected.arg(devices);
+    const auto variables = qScopeGuard([] {
+        qunsetenv("ATTN_OPENCL_FAULT");
+        qunsetenv(kOpenClDeviceVariable);
+        qunsetenv(kOpenClBuildOptionsVariable);
+    });
+    if (failure == QLatin1String("no platform"))
+        qputenv("ATTN_OPENCL_FAULT", "no-platform");
+    if (failure == QLatin1String("device variable"))
+        qputenv(kOpenClDeviceVariable, "gpu");
+    const Speaking speaking(language);
+    QString message;
+    try {
+        OpenClOptions options;
+        if (failure == QLatin1String("no such device"))
+            options.deviceIndex = 99;
+        OpenClEngine engine(options);
+        if (failure == QLatin1String("out of memory")) {
+            // 64 heads x 2^20 tokens x 1024 floats: 256 GiB per array, refused before anything is read.
+            std::vector<float> tiny(16);
+            AttentionBatch batch;
+            batch.heads = 64;
+            batch.queries = batch.keys = 1 << 20;
+            batch.dHead = 1024;
+            batch.q = batch.k = batch.v = tiny.data();
+            batch.out = tiny.data();
+            engine.attend(batch);
+        }
+        if (failure == QLatin1String("build failure")) {
+            qputenv(kOpenClBuildOptionsVariable, "-Werror -DINFINITY=0");
+            engine.run(*readScenarioFile(test::exampleFiles().first()).scenario);
+        }
+    } catch (const EngineError &error) {
+        message = QString::fromUtf8(error.what());
+    }
+    QVERIFY2(message.startsWith(expected), qPrintable(message));
+#endif
+}
+
+void TestTranslations::anOpenClFaultReachesTheStatusBarInTheLanguage()
+{
+    // The lecturer chose OpenCL last time, the window speaks German, and today no OpenCL platform is there:
+    // the status bar says why in German, inside the window's own German words.
+    AppSettings().setEngine(QStringLiteral("opencl"));
+    qputenv("ATTN_OPENCL_FAULT", "no-platform");
+    const auto restore = qScopeGuard([] {
+        qunsetenv("ATTN_OPENCL_FAULT");
+        QSettings().clear();
+    });
+    const Speaking speaking(QStringLiteral("de"));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    const auto *label = window.findChild<QLabel *>(QStringLiteral("engineStatus"));
+    QVERIFY(label);
+    QVERIFY2(label->text().contains(QStringLiteral("es ist keine OpenCL-Plattform installiert")), qPrintable(label->text()));
 }
 
 void TestTranslations::theEngineIsDescribedInTheLanguage()

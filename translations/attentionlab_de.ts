@@ -184,6 +184,61 @@
         <source>%1 must be a whole number from %2 to %3</source>
         <translation>%1 muss eine ganze Zahl von %2 bis %3 sein</translation>
     </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="67"/>
+        <source>n_embd (%1) must be a multiple of n_head (%2), each head taking n_embd / n_head</source>
+        <translation>n_embd (%1) muss ein Vielfaches von n_head (%2) sein, da jeder Kopf n_embd / n_head nimmt</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="74"/>
+        <source>layer_norm_epsilon must be a number above 0 and at most 1</source>
+        <translation>layer_norm_epsilon muss eine Zahl über 0 und höchstens 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="84"/>
+        <source>activation_function &apos;%1&apos; is not one this program computes (gelu_new, gelu_pytorch_tanh, gelu)</source>
+        <translation>activation_function „%1“ ist keine, die dieses Programm berechnet (gelu_new, gelu_pytorch_tanh, gelu)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="109"/>
+        <source>has no tensor &apos;%1&apos; (nor &apos;%2&apos;)</source>
+        <translation>hat keinen Tensor „%1“ (auch nicht „%2“)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="114"/>
+        <source>tensor &apos;%1&apos; has shape %2, but config.json&apos;s sizes need %3</source>
+        <translation>Tensor „%1“ hat die Form %2, aber die Größen aus config.json verlangen %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="119"/>
+        <source>tensor &apos;%1&apos; holds %2; weights must be F32, F16 or BF16</source>
+        <translation>Tensor „%1“ enthält %2; Gewichte müssen F32, F16 oder BF16 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="130"/>
+        <source>tensor &apos;%1&apos; holds %2 at [%3, %4]; weights must be finite numbers</source>
+        <translation>Tensor „%1“ enthält %2 bei [%3, %4]; Gewichte müssen endliche Zahlen sein</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="202"/>
+        <source>the checkpoint folder&apos;s name is empty</source>
+        <translation>der Name des Checkpoint-Ordners ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="206"/>
+        <source>is a file, not a checkpoint folder (a folder of config.json, model.safetensors, vocab.json and merges.txt)</source>
+        <translation>ist eine Datei, kein Checkpoint-Ordner (ein Ordner mit config.json, model.safetensors, vocab.json und merges.txt)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="209"/>
+        <source>no such folder</source>
+        <translation>diesen Ordner gibt es nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="246"/>
+        <source>tensor &apos;%1&apos; is beyond n_layer %2 of config.json (blocks h.0 to h.%3); the configuration and the weights disagree</source>
+        <translation>Tensor „%1“ liegt jenseits von n_layer %2 aus config.json (Blöcke h.0 bis h.%3); Konfiguration und Gewichte passen nicht zusammen</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapPicture</name>
@@ -456,27 +511,122 @@
 <context>
     <name>LanguageModelFile</name>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="291"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="62"/>
+        <source>%1: unknown key, ignored</source>
+        <translation>%1: unbekannter Schlüssel, ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="69"/>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="75"/>
+        <source>an array of words</source>
+        <translation>ein Array von Wörtern</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="77"/>
+        <source>expected 2 to %1 words, found %2</source>
+        <translation>erwartet 2 bis %1 Wörter, gefunden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="84"/>
+        <source>a word must be non-empty and without spaces, found &quot;%1&quot;</source>
+        <translation>ein Wort darf weder leer sein noch Leerzeichen enthalten, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="86"/>
+        <source>&quot;%1&quot; is given twice</source>
+        <translation>„%1“ steht zweimal da</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="110"/>
+        <source>expected a whole number from 0 to 2^53, found %1</source>
+        <translation>erwartet eine ganze Zahl von 0 bis 2^53, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="124"/>
+        <source>an array of [step, loss] pairs</source>
+        <translation>ein Array von Paaren [step, loss]</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="127"/>
+        <source>a [step, loss] pair</source>
+        <translation>ein Paar [step, loss]</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="129"/>
+        <source>expected [step, loss], found %1 numbers</source>
+        <translation>erwartet [step, loss], gefunden: %1 Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="133"/>
+        <source>steps must increase: %1 after %2</source>
+        <translation>die Schritte müssen steigen: %1 nach %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="142"/>
+        <source>an array of head scores</source>
+        <translation>ein Array von Werten der Köpfe</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="154"/>
+        <source>a score is a share of attention, from 0 to 1, found %1</source>
+        <translation>ein Wert ist ein Anteil der Aufmerksamkeit, von 0 bis 1, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="166"/>
+        <source>an array of layers</source>
+        <translation>ein Array von Schichten</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="168"/>
+        <source>expected %1 layers, as shape.layers says, found %2</source>
+        <translation>erwartet %1 Schichten, wie shape.layers angibt, gefunden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="174"/>
+        <source>an array of heads</source>
+        <translation>ein Array von Köpfen</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="176"/>
+        <source>expected %1 heads, as shape.heads says, found %2</source>
+        <translation>erwartet %1 Köpfe, wie shape.heads angibt, gefunden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="266"/>
+        <source>missing: not a language model file (train-lm writes one, beginning &quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>fehlt: keine Sprachmodell-Datei (train-lm schreibt eine, die mit &quot;format&quot;: &quot;%1&quot; beginnt)</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="270"/>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>erwartet &quot;%1&quot;, gefunden: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="298"/>
         <source>language model</source>
         <translation>Sprachmodell</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="371"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="378"/>
         <source>&apos;%1&apos; (word %2)</source>
         <translation>„%1“ (Wort %2)</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="374"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="381"/>
         <source>word %1, &apos;%2&apos;, is not in the model&apos;s vocabulary</source>
         <translation>Wort %1, „%2“, ist nicht im Vokabular des Modells</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="380"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="387"/>
         <source>these words are not in the model&apos;s vocabulary: %1</source>
         <translation>diese Wörter sind nicht im Vokabular des Modells: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="385"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="392"/>
         <source>expected 1 to %1 words (the model&apos;s context), found %2</source>
         <translation>erwartet 1 bis %1 Wörter (der Kontext des Modells), gefunden %2</translation>
     </message>
@@ -667,9 +817,179 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>OpenClEngine</name>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="61"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="44"/>
+        <source>OpenCL error %1</source>
+        <translation>OpenCL-Fehler %1</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="71"/>
         <source>[%1] %2 / %3 (%4, %5 compute units, %6 MiB, at most %7 MiB per buffer, %8)</source>
         <translation>[%1] %2 / %3 (%4, %5 Compute-Units, %6&#xa0;MiB, höchstens %7&#xa0;MiB pro Puffer, %8)</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="114"/>
+        <source>PoCL&apos;s kernel cache %1 cannot be written (set POCL_CACHE_DIR to a writable folder)</source>
+        <translation>in den Kernel-Cache von PoCL %1 kann nicht geschrieben werden (setzen Sie POCL_CACHE_DIR auf einen beschreibbaren Ordner)</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="128"/>
+        <source>no OpenCL platform is installed (Debian: pocl-opencl-icd, or a GPU&apos;s ICD)</source>
+        <translation>es ist keine OpenCL-Plattform installiert (Debian: pocl-opencl-icd oder der ICD einer GPU)</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="129"/>
+        <source>the OpenCL loader failed: %1</source>
+        <translation>der OpenCL-Loader ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="146"/>
+        <source>no OpenCL device found (the platforms installed have none)</source>
+        <translation>kein OpenCL-Gerät gefunden (die installierten Plattformen haben keines)</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="147"/>
+        <source>no OpenCL device found: %1</source>
+        <translation>kein OpenCL-Gerät gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/EngineFactory.cpp" line="58"/>
+        <source>this program was built without OpenCL (ATTN_WITH_OPENCL=OFF)</source>
+        <translation>dieses Programm wurde ohne OpenCL gebaut (ATTN_WITH_OPENCL=OFF)</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="174"/>
+        <source>%1=%2: expected a device index from &apos;attentionlab devices&apos;</source>
+        <translation>%1=%2: erwartet eine Gerätenummer aus &apos;attentionlab devices&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="188"/>
+        <source>OpenCL failed on %1: %2 in %3</source>
+        <translation>OpenCL ist auf %1 fehlgeschlagen: %2 in %3</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="264"/>
+        <source>the OpenCL kernel %1 did not build on %2 with options &apos;%3&apos;:
+%4</source>
+        <translation>der OpenCL-Kernel %1 ließ sich auf %2 mit den Optionen &apos;%3&apos; nicht bauen:
+%4</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="268"/>
+        <source>the OpenCL kernel %1 did not build on %2 with options &apos;%3&apos;: %4</source>
+        <translation>der OpenCL-Kernel %1 ließ sich auf %2 mit den Optionen &apos;%3&apos; nicht bauen: %4</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="279"/>
+        <source>device out of memory: this needs %1 buffers of %2, and %3 allows at most %4 per buffer and %5 in all</source>
+        <translation>Gerät ohne genügend Speicher: dies braucht %1 Puffer zu je %2, und %3 erlaubt höchstens %4 pro Puffer und %5 insgesamt</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="333"/>
+        <source>there is no OpenCL device %1: %2 found (see &apos;attentionlab devices&apos;)</source>
+        <translation>es gibt kein OpenCL-Gerät %1: %2 gefunden (siehe &apos;attentionlab devices&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="344"/>
+        <source>OpenCL device %1 cannot be used: %2</source>
+        <translation>OpenCL-Gerät %1 kann nicht verwendet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SafetensorsFile</name>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="78"/>
+        <source>tensor &apos;%1&apos;: shape %2 is larger than any file</source>
+        <translation>Tensor „%1“: shape %2 ist größer als jede Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="86"/>
+        <source>tensor &apos;%1&apos;: expected an object with dtype, shape and data_offsets</source>
+        <translation>Tensor „%1“: erwartet ein Objekt mit dtype, shape und data_offsets</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="91"/>
+        <source>tensor &apos;%1&apos;: dtype is missing</source>
+        <translation>Tensor „%1“: dtype fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="92"/>
+        <source>tensor &apos;%1&apos;: dtype is not a string (found %2)</source>
+        <translation>Tensor „%1“: dtype ist keine Zeichenkette (gefunden: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="96"/>
+        <source>tensor &apos;%1&apos;: unknown dtype &apos;%2&apos; (safetensors defines F64, F32, F16, BF16, F8_E4M3, F8_E5M2, I64 to I8, U64 to U8 and BOOL)</source>
+        <translation>Tensor „%1“: unbekannter dtype „%2“ (safetensors definiert F64, F32, F16, BF16, F8_E4M3, F8_E5M2, I64 bis I8, U64 bis U8 und BOOL)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="103"/>
+        <source>tensor &apos;%1&apos;: shape is not a list of sizes</source>
+        <translation>Tensor „%1“: shape ist keine Liste von Größen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="108"/>
+        <source>tensor &apos;%1&apos;: shape holds something other than a size</source>
+        <translation>Tensor „%1“: shape enthält etwas anderes als eine Größe</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="116"/>
+        <source>tensor &apos;%1&apos;: data_offsets is not [begin, end] with begin &lt;= end</source>
+        <translation>Tensor „%1“: data_offsets ist nicht [begin, end] mit begin &lt;= end</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="131"/>
+        <source>tensor &apos;%1&apos;: shape %2 of %3 needs %4 bytes, but data_offsets [%5, %6] hold %7</source>
+        <translation>Tensor „%1“: shape %2 in %3 braucht %4 Bytes, aber data_offsets [%5, %6] umfassen %7</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="142"/>
+        <source>tensor &apos;%1&apos;: data_offsets [%2, %3] lie past the end of the data (%4 bytes)</source>
+        <translation>Tensor „%1“: data_offsets [%2, %3] liegen hinter dem Ende der Daten (%4 Bytes)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="166"/>
+        <source>tensors &apos;%1&apos; and &apos;%2&apos; overlap (bytes %3 to %4 of the data belong to both)</source>
+        <translation>die Tensoren „%1“ und „%2“ überlappen sich (die Bytes %3 bis %4 der Daten gehören zu beiden)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="175"/>
+        <source>the file is truncated: its header describes %1 bytes of tensor data, but only %2 follow the header (an interrupted download or copy?)</source>
+        <translation>die Datei ist abgeschnitten: ihr Header beschreibt %1 Bytes an Tensordaten, aber nur %2 folgen auf den Header (ein abgebrochener Download oder Kopiervorgang?)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="215"/>
+        <source>%1 bytes is too short for a safetensors file (the header&apos;s length alone takes 8)</source>
+        <translation>%1 Bytes sind zu kurz für eine safetensors-Datei (allein die Länge des Headers braucht 8)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="219"/>
+        <source>cannot be mapped into memory: %1</source>
+        <translation>lässt sich nicht in den Speicher abbilden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="222"/>
+        <source>the header&apos;s length says %1 bytes, but the file holds only %2 after it (a wrong header length, or not a safetensors file)</source>
+        <translation>die Länge des Headers gibt %1 Bytes an, aber die Datei enthält danach nur %2 (eine falsche Header-Länge, oder keine safetensors-Datei)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="227"/>
+        <source>the header&apos;s length says %1 bytes, more than the format&apos;s limit of 100 MB</source>
+        <translation>die Länge des Headers gibt %1 Bytes an, mehr als die Grenze des Formats von 100 MB</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="234"/>
+        <source>the header (%1 bytes after its length) is not a JSON object (%2 at byte %3): a wrong header length, or not a safetensors file</source>
+        <translation>der Header (%1 Bytes nach seiner Länge) ist kein JSON-Objekt (%2 bei Byte %3): eine falsche Header-Länge, oder keine safetensors-Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="239"/>
+        <source>the header (%1 bytes after its length) is not a JSON object: a wrong header length, or not a safetensors file</source>
+        <translation>der Header (%1 Bytes nach seiner Länge) ist kein JSON-Objekt: eine falsche Header-Länge, oder keine safetensors-Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="243"/>
+        <source>header: %1</source>
+        <translation>Header: %1</translation>
     </message>
 </context>
 <context>

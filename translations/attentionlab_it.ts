@@ -184,6 +184,61 @@
         <source>%1 must be a whole number from %2 to %3</source>
         <translation>%1 deve essere un numero intero da %2 a %3</translation>
     </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="67"/>
+        <source>n_embd (%1) must be a multiple of n_head (%2), each head taking n_embd / n_head</source>
+        <translation>n_embd (%1) deve essere un multiplo di n_head (%2), poiché ogni testa ne prende n_embd / n_head</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="74"/>
+        <source>layer_norm_epsilon must be a number above 0 and at most 1</source>
+        <translation>layer_norm_epsilon deve essere un numero maggiore di 0 e al massimo 1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="84"/>
+        <source>activation_function &apos;%1&apos; is not one this program computes (gelu_new, gelu_pytorch_tanh, gelu)</source>
+        <translation>activation_function «%1» non è una di quelle che questo programma calcola (gelu_new, gelu_pytorch_tanh, gelu)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="109"/>
+        <source>has no tensor &apos;%1&apos; (nor &apos;%2&apos;)</source>
+        <translation>non ha il tensore «%1» (né «%2»)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="114"/>
+        <source>tensor &apos;%1&apos; has shape %2, but config.json&apos;s sizes need %3</source>
+        <translation>il tensore «%1» ha forma %2, ma le dimensioni di config.json richiedono %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="119"/>
+        <source>tensor &apos;%1&apos; holds %2; weights must be F32, F16 or BF16</source>
+        <translation>il tensore «%1» contiene %2; i pesi devono essere F32, F16 o BF16</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="130"/>
+        <source>tensor &apos;%1&apos; holds %2 at [%3, %4]; weights must be finite numbers</source>
+        <translation>il tensore «%1» contiene %2 in [%3, %4]; i pesi devono essere numeri finiti</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="202"/>
+        <source>the checkpoint folder&apos;s name is empty</source>
+        <translation>il nome della cartella del checkpoint è vuoto</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="206"/>
+        <source>is a file, not a checkpoint folder (a folder of config.json, model.safetensors, vocab.json and merges.txt)</source>
+        <translation>è un file, non una cartella di checkpoint (una cartella con config.json, model.safetensors, vocab.json e merges.txt)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="209"/>
+        <source>no such folder</source>
+        <translation>questa cartella non esiste</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="246"/>
+        <source>tensor &apos;%1&apos; is beyond n_layer %2 of config.json (blocks h.0 to h.%3); the configuration and the weights disagree</source>
+        <translation>il tensore «%1» va oltre n_layer %2 di config.json (blocchi da h.0 a h.%3); la configurazione e i pesi non concordano</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapPicture</name>
@@ -456,27 +511,122 @@
 <context>
     <name>LanguageModelFile</name>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="291"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="62"/>
+        <source>%1: unknown key, ignored</source>
+        <translation>%1: chiave sconosciuta, ignorata</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="69"/>
+        <source>missing</source>
+        <translation>manca</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="75"/>
+        <source>an array of words</source>
+        <translation>un array di parole</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="77"/>
+        <source>expected 2 to %1 words, found %2</source>
+        <translation>attese da 2 a %1 parole, trovate: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="84"/>
+        <source>a word must be non-empty and without spaces, found &quot;%1&quot;</source>
+        <translation>una parola non può essere vuota né contenere spazi, trovato: «%1»</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="86"/>
+        <source>&quot;%1&quot; is given twice</source>
+        <translation>«%1» compare due volte</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="110"/>
+        <source>expected a whole number from 0 to 2^53, found %1</source>
+        <translation>atteso un numero intero da 0 a 2^53, trovato: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="124"/>
+        <source>an array of [step, loss] pairs</source>
+        <translation>un array di coppie [step, loss]</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="127"/>
+        <source>a [step, loss] pair</source>
+        <translation>una coppia [step, loss]</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="129"/>
+        <source>expected [step, loss], found %1 numbers</source>
+        <translation>atteso [step, loss], trovati %1 numeri</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="133"/>
+        <source>steps must increase: %1 after %2</source>
+        <translation>i passi devono crescere: %1 dopo %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="142"/>
+        <source>an array of head scores</source>
+        <translation>un array di punteggi delle teste</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="154"/>
+        <source>a score is a share of attention, from 0 to 1, found %1</source>
+        <translation>un punteggio è una quota di attenzione, da 0 a 1, trovato: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="166"/>
+        <source>an array of layers</source>
+        <translation>un array di strati</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="168"/>
+        <source>expected %1 layers, as shape.layers says, found %2</source>
+        <translation>attesi %1 strati, come dice shape.layers, trovati: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="174"/>
+        <source>an array of heads</source>
+        <translation>un array di teste</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="176"/>
+        <source>expected %1 heads, as shape.heads says, found %2</source>
+        <translation>attese %1 teste, come dice shape.heads, trovate: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="266"/>
+        <source>missing: not a language model file (train-lm writes one, beginning &quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>manca: non è un file di modello linguistico (train-lm ne scrive uno che inizia con &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="270"/>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>atteso &quot;%1&quot;, trovato: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="298"/>
         <source>language model</source>
         <translation>modello linguistico</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="371"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="378"/>
         <source>&apos;%1&apos; (word %2)</source>
         <translation>«%1» (parola %2)</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="374"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="381"/>
         <source>word %1, &apos;%2&apos;, is not in the model&apos;s vocabulary</source>
         <translation>la parola %1, «%2», non è nel vocabolario del modello</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="380"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="387"/>
         <source>these words are not in the model&apos;s vocabulary: %1</source>
         <translation>queste parole non sono nel vocabolario del modello: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="385"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="392"/>
         <source>expected 1 to %1 words (the model&apos;s context), found %2</source>
         <translation>attese da 1 a %1 parole (il contesto del modello), trovate %2</translation>
     </message>
@@ -667,9 +817,179 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>OpenClEngine</name>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="61"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="44"/>
+        <source>OpenCL error %1</source>
+        <translation>errore OpenCL %1</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="71"/>
         <source>[%1] %2 / %3 (%4, %5 compute units, %6 MiB, at most %7 MiB per buffer, %8)</source>
         <translation>[%1] %2 / %3 (%4, %5 unità di calcolo, %6&#xa0;MiB, al massimo %7&#xa0;MiB per buffer, %8)</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="114"/>
+        <source>PoCL&apos;s kernel cache %1 cannot be written (set POCL_CACHE_DIR to a writable folder)</source>
+        <translation>la cache dei kernel di PoCL %1 non è scrivibile (imposta POCL_CACHE_DIR su una cartella scrivibile)</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="128"/>
+        <source>no OpenCL platform is installed (Debian: pocl-opencl-icd, or a GPU&apos;s ICD)</source>
+        <translation>nessuna piattaforma OpenCL è installata (Debian: pocl-opencl-icd, o l&apos;ICD di una GPU)</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="129"/>
+        <source>the OpenCL loader failed: %1</source>
+        <translation>il loader OpenCL non è riuscito: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="146"/>
+        <source>no OpenCL device found (the platforms installed have none)</source>
+        <translation>nessun dispositivo OpenCL trovato (le piattaforme installate non ne hanno)</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="147"/>
+        <source>no OpenCL device found: %1</source>
+        <translation>nessun dispositivo OpenCL trovato: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/EngineFactory.cpp" line="58"/>
+        <source>this program was built without OpenCL (ATTN_WITH_OPENCL=OFF)</source>
+        <translation>questo programma è stato compilato senza OpenCL (ATTN_WITH_OPENCL=OFF)</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="174"/>
+        <source>%1=%2: expected a device index from &apos;attentionlab devices&apos;</source>
+        <translation>%1=%2: atteso un indice di dispositivo di &apos;attentionlab devices&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="188"/>
+        <source>OpenCL failed on %1: %2 in %3</source>
+        <translation>OpenCL non è riuscito su %1: %2 in %3</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="264"/>
+        <source>the OpenCL kernel %1 did not build on %2 with options &apos;%3&apos;:
+%4</source>
+        <translation>il kernel OpenCL %1 non si è compilato su %2 con le opzioni &apos;%3&apos;:
+%4</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="268"/>
+        <source>the OpenCL kernel %1 did not build on %2 with options &apos;%3&apos;: %4</source>
+        <translation>il kernel OpenCL %1 non si è compilato su %2 con le opzioni &apos;%3&apos;: %4</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="279"/>
+        <source>device out of memory: this needs %1 buffers of %2, and %3 allows at most %4 per buffer and %5 in all</source>
+        <translation>memoria del dispositivo insufficiente: servono %1 buffer da %2, e %3 consente al massimo %4 per buffer e %5 in tutto</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="333"/>
+        <source>there is no OpenCL device %1: %2 found (see &apos;attentionlab devices&apos;)</source>
+        <translation>non esiste il dispositivo OpenCL %1: trovati %2 (vedi &apos;attentionlab devices&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="344"/>
+        <source>OpenCL device %1 cannot be used: %2</source>
+        <translation>il dispositivo OpenCL %1 non si può usare: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SafetensorsFile</name>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="78"/>
+        <source>tensor &apos;%1&apos;: shape %2 is larger than any file</source>
+        <translation>tensore «%1»: shape %2 è più grande di qualsiasi file</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="86"/>
+        <source>tensor &apos;%1&apos;: expected an object with dtype, shape and data_offsets</source>
+        <translation>tensore «%1»: atteso un oggetto con dtype, shape e data_offsets</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="91"/>
+        <source>tensor &apos;%1&apos;: dtype is missing</source>
+        <translation>tensore «%1»: manca dtype</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="92"/>
+        <source>tensor &apos;%1&apos;: dtype is not a string (found %2)</source>
+        <translation>tensore «%1»: dtype non è una stringa (trovato: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="96"/>
+        <source>tensor &apos;%1&apos;: unknown dtype &apos;%2&apos; (safetensors defines F64, F32, F16, BF16, F8_E4M3, F8_E5M2, I64 to I8, U64 to U8 and BOOL)</source>
+        <translation>tensore «%1»: dtype «%2» sconosciuto (safetensors definisce F64, F32, F16, BF16, F8_E4M3, F8_E5M2, da I64 a I8, da U64 a U8 e BOOL)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="103"/>
+        <source>tensor &apos;%1&apos;: shape is not a list of sizes</source>
+        <translation>tensore «%1»: shape non è un elenco di dimensioni</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="108"/>
+        <source>tensor &apos;%1&apos;: shape holds something other than a size</source>
+        <translation>tensore «%1»: shape contiene qualcosa che non è una dimensione</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="116"/>
+        <source>tensor &apos;%1&apos;: data_offsets is not [begin, end] with begin &lt;= end</source>
+        <translation>tensore «%1»: data_offsets non è [begin, end] con begin &lt;= end</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="131"/>
+        <source>tensor &apos;%1&apos;: shape %2 of %3 needs %4 bytes, but data_offsets [%5, %6] hold %7</source>
+        <translation>tensore «%1»: shape %2 di %3 richiede %4 byte, ma data_offsets [%5, %6] ne contengono %7</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="142"/>
+        <source>tensor &apos;%1&apos;: data_offsets [%2, %3] lie past the end of the data (%4 bytes)</source>
+        <translation>tensore «%1»: data_offsets [%2, %3] vanno oltre la fine dei dati (%4 byte)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="166"/>
+        <source>tensors &apos;%1&apos; and &apos;%2&apos; overlap (bytes %3 to %4 of the data belong to both)</source>
+        <translation>i tensori «%1» e «%2» si sovrappongono (i byte da %3 a %4 dei dati appartengono a entrambi)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="175"/>
+        <source>the file is truncated: its header describes %1 bytes of tensor data, but only %2 follow the header (an interrupted download or copy?)</source>
+        <translation>il file è troncato: la sua intestazione descrive %1 byte di dati dei tensori, ma dopo l&apos;intestazione ne seguono solo %2 (un download o una copia interrotti?)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="215"/>
+        <source>%1 bytes is too short for a safetensors file (the header&apos;s length alone takes 8)</source>
+        <translation>%1 byte sono troppo pochi per un file safetensors (la sola lunghezza dell&apos;intestazione ne occupa 8)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="219"/>
+        <source>cannot be mapped into memory: %1</source>
+        <translation>non si può mappare in memoria: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="222"/>
+        <source>the header&apos;s length says %1 bytes, but the file holds only %2 after it (a wrong header length, or not a safetensors file)</source>
+        <translation>la lunghezza dell&apos;intestazione indica %1 byte, ma dopo di essa il file ne contiene solo %2 (una lunghezza dell&apos;intestazione sbagliata, o non è un file safetensors)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="227"/>
+        <source>the header&apos;s length says %1 bytes, more than the format&apos;s limit of 100 MB</source>
+        <translation>la lunghezza dell&apos;intestazione indica %1 byte, più del limite di 100 MB del formato</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="234"/>
+        <source>the header (%1 bytes after its length) is not a JSON object (%2 at byte %3): a wrong header length, or not a safetensors file</source>
+        <translation>l&apos;intestazione (%1 byte dopo la sua lunghezza) non è un oggetto JSON (%2 al byte %3): una lunghezza dell&apos;intestazione sbagliata, o non è un file safetensors</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="239"/>
+        <source>the header (%1 bytes after its length) is not a JSON object: a wrong header length, or not a safetensors file</source>
+        <translation>l&apos;intestazione (%1 byte dopo la sua lunghezza) non è un oggetto JSON: una lunghezza dell&apos;intestazione sbagliata, o non è un file safetensors</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="243"/>
+        <source>header: %1</source>
+        <translation>intestazione: %1</translation>
     </message>
 </context>
 <context>

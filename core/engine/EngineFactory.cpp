@@ -3,6 +3,8 @@
 #include "cpu/CpuEngine.h"
 #include "text/EnumKeys.h"
 
+#include <QCoreApplication>
+
 #ifdef ATTN_HAVE_OPENCL
 #include "opencl/OpenClEngine.h"
 #endif
@@ -53,7 +55,7 @@ EngineChoice createEngine(EngineKind kind, const EngineOptions &options)
         }
 #else
         Q_UNUSED(options)
-        return {nullptr, QStringLiteral("this program was built without OpenCL (ATTN_WITH_OPENCL=OFF)")};
+        return {nullptr, QCoreApplication::translate("OpenClEngine", "this program was built without OpenCL (ATTN_WITH_OPENCL=OFF)")};
 #endif
     }
     }

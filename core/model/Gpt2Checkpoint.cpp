@@ -63,13 +63,15 @@ QString readConfig(const QString &path, Gpt2Config &config)
         if (!problem.isEmpty())
             return problem;
     if (config.width % config.heads != 0)
-        return path + QStringLiteral(": n_embd (%1) must be a multiple of n_head (%2), each head taking n_embd / n_head")
-                          .arg(config.width)
-                          .arg(config.heads);
+        return path + QStringLiteral(": ") +
+               QCoreApplication::translate("Gpt2Checkpoint", "n_embd (%1) must be a multiple of n_head (%2), each head taking n_embd / n_head")
+                   .arg(config.width)
+                   .arg(config.heads);
     const QJsonValue epsilon = object.value(QLatin1String("layer_norm_epsilon"));
     if (!epsilon.isUndefined()) {
         if (!epsilon.isDouble() || !(epsilon.toDouble() > 0) || epsilon.toDouble() > 1)
-            return path + QStringLiteral(": layer_norm_epsilon must be a number above 0 and at most 1");
+            return path + QStringLiteral(": ") +
+                   QCoreApplication::translate("Gpt2Checkpoint", "layer_norm_epsilon must be a number above 0 and at most 1");
         config.layerNormEpsilon = epsilon.toDouble();
     }
     const QString activation = object.value(QLatin1String("activation_function")).toString(QStringLiteral("gelu_new"));
@@ -78,9 +80,10 @@ QString readConfig(const QString &path, Gpt2Config &config)
     else if (activation == QLatin1String("gelu"))
         config.gelu = GeluFormula::Erf;
     else
-        return path + QStringLiteral(": activation_function '%1' is not one this program computes (gelu_new, "
-                                     "gelu_pytorch_tanh, gelu)")
-                          .arg(activation);
+        return path + QStringLiteral(": ") +
+               QCoreApplication::translate("Gpt2Checkpoint", "activation_function '%1' is not one this program computes (gelu_new, "
+                                                             "gelu_pytorch_tanh, gelu)")
+                   .arg(activation);
     return {};
 }
 
@@ -103,18 +106,18 @@ public:
         const QString fullName = m_prefix + name;
         const TensorEntry *entry = m_file.find(fullName);
         if (!entry) {
-            m_error = m_file.path() + QStringLiteral(": has no tensor '%1' (nor '%2')")
-                                          .arg(name, name == fullName ? QStringLiteral("transformer.") + name : fullName);
+            refuse(QCoreApplication::translate("Gpt2Checkpoint", "has no tensor '%1' (nor '%2')")
+                       .arg(name, name == fullName ? QStringLiteral("transformer.") + name : fullName));
             return {};
         }
         if (entry->shape != shape) {
-            m_error = m_file.path() + QStringLiteral(": tensor '%1' has shape %2, but config.json's sizes need %3")
-                                          .arg(fullName, tensorShapeText(entry->shape), tensorShapeText(shape));
+            refuse(QCoreApplication::translate("Gpt2Checkpoint", "tensor '%1' has shape %2, but config.json's sizes need %3")
+                       .arg(fullName, tensorShapeText(entry->shape), tensorShapeText(shape)));
             return {};
         }
         if (!entry->type) {
-            m_error = m_file.path() + QStringLiteral(": tensor '%1' holds %2; weights must be F32, F16 or BF16")
-                                          .arg(fullName, entry->dtype);
+            refuse(QCoreApplication::translate("Gpt2Checkpoint", "tensor '%1' holds %2; weights must be F32, F16 or BF16")
+                       .arg(fullName, entry->dtype));
             return {};
         }
         FloatTensor tensor = m_file.read(*entry);
@@ -124,10 +127,10 @@ public:
         if (!weights.allFinite()) {
             Eigen::Index row = 0, column = 0;
             weights.unaryExpr([](float value) { return std::isfinite(value) ? 0.0f : 1.0f; }).maxCoeff(&row, &column);
-            m_error = m_file.path() + QStringLiteral(": tensor '%1' holds %2 at [%3, %4]; weights must be finite numbers")
-                                          .arg(fullName, QString::number(double(weights(row, column))))
-                                          .arg(row)
-                                          .arg(column);
+            refuse(QCoreApplication::translate("Gpt2Checkpoint", "tensor '%1' holds %2 at [%3, %4]; weights must be finite numbers")
+                       .arg(fullName, QString::number(double(weights(row, column))))
+                       .arg(row)
+                       .arg(column));
             return {};
         }
         return tensor;
@@ -171,6 +174,9 @@ public:
     }
 
 private:
+    /// Keeps the first problem, after the file's path.
+    void refuse(const QString &problem) { m_error = m_file.path() + QStringLiteral(": ") + problem; }
+
     const SafetensorsFile &m_file;
     QString m_prefix;
     QString m_error;
@@ -193,13 +199,14 @@ Gpt2LoadResult loadGpt2Folder(const QString &folder)
     model->folder = folder;
     // An empty name (a script's unset variable) is QDir's current folder: "./config.json: No such file".
     if (folder.isEmpty())
-        return {nullptr, QStringLiteral("the checkpoint folder's name is empty")};
+        return {nullptr, QCoreApplication::translate("Gpt2Checkpoint", "the checkpoint folder's name is empty")};
     const QDir directory(folder);
     if (QFileInfo(folder).isFile())
-        return {nullptr, folder + QStringLiteral(": is a file, not a checkpoint folder (a folder of config.json, "
-                                                 "model.safetensors, vocab.json and merges.txt)")};
+        return {nullptr, folder + QStringLiteral(": ") +
+                             QCoreApplication::translate("Gpt2Checkpoint", "is a file, not a checkpoint folder (a folder of config.json, "
+                                                                           "model.safetensors, vocab.json and merges.txt)")};
     if (!directory.exists())
-        return {nullptr, folder + QStringLiteral(": no such folder")};
+        return {nullptr, folder + QStringLiteral(": ") + QCoreApplication::translate("Gpt2Checkpoint", "no such folder")};
     QString error = readConfig(directory.filePath(QLatin1String(kConfigFile)), model->config);
     if (!error.isEmpty())
         return {nullptr, error};
@@ -235,11 +242,12 @@ Gpt2LoadResult loadGpt2Folder(const QString &folder)
     if (!reader.error().isEmpty())
         return {nullptr, reader.error()};
     if (const QString beyond = reader.firstTensorBeyond(config.layers); !beyond.isEmpty())
-        return {nullptr, model->weightsFile->path() + QStringLiteral(": tensor '%1' is beyond n_layer %2 of config.json (blocks h.0 to h.%3); "
-                                                                     "the configuration and the weights disagree")
-                                                          .arg(beyond)
-                                                          .arg(config.layers)
-                                                          .arg(config.layers - 1)};
+        return {nullptr, model->weightsFile->path() + QStringLiteral(": ") +
+                             QCoreApplication::translate("Gpt2Checkpoint", "tensor '%1' is beyond n_layer %2 of config.json (blocks "
+                                                                           "h.0 to h.%3); the configuration and the weights disagree")
+                                 .arg(beyond)
+                                 .arg(config.layers)
+                                 .arg(config.layers - 1)};
     return {std::move(model), {}};
 }
 

@@ -4,6 +4,7 @@
 #include "scenario/JsonChecks.h"
 #include "text/EnumKeys.h"
 
+#include <QCoreApplication>
 #include <QFloat16>
 #include <QHash>
 #include <QJsonArray>
@@ -38,6 +39,13 @@ std::optional<TensorType> tensorTypeFromKey(const QString &key)
 
 namespace {
 
+/// The messages in the language the window speaks (English on the command line); the file's path, the
+/// tensors' names, the dtypes and the numbers stay as the file writes them.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SafetensorsFile)
+};
+
 /// The format's own limit on the header, which keeps a corrupt length from asking for gigabytes.
 constexpr qint64 kMaxHeaderBytes = 100 * 1000 * 1000;
 
@@ -65,43 +73,47 @@ std::optional<qint64> wholeNumber(const QJsonValue &value)
     return qint64(number);
 }
 
+QString shapeLargerThanAnyFile(const QString &name, const std::vector<qint64> &shape)
+{
+    return Text::tr("tensor '%1': shape %2 is larger than any file").arg(name, tensorShapeText(shape));
+}
+
 /// One header entry, checked on its own: the dtype, the shape, the offsets and that the bytes between
 /// them are exactly what the shape needs. Returns the reason when it is not.
 QString parseEntry(const QString &name, const QJsonValue &value, TensorEntry &entry)
 {
-    const QString where = QStringLiteral("tensor '%1'").arg(name);
     if (!value.isObject())
-        return where + QStringLiteral(": expected an object with dtype, shape and data_offsets");
+        return Text::tr("tensor '%1': expected an object with dtype, shape and data_offsets").arg(name);
     const QJsonObject object = value.toObject();
     // toString() of a number or a missing key is "": "unknown dtype ''" named neither.
     const QJsonValue dtypeValue = object.value(QLatin1String("dtype"));
     if (!dtypeValue.isString())
-        return where + (dtypeValue.isUndefined() ? QStringLiteral(": dtype is missing")
-                                                 : QStringLiteral(": dtype is not a string (found %1)").arg(json::typeName(dtypeValue)));
+        return dtypeValue.isUndefined() ? Text::tr("tensor '%1': dtype is missing").arg(name)
+                                        : Text::tr("tensor '%1': dtype is not a string (found %2)").arg(name, json::typeName(dtypeValue));
     const QString dtype = dtypeValue.toString();
     const qint64 bytesPerElement = dtypeBytes(dtype);
     if (bytesPerElement == 0)
-        return where + QStringLiteral(": unknown dtype '%1' (safetensors defines F64, F32, F16, BF16, F8_E4M3, "
-                                      "F8_E5M2, I64 to I8, U64 to U8 and BOOL)")
-                           .arg(dtype);
+        return Text::tr("tensor '%1': unknown dtype '%2' (safetensors defines F64, F32, F16, BF16, F8_E4M3, "
+                        "F8_E5M2, I64 to I8, U64 to U8 and BOOL)")
+            .arg(name, dtype);
     entry.dtype = dtype;
     entry.type = tensorTypeFromKey(dtype);
     const QJsonValue shape = object.value(QLatin1String("shape"));
     if (!shape.isArray())
-        return where + QStringLiteral(": shape is not a list of sizes");
+        return Text::tr("tensor '%1': shape is not a list of sizes").arg(name);
     qint64 elements = 1;
     for (const QJsonValue &extentValue : shape.toArray()) {
         const std::optional<qint64> extent = wholeNumber(extentValue);
         if (!extent)
-            return where + QStringLiteral(": shape holds something other than a size");
+            return Text::tr("tensor '%1': shape holds something other than a size").arg(name);
         entry.shape.push_back(*extent);
         // 2^62 bytes is past any file; stopping there keeps the product from overflowing.
         if (*extent != 0 && elements > (qint64(1) << 62) / *extent)
-            return where + QStringLiteral(": shape %1 is larger than any file").arg(tensorShapeText(entry.shape));
+            return shapeLargerThanAnyFile(name, entry.shape);
         elements *= *extent;
     }
     const QJsonArray offsets = object.value(QLatin1String("data_offsets")).toArray();
-    const QString badOffsets = where + QStringLiteral(": data_offsets is not [begin, end] with begin <= end");
+    const QString badOffsets = Text::tr("tensor '%1': data_offsets is not [begin, end] with begin <= end").arg(name);
     if (offsets.size() != 2)
         return badOffsets;
     const std::optional<qint64> begin = wholeNumber(offsets[0]);
@@ -113,16 +125,25 @@ QString parseEntry(const QString &name, const QJsonValue &value, TensorEntry &en
     if (entry.end < entry.begin)
         return badOffsets;
     if (elements > (qint64(1) << 62) / bytesPerElement)
-        return where + QStringLiteral(": shape %1 is larger than any file").arg(tensorShapeText(entry.shape));
+        return shapeLargerThanAnyFile(name, entry.shape);
     const qint64 needed = elements * bytesPerElement;
     if (entry.end - entry.begin != needed)
-        return where + QStringLiteral(": shape %1 of %2 needs %3 bytes, but data_offsets [%4, %5] hold %6")
-                           .arg(tensorShapeText(entry.shape), dtype)
-                           .arg(needed)
-                           .arg(entry.begin)
-                           .arg(entry.end)
-                           .arg(entry.end - entry.begin);
+        return Text::tr("tensor '%1': shape %2 of %3 needs %4 bytes, but data_offsets [%5, %6] hold %7")
+            .arg(name, tensorShapeText(entry.shape), dtype)
+            .arg(needed)
+            .arg(entry.begin)
+            .arg(entry.end)
+            .arg(entry.end - entry.begin);
     return {};
+}
+
+QString offsetsPastTheData(const QString &name, const TensorEntry &entry, qint64 dataBytes)
+{
+    return Text::tr("tensor '%1': data_offsets [%2, %3] lie past the end of the data (%4 bytes)")
+        .arg(name)
+        .arg(entry.begin)
+        .arg(entry.end)
+        .arg(dataBytes);
 }
 
 /// Where the tensors' bytes lie: each inside the data, none over another. A file cut short (the usual
@@ -136,17 +157,13 @@ QString checkPlacement(const std::map<QString, TensorEntry> &tensors, qint64 dat
         if (entry.end > entry.begin) // empty tensors take no bytes and overlap nothing
             byOffset.emplace_back(name, &entry);
         else if (entry.begin > dataBytes) // but they too must point inside the file
-            return QStringLiteral("tensor '%1': data_offsets [%2, %3] lie past the end of the data (%4 bytes)")
-                .arg(name)
-                .arg(entry.begin)
-                .arg(entry.end)
-                .arg(dataBytes);
+            return offsetsPastTheData(name, entry, dataBytes);
     }
     std::sort(byOffset.begin(), byOffset.end(),
               [](const auto &a, const auto &b) { return a.second->begin < b.second->begin; });
     for (size_t i = 1; i < byOffset.size(); ++i)
         if (byOffset[i].second->begin < byOffset[i - 1].second->end)
-            return QStringLiteral("tensors '%1' and '%2' overlap (bytes %3 to %4 of the data belong to both)")
+            return Text::tr("tensors '%1' and '%2' overlap (bytes %3 to %4 of the data belong to both)")
                 .arg(byOffset[i - 1].first, byOffset[i].first)
                 .arg(byOffset[i].second->begin)
                 .arg(std::min(byOffset[i].second->end, byOffset[i - 1].second->end));
@@ -155,17 +172,13 @@ QString checkPlacement(const std::map<QString, TensorEntry> &tensors, qint64 dat
         contiguous = byOffset[i].second->begin == byOffset[i - 1].second->end;
     const qint64 described = byOffset.empty() ? 0 : byOffset.back().second->end;
     if (described > dataBytes && contiguous)
-        return QStringLiteral("the file is truncated: its header describes %1 bytes of tensor data, but only %2 "
-                              "follow the header (an interrupted download or copy?)")
+        return Text::tr("the file is truncated: its header describes %1 bytes of tensor data, but only %2 "
+                        "follow the header (an interrupted download or copy?)")
             .arg(described)
             .arg(dataBytes);
     for (const auto &[name, entry] : byOffset)
         if (entry->end > dataBytes)
-            return QStringLiteral("tensor '%1': data_offsets [%2, %3] lie past the end of the data (%4 bytes)")
-                .arg(name)
-                .arg(entry->begin)
-                .arg(entry->end)
-                .arg(dataBytes);
+            return offsetsPastTheData(name, *entry, dataBytes);
     return {};
 }
 
@@ -199,32 +212,35 @@ SafetensorsOpenResult SafetensorsFile::open(const QString &path)
         return refuse(file->m_file.errorString());
     const qint64 fileBytes = file->m_file.size();
     if (fileBytes < 8)
-        return refuse(QStringLiteral("%1 bytes is too short for a safetensors file (the header's length alone takes 8)")
+        return refuse(Text::tr("%1 bytes is too short for a safetensors file (the header's length alone takes 8)")
                           .arg(fileBytes));
     uchar *mapping = file->m_file.map(0, fileBytes);
     if (!mapping)
-        return refuse(QStringLiteral("cannot be mapped into memory: %1").arg(file->m_file.errorString()));
+        return refuse(Text::tr("cannot be mapped into memory: %1").arg(file->m_file.errorString()));
     const quint64 headerBytes = qFromLittleEndian<quint64>(mapping);
     if (headerBytes > quint64(fileBytes - 8))
-        return refuse(QStringLiteral("the header's length says %1 bytes, but the file holds only %2 after it (a wrong "
-                                     "header length, or not a safetensors file)")
+        return refuse(Text::tr("the header's length says %1 bytes, but the file holds only %2 after it (a wrong "
+                               "header length, or not a safetensors file)")
                           .arg(headerBytes)
                           .arg(fileBytes - 8));
     if (headerBytes > quint64(kMaxHeaderBytes))
-        return refuse(QStringLiteral("the header's length says %1 bytes, more than the format's limit of 100 MB")
+        return refuse(Text::tr("the header's length says %1 bytes, more than the format's limit of 100 MB")
                           .arg(headerBytes));
     const QByteArray headerText(reinterpret_cast<const char *>(mapping + 8), qsizetype(headerBytes));
     QJsonParseError parseError;
     const QJsonDocument header = QJsonDocument::fromJson(headerText, &parseError);
     if (parseError.error != QJsonParseError::NoError || !header.isObject())
-        return refuse(QStringLiteral("the header (%1 bytes after its length) is not a JSON object%2: a wrong header "
-                                     "length, or not a safetensors file")
-                          .arg(headerBytes)
-                          .arg(parseError.error != QJsonParseError::NoError
-                                   ? QStringLiteral(" (%1 at byte %2)").arg(parseError.errorString()).arg(8 + parseError.offset)
-                                   : QString()));
+        return refuse(parseError.error != QJsonParseError::NoError
+                          ? Text::tr("the header (%1 bytes after its length) is not a JSON object (%2 at byte %3): a wrong "
+                                     "header length, or not a safetensors file")
+                                .arg(headerBytes)
+                                .arg(parseError.errorString())
+                                .arg(8 + parseError.offset)
+                          : Text::tr("the header (%1 bytes after its length) is not a JSON object: a wrong header length, or "
+                                     "not a safetensors file")
+                                .arg(headerBytes));
     if (const std::optional<ScenarioProblem> duplicate = findDuplicateKey(headerText))
-        return refuse(QStringLiteral("header: %1").arg(duplicate->toString()));
+        return refuse(Text::tr("header: %1").arg(duplicate->toString()));
     const QJsonObject entries = header.object();
     for (auto it = entries.begin(); it != entries.end(); ++it) {
         if (it.key() == QLatin1String("__metadata__"))

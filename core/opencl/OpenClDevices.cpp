@@ -7,6 +7,16 @@
 #include <QTemporaryFile>
 
 namespace attn {
+namespace {
+
+/// The messages in the language the window speaks (English on the command line, as `attentionlab devices`
+/// writes them); the OpenCL names, folders and variables in them stay as they are.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(OpenClEngine)
+};
+
+} // namespace
 
 QString openClErrorName(cl_int code)
 {
@@ -31,7 +41,7 @@ QString openClErrorName(cl_int code)
         ATTN_CL_ERROR(CL_PLATFORM_NOT_FOUND_KHR)
 #undef ATTN_CL_ERROR
     default:
-        return QStringLiteral("OpenCL error %1").arg(code);
+        return Text::tr("OpenCL error %1").arg(code);
     }
 }
 
@@ -58,7 +68,7 @@ QString trimmed(const std::string &text)
 QString OpenClDeviceInfo::toString() const
 {
     // In the window's language, as its Engine menu shows it (English on the command line).
-    return QCoreApplication::translate("OpenClEngine", "[%1] %2 / %3 (%4, %5 compute units, %6 MiB, at most %7 MiB per buffer, %8)")
+    return Text::tr("[%1] %2 / %3 (%4, %5 compute units, %6 MiB, at most %7 MiB per buffer, %8)")
         .arg(index)
         .arg(platform, name, type)
         .arg(computeUnits)
@@ -101,7 +111,7 @@ QString poclCacheProblem()
     QTemporaryFile probe(folder + QStringLiteral("/attentionlab-probe"));
     if (QDir().mkpath(folder) && probe.open())
         return {};
-    return QStringLiteral("PoCL's kernel cache %1 cannot be written (set POCL_CACHE_DIR to a writable folder)").arg(folder);
+    return Text::tr("PoCL's kernel cache %1 cannot be written (set POCL_CACHE_DIR to a writable folder)").arg(folder);
 }
 
 } // namespace
@@ -115,8 +125,8 @@ OpenClDeviceList listOpenClDevices()
     } catch (const cl::Error &error) {
         // The ICD loader reports "no platform" as CL_PLATFORM_NOT_FOUND_KHR.
         list.error = error.err() == CL_PLATFORM_NOT_FOUND_KHR
-                         ? QStringLiteral("no OpenCL platform is installed (Debian: pocl-opencl-icd, or a GPU's ICD)")
-                         : QStringLiteral("the OpenCL loader failed: %1").arg(openClErrorName(error.err()));
+                         ? Text::tr("no OpenCL platform is installed (Debian: pocl-opencl-icd, or a GPU's ICD)")
+                         : Text::tr("the OpenCL loader failed: %1").arg(openClErrorName(error.err()));
         return list;
     }
     for (const cl::Device &device : devices) {
@@ -133,8 +143,8 @@ OpenClDeviceList listOpenClDevices()
     }
     if (list.devices.empty()) {
         const QString cacheProblem = poclCacheProblem();
-        list.error = cacheProblem.isEmpty() ? QStringLiteral("no OpenCL device found (the platforms installed have none)")
-                                            : QStringLiteral("no OpenCL device found: %1").arg(cacheProblem);
+        list.error = cacheProblem.isEmpty() ? Text::tr("no OpenCL device found (the platforms installed have none)")
+                                            : Text::tr("no OpenCL device found: %1").arg(cacheProblem);
     }
     return list;
 }

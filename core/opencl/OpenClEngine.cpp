@@ -6,6 +6,7 @@
 #include "OpenClHeaders.h"
 #include "engine/FoldedProjections.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <algorithm>
 #include <cmath>
@@ -14,6 +15,13 @@
 
 namespace attn {
 namespace {
+
+/// The messages in the language the window speaks (English on the command line); the device's name, the
+/// kernel files, build options, OpenCL error names and variables in them stay as they are.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(OpenClEngine)
+};
 
 /// Rows per work-item of the CPU kernel: each block of K^T loaded serves this many rows, and their scores
 /// must still fit in the vector registers. Measured on PoCL with the row loops unrolled (2-core EPYC,
@@ -163,7 +171,7 @@ int chosenDeviceIndex(const OpenClOptions &options, const std::vector<cl::Device
         bool ok = false;
         const int index = fromEnvironment.toInt(&ok);
         if (!ok || index < 0)
-            throw EngineError(QStringLiteral("%1=%2: expected a device index from 'attentionlab devices'")
+            throw EngineError(Text::tr("%1=%2: expected a device index from 'attentionlab devices'")
                                   .arg(QLatin1String(kOpenClDeviceVariable), QString::fromLocal8Bit(fromEnvironment))
                                   .toStdString());
         return index;
@@ -172,6 +180,14 @@ int chosenDeviceIndex(const OpenClOptions &options, const std::vector<cl::Device
         if (devices[index].getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_GPU)
             return int(index);
     return 0;
+}
+
+/// An OpenCL call that failed while computing, named with the device and the OpenCL error.
+EngineError failedOn(const QString &deviceName, const cl::Error &error)
+{
+    return EngineError(Text::tr("OpenCL failed on %1: %2 in %3")
+                           .arg(deviceName, openClErrorName(error.err()), QLatin1String(error.what()))
+                           .toStdString());
 }
 
 QString megabytes(qint64 bytes)
@@ -245,11 +261,11 @@ cl::Program OpenClEngine::State::build(const char *source, const char *fileName,
         QString log;
         for (const auto &[buildDevice, text] : error.getBuildLog())
             log += QString::fromStdString(text);
-        throw EngineError(QStringLiteral("the OpenCL kernel %1 did not build on %2 with options '%3':\n%4")
+        throw EngineError(Text::tr("the OpenCL kernel %1 did not build on %2 with options '%3':\n%4")
                               .arg(QLatin1String(fileName), info.name, options, log.trimmed())
                               .toStdString());
     } catch (const cl::Error &error) {
-        throw EngineError(QStringLiteral("the OpenCL kernel %1 did not build on %2 with options '%3': %4")
+        throw EngineError(Text::tr("the OpenCL kernel %1 did not build on %2 with options '%3': %4")
                               .arg(QLatin1String(fileName), info.name, options, openClErrorName(error.err()))
                               .toStdString());
     }
@@ -260,8 +276,8 @@ cl::Program OpenClEngine::State::build(const char *source, const char *fileName,
 void OpenClEngine::State::requireAllocation(qint64 bytesPerBuffer, int buffers) const
 {
     if (bytesPerBuffer > info.maxAllocationBytes || bytesPerBuffer * buffers > info.globalMemoryBytes)
-        throw EngineError(QStringLiteral("device out of memory: this needs %1 buffers of %2, and %3 allows at most "
-                                         "%4 per buffer and %5 in all")
+        throw EngineError(Text::tr("device out of memory: this needs %1 buffers of %2, and %3 allows at most "
+                                   "%4 per buffer and %5 in all")
                               .arg(buffers)
                               .arg(megabytes(bytesPerBuffer), info.name, megabytes(info.maxAllocationBytes),
                                    megabytes(info.globalMemoryBytes))
@@ -314,7 +330,7 @@ OpenClEngine::OpenClEngine(const OpenClOptions &options) : m_state(std::make_uni
         throw EngineError(listOpenClDevices().error.toStdString());
     const int index = chosenDeviceIndex(options, devices);
     if (index >= int(devices.size()))
-        throw EngineError(QStringLiteral("there is no OpenCL device %1: %2 found (see 'attentionlab devices')")
+        throw EngineError(Text::tr("there is no OpenCL device %1: %2 found (see 'attentionlab devices')")
                               .arg(index)
                               .arg(devices.size())
                               .toStdString());
@@ -325,7 +341,7 @@ OpenClEngine::OpenClEngine(const OpenClOptions &options) : m_state(std::make_uni
         // Profiling costs nothing measurable and gives the kernels' own time, apart from the copies.
         m_state->queue = cl::CommandQueue(m_state->context, m_state->device, CL_QUEUE_PROFILING_ENABLE);
     } catch (const cl::Error &error) {
-        throw EngineError(QStringLiteral("OpenCL device %1 cannot be used: %2")
+        throw EngineError(Text::tr("OpenCL device %1 cannot be used: %2")
                               .arg(index)
                               .arg(openClErrorName(error.err()))
                               .toStdString());
@@ -458,9 +474,7 @@ AttentionResult OpenClEngine::run(const Scenario &scenario)
         s.hostResults.resize(layout.resultFloats);
         s.read(res, layout.resultFloats * sizeof(float), s.hostResults.data());
     } catch (const cl::Error &error) {
-        throw EngineError(QStringLiteral("OpenCL failed on %1: %2 in %3")
-                              .arg(s.info.name, openClErrorName(error.err()), QLatin1String(error.what()))
-                              .toStdString());
+        throw failedOn(s.info.name, error);
     }
 
     AttentionResult result;
@@ -592,9 +606,7 @@ void OpenClEngine::attend(const AttentionBatch &batch)
         s.read(s.out.buffer, queryBytes, batch.out);
         s.lastKernelMs = s.kernelMilliseconds();
     } catch (const cl::Error &error) {
-        throw EngineError(QStringLiteral("OpenCL failed on %1: %2 in %3")
-                              .arg(s.info.name, openClErrorName(error.err()), QLatin1String(error.what()))
-                              .toStdString());
+        throw failedOn(s.info.name, error);
     }
 }
 

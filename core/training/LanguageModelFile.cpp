@@ -16,6 +16,13 @@ using namespace json;
 
 namespace {
 
+/// The messages in the language the window speaks (English on the command line); the file's path, its
+/// JSON paths, keys and numbers stay as the file writes them.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(LanguageModelFile)
+};
+
 const QString kFormat = QStringLiteral("format");
 const QString kFormatName = QStringLiteral("attentionlab-language-model");
 const QString kVersion = QStringLiteral("version");
@@ -52,31 +59,31 @@ void warnUnknownKeys(const QJsonObject &object, const QSet<QString> &known, cons
 {
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!known.contains(it.key()))
-            warnings << QStringLiteral("%1: unknown key, ignored").arg(join(path, it.key()));
+            warnings << Text::tr("%1: unknown key, ignored").arg(join(path, it.key()));
 }
 
 /// The value of a key the format requires.
 QJsonValue required(const QJsonObject &object, const QString &key, const QString &path)
 {
     if (!object.contains(key))
-        fail(join(path, key), QStringLiteral("missing"));
+        fail(join(path, key), Text::tr("missing"));
     return object.value(key);
 }
 
 QStringList readVocabulary(const QJsonValue &value)
 {
-    const QJsonArray words = requireArray(value, kVocabulary, QStringLiteral("an array of words"));
+    const QJsonArray words = requireArray(value, kVocabulary, Text::tr("an array of words"));
     if (words.size() < 2 || words.size() > kLargestVocabulary)
-        fail(kVocabulary, QStringLiteral("expected 2 to %1 words, found %2").arg(kLargestVocabulary).arg(words.size()));
+        fail(kVocabulary, Text::tr("expected 2 to %1 words, found %2").arg(kLargestVocabulary).arg(words.size()));
     static const QRegularExpression space(QStringLiteral("\\s"));
     QStringList vocabulary;
     QSet<QString> seen;
     for (qsizetype index = 0; index < words.size(); ++index) {
         const QString word = requireString(words[index], indexed(kVocabulary, index));
         if (word.isEmpty() || word.contains(space))
-            fail(indexed(kVocabulary, index), QStringLiteral("a word must be non-empty and without spaces, found \"%1\"").arg(word));
+            fail(indexed(kVocabulary, index), Text::tr("a word must be non-empty and without spaces, found \"%1\"").arg(word));
         if (seen.contains(word))
-            fail(indexed(kVocabulary, index), QStringLiteral("\"%1\" is given twice").arg(word));
+            fail(indexed(kVocabulary, index), Text::tr("\"%1\" is given twice").arg(word));
         seen.insert(word);
         vocabulary << word;
     }
@@ -100,7 +107,7 @@ LanguageModelSettings readShapeAndTraining(const QJsonObject &root, QStringList 
     // The seed is a 64-bit number in the program but JSON numbers are doubles: seeds stay below 2^53.
     const double seed = requireNumber(required(training, kSeed, kTraining), join(kTraining, kSeed));
     if (!(seed >= 0 && seed <= 9007199254740992.0) || seed != std::floor(seed))
-        fail(join(kTraining, kSeed), QStringLiteral("expected a whole number from 0 to 2^53, found %1").arg(seed, 0, 'g', 17));
+        fail(join(kTraining, kSeed), Text::tr("expected a whole number from 0 to 2^53, found %1").arg(seed, 0, 'g', 17));
     settings.seed = std::uint64_t(seed);
     settings.steps = requireInteger(required(training, kSteps, kTraining), join(kTraining, kSteps), 1, Limits::maxSteps);
     settings.batchSize = requireInteger(required(training, kBatchSize, kTraining), join(kTraining, kBatchSize), 1, Limits::maxBatchSize);
@@ -114,16 +121,16 @@ LanguageModelSettings readShapeAndTraining(const QJsonObject &root, QStringList 
 std::vector<LossPoint> readLossCurve(const QJsonValue &value)
 {
     std::vector<LossPoint> curve;
-    const QJsonArray points = requireArray(value, kLossCurve, QStringLiteral("an array of [step, loss] pairs"));
+    const QJsonArray points = requireArray(value, kLossCurve, Text::tr("an array of [step, loss] pairs"));
     for (qsizetype index = 0; index < points.size(); ++index) {
         const QString path = indexed(kLossCurve, index);
-        const QJsonArray pair = requireArray(points[index], path, QStringLiteral("a [step, loss] pair"));
+        const QJsonArray pair = requireArray(points[index], path, Text::tr("a [step, loss] pair"));
         if (pair.size() != 2)
-            fail(path, QStringLiteral("expected [step, loss], found %1 numbers").arg(pair.size()));
+            fail(path, Text::tr("expected [step, loss], found %1 numbers").arg(pair.size()));
         LossPoint point{requireInteger(pair[0], indexed(path, 0), 0, LanguageModelLimits::maxSteps),
                         requireNumber(pair[1], indexed(path, 1))};
         if (!curve.empty() && point.step <= curve.back().step)
-            fail(indexed(path, 0), QStringLiteral("steps must increase: %1 after %2").arg(point.step).arg(curve.back().step));
+            fail(indexed(path, 0), Text::tr("steps must increase: %1 after %2").arg(point.step).arg(curve.back().step));
         curve.push_back(point);
     }
     return curve;
@@ -132,7 +139,7 @@ std::vector<LossPoint> readLossCurve(const QJsonValue &value)
 std::vector<HeadScores> readHeadScores(const QJsonValue &value, const LanguageModelSettings &settings, QStringList &warnings)
 {
     std::vector<HeadScores> scores;
-    const QJsonArray heads = requireArray(value, kHeads, QStringLiteral("an array of head scores"));
+    const QJsonArray heads = requireArray(value, kHeads, Text::tr("an array of head scores"));
     for (qsizetype index = 0; index < heads.size(); ++index) {
         const QString path = indexed(kHeads, index);
         const QJsonObject head = requireObject(heads[index], path);
@@ -144,7 +151,7 @@ std::vector<HeadScores> readHeadScores(const QJsonValue &value, const LanguageMo
         score.induction = requireNumber(required(head, kInduction, path), join(path, kInduction));
         for (double share : {score.previousToken, score.induction})
             if (!(share >= 0 && share <= 1))
-                fail(path, QStringLiteral("a score is a share of attention, from 0 to 1, found %1").arg(share));
+                fail(path, Text::tr("a score is a share of attention, from 0 to 1, found %1").arg(share));
         scores.push_back(score);
     }
     return scores;
@@ -156,17 +163,17 @@ LanguageModelParameters readWeights(const QJsonObject &root, const LanguageModel
     LanguageModelParameters parameters;
     parameters.tokenEmbeddings = readMatrix(required(root, kTokenEmbeddings, {}), kTokenEmbeddings, vocabulary, settings.dModel);
     parameters.positionEmbeddings = readMatrix(required(root, kPositionEmbeddings, {}), kPositionEmbeddings, settings.context, settings.dModel);
-    const QJsonArray layers = requireArray(required(root, kLayers, {}), kLayers, QStringLiteral("an array of layers"));
+    const QJsonArray layers = requireArray(required(root, kLayers, {}), kLayers, Text::tr("an array of layers"));
     if (layers.size() != settings.layers)
-        fail(kLayers, QStringLiteral("expected %1 layers, as shape.layers says, found %2").arg(settings.layers).arg(layers.size()));
+        fail(kLayers, Text::tr("expected %1 layers, as shape.layers says, found %2").arg(settings.layers).arg(layers.size()));
     for (qsizetype layer = 0; layer < layers.size(); ++layer) {
         const QString layerPath = indexed(kLayers, layer);
         const QJsonObject layerObject = requireObject(layers[layer], layerPath);
         warnUnknownKeys(layerObject, {kHeads, kWo}, layerPath, warnings);
         const QString headsPath = join(layerPath, kHeads);
-        const QJsonArray heads = requireArray(required(layerObject, kHeads, layerPath), headsPath, QStringLiteral("an array of heads"));
+        const QJsonArray heads = requireArray(required(layerObject, kHeads, layerPath), headsPath, Text::tr("an array of heads"));
         if (heads.size() != settings.heads)
-            fail(headsPath, QStringLiteral("expected %1 heads, as shape.heads says, found %2").arg(settings.heads).arg(heads.size()));
+            fail(headsPath, Text::tr("expected %1 heads, as shape.heads says, found %2").arg(settings.heads).arg(heads.size()));
         AttentionBlockWeights block;
         for (qsizetype head = 0; head < heads.size(); ++head) {
             const QString headPath = indexed(headsPath, head);
@@ -256,11 +263,11 @@ LanguageModelReadResult readLanguageModel(const QByteArray &json, const QString 
     try {
         // A scenario, or any other JSON, given where a model is expected: said so, not just "format: missing".
         if (!root->contains(kFormat))
-            fail(kFormat, QStringLiteral("missing: not a language model file (train-lm writes one, beginning \"format\": \"%1\")")
+            fail(kFormat, Text::tr("missing: not a language model file (train-lm writes one, beginning \"format\": \"%1\")")
                               .arg(kFormatName));
         const QString format = requireString(required(*root, kFormat, {}), kFormat);
         if (format != kFormatName)
-            fail(kFormat, QStringLiteral("expected \"%1\", found \"%2\"").arg(kFormatName, format));
+            fail(kFormat, Text::tr("expected \"%1\", found \"%2\"").arg(kFormatName, format));
         requireInteger(required(*root, kVersion, {}), kVersion, 1, 1);
         warnUnknownKeys(*root, {kFormat, kVersion, kVocabulary, kShape, kTraining, kLossCurve, kHeads, kTokenEmbeddings,
                                 kPositionEmbeddings, kLayers, kUnembedding},
@@ -288,7 +295,7 @@ LanguageModelReadResult readLanguageModel(const QByteArray &json, const QString 
 LanguageModelReadResult readLanguageModelFile(const QString &path)
 {
     QString error;
-    const std::optional<QByteArray> bytes = readRegularFile(path, kMaxLanguageModelFileBytes, QCoreApplication::translate("LanguageModelFile", "language model"), &error);
+    const std::optional<QByteArray> bytes = readRegularFile(path, kMaxLanguageModelFileBytes, Text::tr("language model"), &error);
     if (!bytes) {
         LanguageModelReadResult result;
         result.error = error;
@@ -368,21 +375,21 @@ std::optional<std::vector<int>> tokensOfText(const QStringList &vocabulary, cons
         }
         if (firstUnknown < 0)
             firstUnknown = index;
-        unknown << QCoreApplication::translate("LanguageModelFile", "'%1' (word %2)").arg(words[index]).arg(index + 1);
+        unknown << Text::tr("'%1' (word %2)").arg(words[index]).arg(index + 1);
     }
     if (unknown.size() == 1) {
-        *problem = QCoreApplication::translate("LanguageModelFile", "word %1, '%2', is not in the model's vocabulary")
+        *problem = Text::tr("word %1, '%2', is not in the model's vocabulary")
                        .arg(firstUnknown + 1)
                        .arg(words[firstUnknown]);
         return std::nullopt;
     }
     if (!unknown.isEmpty()) {
-        *problem = QCoreApplication::translate("LanguageModelFile", "these words are not in the model's vocabulary: %1")
+        *problem = Text::tr("these words are not in the model's vocabulary: %1")
                        .arg(unknown.join(QStringLiteral(", ")));
         return std::nullopt;
     }
     if (tokens.empty() || int(tokens.size()) > context) {
-        *problem = QCoreApplication::translate("LanguageModelFile", "expected 1 to %1 words (the model's context), found %2").arg(context).arg(tokens.size());
+        *problem = Text::tr("expected 1 to %1 words (the model's context), found %2").arg(context).arg(tokens.size());
         return std::nullopt;
     }
     return tokens;
