@@ -79,6 +79,7 @@ private Q_SLOTS:
     void openClErrorsSpeakTheLanguage();
     void anOpenClFaultReachesTheStatusBarInTheLanguage();
     void theEngineIsDescribedInTheLanguage();
+    void anUnavailableEnginesReasonFollowsTheLanguage();
     void aSaveErrorSpeaksTheLanguage();
     void aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt();
     void theFiguresLeaveTheStepperAsMuchRoomAsInEnglish_data();
@@ -678,6 +679,22 @@ void TestTranslations::anOpenClFaultReachesTheStatusBarInTheLanguage()
     QVERIFY2(label->text().contains(QStringLiteral("es ist keine OpenCL-Plattform installiert")), qPrintable(label->text()));
 }
 
+namespace {
+
+/// The whole text of an engine's item in the window's Engine menu (its tool tip: the item itself is cut to
+/// 60 characters' width).
+QString engineMenuItem(const MainWindow &window, const QString &engine)
+{
+    for (const QMenu *menu : window.findChildren<QMenu *>())
+        if (menu->title() == QStringLiteral("Eng&ine"))
+            for (const QAction *action : menu->actions())
+                if (action->data().toString() == engine)
+                    return action->toolTip();
+    return {};
+}
+
+} // namespace
+
 void TestTranslations::theEngineIsDescribedInTheLanguage()
 {
     // The Engine menu said "cpu — Eigen 3.4.0, float32, 2 threads, kernels for baseline" in German.
@@ -690,21 +707,30 @@ void TestTranslations::theEngineIsDescribedInTheLanguage()
     // And in the window's menu, also after the language changes while it runs (the description had been
     // asked once, when the window was made).
     MainWindow window;
-    QMenu *engines = nullptr;
-    for (QMenu *menu : window.findChildren<QMenu *>())
-        if (menu->title() == QStringLiteral("Eng&ine"))
-            engines = menu;
-    QVERIFY(engines);
-    const auto cpuItem = [engines] {
-        for (QAction *action : engines->actions())
-            if (action->data().toString() == QStringLiteral("cpu"))
-                return action->text();
-        return QString();
-    };
+    const auto cpuItem = [&window] { return engineMenuItem(window, QStringLiteral("cpu")); };
     QVERIFY2(!cpuItem().contains(QStringLiteral("Kernels für")), qPrintable(cpuItem())); // made in English
     installTranslations(QStringLiteral("de"));
     const auto backToEnglish = qScopeGuard([] { installTranslations(QStringLiteral("en")); });
     QTRY_VERIFY2(cpuItem().contains(QStringLiteral("Kernels für")), qPrintable(cpuItem()));
+}
+
+void TestTranslations::anUnavailableEnginesReasonFollowsTheLanguage()
+{
+    // The Engine menu asked an unavailable engine why once, when the window was made: after View › Language ›
+    // Deutsch it still said "opencl — nicht verfügbar: no OpenCL platform is installed".
+#ifndef ATTN_HAVE_OPENCL
+    QSKIP("built without OpenCL");
+#endif
+    qputenv("ATTN_OPENCL_FAULT", "no-platform");
+    const auto restore = qScopeGuard([] {
+        qunsetenv("ATTN_OPENCL_FAULT");
+        installTranslations(QStringLiteral("en"));
+    });
+    MainWindow window;
+    const auto openClItem = [&window] { return engineMenuItem(window, QStringLiteral("opencl")); };
+    QVERIFY2(openClItem().contains(QStringLiteral("no OpenCL platform is installed")), qPrintable(openClItem()));
+    installTranslations(QStringLiteral("de"));
+    QTRY_VERIFY2(openClItem().contains(QStringLiteral("es ist keine OpenCL-Plattform installiert")), qPrintable(openClItem()));
 }
 
 void TestTranslations::aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt()
