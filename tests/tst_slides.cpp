@@ -10,6 +10,7 @@
 #include "figures/ColourPalettes.h"
 #include "figures/HeatmapPlot.h"
 #include "render/MatrixPicture.h"
+#include "render/StagePage.h"
 #include "render/FigureText.h"
 #include "render/VectorPicture.h"
 #include "scenario/ScenarioEdits.h"
@@ -82,6 +83,28 @@ bool inkInColumn(const QImage &image, int x, int top, int bottom)
     return false;
 }
 
+/// A page laid out as the window's stage view does it, seen through a scroll area of that size at that text
+/// scale: in the room seen, then in the room it asked for, keeping the choice of how much of a long matrix
+/// shows made for the room seen.
+struct ViewLayouts
+{
+    PageStyle style;
+    StagePage::Layout asked;
+    StagePage::Layout given;
+};
+ViewLayouts laidOutAsTheViewDoes(const StagePage &page, const QSize &seen, double textScale)
+{
+    ViewLayouts view;
+    view.style.forScreen = true;
+    view.style.textScale = textScale;
+    view.style.visibleWidth = seen.width();
+    view.style.visibleHeight = seen.height();
+    view.asked = page.layOut(seen, view.style);
+    view.style.cutBudget = view.asked.cutBudget;
+    view.given = page.layOut(view.asked.needed.expandedTo(seen), view.style);
+    return view;
+}
+
 } // namespace
 
 class TestSlides : public QObject
@@ -108,6 +131,8 @@ private Q_SLOTS:
     void aShortPageAsksForRoomForReadableNumbers();
     void largerTextMakesLargerNumbers_data();
     void largerTextMakesLargerNumbers();
+    void aNarrowViewScrollsOnlyDownForReadableNumbers_data();
+    void aNarrowViewScrollsOnlyDownForReadableNumbers();
     void operatorsAreAsVisibleAsTheTimesSign();
     void aPartsNameInTheTitleWrapsWhole_data();
     void aPartsNameInTheTitleWrapsWhole();
@@ -300,14 +325,7 @@ void TestSlides::largerTextMakesLargerNumbers()
     const QSize seen(780, 430);
     int before = 0;
     for (double scale : {1.0, 1.5, 1.5 * 1.15, 1.5 * 1.15 * 1.15}) {
-        PageStyle style;
-        style.forScreen = true;
-        style.textScale = scale;
-        style.visibleWidth = seen.width();
-        style.visibleHeight = seen.height();
-        const StagePage::Layout asked = page.layOut(seen, style);
-        style.cutBudget = asked.cutBudget; // the view keeps the choice made for the room it gives
-        const StagePage::Layout given = page.layOut(asked.needed.expandedTo(seen), style);
+        const auto [style, asked, given] = laidOutAsTheViewDoes(page, seen, scale);
         // What the width allows at any height: 10 px times the text scale is asked for where it fits.
         PageStyle endless = style;
         endless.visibleHeight = 20000;
@@ -318,6 +336,50 @@ void TestSlides::largerTextMakesLargerNumbers()
         QVERIFY2(given.numberPixelSize >= before, qPrintable(where));
         QVERIFY2(given.numberPixelSize >= std::min(int(std::lround(10 * scale)), widthAllows), qPrintable(where));
         QVERIFY2(given.needed.width() <= seen.width(), qPrintable(where)); // no sideways scrolling
+        before = given.numberPixelSize;
+    }
+}
+
+void TestSlides::aNarrowViewScrollsOnlyDownForReadableNumbers_data()
+{
+    QTest::addColumn<int>("stage");
+    QTest::addColumn<bool>("readsDown"); // whether the width seen allows 10 px numbers in some arrangement
+    QTest::addRow("projections") << int(PipelineStage::Projections) << true;
+    QTest::addRow("output projection") << int(PipelineStage::OutputProjection) << true;
+    // 14 x 14 matrices of a token each way: not 10 px numbers in 376 px, whatever the arrangement.
+    QTest::addRow("scores") << int(PipelineStage::Scores) << false;
+    QTest::addRow("softmax") << int(PipelineStage::Softmax) << false;
+    QTest::addRow("weighted sum") << int(PipelineStage::WeightedSum) << false;
+}
+
+void TestSlides::aNarrowViewScrollsOnlyDownForReadableNumbers()
+{
+    // The induction lesson (14 tokens of 64 numbers) at the desk on a 1280 x 720 laptop, with the Scenario
+    // editor and the Figures panel both open: the stage view between them is about 400 x 420 px. Its
+    // projections had 8 px numbers (digits 5 px high), X at the bottom left and W_Q cut off at the top
+    // right, scrolled both ways, and Ctrl+ left them so. Where the width allows readable numbers the page
+    // reads down at them, scrolling only up and down; where it does not, it scrolls sideways too, but at
+    // readable numbers that grow with the text.
+    const std::unique_ptr<ScenarioDocument> document =
+        documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/09-induction-head.json")));
+    QFETCH(int, stage);
+    QFETCH(bool, readsDown);
+    const StagePage page(*document, PipelineStage(stage), 0, 3, QStringLiteral("en"));
+    const QSize seen(400, 420);
+    int before = 0;
+    for (double scale : {1.0, 1.15, 1.15 * 1.15}) {
+        const auto [style, asked, given] = laidOutAsTheViewDoes(page, seen, scale);
+        const QString where = QStringLiteral("text scale %1: numbers %2 px, page %3 x %4 px")
+                                  .arg(scale).arg(given.numberPixelSize).arg(given.size.width()).arg(given.size.height());
+        qInfo("%s", qPrintable(where));
+        QVERIFY2(given.fits, qPrintable(where));
+        QCOMPARE(given.needed, asked.needed); // the same request at the new size: the view settles
+        QVERIFY2(given.numberPixelSize >= 10, qPrintable(where));
+        QVERIFY2(given.numberPixelSize >= before, qPrintable(where)); // Ctrl+ never makes them smaller
+        if (readsDown)
+            QVERIFY2(given.size.width() <= seen.width(), qPrintable(where)); // no sideways scrolling
+        else
+            QVERIFY2(given.numberPixelSize >= std::lround(10 * scale), qPrintable(where));
         before = given.numberPixelSize;
     }
 }
@@ -560,8 +622,11 @@ void TestSlides::largeMatricesShowTheirEndsAndSaySo()
 void TestSlides::aNarrowPageShowsFewerOfAModelsDimensions()
 {
     // A real model's head: 10 tokens of 768 dimensions into a head 64 wide. A page with the room for readable
-    // numbers shows 16 of a long side (15 and ⋯); a narrow window, or a slide whose numbers would be smaller
-    // than readable, 8, for larger numbers and a narrower page. The tokens are all there in each.
+    // numbers shows 16 of a long side (15 and ⋯): a wide one side by side, a 640 px window one under another,
+    // scrolled down. A narrower window (400 px, between the docks of a laptop's window), or a slide whose
+    // numbers would be smaller than readable, 8, for larger numbers and a narrower page. The tokens are all
+    // there in each. (Before the projections had an arrangement in one column, the 640 px window showed 8
+    // at numbers smaller than readable.)
     Scenario scenario = longScenario(10, 768);
     scenario.mode = AttentionMode::Causal;
     setHeadDimensions(scenario, 0, 64, 64);
@@ -570,23 +635,23 @@ void TestSlides::aNarrowPageShowsFewerOfAModelsDimensions()
     const StagePage page(*document, PipelineStage::Projections, 0, 3, QStringLiteral("en"));
     const StagePage::Layout wide = page.layOut(QSize(3200, 1800), PageStyle());
     const StagePage::Layout slide = page.layOut(kSlide, PageStyle());
-    PageStyle window;
-    window.forScreen = true;
-    window.visibleWidth = 640;
-    window.visibleHeight = 700;
-    const StagePage::Layout narrow = page.layOut(QSize(640, 700), window);
-    for (const auto &[layout, shown] : {std::pair{&wide, size_t(16)}, std::pair{&slide, size_t(8)}, std::pair{&narrow, size_t(8)}}) {
+    const ViewLayouts window = laidOutAsTheViewDoes(page, QSize(640, 700), 1.0);
+    const ViewLayouts narrowWindow = laidOutAsTheViewDoes(page, QSize(400, 420), 1.0);
+    const StagePage::Layout &readingDown = window.given, &narrow = narrowWindow.given;
+    for (const auto &[layout, shown] : {std::pair{&wide, size_t(16)}, std::pair{&slide, size_t(8)},
+                                        std::pair{&readingDown, size_t(16)}, std::pair{&narrow, size_t(8)}}) {
         const MatrixPicture::Layout &x = layout->matrices.at(QStringLiteral("xkv"));
         QCOMPARE(x.columns.size(), shown);
         QCOMPARE(x.rows.size(), size_t(10));
         QCOMPARE(layout->matrices.at(QStringLiteral("wq")).rows.size(), shown);
         QCOMPARE(layout->matrices.at(QStringLiteral("q")).columns.size(), shown);
-        QVERIFY(layout->numberPixelSize >= 10 || layout == &narrow);
+        QVERIFY2(layout->numberPixelSize >= 10, qPrintable(QStringLiteral("%1 px").arg(layout->numberPixelSize)));
     }
-    // A window that chose 16 for its room keeps them when a scroll bar takes some of its width.
-    PageStyle kept = window;
-    kept.cutBudget = 16;
-    QCOMPARE(page.layOut(QSize(640, 700), kept).matrices.at(QStringLiteral("xkv")).columns.size(), size_t(16));
+    QVERIFY(readingDown.size.width() <= 640 && narrow.size.width() <= 400); // neither scrolls sideways
+    // A window that chose 8 for its room keeps them when a scroll bar gives it some more width.
+    PageStyle kept = narrowWindow.style;
+    kept.visibleWidth = 420;
+    QCOMPARE(page.layOut(QSize(420, 420), kept).matrices.at(QStringLiteral("xkv")).columns.size(), size_t(8));
     QCOMPARE(narrow.cutBudget, 8);
     // With 16 the slide's numbers would be smaller; the narrow window's page asks for less width.
     QVERIFY2(slide.numberPixelSize > 10, qPrintable(QStringLiteral("%1 px").arg(slide.numberPixelSize)));

@@ -32,7 +32,8 @@ constexpr double kLargestNumberPixels = 40;
 /// The smallest numbers drawn; smaller would be unreadable even on a desk.
 constexpr int kSmallestNumberPixels = 8;
 /// Numbers below this, times the text scale, are not worth saving a scroll bar for: where the page's width
-/// allows more, the window's view scrolls up and down rather than shrink them further. Above it, a page seen
+/// allows more, the window's view scrolls up and down rather than shrink them further; where it allows not
+/// even this, unscaled, in any arrangement, sideways too (see layOut). Above it, a page seen
 /// whole reads better than larger numbers scrolled. It grows with the text scale because a lecturer who
 /// makes the text larger (lecture mode, Ctrl+) means the numbers too: with a fixed 10 px, larger texts took
 /// the room of the numbers, and Ctrl+ made a long matrix smaller.
@@ -378,6 +379,7 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     // larger). The pinned arithmetic's panel does not count: pinning a number must not hide it.
     int cutBudget = style.cutBudget > 0 ? style.cutBudget : kBudget;
     std::optional<Grid> readableGrid = readableAt(cutBudget);
+    const auto pixels = [](const std::optional<Grid> &grid) { return grid ? grid->pixelSize : 0; };
     const bool longSides = std::any_of(m_pictures.begin(), m_pictures.end(), [](const auto &picture) {
         return picture.second->matrix().rows() > kBudget || picture.second->matrix().cols() > kBudget;
     });
@@ -388,7 +390,6 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
             return grid ? grid->pixelSize : 0;
         };
         std::optional<Grid> narrowGrid = readableAt(kNarrowBudget);
-        const auto pixels = [](const std::optional<Grid> &grid) { return grid ? grid->pixelSize : 0; };
         if (!readableGrid || (pixels(readableGrid) < readable && pixels(narrowGrid) > pixels(readableGrid))) {
             // 16 do not fit the width seen (8 scroll sideways less), or are smaller than readable there and 8
             // are larger
@@ -416,16 +417,41 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
             smallest = size;
         }
     }
+    // A window's page whose width seen allows no arrangement 10 px numbers, even scrolled up and down (the
+    // 14 x 14 scores of the induction lesson in the 400 px between the docks), is laid out at readable
+    // numbers all the same, and scrolls sideways too: the narrowest arrangement at 8 px, whose digits are
+    // 5 px high, scrolled both ways there anyway. Of the arrangements, the one with the least page to scroll
+    // through (width x height: what is seen at once is the same for each), the narrower where they tie. A
+    // slide (no width seen) is scaled down to its size instead, as before.
+    int leastPixels = kSmallestNumberPixels;
+    if (style.visibleWidth > 0 && pixels(readableGrid) < kReadableNumberPixels && !m_arrangements.empty()) {
+        const QRect endless(room.topLeft(), QSize(1 << 20, 1 << 20));
+        std::optional<Grid> sideways;
+        for (const PageArrangement &items : m_arrangements) {
+            Grid grid = gridAt(items, readable, endless, style, scroll, cutBudget);
+            const auto area = [](const QSize &size) { return qint64(size.width()) * size.height(); };
+            if (!sideways || area(grid.size) < area(sideways->size) ||
+                (area(grid.size) == area(sideways->size) && grid.size.width() < sideways->size.width())) {
+                first = &items;
+                sideways = std::move(grid);
+            }
+        }
+        smallest = sideways->size;
+        leastPixels = readable;
+        readableGrid = std::move(sideways);
+    }
     const QSize neededGrid = readableGrid ? readableGrid->size : smallest;
     layout.needed = QSize(smallest.width() + 2 * margin, y + neededGrid.height() + (size.height() - bottom));
-    // The arrangement with the largest numbers in the room.
+    // The arrangement with the largest numbers in the room (no smaller than readable, where the page scrolls
+    // sideways for them).
     std::optional<Grid> chosen = largestIn(room, cutBudget);
+    if (chosen && chosen->pixelSize < leastPixels)
+        chosen.reset();
     if (!chosen && !m_arrangements.empty()) {
         // The page is smaller than its smallest layout: that layout from the room's top left, cut at the edges
         // (the window's view asks for `needed` and scrolls; an export scales the page down).
         layout.fits = false;
-        chosen = gridAt(*first, kSmallestNumberPixels, QRect(room.topLeft(), smallest.expandedTo(room.size())), style, scroll,
-                        cutBudget);
+        chosen = gridAt(*first, leastPixels, QRect(room.topLeft(), smallest.expandedTo(room.size())), style, scroll, cutBudget);
     }
     if (chosen) {
         layout.numberPixelSize = chosen->pixelSize;

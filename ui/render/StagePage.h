@@ -81,7 +81,8 @@ public:
         /// Whether everything fits the size; otherwise the page is cut at the bottom or right.
         bool fits = true;
         /// The smallest size at which the page fits at this width (the smallest numbers, the fewest rows):
-        /// the window's view scrolls below it.
+        /// the window's view scrolls below it. Wider than the width seen where that allows no readable
+        /// numbers (PageStyle::visibleWidth): the view then scrolls sideways too, for readable numbers.
         QSize needed;
         /// How many of a long side the matrices show: 16, or 8 (PageStyle::cutBudget).
         int cutBudget = 0;
