@@ -606,22 +606,6 @@ void arrangeProjections(Arranger &page, const Scenario &scenario, StagePart part
     // read down each column. Only for self-attention: with two sequences it would read X_source = Q.
     if (cross)
         return;
-    // Or, on a narrow page (the window between its two docks), everything in one column, read down:
-    // X × W_Q = Q, then "X ×" W_K = K and "X ×" W_V = V. The matrix X is drawn once, so the later products
-    // name it in their operator; side by side, four matrices of 8 columns leave 8 px numbers in 400 px,
-    // one under another 10 px or more.
-    page.another();
-    page.matrix(Role::InputKV, 0, 0);
-    for (size_t i = 0, row = 1; i < kProjections.size(); ++i) {
-        page.symbol(i == 0 ? QStringLiteral("×") : QStringLiteral("X ×"), int(row++), 0);
-        page.matrix(kProjectionWeights[i], int(row++), 0);
-        if (biases) {
-            page.symbol(QStringLiteral("+"), int(row++), 0);
-            page.matrix(kProjectionBiases[i], int(row++), 0);
-        }
-        page.symbol(QStringLiteral("="), int(row++), 0);
-        page.matrix(kProjections[i], int(row++), 0);
-    }
     page.another();
     page.matrix(Role::InputKV, 0, 0, biases ? 3 : 2);
     page.symbol(QStringLiteral("×"), 0, 1);
@@ -633,6 +617,22 @@ void arrangeProjections(Arranger &page, const Scenario &scenario, StagePart part
         if (biases)
             page.matrix(kProjectionBiases[size_t(c)], 1, 2 + c);
         page.matrix(kProjections[size_t(c)], biases ? 2 : 1, 2 + c);
+    }
+    // Or, on a narrow page (the window between its two docks), everything in one column, read down:
+    // X × W_Q = Q, then "X ×" W_K = K and "X ×" W_V = V. The matrix X is drawn once, so the later products
+    // name it in their operator; side by side, four matrices of 8 columns leave 8 px numbers in 400 px,
+    // one under another 10 px or more. Last, so that where it ties with a wider arrangement, that is kept.
+    page.another();
+    page.matrix(Role::InputKV, 0, 0);
+    for (size_t i = 0, row = 1; i < kProjections.size(); ++i) {
+        page.symbol(i == 0 ? QStringLiteral("×") : QStringLiteral("X ×"), int(row++), 0);
+        page.matrix(kProjectionWeights[i], int(row++), 0);
+        if (biases) {
+            page.symbol(QStringLiteral("+"), int(row++), 0);
+            page.matrix(kProjectionBiases[i], int(row++), 0);
+        }
+        page.symbol(QStringLiteral("="), int(row++), 0);
+        page.matrix(kProjections[i], int(row++), 0);
     }
 }
 
