@@ -1431,42 +1431,42 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Jeder Kopf multipliziert die Vektoren mit drei gelernten Matrizen. Eine Query sagt, wonach ein Token sucht, ein Key, woran es gefunden werden kann, und ein Value, was es weitergibt, wenn es gefunden wird.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="659"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="675"/>
         <source>Scores: every query against every key</source>
         <translation>Scores: jede Query gegen jeden Key</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="693"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="709"/>
         <source>Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>Skalierung mit √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="725"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="741"/>
         <source>The mask</source>
         <translation>Die Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="765"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="781"/>
         <source>Softmax: scores become weights</source>
         <translation>Softmax: aus Scores werden Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="816"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="832"/>
         <source>Weighted sum of the values</source>
         <translation>Gewichtete Summe der Values</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="848"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="864"/>
         <source>Concatenating the heads</source>
         <translation>Verketten der Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="900"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="916"/>
         <source>Output projection</source>
         <translation>Ausgabeprojektion</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="660"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="676"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -1486,138 +1486,138 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Der Vektor jedes Tokens kommt auf eine gemeinsame Skala: ohne seinen Mittelwert, geteilt durch seine Streuung, hat jede Zeile Mittelwert 0 und Varianz 1. Ein gelernter Faktor γ und ein Bias β strecken und verschieben dann jede Spalte. GPT-2 tut das vor jeder Attention-Schicht.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="661"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="677"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="663"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="679"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
         <translation>Ein Skalarprodukt pro Paar aus Query und Key. Ein großer Score bedeutet, dass beide Vektoren in dieselbe Richtung zeigen: Dieser Key passt gut zu dem, was die Query sucht.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="665"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="681"/>
         <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
         <translation>Fahren Sie über einen Score, um seine Produkte Term für Term zu sehen; klicken Sie ihn an, um sie auf die Seite zu heften.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="694"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="710"/>
         <source>Scale</source>
         <translation>Skalieren</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="695"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="711"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="698"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="714"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>Skalierung ist aus: Die Scores werden unverändert weitergegeben</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="699"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="715"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Ein Skalarprodukt summiert d&lt;sub&gt;k&lt;/sub&gt; Produkte und wächst daher mit der Länge der Vektoren. Die Division durch √d&lt;sub&gt;k&lt;/sub&gt; hält die Scores in einem Bereich, in dem Softmax die Aufmerksamkeit noch auf mehrere Keys verteilt, statt fast alles einem zu geben.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="726"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="742"/>
         <source>Mask</source>
         <translation>Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="728"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="744"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ für j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="729"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="745"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Kausale Attention: Ein Token darf nur sich selbst und die Tokens davor sehen, wie beim Schreiben eines Textes Wort für Wort. Scores späterer Tokens werden −∞, daher gibt Softmax ihnen genau nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="733"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="737"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="749"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="753"/>
         <source>no mask</source>
         <translation>keine Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="734"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="750"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>Cross-Attention hat keine Maske: Jedes Ziel-Token darf jedes Token des Quellsatzes sehen, so wie ein Übersetzer das ganze Original liest.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="738"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="754"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>Bidirektionale Attention hat keine Maske: Jedes Token sieht alle anderen, davor und danach, wie im Encoder von BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="766"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="782"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="768"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="784"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="769"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="785"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="772"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="788"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Jede Zeile von Scores wird zu positiven Gewichten, die sich zu 1 addieren: wie viel Aufmerksamkeit die Query jedem Key schenkt. Der größte Score erhält den größten Anteil; ein maskierter Key erhält genau 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="817"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="833"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="818"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="834"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="819"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="835"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Das Ergebnis jeder Query ist ein Mittel der Value-Vektoren, gewichtet mit ihren Attention-Gewichten: Es nimmt am meisten von den Keys, die am besten passen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="849"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="865"/>
         <source>Concat</source>
         <translation>Verketten</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="850"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="866"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="851"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="867"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Jeder Kopf hat dieselben Schritte mit eigenen Matrizen ausgeführt und kann daher nach etwas anderem gesucht haben. Ihre Ergebnisse werden nebeneinandergestellt, eine Zeile pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="901"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="917"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="902"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="918"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="903"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="919"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="904"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="920"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Eine letzte gelernte Matrix mischt, was die Köpfe gefunden haben, zu einem Vektor mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token: die Ausgabe der Attention-Schicht.</translation>
     </message>
@@ -2629,457 +2629,457 @@ Saved %1</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="246"/>
+        <location filename="../ui/window/MainWindow.cpp" line="247"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="261"/>
-        <location filename="../ui/window/MainWindow.cpp" line="801"/>
+        <location filename="../ui/window/MainWindow.cpp" line="262"/>
+        <location filename="../ui/window/MainWindow.cpp" line="802"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="267"/>
+        <location filename="../ui/window/MainWindow.cpp" line="268"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="387"/>
+        <location filename="../ui/window/MainWindow.cpp" line="388"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="389"/>
+        <location filename="../ui/window/MainWindow.cpp" line="390"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="397"/>
+        <location filename="../ui/window/MainWindow.cpp" line="398"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="392"/>
+        <location filename="../ui/window/MainWindow.cpp" line="393"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="393"/>
+        <location filename="../ui/window/MainWindow.cpp" line="394"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="400"/>
+        <location filename="../ui/window/MainWindow.cpp" line="401"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="402"/>
+        <location filename="../ui/window/MainWindow.cpp" line="403"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="409"/>
+        <location filename="../ui/window/MainWindow.cpp" line="410"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="411"/>
+        <location filename="../ui/window/MainWindow.cpp" line="412"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="416"/>
+        <location filename="../ui/window/MainWindow.cpp" line="417"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="419"/>
+        <location filename="../ui/window/MainWindow.cpp" line="420"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="423"/>
+        <location filename="../ui/window/MainWindow.cpp" line="424"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="431"/>
+        <location filename="../ui/window/MainWindow.cpp" line="432"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="432"/>
+        <location filename="../ui/window/MainWindow.cpp" line="433"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="442"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="445"/>
+        <location filename="../ui/window/MainWindow.cpp" line="446"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="448"/>
+        <location filename="../ui/window/MainWindow.cpp" line="449"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="450"/>
+        <location filename="../ui/window/MainWindow.cpp" line="451"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="452"/>
+        <location filename="../ui/window/MainWindow.cpp" line="453"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="456"/>
+        <location filename="../ui/window/MainWindow.cpp" line="457"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="469"/>
+        <location filename="../ui/window/MainWindow.cpp" line="470"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="463"/>
+        <location filename="../ui/window/MainWindow.cpp" line="464"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="113"/>
+        <location filename="../ui/window/MainWindow.cpp" line="114"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="118"/>
+        <location filename="../ui/window/MainWindow.cpp" line="119"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="119"/>
+        <location filename="../ui/window/MainWindow.cpp" line="120"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1626"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1627"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1632"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1633"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="151"/>
+        <location filename="../ui/window/MainWindow.cpp" line="152"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>„Nicht jetzt“ bewahrt sie für den nächsten Start auf; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="117"/>
+        <location filename="../ui/window/MainWindow.cpp" line="118"/>
         <source>Reload from disk?</source>
         <translation>Von der Festplatte neu laden?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="126"/>
+        <location filename="../ui/window/MainWindow.cpp" line="127"/>
         <source>Replace the file?</source>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="127"/>
+        <location filename="../ui/window/MainWindow.cpp" line="128"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="152"/>
+        <location filename="../ui/window/MainWindow.cpp" line="153"/>
         <source>Recover</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="153"/>
+        <location filename="../ui/window/MainWindow.cpp" line="154"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="154"/>
+        <location filename="../ui/window/MainWindow.cpp" line="155"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="301"/>
+        <location filename="../ui/window/MainWindow.cpp" line="302"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Nicht automatisch gesichert: Speichern (Strg+S) bewahrt die Arbeit</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="431"/>
+        <location filename="../ui/window/MainWindow.cpp" line="432"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="432"/>
+        <location filename="../ui/window/MainWindow.cpp" line="433"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="470"/>
+        <location filename="../ui/window/MainWindow.cpp" line="471"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="473"/>
+        <location filename="../ui/window/MainWindow.cpp" line="474"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="491"/>
+        <location filename="../ui/window/MainWindow.cpp" line="492"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="511"/>
+        <location filename="../ui/window/MainWindow.cpp" line="512"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="513"/>
+        <location filename="../ui/window/MainWindow.cpp" line="514"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die Kos&amp;ten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="523"/>
+        <location filename="../ui/window/MainWindow.cpp" line="524"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein ec&amp;htes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="564"/>
+        <location filename="../ui/window/MainWindow.cpp" line="565"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="581"/>
+        <location filename="../ui/window/MainWindow.cpp" line="582"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="587"/>
+        <location filename="../ui/window/MainWindow.cpp" line="588"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="598"/>
+        <location filename="../ui/window/MainWindow.cpp" line="599"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="745"/>
+        <location filename="../ui/window/MainWindow.cpp" line="746"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="784"/>
+        <location filename="../ui/window/MainWindow.cpp" line="785"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="788"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1506"/>
+        <location filename="../ui/window/MainWindow.cpp" line="789"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1507"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="886"/>
+        <location filename="../ui/window/MainWindow.cpp" line="887"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1018"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1018"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1025"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1027"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1027"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1028"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1030"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1061"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1062"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1069"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1070"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Wohin jede Query am meisten schaute, in jedem Kopf:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1072"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1073"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1083"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1084"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1088"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1089"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1089"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1090"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1090"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1091"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1091"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1092"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1092"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1093"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1093"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1093"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1095"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1097"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1098"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1101"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1102"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1103"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1104"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1105"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1106"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1106"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1107"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1141"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1142"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1142"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1143"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1280"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1283"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1284"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1307"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1349"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1446"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1308"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1350"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1447"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1350"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1351"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>„%1“ hat Änderungen, die nicht gespeichert sind. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1384"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1385"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1400"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1401"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1407"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1408"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1487"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1488"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1521"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1522"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>„%1“ neu von der Festplatte laden? Die nicht gespeicherten Änderungen dieses Fensters weichen der Version der Datei; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1587"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1588"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor diese Änderungen ersetzt werden.</translation>
     </message>
@@ -3089,130 +3089,130 @@ Saved %1</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1497"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1498"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Die Änderungen sind noch hier, ungespeichert: Datei › Speichern unter… speichert sie anderswo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1543"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1544"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1580"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1581"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, ungespeichert, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="527"/>
+        <location filename="../ui/window/MainWindow.cpp" line="528"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="536"/>
+        <location filename="../ui/window/MainWindow.cpp" line="537"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="150"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1673"/>
+        <location filename="../ui/window/MainWindow.cpp" line="151"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1674"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="494"/>
+        <location filename="../ui/window/MainWindow.cpp" line="495"/>
         <source>F&amp;ull screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="509"/>
+        <location filename="../ui/window/MainWindow.cpp" line="510"/>
         <source>Larger &amp;text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="515"/>
+        <location filename="../ui/window/MainWindow.cpp" line="516"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Attention beim &amp;Lernen zusehen (an einer Spielzeugaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="525"/>
+        <location filename="../ui/window/MainWindow.cpp" line="526"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Ein Sprachmodell, das k&amp;opieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="547"/>
+        <location filename="../ui/window/MainWindow.cpp" line="548"/>
         <source>Eng&amp;ine</source>
         <translation>Eng&amp;ine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1032"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1033"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1548"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1549"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1552"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1553"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1628"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1629"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Die Datei wurde danach gespeichert, um %1: Wiederherstellen legt eine ältere Version darüber (Rückgängig zeigt dann die Datei, wie sie gespeichert ist).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1634"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1635"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Nicht gespeicherte Änderungen anderer Fenster (%1 weitere) werden beim nächsten Start angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1682"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1683"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1686"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1687"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1690"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1691"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="141"/>
+        <location filename="../ui/window/MainWindow.cpp" line="142"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="285"/>
+        <location filename="../ui/window/MainWindow.cpp" line="286"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="286"/>
+        <location filename="../ui/window/MainWindow.cpp" line="287"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="507"/>
+        <location filename="../ui/window/MainWindow.cpp" line="508"/>
         <source>Compute &amp;again</source>
         <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1293"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1294"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="740"/>
+        <location filename="../ui/window/MainWindow.cpp" line="741"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -3943,251 +3943,251 @@ Saved %1</source>
         <translation>… (%1 Terme)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="102"/>
+        <location filename="../ui/render/StagePage.cpp" line="103"/>
         <source>head %1 of %2</source>
         <translation>Kopf %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="109"/>
+        <location filename="../ui/render/StagePage.cpp" line="110"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="122"/>
+        <location filename="../ui/render/StagePage.cpp" line="123"/>
         <source>Nothing to show: %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1076"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1092"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1076"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1079"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1092"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1079"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1055"/>
         <source>E target (token vectors)</source>
         <translation>E Ziel (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1047"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1063"/>
         <source>P target (positions)</source>
         <translation>P Ziel (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1059"/>
         <source>E source (token vectors)</source>
         <translation>E Quelle (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="60"/>
+        <location filename="../ui/render/StagePage.cpp" line="61"/>
         <source>standardised</source>
         <translation>standardisiert</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="62"/>
+        <location filename="../ui/render/StagePage.cpp" line="63"/>
         <source>γ and β</source>
         <translation>γ und β</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="104"/>
+        <location filename="../ui/render/StagePage.cpp" line="105"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1055"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1059"/>
         <source>E (token vectors)</source>
         <translation>E (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1040"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
         <source>x target (vectors in)</source>
         <translation>x Ziel (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1040"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1044"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
         <source>x (vectors in)</source>
         <translation>x (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1044"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
         <source>x source (vectors in)</source>
         <translation>x Quelle (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1049"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
         <source>P source (positions)</source>
         <translation>P Quelle (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1049"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
         <source>P (positions)</source>
         <translation>P (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1052"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
         <source>x target = E + P</source>
         <translation>x Ziel = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1052"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1055"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1055"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
         <source>x source = E + P</source>
         <translation>x Quelle = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1076"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ Ziel (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1081"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ Quelle (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1081"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1070"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
         <source>γ (gain)</source>
         <translation>γ (Faktor)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1074"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
         <source>β (bias)</source>
         <translation>β (Bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1082"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1084"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1102"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1088"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1104"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1106"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1092"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1108"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1121"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1137"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1094"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1110"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="804"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="820"/>
         <source>exp(s − max) = exp(%1 − %2)</source>
         <translation>exp(s − max) = exp(%1 − %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="805"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="821"/>
         <source>exp((s − max) / T) = exp((%1 − %2) / %3)</source>
         <translation>exp((s − max) / T) = exp((%1 − %2) / %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="807"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="823"/>
         <source>%1 = %2&lt;br&gt;row sum of these = %3&lt;br&gt;weight = %2 / %3 = %4</source>
         <translation>%1 = %2&lt;br&gt;Zeilensumme davon = %3&lt;br&gt;Gewicht = %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1096"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1112"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1114"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1102"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1118"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1102"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1118"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1105"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1121"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1123"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1109"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1125"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1114"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1117"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1133"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1119"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1135"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1123"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1139"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
@@ -4212,32 +4212,32 @@ Saved %1</source>
         <translation>„%1“ darf „%2“ sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="797"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="813"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="841"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="857"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="931"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="947"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="931"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="947"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>Concat-Zeile × W_O-Spalte + b_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="651"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="667"/>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="651"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="667"/>
         <source>x row × W column + b = </source>
         <translation>x-Zeile × W-Spalte + b = </translation>
     </message>
@@ -4257,7 +4257,7 @@ Saved %1</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="124"/>
+        <location filename="../ui/render/StagePage.cpp" line="125"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>

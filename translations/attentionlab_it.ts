@@ -1431,42 +1431,42 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>Ogni testa moltiplica i vettori per tre matrici che ha appreso. Una query dice che cosa cerca un token, una chiave per che cosa può essere trovato, e un valore che cosa consegna quando viene trovato.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="659"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="675"/>
         <source>Scores: every query against every key</source>
         <translation>Punteggi: ogni query contro ogni chiave</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="693"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="709"/>
         <source>Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>Divisione per √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="725"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="741"/>
         <source>The mask</source>
         <translation>La maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="765"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="781"/>
         <source>Softmax: scores become weights</source>
         <translation>Softmax: i punteggi diventano pesi</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="816"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="832"/>
         <source>Weighted sum of the values</source>
         <translation>Somma pesata dei valori</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="848"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="864"/>
         <source>Concatenating the heads</source>
         <translation>Concatenazione delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="900"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="916"/>
         <source>Output projection</source>
         <translation>Proiezione di uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="660"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="676"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
@@ -1486,138 +1486,138 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>Il vettore di ogni token viene portato su una scala comune: tolta la media e diviso per la sua dispersione, ogni riga ha media 0 e varianza 1. Un guadagno γ e un bias β appresi allungano e spostano poi ogni colonna. GPT-2 lo fa prima di ogni strato di attenzione.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="661"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="677"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="663"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="679"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
         <translation>Un prodotto scalare per ogni coppia di query e chiave. Un punteggio alto significa che i due vettori puntano nella stessa direzione: questa chiave corrisponde bene a ciò che la query cerca.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="665"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="681"/>
         <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
         <translation>Passa il mouse su un punteggio per vederne i prodotti termine per termine; cliccalo per fissarli sulla pagina.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="694"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="710"/>
         <source>Scale</source>
         <translation>Scalatura</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="695"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="711"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="698"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="714"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>la divisione è disattivata: i punteggi passano invariati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="699"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="715"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Un prodotto scalare somma d&lt;sub&gt;k&lt;/sub&gt; prodotti, quindi cresce con la lunghezza dei vettori. Dividere per √d&lt;sub&gt;k&lt;/sub&gt; mantiene i punteggi in un intervallo in cui la softmax ripartisce ancora l&apos;attenzione tra le chiavi, invece di darla quasi tutta a una sola.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="726"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="742"/>
         <source>Mask</source>
         <translation>Maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="728"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="744"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ dove j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="729"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="745"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Attenzione causale: un token può guardare solo sé stesso e i token precedenti, come quando un testo si scrive una parola alla volta. I punteggi dei token successivi diventano −∞, quindi la softmax dà loro esattamente zero.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="733"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="737"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="749"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="753"/>
         <source>no mask</source>
         <translation>nessuna maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="734"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="750"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>L&apos;attenzione incrociata non ha maschera: ogni token di destinazione può guardare tutti i token della frase sorgente, come un traduttore legge tutto l&apos;originale.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="738"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="754"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>L&apos;attenzione bidirezionale non ha maschera: ogni token vede tutti gli altri, prima e dopo di sé, come nell&apos;encoder di BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="766"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="782"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="768"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="784"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="769"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="785"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="772"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="788"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Ogni riga di punteggi diventa una riga di pesi positivi che sommano a 1: quanta attenzione la query presta a ciascuna chiave. Il punteggio più alto riceve la quota maggiore; una chiave mascherata riceve esattamente 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="817"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="833"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="818"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="834"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="819"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="835"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Il risultato di ogni query è una media dei vettori valore, pesata dai suoi pesi di attenzione: prende di più dalle chiavi che le corrispondono meglio.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="849"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="865"/>
         <source>Concat</source>
         <translation>Concat.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="850"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="866"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="851"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="867"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Ogni testa ha fatto gli stessi passi con le proprie matrici, quindi ognuna può aver cercato qualcosa di diverso. I loro risultati vengono affiancati, una riga per token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="901"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="917"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="902"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="918"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="903"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="919"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="904"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="920"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Un&apos;ultima matrice appresa mescola ciò che le teste hanno trovato in un vettore di d&lt;sub&gt;model&lt;/sub&gt; numeri per token: l&apos;uscita dello strato di attenzione.</translation>
     </message>
@@ -2629,457 +2629,457 @@ Salvato %1</translation>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="246"/>
+        <location filename="../ui/window/MainWindow.cpp" line="247"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="261"/>
-        <location filename="../ui/window/MainWindow.cpp" line="801"/>
+        <location filename="../ui/window/MainWindow.cpp" line="262"/>
+        <location filename="../ui/window/MainWindow.cpp" line="802"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="267"/>
+        <location filename="../ui/window/MainWindow.cpp" line="268"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="387"/>
+        <location filename="../ui/window/MainWindow.cpp" line="388"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="389"/>
+        <location filename="../ui/window/MainWindow.cpp" line="390"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="397"/>
+        <location filename="../ui/window/MainWindow.cpp" line="398"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="392"/>
+        <location filename="../ui/window/MainWindow.cpp" line="393"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="393"/>
+        <location filename="../ui/window/MainWindow.cpp" line="394"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="400"/>
+        <location filename="../ui/window/MainWindow.cpp" line="401"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="402"/>
+        <location filename="../ui/window/MainWindow.cpp" line="403"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="409"/>
+        <location filename="../ui/window/MainWindow.cpp" line="410"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="411"/>
+        <location filename="../ui/window/MainWindow.cpp" line="412"/>
         <source>Re&amp;load from disk</source>
         <translation>Ricarica dal &amp;disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="416"/>
+        <location filename="../ui/window/MainWindow.cpp" line="417"/>
         <source>&amp;Export figure…</source>
         <translation>Es&amp;porta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="419"/>
+        <location filename="../ui/window/MainWindow.cpp" line="420"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="423"/>
+        <location filename="../ui/window/MainWindow.cpp" line="424"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="431"/>
+        <location filename="../ui/window/MainWindow.cpp" line="432"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="432"/>
+        <location filename="../ui/window/MainWindow.cpp" line="433"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="442"/>
         <source>&amp;Stages</source>
         <translation>F&amp;asi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="445"/>
+        <location filename="../ui/window/MainWindow.cpp" line="446"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="448"/>
+        <location filename="../ui/window/MainWindow.cpp" line="449"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="450"/>
+        <location filename="../ui/window/MainWindow.cpp" line="451"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="452"/>
+        <location filename="../ui/window/MainWindow.cpp" line="453"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="456"/>
+        <location filename="../ui/window/MainWindow.cpp" line="457"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="469"/>
+        <location filename="../ui/window/MainWindow.cpp" line="470"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="463"/>
+        <location filename="../ui/window/MainWindow.cpp" line="464"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="113"/>
+        <location filename="../ui/window/MainWindow.cpp" line="114"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="118"/>
+        <location filename="../ui/window/MainWindow.cpp" line="119"/>
         <source>Reload</source>
         <translation>Ricarica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="119"/>
+        <location filename="../ui/window/MainWindow.cpp" line="120"/>
         <source>Keep this version</source>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1626"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1627"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1632"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1633"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Recuperarle le apre al posto di «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="151"/>
+        <location filename="../ui/window/MainWindow.cpp" line="152"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>«Non ora» le conserva per il prossimo avvio; «Scarta» le elimina.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="117"/>
+        <location filename="../ui/window/MainWindow.cpp" line="118"/>
         <source>Reload from disk?</source>
         <translation>Ricaricare dal disco?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="126"/>
+        <location filename="../ui/window/MainWindow.cpp" line="127"/>
         <source>Replace the file?</source>
         <translation>Sostituire il file?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="127"/>
+        <location filename="../ui/window/MainWindow.cpp" line="128"/>
         <source>Replace</source>
         <translation>Sostituisci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="152"/>
+        <location filename="../ui/window/MainWindow.cpp" line="153"/>
         <source>Recover</source>
         <translation>Recupera</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="153"/>
+        <location filename="../ui/window/MainWindow.cpp" line="154"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="154"/>
+        <location filename="../ui/window/MainWindow.cpp" line="155"/>
         <source>Discard</source>
         <translation>Scarta</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="301"/>
+        <location filename="../ui/window/MainWindow.cpp" line="302"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Salvataggio automatico non riuscito: Salva (Ctrl+S) conserva il lavoro</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="431"/>
+        <location filename="../ui/window/MainWindow.cpp" line="432"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="432"/>
+        <location filename="../ui/window/MainWindow.cpp" line="433"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="470"/>
+        <location filename="../ui/window/MainWindow.cpp" line="471"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="473"/>
+        <location filename="../ui/window/MainWindow.cpp" line="474"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="491"/>
+        <location filename="../ui/window/MainWindow.cpp" line="492"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="511"/>
+        <location filename="../ui/window/MainWindow.cpp" line="512"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="513"/>
+        <location filename="../ui/window/MainWindow.cpp" line="514"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="523"/>
+        <location filename="../ui/window/MainWindow.cpp" line="524"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello re&amp;ale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="564"/>
+        <location filename="../ui/window/MainWindow.cpp" line="565"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="581"/>
+        <location filename="../ui/window/MainWindow.cpp" line="582"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="587"/>
+        <location filename="../ui/window/MainWindow.cpp" line="588"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="598"/>
+        <location filename="../ui/window/MainWindow.cpp" line="599"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="745"/>
+        <location filename="../ui/window/MainWindow.cpp" line="746"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="784"/>
+        <location filename="../ui/window/MainWindow.cpp" line="785"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="788"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1506"/>
+        <location filename="../ui/window/MainWindow.cpp" line="789"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1507"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="886"/>
+        <location filename="../ui/window/MainWindow.cpp" line="887"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1018"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1018"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1025"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1027"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1027"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1028"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1030"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1061"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1062"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1069"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1070"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Dove ogni query ha guardato di più, in ogni testa:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1072"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1073"/>
         <source>head %1</source>
         <translation>testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1083"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1084"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1088"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1089"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1089"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1090"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1090"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1091"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1091"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1092"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1092"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1093"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1093"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda come W_O le mescola.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1093"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1095"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1097"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1098"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1101"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1102"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1103"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1104"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1105"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1106"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1106"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1107"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1141"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1142"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1142"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1143"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1280"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1283"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1284"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1307"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1349"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1446"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1308"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1350"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1447"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1350"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1351"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>«%1» ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1384"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1385"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1400"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1401"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1407"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1408"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1487"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1488"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab da quando questa finestra l&apos;ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1521"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1522"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>Ricaricare «%1» dal disco? Le modifiche non salvate di questa finestra lasciano il posto alla versione del file; Annulla (Ctrl+Z) le riporta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1587"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1588"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire quelle modifiche.</translation>
     </message>
@@ -3089,130 +3089,130 @@ Salvato %1</translation>
         <translation>«%1» esiste già. Sostituirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1497"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1498"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Le modifiche sono ancora qui, non salvate: File › Salva come… le salva altrove.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1543"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1544"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1580"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1581"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, non salvata, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="527"/>
+        <location filename="../ui/window/MainWindow.cpp" line="528"/>
         <source>Lan&amp;guage</source>
         <translation>Ling&amp;ua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="536"/>
+        <location filename="../ui/window/MainWindow.cpp" line="537"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="150"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1673"/>
+        <location filename="../ui/window/MainWindow.cpp" line="151"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1674"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="494"/>
+        <location filename="../ui/window/MainWindow.cpp" line="495"/>
         <source>F&amp;ull screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="509"/>
+        <location filename="../ui/window/MainWindow.cpp" line="510"/>
         <source>Larger &amp;text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="515"/>
+        <location filename="../ui/window/MainWindow.cpp" line="516"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione mentre &amp;impara (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="525"/>
+        <location filename="../ui/window/MainWindow.cpp" line="526"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Un modello linguistico che impara a c&amp;opiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="547"/>
+        <location filename="../ui/window/MainWindow.cpp" line="548"/>
         <source>Eng&amp;ine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1032"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1033"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1548"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1549"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1552"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1553"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1628"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1629"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Il file è stato salvato dopo, alle %1: recuperarle riporta una versione più vecchia sopra di esso (Annulla mostra poi il file come salvato).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1634"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1635"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Le modifiche non salvate di altre finestre (altre %1) vengono proposte al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1682"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1683"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1686"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1687"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1690"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1691"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="141"/>
+        <location filename="../ui/window/MainWindow.cpp" line="142"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="285"/>
+        <location filename="../ui/window/MainWindow.cpp" line="286"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="286"/>
+        <location filename="../ui/window/MainWindow.cpp" line="287"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="507"/>
+        <location filename="../ui/window/MainWindow.cpp" line="508"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1293"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1294"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="740"/>
+        <location filename="../ui/window/MainWindow.cpp" line="741"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Lo strato addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -3943,251 +3943,251 @@ Salvato %1</translation>
         <translation>… (%1 termini)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="102"/>
+        <location filename="../ui/render/StagePage.cpp" line="103"/>
         <source>head %1 of %2</source>
         <translation>testa %1 di %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="109"/>
+        <location filename="../ui/render/StagePage.cpp" line="110"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="122"/>
+        <location filename="../ui/render/StagePage.cpp" line="123"/>
         <source>Nothing to show: %1</source>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1076"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1092"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1076"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1079"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1092"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1079"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1055"/>
         <source>E target (token vectors)</source>
         <translation>E destinazione (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1047"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1063"/>
         <source>P target (positions)</source>
         <translation>P destinazione (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1059"/>
         <source>E source (token vectors)</source>
         <translation>E sorgente (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="60"/>
+        <location filename="../ui/render/StagePage.cpp" line="61"/>
         <source>standardised</source>
         <translation>standardizzati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="62"/>
+        <location filename="../ui/render/StagePage.cpp" line="63"/>
         <source>γ and β</source>
         <translation>γ e β</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="104"/>
+        <location filename="../ui/render/StagePage.cpp" line="105"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 di %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1039"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1043"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1055"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1059"/>
         <source>E (token vectors)</source>
         <translation>E (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1040"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
         <source>x target (vectors in)</source>
         <translation>x destinazione (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1040"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1044"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
         <source>x (vectors in)</source>
         <translation>x (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1044"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
         <source>x source (vectors in)</source>
         <translation>x sorgente (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1049"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
         <source>P source (positions)</source>
         <translation>P sorgente (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1049"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
         <source>P (positions)</source>
         <translation>P (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1052"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
         <source>x target = E + P</source>
         <translation>x destinazione = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1052"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1055"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1055"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
         <source>x source = E + P</source>
         <translation>x sorgente = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1076"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ destinazione (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1081"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ sorgente (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1081"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1070"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
         <source>γ (gain)</source>
         <translation>γ (guadagno)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1074"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
         <source>β (bias)</source>
         <translation>β (bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1082"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1084"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1102"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1088"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1104"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1106"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1092"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1108"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1121"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1137"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1094"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1110"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="804"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="820"/>
         <source>exp(s − max) = exp(%1 − %2)</source>
         <translation>exp(s − max) = exp(%1 − %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="805"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="821"/>
         <source>exp((s − max) / T) = exp((%1 − %2) / %3)</source>
         <translation>exp((s − max) / T) = exp((%1 − %2) / %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="807"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="823"/>
         <source>%1 = %2&lt;br&gt;row sum of these = %3&lt;br&gt;weight = %2 / %3 = %4</source>
         <translation>%1 = %2&lt;br&gt;somma della riga = %3&lt;br&gt;peso = %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1096"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1112"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1114"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1102"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1118"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1102"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1118"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1105"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1121"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1123"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1109"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1125"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1114"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1117"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1133"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1119"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1135"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1123"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1139"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
@@ -4212,32 +4212,32 @@ Salvato %1</translation>
         <translation>«%1» può vedere «%2»: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="797"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="813"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="841"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="857"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="931"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="947"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="931"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="947"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>riga di concat × colonna di W_O + b_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="651"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="667"/>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="651"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="667"/>
         <source>x row × W column + b = </source>
         <translation>riga di x × colonna di W + b = </translation>
     </message>
@@ -4257,7 +4257,7 @@ Salvato %1</translation>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="124"/>
+        <location filename="../ui/render/StagePage.cpp" line="125"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>
