@@ -141,6 +141,8 @@ private Q_SLOTS:
     void manyVectorsLeaveLabelsOutAndSaySo();
     void numbersKeepClearOfTheFrame_data();
     void numbersKeepClearOfTheFrame();
+    void aCutMatrixSaysSoReadably_data();
+    void aCutMatrixSaysSoReadably();
     void neighbouringNumbersArePartedByAGap_data();
     void neighbouringNumbersArePartedByAGap();
     void headRulesStandBetweenTheNumbers_data();
@@ -197,6 +199,31 @@ void TestSlides::aShortPageAsksForRoomForReadableNumbers()
         // The texts are the size the window allows, so the numbers start where they would without scrolling.
         QCOMPARE(given.texts.back().rect, cramped.texts.back().rect);
     }
+}
+
+void TestSlides::aCutMatrixSaysSoReadably_data()
+{
+    QTest::addColumn<int>("pixelSize");
+    QTest::addColumn<int>("notePixels");
+    QTest::addRow("8 px numbers") << 8 << 8; // never larger than the numbers
+    QTest::addRow("10 px numbers") << 10 << 9;
+    QTest::addRow("12 px numbers") << 12 << 9;
+    QTest::addRow("20 px numbers") << 20 << 14; // seven tenths of them, as before
+}
+
+void TestSlides::aCutMatrixSaysSoReadably()
+{
+    // A narrow desk view draws a long matrix at 10 px numbers; its note, "7 of 64 columns shown (wheel,
+    // Shift+wheel)", the one sign that it goes on and how to see the rest, was seven tenths of that: 7 px.
+    QFETCH(int, pixelSize);
+    QFETCH(int, notePixels);
+    auto values = std::make_shared<MatrixF>(MatrixF::Constant(3, 64, 0.5f));
+    const MatrixPicture picture(QStringLiteral("m"), QString(), values, {}, {}, 2, pixelFont(pixelSize));
+    const MatrixPicture::Layout layout = picture.layOut(QPoint(10, 10), pixelSize, 8, 8, 0, 0, true);
+    QVERIFY2(layout.note.contains(QStringLiteral("of 64 columns shown")), qPrintable(layout.note));
+    QCOMPARE(layout.noteFont.pixelSize(), notePixels);
+    // Still inside the matrix's picture: the note widens it rather than run past it.
+    QVERIFY(layout.bounds.contains(layout.noteRect));
 }
 
 void TestSlides::neighbouringNumbersArePartedByAGap_data()

@@ -35,6 +35,8 @@ struct MatrixPictureStrings
 
 /// The size at which label widths are measured, then scaled to the size drawn.
 constexpr int kReferencePixelSize = 64;
+/// The smallest a matrix's note is drawn, unless its numbers are smaller still.
+constexpr int kSmallestNotePixels = 9;
 
 int shownCount(const std::vector<int> &indices)
 {
@@ -215,8 +217,10 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     layout.labelFont.setPixelSize(std::max(1, pixelSize * 17 / 20));
     layout.captionFont = layout.labelFont;
     layout.captionFont.setPixelSize(std::max(1, pixelSize * 9 / 10));
+    // The note ("7 of 64 columns shown (wheel, Shift+wheel)") is what tells a student that the matrix goes
+    // on and how to see the rest: smaller than the numbers, but at a desk view's 10 px numbers not 7 px.
     layout.noteFont = layout.font;
-    layout.noteFont.setPixelSize(std::max(1, pixelSize * 7 / 10));
+    layout.noteFont.setPixelSize(std::max({1, pixelSize * 7 / 10, std::min(pixelSize, kSmallestNotePixels)}));
     const QFontMetrics numbers(layout.font);
     // Only the entries themselves set the width (zero for an empty matrix): room kept for a minus sign that
     // no entry has would cost a lecture a third of its number size on a page of all-positive weights.
