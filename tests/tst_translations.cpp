@@ -10,6 +10,7 @@
 #include "editors/ScenarioEditorPanel.h"
 #include "languagemodel/LanguageModelWindow.h"
 #include "model/ModelWindow.h"
+#include "model/BytePairTokenizer.h"
 #include "model/Gpt2Checkpoint.h"
 #include "model/SafetensorsFile.h"
 #include "render/StageCatalogue.h"
@@ -73,6 +74,8 @@ private Q_SLOTS:
     void safetensorsErrorsSpeakTheLanguageAndKeepTheirPlaces();
     void aCheckpointsMissingTensorIsNamedInTheLanguage_data();
     void aCheckpointsMissingTensorIsNamedInTheLanguage();
+    void theTokenizersMessagesSpeakTheLanguage_data();
+    void theTokenizersMessagesSpeakTheLanguage();
     void languageModelFileErrorsSpeakTheLanguageAndKeepTheirPlaces_data();
     void languageModelFileErrorsSpeakTheLanguageAndKeepTheirPlaces();
     void openClErrorsSpeakTheLanguage_data();
@@ -538,6 +541,75 @@ void TestTranslations::aCheckpointsMissingTensorIsNamedInTheLanguage()
     const Gpt2LoadResult loaded = loadGpt2Folder(folder.path());
     QVERIFY(!loaded.model);
     QCOMPARE(loaded.error, folder.filePath(QStringLiteral("model.safetensors")) + QStringLiteral(": ") + expected);
+}
+
+void TestTranslations::theTokenizersMessagesSpeakTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QByteArray>("vocabulary"); // vocab.json, of a vocabulary of 3
+    QTest::addColumn<QByteArray>("merges");     // merges.txt
+    QTest::addColumn<QString>("text");          // encoded when both files are read
+    QTest::addColumn<QString>("expected");      // after "FILE: " for a file refused; the whole message for a text
+    QTest::newRow("de, an id past the vocabulary")
+        << "de" << QByteArray(R"({"a": 5})") << QByteArray() << QString()
+        << "Token „a“: seine ID muss eine ganze Zahl von 0 bis 2 sein (vocab_size - 1 aus config.json)";
+    QTest::newRow("it, an id past the vocabulary")
+        << "it" << QByteArray(R"({"a": 5})") << QByteArray() << QString()
+        << "token «a»: il suo id deve essere un numero intero da 0 a 2 (vocab_size - 1 di config.json)";
+    QTest::newRow("en, an id past the vocabulary")
+        << "en" << QByteArray(R"({"a": 5})") << QByteArray() << QString()
+        << "token 'a': its id must be a whole number from 0 to 2 (config.json's vocab_size - 1)";
+    QTest::newRow("de, two tokens with one id")
+        << "de" << QByteArray(R"({"a": 0, "b": 0})") << QByteArray() << QString()
+        << "die Tokens „a“ und „b“ haben dieselbe ID 0";
+    QTest::newRow("it, two tokens with one id")
+        << "it" << QByteArray(R"({"a": 0, "b": 0})") << QByteArray() << QString()
+        << "i token «a» e «b» hanno lo stesso id 0";
+    QTest::newRow("de, a line of three pieces")
+        << "de" << QByteArray(R"({"a": 0, "b": 1})") << QByteArray("#version: 0.2\na b c\n") << QString()
+        << "Zeile 2: erwartet wurden zwei Teile, durch ein Leerzeichen getrennt, gefunden „a b c“";
+    QTest::newRow("it, a line of three pieces")
+        << "it" << QByteArray(R"({"a": 0, "b": 1})") << QByteArray("#version: 0.2\na b c\n") << QString()
+        << "riga 2: attesi due pezzi separati da uno spazio, trovato «a b c»";
+    QTest::newRow("de, a word the vocabulary lacks")
+        << "de" << QByteArray(R"({"a": 0})") << QByteArray() << "b"
+        << "vocab.json hat kein Token für „b“ (aus dem Wort „b“)";
+    QTest::newRow("it, a word the vocabulary lacks")
+        << "it" << QByteArray(R"({"a": 0})") << QByteArray() << "b"
+        << "vocab.json non ha alcun token per «b» (dalla parola «b»)";
+    QTest::newRow("en, a word the vocabulary lacks")
+        << "en" << QByteArray(R"({"a": 0})") << QByteArray() << "b" << "vocab.json has no token for 'b' (from the word 'b')";
+}
+
+void TestTranslations::theTokenizersMessagesSpeakTheLanguage()
+{
+    // A GPT-2 folder whose vocab.json or merges.txt is broken is refused in the model window, and a text
+    // with a piece the vocabulary lacks is said under its sentence: in the language the window speaks, the
+    // tokens and the line as the files have them.
+    QFETCH(QString, language);
+    QFETCH(QByteArray, vocabulary);
+    QFETCH(QByteArray, merges);
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    QTemporaryDir folder;
+    const QString vocabularyPath = folder.filePath(QStringLiteral("vocab.json"));
+    const QString mergesPath = folder.filePath(QStringLiteral("merges.txt"));
+    for (const auto &[path, contents] : {std::pair(vocabularyPath, vocabulary), std::pair(mergesPath, merges)}) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(contents) == contents.size());
+    }
+    const Speaking speaking(language);
+    const TokenizerReadResult read = BytePairTokenizer::read(vocabularyPath, mergesPath, 3);
+    if (text.isEmpty()) {
+        QVERIFY(!read.tokenizer);
+        const QString refused = vocabulary.contains("\"b\": 1") ? mergesPath : vocabularyPath;
+        QCOMPARE(read.error, refused + QStringLiteral(": ") + expected);
+        return;
+    }
+    QVERIFY2(read.tokenizer, qPrintable(read.error));
+    QString error;
+    QVERIFY(read.tokenizer->encode(text, &error).empty());
+    QCOMPARE(error, expected);
 }
 
 void TestTranslations::languageModelFileErrorsSpeakTheLanguageAndKeepTheirPlaces_data()

@@ -17,9 +17,39 @@
 <context>
     <name>BytePairTokenizer</name>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="79"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="86"/>
         <source>expected an object from token to id</source>
         <translation>erwartet ein Objekt, das jedem Token seine ID zuordnet</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="93"/>
+        <source>token &apos;%1&apos;: its id must be a whole number from 0 to %2 (config.json&apos;s vocab_size - 1)</source>
+        <translation>Token „%1“: seine ID muss eine ganze Zahl von 0 bis %2 sein (vocab_size - 1 aus config.json)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="99"/>
+        <source>token &apos;%1&apos; holds &apos;%2&apos;, which stands for no byte in GPT-2&apos;s byte-level vocabulary</source>
+        <translation>Token „%1“ enthält „%2“, das im Byte-Vokabular von GPT-2 für kein Byte steht</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="103"/>
+        <source>tokens &apos;%1&apos; and &apos;%2&apos; have the same id %3</source>
+        <translation>die Tokens „%1“ und „%2“ haben dieselbe ID %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="121"/>
+        <source>line %1: expected two pieces separated by one space, found &apos;%2&apos;</source>
+        <translation>Zeile %1: erwartet wurden zwei Teile, durch ein Leerzeichen getrennt, gefunden „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="175"/>
+        <source>a word of %1 bytes without a space; words of up to %2 are tokenized</source>
+        <translation>ein Wort von %1 Bytes ohne Leerzeichen; Wörter bis %2 Bytes werden in Tokens zerlegt</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="187"/>
+        <source>vocab.json has no token for &apos;%1&apos; (from the word &apos;%2&apos;)</source>
+        <translation>vocab.json hat kein Token für „%1“ (aus dem Wort „%2“)</translation>
     </message>
 </context>
 <context>
@@ -497,7 +527,7 @@
         <translation>%1: mehr als %2 Bytes sind zu groß für ein %3</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="77"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="84"/>
         <location filename="../core/model/Gpt2Checkpoint.cpp" line="40"/>
         <source>not valid JSON (%1 at byte %2)</source>
         <translation>kein gültiges JSON (%1 bei Byte %2)</translation>
@@ -720,22 +750,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="247"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="251"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 von %2 Zeilen und %3 von %4 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="250"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="254"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="252"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="256"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 von %2 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="254"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="258"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (Mausrad, Umschalt+Mausrad)</translation>
     </message>

@@ -17,9 +17,39 @@
 <context>
     <name>BytePairTokenizer</name>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="79"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="86"/>
         <source>expected an object from token to id</source>
         <translation>atteso un oggetto che associa a ogni token il suo id</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="93"/>
+        <source>token &apos;%1&apos;: its id must be a whole number from 0 to %2 (config.json&apos;s vocab_size - 1)</source>
+        <translation>token «%1»: il suo id deve essere un numero intero da 0 a %2 (vocab_size - 1 di config.json)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="99"/>
+        <source>token &apos;%1&apos; holds &apos;%2&apos;, which stands for no byte in GPT-2&apos;s byte-level vocabulary</source>
+        <translation>il token «%1» contiene «%2», che nel vocabolario a byte di GPT-2 non sta per alcun byte</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="103"/>
+        <source>tokens &apos;%1&apos; and &apos;%2&apos; have the same id %3</source>
+        <translation>i token «%1» e «%2» hanno lo stesso id %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="121"/>
+        <source>line %1: expected two pieces separated by one space, found &apos;%2&apos;</source>
+        <translation>riga %1: attesi due pezzi separati da uno spazio, trovato «%2»</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="175"/>
+        <source>a word of %1 bytes without a space; words of up to %2 are tokenized</source>
+        <translation>una parola di %1 byte senza spazi; si dividono in token parole fino a %2 byte</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="187"/>
+        <source>vocab.json has no token for &apos;%1&apos; (from the word &apos;%2&apos;)</source>
+        <translation>vocab.json non ha alcun token per «%1» (dalla parola «%2»)</translation>
     </message>
 </context>
 <context>
@@ -497,7 +527,7 @@
         <translation>%1: più di %2 byte sono troppi per un file di %3</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="77"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="84"/>
         <location filename="../core/model/Gpt2Checkpoint.cpp" line="40"/>
         <source>not valid JSON (%1 at byte %2)</source>
         <translation>JSON non valido (%1 al byte %2)</translation>
@@ -720,22 +750,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="247"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="251"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 di %2 righe e %3 di %4 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="250"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="254"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 di %2 righe mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="252"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="256"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 di %2 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="254"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="258"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (rotella, Maiusc+rotella)</translation>
     </message>

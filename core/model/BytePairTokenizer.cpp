@@ -14,6 +14,13 @@ namespace attn {
 
 namespace {
 
+/// The messages in the language the window speaks (English on the command line); the files' names, the
+/// tokens and the numbers stay as they are.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(BytePairTokenizer)
+};
+
 /// The longest word encode() merges (far beyond any word of a language; a URL or a long number fits).
 constexpr qsizetype kLongestWordBytes = 4096;
 
@@ -76,24 +83,24 @@ TokenizerReadResult BytePairTokenizer::read(const QString &vocabularyPath, const
     if (parseError.error != QJsonParseError::NoError)
         return refuse(vocabularyPath, QCoreApplication::translate("JsonReading", "not valid JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset));
     if (!vocabulary.isObject())
-        return refuse(vocabularyPath, QCoreApplication::translate("BytePairTokenizer", "expected an object from token to id"));
+        return refuse(vocabularyPath, Text::tr("expected an object from token to id"));
     if (const std::optional<ScenarioProblem> duplicate = findDuplicateKey(vocabularyText))
         return refuse(vocabularyPath, duplicate->toString());
     const QJsonObject entries = vocabulary.object();
     for (auto it = entries.begin(); it != entries.end(); ++it) {
         const double id = it.value().toDouble(-1);
         if (!it.value().isDouble() || id < 0 || id >= vocabularySize || id != int(id))
-            return refuse(vocabularyPath, QStringLiteral("token '%1': its id must be a whole number from 0 to %2 "
-                                                         "(config.json's vocab_size - 1)")
+            return refuse(vocabularyPath, Text::tr("token '%1': its id must be a whole number from 0 to %2 "
+                                                   "(config.json's vocab_size - 1)")
                                               .arg(it.key())
                                               .arg(vocabularySize - 1));
         for (QChar character : it.key())
             if (byteOfCharacter(character.unicode()) < 0)
-                return refuse(vocabularyPath, QStringLiteral("token '%1' holds '%2', which stands for no byte in GPT-2's "
-                                                             "byte-level vocabulary")
+                return refuse(vocabularyPath, Text::tr("token '%1' holds '%2', which stands for no byte in GPT-2's "
+                                                       "byte-level vocabulary")
                                                   .arg(it.key(), character));
         if (!tokenizer->m_pieces[size_t(id)].isEmpty())
-            return refuse(vocabularyPath, QStringLiteral("tokens '%1' and '%2' have the same id %3")
+            return refuse(vocabularyPath, Text::tr("tokens '%1' and '%2' have the same id %3")
                                               .arg(tokenizer->m_pieces[size_t(id)], it.key())
                                               .arg(int(id)));
         tokenizer->m_ids.insert(it.key(), int(id));
@@ -111,7 +118,7 @@ TokenizerReadResult BytePairTokenizer::read(const QString &vocabularyPath, const
             continue;
         const QStringList pair = line.split(u' ');
         if (pair.size() != 2 || pair[0].isEmpty() || pair[1].isEmpty())
-            return refuse(mergesPath, QStringLiteral("line %1: expected two pieces separated by one space, found '%2'")
+            return refuse(mergesPath, Text::tr("line %1: expected two pieces separated by one space, found '%2'")
                                           .arg(lineNumber)
                                           .arg(line));
         // The first listing of a pair is the one that counts, as in the reference implementation.
@@ -165,7 +172,7 @@ std::vector<Token> BytePairTokenizer::encode(const QString &text, QString *error
         // space must not hang the window.
         if (bytes.size() > kLongestWordBytes) {
             if (error)
-                *error = QStringLiteral("a word of %1 bytes without a space; words of up to %2 are tokenized")
+                *error = Text::tr("a word of %1 bytes without a space; words of up to %2 are tokenized")
                              .arg(bytes.size())
                              .arg(kLongestWordBytes);
             return {};
@@ -177,7 +184,7 @@ std::vector<Token> BytePairTokenizer::encode(const QString &text, QString *error
             const auto id = m_ids.constFind(piece);
             if (id == m_ids.constEnd()) {
                 if (error)
-                    *error = QStringLiteral("vocab.json has no token for '%1' (from the word '%2')")
+                    *error = Text::tr("vocab.json has no token for '%1' (from the word '%2')")
                                  .arg(piece, QString::fromUtf8(bytes));
                 return {};
             }
