@@ -83,6 +83,24 @@ bool inkInColumn(const QImage &image, int x, int top, int bottom)
     return false;
 }
 
+/// The pixels of ink a text has, drawn black on white in that font: how much of it the eye sees.
+int ink(const QFont &font, const QString &symbol)
+{
+    const QFontMetrics metrics(font);
+    QImage image(metrics.boundingRect(symbol).size() + QSize(8, 8), QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setFont(font);
+    painter.setPen(Qt::black);
+    painter.drawText(image.rect(), Qt::AlignCenter, symbol);
+    painter.end();
+    int dark = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            dark += qGray(image.pixel(x, y)) < 128;
+    return dark;
+}
+
 /// A page laid out as the window's stage view does it, seen through a scroll area of that size at that text
 /// scale: in the room seen, then in the room it asked for, keeping the choice of how much of a long matrix
 /// shows made for the room seen.
@@ -134,6 +152,8 @@ private Q_SLOTS:
     void aNarrowViewScrollsOnlyDownForReadableNumbers_data();
     void aNarrowViewScrollsOnlyDownForReadableNumbers();
     void operatorsAreAsVisibleAsTheTimesSign();
+    void operatorsStandOutBesideTheNumbers_data();
+    void operatorsStandOutBesideTheNumbers();
     void aPartsNameInTheTitleWrapsWhole_data();
     void aPartsNameInTheTitleWrapsWhole();
     void vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels_data();
@@ -413,23 +433,8 @@ void TestSlides::aNarrowViewScrollsOnlyDownForReadableNumbers()
 
 void TestSlides::operatorsAreAsVisibleAsTheTimesSign()
 {
-    // The signs between the matrices (×, ∙, →, =, +) are read from the back of the room as × is: none has
+    // The signs between the matrices (×, •, →, =, +) are read from the back of the room as × is: none has
     // less than half its ink (the scores' middle dot had a sixth).
-    const auto ink = [](const QFont &font, const QString &symbol) {
-        const QFontMetrics metrics(font);
-        QImage image(metrics.boundingRect(symbol).size() + QSize(8, 8), QImage::Format_RGB32);
-        image.fill(Qt::white);
-        QPainter painter(&image);
-        painter.setFont(font);
-        painter.setPen(Qt::black);
-        painter.drawText(image.rect(), Qt::AlignCenter, symbol);
-        painter.end();
-        int dark = 0;
-        for (int y = 0; y < image.height(); ++y)
-            for (int x = 0; x < image.width(); ++x)
-                dark += qGray(image.pixel(x, y)) < 128;
-        return dark;
-    };
     for (const auto &[name, lesson] : test::everyLessonAndItsPreparedTwin()) {
         const std::unique_ptr<ScenarioDocument> document = documentFor(lesson);
         for (PipelineStage stage : stagesOf(document->scenario())) {
@@ -440,6 +445,52 @@ void TestSlides::operatorsAreAsVisibleAsTheTimesSign()
                 const int own = ink(layout.operatorFont, symbol);
                 const QString where = QStringLiteral("%1, %2: '%3' has %4 px of ink, × %5").arg(name, stageKey(stage), symbol).arg(own).arg(times);
                 QVERIFY2(own * 2 >= times, qPrintable(where));
+            }
+        }
+    }
+}
+
+void TestSlides::operatorsStandOutBesideTheNumbers_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("forScreen");
+    QTest::addColumn<double>("textScale");
+    QTest::newRow("slide") << kSlide << false << 1.0;
+    QTest::newRow("small slide") << QSize(1280, 720) << false << 1.0;
+    QTest::newRow("narrow desk view") << QSize(400, 420) << true << 1.0;
+    QTest::newRow("lecture, Ctrl+ twice") << QSize(1280, 560) << true << 1.44;
+}
+
+void TestSlides::operatorsStandOutBesideTheNumbers()
+{
+    // The signs are what make the matrices a formula ("X × W_Q = Q"). Drawn at the numbers' size in the
+    // numbers' weight, "=" and "→" had less ink than one digit "0", and × barely more: from the back of the
+    // room the page read as matrices side by side. Each sign has at least a quarter more ink than a digit.
+    QFETCH(QSize, size);
+    QFETCH(bool, forScreen);
+    QFETCH(double, textScale);
+    for (const auto &[name, lesson] : test::everyLessonAndItsPreparedTwin()) {
+        const std::unique_ptr<ScenarioDocument> document = documentFor(lesson);
+        for (PipelineStage stage : stagesOf(document->scenario())) {
+            const StagePage page(*document, stage, 0, 2, QStringLiteral("en"));
+            StagePage::Layout layout;
+            if (forScreen) {
+                layout = laidOutAsTheViewDoes(page, size, textScale).given;
+            } else {
+                PageStyle style;
+                layout = page.layOutSlide(size, style);
+            }
+            if (layout.operators.empty())
+                continue;
+            const int digit = ink(pixelFont(layout.numberPixelSize), QStringLiteral("0"));
+            for (const auto &[symbol, box] : layout.operators) {
+                const int own = ink(layout.operatorFont, symbol);
+                const QString where = QStringLiteral("%1, %2: '%3' has %4 px of ink, a digit of the %5 px numbers %6")
+                                          .arg(name, stageKey(stage), symbol)
+                                          .arg(own)
+                                          .arg(layout.numberPixelSize)
+                                          .arg(digit);
+                QVERIFY2(own * 4 >= digit * 5, qPrintable(where));
             }
         }
     }

@@ -683,8 +683,9 @@ void describeScores(StageText &text, const Scenario &, int)
 
 void arrangeScores(Arranger &page, const Scenario &, StagePart)
 {
-    // The bullet operator, not the middle dot: at the back of a room "·" between two matrices is a speck.
-    page.product({Role::Queries, Role::Keys, Role::Scores}, {QStringLiteral("∙"), QStringLiteral("→")});
+    // The bullet, not the middle dot nor the bullet operator: at the back of a room "·" between two matrices is
+    // a speck, and the operators' bold face draws "∙" smaller than its regular one.
+    page.product({Role::Queries, Role::Keys, Role::Scores}, {QStringLiteral("•"), QStringLiteral("→")});
 }
 
 void traceScores(Tracer &marks, const StageScope &, RoleId id, int row, int column)

@@ -184,8 +184,11 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
     auto budget = [cutBudget](Eigen::Index count) { return count <= kBudget ? kBudget : cutBudget; };
     Grid grid;
     grid.pixelSize = pixelSize;
+    // The operators are what make the matrices a formula: read from the back of the room they must not be
+    // thinner or smaller than the numbers they join ("×" and "→" are small glyphs at the numbers' size).
     grid.operatorFont = QFont();
-    grid.operatorFont.setPixelSize(std::max(1, pixelSize * 6 / 5));
+    grid.operatorFont.setPixelSize(std::max(1, pixelSize * 8 / 5));
+    grid.operatorFont.setWeight(QFont::DemiBold);
     const QFontMetrics operatorMetrics(grid.operatorFont);
     int rows = 0, columns = 0;
     for (const PageItem &item : items) {
@@ -197,7 +200,7 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
     std::vector<QSize> sizes;
     for (const PageItem &item : items) {
         if (item.role.isEmpty()) {
-            sizes.emplace_back(operatorMetrics.horizontalAdvance(item.symbol) + pixelSize / 3, operatorMetrics.height());
+            sizes.emplace_back(operatorMetrics.horizontalAdvance(item.symbol), operatorMetrics.height());
             continue;
         }
         const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
