@@ -49,6 +49,8 @@ private Q_SLOTS:
     void aLargerTextScaleNeverShrinksTheNumbers();
     void aGridOfManyHeadsGivesItsRoomToTheHeatmaps_data();
     void aGridOfManyHeadsGivesItsRoomToTheHeatmaps();
+    void everyMaskOfTheGridIsHatched_data();
+    void everyMaskOfTheGridIsHatched();
     void numbersBeyondFloat32AreExplainedNotDrawn();
     void linesDrawEveryWeightOfTheHead();
     void hoverAndClickFocusAToken();
@@ -123,12 +125,15 @@ void TestModelWindow::gridShowsEveryLayerAndHeadAsComputed()
     const HeatmapContent &grid = window.gridView()->picture()->content();
     QCOMPARE(grid.panels.size(), size_t(3 * 4));
     QCOMPARE(grid.columns, 4); // a row per layer
+    // The layers named once down the left, the heads once along the top.
+    QCOMPARE(grid.rowNames, (QStringList{QStringLiteral("L1"), QStringLiteral("L2"), QStringLiteral("L3")}));
+    QCOMPARE(grid.columnNames, (QStringList{QStringLiteral("H1"), QStringLiteral("H2"), QStringLiteral("H3"), QStringLiteral("H4")}));
     for (int layer = 0; layer < 3; ++layer)
         for (int head = 0; head < 4; ++head) {
             const HeatmapPanel &panel = grid.panels[size_t(layer * 4 + head)];
             // The very matrix the model computed, not a copy of it.
             QCOMPARE(panel.values.get(), &trace->layers[size_t(layer)].weights[size_t(head)]);
-            QCOMPARE(panel.title, QStringLiteral("L%1 H%2").arg(layer + 1).arg(head + 1));
+            QVERIFY(panel.title.isEmpty());
             QVERIFY(panel.queryLabels.isEmpty()); // the large head names the tokens
             QVERIFY(panel.isMasked(0, 1));
             QVERIFY(!panel.isMasked(1, 0));
@@ -312,7 +317,8 @@ void TestModelWindow::figuresExport()
         QString error;
         const QStringList gridTexts = svgTexts(grid, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        QVERIFY(gridTexts.contains(QStringLiteral("L3 H4")));
+        QVERIFY(gridTexts.contains(QStringLiteral("L3")));
+        QVERIFY(gridTexts.contains(QStringLiteral("H4")));
         QVERIFY(svgTexts(head, &error).contains(QStringLiteral("Layer 2, head 4: attention weights")));
         // The focused query's weights are written beside its keys, as the model computed them.
         const QStringList lineTexts = svgTexts(lines, &error);
@@ -380,18 +386,20 @@ void TestModelWindow::aGridOfManyHeadsGivesItsRoomToTheHeatmaps_data()
 {
     QTest::addColumn<int>("layers");
     QTest::addColumn<double>("textScale");
-    QTest::newRow("12 layers at 1280 × 720") << 12 << 1.0;
-    QTest::newRow("12 layers at a text scale of 2") << 12 << 2.0;
-    QTest::newRow("4 layers at 1280 × 720") << 4 << 1.0;
+    QTest::addColumn<int>("leastHeatmap"); // px
+    QTest::newRow("12 layers at 1280 × 720") << 12 << 1.0 << 44;
+    QTest::newRow("12 layers at a text scale of 2") << 12 << 2.0 << 44;
+    QTest::newRow("4 layers at 1280 × 720") << 4 << 1.0 << 88;
 }
 
 void TestModelWindow::aGridOfManyHeadsGivesItsRoomToTheHeatmaps()
 {
     // GPT-2's 12 x 12 heads at 1280 x 720 were mostly titles and white space: heatmaps of 24 px under titles
-    // 20 px tall (11 px at a text scale of 2), each centred midway between its title and the next row's. The
-    // titles now take a quarter of a row at most, and each heatmap stands right under its own.
+    // 20 px tall, then under titles of a quarter of a row ("L1 H1" over each of the 144). The layers are now
+    // named once down the left and the heads once along the top, and the heatmaps take the rows' height.
     QFETCH(int, layers);
     QFETCH(double, textScale);
+    QFETCH(int, leastHeatmap);
     QTemporaryDir folder;
     TinyGpt2Checkpoint checkpoint;
     checkpoint.layers = layers;
@@ -407,23 +415,88 @@ void TestModelWindow::aGridOfManyHeadsGivesItsRoomToTheHeatmaps()
     const QSize size(1280, 720);
     const HeatmapPicture::Layout layout = picture.layOut(size, textScale);
     QCOMPARE(layout.panels.size(), size_t(layers * 12));
-    for (size_t p = 0; p + 12 < layout.panels.size(); ++p) {
+    QCOMPARE(layout.gridNames.size(), size_t(layers + 12));
+    const auto named = [&layout](const QString &name) {
+        const auto found = std::find_if(layout.gridNames.begin(), layout.gridNames.end(),
+                                        [&name](const HeatmapPicture::Layout::GridName &grid) { return grid.text == name; });
+        return found == layout.gridNames.end() ? QRect() : found->box;
+    };
+    for (size_t p = 0; p < layout.panels.size(); ++p) {
         const HeatmapPicture::PanelLayout &panel = layout.panels[p];
-        const int rowPitch = layout.panels[p + 12].title.top() - panel.title.top();
-        const QString where = QStringLiteral("panel %1: title %2 px tall, %3 px above heatmap of %4 px, rows %5 px apart")
-                                  .arg(p).arg(panel.title.height()).arg(panel.cells.top() - panel.title.bottom() - 1)
-                                  .arg(panel.cells.height()).arg(rowPitch);
-        QVERIFY2(panel.cells.top() - panel.title.bottom() - 1 <= 8, qPrintable(where));
-        QVERIFY2(panel.title.height() <= rowPitch / 4 + 1, qPrintable(where));
-        QVERIFY2(panel.cells.height() >= rowPitch / 2 || panel.cells.width() >= panel.title.width() - 1, qPrintable(where));
+        const int layer = int(p / 12), head = int(p % 12);
+        const QRect layerName = named(QStringLiteral("L%1").arg(layer + 1)), headName = named(QStringLiteral("H%1").arg(head + 1));
+        const QString where = QStringLiteral("L%1 H%2: heatmap %3 px at (%4, %5), the layer's name at (%6, %7), the head's at (%8, %9)")
+                                  .arg(layer + 1).arg(head + 1).arg(panel.cells.height()).arg(panel.cells.left()).arg(panel.cells.top())
+                                  .arg(layerName.right()).arg(layerName.center().y()).arg(headName.center().x()).arg(headName.bottom());
+        QVERIFY2(panel.title.isNull(), qPrintable(where));
+        QVERIFY2(panel.cells.height() >= leastHeatmap, qPrintable(where));
+        // The layer's name on the heatmaps' row, left of them; the head's over the heatmaps' column, above them.
+        QVERIFY2(!layerName.isNull() && layerName.right() < layout.panels[size_t(layer * 12)].cells.left(), qPrintable(where));
+        QVERIFY2(std::abs(layerName.center().y() - panel.cells.center().y()) <= 1, qPrintable(where));
+        QVERIFY2(!headName.isNull() && headName.bottom() < layout.panels[size_t(head)].cells.top(), qPrintable(where));
+        QVERIFY2(std::abs(headName.center().x() - panel.cells.center().x()) <= 1, qPrintable(where));
         // The next row follows a gap under this one, with no band of white between.
-        QVERIFY2(layout.panels[p + 12].title.top() - panel.cells.bottom() <= 16, qPrintable(where));
+        if (p + 12 < layout.panels.size())
+            QVERIFY2(layout.panels[p + 12].cells.top() - panel.cells.bottom() <= 16, qPrintable(where));
     }
     // The figure's title stands with its grid, centred with it in the room: it had stayed at the top, 190 px
     // above a closed-up grid of 4 × 12 heads in the window at 1920 × 1080.
-    const int underTitle = layout.panels.front().title.top() - layout.title.bottom();
+    const int underTitle = named(QStringLiteral("H1")).top() - layout.title.bottom();
     QVERIFY2(underTitle >= 0 && underTitle <= 16, qPrintable(QStringLiteral("%1 px between the title and the grid").arg(underTitle)));
     verifyTextsInsideAndApart(picture.texts(layout), size);
+}
+
+void TestModelWindow::everyMaskOfTheGridIsHatched_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280 × 720") << QSize(1280, 720); // cells of about 4 px
+    QTest::newRow("1600 × 900") << QSize(1600, 900);
+    QTest::newRow("1920 × 1080") << QSize(1920, 1080);
+}
+
+void TestModelWindow::everyMaskOfTheGridIsHatched()
+{
+    // The note under the grid says hatched cells are masked. Cells narrower than the hatching's spacing had
+    // each a dash of it or none, by where they fell: in one grid some masks were dotted, others plain grey.
+    QFETCH(QSize, size);
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.layers = 12;
+    checkpoint.heads = 12;
+    checkpoint.width = 24;
+    checkpoint.randomize(5);
+    QVERIFY(checkpoint.write(folder.path()));
+    ModelDocument document;
+    QCOMPARE(document.open(folder.path()), QString());
+    document.setText(QStringLiteral("the cat the cat the cat the cat the cat")); // 11 tokens
+    QVERIFY(document.trace());
+    const HeatmapPicture picture(modelGridContent(document.pass(), PaletteKind::Viridis));
+    const HeatmapPicture::Layout layout = picture.layOut(size, 1.0);
+    QImage image(size, QImage::Format_RGB32);
+    QPainter painter(&image);
+    picture.paint(painter, layout);
+    painter.end();
+    for (size_t p = 0; p < layout.panels.size(); ++p) {
+        // The share of the masked cells' pixels that the hatching's darker grey covers (no colour of the
+        // viridis scale is a grey).
+        int masked = 0, hatched = 0;
+        const HeatmapPanel &panel = picture.content().panels[p];
+        for (int i = 0; i < int(panel.values->rows()); ++i)
+            for (int j = 0; j < int(panel.values->cols()); ++j) {
+                if (!panel.isMasked(i, j))
+                    continue;
+                const QRect cell = picture.cellRect(layout, int(p), i, j).toAlignedRect().intersected(image.rect());
+                for (int y = cell.top(); y <= cell.bottom(); ++y)
+                    for (int x = cell.left(); x <= cell.right(); ++x) {
+                        const QColor colour = image.pixelColor(x, y);
+                        ++masked;
+                        hatched += colour.red() == colour.green() && colour.green() == colour.blue() && colour.red() < 0xc8;
+                    }
+            }
+        QVERIFY(masked > 0);
+        QVERIFY2(hatched * 10 >= masked, qPrintable(QStringLiteral("panel %1: %2 of %3 masked pixels hatched, cells of %4 px")
+                                                        .arg(p).arg(hatched).arg(masked).arg(layout.panels[p].cell)));
+    }
 }
 
 void TestModelWindow::numbersBeyondFloat32AreExplainedNotDrawn()

@@ -79,13 +79,15 @@ HeatmapContent modelGridContent(const ModelPass &pass, PaletteKind palette)
     content.title = ModelDocument::tr("Attention weights of every layer (rows) and head (columns)");
     content.columns = config.heads;
     // No token labels in the small multiples: 144 panels cannot name their tokens legibly; the head
-    // opened beside the grid does.
-    for (int layer = 0; layer < config.layers; ++layer)
-        for (int head = 0; head < config.heads; ++head) {
-            HeatmapPanel panel = headPanel(trace, {layer, head}, {});
-            panel.title = ModelDocument::tr("L%1 H%2").arg(layer + 1).arg(head + 1);
-            content.panels.push_back(std::move(panel));
-        }
+    // opened beside the grid does. Nor a title over each: the layers are named once down the left, the heads
+    // once along the top.
+    for (int layer = 0; layer < config.layers; ++layer) {
+        content.rowNames << ModelDocument::tr("L%1", "a layer of the model, in the grid of every head").arg(layer + 1);
+        for (int head = 0; head < config.heads; ++head)
+            content.panels.push_back(headPanel(trace, {layer, head}, {}));
+    }
+    for (int head = 0; head < config.heads; ++head)
+        content.columnNames << ModelDocument::tr("H%1", "a head of the model, in the grid of every head").arg(head + 1);
     return content;
 }
 

@@ -484,6 +484,38 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
     const int barBlock = barWidth + gap + tickWidth + gap + barMetrics.height();
     room.setRight(room.right() - barBlock - gap);
 
+    // A fixed grid named at its edges: a band on the left for the rows' names and one above for the columns'.
+    // Their font as large as a panel's title, smaller (down to 9 px) where a name would take more than a third
+    // of a row's height or be wider than a column.
+    const bool namedAtEdges = m_content.columns > 0 && (!m_content.rowNames.isEmpty() || !m_content.columnNames.isEmpty());
+    int rowNameBand = 0;
+    if (namedAtEdges) {
+        const int columns = std::min(m_content.columns, int(m_content.panels.size()));
+        const int rows = (int(m_content.panels.size()) + columns - 1) / columns;
+        const auto widest = [](const QFont &font, const QStringList &names) {
+            int width = 0;
+            for (const QString &name : names)
+                width = std::max(width, QFontMetrics(font).horizontalAdvance(name));
+            return width;
+        };
+        layout.gridNameFont = pixelFont(17 * chrome, true);
+        for (;;) {
+            const QFontMetrics metrics(layout.gridNameFont);
+            rowNameBand = widest(layout.gridNameFont, m_content.rowNames);
+            const int columnNameBand = m_content.columnNames.isEmpty() ? 0 : metrics.height() + gap;
+            const int rowHeight = (room.height() - columnNameBand - gap * (rows - 1)) / rows;
+            const int columnWidth = (room.width() - rowNameBand - gap - gap * (columns - 1)) / columns;
+            if (layout.gridNameFont.pixelSize() <= 9 ||
+                (3 * metrics.height() <= rowHeight && widest(layout.gridNameFont, m_content.columnNames) <= columnWidth))
+                break;
+            layout.gridNameFont = pixelFont(layout.gridNameFont.pixelSize() - 1, true);
+        }
+        if (rowNameBand > 0)
+            room.setLeft(room.left() + rowNameBand + gap);
+        if (!m_content.columnNames.isEmpty())
+            room.setTop(room.top() + QFontMetrics(layout.gridNameFont).height() + gap);
+    }
+
     // Notes at the bottom: the mask, and labels thinned out (measured after a first layout).
     layout.noteFont = pixelFont(15 * chrome);
     const bool single = m_content.panels.size() == 1;
@@ -607,6 +639,24 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
                     box->translate(0, shift);
         layout.notes.translate(0, shift);
         layout.title.translate(0, shift);
+    }
+    if (namedAtEdges) {
+        // Each name beside or over the cells it names, wherever the grid closed up and settled.
+        const int columns = std::min(m_content.columns, int(layout.panels.size()));
+        const QFontMetrics metrics(layout.gridNameFont);
+        for (int c = 0; c < columns && c < m_content.columnNames.size(); ++c) {
+            const QRect &cells = layout.panels[size_t(c)].cells;
+            const int width = std::max(cells.width(), metrics.horizontalAdvance(m_content.columnNames[c]));
+            layout.gridNames.push_back({m_content.columnNames[c],
+                                        QRect(cells.center().x() - width / 2, cells.top() - gap - metrics.height(), width, metrics.height()),
+                                        Qt::AlignHCenter | Qt::AlignBottom});
+        }
+        for (int r = 0; r * columns < int(layout.panels.size()) && r < m_content.rowNames.size(); ++r) {
+            const QRect &cells = layout.panels[size_t(r * columns)].cells;
+            layout.gridNames.push_back({m_content.rowNames[r],
+                                        QRect(cells.left() - gap - rowNameBand, cells.center().y() - metrics.height() / 2, rowNameBand, metrics.height()),
+                                        Qt::AlignRight | Qt::AlignVCenter});
+        }
     }
     // Readable: a cell that holds a token's name at the smallest size, or, for many tokens, cells of 120 px.
     layout.fits = std::all_of(layout.panels.begin(), layout.panels.end(), [](const PanelLayout &panel) {
@@ -760,15 +810,19 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
             if (masked) {
                 // Diagonal lines rather than a pattern brush, cut to the cell by arithmetic rather than by a
                 // clip path, so that SVG (whose generator ignores clipping) and PDF keep them inside the cell.
+                // The lines are the panel's, x + y = origin + 9k, each cell drawing its piece of them: masked
+                // neighbours join into whole stripes. Lines begun afresh in each cell left a cell narrower than
+                // their spacing one short dash or none, so that a grid of small heatmaps showed some masks
+                // dotted and others plain grey.
                 painter.setPen(QPen(hatch, 1.5));
-                const double side = cell.height();
-                for (double start = cell.left() - side; start < cell.right(); start += 9) {
-                    // The line x = start + t·side, y = bottom − t·side for t in [0, 1], kept where x is in the cell.
-                    const double first = std::max(0.0, (cell.left() - start) / side);
-                    const double last = std::min(1.0, (cell.right() - start) / side);
-                    if (first < last)
-                        painter.drawLine(QPointF(start + first * side, cell.bottom() - first * side),
-                                         QPointF(start + last * side, cell.bottom() - last * side));
+                const double origin = where.cells.left() + where.cells.top();
+                const double lowest = cell.left() + cell.top(), highest = cell.right() + cell.bottom();
+                for (double line = origin + 9 * std::ceil((lowest - origin) / 9); line < highest; line += 9) {
+                    // Where x + y = line crosses the cell: x from where it enters at the bottom or the left to
+                    // where it leaves at the top or the right.
+                    const double left = std::max(cell.left(), line - cell.bottom()), right = std::min(cell.right(), line - cell.top());
+                    if (left < right)
+                        painter.drawLine(QPointF(left, line - left), QPointF(right, line - right));
                 }
             }
             if (where.numbers) {
@@ -814,6 +868,8 @@ std::vector<std::pair<QString, QRect>> HeatmapPicture::texts(const Layout &layou
     };
     const QString title = m_content.panels.empty() ? m_content.emptyReason : m_content.title;
     add(layout.titleFont, title, layout.title, Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop);
+    for (const Layout::GridName &name : layout.gridNames)
+        add(layout.gridNameFont, name.text, name.box, int(name.alignment));
     for (size_t p = 0; p < layout.panels.size(); ++p) {
         const PanelLayout &where = layout.panels[p];
         const HeatmapPanel &panel = m_content.panels[p];
@@ -885,6 +941,9 @@ void HeatmapPicture::paint(QPainter &painter, const Layout &layout, const std::o
         painter.drawText(QRect(atBottom ? 0 : -length / 2 - 2, -line / 2, length + 4, line), Qt::AlignLeft | Qt::AlignVCenter, text);
         painter.restore();
     };
+    painter.setFont(layout.gridNameFont);
+    for (const Layout::GridName &name : layout.gridNames)
+        painter.drawText(name.box, int(name.alignment) | Qt::TextDontClip, name.text);
     for (size_t p = 0; p < layout.panels.size(); ++p) {
         const PanelLayout &where = layout.panels[p];
         const HeatmapPanel &panel = m_content.panels[p];

@@ -64,6 +64,10 @@ struct HeatmapContent
     /// Panels per row; 0 lets the layout choose the grid that gives the largest cells. A model's layer x
     /// head grid sets its heads, so that each row is a layer.
     int columns = 0;
+    /// A fixed grid's rows and columns named once, at its left and over its top ("L1" ... and "H1" ...), for
+    /// panels without titles: a title over each of twelve layers' heads took a third of every row's height.
+    QStringList rowNames;
+    QStringList columnNames;
 };
 
 /// A heatmap figure as a renderer: square cells (no interpolation) with query tokens down the side and key
@@ -100,6 +104,16 @@ public:
         QFont titleFont;
         QRect title;
         QFont panelTitleFont;
+        /// A fixed grid's names of rows and columns, each with its box: left of its row's first cells, over its
+        /// column's first cells.
+        struct GridName
+        {
+            QString text;
+            QRect box;
+            Qt::Alignment alignment; ///< a row's name right against its cells, a column's centred over them
+        };
+        QFont gridNameFont;
+        std::vector<GridName> gridNames;
         std::vector<PanelLayout> panels;
         QRect bar;
         QFont barFont;
