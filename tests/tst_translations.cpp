@@ -9,6 +9,8 @@
 #include "editors/MatrixEditor.h"
 #include "editors/ScenarioEditorPanel.h"
 #include "languagemodel/LanguageModelWindow.h"
+#include "model/ModelAttentionScenario.h"
+#include "model/ModelDocument.h"
 #include "model/ModelWindow.h"
 #include "model/BytePairTokenizer.h"
 #include "model/Gpt2Checkpoint.h"
@@ -48,6 +50,8 @@
 #include <QXmlStreamReader>
 #include <QtEndian>
 
+#include <algorithm>
+
 using namespace attn;
 
 class TestTranslations : public QObject
@@ -76,6 +80,10 @@ private Q_SLOTS:
     void aCheckpointsMissingTensorIsNamedInTheLanguage();
     void theTokenizersMessagesSpeakTheLanguage_data();
     void theTokenizersMessagesSpeakTheLanguage();
+    void theModelsProblemsSpeakTheLanguage_data();
+    void theModelsProblemsSpeakTheLanguage();
+    void aModelsProblemFollowsTheLanguage_data();
+    void aModelsProblemFollowsTheLanguage();
     void languageModelFileErrorsSpeakTheLanguageAndKeepTheirPlaces_data();
     void languageModelFileErrorsSpeakTheLanguageAndKeepTheirPlaces();
     void openClErrorsSpeakTheLanguage_data();
@@ -83,6 +91,10 @@ private Q_SLOTS:
     void anOpenClFaultReachesTheStatusBarInTheLanguage();
     void theEngineIsDescribedInTheLanguage();
     void anUnavailableEnginesReasonFollowsTheLanguage();
+    void anOpenClDevicesTypeIsNamedInTheLanguage_data();
+    void anOpenClDevicesTypeIsNamedInTheLanguage();
+    void theEngineNoticeFollowsTheLanguage_data();
+    void theEngineNoticeFollowsTheLanguage();
     void aSaveErrorSpeaksTheLanguage();
     void aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt();
     void theFiguresLeaveTheStepperAsMuchRoomAsInEnglish_data();
@@ -612,6 +624,106 @@ void TestTranslations::theTokenizersMessagesSpeakTheLanguage()
     QCOMPARE(error, expected);
 }
 
+namespace {
+
+/// A text of 13 tokens (" cat" is one token of the tiny checkpoint), one more than its 12 positions.
+const QString kThirteenTokens = QStringLiteral(" cat").repeated(13);
+
+} // namespace
+
+void TestTranslations::theModelsProblemsSpeakTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("failure");  // a text too long, weights that overflow (the tensor), or no such head
+    QTest::addColumn<QString>("expected"); // what the model window says
+    const QString mlp = QStringLiteral("h.1.mlp.c_fc.weight"), queries = QStringLiteral("h.0.attn.c_attn.weight");
+    QTest::newRow("de, too many tokens") << "de" << "too many tokens"
+                                         << "der Text hat 13 Tokens; die Positionen dieses Modells (n_positions) reichen bis 12";
+    QTest::newRow("it, too many tokens") << "it" << "too many tokens"
+                                         << "il testo ha 13 token; le posizioni di questo modello (n_positions) arrivano a 12";
+    QTest::newRow("en, too many tokens") << "en" << "too many tokens"
+                                         << "the text has 13 tokens; this model's positions (n_positions) reach 12";
+    QTest::newRow("de, the MLP overflows") << "de" << mlp
+                                           << "Die Zahlen des Modells können nicht gezeigt werden: Schicht 2 MLP-Zwischenschicht (1, 1): die "
+                                              "Zahlen wachsen über den Bereich von float32 hinaus (etwa ±3.4e38); die Gewichte des "
+                                              "Checkpoints sind zu groß";
+    QTest::newRow("it, the MLP overflows") << "it" << mlp
+                                           << "I numeri del modello non si possono mostrare: strato 2 strato nascosto dell'MLP (1, 1): i "
+                                              "numeri crescono oltre l'intervallo di float32 (circa ±3.4e38); i pesi del checkpoint sono "
+                                              "troppo grandi";
+    QTest::newRow("en, the MLP overflows") << "en" << mlp
+                                           << "The model's numbers cannot be shown: layer 2 MLP hidden (1, 1): the numbers grow beyond "
+                                              "float32's range (about ±3.4e38); the checkpoint's weights are too large";
+    QTest::newRow("de, a head's Q overflows") << "de" << queries
+                                              << "Die Zahlen des Modells können nicht gezeigt werden: Schicht 1, Kopf 1 Q (1, 1): die "
+                                                 "Zahlen wachsen über den Bereich von float32 hinaus (etwa ±3.4e38); die Gewichte des "
+                                                 "Checkpoints sind zu groß";
+    QTest::newRow("it, a head's Q overflows") << "it" << queries
+                                              << "I numeri del modello non si possono mostrare: strato 1, testa 1 Q (1, 1): i numeri "
+                                                 "crescono oltre l'intervallo di float32 (circa ±3.4e38); i pesi del checkpoint sono "
+                                                 "troppo grandi";
+    QTest::newRow("de, no such head") << "de" << "no such head"
+                                      << "diese Schicht oder diesen Kopf gibt es nicht, oder die Tokens sind nicht die des Durchlaufs";
+    QTest::newRow("it, no such head") << "it" << "no such head"
+                                      << "questo strato o questa testa non esiste, oppure i token non sono quelli del passaggio";
+}
+
+void TestTranslations::theModelsProblemsSpeakTheLanguage()
+{
+    // The real-model window in German or Italian said why it drew nothing in English: a text longer than the
+    // model's positions, numbers beyond float32 (with the place), a head the stepper cannot open.
+    QFETCH(QString, language);
+    QFETCH(QString, failure);
+    QFETCH(QString, expected);
+    QTemporaryDir folder;
+    test::TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(5);
+    if (failure.endsWith(QLatin1String(".weight")))
+        checkpoint.tensors.at(failure).setConstant(3e38);
+    QVERIFY(checkpoint.write(folder.path()));
+    const Speaking speaking(language);
+    ModelDocument document;
+    QCOMPARE(document.open(folder.path()), QString());
+    document.setText(failure == QLatin1String("too many tokens") ? kThirteenTokens : QStringLiteral("the cat sat"));
+    QString problem = document.problem();
+    if (failure == QLatin1String("no such head")) {
+        QVERIFY2(document.trace(), qPrintable(problem));
+        QVERIFY(!modelAttentionScenario(*document.model(), *document.trace(), document.tokens(), 5, 0, &problem));
+    }
+    QCOMPARE(problem, expected);
+}
+
+void TestTranslations::aModelsProblemFollowsTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("de") << "de" << "der Text hat 13 Tokens; die Positionen dieses Modells (n_positions) reichen bis 12";
+    QTest::newRow("it") << "it" << "il testo ha 13 token; le posizioni di questo modello (n_positions) arrivano a 12";
+}
+
+void TestTranslations::aModelsProblemFollowsTheLanguage()
+{
+    // The reason under the sentence stayed in the language it was said in after View › Language, while every
+    // other word of the window changed.
+    QFETCH(QString, language);
+    QFETCH(QString, expected);
+    QTemporaryDir folder;
+    test::TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(5);
+    QVERIFY(checkpoint.write(folder.path()));
+    const auto backToEnglish = qScopeGuard([] { installTranslations(QStringLiteral("en")); });
+    ModelWindow window;
+    QCOMPARE(window.openFolder(folder.path(), true), QString());
+    window.setText(kThirteenTokens);
+    const auto saysWhy = [&window](const QString &why) {
+        const QList<QLabel *> labels = window.findChildren<QLabel *>();
+        return std::any_of(labels.begin(), labels.end(), [&why](const QLabel *label) { return label->text() == why; });
+    };
+    QVERIFY(saysWhy(QStringLiteral("the text has 13 tokens; this model's positions (n_positions) reach 12")));
+    installTranslations(language);
+    QTRY_VERIFY(saysWhy(expected));
+}
+
 void TestTranslations::languageModelFileErrorsSpeakTheLanguageAndKeepTheirPlaces_data()
 {
     QTest::addColumn<QString>("language");
@@ -803,6 +915,79 @@ void TestTranslations::anUnavailableEnginesReasonFollowsTheLanguage()
     QVERIFY2(openClItem().contains(QStringLiteral("no OpenCL platform is installed")), qPrintable(openClItem()));
     installTranslations(QStringLiteral("de"));
     QTRY_VERIFY2(openClItem().contains(QStringLiteral("es ist keine OpenCL-Plattform installiert")), qPrintable(openClItem()));
+}
+
+void TestTranslations::anOpenClDevicesTypeIsNamedInTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("type");     // as listOpenClDevices keeps it
+    QTest::addColumn<QString>("expected"); // in the Engine menu's description of the device
+    QTest::newRow("de, accelerator") << "de" << "accelerator" << "[0] Vendor / Card (Beschleuniger, 4 Compute-Units";
+    QTest::newRow("it, accelerator") << "it" << "accelerator" << "[0] Vendor / Card (acceleratore, 4 unità di calcolo";
+    QTest::newRow("de, other") << "de" << "other" << "[0] Vendor / Card (sonstiger Typ, 4 Compute-Units";
+    QTest::newRow("it, other") << "it" << "other" << "[0] Vendor / Card (altro tipo, 4 unità di calcolo";
+    QTest::newRow("en, accelerator") << "en" << "accelerator" << "[0] Vendor / Card (accelerator, 4 compute units";
+    QTest::newRow("de, GPU") << "de" << "GPU" << "[0] Vendor / Card (GPU, 4 Compute-Units";
+}
+
+void TestTranslations::anOpenClDevicesTypeIsNamedInTheLanguage()
+{
+    // An FPGA board's OpenCL item in the German Engine menu read "(accelerator, 4 Compute-Units, …)". The type
+    // the engine reads stays the English key.
+#ifndef ATTN_HAVE_OPENCL
+    QSKIP("built without OpenCL");
+#else
+    QFETCH(QString, language);
+    QFETCH(QString, type);
+    QFETCH(QString, expected);
+    OpenClDeviceInfo device;
+    device.platform = QStringLiteral("Vendor");
+    device.name = QStringLiteral("Card");
+    device.type = type;
+    device.computeUnits = 4;
+    const Speaking speaking(language);
+    QVERIFY2(device.toString().startsWith(expected), qPrintable(device.toString()));
+    QCOMPARE(device.type, type);
+#endif
+}
+
+void TestTranslations::theEngineNoticeFollowsTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("de") << "de"
+                        << "Die Engine opencl ist nicht verfügbar (es ist keine OpenCL-Plattform installiert (Debian: "
+                           "pocl-opencl-icd oder der ICD einer GPU)); stattdessen rechnet die CPU-Engine.";
+    QTest::newRow("it") << "it"
+                        << "Il motore opencl non è disponibile (nessuna piattaforma OpenCL è installata (Debian: "
+                           "pocl-opencl-icd, o l'ICD di una GPU)); calcola al suo posto il motore CPU.";
+}
+
+void TestTranslations::theEngineNoticeFollowsTheLanguage()
+{
+    // The lecturer chose OpenCL last time and today no OpenCL platform is there: the status bar said so in
+    // English, and went on saying it in English after View › Language, inside the window's German words.
+#ifndef ATTN_HAVE_OPENCL
+    QSKIP("built without OpenCL");
+#else
+    QFETCH(QString, language);
+    QFETCH(QString, expected);
+    AppSettings().setEngine(QStringLiteral("opencl"));
+    qputenv("ATTN_OPENCL_FAULT", "no-platform");
+    const auto restore = qScopeGuard([] {
+        qunsetenv("ATTN_OPENCL_FAULT");
+        installTranslations(QStringLiteral("en"));
+        QSettings().clear();
+    });
+    MainWindow window;
+    const auto *label = window.findChild<QLabel *>(QStringLiteral("engineStatus"));
+    QVERIFY(label);
+    QVERIFY2(label->text().contains(QStringLiteral("The opencl engine is unavailable (no OpenCL platform is installed")),
+             qPrintable(label->text()));
+    installTranslations(language);
+    QTRY_VERIFY2(label->text().endsWith(expected), qPrintable(label->text()));
+    QCOMPARE(window.document()->engineNotice(), expected);
+#endif
 }
 
 void TestTranslations::aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt()

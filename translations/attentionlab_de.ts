@@ -773,6 +773,21 @@
 <context>
     <name>ModelAttentionScenario</name>
     <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="31"/>
+        <source>with rotary positions q and k are turned after the projection, which a scenario&apos;s stages do not show; run the model with its own positions to open a head</source>
+        <translation>mit rotierenden Positionen werden q und k nach der Projektion gedreht, was die Stufen eines Szenarios nicht zeigen; lassen Sie das Modell mit seinen eigenen Positionen laufen, um einen Kopf zu öffnen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="36"/>
+        <source>this model&apos;s width (n_embd %1) is more than a scenario&apos;s d_model may be (%2)</source>
+        <translation>die Breite dieses Modells (n_embd %1) ist größer, als d_model eines Szenarios sein darf (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="43"/>
+        <source>no such layer or head, or tokens that are not the pass&apos;s</source>
+        <translation>diese Schicht oder diesen Kopf gibt es nicht, oder die Tokens sind nicht die des Durchlaufs</translation>
+    </message>
+    <message>
         <location filename="../core/model/ModelAttentionScenario.cpp" line="105"/>
         <source>**E** are the tokens&apos; embeddings (their rows of `wte`) and **P** the positions&apos; (rows 0, 1, … of `wpe`), %1 numbers each: the positions stage adds them, x = E + P.</source>
         <translation>**E** sind die Embeddings der Tokens (ihre Zeilen von `wte`) und **P** die der Positionen (Zeilen 0, 1, … von `wpe`), je %1 Zahlen: die Positionsstufe addiert sie, x = E + P.</translation>
@@ -852,32 +867,44 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>OpenCL-Fehler %1</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="71"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="67"/>
+        <source>accelerator</source>
+        <extracomment>an OpenCL device&apos;s type, beside GPU and CPU</extracomment>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="70"/>
+        <source>other</source>
+        <extracomment>an OpenCL device&apos;s type that is none of GPU, CPU and accelerator</extracomment>
+        <translation>sonstiger Typ</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="84"/>
         <source>[%1] %2 / %3 (%4, %5 compute units, %6 MiB, at most %7 MiB per buffer, %8)</source>
         <translation>[%1] %2 / %3 (%4, %5 Compute-Units, %6&#xa0;MiB, höchstens %7&#xa0;MiB pro Puffer, %8)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="114"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="127"/>
         <source>PoCL&apos;s kernel cache %1 cannot be written (set POCL_CACHE_DIR to a writable folder)</source>
         <translation>in den Kernel-Cache von PoCL %1 kann nicht geschrieben werden (setzen Sie POCL_CACHE_DIR auf einen beschreibbaren Ordner)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="128"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="141"/>
         <source>no OpenCL platform is installed (Debian: pocl-opencl-icd, or a GPU&apos;s ICD)</source>
         <translation>es ist keine OpenCL-Plattform installiert (Debian: pocl-opencl-icd oder der ICD einer GPU)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="129"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="142"/>
         <source>the OpenCL loader failed: %1</source>
         <translation>der OpenCL-Loader ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="146"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="159"/>
         <source>no OpenCL device found (the platforms installed have none)</source>
         <translation>kein OpenCL-Gerät gefunden (die installierten Plattformen haben keines)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="147"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="160"/>
         <source>no OpenCL device found: %1</source>
         <translation>kein OpenCL-Gerät gefunden: %1</translation>
     </message>
@@ -1754,6 +1781,80 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <location filename="../core/training/Trainer.cpp" line="170"/>
         <source>The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to **Softmax** to see the pattern the task needs.</source>
         <translation>Die Vektoren sind feste Embeddings der Tokens (plus ihrer Positionen, außer bei der Übersetzung, deren Wörter allein über ihre Bedeutung gefunden werden). Das Training hat auch ein Readout W_R nach W_O gelernt, das jede Ausgabezeile in eine Antwort verwandelt; die Lektion endet bei W_O. Gehen Sie zu **Softmax**, um das Muster zu sehen, das die Aufgabe braucht.</translation>
+    </message>
+</context>
+<context>
+    <name>TransformerForward</name>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="150"/>
+        <source>%1, head %2 %3 (%4, %5)</source>
+        <translation>%1, Kopf %2 %3 (%4, %5)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="153"/>
+        <source>the embeddings</source>
+        <translation>die Embeddings</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="156"/>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="163"/>
+        <source>%1, head %2 weights</source>
+        <translation>%1, Gewichte von Kopf %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="165"/>
+        <source>output</source>
+        <extracomment>a matrix&apos;s name after &quot;layer 3, head 2&quot; or &quot;layer 3&quot;: what the head or the layer gives out</extracomment>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="168"/>
+        <source>x + attention</source>
+        <translation>x + Attention</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="170"/>
+        <source>MLP hidden</source>
+        <translation>MLP-Zwischenschicht</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="171"/>
+        <source>MLP output</source>
+        <translation>MLP-Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="175"/>
+        <source>the logits</source>
+        <translation>die Logits</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="176"/>
+        <source>the next-token probabilities</source>
+        <translation>die Wahrscheinlichkeiten des nächsten Tokens</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="178"/>
+        <source>%1: the numbers grow beyond float32&apos;s range (about ±3.4e38); the checkpoint&apos;s weights are too large</source>
+        <translation>%1: die Zahlen wachsen über den Bereich von float32 hinaus (etwa ±3.4e38); die Gewichte des Checkpoints sind zu groß</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="186"/>
+        <source>the text has no tokens</source>
+        <translation>der Text hat keine Tokens</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="188"/>
+        <source>the text has %1 tokens; this model&apos;s positions (n_positions) reach %2</source>
+        <translation>der Text hat %1 Tokens; die Positionen dieses Modells (n_positions) reichen bis %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="193"/>
+        <source>token %1: id %2 is outside the vocabulary (0 to %3)</source>
+        <translation>Token %1: die ID %2 liegt außerhalb des Vokabulars (0 bis %3)</translation>
     </message>
 </context>
 <context>
@@ -3292,12 +3393,12 @@ Saved %1</source>
 <context>
     <name>attn::ModelDocument</name>
     <message>
-        <location filename="../ui/model/ModelDocument.cpp" line="57"/>
+        <location filename="../ui/model/ModelDocument.cpp" line="63"/>
         <source>The model could not run: %1</source>
         <translation>Das Modell konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelDocument.cpp" line="63"/>
+        <location filename="../ui/model/ModelDocument.cpp" line="69"/>
         <source>The model&apos;s numbers cannot be shown: %1</source>
         <translation>Die Zahlen des Modells können nicht gezeigt werden: %1</translation>
     </message>
@@ -3500,17 +3601,17 @@ Saved %1</source>
         <translation>Jeder Kopf dieser Schicht, mit W_O und b_O ganz: Die Ausgabe ist die Attention-Ausgabe der Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="189"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="193"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="223"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="227"/>
         <source>A real model</source>
         <translation>Ein echtes Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="228"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="232"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n Token: %1</numerusform>
@@ -3518,42 +3619,42 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="272"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="276"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Öffnen Sie zuerst einen Checkpoint und geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="285"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="289"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Den Ordner eines GPT-2-Checkpoints öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="294"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="298"/>
         <source>every head</source>
         <translation>alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="295"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="299"/>
         <source>layer %1 head %2</source>
         <translation>Schicht %1 Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="296"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="300"/>
         <source>Export the grid</source>
         <translation>Raster exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="296"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="300"/>
         <source>Export the head</source>
         <translation>Kopf exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="299"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="303"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="304"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="308"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -3574,58 +3675,58 @@ Saved %1</source>
 <context>
     <name>attn::ScenarioDocument</name>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="28"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="30"/>
         <source>expected a finite number</source>
         <translation>endliche Zahl erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="119"/>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="126"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="131"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="138"/>
         <source>no such entry</source>
         <translation>kein solcher Eintrag</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="165"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="177"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: Es gibt keine Zielsequenz</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="171"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="183"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: kein solcher Vektor</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="485"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="499"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist gescheitert (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="410"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="523"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 weicht von der CPU-Engine um %2 bei %3 ab</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="25"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="27"/>
         <source>%1 is beyond float32&apos;s range (the engines compute in float32: at most ±%2)</source>
         <translation>%1 liegt außerhalb des Bereichs von float32 (die Engines rechnen in float32: höchstens ±%2)</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="91"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="102"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist nicht verfügbar (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="177"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="189"/>
         <source>%1.vectors[%2][%3]: %4</source>
         <translation>%1.vectors[%2][%3]: %4</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="494"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="504"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>Berechnung abgebrochen; Ansicht › Neu berechnen (Strg+R) zeigt die Zahlen</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="498"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="508"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>dieser Rechner hat nicht genug Speicher für jeden Schritt dieses Szenarios: weniger Tokens oder Köpfe verwenden</translation>
     </message>

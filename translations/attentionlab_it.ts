@@ -773,6 +773,21 @@
 <context>
     <name>ModelAttentionScenario</name>
     <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="31"/>
+        <source>with rotary positions q and k are turned after the projection, which a scenario&apos;s stages do not show; run the model with its own positions to open a head</source>
+        <translation>con le posizioni rotatorie q e k vengono ruotati dopo la proiezione, cosa che le fasi di uno scenario non mostrano; esegui il modello con le sue posizioni per aprire una testa</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="36"/>
+        <source>this model&apos;s width (n_embd %1) is more than a scenario&apos;s d_model may be (%2)</source>
+        <translation>la larghezza di questo modello (n_embd %1) supera quella che d_model di uno scenario può avere (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/ModelAttentionScenario.cpp" line="43"/>
+        <source>no such layer or head, or tokens that are not the pass&apos;s</source>
+        <translation>questo strato o questa testa non esiste, oppure i token non sono quelli del passaggio</translation>
+    </message>
+    <message>
         <location filename="../core/model/ModelAttentionScenario.cpp" line="105"/>
         <source>**E** are the tokens&apos; embeddings (their rows of `wte`) and **P** the positions&apos; (rows 0, 1, … of `wpe`), %1 numbers each: the positions stage adds them, x = E + P.</source>
         <translation>**E** sono gli embedding dei token (le loro righe di `wte`) e **P** quelli delle posizioni (righe 0, 1, … di `wpe`), %1 numeri ciascuno: la fase delle posizioni li somma, x = E + P.</translation>
@@ -852,32 +867,44 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>errore OpenCL %1</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="71"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="67"/>
+        <source>accelerator</source>
+        <extracomment>an OpenCL device&apos;s type, beside GPU and CPU</extracomment>
+        <translation>acceleratore</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="70"/>
+        <source>other</source>
+        <extracomment>an OpenCL device&apos;s type that is none of GPU, CPU and accelerator</extracomment>
+        <translation>altro tipo</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="84"/>
         <source>[%1] %2 / %3 (%4, %5 compute units, %6 MiB, at most %7 MiB per buffer, %8)</source>
         <translation>[%1] %2 / %3 (%4, %5 unità di calcolo, %6&#xa0;MiB, al massimo %7&#xa0;MiB per buffer, %8)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="114"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="127"/>
         <source>PoCL&apos;s kernel cache %1 cannot be written (set POCL_CACHE_DIR to a writable folder)</source>
         <translation>la cache dei kernel di PoCL %1 non è scrivibile (imposta POCL_CACHE_DIR su una cartella scrivibile)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="128"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="141"/>
         <source>no OpenCL platform is installed (Debian: pocl-opencl-icd, or a GPU&apos;s ICD)</source>
         <translation>nessuna piattaforma OpenCL è installata (Debian: pocl-opencl-icd, o l&apos;ICD di una GPU)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="129"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="142"/>
         <source>the OpenCL loader failed: %1</source>
         <translation>il loader OpenCL non è riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="146"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="159"/>
         <source>no OpenCL device found (the platforms installed have none)</source>
         <translation>nessun dispositivo OpenCL trovato (le piattaforme installate non ne hanno)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="147"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="160"/>
         <source>no OpenCL device found: %1</source>
         <translation>nessun dispositivo OpenCL trovato: %1</translation>
     </message>
@@ -1754,6 +1781,80 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <location filename="../core/training/Trainer.cpp" line="170"/>
         <source>The vectors are fixed embeddings of the tokens (plus their positions, except in the translation, whose words are found by meaning alone). Training also learnt a readout W_R after W_O that turns each output row into an answer; the lesson stops at W_O. Step to **Softmax** to see the pattern the task needs.</source>
         <translation>I vettori sono embedding fissi dei token (più le loro posizioni, tranne nella traduzione, le cui parole si trovano solo per significato). L&apos;addestramento ha appreso anche un readout W_R dopo W_O che trasforma ogni riga dell&apos;output in una risposta; la lezione si ferma a W_O. Vai a **Softmax** per vedere lo schema che il compito richiede.</translation>
+    </message>
+</context>
+<context>
+    <name>TransformerForward</name>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="150"/>
+        <source>%1, head %2 %3 (%4, %5)</source>
+        <translation>%1, testa %2 %3 (%4, %5)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="153"/>
+        <source>the embeddings</source>
+        <translation>gli embedding</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="156"/>
+        <source>layer %1</source>
+        <translation>strato %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="163"/>
+        <source>%1, head %2 weights</source>
+        <translation>%1, pesi della testa %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="165"/>
+        <source>output</source>
+        <extracomment>a matrix&apos;s name after &quot;layer 3, head 2&quot; or &quot;layer 3&quot;: what the head or the layer gives out</extracomment>
+        <translation>uscita</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="168"/>
+        <source>x + attention</source>
+        <translation>x + attenzione</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="170"/>
+        <source>MLP hidden</source>
+        <translation>strato nascosto dell&apos;MLP</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="171"/>
+        <source>MLP output</source>
+        <translation>uscita dell&apos;MLP</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="175"/>
+        <source>the logits</source>
+        <translation>i logit</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="176"/>
+        <source>the next-token probabilities</source>
+        <translation>le probabilità del token successivo</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="178"/>
+        <source>%1: the numbers grow beyond float32&apos;s range (about ±3.4e38); the checkpoint&apos;s weights are too large</source>
+        <translation>%1: i numeri crescono oltre l&apos;intervallo di float32 (circa ±3.4e38); i pesi del checkpoint sono troppo grandi</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="186"/>
+        <source>the text has no tokens</source>
+        <translation>il testo non ha token</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="188"/>
+        <source>the text has %1 tokens; this model&apos;s positions (n_positions) reach %2</source>
+        <translation>il testo ha %1 token; le posizioni di questo modello (n_positions) arrivano a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="193"/>
+        <source>token %1: id %2 is outside the vocabulary (0 to %3)</source>
+        <translation>token %1: l&apos;id %2 è fuori dal vocabolario (da 0 a %3)</translation>
     </message>
 </context>
 <context>
@@ -3292,12 +3393,12 @@ Salvato %1</translation>
 <context>
     <name>attn::ModelDocument</name>
     <message>
-        <location filename="../ui/model/ModelDocument.cpp" line="57"/>
+        <location filename="../ui/model/ModelDocument.cpp" line="63"/>
         <source>The model could not run: %1</source>
         <translation>Il modello non ha potuto girare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelDocument.cpp" line="63"/>
+        <location filename="../ui/model/ModelDocument.cpp" line="69"/>
         <source>The model&apos;s numbers cannot be shown: %1</source>
         <translation>I numeri del modello non si possono mostrare: %1</translation>
     </message>
@@ -3500,17 +3601,17 @@ Salvato %1</translation>
         <translation>Ogni testa di questo strato, con W_O e b_O interi: l&apos;output è l&apos;output dell&apos;attenzione dello strato</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="189"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="193"/>
         <source>Open checkpoint</source>
         <translation>Apri checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="223"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="227"/>
         <source>A real model</source>
         <translation>Un modello reale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="228"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="232"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n token: %1</numerusform>
@@ -3518,42 +3619,42 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="272"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="276"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Apri prima un checkpoint e scrivi un testo.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="285"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="289"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Apri la cartella di un checkpoint GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="294"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="298"/>
         <source>every head</source>
         <translation>tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="295"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="299"/>
         <source>layer %1 head %2</source>
         <translation>strato %1 testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="296"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="300"/>
         <source>Export the grid</source>
         <translation>Esporta la griglia</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="296"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="300"/>
         <source>Export the head</source>
         <translation>Esporta la testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="299"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="303"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="304"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="308"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -3574,58 +3675,58 @@ Salvato %1</translation>
 <context>
     <name>attn::ScenarioDocument</name>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="28"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="30"/>
         <source>expected a finite number</source>
         <translation>atteso un numero finito</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="119"/>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="126"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="131"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="138"/>
         <source>no such entry</source>
         <translation>elemento inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="165"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="177"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: non c&apos;è una sequenza di destinazione</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="171"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="183"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: vettore inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="485"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="499"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è riuscito (%2); calcola invece il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="410"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="523"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 differisce dal motore CPU di %2 in %3</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="25"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="27"/>
         <source>%1 is beyond float32&apos;s range (the engines compute in float32: at most ±%2)</source>
         <translation>%1 è oltre l&apos;intervallo di float32 (i motori calcolano in float32: al massimo ±%2)</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="91"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="102"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è disponibile (%2); calcola al suo posto il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="177"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="189"/>
         <source>%1.vectors[%2][%3]: %4</source>
         <translation>%1.vectors[%2][%3]: %4</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="494"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="504"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>calcolo annullato; scegli Vista › Ricalcola (Ctrl+R) per vedere i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="498"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="508"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>questa macchina non ha memoria sufficiente per ogni passaggio di questo scenario: usa meno token o teste</translation>
     </message>

@@ -7,8 +7,8 @@
 namespace attn {
 
 namespace {
-/// The title and notes in the language the window speaks, since the stepper shows them as they are
-/// (English where no translation is installed, as on the command line).
+/// The title, the notes and the problems in the language the window speaks, since the stepper and the
+/// model window show them as they are (English where no translation is installed, as on the command line).
 class Text
 {
     Q_DECLARE_TR_FUNCTIONS(ModelAttentionScenario)
@@ -28,19 +28,19 @@ std::optional<Scenario> modelAttentionScenario(const Gpt2Model &model, const Mod
 {
     const Gpt2Config &config = model.config;
     if (trace.positions == PositionEncoding::Rotary) {
-        *problem = QStringLiteral("with rotary positions q and k are turned after the projection, which a scenario's "
-                                  "stages do not show; run the model with its own positions to open a head");
+        *problem = Text::tr("with rotary positions q and k are turned after the projection, which a scenario's "
+                            "stages do not show; run the model with its own positions to open a head");
         return std::nullopt;
     }
     if (config.width > ScenarioLimits::maxDModel) {
-        *problem = QStringLiteral("this model's width (n_embd %1) is more than a scenario's d_model may be (%2)")
+        *problem = Text::tr("this model's width (n_embd %1) is more than a scenario's d_model may be (%2)")
                        .arg(config.width)
                        .arg(ScenarioLimits::maxDModel);
         return std::nullopt;
     }
     if (layer < 0 || layer >= int(trace.layers.size()) || (head && (*head < 0 || *head >= config.heads)) ||
         tokens.size() != trace.tokenIds.size()) {
-        *problem = QStringLiteral("no such layer or head, or tokens that are not the pass's");
+        *problem = Text::tr("no such layer or head, or tokens that are not the pass's");
         return std::nullopt;
     }
     const LayerTrace &pass = trace.layers[size_t(layer)];

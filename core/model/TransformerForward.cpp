@@ -7,6 +7,8 @@
 #include "engine/MaskedSoftmax.h"
 #include "scenario/ScenarioValidation.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -18,6 +20,13 @@ namespace attn {
 namespace {
 
 using ConstMatrixMap = Eigen::Map<const MatrixF>;
+
+/// The messages in the language the window speaks (English on the command line); the matrices' symbols
+/// (Q, LN_1(x), W_O) and the numbers stay as they are.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(TransformerForward)
+};
 
 /// y = x W + b on the CPU engine's kernel for this processor (AVX-512 or AVX2 where it runs them), for
 /// W's columns first ... first + width - 1 (all of them by default). y keeps its memory when its shape
@@ -138,46 +147,50 @@ QString findModelOverflow(const ModelTrace &trace, int headWidth)
     };
     const auto byHead = [headWidth = Eigen::Index(std::max(1, headWidth))](const QString &layer, const QString &what) {
         return [=](Eigen::Index i, Eigen::Index j) {
-            return QStringLiteral("%1, head %2 %3 (%4, %5)").arg(layer).arg(j / headWidth + 1).arg(what).arg(i + 1).arg(j % headWidth + 1);
+            return Text::tr("%1, head %2 %3 (%4, %5)").arg(layer).arg(j / headWidth + 1).arg(what).arg(i + 1).arg(j % headWidth + 1);
         };
     };
-    check(trace.embedded, whole(QStringLiteral("the embeddings")));
+    check(trace.embedded, whole(Text::tr("the embeddings")));
     for (size_t l = 0; l < trace.layers.size(); ++l) {
         const LayerTrace &layer = trace.layers[l];
-        const QString name = QStringLiteral("layer %1").arg(l + 1);
-        check(layer.normedInput, whole(name + QStringLiteral(" LN_1(x)")));
+        const QString name = Text::tr("layer %1").arg(l + 1);
+        const auto ofTheLayer = [&name, &whole](const QString &what) { return whole(name + u' ' + what); };
+        check(layer.normedInput, ofTheLayer(QStringLiteral("LN_1(x)")));
         check(layer.queries, byHead(name, QStringLiteral("Q")));
         check(layer.keys, byHead(name, QStringLiteral("K")));
         check(layer.values, byHead(name, QStringLiteral("V")));
         for (size_t h = 0; h < layer.weights.size(); ++h)
-            check(layer.weights[h], whole(QStringLiteral("%1, head %2 weights").arg(name).arg(h + 1)));
-        check(layer.concat, byHead(name, QStringLiteral("output")));
-        check(layer.attentionOutput, whole(name + QStringLiteral(" concat W_O + b_O")));
-        check(layer.afterAttention, whole(name + QStringLiteral(" x + attention")));
-        check(layer.normedMiddle, whole(name + QStringLiteral(" LN_2")));
-        check(layer.mlpHidden, whole(name + QStringLiteral(" MLP hidden")));
-        check(layer.mlpOutput, whole(name + QStringLiteral(" MLP output")));
-        check(layer.output, whole(name + QStringLiteral(" output")));
+            check(layer.weights[h], whole(Text::tr("%1, head %2 weights").arg(name).arg(h + 1)));
+        //: a matrix's name after "layer 3, head 2" or "layer 3": what the head or the layer gives out
+        const QString output = Text::tr("output");
+        check(layer.concat, byHead(name, output));
+        check(layer.attentionOutput, ofTheLayer(QStringLiteral("concat W_O + b_O")));
+        check(layer.afterAttention, ofTheLayer(Text::tr("x + attention")));
+        check(layer.normedMiddle, ofTheLayer(QStringLiteral("LN_2")));
+        check(layer.mlpHidden, ofTheLayer(Text::tr("MLP hidden")));
+        check(layer.mlpOutput, ofTheLayer(Text::tr("MLP output")));
+        check(layer.output, ofTheLayer(output));
     }
     check(trace.finalNormed, whole(QStringLiteral("LN_f")));
-    check(trace.lastLogits, whole(QStringLiteral("the logits")));
-    check(trace.nextProbabilities, whole(QStringLiteral("the next-token probabilities")));
+    check(trace.lastLogits, whole(Text::tr("the logits")));
+    check(trace.nextProbabilities, whole(Text::tr("the next-token probabilities")));
     return place.isEmpty() ? QString()
-                           : place + QStringLiteral(": the numbers grow beyond float32's range (about ±3.4e38); the "
-                                                    "checkpoint's weights are too large");
+                           : Text::tr("%1: the numbers grow beyond float32's range (about ±3.4e38); the checkpoint's "
+                                      "weights are too large")
+                                 .arg(place);
 }
 
 QString checkModelInput(const Gpt2Model &model, const std::vector<int> &tokenIds)
 {
     if (tokenIds.empty())
-        return QStringLiteral("the text has no tokens");
+        return Text::tr("the text has no tokens");
     if (tokenIds.size() > size_t(model.config.positions))
-        return QStringLiteral("the text has %1 tokens; this model's positions (n_positions) reach %2")
+        return Text::tr("the text has %1 tokens; this model's positions (n_positions) reach %2")
             .arg(tokenIds.size())
             .arg(model.config.positions);
     for (size_t i = 0; i < tokenIds.size(); ++i)
         if (tokenIds[i] < 0 || tokenIds[i] >= model.config.vocabulary)
-            return QStringLiteral("token %1: id %2 is outside the vocabulary (0 to %3)")
+            return Text::tr("token %1: id %2 is outside the vocabulary (0 to %3)")
                 .arg(i + 1)
                 .arg(tokenIds[i])
                 .arg(model.config.vocabulary - 1);

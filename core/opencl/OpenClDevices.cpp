@@ -58,6 +58,19 @@ QString typeName(cl_device_type type)
     return QStringLiteral("other");
 }
 
+/// The type as the window names it: "accelerator" and "other" in its language, GPU and CPU as they are in
+/// every language. The struct keeps the English key, which the engine reads.
+QString typeInTheLanguage(const QString &type)
+{
+    if (type == QLatin1String("accelerator"))
+        //: an OpenCL device's type, beside GPU and CPU
+        return Text::tr("accelerator");
+    if (type == QLatin1String("other"))
+        //: an OpenCL device's type that is none of GPU, CPU and accelerator
+        return Text::tr("other");
+    return type;
+}
+
 QString trimmed(const std::string &text)
 {
     return QString::fromStdString(text).remove(QChar(u'\0')).trimmed();
@@ -70,7 +83,7 @@ QString OpenClDeviceInfo::toString() const
     // In the window's language, as its Engine menu shows it (English on the command line).
     return Text::tr("[%1] %2 / %3 (%4, %5 compute units, %6 MiB, at most %7 MiB per buffer, %8)")
         .arg(index)
-        .arg(platform, name, type)
+        .arg(platform, name, typeInTheLanguage(type))
         .arg(computeUnits)
         .arg(globalMemoryBytes >> 20)
         .arg(maxAllocationBytes >> 20)

@@ -5,8 +5,10 @@
 #include "commands/SetVectorCommand.h"
 #include "cpu/CpuEngine.h"
 #include "document/EntryName.h"
+#include "engine/EngineFactory.h"
 #include "engine/ResultComparison.h"
 #include "scenario/LessonCost.h"
+#include "window/Translations.h"
 
 #include <QSignalBlocker>
 #include <cmath>
@@ -50,7 +52,7 @@ struct ScenarioDocument::Outcome
     QString engineError; ///< the engine failed: the CPU engine takes over
     bool cancelled = false;
     bool outOfMemory = false;
-    QString comparison; ///< a non-CPU engine's disagreement with the CPU engine
+    std::optional<ResultDifference> disagreement; ///< a non-CPU engine's with the CPU engine
     /// Why the scenario cannot be computed (checked where it is computed: a large scenario's tens of
     /// millions of numbers are not read on the window's thread), or where its numbers leave float32
     /// (scanning every stage of thousands of tokens takes seconds).
@@ -88,14 +90,24 @@ void ScenarioDocument::markSaved(const QString &filePath)
 
 void ScenarioDocument::reportEngineUnavailable(const QString &name, const QString &reason)
 {
-    m_engineNotice = tr("The %1 engine is unavailable (%2); the CPU engine computes instead.").arg(name, reason);
+    // The reason is the engine's own words ("no OpenCL platform is installed"): asked again in a language
+    // other than the one it was asked in, as the Engine menu does. Should the engine work by then, the
+    // reason asked before stays.
+    m_engineNotice = [name, why = reason, askedIn = currentLanguage()]() mutable {
+        if (askedIn != currentLanguage()) {
+            askedIn = currentLanguage();
+            if (const QString again = createEngine(name).unavailableReason; !again.isEmpty())
+                why = again;
+        }
+        return tr("The %1 engine is unavailable (%2); the CPU engine computes instead.").arg(name, why);
+    };
     Q_EMIT engineChanged();
 }
 
 void ScenarioDocument::setEngine(std::unique_ptr<Engine> engine)
 {
     m_engine = std::move(engine);
-    m_engineNotice.clear();
+    m_engineNotice = nullptr;
     recompute();
     Q_EMIT engineChanged();
     Q_EMIT resultChanged();
@@ -407,10 +419,7 @@ ScenarioDocument::Outcome ScenarioDocument::compute(Engine &engine, const Scenar
             const AttentionResult expected = reference.run(scenario);
             const ResultDifference difference = compareResults(*outcome.result, expected);
             if (!resultsAgree(*outcome.result, expected))
-                outcome.comparison = tr("%1 differs from the CPU engine by %2 at %3")
-                                         .arg(engine.name())
-                                         .arg(double(difference.largest), 0, 'g', 3)
-                                         .arg(difference.where);
+                outcome.disagreement = difference;
         }
     } catch (const ComputationCancelled &) {
         outcome.result.reset();
@@ -481,13 +490,14 @@ void ScenarioDocument::finishBackgroundComputation()
 void ScenarioDocument::applyOutcome(Outcome outcome)
 {
     if (!outcome.engineError.isEmpty()) {
-        // No silent fallback: the CPU engine takes over, and the window says why.
-        const QString notice = tr("The %1 engine failed (%2); the CPU engine computes instead.")
-                                   .arg(outcome.engineName, outcome.engineError);
+        // No silent fallback: the CPU engine takes over, and the window says why (the engine's error in the
+        // language it failed in).
         m_engine = std::make_shared<CpuEngine>();
         QMetaObject::invokeMethod(this, &ScenarioDocument::engineChanged, Qt::QueuedConnection);
         recompute();
-        m_engineNotice = notice;
+        m_engineNotice = [name = outcome.engineName, error = outcome.engineError] {
+            return tr("The %1 engine failed (%2); the CPU engine computes instead.").arg(name, error);
+        };
         return;
     }
     if (outcome.cancelled) {
@@ -505,8 +515,16 @@ void ScenarioDocument::applyOutcome(Outcome outcome)
     m_result = std::make_shared<const AttentionResult>(std::move(*outcome.result));
     m_queryVectors = std::move(outcome.queryVectors);
     m_keyVectors = std::move(outcome.keyVectors);
-    if (outcome.engineKind != EngineKind::Cpu)
-        m_engineNotice = outcome.comparison;
+    if (outcome.engineKind == EngineKind::Cpu)
+        return;
+    m_engineNotice = nullptr;
+    if (const std::optional<ResultDifference> disagreement = outcome.disagreement)
+        m_engineNotice = [name = outcome.engineName, difference = *disagreement] {
+            return tr("%1 differs from the CPU engine by %2 at %3")
+                .arg(name)
+                .arg(double(difference.largest), 0, 'g', 3)
+                .arg(difference.where);
+        };
 }
 
 bool ScenarioDocument::isComputing() const

@@ -88,7 +88,8 @@ public:
     void waitForResult();
     /// When the engine is not the CPU reference, the CPU engine checks its numbers: a message when they
     /// differ beyond float32 rounding, or why the engine was abandoned; empty when all is well.
-    QString engineNotice() const { return m_engineNotice; }
+    /// Said in the language spoken when asked (a notice shown before a switch of language follows it).
+    QString engineNotice() const { return m_engineNotice ? m_engineNotice() : QString(); }
 
     /// One entry of a matrix. A value that is not a usable number is refused, with the reason in
     /// *refusal, and nothing changes. Repeated edits of one entry merge into one undo step.
@@ -173,7 +174,8 @@ private:
     std::shared_ptr<const MatrixF> m_keyVectors;
     std::optional<ScenarioProblem> m_problem;
     QString m_filePath;
-    QString m_engineNotice;
+    /// Composes engineNotice() from its parts (the engine, its reason, the difference), or empty for none.
+    std::function<QString()> m_engineNotice;
     std::optional<std::vector<ModeResult>> m_modeComparison;
     int m_modeComparisonHead = -1;
     /// The comparison of m_comparedHead being computed in the background, for the present scenario (one of an

@@ -32,6 +32,12 @@ QString ModelDocument::tokenText(int id) const
     return m_model ? m_model->tokenizer->decode(id) : QString();
 }
 
+void ModelDocument::sayTheProblemAgain()
+{
+    if (!m_problem.isEmpty())
+        recompute();
+}
+
 void ModelDocument::recompute()
 {
     m_tokens.clear();

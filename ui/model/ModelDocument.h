@@ -48,6 +48,9 @@ public:
     ModelPass pass() const { return {m_model.get(), m_tokens, m_trace, m_problem}; }
     /// The text a token id stands for.
     QString tokenText(int id) const;
+    /// Says why there is no pass again, in the language spoken now (the reasons are composed in the language
+    /// spoken when they arise); changed() follows where there is a reason.
+    void sayTheProblemAgain();
 
 Q_SIGNALS:
     /// The model, the text or the numbers changed.

@@ -153,8 +153,12 @@ ModelWindow::ModelWindow(QWidget *parent)
     connect(m_document, &ModelDocument::changed, this, &ModelWindow::refresh);
     connect(m_grid, &HeatmapPictureView::panelClicked, this,
             [this](int panel) { selectHead(gridPanelHead(m_document->pass(), panel)); });
-    // The pictures' titles, notes and the token line are in the language too: drawn again on a change.
-    live->add([this] { refresh(); });
+    // The pictures' titles, notes and the token line are in the language too: drawn again on a change, with
+    // the reason there is no pass ("the text has 13 tokens; …") said again.
+    live->add([this] {
+        m_document->sayTheProblemAgain();
+        refresh();
+    });
     setTextScale(AppSettings().modelTextScale());
 }
 
