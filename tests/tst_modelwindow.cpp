@@ -112,6 +112,24 @@ bool showOnScreen(ModelWindow &window, const QString &folder)
     return QTest::qWaitForWindowExposed(&window) && window.openFolder(folder, true).isEmpty();
 }
 
+/// The grid of a checkpoint of that many layers of 12 heads, on a text of 11 tokens: GPT-2's heads per layer.
+std::optional<HeatmapPicture> twelveHeadsGrid(int layers)
+{
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.layers = layers;
+    checkpoint.heads = 12;
+    checkpoint.width = 24;
+    checkpoint.randomize(5);
+    ModelDocument document;
+    if (!checkpoint.write(folder.path()) || !document.open(folder.path()).isEmpty())
+        return std::nullopt;
+    document.setText(QStringLiteral("the cat the cat the cat the cat the cat"));
+    if (!document.trace())
+        return std::nullopt;
+    return HeatmapPicture(modelGridContent(document.pass(), PaletteKind::Viridis));
+}
+
 } // namespace
 
 void TestModelWindow::gridShowsEveryLayerAndHeadAsComputed()
@@ -400,20 +418,10 @@ void TestModelWindow::aGridOfManyHeadsGivesItsRoomToTheHeatmaps()
     QFETCH(int, layers);
     QFETCH(double, textScale);
     QFETCH(int, leastHeatmap);
-    QTemporaryDir folder;
-    TinyGpt2Checkpoint checkpoint;
-    checkpoint.layers = layers;
-    checkpoint.heads = 12;
-    checkpoint.width = 24;
-    checkpoint.randomize(5);
-    QVERIFY(checkpoint.write(folder.path()));
-    ModelDocument document;
-    QCOMPARE(document.open(folder.path()), QString());
-    document.setText(QStringLiteral("the cat the cat the cat the cat the cat")); // 11 tokens
-    QVERIFY(document.trace());
-    const HeatmapPicture picture(modelGridContent(document.pass(), PaletteKind::Viridis));
+    const std::optional<HeatmapPicture> picture = twelveHeadsGrid(layers);
+    QVERIFY(picture);
     const QSize size(1280, 720);
-    const HeatmapPicture::Layout layout = picture.layOut(size, textScale);
+    const HeatmapPicture::Layout layout = picture->layOut(size, textScale);
     QCOMPARE(layout.panels.size(), size_t(layers * 12));
     QCOMPARE(layout.gridNames.size(), size_t(layers + 12));
     const auto named = [&layout](const QString &name) {
@@ -443,7 +451,7 @@ void TestModelWindow::aGridOfManyHeadsGivesItsRoomToTheHeatmaps()
     // above a closed-up grid of 4 × 12 heads in the window at 1920 × 1080.
     const int underTitle = named(QStringLiteral("H1")).top() - layout.title.bottom();
     QVERIFY2(underTitle >= 0 && underTitle <= 16, qPrintable(QStringLiteral("%1 px between the title and the grid").arg(underTitle)));
-    verifyTextsInsideAndApart(picture.texts(layout), size);
+    verifyTextsInsideAndApart(picture->texts(layout), size);
 }
 
 void TestModelWindow::everyMaskOfTheGridIsHatched_data()
@@ -459,33 +467,23 @@ void TestModelWindow::everyMaskOfTheGridIsHatched()
     // The note under the grid says hatched cells are masked. Cells narrower than the hatching's spacing had
     // each a dash of it or none, by where they fell: in one grid some masks were dotted, others plain grey.
     QFETCH(QSize, size);
-    QTemporaryDir folder;
-    TinyGpt2Checkpoint checkpoint;
-    checkpoint.layers = 12;
-    checkpoint.heads = 12;
-    checkpoint.width = 24;
-    checkpoint.randomize(5);
-    QVERIFY(checkpoint.write(folder.path()));
-    ModelDocument document;
-    QCOMPARE(document.open(folder.path()), QString());
-    document.setText(QStringLiteral("the cat the cat the cat the cat the cat")); // 11 tokens
-    QVERIFY(document.trace());
-    const HeatmapPicture picture(modelGridContent(document.pass(), PaletteKind::Viridis));
-    const HeatmapPicture::Layout layout = picture.layOut(size, 1.0);
+    const std::optional<HeatmapPicture> picture = twelveHeadsGrid(12);
+    QVERIFY(picture);
+    const HeatmapPicture::Layout layout = picture->layOut(size, 1.0);
     QImage image(size, QImage::Format_RGB32);
     QPainter painter(&image);
-    picture.paint(painter, layout);
+    picture->paint(painter, layout);
     painter.end();
     for (size_t p = 0; p < layout.panels.size(); ++p) {
         // The share of the masked cells' pixels that the hatching's darker grey covers (no colour of the
         // viridis scale is a grey).
         int masked = 0, hatched = 0;
-        const HeatmapPanel &panel = picture.content().panels[p];
+        const HeatmapPanel &panel = picture->content().panels[p];
         for (int i = 0; i < int(panel.values->rows()); ++i)
             for (int j = 0; j < int(panel.values->cols()); ++j) {
                 if (!panel.isMasked(i, j))
                     continue;
-                const QRect cell = picture.cellRect(layout, int(p), i, j).toAlignedRect().intersected(image.rect());
+                const QRect cell = picture->cellRect(layout, int(p), i, j).toAlignedRect().intersected(image.rect());
                 for (int y = cell.top(); y <= cell.bottom(); ++y)
                     for (int x = cell.left(); x <= cell.right(); ++x) {
                         const QColor colour = image.pixelColor(x, y);

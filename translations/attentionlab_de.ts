@@ -303,17 +303,17 @@
         <translation>größter</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="555"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="587"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Beschriftet: jeder %1. Key und jede %2. Query (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="557"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="589"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Beschriftet: jeder %1. Key (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="558"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="590"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Beschriftet: jede %1. Query (zu viele, um alle zu benennen).</translation>
     </message>
@@ -1493,32 +1493,32 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Scores: jede Query gegen jeden Key</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="709"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="710"/>
         <source>Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>Skalierung mit √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="741"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="742"/>
         <source>The mask</source>
         <translation>Die Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="781"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="782"/>
         <source>Softmax: scores become weights</source>
         <translation>Softmax: aus Scores werden Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="832"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="833"/>
         <source>Weighted sum of the values</source>
         <translation>Gewichtete Summe der Values</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="864"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="865"/>
         <source>Concatenating the heads</source>
         <translation>Verketten der Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="916"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="917"/>
         <source>Output projection</source>
         <translation>Ausgabeprojektion</translation>
     </message>
@@ -1558,123 +1558,123 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Fahren Sie über einen Score, um seine Produkte Term für Term zu sehen; klicken Sie ihn an, um sie auf die Seite zu heften.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="710"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="711"/>
         <source>Scale</source>
         <translation>Skalieren</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="711"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="712"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="714"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="715"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>Skalierung ist aus: Die Scores werden unverändert weitergegeben</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="715"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="716"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Ein Skalarprodukt summiert d&lt;sub&gt;k&lt;/sub&gt; Produkte und wächst daher mit der Länge der Vektoren. Die Division durch √d&lt;sub&gt;k&lt;/sub&gt; hält die Scores in einem Bereich, in dem Softmax die Aufmerksamkeit noch auf mehrere Keys verteilt, statt fast alles einem zu geben.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="742"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="743"/>
         <source>Mask</source>
         <translation>Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="744"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="745"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ für j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="745"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="746"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Kausale Attention: Ein Token darf nur sich selbst und die Tokens davor sehen, wie beim Schreiben eines Textes Wort für Wort. Scores späterer Tokens werden −∞, daher gibt Softmax ihnen genau nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="749"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="753"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="750"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="754"/>
         <source>no mask</source>
         <translation>keine Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="750"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="751"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>Cross-Attention hat keine Maske: Jedes Ziel-Token darf jedes Token des Quellsatzes sehen, so wie ein Übersetzer das ganze Original liest.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="754"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="755"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>Bidirektionale Attention hat keine Maske: Jedes Token sieht alle anderen, davor und danach, wie im Encoder von BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="782"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="783"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="784"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="785"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="785"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="786"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="788"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="789"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Jede Zeile von Scores wird zu positiven Gewichten, die sich zu 1 addieren: wie viel Aufmerksamkeit die Query jedem Key schenkt. Der größte Score erhält den größten Anteil; ein maskierter Key erhält genau 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="833"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="834"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="834"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="835"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="835"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="836"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Das Ergebnis jeder Query ist ein Mittel der Value-Vektoren, gewichtet mit ihren Attention-Gewichten: Es nimmt am meisten von den Keys, die am besten passen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="865"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="866"/>
         <source>Concat</source>
         <translation>Verketten</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="866"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="867"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="867"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="868"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Jeder Kopf hat dieselben Schritte mit eigenen Matrizen ausgeführt und kann daher nach etwas anderem gesucht haben. Ihre Ergebnisse werden nebeneinandergestellt, eine Zeile pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="917"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="918"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="918"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="919"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="919"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="920"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="920"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="921"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Eine letzte gelernte Matrix mischt, was die Köpfe gefunden haben, zu einem Vektor mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token: die Ausgabe der Attention-Schicht.</translation>
     </message>
@@ -3443,32 +3443,39 @@ Saved %1</source>
         <translation>Attention-Gewichte jeder Schicht (Zeilen) und jedes Kopfes (Spalten)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="86"/>
-        <source>L%1 H%2</source>
-        <translation>S%1 K%2</translation>
+        <location filename="../ui/model/ModelFigures.cpp" line="85"/>
+        <source>L%1</source>
+        <comment>a layer of the model, in the grid of every head</comment>
+        <translation>S%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="99"/>
+        <location filename="../ui/model/ModelFigures.cpp" line="90"/>
+        <source>H%1</source>
+        <comment>a head of the model, in the grid of every head</comment>
+        <translation>K%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelFigures.cpp" line="101"/>
         <source>Layer %1, head %2: attention weights</source>
         <translation>Schicht %1, Kopf %2: Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="100"/>
+        <location filename="../ui/model/ModelFigures.cpp" line="102"/>
         <source>keys (earlier tokens)</source>
         <translation>Keys (frühere Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="101"/>
+        <location filename="../ui/model/ModelFigures.cpp" line="103"/>
         <source>queries (tokens)</source>
         <translation>Queries (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="125"/>
+        <location filename="../ui/model/ModelFigures.cpp" line="127"/>
         <source>Layer %1, head %2: where each token looks</source>
         <translation>Schicht %1, Kopf %2: wohin jedes Token schaut</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="136"/>
+        <location filename="../ui/model/ModelFigures.cpp" line="138"/>
         <source>Layer %1, every head: where each token looks</source>
         <translation>Schicht %1, jeder Kopf: wohin jedes Token schaut</translation>
     </message>
@@ -4089,33 +4096,33 @@ Saved %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1092"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1092"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1096"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1096"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1055"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
         <source>E target (token vectors)</source>
         <translation>E Ziel (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1063"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1064"/>
         <source>P target (positions)</source>
         <translation>P Ziel (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1059"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
         <source>E source (token vectors)</source>
         <translation>E Quelle (Token-Vektoren)</translation>
     </message>
@@ -4135,190 +4142,190 @@ Saved %1</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1055"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1059"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
         <source>E (token vectors)</source>
         <translation>E (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1057"/>
         <source>x target (vectors in)</source>
         <translation>x Ziel (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1057"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1061"/>
         <source>x (vectors in)</source>
         <translation>x (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1061"/>
         <source>x source (vectors in)</source>
         <translation>x Quelle (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1066"/>
         <source>P source (positions)</source>
         <translation>P Quelle (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1065"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1066"/>
         <source>P (positions)</source>
         <translation>P (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1069"/>
         <source>x target = E + P</source>
         <translation>x Ziel = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1069"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1072"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1072"/>
         <source>x source = E + P</source>
         <translation>x Quelle = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1076"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ Ziel (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1081"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1082"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ Quelle (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1081"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1082"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1087"/>
         <source>γ (gain)</source>
         <translation>γ (Faktor)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1091"/>
         <source>β (bias)</source>
         <translation>β (Bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1099"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1102"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1103"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1104"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1105"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1106"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1108"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1109"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1137"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1138"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1110"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1111"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="820"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="821"/>
         <source>exp(s − max) = exp(%1 − %2)</source>
         <translation>exp(s − max) = exp(%1 − %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="821"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="822"/>
         <source>exp((s − max) / T) = exp((%1 − %2) / %3)</source>
         <translation>exp((s − max) / T) = exp((%1 − %2) / %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="823"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="824"/>
         <source>%1 = %2&lt;br&gt;row sum of these = %3&lt;br&gt;weight = %2 / %3 = %4</source>
         <translation>%1 = %2&lt;br&gt;Zeilensumme davon = %3&lt;br&gt;Gewicht = %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1112"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1113"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1114"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1115"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1117"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1118"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1119"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1118"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1119"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1121"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1122"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1123"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1124"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1125"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1126"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1131"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1133"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1134"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1135"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1136"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1139"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1140"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
@@ -4343,22 +4350,22 @@ Saved %1</source>
         <translation>„%1“ darf „%2“ sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="813"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="814"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="857"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="858"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="947"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="948"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="947"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="948"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>Concat-Zeile × W_O-Spalte + b_O = </translation>
     </message>
