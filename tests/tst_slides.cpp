@@ -140,6 +140,8 @@ private Q_SLOTS:
     void aHeatmapsLabelsLeaveTheNumbersTheirRoom();
     void aLargerTextScaleNeverShrinksTheLabels_data();
     void aLargerTextScaleNeverShrinksTheLabels();
+    void aHeatmapsNumbersArePartedByAGap_data();
+    void aHeatmapsNumbersArePartedByAGap();
     void aSmallHeatmapIsTheFigureScaledDown_data();
     void aSmallHeatmapIsTheFigureScaledDown();
     void theColourBarNamesTheEndsOfItsRange();
@@ -848,6 +850,55 @@ void TestSlides::aLargerTextScaleNeverShrinksTheLabels()
         }
         if (scale == 1.0)
             ordinaryLabels = layout.panels.front().labelFont.pixelSize();
+    }
+}
+
+void TestSlides::aHeatmapsNumbersArePartedByAGap_data()
+{
+    QTest::addColumn<HeatmapArrangement>("arrangement");
+    QTest::addColumn<HeatmapMatrix>("matrix");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("textScale");
+    QTest::newRow("lecture dock, weights") << HeatmapArrangement::SelectedHead << HeatmapMatrix::Weights << QSize(540, 870) << 1.44;
+    QTest::newRow("lecture dock, scores") << HeatmapArrangement::SelectedHead << HeatmapMatrix::Scores << QSize(540, 870) << 1.44;
+    QTest::newRow("desk dock, weights") << HeatmapArrangement::SelectedHead << HeatmapMatrix::Weights << QSize(430, 560) << 1.0;
+    QTest::newRow("masks compared, lecture dock") << HeatmapArrangement::CompareMasks << HeatmapMatrix::Weights << QSize(540, 870) << 1.44;
+    QTest::newRow("slide, scores") << HeatmapArrangement::SelectedHead << HeatmapMatrix::Scores << kSlide << 1.0;
+    QTest::newRow("small slide, weights") << HeatmapArrangement::SelectedHead << HeatmapMatrix::Weights << QSize(1280, 720) << 1.0;
+}
+
+void TestSlides::aHeatmapsNumbersArePartedByAGap()
+{
+    // The induction lesson's 14 tokens in a lecture's dock had 11 px numbers in 25 px cells: "0.000.00",
+    // each masked cell's light box over its neighbour's last digit. Between the ink of two neighbouring
+    // numbers, as they are drawn centred in their cells, the gap a matrix's numbers have (at least 6 px, or
+    // three tenths of the numbers' size).
+    QFETCH(HeatmapArrangement, arrangement);
+    QFETCH(HeatmapMatrix, matrix);
+    QFETCH(QSize, size);
+    QFETCH(double, textScale);
+    const std::unique_ptr<ScenarioDocument> document =
+        documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/09-induction-head.json")));
+    const HeatmapPicture picture(heatmapContent(*document, arrangement, matrix, 0, PaletteKind::Viridis, 2, ColourRange::Unit));
+    const HeatmapPicture::Layout layout = picture.layOut(size, textScale);
+    for (size_t p = 0; p < layout.panels.size(); ++p) {
+        const HeatmapPicture::PanelLayout &panel = layout.panels[p];
+        if (!panel.numbers)
+            continue;
+        const QFontMetricsF metrics(panel.numberFont);
+        const MatrixF &values = *picture.content().panels[p].values;
+        const auto ink = [&](Eigen::Index i, Eigen::Index j) {
+            const float value = values(i, j);
+            const QString text = std::isinf(value) ? QStringLiteral("−∞") : fixedDecimals(double(value), 2, QLocale());
+            return metrics.tightBoundingRect(text).width();
+        };
+        const double least = std::max(6.0, 0.3 * panel.numberFont.pixelSize());
+        for (Eigen::Index i = 0; i < values.rows(); ++i)
+            for (Eigen::Index j = 0; j + 1 < values.cols(); ++j) {
+                const double gap = panel.cell - ink(i, j) / 2 - ink(i, j + 1) / 2;
+                QVERIFY2(gap >= least, qPrintable(QStringLiteral("panel %1, (%2, %3): %4 px between %5 px numbers in %6 px cells")
+                                                      .arg(p).arg(i + 1).arg(j + 1).arg(gap).arg(panel.numberFont.pixelSize()).arg(panel.cell)));
+            }
     }
 }
 

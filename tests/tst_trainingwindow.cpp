@@ -423,7 +423,8 @@ void TestTrainingWindow::thePicturesHaveTheRoomOfASmallScreen()
              qPrintable(QStringLiteral("arrows in %1 x %2 px").arg(arrows.width()).arg(arrows.height())));
     const HeatmapPicture::PanelLayout &panel = m_window->heatmap()->pictureLayout().panels.front();
     QVERIFY2(panel.cells.height() >= leastCells, qPrintable(QStringLiteral("cells %1 px high").arg(panel.cells.height())));
-    QVERIFY2(panel.numberFont.pixelSize() >= 14, qPrintable(QStringLiteral("numbers at %1 px").arg(panel.numberFont.pixelSize())));
+    // (13 px in German after Ctrl+ twice, where 14 px numbers would leave less than a reader's gap to the next.)
+    QVERIFY2(panel.numberFont.pixelSize() >= 13, qPrintable(QStringLiteral("numbers at %1 px").arg(panel.numberFont.pixelSize())));
 }
 
 void TestTrainingWindow::theShareAxisKeepsATitleThatReadsAlone_data()
