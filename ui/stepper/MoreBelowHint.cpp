@@ -7,6 +7,8 @@
 #include <QScrollArea>
 #include <QScrollBar>
 
+#include <algorithm>
+
 namespace attn {
 namespace {
 /// The room between the sign and the view's edges.
@@ -22,7 +24,7 @@ MoreBelowHint::MoreBelowHint(QScrollArea *area) : QLabel(area), m_area(area), m_
     setStyleSheet(QStringLiteral("QLabel { background: rgba(255, 255, 255, 230); color: black; border: 1px solid #808080;"
                                  " border-radius: 6px; padding: 2px 12px; }"));
     (new LiveTranslation(this))->add([this] {
-        setText(tr("▼ More below"));
+        m_words = tr("▼ More below");
         setToolTip(tr("The page goes on below: scroll, or click here to see the next part"));
         follow();
     });
@@ -30,6 +32,8 @@ MoreBelowHint::MoreBelowHint(QScrollArea *area) : QLabel(area), m_area(area), m_
     QScrollBar *bar = area->verticalScrollBar();
     connect(bar, &QScrollBar::rangeChanged, this, &MoreBelowHint::follow);
     connect(bar, &QScrollBar::valueChanged, this, &MoreBelowHint::follow);
+    // A page scrolled sideways brings other things under the sign's band.
+    connect(area->horizontalScrollBar(), &QScrollBar::valueChanged, this, &MoreBelowHint::follow);
     // A page down (the key, the presenter's clicker, a click on the sign) moves by the view's height less the
     // band the sign stands over: what it hid comes next, at the top, rather than being scrolled past unseen.
     // A page up likewise, or the band just above the view would come in under the sign. A step that reaches
@@ -80,16 +84,52 @@ int MoreBelowHint::coveredBand() const
     return sizeHint().height() + kMargin;
 }
 
+void MoreBelowHint::setDrawnBoxes(DrawnBoxes drawn)
+{
+    m_drawn = std::move(drawn);
+    follow();
+}
+
+std::optional<int> MoreBelowHint::freePlace() const
+{
+    const QRect seen = m_area->viewport()->geometry();
+    const QRect band(0, seen.height() - coveredBand(), seen.width(), coveredBand());
+    std::vector<QRect> drawn;
+    if (m_drawn)
+        for (const QRect &box : m_drawn())
+            if (box.intersects(band))
+                drawn.push_back(box.adjusted(-kMargin, 0, kMargin, 0));
+    // The places worth trying: against the view's right edge, or just left of something drawn.
+    std::vector<int> lefts{seen.width() - kMargin - width()};
+    for (const QRect &box : drawn)
+        lefts.push_back(box.left() - width());
+    std::sort(lefts.begin(), lefts.end(), std::greater<>());
+    for (int left : lefts) {
+        const QRect sign(left, band.top(), width(), band.height());
+        if (left >= kMargin && sign.right() < seen.width() - kMargin + 1 &&
+            std::none_of(drawn.begin(), drawn.end(), [&sign](const QRect &box) { return box.intersects(sign); }))
+            return left;
+    }
+    return std::nullopt;
+}
+
 void MoreBelowHint::follow()
 {
     const QScrollBar *bar = m_area->verticalScrollBar();
     const bool more = bar->value() < bar->maximum();
     if (more) {
         ensurePolished();
+        setText(m_words);
         adjustSize();
+        std::optional<int> left = freePlace();
+        if (!left) {
+            setText(QStringLiteral("▼"));
+            adjustSize();
+            left = freePlace();
+        }
+        // Beside the scroll bar it explains, where the page leaves no room anywhere along its bottom.
         const QRect seen = m_area->viewport()->geometry();
-        // In the bottom right corner, beside the scroll bar it explains, over as few numbers as may be.
-        move(seen.right() + 1 - width() - kMargin, seen.bottom() + 1 - coveredBand());
+        move(seen.left() + left.value_or(seen.width() - kMargin - width()), seen.bottom() + 1 - coveredBand());
         raise();
     }
     setVisible(more);

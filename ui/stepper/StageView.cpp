@@ -168,6 +168,17 @@ void StageView::relayout()
     if (m_layout.needed != needed)
         updateGeometry();
     update();
+    Q_EMIT laidOut();
+}
+
+std::vector<QRect> StageView::drawnBoxes() const
+{
+    std::vector<QRect> boxes;
+    for (const auto &[text, box] : m_page->texts(m_layout))
+        boxes.push_back(box);
+    for (const auto &[role, matrix] : m_layout.matrices)
+        boxes.push_back(matrix.bounds);
+    return boxes;
 }
 
 QSize StageView::minimumSizeHint() const

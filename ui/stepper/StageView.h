@@ -52,6 +52,8 @@ public:
     QPoint cellCentre(const QString &role, int row, int column) const;
     /// The matrices' one font size as laid out.
     int numberPixelSize() const { return m_layout.numberPixelSize; }
+    /// Where the page draws, in the view: each text's box and each matrix's.
+    std::vector<QRect> drawnBoxes() const;
     /// What hovering a number shows.
     QString toolTipText(const QString &role, int row, int column) const { return m_page->arithmetic(role, row, column); }
     /// The number whose arithmetic is pinned onto the page, if any.
@@ -73,6 +75,8 @@ public:
 
 Q_SIGNALS:
     void stageChanged(attn::PipelineStage stage);
+    /// The page was laid out anew (another stage, size, text scale or result): what it draws moved.
+    void laidOut();
     /// A cell of a query x key matrix was clicked.
     void pairClicked(int head, int query, int key);
 

@@ -221,6 +221,14 @@ void MainWindow::createDocumentViews()
             pageBar->setValue(maximum);
     });
     connect(pageBar, &QScrollBar::actionTriggered, this, [this] { m_showPageEnd = false; });
+    // Clear of what the page draws along the view's bottom, wherever the page now stands.
+    m_moreBelow->setDrawnBoxes([this] {
+        std::vector<QRect> boxes = m_stageView->drawnBoxes();
+        for (QRect &box : boxes)
+            box.moveTopLeft(m_stageView->mapTo(m_stageScroll->viewport(), box.topLeft()));
+        return boxes;
+    });
+    connect(m_stageView, &StageView::laidOut, m_moreBelow, &MoreBelowHint::follow);
     m_moreBelow->setTextScale(m_viewState->textScale());
     connect(m_viewState, &ViewState::textScaleChanged, m_moreBelow, &MoreBelowHint::setTextScale);
     m_pages->addWidget(m_stageScroll);
