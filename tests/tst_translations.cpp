@@ -95,6 +95,8 @@ private Q_SLOTS:
     void anOpenClDevicesTypeIsNamedInTheLanguage();
     void theEngineNoticeFollowsTheLanguage_data();
     void theEngineNoticeFollowsTheLanguage();
+    void aScenarioThatOverflowsSaysSoInTheLanguage_data();
+    void aScenarioThatOverflowsSaysSoInTheLanguage();
     void aSaveErrorSpeaksTheLanguage();
     void aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt();
     void theFiguresLeaveTheStepperAsMuchRoomAsInEnglish_data();
@@ -463,6 +465,37 @@ void TestTranslations::fileErrorsSpeakTheLanguageAndKeepTheirPlaces()
         QVERIFY2(error.startsWith(expected.left(qtsWords)), qPrintable(error));
         QVERIFY2(error.endsWith(expected.mid(qtsWords + 1)), qPrintable(error));
     }
+}
+
+void TestTranslations::aScenarioThatOverflowsSaysSoInTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("expected"); // why the stage shows nothing, as the window says it
+    QTest::newRow("de") << "de"
+                        << "Kopf 1 Scores (1, 1): die Zahlen wachsen über den Bereich von float32 hinaus (etwa ±3.4e38); "
+                           "verwenden Sie kleinere Vektoren oder Gewichte";
+    QTest::newRow("it") << "it"
+                        << "testa 1 punteggi (1, 1): i numeri crescono oltre l'intervallo di float32 (circa ±3.4e38); usa "
+                           "vettori o pesi più piccoli";
+    QTest::newRow("en") << "en"
+                        << "head 1 scores (1, 1): the numbers grow beyond float32's range (about ±3.4e38); use smaller vectors "
+                           "or weights";
+}
+
+void TestTranslations::aScenarioThatOverflowsSaysSoInTheLanguage()
+{
+    // A vector of 1e20 gives scores of 1e40, beyond float32: in German and Italian the window said why in
+    // English, with the place in English too.
+    QFETCH(QString, language);
+    QFETCH(QString, expected);
+    const Speaking speaking(language);
+    std::optional<Scenario> lesson = readScenarioFile(test::examplesFolder() + QStringLiteral("/01-alignment.json")).scenario;
+    QVERIFY(lesson);
+    lesson->source.vectors(0, 0) = 1e20;
+    const ScenarioDocument document(*lesson, std::make_unique<CpuEngine>());
+    QVERIFY(!document.result());
+    QVERIFY(document.problem());
+    QCOMPARE(document.problem()->toString(), expected);
 }
 
 void TestTranslations::aSaveErrorSpeaksTheLanguage()

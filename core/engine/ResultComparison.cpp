@@ -1,9 +1,17 @@
 #include "ResultComparison.h"
 
+#include <QCoreApplication>
 #include <cmath>
 
 namespace attn {
 namespace {
+
+/// The places and the overflow's sentence in the window's language (the command line installs no translator:
+/// English there). Q, K and V stay as they are.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ResultComparison)
+};
 
 /// Calls visit(name, a, b) for every matrix the two results share.
 template<typename Visit>
@@ -12,17 +20,18 @@ void forEachStage(const AttentionResult &a, const AttentionResult &b, Visit &&vi
     for (size_t h = 0; h < std::min(a.heads.size(), b.heads.size()); ++h) {
         const HeadResult &x = a.heads[h];
         const HeadResult &y = b.heads[h];
-        const QString head = QStringLiteral("head %1 ").arg(h + 1);
-        visit(head + QStringLiteral("Q"), x.q, y.q);
-        visit(head + QStringLiteral("K"), x.k, y.k);
-        visit(head + QStringLiteral("V"), x.v, y.v);
-        visit(head + QStringLiteral("scores"), x.scores, y.scores);
-        visit(head + QStringLiteral("scaled"), x.scaled, y.scaled);
-        visit(head + QStringLiteral("weights"), x.weights, y.weights);
-        visit(head + QStringLiteral("output"), x.output, y.output);
+        // "head 1 scores": which head, then which of its matrices.
+        const auto ofHead = [h](const QString &matrix) { return Text::tr("head %1 %2").arg(h + 1).arg(matrix); };
+        visit(ofHead(QStringLiteral("Q")), x.q, y.q);
+        visit(ofHead(QStringLiteral("K")), x.k, y.k);
+        visit(ofHead(QStringLiteral("V")), x.v, y.v);
+        visit(ofHead(Text::tr("scores")), x.scores, y.scores);
+        visit(ofHead(Text::tr("scaled", "the scores divided by √d_k")), x.scaled, y.scaled);
+        visit(ofHead(Text::tr("weights")), x.weights, y.weights);
+        visit(ofHead(Text::tr("output", "a head's output, weights times V")), x.output, y.output);
     }
-    visit(QStringLiteral("concat"), a.concat, b.concat);
-    visit(QStringLiteral("output"), a.output, b.output);
+    visit(Text::tr("concat"), a.concat, b.concat);
+    visit(Text::tr("output", "the layer's output, after W_O"), a.output, b.output);
 }
 
 } // namespace
@@ -33,7 +42,7 @@ ResultDifference compareResults(const AttentionResult &a, const AttentionResult 
     forEachStage(a, b, [&](const QString &name, const MatrixF &x, const MatrixF &y) {
         if (x.rows() != y.rows() || x.cols() != y.cols()) {
             difference.largest = INFINITY;
-            difference.where = name + QStringLiteral(" (shapes differ)");
+            difference.where = Text::tr("%1 (shapes differ)").arg(name);
             return;
         }
         for (Eigen::Index i = 0; i < x.rows(); ++i)
@@ -67,8 +76,8 @@ std::optional<ScenarioProblem> findOverflow(const AttentionResult &result)
             return;
         if (const auto place = firstUnusableNumber(matrix))
             problem = ScenarioProblem{QStringLiteral("%1 (%2, %3)").arg(name).arg(place->first + 1).arg(place->second + 1),
-                                      QStringLiteral("the numbers grow beyond float32's range (about "
-                                                     "±3.4e38); use smaller vectors or weights")};
+                                      Text::tr("the numbers grow beyond float32's range (about ±3.4e38); use smaller "
+                                               "vectors or weights")};
     });
     return problem;
 }
