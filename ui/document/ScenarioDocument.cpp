@@ -5,10 +5,9 @@
 #include "commands/SetVectorCommand.h"
 #include "cpu/CpuEngine.h"
 #include "document/EntryName.h"
-#include "engine/EngineFactory.h"
 #include "engine/ResultComparison.h"
 #include "scenario/LessonCost.h"
-#include "window/Translations.h"
+#include "window/UnavailableEngineReason.h"
 
 #include <QSignalBlocker>
 #include <cmath>
@@ -90,16 +89,8 @@ void ScenarioDocument::markSaved(const QString &filePath)
 
 void ScenarioDocument::reportEngineUnavailable(const QString &name, const QString &reason)
 {
-    // The reason is the engine's own words ("no OpenCL platform is installed"): asked again in a language
-    // other than the one it was asked in, as the Engine menu does. Should the engine work by then, the
-    // reason asked before stays.
-    m_engineNotice = [name, why = reason, askedIn = currentLanguage()]() mutable {
-        if (askedIn != currentLanguage()) {
-            askedIn = currentLanguage();
-            if (const QString again = createEngine(name).unavailableReason; !again.isEmpty())
-                why = again;
-        }
-        return tr("The %1 engine is unavailable (%2); the CPU engine computes instead.").arg(name, why);
+    m_engineNotice = [name, why = UnavailableEngineReason(name, reason)]() mutable {
+        return tr("The %1 engine is unavailable (%2); the CPU engine computes instead.").arg(name, why.inTheLanguage());
     };
     Q_EMIT engineChanged();
 }

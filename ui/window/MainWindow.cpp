@@ -4,6 +4,7 @@
 #include "LessonGallery.h"
 #include "stepper/MoreBelowHint.h"
 #include "Translations.h"
+#include "UnavailableEngineReason.h"
 #include "cpu/CpuEngine.h"
 #include "cpu/CpuKernels.h"
 #include "document/AttentionFocus.h"
@@ -561,16 +562,9 @@ void MainWindow::createActions()
         // The engine is kept to describe itself in each language chosen: its description, asked once, had
         // stayed in the language the window was made in.
         const std::shared_ptr<const Engine> engine = std::move(choice.engine);
-        // So is an unavailable engine's reason ("no OpenCL platform is installed"), asked again in each
-        // language chosen later; the reason asked before stays should the engine work by then.
-        live->add([this, action, name, engine, unavailable = choice.unavailableReason,
-                   askedIn = currentLanguage()]() mutable {
-            if (!engine && askedIn != currentLanguage()) {
-                askedIn = currentLanguage();
-                if (const QString again = createEngine(name).unavailableReason; !again.isEmpty())
-                    unavailable = again;
-            }
-            const QString full = !engine ? tr("%1 — unavailable: %2").arg(name, unavailable)
+        // So is an unavailable engine's reason, asked again in each language chosen later.
+        live->add([this, action, name, engine, unavailable = UnavailableEngineReason(name, choice.unavailableReason)]() mutable {
+            const QString full = !engine ? tr("%1 — unavailable: %2").arg(name, unavailable.inTheLanguage())
                                          : QStringLiteral("%1 — %2").arg(name, engine->description());
             // An OpenCL device names itself at length (1345 px of menu, past a 1280 px screen's edge): the
             // item is cut in the middle to 60 characters' width, and its tool tip holds the whole.
