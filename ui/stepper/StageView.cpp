@@ -163,6 +163,7 @@ void StageView::relayout()
     if (m_cutBudget > 0 && choiceFor == m_cutBudgetFor)
         style.cutBudget = m_cutBudget;
     m_layout = m_page->layOut(size(), style, m_scroll, m_pinned);
+    m_drawnBoxes.reset();
     m_cutBudget = m_layout.cutBudget;
     m_cutBudgetFor = choiceFor;
     if (m_layout.needed != needed)
@@ -171,14 +172,18 @@ void StageView::relayout()
     Q_EMIT laidOut();
 }
 
-std::vector<QRect> StageView::drawnBoxes() const
+const std::vector<QRect> &StageView::drawnBoxes() const
 {
-    std::vector<QRect> boxes;
-    for (const auto &[text, box] : m_page->texts(m_layout))
-        boxes.push_back(box);
-    for (const auto &[role, matrix] : m_layout.matrices)
-        boxes.push_back(matrix.bounds);
-    return boxes;
+    // Measured once per layout: the sign asks at every step of a scroll, and a page of long matrices has
+    // hundreds of texts.
+    if (!m_drawnBoxes) {
+        m_drawnBoxes.emplace();
+        for (const auto &[text, box] : m_page->texts(m_layout))
+            m_drawnBoxes->push_back(box);
+        for (const auto &[role, matrix] : m_layout.matrices)
+            m_drawnBoxes->push_back(matrix.bounds);
+    }
+    return *m_drawnBoxes;
 }
 
 QSize StageView::minimumSizeHint() const

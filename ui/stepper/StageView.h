@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <vector>
 #include <tuple>
 
 namespace attn {
@@ -53,7 +54,7 @@ public:
     /// The matrices' one font size as laid out.
     int numberPixelSize() const { return m_layout.numberPixelSize; }
     /// Where the page draws, in the view: each text's box and each matrix's.
-    std::vector<QRect> drawnBoxes() const;
+    const std::vector<QRect> &drawnBoxes() const;
     /// What hovering a number shows.
     QString toolTipText(const QString &role, int row, int column) const { return m_page->arithmetic(role, row, column); }
     /// The number whose arithmetic is pinned onto the page, if any.
@@ -109,6 +110,8 @@ private:
     double m_fontScale = 1.0;
     std::unique_ptr<StagePage> m_page;
     StagePage::Layout m_layout;
+    /// drawnBoxes() of m_layout, once asked.
+    mutable std::optional<std::vector<QRect>> m_drawnBoxes;
     std::map<QString, MatrixMarks> m_marks;
     std::optional<PinnedCell> m_pinned;
     /// The pair chosen in another view, marked again on each new page.
