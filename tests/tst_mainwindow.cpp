@@ -185,6 +185,8 @@ private Q_SLOTS:
     void theMoreBelowSignCoversNothingThePageDraws_data();
     void theMoreBelowSignCoversNothingThePageDraws();
     void aPageDownShowsWhatTheSignCovered();
+    void aClickedNumbersArithmeticIsBroughtIntoView_data();
+    void aClickedNumbersArithmeticIsBroughtIntoView();
     void thePositionsLessonShowsThatOrderMattersOnlyWithPositions();
     void aLayerNormIsAStageOfItsOwnAndItsGainIsEditable();
     void learnedPositionsAreEditedInTheirTab();
@@ -1361,6 +1363,62 @@ void TestMainWindow::theMoreBelowSignCoversNothingThePageDraws()
     }
     qInfo("%d stages with the sign, %d of them clear of the page", signs, clear);
     QVERIFY(!alwaysClear || signs > 0 || lesson != QLatin1String("09-induction-head"));
+}
+
+void TestMainWindow::aClickedNumbersArithmeticIsBroughtIntoView_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<PipelineStage>("stage");
+    QTest::newRow("cross, projections, 1280x720") << QStringLiteral("02-translation-cross") << QSize(1280, 720) << PipelineStage::Projections;
+    QTest::newRow("multi-head, softmax, 1280x720") << QStringLiteral("06-multi-head") << QSize(1280, 720) << PipelineStage::Softmax;
+    QTest::newRow("induction, scores, 1920x1080") << QStringLiteral("09-induction-head") << QSize(1920, 1080) << PipelineStage::Scores;
+}
+
+void TestMainWindow::aClickedNumbersArithmeticIsBroughtIntoView()
+{
+    // Clicking a number pins its arithmetic in a panel under the matrices. On a page taller than the view (a
+    // lecture's Ctrl+ twice at 1280 x 720) the panel had stayed below the view's edge, out of the room's
+    // sight, while the lecturer talked about it: the view now scrolls to it, keeping the number in sight.
+    QFETCH(QString, lesson);
+    QFETCH(QSize, size);
+    QFETCH(PipelineStage, stage);
+    QVERIFY(m_window->newFromLesson(lessonNamed(lesson)));
+    m_window->resize(size);
+    m_window->setFontScale(1.44);
+    m_window->setStage(stage);
+    QCoreApplication::processEvents();
+    QScrollArea *scroll = m_window->stageScroll();
+    StageView *view = m_window->stageView();
+    const QRect seen = scroll->viewport()->rect();
+    auto inView = [&](const QRect &box) { return QRect(view->mapTo(scroll->viewport(), box.topLeft()), box.size()); };
+    // The lowest number on screen in a last column: what leaves the least room below it.
+    QString role;
+    QPoint clicked(-1, -1);
+    int row = -1, column = -1;
+    for (const auto &[name, matrix] : view->pageLayout().matrices) {
+        const MatrixF &values = view->matrix(name)->matrix();
+        for (int r = 0; r < values.rows(); ++r) {
+            const QPoint centre = view->cellCentre(name, r, int(values.cols()) - 1);
+            if (centre.y() > clicked.y() && seen.contains(view->mapTo(scroll->viewport(), centre)))
+                role = name, clicked = centre, row = r, column = int(values.cols()) - 1;
+        }
+    }
+    QVERIFY(row >= 0);
+    QTest::mouseClick(view, Qt::LeftButton, {}, clicked);
+    QVERIFY(view->pinned() && view->pinned()->role == role && view->pinned()->row == row);
+    QCoreApplication::processEvents();
+    auto panel = [&] {
+        for (const StagePage::TextBlock &block : view->pageLayout().texts)
+            if (block.name == QLatin1String("arithmetic"))
+                return inView(block.rect);
+        return QRect();
+    };
+    QTRY_VERIFY2(seen.contains(panel()), qPrintable(QStringLiteral("the panel at y %1 to %2 in a view %3 px high")
+                                                         .arg(panel().top()).arg(panel().bottom()).arg(seen.height())));
+    const QPoint number = view->mapTo(scroll->viewport(), view->cellCentre(role, row, column));
+    QVERIFY2(seen.contains(number), qPrintable(QStringLiteral("the number at y %1").arg(number.y())));
+    QVERIFY(scroll->verticalScrollBar()->value() > 0); // what this test is about: the page scrolled
 }
 
 void TestMainWindow::aPageDownShowsWhatTheSignCovered()

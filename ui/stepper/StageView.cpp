@@ -7,7 +7,8 @@
 #include "window/AppSettings.h"
 #include "window/Translations.h"
 
-#include <QAbstractScrollArea>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QEvent>
@@ -157,7 +158,7 @@ void StageView::relayout()
     // How much of a long matrix is shown is chosen once for the room the window gives: a scroll bar coming or
     // going, or the pinned arithmetic's panel, would otherwise tip the choice and tip it back.
     const QWidget *viewport = parentWidget();
-    const auto *scrollArea = viewport ? qobject_cast<const QAbstractScrollArea *>(viewport->parentWidget()) : nullptr;
+    const auto *scrollArea = viewport ? qobject_cast<const QScrollArea *>(viewport->parentWidget()) : nullptr;
     const QSize room = scrollArea ? scrollArea->maximumViewportSize() : size();
     const std::tuple choiceFor{m_stage, m_stagePart, room, m_fontScale};
     if (m_cutBudget > 0 && choiceFor == m_cutBudgetFor)
@@ -169,7 +170,51 @@ void StageView::relayout()
     if (m_layout.needed != needed)
         updateGeometry();
     update();
+    if (m_revealPinned)
+        revealPinned();
     Q_EMIT laidOut();
+}
+
+void StageView::revealPinned()
+{
+    auto *scrollArea = parentWidget() ? qobject_cast<QScrollArea *>(parentWidget()->parentWidget()) : nullptr;
+    const auto panel = std::find_if(m_layout.texts.begin(), m_layout.texts.end(),
+                                    [](const StagePage::TextBlock &block) { return block.name == QLatin1String("arithmetic"); });
+    if (!scrollArea || !m_pinned || panel == m_layout.texts.end()) {
+        m_revealPinned = false;
+        return;
+    }
+    // The panel makes the page taller: until the scroll area has given the view that height, the page is laid
+    // out squeezed, and the next layout (at the new height) tries again.
+    if (height() < minimumSizeHint().height())
+        return;
+    m_revealPinned = false;
+    // The number and its arithmetic together where they fit the view's height, else the arithmetic: the
+    // lecturer clicked to show it to the room, and at 1280 x 720 it had stayed below the view's edge.
+    const QPoint cell = cellCentre(m_pinned->role, m_pinned->row, m_pinned->column);
+    const int seenHeight = scrollArea->viewport()->height();
+    // The panel's frame and the page's margin under it: the panel ends the page.
+    const int frame = int(std::lround(8 * m_layout.textScale));
+    QRect shown = panel->rect.adjusted(0, -frame, 0, 0);
+    shown.setBottom(height() - 1);
+    if (cell.y() >= 0) {
+        const QRect withCell = shown.united(QRect(cell - QPoint(0, m_layout.numberPixelSize), QSize(1, 2 * m_layout.numberPixelSize)));
+        if (withCell.height() <= seenHeight)
+            shown = withCell;
+    }
+    QScrollBar *vertical = scrollArea->verticalScrollBar();
+    if (shown.bottom() >= vertical->value() + seenHeight)
+        vertical->setValue(shown.bottom() + 1 - seenHeight);
+    if (shown.top() < vertical->value())
+        vertical->setValue(shown.top());
+    // Sideways, the number (a real model's page of 768 columns is wider than the view).
+    QScrollBar *horizontal = scrollArea->horizontalScrollBar();
+    const int seenWidth = scrollArea->viewport()->width();
+    const int reach = 2 * m_layout.numberPixelSize;
+    if (cell.x() >= 0 && cell.x() + reach >= horizontal->value() + seenWidth)
+        horizontal->setValue(cell.x() + reach - seenWidth);
+    if (cell.x() >= 0 && cell.x() - reach < horizontal->value())
+        horizontal->setValue(cell.x() - reach);
 }
 
 const std::vector<QRect> &StageView::drawnBoxes() const
@@ -243,6 +288,7 @@ void StageView::selectCell(const QString &role, int row, int column)
         return;
     m_marks = m_page->marksForCell(role, row, column);
     m_pinned = PinnedCell{role, row, column};
+    m_revealPinned = true;
     relayout();
 }
 

@@ -59,7 +59,8 @@ public:
     QString toolTipText(const QString &role, int row, int column) const { return m_page->arithmetic(role, row, column); }
     /// The number whose arithmetic is pinned onto the page, if any.
     const std::optional<PinnedCell> &pinned() const { return m_pinned; }
-    /// Selects a number: marks what it was computed from and pins its arithmetic.
+    /// Selects a number: marks what it was computed from and pins its arithmetic, which the window's scroll
+    /// area then shows.
     void selectCell(const QString &role, int row, int column);
     /// Unpins the arithmetic and clears the marks.
     void clearSelection();
@@ -97,6 +98,8 @@ private:
     /// A new page for another stage or product: nothing marked, pinned or scrolled carries over.
     void rebuildFresh();
     void relayout();
+    /// Scrolls the window's scroll area to the pinned number's arithmetic, with the number where both fit.
+    void revealPinned();
     PageStyle style() const;
     /// The matrix role and cell under a point.
     std::optional<std::pair<QString, QPoint>> cellAt(const QPoint &point) const;
@@ -114,6 +117,8 @@ private:
     mutable std::optional<std::vector<QRect>> m_drawnBoxes;
     std::map<QString, MatrixMarks> m_marks;
     std::optional<PinnedCell> m_pinned;
+    /// A number was pinned and its panel is yet to be brought into view (see revealPinned()).
+    bool m_revealPinned = false;
     /// The pair chosen in another view, marked again on each new page.
     std::optional<std::pair<int, int>> m_focusPair;
     std::map<QString, QPoint> m_scroll;
