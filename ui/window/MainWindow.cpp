@@ -1202,8 +1202,10 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     if (m_notesView)
         m_notesView->setFixedHeight(notesHeight());
     // The window fills the screen only after the window manager answers, after the lecture began: the
-    // figures' share is measured again then.
-    if (m_lectureMode && event->size().width() != event->oldSize().width())
+    // figures' share is measured again then. Against the width last shared out, not the event's sizes: under
+    // X11 the resize to the full screen can come as an event still saying the old size (1600 from 1600, with
+    // width() already 1920), which had left the figures their share of 1600 for the whole lecture.
+    if (m_lectureMode && width() != m_lectureDocksWidth)
         apportionLectureDocks();
     if (!m_lectureMode && m_deskLayout)
         restoreDeskDocks();
@@ -1221,6 +1223,7 @@ void MainWindow::apportionLectureDocks()
 {
     // The editor's room goes to the figures, which need it at lecture size: 7/25 of the width.
     resizeDocks({m_figuresDock}, {width() * 7 / 25}, Qt::Horizontal);
+    m_lectureDocksWidth = width();
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)

@@ -267,6 +267,8 @@ private:
         bool fullScreen = false;
     };
     std::optional<DeskLayout> m_deskLayout;
+    /// The window's width when the lecture's docks were last shared out (apportionLectureDocks()).
+    int m_lectureDocksWidth = 0;
     std::function<QMessageBox::StandardButton()> m_askToSave;
     std::function<void(const QString &)> m_reportError;
     FileChooser m_chooseSaveFile;
