@@ -2,6 +2,7 @@
 // one number, recomputes and repaints; the time from the edit to the last repaint it caused is one frame.
 #include "CommandLine.h"
 #include "SubcommandSupport.h"
+#include "WindowProcess.h"
 #include "document/ScenarioDocument.h"
 #include "engine/Timing.h"
 #include "scenario/ScenarioEdits.h"
@@ -253,7 +254,10 @@ int runBenchWindow(const QStringList &arguments)
             cases.append(measureFrames(QStringLiteral("%1 tokens x 8 heads").arg(tokens), path, int(*repeat)));
         }
     }
-    printOut(QJsonDocument(QJsonObject{{QStringLiteral("case"), QStringLiteral("window")}, {QStringLiteral("frames"), cases}})
+    // The wait policy is part of what was measured (see startAgainWithSleepingOpenMpThreads).
+    printOut(QJsonDocument(QJsonObject{{QStringLiteral("case"), QStringLiteral("window")},
+                                       {QStringLiteral("openmp_wait_policy"), QString::fromLatin1(openMpWaitPolicy())},
+                                       {QStringLiteral("frames"), cases}})
                  .toJson(QJsonDocument::Indented));
     return Done;
 }

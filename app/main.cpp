@@ -1,5 +1,6 @@
 // attentionlab: the window, or one of the subcommands that run without a display.
 #include "CommandLine.h"
+#include "WindowProcess.h"
 #include "io/AllocatorTuning.h"
 #include "figures/FigureRenderer.h"
 #include "figures/FiguresPanel.h"
@@ -294,12 +295,16 @@ int main(int argc, char *argv[])
             return QByteArray(argument) == option || QByteArray(argument).startsWith(QByteArray(option) + '=');
         });
     };
-    if (argc >= 2 && QByteArray(argv[1]) == "bench" && hasOption("--window"))
+    if (argc >= 2 && QByteArray(argv[1]) == "bench" && hasOption("--window")) {
+        attn::cli::startAgainWithSleepingOpenMpThreads(argv); // timed as the window runs
         return runWidgetsWithoutDisplay(argc, argv, attn::cli::runBenchWindow);
+    }
     if (argc >= 2 && QByteArray(argv[1]) == "model" && hasOption("--figure"))
         return runWidgetsWithoutDisplay(argc, argv, attn::cli::runModel);
-    if (argc < 2 || !runsWithoutWindow(argv[1]))
+    if (argc < 2 || !runsWithoutWindow(argv[1])) {
+        attn::cli::startAgainWithSleepingOpenMpThreads(argv);
         return runWindow(argc, argv);
+    }
     QCoreApplication application(argc, argv);
     nameApplication();
 

@@ -160,7 +160,8 @@ for row in rows:
 
 # Frame times of the window: p95 < 16 ms for a lesson and < 50 ms at 512 tokens x 8 heads; at 2048 tokens
 # the window may wait for the result but must never be blocked more than 100 ms.
-print("\nFrame times of the window (`attentionlab bench --window`, CPU engine, offscreen at 1600 × 1000):\n")
+print("\nFrame times of the window (`attentionlab bench --window`, CPU engine, offscreen at 1600 × 1000, "
+      f"OMP_WAIT_POLICY {r['window'].get('openmp_wait_policy', 'default')}):\n")
 print("| case | tokens × heads | p50 | p95 | window blocked at most | goal | goal met |")
 print("|---|---|---|---|---|---|---|")
 for frame in r["window"]["frames"]:

@@ -76,6 +76,9 @@ private Q_SLOTS:
     void benchPrintsTimings();
     void benchTimesADevicesKernelsApartFromTheCopies();
     void benchWindowTimesEditToRepaint();
+    void theWindowsOpenMpThreadsSleepBetweenRegions_data();
+    void theWindowsOpenMpThreadsSleepBetweenRegions();
+    void theWindowStartsWithSleepingOpenMpThreads();
     void devicesListsTheEngines();
     void theUsageNamesOnlyOptionsTheCommandsHave();
     void aFullDiskFailsWithTheReasonAndKeepsTheFile_data();
@@ -605,6 +608,56 @@ void TestCommandLine::benchWindowTimesEditToRepaint()
                                       QStringLiteral("/nonexistent/lesson.json")});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.contains(QStringLiteral("/nonexistent/lesson.json")), qPrintable(missing.err));
+}
+
+void TestCommandLine::theWindowsOpenMpThreadsSleepBetweenRegions_data()
+{
+    QTest::addColumn<QString>("chosen"); // OMP_WAIT_POLICY as the user set it; empty: not set
+    QTest::addColumn<QString>("measuredWith");
+    QTest::newRow("none chosen") << QString() << QStringLiteral("passive");
+    QTest::newRow("active chosen") << QStringLiteral("ACTIVE") << QStringLiteral("active");
+    QTest::newRow("passive chosen") << QStringLiteral("passive") << QStringLiteral("passive");
+}
+
+void TestCommandLine::theWindowsOpenMpThreadsSleepBetweenRegions()
+{
+    // Spinning OpenMP threads held the core the window paints on (512 tokens x 8 heads: p95 54-92 ms against
+    // 36-56 ms sleeping, alternating, on 2 cores): the window's process, timed here as it runs, starts itself
+    // again with its threads sleeping, unless the user chose a policy.
+    QFETCH(QString, chosen);
+    QFETCH(QString, measuredWith);
+    QProcessEnvironment environment = attn::test::programEnvironment();
+    environment.remove(QStringLiteral("OMP_WAIT_POLICY")); // scripts/test.sh sets it for the whole suite
+    environment.remove(QStringLiteral("GOMP_SPINCOUNT"));
+    if (!chosen.isEmpty())
+        environment.insert(QStringLiteral("OMP_WAIT_POLICY"), chosen);
+    const Run run = attentionlab({QStringLiteral("bench"), QStringLiteral("--window"), QStringLiteral("--scenario"),
+                                  example("01-alignment.json"), QStringLiteral("--repeat"), QStringLiteral("1")},
+                                 {}, environment);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(parseObject(run.out).value(QStringLiteral("openmp_wait_policy")).toString(), measuredWith);
+}
+
+void TestCommandLine::theWindowStartsWithSleepingOpenMpThreads()
+{
+    // The window itself, not only its benchmark: its process (the same process id, started again) runs with
+    // the policy set.
+    QProcessEnvironment environment = attn::test::programEnvironment();
+    environment.remove(QStringLiteral("OMP_WAIT_POLICY"));
+    environment.remove(QStringLiteral("GOMP_SPINCOUNT"));
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    QProcess window;
+    window.setProcessEnvironment(environment);
+    window.start(attn::test::attentionlabBinary(), {example("01-alignment.json")});
+    QVERIFY(window.waitForStarted());
+    auto environmentOfWindow = [&window] {
+        QFile file(QStringLiteral("/proc/%1/environ").arg(window.processId()));
+        return file.open(QIODevice::ReadOnly) ? file.readAll().split('\0') : QList<QByteArray>();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(environmentOfWindow().contains("OMP_WAIT_POLICY=passive"), 10000);
+    QCOMPARE(window.state(), QProcess::Running);
+    window.kill();
+    window.waitForFinished();
 }
 
 void TestCommandLine::devicesListsTheEngines()
