@@ -185,6 +185,7 @@ private Q_SLOTS:
     void theMoreBelowSignCoversNothingThePageDraws_data();
     void theMoreBelowSignCoversNothingThePageDraws();
     void aPageDownShowsWhatTheSignCovered();
+    void aMatrixsLabelsStandOutOnAProjector();
     void aClickedNumbersArithmeticIsBroughtIntoView_data();
     void aClickedNumbersArithmeticIsBroughtIntoView();
     void thePositionsLessonShowsThatOrderMattersOnlyWithPositions();
@@ -1363,6 +1364,55 @@ void TestMainWindow::theMoreBelowSignCoversNothingThePageDraws()
     }
     qInfo("%d stages with the sign, %d of them clear of the page", signs, clear);
     QVERIFY(!alwaysClear || signs > 0 || lesson != QLatin1String("09-induction-head"));
+}
+
+namespace {
+
+/// WCAG's relative luminance of an sRGB colour.
+double luminance(const QColor &colour)
+{
+    auto linear = [](double channel) { return channel <= 0.04045 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4); };
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF());
+}
+
+/// WCAG's contrast ratio of two colours, from 1 to 21.
+double contrast(const QColor &a, const QColor &b)
+{
+    const double first = luminance(a), second = luminance(b);
+    return (std::max(first, second) + 0.05) / (std::min(first, second) + 0.05);
+}
+
+} // namespace
+
+void TestMainWindow::aMatrixsLabelsStandOutOnAProjector()
+{
+    // The tokens beside and over a matrix were the palette's placeholder grey, #777 on #efefef (3.9:1), which
+    // a projector's washed-out contrast takes further down: now 6:1, as the slides' #606060 on white.
+    m_window->resize(1600, 1000);
+    m_window->setStage(PipelineStage::Scores);
+    QCoreApplication::processEvents();
+    StageView *view = m_window->stageView();
+    const QImage shot = view->grab().toImage();
+    const QColor background = view->palette().color(QPalette::Window);
+    const MatrixPicture *scores = view->matrix(QStringLiteral("scores"));
+    QVERIFY(scores);
+    QStringList labels = scores->rowLabels() + scores->columnLabels();
+    int measured = 0;
+    const double ratio = shot.devicePixelRatio();
+    for (const auto &[text, box] : view->page().texts(view->pageLayout())) {
+        if (!labels.contains(text))
+            continue;
+        // The darkest pixel of the label: its strokes' own colour.
+        QColor darkest = background;
+        for (int y = int(box.top() * ratio); y <= int(box.bottom() * ratio); ++y)
+            for (int x = int(box.left() * ratio); x <= int(box.right() * ratio); ++x)
+                if (shot.rect().contains(x, y) && luminance(shot.pixelColor(x, y)) < luminance(darkest))
+                    darkest = shot.pixelColor(x, y);
+        QVERIFY2(contrast(darkest, background) >= 5.5, qPrintable(QStringLiteral("“%1”: %2 on %3, %4:1").arg(
+                                                            text, darkest.name(), background.name()).arg(contrast(darkest, background), 0, 'f', 1)));
+        ++measured;
+    }
+    QVERIFY(measured >= 4);
 }
 
 void TestMainWindow::aClickedNumbersArithmeticIsBroughtIntoView_data()

@@ -144,7 +144,14 @@ PageStyle StageView::style() const
     const QPalette colours = palette();
     style.colours.background = colours.color(QPalette::Window);
     style.colours.text = colours.color(QPalette::WindowText);
-    style.colours.faintText = colours.color(QPalette::PlaceholderText);
+    // Labels and notes recede behind the numbers, yet the back of a projected room reads them: the palette's
+    // placeholder grey (#777 on Fusion's #efefef, 3.9:1) washed out. They take the slide's proportion (#606060
+    // on white) of the way from the background to the text: 6:1 on #efefef.
+    constexpr float kFaintShare = (255.0f - 96.0f) / 255.0f;
+    const QColor &from = style.colours.background, &to = style.colours.text;
+    auto towardsText = [&](float a, float b) { return a + kFaintShare * (b - a); };
+    style.colours.faintText = QColor::fromRgbF(towardsText(from.redF(), to.redF()), towardsText(from.greenF(), to.greenF()),
+                                               towardsText(from.blueF(), to.blueF()));
     style.colours.cell = colours.color(QPalette::Base);
     style.colours.alternateCell = colours.color(QPalette::AlternateBase);
     style.colours.rule = colours.color(QPalette::Mid);
