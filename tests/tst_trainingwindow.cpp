@@ -71,6 +71,8 @@ private Q_SLOTS:
     void theChartsNumbersFollowTheLanguage();
     void theShareAxisKeepsATitleThatReadsAlone_data();
     void theShareAxisKeepsATitleThatReadsAlone();
+    void theChartsNumbersStandApart_data();
+    void theChartsNumbersStandApart();
     void thePicturesHaveTheRoomOfASmallScreen_data();
     void thePicturesHaveTheRoomOfASmallScreen();
 
@@ -437,6 +439,41 @@ void TestTrainingWindow::theShareAxisKeepsATitleThatReadsAlone_data()
         QTest::addRow("%s, 1280 x 720, Ctrl+ twice", qPrintable(language)) << language << QSize(1248, 672) << 1.15 * 1.15;
         QTest::addRow("%s, 1920 x 1080", qPrintable(language)) << language << QSize(1500, 950) << 1.0;
         QTest::addRow("%s, 1920 x 1080, Ctrl+ twice", qPrintable(language)) << language << QSize(1500, 950) << 1.15 * 1.15;
+    }
+}
+
+void TestTrainingWindow::theChartsNumbersStandApart_data()
+{
+    QTest::addColumn<QSize>("room");
+    QTest::addColumn<double>("textScale");
+    QTest::newRow("1280 x 720") << QSize(1248, 672) << 1.0;
+    QTest::newRow("1280 x 720, Ctrl+ twice") << QSize(1248, 672) << 1.15 * 1.15;
+    QTest::newRow("1920 x 1080, Ctrl+ twice") << QSize(1500, 950) << 1.15 * 1.15;
+}
+
+void TestTrainingWindow::theChartsNumbersStandApart()
+{
+    // At 1280 x 720 after Ctrl+ twice the share's six numbers (0, 0.2, … 1) stood in 86 px, each 27 px high:
+    // one column of ink. Each vertical axis now has as many numbers as stand apart.
+    QFETCH(QSize, room);
+    QFETCH(double, textScale);
+    m_window->setTextScale(textScale);
+    m_window->resize(room);
+    QCoreApplication::processEvents();
+    m_window->lossPlot()->replot();
+    QCoreApplication::processEvents();
+    for (QCPAxis *axis : {m_window->lossPlot()->yAxis, m_window->lossPlot()->yAxis2}) {
+        QList<double> places;
+        for (const double tick : axis->tickVector())
+            if (axis->range().contains(tick))
+                places << axis->coordToPixel(tick);
+        std::sort(places.begin(), places.end());
+        QVERIFY2(places.size() >= 2, qPrintable(axis->label()));
+        const int numberHeight = QFontMetrics(axis->tickLabelFont()).height();
+        for (int i = 1; i < places.size(); ++i)
+            QVERIFY2(places[i] - places[i - 1] >= numberHeight,
+                     qPrintable(QStringLiteral("%1: %2 numbers %3 px apart, each %4 px high")
+                                    .arg(axis->label()).arg(places.size()).arg(places[i] - places[i - 1]).arg(numberHeight)));
     }
 }
 
