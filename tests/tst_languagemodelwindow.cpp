@@ -70,6 +70,8 @@ private Q_SLOTS:
     void exportsTheHeads();
     void aLargerTextScaleNeverShrinksTheNames_data();
     void aLargerTextScaleNeverShrinksTheNames();
+    void everyHeadSharesOneBandOfNames_data();
+    void everyHeadSharesOneBandOfNames();
     void followsTheLanguageWhileOpen();
     void theTrainingBoxsTitleStandsInsideTheWindow();
 };
@@ -495,6 +497,68 @@ void TestLanguageModelWindow::aLargerTextScaleNeverShrinksTheNames_data()
     QTest::addColumn<QSize>("windowSize");
     QTest::newRow("a projector's 1280 × 720") << QSize(1280, 720);
     QTest::newRow("a screen's 1920 × 1080") << QSize(1920, 1080);
+}
+
+void TestLanguageModelWindow::everyHeadSharesOneBandOfNames_data()
+{
+    QTest::addColumn<QSize>("windowSize");
+    QTest::addColumn<double>("textScale");
+    QTest::addColumn<double>("leastGain"); // the cells' side against each head named
+    QTest::newRow("1280 x 720") << QSize(1248, 672) << 1.0 << 1.1;
+    QTest::newRow("1280 x 720, Ctrl+ twice") << QSize(1248, 672) << 1.15 * 1.15 << 1.1;
+    QTest::newRow("1920 x 1080") << QSize(1900, 1020) << 1.0 << 1.05;
+    // (The titles grow with Ctrl+ here and take the room again; the names, 12 px either way, keep it.)
+    QTest::newRow("1920 x 1080, Ctrl+ twice") << QSize(1900, 1020) << 1.15 * 1.15 << 1.0;
+}
+
+void TestLanguageModelWindow::everyHeadSharesOneBandOfNames()
+{
+    // Every head reads the same words, yet each of the four heatmaps named them over and beside itself: the
+    // second row's names took the height the cells are short of (heatmaps about 115 px at 1280 x 720 in a
+    // lecture, the names thinned out). The words are named once over the first row and once beside the
+    // first column; every head keeps cells of one size, larger than before.
+    QFETCH(QSize, windowSize);
+    QFETCH(double, textScale);
+    QFETCH(double, leastGain);
+    LanguageModelWindow window;
+    QCOMPARE(window.openBuiltInModel(), QString());
+    window.setText(kExample);
+    window.setTextScale(textScale);
+    window.resize(windowSize);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    const HeatmapPicture *picture = window.headsView()->picture();
+    QVERIFY(picture && picture->content().panels.size() == 4 && picture->content().columns == 2);
+    const HeatmapPicture::Layout layout = window.headsView()->currentLayout();
+    QCOMPARE(layout.panels.size(), size_t(4));
+    for (size_t p = 0; p < 4; ++p) {
+        const HeatmapPicture::PanelLayout &panel = layout.panels[p];
+        QCOMPARE(panel.keysNamed, p < 2);
+        QCOMPARE(panel.queriesNamed, p % 2 == 0);
+        QCOMPARE(panel.cells.size(), layout.panels.front().cells.size());
+    }
+    // The words' names over each of the first row's heatmaps and beside each of the first column's (one in k
+    // where thinned), none over another or over the cells.
+    const QStringList words = picture->content().panels.front().keyLabels;
+    const std::vector<std::pair<QString, QRect>> texts = picture->texts(layout);
+    const auto named = std::count_if(texts.begin(), texts.end(), [&words](const auto &text) { return words.contains(text.first); });
+    const auto once = [&words](int step) { return (int(words.size()) + step - 1) / step; };
+    QCOMPARE(int(named), 2 * once(layout.panels.front().keyStep) + 2 * once(layout.panels.front().queryStep));
+    for (size_t i = 0; i < texts.size(); ++i) {
+        QVERIFY2(QRect(QPoint(0, 0), layout.size).contains(texts[i].second), qPrintable(texts[i].first));
+        for (const HeatmapPicture::PanelLayout &panel : layout.panels)
+            QVERIFY2(!texts[i].second.intersects(panel.cells), qPrintable(texts[i].first));
+        for (size_t j = i + 1; j < texts.size(); ++j)
+            QVERIFY2(!texts[i].second.intersects(texts[j].second), qPrintable(texts[i].first + u'/' + texts[j].first));
+    }
+    // The room the other names took goes to the cells.
+    HeatmapContent eachNamed = picture->content();
+    eachNamed.sharedLabels = false;
+    const HeatmapPicture::Layout before = HeatmapPicture(eachNamed).layOut(layout.size, textScale);
+    QVERIFY(layout.panels.front().labelFont.pixelSize() >= before.panels.front().labelFont.pixelSize());
+    QVERIFY2(layout.panels.front().cell >= leastGain * before.panels.front().cell,
+             qPrintable(QStringLiteral("cells of %1 px, %2 px with each head named").arg(layout.panels.front().cell).arg(before.panels.front().cell)));
 }
 
 void TestLanguageModelWindow::aLargerTextScaleNeverShrinksTheNames()

@@ -105,6 +105,9 @@ HeatmapContent languageModelHeadsContent(const LanguageModelPass &pass, const QS
     content.title = LanguageModelWindow::tr("Where each word looks: every head (rows: layers)");
     const int heads = int(pass.heads.front().size());
     content.columns = heads;
+    // Every head reads the same words: named once over the first row and beside the first column, the room
+    // of the other panels' names goes to the cells.
+    content.sharedLabels = true;
     const Eigen::Index n = pass.heads.front().front().weights.rows();
     // The causal mask as the stepper draws it: -inf above the diagonal.
     MatrixF mask = MatrixF::Zero(n, n);

@@ -197,7 +197,8 @@ QString HeatmapPicture::rangeText() const
 }
 
 HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome,
-                                                        bool single, const QFont &panelTitleFont, int titleHeight) const
+                                                        bool single, const QFont &panelTitleFont, int titleHeight,
+                                                        const SharedGrid &grid) const
 {
     // The labels no larger than the numbers: bold tokens of 34 px beside numbers of 24 took the cells' room
     // in a lecture's dock, and Ctrl+ made the numbers smaller still. Smaller labels give the cells more room,
@@ -207,21 +208,21 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &pane
     // Nor above a quarter more than the numbers, whatever the text scale: asked at 40 px for a text scale of
     // 4, the names took the cells' room and left 11 px numbers beside 29 px names.
     const double asked = (single ? 20 : 15) * scale;
-    PanelLayout layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont, titleHeight, asked);
+    PanelLayout layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont, titleHeight, asked, grid);
     for (int pass = 0; pass < 2 && layout.numbers; ++pass) {
         const double numbers = layout.numberFont.pixelSize();
         const double floor = std::min({asked, 10.0 * scale, 1.25 * numbers});
         if (layout.labelFont.pixelSize() <= std::max(numbers, floor))
             break;
         layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont, titleHeight,
-                                       std::clamp(numbers, std::max(9.0, floor), asked));
+                                       std::clamp(numbers, std::max(9.0, floor), asked), grid);
     }
     return layout;
 }
 
 HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapPanel &panel, const QRect &slot, double scale,
                                                                   double chrome, bool single, const QFont &panelTitleFont,
-                                                                  int titleHeight, double asked) const
+                                                                  int titleHeight, double asked, const SharedGrid &grid) const
 {
     PanelLayout layout;
     const int rows = std::max<int>(1, int(panel.values->rows())), columns = std::max<int>(1, int(panel.values->cols()));
@@ -276,11 +277,16 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
         at.queryBand = widestQuery + gap;
         // First as if the key labels lay flat; they turn if a column is narrower than the widest.
         at.keyBand = at.line + gap;
-        at.cell = std::min((room.width() - at.queryBand) / columns, (room.height() - at.keyBand) / rows);
+        // (In a grid of shared labels, the room of every panel's cells beside one band of labels each way.)
+        const auto cellBeside = [&](double queryBand, double keyBand) {
+            return std::min((room.width() - queryBand - (grid.columns - 1) * grid.columnSpacing) / (columns * grid.columns),
+                            (room.height() - keyBand - (grid.rows - 1) * grid.rowSpacing) / (rows * grid.rows));
+        };
+        at.cell = cellBeside(at.queryBand, at.keyBand);
         at.keysTurned = at.widestKey + gap > at.cell;
         if (at.keysTurned) {
             at.keyBand = at.widestKey + gap;
-            at.cell = std::min((room.width() - at.queryBand) / columns, (room.height() - at.keyBand) / rows);
+            at.cell = cellBeside(at.queryBand, at.keyBand);
         }
         at.cell = std::max(at.cell, 1e-3); // thousands of tokens: a fraction of a pixel each
         // A label's line, with a little air, and a pixel more: each row's label sits at a whole pixel, so two
@@ -321,7 +327,8 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
         const int width = int(std::floor(cell * columns)), height = int(std::floor(cell * rows));
         // The block of labels and cells centred in its room; panels side by side at its top, so that their
         // rows line up (three masks of 6, 6 and 5 queries had begun at three heights).
-        const int blockWidth = int(chosen.queryBand) + width, blockHeight = int(chosen.keyBand) + height;
+        const int blockWidth = int(chosen.queryBand) + grid.columns * width + (grid.columns - 1) * grid.columnSpacing;
+        const int blockHeight = int(chosen.keyBand) + height;
         const int left = room.left() + std::max(0, (room.width() - blockWidth) / 2);
         const int top = room.top() + (single ? std::max(0, (room.height() - blockHeight) / 2) : 0);
         layout.cells = QRect(left + int(chosen.queryBand), top + int(chosen.keyBand), width, height);
@@ -344,6 +351,46 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
             layout.queryAxisTitle = QRect(std::max(slot.left(), layout.cells.left() - labelBand - axisLine - gap), layout.cells.top(),
                                           axisLine, layout.cells.height());
     }
+    fitNumbers(layout, panel, scale);
+    return layout;
+}
+
+std::vector<HeatmapPicture::PanelLayout> HeatmapPicture::sharedLabelGrid(const QRect &room, double scale, double chrome,
+                                                                         const QFont &panelTitleFont) const
+{
+    const int count = int(m_content.panels.size());
+    const int columns = std::min(m_content.columns, count), rows = (count + columns - 1) / columns;
+    const int gap = int(std::lround(6 * chrome)), titleGap = panelGap(chrome);
+    const int slotWidth = (room.width() - gap * (columns - 1)) / columns;
+    int titleHeight = 0;
+    for (const HeatmapPanel &panel : m_content.panels)
+        if (!panel.title.isEmpty())
+            titleHeight = std::max(titleHeight, wrappedTextHeight(panelTitleFont, panel.title, slotWidth));
+    // The first panel in the room of the whole grid; each row after the first begins a title under the one
+    // above (the first row's title stands over the keys' names).
+    const SharedGrid grid{columns, rows, gap, gap + (titleHeight > 0 ? titleHeight + titleGap : 0)};
+    const PanelLayout first = layOutPanel(m_content.panels.front(), room, scale, chrome, false, panelTitleFont, titleHeight, grid);
+    std::vector<PanelLayout> panels;
+    for (int p = 0; p < count; ++p) {
+        PanelLayout where = first;
+        const int row = p / columns, column = p % columns;
+        where.keysNamed = row == 0;
+        where.queriesNamed = column == 0;
+        where.cells.moveTopLeft(first.cells.topLeft() +
+                                QPoint(column * (first.cells.width() + grid.columnSpacing), row * (first.cells.height() + grid.rowSpacing)));
+        // The title over its own cells, a column's width at most (the first panel's had the grid's).
+        if (titleHeight > 0)
+            where.title = QRect(where.cells.center().x() - (first.cells.width() + gap) / 2,
+                                row == 0 ? first.title.top() : where.cells.top() - titleGap - titleHeight,
+                                first.cells.width() + gap, titleHeight);
+        fitNumbers(where, m_content.panels[size_t(p)], scale);
+        panels.push_back(where);
+    }
+    return panels;
+}
+
+void HeatmapPicture::fitNumbers(PanelLayout &layout, const HeatmapPanel &panel, double scale) const
+{
     // Numbers where they fit: the widest value decides the size; below 9 px they go. The largest whole pixel
     // size at which it fits, so that a larger cell never gets smaller numbers (a size scaled by the
     // proportion the widest value overflowed, then rounded, drew 16 px numbers in a cell wider than one that
@@ -354,7 +401,7 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
     layout.numberFont = pixelFont(most);
     layout.numbers = false;
     if (most < 9 || panel.values->size() == 0)
-        return layout;
+        return;
     // At a fixed number of decimals the widest is the largest, the most negative, or −∞.
     constexpr float infinity = std::numeric_limits<float>::infinity();
     const MatrixF &values = *panel.values;
@@ -376,7 +423,6 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
             break;
         }
     }
-    return layout;
 }
 
 std::pair<HeatmapPicture::Layout, double> HeatmapPicture::layOutScaledToFit(const QSize &size, double textScale) const
@@ -554,9 +600,13 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
             while (layout.panelTitleFont.pixelSize() > 9 && QFontMetrics(layout.panelTitleFont).height() > titleRoom)
                 layout.panelTitleFont = pixelFont(layout.panelTitleFont.pixelSize() - 1, true);
         }
+        if (m_content.sharedLabels && m_content.columns > 0 && count > 1) {
+            layout.panels = sharedLabelGrid(panelsRoom, scale, chrome, layout.panelTitleFont);
+            bestCell = layout.panels.front().cell;
+        }
         const int fewestColumns = m_content.columns > 0 ? std::min(m_content.columns, count) : 1;
         const int mostColumns = m_content.columns > 0 ? fewestColumns : count;
-        for (int columns = fewestColumns; columns <= mostColumns; ++columns) {
+        for (int columns = fewestColumns; bestCell < 0 && columns <= mostColumns; ++columns) {
             const int rows = (count + columns - 1) / columns;
             std::vector<PanelLayout> candidate;
             const int slotWidth = (panelsRoom.width() - gap * (columns - 1)) / columns;
@@ -571,7 +621,7 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
                 const QRect slot(panelsRoom.left() + (p % columns) * (slotWidth + gap), panelsRoom.top() + (p / columns) * (slotHeight + gap),
                                  slotWidth, slotHeight);
                 candidate.push_back(layOutPanel(m_content.panels[size_t(p)], slot, scale, chrome, single, layout.panelTitleFont,
-                                                rowTitleHeights[size_t(p / columns)]));
+                                                rowTitleHeights[size_t(p / columns)], SharedGrid()));
                 smallest = std::min(smallest, candidate.back().cell);
             }
             if (smallest > bestCell + 1e-9) {
@@ -881,7 +931,7 @@ std::vector<std::pair<QString, QRect>> HeatmapPicture::texts(const Layout &layou
         if (!where.queryAxisTitle.isEmpty())
             addTurned(where.queryAxisFont, m_content.queryAxisTitle, where.queryAxisTitle, Qt::AlignVCenter);
         const QFontMetrics labels(where.labelFont);
-        for (int j = 0; j < panel.keyLabels.size(); j += where.keyStep) {
+        for (int j = 0; where.keysNamed && j < panel.keyLabels.size(); j += where.keyStep) {
             const QRect column = keyLabelColumn(where, j);
             if (where.keysTurned)
                 addTurned(where.labelFont, panel.keyLabels[j], column, Qt::AlignBottom);
@@ -889,7 +939,7 @@ std::vector<std::pair<QString, QRect>> HeatmapPicture::texts(const Layout &layou
                 add(where.labelFont, panel.keyLabels[j], QRect(column.left(), where.cells.top() - labels.height() - 2, column.width(), labels.height()),
                     Qt::AlignHCenter | Qt::AlignBottom);
         }
-        for (int i = 0; i < panel.queryLabels.size(); i += where.queryStep) {
+        for (int i = 0; where.queriesNamed && i < panel.queryLabels.size(); i += where.queryStep) {
             add(where.labelFont, panel.queryLabels[i], queryLabelRow(where, i), Qt::AlignRight | Qt::AlignVCenter);
         }
     }
@@ -964,7 +1014,7 @@ void HeatmapPicture::paint(QPainter &painter, const Layout &layout, const std::o
         }
         painter.setFont(where.labelFont);
         const QFontMetrics labels(where.labelFont);
-        for (int j = 0; j < panel.keyLabels.size(); j += where.keyStep) {
+        for (int j = 0; where.keysNamed && j < panel.keyLabels.size(); j += where.keyStep) {
             const QRect column = keyLabelColumn(where, j);
             if (where.keysTurned)
                 drawTurned(panel.keyLabels[j], column, true);
@@ -972,7 +1022,7 @@ void HeatmapPicture::paint(QPainter &painter, const Layout &layout, const std::o
                 painter.drawText(QRect(column.left(), where.cells.top() - labels.height() - 2, column.width(), labels.height()),
                                  Qt::AlignHCenter | Qt::AlignBottom | Qt::TextDontClip, panel.keyLabels[j]);
         }
-        for (int i = 0; i < panel.queryLabels.size(); i += where.queryStep)
+        for (int i = 0; where.queriesNamed && i < panel.queryLabels.size(); i += where.queryStep)
             painter.drawText(queryLabelRow(where, i), Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip, panel.queryLabels[i]);
         paintCells(painter, layout, int(p));
     }

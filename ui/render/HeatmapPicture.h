@@ -68,6 +68,10 @@ struct HeatmapContent
     /// panels without titles: a title over each of twelve layers' heads took a third of every row's height.
     QStringList rowNames;
     QStringList columnNames;
+    /// A fixed grid whose panels all show the same tokens (every head of a model on one text): the keys are
+    /// named over the first row of panels only and the queries beside the first column only, and the cells
+    /// get the room the other panels' labels took.
+    bool sharedLabels = false;
 };
 
 /// A heatmap figure as a renderer: square cells (no interpolation) with query tokens down the side and key
@@ -88,6 +92,10 @@ public:
         QRect title;
         QFont labelFont;
         bool keysTurned = false; ///< key labels read upwards, one line per column
+        /// Whether this panel names its keys and its queries: in a grid of shared labels only the first row
+        /// names the keys and only the first column the queries.
+        bool keysNamed = true;
+        bool queriesNamed = true;
         int keyStep = 1;         ///< every k-th key is named
         int queryStep = 1;
         QFont numberFont;
@@ -164,11 +172,25 @@ private:
     bool keepsTheCellsTexts(const Layout &layout, const Layout &ordinary) const;
     /// titleHeight: the room above the cells for the titles of the panels in the slot's row, the tallest of
     /// them, so that panels side by side begin their cells at one height.
+    /// A grid of shared labels (HeatmapContent::sharedLabels) is laid out as its first panel, in the room of
+    /// the whole grid: its cells as large as the grid's columns and rows of panels allow beside one band of
+    /// labels each way. spacing: from one panel's cells to the next one's, beyond the cells, across and down.
+    struct SharedGrid
+    {
+        int columns = 1;
+        int rows = 1;
+        int columnSpacing = 0;
+        int rowSpacing = 0;
+    };
     PanelLayout layOutPanel(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome, bool single,
-                            const QFont &panelTitleFont, int titleHeight) const;
+                            const QFont &panelTitleFont, int titleHeight, const SharedGrid &grid) const;
     /// The panel with its labels asked at that size (smaller where the cells are small).
     PanelLayout layOutPanelWithLabels(const HeatmapPanel &panel, const QRect &slot, double scale, double chrome, bool single,
-                                      const QFont &panelTitleFont, int titleHeight, double asked) const;
+                                      const QFont &panelTitleFont, int titleHeight, double asked, const SharedGrid &grid) const;
+    /// Every panel of a grid of shared labels (see SharedGrid), in the room of the grid.
+    std::vector<PanelLayout> sharedLabelGrid(const QRect &room, double scale, double chrome, const QFont &panelTitleFont) const;
+    /// The panel's numbers in its cells, as large as they fit with a reader's gap between them; none below 9 px.
+    void fitNumbers(PanelLayout &layout, const HeatmapPanel &panel, double scale) const;
     void paintCells(QPainter &painter, const Layout &layout, int panel) const;
     QString rangeText() const;
     /// What the colour bar spans: a row's own range as 0 to 1 per row, else the figure's range.
