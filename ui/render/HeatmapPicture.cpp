@@ -361,28 +361,52 @@ std::vector<HeatmapPicture::PanelLayout> HeatmapPicture::sharedLabelGrid(const Q
     const int count = int(m_content.panels.size());
     const int columns = std::min(m_content.columns, count), rows = (count + columns - 1) / columns;
     const int gap = int(std::lround(6 * chrome)), titleGap = panelGap(chrome);
-    const int slotWidth = (room.width() - gap * (columns - 1)) / columns;
-    int titleHeight = 0;
+    const QFontMetrics titleMetrics(panelTitleFont);
+    int widestTitle = 0;
     for (const HeatmapPanel &panel : m_content.panels)
-        if (!panel.title.isEmpty())
-            titleHeight = std::max(titleHeight, wrappedTextHeight(panelTitleFont, panel.title, slotWidth));
-    // The first panel in the room of the whole grid; each row after the first begins a title under the one
-    // above (the first row's title stands over the keys' names).
-    const SharedGrid grid{columns, rows, gap, gap + (titleHeight > 0 ? titleHeight + titleGap : 0)};
-    const PanelLayout first = layOutPanel(m_content.panels.front(), room, scale, chrome, false, panelTitleFont, titleHeight, grid);
+        widestTitle = std::max(widestTitle, titleMetrics.horizontalAdvance(panel.title));
+    const auto titlesHeight = [&](int width) {
+        int height = 0;
+        for (const HeatmapPanel &panel : m_content.panels)
+            if (!panel.title.isEmpty())
+                height = std::max(height, wrappedTextHeight(panelTitleFont, panel.title, width));
+        return height;
+    };
+    // The first panel in the room of the whole grid; each row after the first begins with its titles under
+    // the cells above (the first row's stand over the keys' names). The columns stand a gap apart, or as far
+    // apart as their titles need on one line where the room allows ("L2 H2 (silenced)" over cells narrower
+    // than it); a title that still wraps makes the rows' titles taller, and the grid is laid out again.
+    int titleHeight = titlesHeight((room.width() - gap * (columns - 1)) / columns);
+    SharedGrid grid;
+    PanelLayout first;
+    int queryBand = 0, pitch = 0;
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        grid = SharedGrid{columns, rows, gap, gap + (titleHeight > 0 ? titleHeight + titleGap : 0)};
+        first = layOutPanel(m_content.panels.front(), room, scale, chrome, false, panelTitleFont, titleHeight, grid);
+        // The queries' band, from where the centred block put the cells.
+        const int width = first.cells.width();
+        queryBand = std::max(0, 2 * (first.cells.left() - room.left()) - room.width() + columns * width + (columns - 1) * gap);
+        pitch = width + gap;
+        if (columns > 1)
+            pitch = std::clamp(widestTitle + gap, width + gap, std::max(width + gap, (room.width() - queryBand - width) / (columns - 1)));
+        const int needed = titlesHeight(pitch);
+        if (needed <= titleHeight)
+            break;
+        titleHeight = needed;
+    }
+    const int blockWidth = queryBand + (columns - 1) * pitch + first.cells.width();
+    const int cellsLeft = room.left() + std::max(0, (room.width() - blockWidth) / 2) + queryBand;
     std::vector<PanelLayout> panels;
     for (int p = 0; p < count; ++p) {
         PanelLayout where = first;
         const int row = p / columns, column = p % columns;
         where.keysNamed = row == 0;
         where.queriesNamed = column == 0;
-        where.cells.moveTopLeft(first.cells.topLeft() +
-                                QPoint(column * (first.cells.width() + grid.columnSpacing), row * (first.cells.height() + grid.rowSpacing)));
-        // The title over its own cells, a column's width at most (the first panel's had the grid's).
+        where.cells.moveTopLeft(QPoint(cellsLeft + column * pitch, first.cells.top() + row * (first.cells.height() + grid.rowSpacing)));
+        // The title over its own cells, as wide as a column (the first panel's had the grid's width).
         if (titleHeight > 0)
-            where.title = QRect(where.cells.center().x() - (first.cells.width() + gap) / 2,
-                                row == 0 ? first.title.top() : where.cells.top() - titleGap - titleHeight,
-                                first.cells.width() + gap, titleHeight);
+            where.title = QRect(where.cells.center().x() - pitch / 2, row == 0 ? first.title.top() : where.cells.top() - titleGap - titleHeight,
+                                pitch, titleHeight);
         fitNumbers(where, m_content.panels[size_t(p)], scale);
         panels.push_back(where);
     }
@@ -600,7 +624,13 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
             while (layout.panelTitleFont.pixelSize() > 9 && QFontMetrics(layout.panelTitleFont).height() > titleRoom)
                 layout.panelTitleFont = pixelFont(layout.panelTitleFont.pixelSize() - 1, true);
         }
-        if (m_content.sharedLabels && m_content.columns > 0 && count > 1) {
+        // (Shared only where every panel has the first one's tokens, as the content promises.)
+        const bool alike = std::all_of(m_content.panels.begin(), m_content.panels.end(), [this](const HeatmapPanel &panel) {
+            return panel.queryLabels == m_content.panels.front().queryLabels && panel.keyLabels == m_content.panels.front().keyLabels &&
+                   panel.values->rows() == m_content.panels.front().values->rows() &&
+                   panel.values->cols() == m_content.panels.front().values->cols();
+        });
+        if (m_content.sharedLabels && m_content.columns > 0 && count > 1 && alike) {
             layout.panels = sharedLabelGrid(panelsRoom, scale, chrome, layout.panelTitleFont);
             bestCell = layout.panels.front().cell;
         }
