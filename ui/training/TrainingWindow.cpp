@@ -180,9 +180,10 @@ void TrainingWindow::fitAxisTitles()
     }
     // As many ticks on each vertical axis as its numbers have room for, a third of a number's height apart: at
     // 1280 x 720 after Ctrl+ twice the share's six numbers (0, 0.2, … 1) stood in 86 px, one on the next.
+    // (The ticker's count is of the steps between ticks.)
     for (QCPAxis *axis : axes) {
         const int numberHeight = QFontMetrics(axis->tickLabelFont()).height();
-        const int ticks = std::clamp(room / (numberHeight * 4 / 3) - 1, 1, kMostTicks);
+        const int ticks = std::clamp(room / (numberHeight * 4 / 3), 1, kMostTicks);
         if (axis->ticker()->tickCount() != ticks) {
             axis->ticker()->setTickCount(ticks);
             changed = true;
