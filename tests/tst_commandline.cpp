@@ -621,9 +621,9 @@ void TestCommandLine::theWindowsOpenMpThreadsSleepBetweenRegions_data()
 
 void TestCommandLine::theWindowsOpenMpThreadsSleepBetweenRegions()
 {
-    // Spinning OpenMP threads held the core the window paints on (512 tokens x 8 heads: p95 54-92 ms against
-    // 36-56 ms sleeping, alternating, on 2 cores): the window's process, timed here as it runs, starts itself
-    // again with its threads sleeping, unless the user chose a policy.
+    // Spinning OpenMP threads held the core the window paints on (512 tokens x 8 heads, alternating on 2 cores:
+    // p95 42-104 ms spinning against 37-54 ms sleeping): the window's process, timed here as it runs, starts
+    // itself again with its threads sleeping, unless the user chose a policy.
     QFETCH(QString, chosen);
     QFETCH(QString, measuredWith);
     QProcessEnvironment environment = attn::test::programEnvironment();
