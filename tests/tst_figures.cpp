@@ -76,6 +76,7 @@ class TestFigures : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void panelsOnAWideFigureStandSideBySide();
     void everyFigureInEveryFormat_data();
     void everyFigureInEveryFormat();
     void pngScaleMultipliesPixels();
@@ -459,4 +460,30 @@ void TestFigures::theCameraTurnsThenTilts()
 }
 
 QTEST_MAIN(TestFigures)
+void TestFigures::panelsOnAWideFigureStandSideBySide()
+{
+    // A figure of several heads chooses the grid that gives the largest cells: three 4 x 4 heads on a wide,
+    // low slide stand in one row. (A guard meant for the language model's fixed grid of shared names had
+    // stopped the choice at one column: three heads one over the other, and an export of every head's PDF
+    // that crashed LeakSanitizer's tracer.)
+    HeatmapContent content;
+    content.title = QStringLiteral("heads");
+    content.valueName = QStringLiteral("weight");
+    content.gradient = QCPColorGradient(QCPColorGradient::gpGrayscale);
+    for (int head = 0; head < 3; ++head) {
+        HeatmapPanel panel;
+        panel.head = head;
+        panel.title = QStringLiteral("Head %1").arg(head + 1);
+        panel.values = std::make_shared<MatrixF>(MatrixF::Constant(4, 4, 0.25f));
+        panel.queryLabels = panel.keyLabels = QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")};
+        content.panels.push_back(panel);
+    }
+    const HeatmapPicture::Layout layout = HeatmapPicture(content).layOut(QSize(1600, 500), 1.0);
+    QCOMPARE(layout.panels.size(), size_t(3));
+    for (const HeatmapPicture::PanelLayout &panel : layout.panels)
+        QCOMPARE(panel.cells.top(), layout.panels.front().cells.top());
+    QVERIFY(layout.panels[0].cells.right() < layout.panels[1].cells.left());
+    QVERIFY(layout.panels[1].cells.right() < layout.panels[2].cells.left());
+}
+
 #include "tst_figures.moc"

@@ -630,13 +630,12 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
                    panel.values->rows() == m_content.panels.front().values->rows() &&
                    panel.values->cols() == m_content.panels.front().values->cols();
         });
-        if (m_content.sharedLabels && m_content.columns > 0 && count > 1 && alike) {
+        const bool shared = m_content.sharedLabels && m_content.columns > 0 && count > 1 && alike;
+        if (shared)
             layout.panels = sharedLabelGrid(panelsRoom, scale, chrome, layout.panelTitleFont);
-            bestCell = layout.panels.front().cell;
-        }
         const int fewestColumns = m_content.columns > 0 ? std::min(m_content.columns, count) : 1;
         const int mostColumns = m_content.columns > 0 ? fewestColumns : count;
-        for (int columns = fewestColumns; bestCell < 0 && columns <= mostColumns; ++columns) {
+        for (int columns = fewestColumns; !shared && columns <= mostColumns; ++columns) {
             const int rows = (count + columns - 1) / columns;
             std::vector<PanelLayout> candidate;
             const int slotWidth = (panelsRoom.width() - gap * (columns - 1)) / columns;
