@@ -4,6 +4,7 @@
 #include "figures/HeatmapPlot.h"
 #include "figures/VectorView.h"
 #include "training/TrainingWindow.h"
+#include "views/ComplexityWindow.h"
 #include "window/MainWindow.h"
 #include "window/Translations.h"
 
@@ -65,6 +66,7 @@ private Q_SLOTS:
     void changingASettingStartsAgain();
     void settingsThatCannotTrainAreNamed();
     void trainedLayerOpensAsALesson();
+    void aLectureGivesItTheWholeScreen();
     void ctrlPlusEnlargesItsTextsAndIsRemembered();
     void aLargeTextOnASmallScreenCutsNothing_data();
     void aLargeTextOnASmallScreenCutsNothing();
@@ -276,6 +278,32 @@ void TestTrainingWindow::trainedLayerOpensAsALesson()
     // The lesson computes the weights the training window showed.
     main.document()->waitForResult();
     QCOMPARE(main.document()->result()->heads.front().weights, training->previewDocument()->result()->heads.front().weights);
+}
+
+void TestTrainingWindow::aLectureGivesItTheWholeScreen()
+{
+    // Opened from a lecture on a 1920 x 1080 projector, the training window had its desk size (about
+    // 1500 x 980), with the lecture round its edges; the cost of attention likewise. At the desk they keep it.
+    m_window.reset();
+    for (const bool lecture : {false, true}) {
+        MainWindow main;
+        main.show();
+        main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+        main.setLectureMode(lecture);
+        TrainingWindow *training = main.showTrainingWindow();
+        main.showComplexityWindow(false);
+        auto *cost = main.findChild<ComplexityWindow *>();
+        QVERIFY(cost);
+        for (QWidget *window : {static_cast<QWidget *>(training), static_cast<QWidget *>(cost)}) {
+            QVERIFY(QTest::qWaitForWindowExposed(window));
+            const QSize room = window->screen()->availableGeometry().size();
+            const QString said = QStringLiteral("%1 in %2: %3x%4 of %5x%6")
+                                     .arg(window->metaObject()->className(), lecture ? "a lecture" : "at the desk")
+                                     .arg(window->width()).arg(window->height()).arg(room.width()).arg(room.height());
+            QCOMPARE_EQ(bool(window->windowState() & Qt::WindowMaximized), lecture);
+            QVERIFY2((window->frameGeometry().size() == room) == lecture, qPrintable(said));
+        }
+    }
 }
 
 void TestTrainingWindow::theChartsNumbersFollowTheLanguage()

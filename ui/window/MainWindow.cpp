@@ -695,7 +695,7 @@ void MainWindow::showComplexityWindow(bool startMeasuring)
 {
     if (!m_complexityWindow)
         m_complexityWindow = new ComplexityWindow(this);
-    bringToFront(*m_complexityWindow);
+    bringToFrontForTheRoom(*m_complexityWindow);
     if (startMeasuring)
         m_complexityWindow->start();
 }
@@ -728,13 +728,22 @@ LanguageModelWindow *MainWindow::showLanguageModelWindow()
     return m_languageModelWindow;
 }
 
+void MainWindow::bringToFrontForTheRoom(QWidget &window)
+{
+    // In a lecture the window takes the screen the lecture fills: at its desk size (about 1500 x 980 on a
+    // 1920 x 1080 projector) the lecture showed round its edges and its pictures had less room than they could.
+    if (m_lectureMode)
+        window.setWindowState(window.windowState() | Qt::WindowMaximized);
+    bringToFront(window);
+}
+
 TrainingWindow *MainWindow::showTrainingWindow()
 {
     if (!m_trainingWindow) {
         m_trainingWindow = new TrainingWindow(this);
         connect(m_trainingWindow, &TrainingWindow::takeIntoLesson, this, &MainWindow::takeTrainedLayer);
     }
-    bringToFront(*m_trainingWindow);
+    bringToFrontForTheRoom(*m_trainingWindow);
     return m_trainingWindow;
 }
 

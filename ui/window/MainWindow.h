@@ -165,6 +165,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Shows a window the user asked for in front, maximized in lecture mode (the training window, the cost
+    /// of attention; the model windows are maximized always).
+    void bringToFrontForTheRoom(QWidget &window);
     /// Gives the figures their share of a lecture's width.
     void apportionLectureDocks();
     /// After a lecture, once the window has its desk size again: the docks' desk widths.
