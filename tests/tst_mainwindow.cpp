@@ -188,6 +188,8 @@ private Q_SLOTS:
     void aMatrixsLabelsStandOutOnAProjector();
     void aClickedNumbersArithmeticIsBroughtIntoView_data();
     void aClickedNumbersArithmeticIsBroughtIntoView();
+    void pinningANumberKeepsTheNumbersSize_data();
+    void pinningANumberKeepsTheNumbersSize();
     void thePositionsLessonShowsThatOrderMattersOnlyWithPositions();
     void aLayerNormIsAStageOfItsOwnAndItsGainIsEditable();
     void learnedPositionsAreEditedInTheirTab();
@@ -986,8 +988,10 @@ void TestMainWindow::selectingAScoreHighlightsItsQueryAndKey()
     QCOMPARE(stage->marks(QStringLiteral("scores")).selectedColumn, 2);
     QCOMPARE(stage->marks(QStringLiteral("q")).rows, QSet<int>{0});
     QCOMPARE(stage->marks(QStringLiteral("k")).rows, QSet<int>{2});
-    // The arithmetic is pinned onto the page, under the matrices, until the same number is clicked again.
+    // The arithmetic is pinned onto the page, under the matrices, until the same number is clicked again. The
+    // page grows by the panel (the view is given its new height before it paints).
     QVERIFY(stage->pinned());
+    QCoreApplication::processEvents();
     const auto pinnedText = std::find_if(stage->pageLayout().texts.begin(), stage->pageLayout().texts.end(),
                                          [](const StagePage::TextBlock &block) { return block.name == QLatin1String("arithmetic"); });
     QVERIFY(pinnedText != stage->pageLayout().texts.end());
@@ -1469,6 +1473,75 @@ void TestMainWindow::aClickedNumbersArithmeticIsBroughtIntoView()
     const QPoint number = view->mapTo(scroll->viewport(), view->cellCentre(role, row, column));
     QVERIFY2(seen.contains(number), qPrintable(QStringLiteral("the number at y %1").arg(number.y())));
     QVERIFY(scroll->verticalScrollBar()->value() > 0); // what this test is about: the page scrolled
+}
+
+void TestMainWindow::pinningANumberKeepsTheNumbersSize_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("lecture");
+    QTest::addColumn<double>("fontScale");
+    QTest::addColumn<PipelineStage>("stage");
+    for (const PipelineStage stage : {PipelineStage::Projections, PipelineStage::Scores, PipelineStage::Softmax,
+                                      PipelineStage::WeightedSum, PipelineStage::Concatenation, PipelineStage::OutputProjection})
+        QTest::addRow("multi-head, %s, 1920x1080 lecture", qPrintable(stageKey(stage)))
+            << QStringLiteral("06-multi-head") << QSize(1920, 1080) << true << 1.44 << stage;
+    QTest::newRow("alignment, scores, 1600x1000") << QStringLiteral("01-alignment") << QSize(1600, 1000) << false << 1.0
+                                                   << PipelineStage::Scores;
+    QTest::newRow("cross, projections, 1280x720 lecture") << QStringLiteral("02-translation-cross") << QSize(1280, 720) << true << 1.44
+                                                           << PipelineStage::Projections;
+}
+
+void TestMainWindow::pinningANumberKeepsTheNumbersSize()
+{
+    // On a page that fitted the view, the pinned arithmetic's panel took its room from the matrices: the
+    // numbers shrank at each click (44 px to 31 on the multi-head lesson's Q, K, V page in a 1920 x 1080
+    // lecture) and grew back at the next, the whole page breathing. They keep their arrangement and size; the
+    // page grows by the panel and the view shows the panel with the number.
+    QFETCH(QString, lesson);
+    QFETCH(QSize, size);
+    QFETCH(bool, lecture);
+    QFETCH(double, fontScale);
+    QFETCH(PipelineStage, stage);
+    QVERIFY(m_window->newFromLesson(lessonNamed(lesson)));
+    m_window->setLectureMode(lecture);
+    m_window->resize(size);
+    m_window->setFontScale(fontScale);
+    m_window->setStage(stage);
+    QCoreApplication::processEvents();
+    QScrollArea *scroll = m_window->stageScroll();
+    StageView *view = m_window->stageView();
+    const int unpinned = view->pageLayout().numberPixelSize;
+    const int arrangement = view->pageLayout().arrangement;
+    QVERIFY(unpinned > 0);
+    // The first number of the last matrix on the page.
+    QString role;
+    for (const auto &[name, matrix] : view->pageLayout().matrices)
+        if (role.isEmpty() || matrix.bounds.bottom() > view->pageLayout().matrices.at(role).bounds.bottom())
+            role = name;
+    const QPoint cell = view->cellCentre(role, 0, 0);
+    QVERIFY(cell.x() >= 0);
+    QTest::mouseClick(view, Qt::LeftButton, {}, cell);
+    QVERIFY(view->pinned() && view->pinned()->role == role);
+    QTRY_COMPARE(view->height(), view->minimumSizeHint().height() > scroll->viewport()->height() ? view->minimumSizeHint().height()
+                                                                                              : scroll->viewport()->height());
+    // The same arrangement, at the same size but for the width the vertical scroll bar takes (a pixel at most).
+    QCOMPARE(view->pageLayout().arrangement, arrangement);
+    QVERIFY2(view->pageLayout().numberPixelSize >= unpinned - 1 && view->pageLayout().numberPixelSize <= unpinned,
+             qPrintable(QStringLiteral("%1 px, %2 px before").arg(view->pageLayout().numberPixelSize).arg(unpinned)));
+    const QRect seen = scroll->viewport()->rect();
+    const auto panel = std::find_if(view->pageLayout().texts.begin(), view->pageLayout().texts.end(),
+                                    [](const StagePage::TextBlock &block) { return block.name == QLatin1String("arithmetic"); });
+    QVERIFY(panel != view->pageLayout().texts.end());
+    const QRect panelSeen(view->mapTo(scroll->viewport(), panel->rect.topLeft()), panel->rect.size());
+    QVERIFY2(seen.contains(panelSeen), qPrintable(QStringLiteral("the panel at y %1 to %2 in a view %3 px high")
+                                                      .arg(panelSeen.top()).arg(panelSeen.bottom()).arg(seen.height())));
+    QVERIFY(seen.contains(view->mapTo(scroll->viewport(), view->cellCentre(role, 0, 0))));
+    // Unpinned, the page is as it was.
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCentre(role, 0, 0));
+    QVERIFY(!view->pinned());
+    QCoreApplication::processEvents();
+    QCOMPARE(view->pageLayout().numberPixelSize, unpinned);
 }
 
 void TestMainWindow::aPageDownShowsWhatTheSignCovered()

@@ -81,6 +81,7 @@ std::shared_ptr<QTextDocument> richText(const QString &html, double pixels, bool
 
 struct StagePage::Grid
 {
+    int arrangement = -1; ///< its index in m_arrangements
     int pixelSize = 0;
     QSize size;
     std::map<QString, MatrixPicture::Layout> matrices;
@@ -183,6 +184,9 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
 {
     auto budget = [cutBudget](Eigen::Index count) { return count <= kBudget ? kBudget : cutBudget; };
     Grid grid;
+    // Every arrangement laid out is one of the page's own.
+    Q_ASSERT(&items >= m_arrangements.data() && &items < m_arrangements.data() + m_arrangements.size());
+    grid.arrangement = int(&items - m_arrangements.data());
     grid.pixelSize = pixelSize;
     // The operators are what make the matrices a formula: read from the back of the room they must not be
     // thinner or smaller than the numbers they join ("×" and "→" are small glyphs at the numbers' size).
@@ -325,6 +329,10 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     // at a lecture's large text scale a dot product of four terms at full size took a third of the page, and
     // the matrices it explains, the number pinned included, shrank to 7 px.
     int bottom = size.height() - margin;
+    const PageStyle::KeptMatrices *kept = nullptr;
+    if (pinned && matrix(pinned->role) && style.keptWhilePinned && style.keptWhilePinned->arrangement >= 0 &&
+        style.keptWhilePinned->arrangement < int(m_arrangements.size()))
+        kept = &*style.keptWhilePinned;
     if (pinned && matrix(pinned->role)) {
         const MatrixPicture &picture = *matrix(pinned->role);
         const QString where = picture.rowLabels().value(pinned->row, QString::number(pinned->row + 1)) + QStringLiteral(", ") +
@@ -350,14 +358,25 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
 
     // The largest common font at which every matrix fits whole (up to 16 rows and columns, then their first
     // and last around the ellipses: 16 of them, or 8).
-    const int largest = std::max(kSmallestNumberPixels, int(std::lround(kLargestNumberPixels * scale)));
+    int largest = std::max(kSmallestNumberPixels, int(std::lround(kLargestNumberPixels * scale)));
+    // The arrangements to choose from: while a number is pinned, the one the page had before, its numbers at
+    // most their size then (a vertical scroll bar may take a little of the width they had).
+    std::vector<int> arrangements;
+    if (kept) {
+        arrangements.push_back(kept->arrangement);
+        largest = std::clamp(kept->numberPixels, kSmallestNumberPixels, largest);
+    } else {
+        for (int index = 0; index < int(m_arrangements.size()); ++index)
+            arrangements.push_back(index);
+    }
     // The arrangement with the largest readable numbers in the width seen, whatever its height.
     const int readable = std::min(int(std::lround(kReadableNumberPixels * std::max(1.0, scale))), largest);
     const int seenWidth = style.visibleWidth > 0 ? std::clamp(style.visibleWidth - 2 * margin, 1, room.width()) : room.width();
     const QRect roomOfAnyHeight(room.topLeft(), QSize(seenWidth, 1 << 20));
     auto readableAt = [&](int cutBudget) {
         std::optional<Grid> best;
-        for (const PageArrangement &items : m_arrangements) {
+        for (const int index : arrangements) {
+            const PageArrangement &items = m_arrangements[size_t(index)];
             std::optional<Grid> grid = largestGrid(items, readable, roomOfAnyHeight, style, scroll, cutBudget);
             if (grid && (!best || grid->pixelSize > best->pixelSize ||
                          (grid->pixelSize == best->pixelSize && grid->size.height() < best->size.height())))
@@ -368,7 +387,8 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     // The arrangement with the largest numbers in an area; the first where they tie (side by side reads best).
     auto largestIn = [&](const QRect &area, int budget) {
         std::optional<Grid> best;
-        for (const PageArrangement &items : m_arrangements) {
+        for (const int index : arrangements) {
+            const PageArrangement &items = m_arrangements[size_t(index)];
             std::optional<Grid> grid = largestGrid(items, largest, area, style, scroll, budget);
             if (grid && (!best || grid->pixelSize > best->pixelSize))
                 best = std::move(grid);
@@ -412,7 +432,8 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     static const PageArrangement nothing;
     const PageArrangement *first = &nothing;
     QSize smallest;
-    for (const PageArrangement &items : m_arrangements) {
+    for (const int index : arrangements) {
+        const PageArrangement &items = m_arrangements[size_t(index)];
         const QSize size = gridAt(items, kSmallestNumberPixels, room, style, scroll, cutBudget).size;
         if (first == &nothing || size.width() < smallest.width() ||
             (size.width() == smallest.width() && size.height() < smallest.height())) {
@@ -427,10 +448,11 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     // through (width x height: what is seen at once is the same for each), the narrower where they tie. A
     // slide (no width seen) is scaled down to its size instead, as before.
     int leastPixels = kSmallestNumberPixels;
-    if (style.visibleWidth > 0 && pixels(readableGrid) < kReadableNumberPixels && !m_arrangements.empty()) {
+    if (style.visibleWidth > 0 && pixels(readableGrid) < kReadableNumberPixels && !arrangements.empty()) {
         const QRect endless(room.topLeft(), QSize(1 << 20, 1 << 20));
         std::optional<Grid> sideways;
-        for (const PageArrangement &items : m_arrangements) {
+        for (const int index : arrangements) {
+            const PageArrangement &items = m_arrangements[size_t(index)];
             Grid grid = gridAt(items, readable, endless, style, scroll, cutBudget);
             const auto area = [](const QSize &size) { return qint64(size.width()) * size.height(); };
             if (!sideways || area(grid.size) < area(sideways->size) ||
@@ -443,20 +465,25 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
         leastPixels = readable;
         readableGrid = std::move(sideways);
     }
-    const QSize neededGrid = readableGrid ? readableGrid->size : smallest;
+    QSize neededGrid = readableGrid ? readableGrid->size : smallest;
+    // While a number is pinned, the height the numbers need at the size they keep (in the width seen).
+    if (kept)
+        if (const std::optional<Grid> keptGrid = largestIn(roomOfAnyHeight, cutBudget))
+            neededGrid.setHeight(std::max(neededGrid.height(), keptGrid->size.height()));
     layout.needed = QSize(smallest.width() + 2 * margin, y + neededGrid.height() + (size.height() - bottom));
     // The arrangement with the largest numbers in the room (no smaller than readable, where the page scrolls
     // sideways for them).
     std::optional<Grid> chosen = largestIn(room, cutBudget);
     if (chosen && chosen->pixelSize < leastPixels)
         chosen.reset();
-    if (!chosen && !m_arrangements.empty()) {
+    if (!chosen && !arrangements.empty()) {
         // The page is smaller than its smallest layout: that layout from the room's top left, cut at the edges
         // (the window's view asks for `needed` and scrolls; an export scales the page down).
         layout.fits = false;
         chosen = gridAt(*first, leastPixels, QRect(room.topLeft(), smallest.expandedTo(room.size())), style, scroll, cutBudget);
     }
     if (chosen) {
+        layout.arrangement = chosen->arrangement;
         layout.numberPixelSize = chosen->pixelSize;
         layout.matrices = std::move(chosen->matrices);
         layout.operators = std::move(chosen->operators);

@@ -35,6 +35,17 @@ struct PageStyle
     /// (see layOut) and says in its layout what it chose. A window keeps that choice while only its scroll
     /// bars or the pinned arithmetic change, which would otherwise tip it one way and back.
     int cutBudget = 0;
+    /// What a window keeps of its matrices while a number's arithmetic is pinned: their arrangement
+    /// (Layout::arrangement) and their font size before the click. The page grows by the panel, and `needed`
+    /// asks for the height that takes, rather than the numbers shrinking to make room for it. Unset: the
+    /// panel's room comes out of the matrices' (a slide).
+    struct KeptMatrices
+    {
+        int arrangement = 0;
+        int numberPixels = 0;
+        bool operator==(const KeptMatrices &) const = default;
+    };
+    std::optional<KeptMatrices> keptWhilePinned;
     PictureColours colours;
 };
 
@@ -74,6 +85,7 @@ public:
         QSize size;
         double textScale = 1.0;
         int numberPixelSize = 0; ///< the matrices' one font size
+        int arrangement = -1;    ///< which of the stage's arrangements (stageArrangements()) they stand in
         std::vector<TextBlock> texts;
         std::map<QString, MatrixPicture::Layout> matrices;
         std::vector<std::pair<QString, QRect>> operators;

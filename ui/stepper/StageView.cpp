@@ -170,10 +170,20 @@ void StageView::relayout()
     const std::tuple choiceFor{m_stage, m_stagePart, room, m_fontScale};
     if (m_cutBudget > 0 && choiceFor == m_cutBudgetFor)
         style.cutBudget = m_cutBudget;
+    // A pinned number's panel makes the page taller, the matrices keeping their arrangement and size: on a
+    // page that fitted the view (a 1920 x 1080 lecture) the numbers had shrunk to give the panel room (44 px
+    // to 31 on the multi-head lesson's Q, K, V page) and grew back when it went, the page breathing at every
+    // click. The view scrolls to the panel instead (revealPinned()).
+    if (m_pinned && choiceFor == m_unpinnedMatricesFor)
+        style.keptWhilePinned = m_unpinnedMatrices;
     m_layout = m_page->layOut(size(), style, m_scroll, m_pinned);
     m_drawnBoxes.reset();
     m_cutBudget = m_layout.cutBudget;
     m_cutBudgetFor = choiceFor;
+    if (!m_pinned) {
+        m_unpinnedMatrices = {m_layout.arrangement, m_layout.numberPixelSize};
+        m_unpinnedMatricesFor = choiceFor;
+    }
     if (m_layout.needed != needed)
         updateGeometry();
     update();

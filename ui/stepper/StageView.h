@@ -126,6 +126,10 @@ private:
     /// scroll area gives without scroll bars and the text scale. Kept while these stay (see relayout()).
     int m_cutBudget = 0;
     std::tuple<PipelineStage, StagePart, QSize, double> m_cutBudgetFor;
+    /// The matrices' arrangement and font size with nothing pinned, for the same things; kept while a number
+    /// is pinned.
+    PageStyle::KeptMatrices m_unpinnedMatrices;
+    std::tuple<PipelineStage, StagePart, QSize, double> m_unpinnedMatricesFor;
 };
 
 } // namespace attn
