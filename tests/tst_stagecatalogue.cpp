@@ -130,7 +130,18 @@ void TestStageCatalogue::everyPageHasWhatItsEntryPromises()
         QCOMPARE(marks.at(role).selectedColumn, 0);
         for (const auto &[marked, what] : marks)
             QVERIFY2(roles.count(marked), qPrintable(role + QStringLiteral(" marks ") + marked));
-        QVERIFY2(!stageArithmetic(scope, role, 0, 0).isEmpty(), qPrintable(role));
+        const QString arithmetic = stageArithmetic(scope, role, 0, 0);
+        QVERIFY2(!arithmetic.isEmpty(), qPrintable(role));
+        // X read after the stage that made it (the Q, K, V page) has that stage's equation, E + P or the layer
+        // norm's: it had been the float's eight digits, 0.49375808.
+        const bool madeEarlier = hasStage(scenario, PipelineStage::Positions) || hasStage(scenario, PipelineStage::LayerNorm);
+        if (madeEarlier && (role == QLatin1String("xq") || role == QLatin1String("xkv")))
+            QVERIFY2(arithmetic.contains(u'='), qPrintable(role + QStringLiteral(": ") + arithmetic));
+        // A number without arithmetic is written as typed, or with the sums' four decimals at most.
+        if (!arithmetic.contains(u'=')) {
+            const qsizetype point = arithmetic.indexOf(u'.');
+            QVERIFY2(point < 0 || arithmetic.size() - point - 1 <= 4, qPrintable(role + QStringLiteral(": ") + arithmetic));
+        }
     }
     QVERIFY(stageArithmetic(scope, QStringLiteral("no such matrix"), 0, 0).isEmpty());
     for (const auto &[marked, what] : stageMarksForPair(scope, 0, 0))

@@ -405,17 +405,19 @@ void tracePositions(Tracer &marks, const StageScope &, RoleId id, int row, int c
 
 QString explainPositions(const Cell &cell)
 {
+    // x = E + P, read from the scenario: the pages after this stage read x (as X, without a layer norm) but
+    // show neither E nor P.
     const Role role = cell.id.role;
-    if (role != Role::SumQ && role != Role::SumKV && role != Role::InputQ && role != Role::InputKV)
+    const bool sum = role == Role::SumQ || role == Role::SumKV;
+    const bool input = (role == Role::InputQ || role == Role::InputKV) && !cell.scenario.layerNorm;
+    if (!hasStage(cell.scenario, PipelineStage::Positions) || (!sum && !input))
         return {};
-    const bool queries = isQuerySide(role);
-    const auto tokens = cell.scope.pictures.find(key(queries ? Role::TokensQ : Role::TokensKV));
-    const auto positions = cell.scope.pictures.find(key(queries ? Role::PositionsQ : Role::PositionsKV));
-    if (tokens == cell.scope.pictures.end() || positions == cell.scope.pictures.end())
-        return {};
+    const SequenceRole sequence =
+        isQuerySide(role) && cell.scenario.mode == AttentionMode::Cross ? SequenceRole::Target : SequenceRole::Source;
+    const double token = cell.scenario.sequence(sequence).vectors(cell.row, cell.column);
+    const double position = cell.scenario.positionVectors(sequence)(cell.row, cell.column);
     return StageStrings::tr("E + P = %1 + %2 = %3")
-        .arg(number(tokens->second->matrix()(cell.row, cell.column), cell.precision),
-             number(positions->second->matrix()(cell.row, cell.column), cell.precision), number(cell.value, cell.precision));
+        .arg(number(token, cell.precision), number(position, cell.precision), number(cell.value, cell.precision));
 }
 
 // 3. The layer norm: x → x̂ ⊙ γ + β = X, each row standardised, then scaled and shifted column by column.
@@ -1265,9 +1267,21 @@ QString stageArithmetic(const StageScope &scope, const QString &role, int row, i
     if (const auto explain = entryOf(scope.stage).explain)
         if (QString text = explain(cell); !text.isEmpty())
             return text;
+    // A matrix made at an earlier stage and read on this one (X on the Q, K, V page, after a layer norm or
+    // with positions added) has the arithmetic its own stage gives it, rather than a float's eight digits.
+    for (const auto earlier : {explainLayerNorm, explainPositions})
+        if (QString text = earlier(cell); !text.isEmpty())
+            return text;
+    if (!std::isfinite(value))
+        return QLocale().toString(double(value));
     // The number as typed, its shortest form that reads back to the same float ("0.71", not the float's
-    // "0.709999979"), with the language's decimal mark.
-    return std::isfinite(value) ? shortestDecimal(value).replace(u'.', QLocale().decimalPoint()) : QLocale().toString(double(value));
+    // "0.709999979"), with the language's decimal mark; one with more decimals than the sums show (a sine of
+    // the positions) to as many as they show.
+    const QString typed = shortestDecimal(value);
+    const qsizetype point = typed.indexOf(u'.');
+    if (typed.contains(u'e') || (point >= 0 && typed.size() - point - 1 > cell.precision))
+        return number(value, cell.precision);
+    return QString(typed).replace(u'.', QLocale().decimalPoint());
 }
 
 bool isPairRole(const QString &role)
