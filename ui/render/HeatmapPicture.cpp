@@ -334,6 +334,7 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
         layout.cells = QRect(left + int(chosen.queryBand), top + int(chosen.keyBand), width, height);
         labelBand = int(chosen.queryBand);
         keyLabelBand = int(chosen.keyBand);
+        layout.queryLabelBand = labelBand;
     }
     if (single) {
         // Each axis title as long as its side of the cells at most: smaller, or left out.
@@ -383,9 +384,8 @@ std::vector<HeatmapPicture::PanelLayout> HeatmapPicture::sharedLabelGrid(const Q
     for (int attempt = 0; attempt < 3; ++attempt) {
         grid = SharedGrid{columns, rows, gap, gap + (titleHeight > 0 ? titleHeight + titleGap : 0)};
         first = layOutPanel(m_content.panels.front(), room, scale, chrome, false, panelTitleFont, titleHeight, grid);
-        // The queries' band, from where the centred block put the cells.
         const int width = first.cells.width();
-        queryBand = std::max(0, 2 * (first.cells.left() - room.left()) - room.width() + columns * width + (columns - 1) * gap);
+        queryBand = first.queryLabelBand;
         pitch = width + gap;
         if (columns > 1)
             pitch = std::clamp(widestTitle + gap, width + gap, std::max(width + gap, (room.width() - queryBand - width) / (columns - 1)));

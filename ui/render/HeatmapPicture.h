@@ -96,6 +96,7 @@ public:
         /// names the keys and only the first column the queries.
         bool keysNamed = true;
         bool queriesNamed = true;
+        int queryLabelBand = 0;  ///< the width the queries' names take beside the cells, their gap included
         int keyStep = 1;         ///< every k-th key is named
         int queryStep = 1;
         QFont numberFont;
