@@ -1,5 +1,6 @@
 // The document model: edits recompute, undo and redo restore exactly, repeated edits of one entry merge,
 // and a bad entry is refused without changing anything.
+#include "document/ResultRelease.h"
 #include "document/ScenarioDocument.h"
 #include "editors/MatrixTableModel.h"
 #include "cpu/CpuEngine.h"
@@ -10,6 +11,8 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
+#include <QThreadPool>
 #include <limits>
 #include <map>
 
@@ -43,6 +46,7 @@ private Q_SLOTS:
     void resetClearsHistoryAndSaveMarksClean();
     void otherEnginesAreCheckedAgainstTheCpu();
     void largeScenariosComputeInTheBackgroundAndEndWithTheLatestEdit();
+    void aLargeResultIsLetGoOffTheWindowsThread();
     void overflowIsAProblemNotAResult();
 };
 
@@ -266,6 +270,38 @@ void TestScenarioDocument::largeScenariosComputeInTheBackgroundAndEndWithTheLate
     const AttentionResult expected = CpuEngine().run(document.scenario());
     QVERIFY(document.result()->output == expected.output);
     QVERIFY(document.result()->heads.back().weights == expected.heads.back().weights);
+}
+
+void TestScenarioDocument::aLargeResultIsLetGoOffTheWindowsThread()
+{
+    // At 2048 tokens x 8 heads, giving a result's gigabyte back to the system on the window's thread was a
+    // quarter of that thread's work at each edit (perf of `bench --window`): a large result is deleted on a
+    // pooled thread. 1100 tokens under one head: 1.2 million weights.
+    Scenario large = test::makeScenario(AttentionMode::Causal, test::seededMatrix(1100, 8, 3));
+    ScenarioDocument document(large, test::engineNamed(QStringLiteral("cpu")));
+    QTRY_VERIFY_WITH_TIMEOUT(!document.isComputing(), 60000);
+    QVERIFY(document.result());
+    QVERIFY(std::get_deleter<ResultReleaser>(document.result()));
+    QVERIFY(isLetGoElsewhere(*document.result()));
+    // Not a lesson's result, nor a large one let go on another thread (a computation's own).
+    QVERIFY(!isLetGoElsewhere(*openLesson("01-alignment.json")->result()));
+    bool elsewhere = true;
+    const std::unique_ptr<QThread> thread(QThread::create([&] { elsewhere = isLetGoElsewhere(*document.result()); }));
+    thread->start();
+    thread->wait();
+    QVERIFY(!elsewhere);
+    // A view's matrix of it shares it and outlives the document's hold; the last to let go, on this thread,
+    // hands its deletion over, and the pooled thread deletes the whole result.
+    std::shared_ptr<const MatrixF> weights(document.result(), &document.result()->heads.front().weights);
+    const std::weak_ptr<const AttentionResult> old = document.result();
+    QVERIFY(document.editEntry({MatrixKind::SourceVectors}, 5, 2, 0.75));
+    QVERIFY(!old.expired());
+    QCOMPARE(weights->rows(), 1100);
+    weights.reset();
+    QVERIFY(old.expired());
+    QVERIFY(QThreadPool::globalInstance()->waitForDone(30000));
+    QTRY_VERIFY_WITH_TIMEOUT(!document.isComputing(), 60000);
+    QVERIFY(std::get_deleter<ResultReleaser>(document.result()));
 }
 
 void TestScenarioDocument::overflowIsAProblemNotAResult()

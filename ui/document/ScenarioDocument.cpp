@@ -5,6 +5,7 @@
 #include "commands/SetVectorCommand.h"
 #include "cpu/CpuEngine.h"
 #include "document/EntryName.h"
+#include "document/ResultRelease.h"
 #include "engine/ResultComparison.h"
 #include "scenario/LessonCost.h"
 #include "window/UnavailableEngineReason.h"
@@ -503,7 +504,7 @@ void ScenarioDocument::applyOutcome(Outcome outcome)
     // Overflowed numbers are never shown: the window says where they leave float32 instead.
     if ((m_problem = outcome.problem))
         return;
-    m_result = std::make_shared<const AttentionResult>(std::move(*outcome.result));
+    m_result = shareResult(std::move(*outcome.result));
     m_queryVectors = std::move(outcome.queryVectors);
     m_keyVectors = std::move(outcome.keyVectors);
     if (outcome.engineKind == EngineKind::Cpu)
