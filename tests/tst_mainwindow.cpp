@@ -1486,6 +1486,8 @@ void TestMainWindow::pinningANumberKeepsTheNumbersSize_data()
                                       PipelineStage::WeightedSum, PipelineStage::Concatenation, PipelineStage::OutputProjection})
         QTest::addRow("multi-head, %s, 1920x1080 lecture", qPrintable(stageKey(stage)))
             << QStringLiteral("06-multi-head") << QSize(1920, 1080) << true << 1.44 << stage;
+    QTest::newRow("cross, scores, 1920x1080 lecture") << QStringLiteral("02-translation-cross") << QSize(1920, 1080) << true << 1.0
+                                                       << PipelineStage::Scores;
     QTest::newRow("alignment, scores, 1600x1000") << QStringLiteral("01-alignment") << QSize(1600, 1000) << false << 1.0
                                                    << PipelineStage::Scores;
     QTest::newRow("cross, projections, 1280x720 lecture") << QStringLiteral("02-translation-cross") << QSize(1280, 720) << true << 1.44
@@ -1533,9 +1535,13 @@ void TestMainWindow::pinningANumberKeepsTheNumbersSize()
     const auto panel = std::find_if(view->pageLayout().texts.begin(), view->pageLayout().texts.end(),
                                     [](const StagePage::TextBlock &block) { return block.name == QLatin1String("arithmetic"); });
     QVERIFY(panel != view->pageLayout().texts.end());
-    const QRect panelSeen(view->mapTo(scroll->viewport(), panel->rect.topLeft()), panel->rect.size());
-    QVERIFY2(seen.contains(panelSeen), qPrintable(QStringLiteral("the panel at y %1 to %2 in a view %3 px high")
-                                                      .arg(panelSeen.top()).arg(panelSeen.bottom()).arg(seen.height())));
+    // The panel as framed (its padding round the text), the view no wider than what is seen of it.
+    const int frame = int(std::lround(8 * view->pageLayout().textScale));
+    const QRect framed = panel->rect.adjusted(-frame, -frame, frame, frame);
+    QVERIFY2(view->width() <= seen.width(), qPrintable(QStringLiteral("a view %1 px wide in %2").arg(view->width()).arg(seen.width())));
+    const auto framedSeen = [&] { return QRect(view->mapTo(scroll->viewport(), framed.topLeft()), framed.size()); };
+    QTRY_VERIFY2(seen.contains(framedSeen()), qPrintable(QStringLiteral("the panel at y %1 to %2 in a view %3 px high")
+                                                             .arg(framedSeen().top()).arg(framedSeen().bottom()).arg(seen.height())));
     QVERIFY(seen.contains(view->mapTo(scroll->viewport(), view->cellCentre(role, 0, 0))));
     // Unpinned, the page is as it was.
     QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCentre(role, 0, 0));

@@ -133,6 +133,7 @@ private Q_SLOTS:
     void largeMatricesShowTheirEndsAndSaySo();
     void aSlidesTextsGrowWithTheSlideButNotAtTheNumbersCost();
     void aNarrowPageShowsFewerOfAModelsDimensions();
+    void aPinnedPageAsksTheSameHeightBesideAScrollBar();
     void pinnedArithmeticGoesOntoTheSlide();
     void pinnedArithmeticLeavesTheNumbersReadable_data();
     void pinnedArithmeticLeavesTheNumbersReadable();
@@ -771,6 +772,39 @@ void TestSlides::pinnedArithmeticLeavesTheNumbersReadable()
              qPrintable(QStringLiteral("%1 px pinned, %2 px not").arg(pinned.numberPixelSize).arg(plain.numberPixelSize)));
     qInfo("text scale %.1f: numbers %d px, %d px with the arithmetic pinned (panel %d px high)", textScale,
           plain.numberPixelSize, pinned.numberPixelSize, panel->rect.height());
+}
+
+void TestSlides::aPinnedPageAsksTheSameHeightBesideAScrollBar()
+{
+    // A window keeps the matrices' arrangement and size while a number is pinned, and the page grows by the
+    // panel. The height it asked for had depended on the width: the vertical scroll bar that height brought
+    // took 14 px, the numbers a pixel, the page its overflow, and the scroll bar went again; the view tipped
+    // between the two and stopped under the scroll bar, the panel's frame behind it (the translation lesson's
+    // scores in a 1920 x 1080 lecture).
+    const std::unique_ptr<ScenarioDocument> document =
+        documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/02-translation-cross.json")));
+    const StagePage page(*document, PipelineStage::Scores, 0, 2, QStringLiteral("en"));
+    const QSize seen(1359, 740);
+    const int scrollBar = 14;
+    PageStyle style;
+    style.textScale = 1.5; // a lecture's own
+    style.forScreen = true;
+    style.visibleHeight = seen.height();
+    style.visibleWidth = seen.width();
+    const StagePage::Layout plain = page.layOut(seen, style);
+    QVERIFY(plain.arrangement >= 0);
+    style.keptWhilePinned = PageStyle::KeptMatrices{plain.arrangement, plain.numberPixelSize};
+    const PinnedCell pinned{QStringLiteral("scores"), 3, 4};
+    const StagePage::Layout withoutBar = page.layOut(seen, style, {}, pinned);
+    QVERIFY2(withoutBar.needed.height() > seen.height(), qPrintable(QString::number(withoutBar.needed.height())));
+    style.visibleWidth = seen.width() - scrollBar;
+    const QSize beside(seen.width() - scrollBar, withoutBar.needed.height());
+    const StagePage::Layout withBar = page.layOut(beside, style, {}, pinned);
+    QCOMPARE(withBar.needed.height(), withoutBar.needed.height());
+    QCOMPARE(withBar.arrangement, plain.arrangement);
+    QVERIFY2(withBar.numberPixelSize >= plain.numberPixelSize - 1,
+             qPrintable(QStringLiteral("%1 px, %2 px unpinned").arg(withBar.numberPixelSize).arg(plain.numberPixelSize)));
+    QVERIFY(withBar.fits);
 }
 
 void TestSlides::pinnedArithmeticGoesOntoTheSlide()

@@ -466,10 +466,13 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
         readableGrid = std::move(sideways);
     }
     QSize neededGrid = readableGrid ? readableGrid->size : smallest;
-    // While a number is pinned, the height the numbers need at the size they keep (in the width seen).
+    // While a number is pinned, the height its arrangement takes at the size kept, whatever the width: a
+    // height that depended on the width (the numbers a pixel smaller where a vertical scroll bar takes some
+    // of it, and so a shorter page) took the scroll bar away again, and the view tipped between the two.
     if (kept)
-        if (const std::optional<Grid> keptGrid = largestIn(roomOfAnyHeight, cutBudget))
-            neededGrid.setHeight(std::max(neededGrid.height(), keptGrid->size.height()));
+        neededGrid.setHeight(std::max(neededGrid.height(),
+                                      gridAt(m_arrangements[size_t(kept->arrangement)], largest, roomOfAnyHeight, style, scroll, cutBudget)
+                                          .size.height()));
     layout.needed = QSize(smallest.width() + 2 * margin, y + neededGrid.height() + (size.height() - bottom));
     // The arrangement with the largest numbers in the room (no smaller than readable, where the page scrolls
     // sideways for them).

@@ -187,13 +187,17 @@ void StageView::relayout()
     if (m_layout.needed != needed)
         updateGeometry();
     update();
+    // Once the scroll area has taken the new height: laid out inside its resize of the view, whose scroll
+    // bar's range still ended at the old height, the scroll stopped short of the panel's bottom.
     if (m_revealPinned)
-        revealPinned();
+        QMetaObject::invokeMethod(this, &StageView::revealPinned, Qt::QueuedConnection);
     Q_EMIT laidOut();
 }
 
 void StageView::revealPinned()
 {
+    if (!m_revealPinned)
+        return; // brought into view already, by an earlier call
     auto *scrollArea = parentWidget() ? qobject_cast<QScrollArea *>(parentWidget()->parentWidget()) : nullptr;
     const auto panel = std::find_if(m_layout.texts.begin(), m_layout.texts.end(),
                                     [](const StagePage::TextBlock &block) { return block.name == QLatin1String("arithmetic"); });
