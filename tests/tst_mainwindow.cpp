@@ -1492,6 +1492,8 @@ void TestMainWindow::pinningANumberKeepsTheNumbersSize_data()
                                                    << PipelineStage::Scores;
     QTest::newRow("cross, projections, 1280x720 lecture") << QStringLiteral("02-translation-cross") << QSize(1280, 720) << true << 1.44
                                                            << PipelineStage::Projections;
+    QTest::newRow("multi-head, projections, 1280x720 lecture, Ctrl+ twice")
+        << QStringLiteral("06-multi-head") << QSize(1280, 720) << true << 1.5 * 1.15 * 1.15 << PipelineStage::Projections;
 }
 
 void TestMainWindow::pinningANumberKeepsTheNumbersSize()
@@ -1523,6 +1525,7 @@ void TestMainWindow::pinningANumberKeepsTheNumbersSize()
             role = name;
     const QPoint cell = view->cellCentre(role, 0, 0);
     QVERIFY(cell.x() >= 0);
+    const int scrolledBefore = scroll->verticalScrollBar()->value();
     QTest::mouseClick(view, Qt::LeftButton, {}, cell);
     QVERIFY(view->pinned() && view->pinned()->role == role);
     QTRY_COMPARE(view->height(), view->minimumSizeHint().height() > scroll->viewport()->height() ? view->minimumSizeHint().height()
@@ -1543,11 +1546,13 @@ void TestMainWindow::pinningANumberKeepsTheNumbersSize()
     QTRY_VERIFY2(seen.contains(framedSeen()), qPrintable(QStringLiteral("the panel at y %1 to %2 in a view %3 px high")
                                                              .arg(framedSeen().top()).arg(framedSeen().bottom()).arg(seen.height())));
     QVERIFY(seen.contains(view->mapTo(scroll->viewport(), view->cellCentre(role, 0, 0))));
-    // Unpinned, the page is as it was.
+    // Unpinned, the page is as it was, and where it was (the view had stayed scrolled to the gone panel, the
+    // title cut in half).
     QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCentre(role, 0, 0));
     QVERIFY(!view->pinned());
     QCoreApplication::processEvents();
     QCOMPARE(view->pageLayout().numberPixelSize, unpinned);
+    QTRY_COMPARE(scroll->verticalScrollBar()->value(), scrolledBefore);
 }
 
 void TestMainWindow::aPageDownShowsWhatTheSignCovered()

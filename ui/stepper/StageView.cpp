@@ -84,6 +84,7 @@ void StageView::rebuildFresh()
     // Other matrices start unmarked and unscrolled; a pair chosen in the figures is marked again on them.
     m_marks.clear();
     m_pinned.reset();
+    m_scrolledBeforePin.reset();
     m_scroll.clear();
     rebuild();
 }
@@ -308,6 +309,8 @@ void StageView::selectCell(const QString &role, int row, int column)
     if (!matrix(role))
         return;
     m_marks = m_page->marksForCell(role, row, column);
+    if (!m_pinned)
+        m_scrolledBeforePin = scrollAreaOffset();
     m_pinned = PinnedCell{role, row, column};
     m_revealPinned = true;
     relayout();
@@ -319,6 +322,25 @@ void StageView::clearSelection()
     m_pinned.reset();
     m_focusPair.reset();
     relayout();
+    // Unpinned, the page goes back to where it was before the first number was pinned: the view had scrolled
+    // to the panel, and stayed there with the title cut in half once the panel had gone. Once the scroll area
+    // has the page's new height (queued, as for revealPinned()).
+    if (const std::optional<QPoint> back = std::exchange(m_scrolledBeforePin, std::nullopt))
+        QMetaObject::invokeMethod(
+            this,
+            [this, back = *back] {
+                if (auto *scrollArea = parentWidget() ? qobject_cast<QScrollArea *>(parentWidget()->parentWidget()) : nullptr) {
+                    scrollArea->horizontalScrollBar()->setValue(back.x());
+                    scrollArea->verticalScrollBar()->setValue(back.y());
+                }
+            },
+            Qt::QueuedConnection);
+}
+
+QPoint StageView::scrollAreaOffset() const
+{
+    const auto *scrollArea = parentWidget() ? qobject_cast<const QScrollArea *>(parentWidget()->parentWidget()) : nullptr;
+    return scrollArea ? QPoint(scrollArea->horizontalScrollBar()->value(), scrollArea->verticalScrollBar()->value()) : QPoint();
 }
 
 void StageView::showFocus(int head, int query, int key)
@@ -330,6 +352,7 @@ void StageView::showFocus(int head, int query, int key)
         return;
     const bool wasPinned = m_pinned.has_value();
     m_pinned.reset();
+    m_scrolledBeforePin.reset();
     m_focusPair = std::make_pair(query, key);
     m_marks = m_page->marksForPair(query, key);
     // A marked cell behind an ellipsis scrolls into view.

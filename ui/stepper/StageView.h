@@ -100,6 +100,8 @@ private:
     void relayout();
     /// Scrolls the window's scroll area to the pinned number's arithmetic, with the number where both fit.
     void revealPinned();
+    /// How far the window's scroll area is scrolled, sideways and down (none outside one).
+    QPoint scrollAreaOffset() const;
     PageStyle style() const;
     /// The matrix role and cell under a point.
     std::optional<std::pair<QString, QPoint>> cellAt(const QPoint &point) const;
@@ -119,6 +121,8 @@ private:
     std::optional<PinnedCell> m_pinned;
     /// A number was pinned and its panel is yet to be brought into view (see revealPinned()).
     bool m_revealPinned = false;
+    /// Where the window's scroll area stood before a number was pinned, to go back to when it is unpinned.
+    std::optional<QPoint> m_scrolledBeforePin;
     /// The pair chosen in another view, marked again on each new page.
     std::optional<std::pair<int, int>> m_focusPair;
     std::map<QString, QPoint> m_scroll;
