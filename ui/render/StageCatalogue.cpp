@@ -251,13 +251,22 @@ QString number(double value, int precision)
     return fixedDecimals(value, precision, QLocale());
 }
 
+/// A number that follows an operator: a negative one in parentheses, so that "0.2000 + -0.4161" and
+/// "0.5×-0.3" read as "0.2000 + (-0.4161)" and "0.5×(-0.3)".
+QString operand(double value, int precision)
+{
+    const QString written = number(value, precision);
+    return value < 0 ? QStringLiteral("(%1)").arg(written) : written;
+}
+
 /// "a×b + c×d + …", shortened past eight terms.
 QString terms(const std::vector<ProductTerm> &products, int precision)
 {
     QStringList parts;
     const size_t shown = products.size() > 8 ? 6 : products.size();
     for (size_t t = 0; t < shown; ++t)
-        parts << QStringLiteral("%1×%2").arg(number(products[t].left, precision), number(products[t].right, precision));
+        parts << QStringLiteral("%1×%2").arg(t == 0 ? number(products[t].left, precision) : operand(products[t].left, precision),
+                                            operand(products[t].right, precision));
     if (shown < products.size())
         parts << StageStrings::tr("… (%1 terms)").arg(products.size());
     return parts.join(QStringLiteral(" + "));
@@ -310,7 +319,7 @@ QString productPlusBias(const Cell &cell, const MatrixF &left, const MatrixF &ri
     if (!bias)
         return QStringLiteral("%1 = %2").arg(terms(sum.terms, cell.precision), number(sum.value, cell.precision));
     return QStringLiteral("%1 + %2 = %3")
-        .arg(terms(sum.terms, cell.precision), number((*bias)(0, cell.column), cell.precision), number(sum.value, cell.precision));
+        .arg(terms(sum.terms, cell.precision), operand((*bias)(0, cell.column), cell.precision), number(sum.value, cell.precision));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -417,7 +426,7 @@ QString explainPositions(const Cell &cell)
     const double token = cell.scenario.sequence(sequence).vectors(cell.row, cell.column);
     const double position = cell.scenario.positionVectors(sequence)(cell.row, cell.column);
     return StageStrings::tr("E + P = %1 + %2 = %3")
-        .arg(number(token, cell.precision), number(position, cell.precision), number(cell.value, cell.precision));
+        .arg(number(token, cell.precision), operand(position, cell.precision), number(cell.value, cell.precision));
 }
 
 // 3. The layer norm: x → x̂ ⊙ γ + β = X, each row standardised, then scaled and shifted column by column.
@@ -531,11 +540,11 @@ QString explainLayerNorm(const Cell &cell)
         attn::explainLayerNorm(cell.scenario.positionedRow(sequence, cell.row), norm->gain, norm->bias, norm->epsilon, 0, cell.column);
     const int precision = cell.precision;
     QString text = StageStrings::tr("standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4")
-                       .arg(number(step.input, precision), number(step.mean, precision), number(step.spread, precision),
+                       .arg(number(step.input, precision), operand(step.mean, precision), number(step.spread, precision),
                             number(step.standardised, precision));
     if (normed)
         text += StageStrings::tr("<br>X = standardised × γ + β = %1 × %2 + %3 = %4")
-                    .arg(number(step.standardised, precision), number(step.gain, precision), number(step.bias, precision),
+                    .arg(number(step.standardised, precision), operand(step.gain, precision), operand(step.bias, precision),
                          number(cell.value, precision));
     return text;
 }
@@ -818,7 +827,7 @@ QString explainSoftmax(const Cell &cell)
     // exp(…) on the line rather than e with a superscript: a superscript is drawn at about two thirds of the
     // panel's size, too small for the back of the room, and its top was cut off.
     const QString score = number(cell.head.masked(cell.row, cell.column), precision);
-    const QString maximum = number(softmax.rowMaximum, precision);
+    const QString maximum = operand(softmax.rowMaximum, precision);
     const QString exponential = cell.scenario.temperature == 1.0
                                     ? StageStrings::tr("exp(s − max) = exp(%1 − %2)").arg(score, maximum)
                                     : StageStrings::tr("exp((s − max) / T) = exp((%1 − %2) / %3)")
