@@ -998,9 +998,13 @@ void TestMainWindow::selectingAScoreHighlightsItsQueryAndKey()
     QVERIFY2(pinnedText->text->toPlainText().contains(QStringLiteral("q(hello) · k(tomato) = ")), qPrintable(pinnedText->text->toPlainText()));
     for (const auto &[role, layout] : stage->pageLayout().matrices)
         QVERIFY2(!layout.bounds.intersects(pinnedText->rect), qPrintable(role));
+    // The figures frame the same pair while it is pinned, and let it go with it.
+    const AttentionFocus *focus = m_window->viewState()->focus();
+    QVERIFY(focus->isSet() && focus->query() == 0 && focus->key() == 2);
     QTest::mouseClick(stage, Qt::LeftButton, {}, stage->cellCentre(QStringLiteral("scores"), 0, 2));
     QVERIFY(!stage->pinned());
     QCOMPARE(stage->marks(QStringLiteral("q")).rows, QSet<int>{});
+    QVERIFY(!focus->isSet());
 }
 
 void TestMainWindow::hoveringAScoreShowsTheDotProduct()

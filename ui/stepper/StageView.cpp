@@ -45,6 +45,7 @@ StageView::StageView(ScenarioDocument *document, ViewState *viewState, QWidget *
     connect(viewState, &ViewState::textScaleChanged, this, &StageView::setFontScale);
     AttentionFocus *focus = viewState->focus();
     connect(this, &StageView::pairClicked, focus, &AttentionFocus::setFocus);
+    connect(this, &StageView::pairReleased, focus, &AttentionFocus::clear);
     connect(focus, &AttentionFocus::changed, this, [this, focus] {
         if (focus->isSet())
             showFocus(focus->head(), focus->query(), focus->key());
@@ -413,11 +414,17 @@ void StageView::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() == Qt::LeftButton) {
         const auto cell = cellAt(event->position().toPoint());
+        // A pair this view chose, let go: the figures let it go too (the heatmap had kept its frame on it).
+        const bool pairPinned = m_pinned && StagePage::isPairRole(m_pinned->role);
         if (!cell) {
             clearSelection(); // a click beside the matrices unpins the arithmetic
+            if (pairPinned)
+                Q_EMIT pairReleased();
         } else if (m_pinned && m_pinned->role == cell->first && m_pinned->row == cell->second.x() &&
                    m_pinned->column == cell->second.y()) {
             clearSelection(); // the same number again: unpinned
+            if (pairPinned)
+                Q_EMIT pairReleased();
         } else {
             selectCell(cell->first, cell->second.x(), cell->second.y());
             if (StagePage::isPairRole(cell->first))

@@ -81,6 +81,8 @@ Q_SIGNALS:
     void laidOut();
     /// A cell of a query x key matrix was clicked.
     void pairClicked(int head, int query, int key);
+    /// The pair clicked was unpinned (clicked again, or a click beside the matrices).
+    void pairReleased();
 
 protected:
     void paintEvent(QPaintEvent *event) override;
