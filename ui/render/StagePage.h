@@ -43,7 +43,6 @@ struct PageStyle
     {
         int arrangement = 0;
         int numberPixels = 0;
-        bool operator==(const KeptMatrices &) const = default;
     };
     std::optional<KeptMatrices> keptWhilePinned;
     PictureColours colours;

@@ -166,8 +166,7 @@ void StageView::relayout()
     PageStyle style = this->style();
     // How much of a long matrix is shown is chosen once for the room the window gives: a scroll bar coming or
     // going, or the pinned arithmetic's panel, would otherwise tip the choice and tip it back.
-    const QWidget *viewport = parentWidget();
-    const auto *scrollArea = viewport ? qobject_cast<const QScrollArea *>(viewport->parentWidget()) : nullptr;
+    const QScrollArea *scrollArea = enclosingScrollArea();
     const QSize room = scrollArea ? scrollArea->maximumViewportSize() : size();
     const std::tuple choiceFor{m_stage, m_stagePart, room, m_fontScale};
     if (m_cutBudget > 0 && choiceFor == m_cutBudgetFor)
@@ -200,7 +199,7 @@ void StageView::revealPinned()
 {
     if (!m_revealPinned)
         return; // brought into view already, by an earlier call
-    auto *scrollArea = parentWidget() ? qobject_cast<QScrollArea *>(parentWidget()->parentWidget()) : nullptr;
+    QScrollArea *scrollArea = enclosingScrollArea();
     const auto panel = std::find_if(m_layout.texts.begin(), m_layout.texts.end(),
                                     [](const StagePage::TextBlock &block) { return block.name == QLatin1String("arithmetic"); });
     if (!scrollArea || !m_pinned || panel == m_layout.texts.end()) {
@@ -330,7 +329,7 @@ void StageView::clearSelection()
         QMetaObject::invokeMethod(
             this,
             [this, back = *back] {
-                if (auto *scrollArea = parentWidget() ? qobject_cast<QScrollArea *>(parentWidget()->parentWidget()) : nullptr) {
+                if (QScrollArea *scrollArea = enclosingScrollArea()) {
                     scrollArea->horizontalScrollBar()->setValue(back.x());
                     scrollArea->verticalScrollBar()->setValue(back.y());
                 }
@@ -338,9 +337,15 @@ void StageView::clearSelection()
             Qt::QueuedConnection);
 }
 
+QScrollArea *StageView::enclosingScrollArea() const
+{
+    // The view is the scroll area's widget, inside its viewport.
+    return parentWidget() ? qobject_cast<QScrollArea *>(parentWidget()->parentWidget()) : nullptr;
+}
+
 QPoint StageView::scrollAreaOffset() const
 {
-    const auto *scrollArea = parentWidget() ? qobject_cast<const QScrollArea *>(parentWidget()->parentWidget()) : nullptr;
+    const QScrollArea *scrollArea = enclosingScrollArea();
     return scrollArea ? QPoint(scrollArea->horizontalScrollBar()->value(), scrollArea->verticalScrollBar()->value()) : QPoint();
 }
 

@@ -10,6 +10,8 @@
 #include <vector>
 #include <tuple>
 
+class QScrollArea;
+
 namespace attn {
 
 class ViewState;
@@ -102,6 +104,8 @@ private:
     void relayout();
     /// Scrolls the window's scroll area to the pinned number's arithmetic, with the number where both fit.
     void revealPinned();
+    /// The window's scroll area the view is shown in, if any.
+    QScrollArea *enclosingScrollArea() const;
     /// How far the window's scroll area is scrolled, sideways and down (none outside one).
     QPoint scrollAreaOffset() const;
     PageStyle style() const;
