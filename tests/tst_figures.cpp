@@ -459,7 +459,6 @@ void TestFigures::theCameraTurnsThenTilts()
     QVERIFY(qAbs(VectorPicture::depth(moved, camera) - VectorPicture::depth(tip, camera)) < 1e-9);
 }
 
-QTEST_MAIN(TestFigures)
 void TestFigures::panelsOnAWideFigureStandSideBySide()
 {
     // A figure of several heads chooses the grid that gives the largest cells: three 4 x 4 heads on a wide,
@@ -486,4 +485,5 @@ void TestFigures::panelsOnAWideFigureStandSideBySide()
     QVERIFY(layout.panels[1].cells.right() < layout.panels[2].cells.left());
 }
 
+QTEST_MAIN(TestFigures)
 #include "tst_figures.moc"

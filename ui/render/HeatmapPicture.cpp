@@ -242,7 +242,7 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
     }
     // The labels: as large as asked, smaller (down to 9 px) where the cells are small, and every k-th
     // where even that does not fit. Key labels turn upwards when they are wider than a column.
-    int labelBand = 0, keyLabelBand = 0;
+    int keyLabelBand = 0;
     // A panel without labels (a model's layer x head grid, whose tokens the large head names) gives all
     // its room to the cells.
     const bool named = !panel.keyLabels.isEmpty() || !panel.queryLabels.isEmpty();
@@ -332,9 +332,8 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
         const int left = room.left() + std::max(0, (room.width() - blockWidth) / 2);
         const int top = room.top() + (single ? std::max(0, (room.height() - blockHeight) / 2) : 0);
         layout.cells = QRect(left + int(chosen.queryBand), top + int(chosen.keyBand), width, height);
-        labelBand = int(chosen.queryBand);
+        layout.queryLabelBand = int(chosen.queryBand);
         keyLabelBand = int(chosen.keyBand);
-        layout.queryLabelBand = labelBand;
     }
     if (single) {
         // Each axis title as long as its side of the cells at most: smaller, or left out.
@@ -349,7 +348,7 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
             layout.keyAxisTitle = QRect();
         // Beside the labels, not at the edge of the figure.
         if (queryFont)
-            layout.queryAxisTitle = QRect(std::max(slot.left(), layout.cells.left() - labelBand - axisLine - gap), layout.cells.top(),
+            layout.queryAxisTitle = QRect(std::max(slot.left(), layout.cells.left() - layout.queryLabelBand - axisLine - gap), layout.cells.top(),
                                           axisLine, layout.cells.height());
     }
     fitNumbers(layout, panel, scale);
