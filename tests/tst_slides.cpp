@@ -140,6 +140,8 @@ private Q_SLOTS:
     void heatmapsAreSlidesWithNamedRanges();
     void aHeatmapsLabelsLeaveTheNumbersTheirRoom();
     void aLargerTextScaleNeverShrinksTheLabels_data();
+    void severalPanelsNameTheirTokensAsLargeAsOne_data();
+    void severalPanelsNameTheirTokensAsLargeAsOne();
     void aLargerTextScaleNeverShrinksTheLabels();
     void aHeatmapsNumbersArePartedByAGap_data();
     void aHeatmapsNumbersArePartedByAGap();
@@ -884,6 +886,49 @@ void TestSlides::aLargerTextScaleNeverShrinksTheLabels()
         }
         if (scale == 1.0)
             ordinaryLabels = layout.panels.front().labelFont.pixelSize();
+    }
+}
+
+void TestSlides::severalPanelsNameTheirTokensAsLargeAsOne_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<HeatmapArrangement>("arrangement");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("textScale");
+    QTest::newRow("every head, 1280 × 720 slide") << "06-multi-head.json" << HeatmapArrangement::AllHeads << QSize(1280, 720) << 1.0;
+    QTest::newRow("every head, 1600 × 900 slide") << "06-multi-head.json" << HeatmapArrangement::AllHeads << kSlide << 1.0;
+    QTest::newRow("masks, 1280 × 720 slide") << "06-multi-head.json" << HeatmapArrangement::CompareMasks << QSize(1280, 720) << 1.0;
+    QTest::newRow("masks, lecture dock") << "03-causal-self-attention.json" << HeatmapArrangement::CompareMasks << QSize(540, 870) << 1.44;
+    QTest::newRow("masks of 14 tokens, 1280 × 720 slide") << "09-induction-head.json" << HeatmapArrangement::CompareMasks << QSize(1280, 720) << 1.0;
+}
+
+void TestSlides::severalPanelsNameTheirTokensAsLargeAsOne()
+{
+    // Two heads side by side on a 1280 × 720 slide had their tokens' names at 15 px beside numbers of 32, where
+    // one head on the same slide names them at 20: the names of a figure of several panels were asked smaller
+    // whatever room their cells had. They are asked as large as one panel's, and are smaller only where
+    // their cells or their numbers are: never larger than a quarter more than the numbers, never smaller
+    // than one head's names or the numbers, whichever is less.
+    QFETCH(QString, lesson);
+    QFETCH(HeatmapArrangement, arrangement);
+    QFETCH(QSize, size);
+    QFETCH(double, textScale);
+    const std::unique_ptr<ScenarioDocument> document = documentFor(lessonScenario(test::examplesFolder() + u'/' + lesson));
+    const HeatmapPicture one(heatmapContent(*document, HeatmapArrangement::SelectedHead, HeatmapMatrix::Weights, 0, PaletteKind::Viridis, 2,
+                                            ColourRange::Unit));
+    const int oneHeadsNames = one.layOut(size, textScale).panels.front().labelFont.pixelSize();
+    const HeatmapPicture several(heatmapContent(*document, arrangement, HeatmapMatrix::Weights, 0, PaletteKind::Viridis, 2, ColourRange::Unit));
+    const HeatmapPicture::Layout layout = several.layOut(size, textScale);
+    QVERIFY(layout.fits);
+    QVERIFY(layout.panels.size() >= 2);
+    for (const HeatmapPicture::PanelLayout &panel : layout.panels) {
+        const QString where = QStringLiteral("names %1 px, numbers %2 px, one head's names %3 px")
+                                  .arg(panel.labelFont.pixelSize()).arg(panel.numberFont.pixelSize()).arg(oneHeadsNames);
+        QVERIFY2(panel.numbers, qPrintable(where));
+        QVERIFY2(panel.keyStep == 1 && panel.queryStep == 1, qPrintable(where));
+        // (A pixel less where the panels side by side have narrower cells than one head alone.)
+        QVERIFY2(panel.labelFont.pixelSize() + 1 >= std::min(oneHeadsNames, panel.numberFont.pixelSize()), qPrintable(where));
+        QVERIFY2(panel.labelFont.pixelSize() <= 1.25 * panel.numberFont.pixelSize() + 1, qPrintable(where));
     }
 }
 

@@ -207,7 +207,7 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &pane
     // following the numbers made Ctrl+ shrink the tokens' names (13 px to 9) as the titles grew.
     // Nor above a quarter more than the numbers, whatever the text scale: asked at 40 px for a text scale of
     // 4, the names took the cells' room and left 11 px numbers beside 29 px names.
-    const double asked = (single ? 20 : 15) * scale;
+    const double asked = 20 * scale;
     PanelLayout layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont, titleHeight, asked, grid);
     for (int pass = 0; pass < 2 && layout.numbers; ++pass) {
         const double numbers = layout.numberFont.pixelSize();
