@@ -5,6 +5,9 @@
 #include "figures/VectorView.h"
 #include "training/TrainingWindow.h"
 #include "views/ComplexityWindow.h"
+#include "render/FigureText.h"
+#include "views/WindowSize.h"
+#include "window/AppSettings.h"
 #include "window/MainWindow.h"
 #include "window/Translations.h"
 
@@ -67,6 +70,9 @@ private Q_SLOTS:
     void settingsThatCannotTrainAreNamed();
     void trainedLayerOpensAsALesson();
     void aLectureGivesItTheWholeScreen();
+    void aLecturesScreenSaysHowLargeItsTextIs_data();
+    void aLecturesScreenSaysHowLargeItsTextIs();
+    void aLectureGivesItTheRoomsTextSize();
     void ctrlPlusEnlargesItsTextsAndIsRemembered();
     void aLargeTextOnASmallScreenCutsNothing_data();
     void aLargeTextOnASmallScreenCutsNothing();
@@ -304,6 +310,76 @@ void TestTrainingWindow::aLectureGivesItTheWholeScreen()
             QVERIFY2((window->frameGeometry().size() == room) == lecture, qPrintable(said));
         }
     }
+}
+
+void TestTrainingWindow::aLecturesScreenSaysHowLargeItsTextIs_data()
+{
+    QTest::addColumn<QSize>("screen");
+    QTest::addColumn<double>("roomScale");
+    QTest::newRow("1280 × 720 projector") << QSize(1280, 720) << 1.0;
+    QTest::newRow("1920 × 1080 projector") << QSize(1920, 1080) << 1.5;
+    QTest::newRow("1600 × 900") << QSize(1600, 900) << 1.25;
+    QTest::newRow("1024 × 768") << QSize(1024, 768) << 1.0;
+    QTest::newRow("2560 × 1080, wide") << QSize(2560, 1080) << 1.5;
+    QTest::newRow("3840 × 2160 at 100 %") << QSize(3840, 2160) << 2.5;
+}
+
+void TestTrainingWindow::aLecturesScreenSaysHowLargeItsTextIs()
+{
+    QFETCH(QSize, screen);
+    QFETCH(double, roomScale);
+    QCOMPARE(lectureRoomScale(screen), roomScale);
+}
+
+void TestTrainingWindow::aLectureGivesItTheRoomsTextSize()
+{
+    // On a 1920 × 1080 projector the training window's status and controls had the desk's 18 and 16 px
+    // beside the lecture's 27 px notes; the cost window's likewise. In a lecture they take the room's text
+    // size (lectureRoomScale of their screen) on top of their own, and give it back when the lecture ends.
+    // ctest runs this also on a 1920 × 1080 screen (tst_trainingwindow_projector), where the room's share is
+    // 1.5: ATTN_ROOM_SCALE says what the screen should give.
+    m_window.reset();
+    AppSettings().setTrainingTextScale(1.15);
+    MainWindow main;
+    main.show();
+    main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    const double room = lectureRoomScale(main.screen()->geometry().size());
+    if (qEnvironmentVariableIsSet("ATTN_ROOM_SCALE"))
+        QCOMPARE(room, qEnvironmentVariable("ATTN_ROOM_SCALE").toDouble());
+    TrainingWindow *training = main.showTrainingWindow();
+    main.showComplexityWindow(false);
+    auto *cost = main.findChild<ComplexityWindow *>();
+    QVERIFY(cost);
+    const auto statusPixels = [training] {
+        return QFontInfo(training->findChild<QLabel *>(QStringLiteral("trainingStatus"))->font()).pixelSize();
+    };
+    const int deskStatus = statusPixels();
+    const int deskCost = QFontInfo(cost->font()).pixelSize();
+    QCOMPARE(training->shownTextScale(), 1.15);
+    QCOMPARE(cost->shownTextScale(), cost->textScale());
+    // The lecture begins with the windows open, then they are asked for again.
+    main.setLectureMode(true);
+    for (const bool askedAgain : {false, true}) {
+        if (askedAgain) {
+            main.showTrainingWindow();
+            main.showComplexityWindow(false);
+        }
+        QCOMPARE(training->textScale(), 1.15);
+        QCOMPARE(training->shownTextScale(), boundedTextScale(1.15 * room));
+        QCOMPARE(cost->shownTextScale(), boundedTextScale(cost->textScale() * room));
+        QCOMPARE(training->heatmap()->fontScale(), training->shownTextScale());
+        QVERIFY2(std::abs(statusPixels() - deskStatus * room) <= 1,
+                 qPrintable(QStringLiteral("status %1 px at the desk, %2 px in the lecture").arg(deskStatus).arg(statusPixels())));
+        QVERIFY(std::abs(QFontInfo(cost->font()).pixelSize() - deskCost * room) <= 1);
+    }
+    // Ctrl+ in the lecture grows the window's own scale (what its keys call), which the desk keeps.
+    training->setTextScale(1.15 * 1.15);
+    QCOMPARE(training->shownTextScale(), boundedTextScale(1.15 * 1.15 * room));
+    const double own = training->textScale();
+    main.setLectureMode(false);
+    QCOMPARE(training->shownTextScale(), own);
+    QCOMPARE(cost->shownTextScale(), cost->textScale());
+    QCOMPARE(QFontInfo(cost->font()).pixelSize(), deskCost);
 }
 
 void TestTrainingWindow::theChartsNumbersFollowTheLanguage()

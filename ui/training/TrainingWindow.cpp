@@ -119,13 +119,29 @@ TrainingWindow::~TrainingWindow()
 
 int TrainingWindow::scaledPixels(int pixels) const
 {
-    return int(std::lround(pixels * m_textScale));
+    return int(std::lround(pixels * shownTextScale()));
 }
 
 void TrainingWindow::setTextScale(double scale)
 {
     m_textScale = boundedTextScale(scale);
     AppSettings().setTrainingTextScale(m_textScale);
+    applyTextScale();
+}
+
+void TrainingWindow::setRoomScale(double scale)
+{
+    m_roomScale = scale;
+    applyTextScale();
+}
+
+double TrainingWindow::shownTextScale() const
+{
+    return boundedTextScale(m_textScale * m_roomScale);
+}
+
+void TrainingWindow::applyTextScale()
+{
     // In pixels, for the back of a room: the controls 16 px at the desk's size, the status 18, the plot's
     // ticks 16, its axis titles kAxisTitlePixels and its legend kLegendPixels (arrangeLegend, at each replot);
     // the heatmap and the 3-D view scale their own.
@@ -137,8 +153,8 @@ void TrainingWindow::setTextScale(double scale)
         axis->setLabelFont(sized(kAxisTitlePixels));
     }
     m_lossPlot->replot(QCustomPlot::rpQueuedReplot);
-    m_heatmap->setFontScale(m_textScale);
-    m_vectors->setFontScale(m_textScale);
+    m_heatmap->setFontScale(shownTextScale());
+    m_vectors->setFontScale(shownTextScale());
     m_settingsColumn->updateGeometry(); // its width follows the text scale
 }
 

@@ -76,6 +76,11 @@ public:
     /// The size of every text, 1 at the desk's (Ctrl+, Ctrl−, Ctrl+0); remembered for the next window.
     void setTextScale(double scale);
     double textScale() const { return m_textScale; }
+    /// In a lecture, the room's share of the text size (lectureRoomScale), on top of the window's own; 1 at
+    /// the desk. Not remembered: the next lecture's screen says what it is.
+    void setRoomScale(double scale);
+    /// The text scale drawn: the window's own times the room's, within the bounds of a text scale.
+    double shownTextScale() const;
 
 Q_SIGNALS:
     void takeIntoLesson(const attn::Scenario &scenario);
@@ -89,6 +94,9 @@ protected:
 private:
     struct Snapshot;
     double m_textScale = 1.0;
+    double m_roomScale = 1.0;
+    /// Sizes every text at the scale shown.
+    void applyTextScale();
     /// A size in pixels at the desk's text, at this window's text scale.
     int scaledPixels(int pixels) const;
     /// The loss's and the share's axis titles: whole, then short, for an axis too short for the whole one.

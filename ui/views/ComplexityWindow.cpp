@@ -283,12 +283,29 @@ void ComplexityWindow::setTextScale(double scale)
 {
     m_textScale = boundedTextScale(scale);
     AppSettings().setCostTextScale(m_textScale);
+    applyTextScale();
+}
+
+void ComplexityWindow::setRoomScale(double scale)
+{
+    m_roomScale = scale;
+    applyTextScale();
+}
+
+double ComplexityWindow::shownTextScale() const
+{
+    return boundedTextScale(m_textScale * m_roomScale);
+}
+
+void ComplexityWindow::applyTextScale()
+{
     // The controls from the application's font, the summary at 17 px (at the desk's size), the plot its own.
-    setFont(scaledApplicationFont(m_textScale));
+    const double scale = shownTextScale();
+    setFont(scaledApplicationFont(scale));
     QFont summaryFont = font();
-    summaryFont.setPixelSize(int(std::lround(17 * m_textScale)));
+    summaryFont.setPixelSize(int(std::lround(17 * scale)));
     m_summary->setFont(summaryFont);
-    m_plot->setTextScale(m_textScale);
+    m_plot->setTextScale(scale);
 }
 
 void ComplexityPlot::setTextScale(double scale)

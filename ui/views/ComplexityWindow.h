@@ -69,6 +69,11 @@ public:
     /// The size of every text, 1 at the desk's (Ctrl+, Ctrl−, Ctrl+0); remembered for the next window.
     void setTextScale(double scale);
     double textScale() const { return m_textScale; }
+    /// In a lecture, the room's share of the text size (lectureRoomScale), on top of the window's own; 1 at
+    /// the desk. Not remembered: the next lecture's screen says what it is.
+    void setRoomScale(double scale);
+    /// The text scale drawn: the window's own times the room's, within the bounds of a text scale.
+    double shownTextScale() const;
     const ComplexityPlot *plot() const { return m_plot; }
     /// Writes the figure; the format follows the extension (.png, .pdf, .svg). Returns an error or "".
     QString saveFigure(const QString &path, int width = 1600, int height = 1000);
@@ -96,6 +101,9 @@ private:
     QProgressBar *m_progress;
     ComplexityPlot *m_plot;
     double m_textScale = 1.0;
+    double m_roomScale = 1.0;
+    /// Sizes every text at the scale shown.
+    void applyTextScale();
     QLabel *m_summary;
     StoppableWorker m_worker{this};
     std::map<QString, std::vector<ComplexityPoint>> m_points;

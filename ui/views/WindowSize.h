@@ -40,6 +40,16 @@ inline void keepWithinScreen(QWidget &window)
         resizeWithinScreen(window, window.size());
 }
 
+/// The text scale a side window (the training window, the cost of attention) takes from the screen a lecture
+/// fills, on top of its own (Ctrl+): 1 on a 1280 × 720 projector, where the desk's sizes already fill the
+/// window, and growing with the screen as a slide's texts do (figureTextScale) to 1.5 on 1920 × 1080, the
+/// lecture's own text scale. At the desk's 16 px on a 1080p projector its status and controls were a third
+/// smaller than the lecture's notes behind it; at 1.5 on a 720p one its pictures had no room.
+inline double lectureRoomScale(const QSize &screen)
+{
+    return std::clamp(std::min(screen.width() / 1280.0, screen.height() / 720.0), 1.0, 2.5);
+}
+
 /// Shown, on top and with the keys: a window the user asked for. Raised only, it stayed behind a lecture
 /// filling the screen (`--lecture --language-model open`), where the window manager keeps the window that
 /// has the keys on top.

@@ -691,6 +691,22 @@ void MainWindow::showStage(PipelineStage stage, StagePart part)
         updateNotes();
 }
 
+template <class SideWindow> void MainWindow::bringToFrontForTheRoom(SideWindow &window)
+{
+    // In a lecture the window takes the screen the lecture fills: at its desk size (about 1500 x 980 on a
+    // 1920 x 1080 projector) the lecture showed round its edges and its pictures had less room than they could.
+    if (m_lectureMode)
+        window.setWindowState(window.windowState() | Qt::WindowMaximized);
+    window.setRoomScale(roomScaleFor(window));
+    bringToFront(window);
+}
+
+double MainWindow::roomScaleFor(const QWidget &window) const
+{
+    const QScreen *screen = window.screen();
+    return m_lectureMode && screen ? lectureRoomScale(screen->geometry().size()) : 1.0;
+}
+
 void MainWindow::showComplexityWindow(bool startMeasuring)
 {
     if (!m_complexityWindow)
@@ -728,14 +744,6 @@ LanguageModelWindow *MainWindow::showLanguageModelWindow()
     return m_languageModelWindow;
 }
 
-void MainWindow::bringToFrontForTheRoom(QWidget &window)
-{
-    // In a lecture the window takes the screen the lecture fills: at its desk size (about 1500 x 980 on a
-    // 1920 x 1080 projector) the lecture showed round its edges and its pictures had less room than they could.
-    if (m_lectureMode)
-        window.setWindowState(window.windowState() | Qt::WindowMaximized);
-    bringToFront(window);
-}
 
 TrainingWindow *MainWindow::showTrainingWindow()
 {
@@ -891,6 +899,11 @@ void MainWindow::setLectureMode(bool on)
         m_precisionBox->setValue(AppSettings().precision());
         setColourPalette(m_palette);
     }
+    // The training and cost windows already open take the room's text size, or give it back.
+    if (m_trainingWindow)
+        m_trainingWindow->setRoomScale(roomScaleFor(*m_trainingWindow));
+    if (m_complexityWindow)
+        m_complexityWindow->setRoomScale(roomScaleFor(*m_complexityWindow));
     updateNotes();
     // A stage with parts one part at a time in lecture mode (the Q, K, V stage one product), whole at the desk.
     if (!partsOf(stage()).empty() && !isAtEndPage())

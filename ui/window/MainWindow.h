@@ -165,9 +165,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    /// Shows a window the user asked for in front, maximized in lecture mode (the training window, the cost
-    /// of attention; the model windows are maximized always).
-    void bringToFrontForTheRoom(QWidget &window);
+    /// Shows a window the user asked for in front, maximized and at the room's text size in lecture mode (the
+    /// training window, the cost of attention; the model windows are maximized always).
+    template <class SideWindow> void bringToFrontForTheRoom(SideWindow &window);
+    /// The share of the text size a side window takes from the room: lectureRoomScale of its screen in a
+    /// lecture, else 1.
+    double roomScaleFor(const QWidget &window) const;
     /// Gives the figures their share of a lecture's width.
     void apportionLectureDocks();
     /// After a lecture, once the window has its desk size again: the docks' desk widths.
