@@ -76,7 +76,8 @@ int runCompute(const QStringList &arguments)
         printError(QStringLiteral("compute: expected one scenario file (see 'attentionlab compute --help')"));
         return UsageError;
     }
-    if (!outSparesTheInputsOrReport(parser, parser.positionalArguments()))
+    if (!outSparesTheInputsOrReport(parser, parser.positionalArguments()) ||
+        !outKeepsItsKindOrReport(parser, WrittenFile::Other, QStringLiteral("compute's results")))
         return UsageError;
     const std::optional<Scenario> scenario = loadScenarioOrReport(parser.positionalArguments().first());
     if (!scenario)

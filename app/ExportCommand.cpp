@@ -103,7 +103,8 @@ int runExport(const QStringList &arguments)
         return UsageError;
     }
     const std::optional<QString> out = figureOutOrReport(parser, QStringLiteral("export"));
-    if (!out || !outSparesTheInputsOrReport(parser, parser.positionalArguments()))
+    if (!out || !outSparesTheInputsOrReport(parser, parser.positionalArguments()) ||
+        !outKeepsItsKindOrReport(parser, WrittenFile::Other, QStringLiteral("the figure")))
         return UsageError;
 
     FigureSpec spec;

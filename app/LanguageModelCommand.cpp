@@ -130,7 +130,8 @@ int runTrainLanguageModel(const QStringList &arguments)
     });
     if (std::optional<int> stop = parseSubcommand(parser, arguments))
         return *stop;
-    if (!takesNoArgumentsOrReport(parser, QStringLiteral("train-lm")))
+    if (!takesNoArgumentsOrReport(parser, QStringLiteral("train-lm")) ||
+        !outKeepsItsKindOrReport(parser, WrittenFile::LanguageModel, QStringLiteral("the trained model")))
         return UsageError;
     const QString out = parser.value(QStringLiteral("out"));
     if (out.isEmpty()) {
@@ -204,7 +205,9 @@ int runLanguageModel(const QStringList &arguments)
         printError(QStringLiteral("lm: expected at most one model file (see 'attentionlab lm --help')"));
         return UsageError;
     }
-    if (!outSparesTheInputsOrReport(parser, parser.positionalArguments()))
+    if (!outSparesTheInputsOrReport(parser, parser.positionalArguments()) ||
+        !outKeepsItsKindOrReport(parser, parser.isSet(QStringLiteral("scenario")) ? WrittenFile::Scenario : WrittenFile::Other,
+                                 parser.isSet(QStringLiteral("scenario")) ? QStringLiteral("the model's head") : QStringLiteral("the model's pass")))
         return UsageError;
     if (!parser.isSet(QStringLiteral("text"))) {
         printError(QStringLiteral("lm: --text TEXT is required"));
@@ -331,7 +334,8 @@ int runLanguage(const QStringList &arguments)
     });
     if (std::optional<int> stop = parseSubcommand(parser, arguments))
         return *stop;
-    if (!takesNoArgumentsOrReport(parser, QStringLiteral("language")))
+    if (!takesNoArgumentsOrReport(parser, QStringLiteral("language")) ||
+        !outKeepsItsKindOrReport(parser, WrittenFile::Other, QStringLiteral("the documents")))
         return UsageError;
     const std::optional<long long> documents = integerOption(parser, QStringLiteral("documents"), 1, 1000000);
     const std::optional<long long> tokens = integerOption(parser, QStringLiteral("tokens"), 1, 100000);

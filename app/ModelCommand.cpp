@@ -154,7 +154,9 @@ int runModel(const QStringList &arguments)
         printError(QStringLiteral("model: expected one checkpoint folder (see 'attentionlab model --help')"));
         return UsageError;
     }
-    if (!outSparesTheInputsOrReport(parser, gpt2CheckpointFiles(parser.positionalArguments().first())))
+    if (!outSparesTheInputsOrReport(parser, gpt2CheckpointFiles(parser.positionalArguments().first())) ||
+        !outKeepsItsKindOrReport(parser, parser.isSet(QStringLiteral("scenario")) ? WrittenFile::Scenario : WrittenFile::Other,
+                                 parser.isSet(QStringLiteral("scenario")) ? QStringLiteral("the model's scenario") : QStringLiteral("the model's pass")))
         return UsageError;
     if (!parser.isSet(QStringLiteral("text"))) {
         printError(QStringLiteral("model: --text is required"));

@@ -5,6 +5,7 @@
 #include "engine/ResultComparison.h"
 #include "io/WholeFileWrite.h"
 #include "scenario/ScenarioFile.h"
+#include "training/LanguageModelFile.h"
 #include "window/AppSettings.h"
 #include "window/Translations.h"
 
@@ -216,6 +217,23 @@ bool outSparesTheInputsOrReport(const QCommandLineParser &parser, const QStringL
         }
     }
     return true;
+}
+
+bool outKeepsItsKindOrReport(const QCommandLineParser &parser, WrittenFile writes, const QString &written)
+{
+    if (!parser.isSet(QStringLiteral("out")))
+        return true;
+    const QString out = parser.value(QStringLiteral("out"));
+    if (!QFileInfo(out).isFile())
+        return true; // nothing there yet, or a device written through: nothing of the user's to lose
+    const QString kind = writes != WrittenFile::Scenario && looksLikeScenarioFile(out)                   ? QStringLiteral("a scenario")
+                         : writes != WrittenFile::LanguageModel && looksLikeLanguageModelFile(out) ? QStringLiteral("a language model")
+                                                                                                    : QString();
+    if (kind.isEmpty())
+        return true;
+    printError(QStringLiteral("--out %1: is %2 file, which %3 would replace; name another file, or move this one first")
+                   .arg(out, kind, written));
+    return false;
 }
 
 void addFigureSizeOptions(QCommandLineParser &parser)

@@ -44,6 +44,15 @@ int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODe
 /// empty --out too.
 bool outSparesTheInputsOrReport(const QCommandLineParser &parser, const QStringList &inputs);
 
+/// What a command writes to --out, as far as the files a person makes or trains go.
+enum class WrittenFile { Scenario, LanguageModel, Other };
+/// Whether --out (if given, and there) is spared being replaced by another kind of file: a scenario or a
+/// language model is replaced only by its own kind (`train-lm --out lesson.json` had made a lesson a model,
+/// `compute --out` a lesson its results, `language --out m.json` a trained model a page of text, each
+/// saying done). Reports it, before any work is done; writes says what the command writes there (its
+/// name in the message).
+bool outKeepsItsKindOrReport(const QCommandLineParser &parser, WrittenFile writes, const QString &written);
+
 /// An integer option within [minimum, maximum]; prints a usage error otherwise.
 std::optional<long long> integerOption(const QCommandLineParser &parser, const QString &name, long long minimum,
                                        long long maximum);

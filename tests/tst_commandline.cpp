@@ -89,6 +89,8 @@ private Q_SLOTS:
     void anUnwritablePoclCacheIsNamed();
     void anOutputThatIsAnInputIsRefused_data();
     void anOutputThatIsAnInputIsRefused();
+    void anOutputOfAnotherKindIsRefused_data();
+    void anOutputOfAnotherKindIsRefused();
     void anOutputThatIsAPipeIsWrittenThroughNotReplaced_data();
     void anOutputThatIsAPipeIsWrittenThroughNotReplaced();
 };
@@ -887,6 +889,75 @@ void TestCommandLine::anOutputThatIsAnInputIsRefused()
     QVERIFY2(run.err.contains(QStringLiteral("which this command reads")), qPrintable(run.err));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), before);
+}
+
+void TestCommandLine::anOutputOfAnotherKindIsRefused_data()
+{
+    // {F} stands for the test's folder, where lesson.json (a lesson), draft.json (a lesson half written by
+    // hand: not JSON yet), model.json (a trained language model), results.json (compute's results of input.json)
+    // and causal.json (another lesson) are.
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<bool>("refused");
+    QTest::newRow("train-lm over a lesson") << QStringList{"train-lm", "--layers", "1", "--heads", "1", "--steps", "1", "--out", "{F}/lesson.json"}
+                                            << "lesson.json" << true;
+    QTest::newRow("compute over another lesson") << QStringList{"compute", "{F}/input.json", "--out", "{F}/lesson.json"} << "lesson.json" << true;
+    QTest::newRow("compute over a half-written lesson") << QStringList{"compute", "{F}/input.json", "--out", "{F}/draft.json"} << "draft.json" << true;
+    QTest::newRow("language over a model") << QStringList{"language", "--documents", "2", "--out", "{F}/model.json"} << "model.json" << true;
+    QTest::newRow("lm's pass over a lesson") << QStringList{"lm", "--text", "ana said", "--out", "{F}/lesson.json"} << "lesson.json" << true;
+    QTest::newRow("lm's head over a model") << QStringList{"lm", "--text", "ana said", "--scenario", "head", "--layer", "1", "--head", "1", "--out", "{F}/model.json"}
+                                            << "model.json" << true;
+    QTest::newRow("model's pass over a lesson") << QStringList{"model", "{F}/gpt2", "--text", "the cat", "--out", "{F}/lesson.json"} << "lesson.json" << true;
+    // Its own kind, or a file no one made by hand, is replaced as asked.
+    QTest::newRow("train-lm over a model") << QStringList{"train-lm", "--layers", "1", "--heads", "1", "--steps", "2", "--out", "{F}/model.json"}
+                                           << "model.json" << false;
+    QTest::newRow("lm's head over a lesson") << QStringList{"lm", "--text", "ana said", "--scenario", "head", "--layer", "1", "--head", "1", "--out", "{F}/lesson.json"}
+                                             << "lesson.json" << false;
+    QTest::newRow("compute over its results") << QStringList{"compute", "{F}/causal.json", "--out", "{F}/results.json"} << "results.json" << false;
+}
+
+void TestCommandLine::anOutputOfAnotherKindIsRefused()
+{
+    // `train-lm --out lesson.json` made a lesson a language model, `compute --out` another lesson its results,
+    // `language --out` a trained model a page of text: each said done. A lesson or a model is replaced only
+    // by its own kind; the command says so before any work, and the file is kept.
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, target);
+    QFETCH(bool, refused);
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    for (const char *name : {"input.json", "lesson.json"})
+        QVERIFY(QFile::copy(example("01-alignment.json"), folder.filePath(QLatin1String(name))));
+    QVERIFY(QFile::copy(example("03-causal-self-attention.json"), folder.filePath(QStringLiteral("causal.json"))));
+    QFile draft(folder.filePath(QStringLiteral("draft.json")));
+    QVERIFY(draft.open(QIODevice::WriteOnly));
+    draft.write(R"({ "title": "My lesson", "mode": "causal", "source": { "tokens": ["a", "b")");
+    draft.close();
+    const Run trained = attentionlab({"train-lm", "--layers", "1", "--heads", "1", "--steps", "1", "--out", folder.filePath("model.json")});
+    QVERIFY2(trained.exitCode == 0, qPrintable(trained.err));
+    const Run computed = attentionlab({"compute", folder.filePath("input.json"), "--out", folder.filePath("results.json")});
+    QVERIFY2(computed.exitCode == 0, qPrintable(computed.err));
+    attn::test::TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(3);
+    QVERIFY(checkpoint.write(folder.filePath(QStringLiteral("gpt2"))));
+    QFile file(folder.filePath(target));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+    arguments.replaceInStrings(QStringLiteral("{F}"), folder.path());
+
+    const Run run = attentionlab(arguments);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray after = file.readAll();
+    if (refused) {
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QStringLiteral("--out ") + folder.filePath(target)) && run.err.contains(QStringLiteral("name another file")),
+                 qPrintable(run.err));
+        QCOMPARE(after, before);
+    } else {
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(after != before);
+    }
 }
 
 void TestCommandLine::anOutputThatIsAPipeIsWrittenThroughNotReplaced_data()

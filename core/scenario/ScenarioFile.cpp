@@ -324,6 +324,19 @@ ScenarioReadResult readScenarioFile(const QString &path)
     return readScenario(*bytes, path);
 }
 
+bool looksLikeScenarioFile(const QString &path)
+{
+    QString error;
+    const std::optional<QByteArray> bytes = json::readRegularFile(path, ScenarioLimits::maxFileBytes, Text::tr("scenario"), &error);
+    if (!bytes)
+        return false;
+    QJsonParseError parse;
+    const QJsonDocument document = QJsonDocument::fromJson(*bytes, &parse);
+    if (parse.error == QJsonParseError::NoError)
+        return document.isObject() && document.object().contains(kMode) && document.object().contains(kSource);
+    return bytes->contains(QByteArray("\"") + kMode.toUtf8() + '"') && bytes->contains(QByteArray("\"") + kSource.toUtf8() + '"');
+}
+
 QByteArray fileFingerprint(const QString &path)
 {
     QString error;

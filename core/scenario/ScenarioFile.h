@@ -28,6 +28,10 @@ struct ScenarioReadResult
 ScenarioReadResult readScenario(const QByteArray &json, const QString &fileName);
 /// Reads a scenario file: only a regular file, and at most ScenarioLimits::maxFileBytes of it.
 ScenarioReadResult readScenarioFile(const QString &path);
+/// Whether the file at path is a scenario, valid or not: a JSON object with a "mode" and a "source", or, where
+/// its JSON does not parse (a scenario half written by hand), text that names both. A command's --out must
+/// not replace one with another kind of file.
+bool looksLikeScenarioFile(const QString &path);
 /// SHA-256 of a file's bytes as readScenarioFile reads them; empty when it cannot be read (gone, say).
 QByteArray fileFingerprint(const QString &path);
 

@@ -304,6 +304,19 @@ LanguageModelReadResult readLanguageModelFile(const QString &path)
     return readLanguageModel(*bytes, path);
 }
 
+bool looksLikeLanguageModelFile(const QString &path)
+{
+    QString error;
+    const std::optional<QByteArray> bytes = readRegularFile(path, kMaxLanguageModelFileBytes, Text::tr("language model"), &error);
+    if (!bytes)
+        return false;
+    QJsonParseError parse;
+    const QJsonDocument document = QJsonDocument::fromJson(*bytes, &parse);
+    if (parse.error == QJsonParseError::NoError)
+        return document.isObject() && document.object().value(kFormat).toString() == kFormatName;
+    return bytes->contains(kFormatName.toUtf8());
+}
+
 QByteArray writeLanguageModel(const LanguageModelFile &model)
 {
     const LanguageModelSettings &training = model.training;
