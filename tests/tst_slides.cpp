@@ -142,6 +142,7 @@ private Q_SLOTS:
     void aLargerTextScaleNeverShrinksTheLabels_data();
     void severalPanelsNameTheirTokensAsLargeAsOne_data();
     void severalPanelsNameTheirTokensAsLargeAsOne();
+    void keyNamesLieFlatOrReadAsThemselves();
     void aLargerTextScaleNeverShrinksTheLabels();
     void aHeatmapsNumbersArePartedByAGap_data();
     void aHeatmapsNumbersArePartedByAGap();
@@ -930,6 +931,47 @@ void TestSlides::severalPanelsNameTheirTokensAsLargeAsOne()
         QVERIFY2(panel.labelFont.pixelSize() + 1 >= std::min(oneHeadsNames, panel.numberFont.pixelSize()), qPrintable(where));
         QVERIFY2(panel.labelFont.pixelSize() <= 1.25 * panel.numberFont.pixelSize() + 1, qPrintable(where));
     }
+}
+
+void TestSlides::keyNamesLieFlatOrReadAsThemselves()
+{
+    // The translation lesson's masks compared on a 1280 x 720 slide turned every key's name a quarter, "Hello"
+    // being a little wider than its column: "," and "?" read as a tick and a hook. A little smaller, they lie
+    // flat. Where they must turn (the induction lesson's 14 tokens), a name of one character stands upright
+    // all the same: ":" turned had read as "..".
+    const auto laidOut = [](const QString &lesson) {
+        const std::unique_ptr<ScenarioDocument> document = documentFor(lessonScenario(test::examplesFolder() + u'/' + lesson));
+        const HeatmapPicture picture(heatmapContent(*document, HeatmapArrangement::CompareMasks, HeatmapMatrix::Weights, 0,
+                                                    PaletteKind::Viridis, 2, ColourRange::Unit));
+        const HeatmapPicture::Layout layout = picture.layOut(QSize(1280, 720), 1.0);
+        return std::pair{layout, picture.texts(layout)};
+    };
+    const auto [translation, translationTexts] = laidOut(QStringLiteral("02-translation-cross.json"));
+    for (const HeatmapPicture::PanelLayout &panel : translation.panels) {
+        QVERIFY(!panel.keysTurned);
+        QVERIFY2(panel.labelFont.pixelSize() >= 12, qPrintable(QString::number(panel.labelFont.pixelSize())));
+        QCOMPARE(panel.keyStep, 1);
+    }
+    const auto [induction, inductionTexts] = laidOut(QStringLiteral("09-induction-head.json"));
+    const HeatmapPicture::PanelLayout &panel = induction.panels.front();
+    QVERIFY(panel.keysTurned);
+    QCOMPARE(panel.keyStep, 1);
+    // A turned name's box is a line wide and its length high; an upright one's a line high.
+    const int line = QFontMetrics(panel.labelFont).height();
+    int upright = 0, turned = 0;
+    for (const auto &[text, box] : inductionTexts) {
+        if (box.bottom() >= panel.cells.top() || box.left() < panel.cells.left() || box.right() > panel.cells.right())
+            continue; // not a key's name over the first panel
+        if (text == QLatin1String(":") || text == QLatin1String(".")) {
+            QVERIFY2(std::abs(box.height() - line) <= 2 && box.width() < line, qPrintable(QStringLiteral("%1: %2 x %3, line %4").arg(text).arg(box.width()).arg(box.height()).arg(line)));
+            ++upright;
+        } else if (text == QLatin1String("polly") || text == QLatin1String("again")) {
+            QVERIFY2(box.width() == line && box.height() > line, qPrintable(text));
+            ++turned;
+        }
+    }
+    QCOMPARE(upright, 3); // ":" twice, "."
+    QCOMPARE(turned, 3);  // "polly" twice, "again"
 }
 
 void TestSlides::aHeatmapsNumbersArePartedByAGap_data()

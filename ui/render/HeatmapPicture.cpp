@@ -68,6 +68,14 @@ QRect keyLabelColumn(const HeatmapPicture::PanelLayout &where, int key)
     return QRect(centre - width / 2, 0, width, where.cells.top() - 2);
 }
 
+/// Whether a key's label stands upright among turned ones: a single character is no wider than the line a
+/// turned label takes across its column, and punctuation turned a quarter reads as something else (":" as
+/// "..", "," as a tick).
+bool standsUpright(const QString &label)
+{
+    return label.size() == 1 || (label.size() == 2 && label.front().isHighSurrogate());
+}
+
 /// Where a query's label goes: beside its row, a line tall, kept within the rows' height.
 QRect queryLabelRow(const HeatmapPicture::PanelLayout &where, int query)
 {
@@ -311,6 +319,20 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
                     chosen = at;
                 } else {
                     failing = middle;
+                }
+            }
+        }
+        // Key labels that lie flat read better than turned ones, a little smaller: down to 85 % of the size
+        // chosen, and never below 12 px, the largest at which every key lies flat (the translation lesson's
+        // masks compared on a 1280 x 720 slide had turned "Hello", and its "," and "?" read as a tick and a
+        // hook). Not smaller: the queries' labels share the size, and 14 tokens' 13 px names had become 10 px.
+        if (chosen.keysTurned && chosen.fits()) {
+            const int least = std::max(12, int(std::ceil(chosen.font.pixelSize() * 0.85)));
+            for (int pixels = chosen.font.pixelSize() - 1; pixels >= least; --pixels) {
+                const LabelTry flat = tryLabels(pixels);
+                if (!flat.keysTurned && flat.fits()) {
+                    chosen = flat;
+                    break;
                 }
             }
         }
@@ -961,7 +983,7 @@ std::vector<std::pair<QString, QRect>> HeatmapPicture::texts(const Layout &layou
         const QFontMetrics labels(where.labelFont);
         for (int j = 0; where.keysNamed && j < panel.keyLabels.size(); j += where.keyStep) {
             const QRect column = keyLabelColumn(where, j);
-            if (where.keysTurned)
+            if (where.keysTurned && !standsUpright(panel.keyLabels[j]))
                 addTurned(where.labelFont, panel.keyLabels[j], column, Qt::AlignBottom);
             else
                 add(where.labelFont, panel.keyLabels[j], QRect(column.left(), where.cells.top() - labels.height() - 2, column.width(), labels.height()),
@@ -1044,7 +1066,7 @@ void HeatmapPicture::paint(QPainter &painter, const Layout &layout, const std::o
         const QFontMetrics labels(where.labelFont);
         for (int j = 0; where.keysNamed && j < panel.keyLabels.size(); j += where.keyStep) {
             const QRect column = keyLabelColumn(where, j);
-            if (where.keysTurned)
+            if (where.keysTurned && !standsUpright(panel.keyLabels[j]))
                 drawTurned(panel.keyLabels[j], column, true);
             else
                 painter.drawText(QRect(column.left(), where.cells.top() - labels.height() - 2, column.width(), labels.height()),
