@@ -40,6 +40,7 @@ private Q_SLOTS:
     void refusesUnusableNumbers();
     void editingImplicitWeightsMakesThemExplicitInOneStep();
     void implicitWeightsShownFollowTheModelWidth();
+    void aTokenRenamedToNothingIsRefusedSayingWhy();
     void tablesAnnounceOnlyTheCellsThatChanged_data();
     void tablesAnnounceOnlyTheCellsThatChanged();
     void invalidEditsAreRefusedWholly();
@@ -145,6 +146,22 @@ void TestScenarioDocument::implicitWeightsShownFollowTheModelWidth()
     QCOMPARE(model.columnCount(), 7);
     QCOMPARE(model.data(model.index(6, 6), Qt::EditRole).toString(), QStringLiteral("1"));
     QCOMPARE(model.data(model.index(6, 5), Qt::EditRole).toString(), QStringLiteral("0"));
+}
+
+void TestScenarioDocument::aTokenRenamedToNothingIsRefusedSayingWhy()
+{
+    // A token's name cleared in the editor's table: a token with no name has blank labels in every table and
+    // heatmap. The rename is refused, and the table says why (it had been refused without a word).
+    const auto document = openLesson("03-causal-self-attention.json");
+    MatrixTableModel model(document.get(), {MatrixKind::SourceVectors});
+    QSignalSpy refused(&model, &MatrixTableModel::entryRefused);
+    const QStringList before = document->scenario().source.tokens;
+    QVERIFY(!model.setData(model.index(1, 0), QStringLiteral("  "), Qt::EditRole));
+    QCOMPARE(document->scenario().source.tokens, before);
+    QCOMPARE(refused.count(), 1);
+    QVERIFY2(refused.first().first().toString().contains(QStringLiteral("source.tokens[1]")), qPrintable(refused.first().first().toString()));
+    QVERIFY(model.setData(model.index(1, 0), QStringLiteral("dog"), Qt::EditRole));
+    QCOMPARE(document->scenario().source.tokens.at(1), QStringLiteral("dog"));
 }
 
 void TestScenarioDocument::tablesAnnounceOnlyTheCellsThatChanged_data()

@@ -84,6 +84,9 @@ void TestScenarioFile::rejectsWithPlace_data()
                                        << "mode: expected one of \"cross\", \"causal\", \"bidirectional\"";
     QTest::newRow("title too long") << scenarioWith(bi, kTwoTokens, ", \"title\": \"" + QByteArray(301, 't') + "\"")
                                     << "title: at most 300 characters, found 301";
+    QTest::newRow("a token without a name")
+        << scenarioWith(bi, R"({"tokens": ["a", ""], "vectors": [[1, 2], [3, 4]]})")
+        << "source.tokens[1] (source token 2): is empty; a token needs a name to label its row and column";
     QTest::newRow("translated title too long")
         << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"it\": {\"title\": \"" + QByteArray(301, 't') + "\"}}")
         << "translations.it.title: at most 300 characters, found 301";

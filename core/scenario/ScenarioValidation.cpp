@@ -100,6 +100,11 @@ std::optional<ScenarioProblem> checkSequence(const TokenSequence &sequence, cons
     for (Eigen::Index index = 0; index < count; ++index) {
         if (auto problem = checkTokenName(sequence.tokens[index], indexed(path + QStringLiteral(".tokens"), index)))
             return problem;
+        // A token with no name has a blank row and column in every table and heatmap, which the room cannot
+        // tell from a missing label (a translation's label may be empty: the token's own name stands).
+        if (sequence.tokens[index].isEmpty())
+            return ScenarioProblem{indexed(path + QStringLiteral(".tokens"), index),
+                                   Text::tr("is empty; a token needs a name to label its row and column")};
     }
     if (sequence.vectors.rows() != count)
         return ScenarioProblem{path + QStringLiteral(".vectors"),

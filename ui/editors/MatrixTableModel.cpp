@@ -174,9 +174,13 @@ bool MatrixTableModel::setData(const QModelIndex &index, const QVariant &value, 
     const QString text = value.toString().trimmed();
     if (hasTokenColumn() && index.column() == 0) {
         const SequenceRole sequence = m_address.kind == MatrixKind::TargetVectors ? SequenceRole::Target : SequenceRole::Source;
-        return m_document->applyEdit(tr("Rename token"), [&](Scenario &scenario) {
-            renameToken(scenario, sequence, index.row(), text, currentLanguage());
-        });
+        QString refusal;
+        const bool renamed = m_document->applyEdit(
+            tr("Rename token"), [&](Scenario &scenario) { renameToken(scenario, sequence, index.row(), text, currentLanguage()); },
+            &refusal);
+        if (!renamed)
+            Q_EMIT entryRefused(refusal);
+        return renamed;
     }
     const QString place = entryName(m_document->scenario(), m_address, index.row(), matrixColumn(index.column()));
     bool ok = false;
