@@ -314,6 +314,7 @@ private Q_SLOTS:
     void aLectureShowsQKAndVOneAtATime();
     void aLectureStepsThroughTheLayerNormInTwo();
     void aLectureWalksEveryHeadInTurn();
+    void aLecturesClickerShowsALongPageToItsEnd_data();
     void aLecturesClickerShowsALongPageToItsEnd();
     void aLectureNamesItsLesson();
     void aTokenRenamedInItalianIsShownAsTyped();
@@ -783,12 +784,21 @@ void TestLessonFlow::aLectureWalksEveryHeadInTurn()
     QCOMPARE(m_window->stage(), PipelineStage::Concatenation);
 }
 
+void TestLessonFlow::aLecturesClickerShowsALongPageToItsEnd_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1920 × 1080") << QSize(1920, 1080);
+    QTest::newRow("1280 × 720") << QSize(1280, 720);
+}
+
 void TestLessonFlow::aLecturesClickerShowsALongPageToItsEnd()
 {
-    // The induction lesson's scores (14 × 14) sit under its Q and K (14 × 32) at 1920 × 1080: a clicker has
-    // no wheel, so Page Down first scrolls the page to its end, then goes on to the next stage at its top;
-    // Page Up retraces the same steps.
-    m_window->resize(1920, 1080);
+    // The induction lesson's scores (14 × 14) sit under its Q and K (14 × 32): a clicker has no wheel, so
+    // Page Down first scrolls the page to its end, then goes on to the next stage at its top; Page Up
+    // retraces the same steps. Each step leaves the view's top between two rows, never through one: a
+    // screen exactly had cut the rows in half at the view's top at 1280 × 720.
+    QFETCH(QSize, size);
+    m_window->resize(size);
     QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(8)));
     m_window->setLectureMode(true);
     m_window->setStage(PipelineStage::Scores);
@@ -798,11 +808,30 @@ void TestLessonFlow::aLecturesClickerShowsALongPageToItsEnd()
     QTRY_VERIFY(scroll->maximum() > 0); // the page is taller than the screen: what this test is about
     QCOMPARE(scroll->value(), 0);
     const int end = scroll->maximum();
+    // A row the view's top cuts through: its number's middle within half a row of the top.
+    const auto rowCutAtTheTop = [this](int top) -> QString {
+        const StageView *view = m_window->stageView();
+        for (const QString &role : view->roles()) {
+            const int rows = int(view->matrix(role)->matrix().rows());
+            for (int row = 0; row + 1 < rows; ++row) {
+                const QPoint middle = view->cellCentre(role, row, 0), next = view->cellCentre(role, row + 1, 0);
+                if (middle.y() < 0 || next.y() < 0)
+                    continue;
+                const int half = (next.y() - middle.y()) / 2;
+                if (std::abs(middle.y() - top) < half - 1)
+                    return QStringLiteral("%1 row %2 at %3, the view's top at %4").arg(role).arg(row + 1).arg(middle.y()).arg(top);
+            }
+        }
+        return {};
+    };
     std::vector<int> positions{0};
     while (m_window->stage() == PipelineStage::Scores && positions.size() < 20) {
         QTest::keyClick(m_window.get(), Qt::Key_PageDown);
-        if (m_window->stage() == PipelineStage::Scores)
+        if (m_window->stage() == PipelineStage::Scores) {
             positions.push_back(scroll->value());
+            if (scroll->value() < end) // the page's end is where it is
+                QVERIFY2(rowCutAtTheTop(scroll->value()).isEmpty(), qPrintable(rowCutAtTheTop(scroll->value())));
+        }
     }
     QVERIFY2(positions.size() >= 2, "Page Down left the page without scrolling it");
     QCOMPARE(positions.back(), end);

@@ -239,6 +239,22 @@ void StageView::revealPinned()
         horizontal->setValue(cell.x() - reach);
 }
 
+std::vector<int> StageView::lineTops() const
+{
+    std::vector<int> tops;
+    const int frame = int(std::lround(8 * m_layout.textScale)); // the pinned arithmetic's frame, above its text
+    for (const StagePage::TextBlock &block : m_layout.texts)
+        tops.push_back(block.rect.top() - (block.name == QLatin1String("arithmetic") ? frame : 0));
+    for (const auto &[role, matrix] : m_layout.matrices) {
+        tops.push_back(matrix.bounds.top());
+        for (size_t slot = 0; slot < matrix.rows.size(); ++slot)
+            tops.push_back(matrix.origin.y() + int(slot) * matrix.cellHeight);
+    }
+    std::sort(tops.begin(), tops.end());
+    tops.erase(std::unique(tops.begin(), tops.end()), tops.end());
+    return tops;
+}
+
 const std::vector<QRect> &StageView::drawnBoxes() const
 {
     // Measured once per layout: the sign asks at every step of a scroll, and a page of long matrices has

@@ -57,6 +57,9 @@ public:
     int numberPixelSize() const { return m_layout.numberPixelSize; }
     /// Where the page draws, in the view: each text's box and each matrix's.
     const std::vector<QRect> &drawnBoxes() const;
+    /// Where a view of the page may begin without cutting a line through: the top of each text, of each
+    /// matrix (its caption) and of each of its rows, in the view, in order.
+    std::vector<int> lineTops() const;
     /// What hovering a number shows.
     QString toolTipText(const QString &role, int row, int column) const { return m_page->arithmetic(role, row, column); }
     /// The number whose arithmetic is pinned onto the page, if any.

@@ -1001,12 +1001,36 @@ bool MainWindow::scrollStagePage(int delta)
 {
     m_showPageEnd = false;
     QScrollBar *bar = m_stageScroll->verticalScrollBar();
-    if (delta > 0 && bar->value() < bar->maximum())
-        bar->triggerAction(QAbstractSlider::SliderPageStepAdd);
-    else if (delta < 0 && bar->value() > bar->minimum())
-        bar->triggerAction(QAbstractSlider::SliderPageStepSub);
-    else
+    const int from = bar->value(), seen = bar->pageStep();
+    if ((delta > 0 && from >= bar->maximum()) || (delta < 0 && from <= bar->minimum()))
         return false;
+    const QString page = QStringLiteral("%1 %2 %3 %4")
+                             .arg(int(m_stageView->stage())).arg(int(m_stageView->stagePart())).arg(m_stageView->head()).arg(bar->maximum());
+    if (page != m_pageDownFromPage) {
+        m_pageDownFrom.clear();
+        m_pageDownFromPage = page;
+    }
+    // A screen on, but the view's top at the top of a line: a screen exactly had cut the induction lesson's
+    // rows in half at the view's top at 1280 x 720, and its matrices' captions through. Down, the top of the
+    // last line that begins in view (it may have been cut at the bottom); up, of the first line that the
+    // screen before holds whole. At least a quarter of a screen each time, else a screen exactly.
+    const std::vector<int> tops = m_stageView->lineTops();
+    int to = delta > 0 ? std::min(bar->maximum(), from + seen) : std::max(bar->minimum(), from - seen);
+    if (delta > 0 && to < bar->maximum()) {
+        const auto last = std::upper_bound(tops.begin(), tops.end(), to);
+        if (last != tops.begin() && *std::prev(last) > from + seen / 4)
+            to = *std::prev(last);
+    } else if (delta < 0 && to > bar->minimum()) {
+        const auto first = std::lower_bound(tops.begin(), tops.end(), to);
+        if (first != tops.end() && *first < from - seen / 4)
+            to = *first;
+    }
+    // Page Up goes back where the Page Down that came here started.
+    if (const auto known = m_pageDownFrom.find(from); delta < 0 && known != m_pageDownFrom.end())
+        to = known->second;
+    if (delta > 0)
+        m_pageDownFrom[to] = from;
+    bar->setValue(to);
     return true;
 }
 

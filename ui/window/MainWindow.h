@@ -5,6 +5,7 @@
 #include "figures/FigureRenderer.h"
 
 #include <QMainWindow>
+#include <map>
 #include <QMessageBox>
 #include "scenario/ScenarioFile.h"
 
@@ -182,7 +183,8 @@ private:
     /// The stage at its last part in lecture mode (the Q, K, V stage at V), where Page Up arrives.
     void showLastPartOf(PipelineStage stage);
     /// In lecture mode the clicker first scrolls a page taller than the screen: down a screen for Page Down
-    /// (delta > 0), up for Page Up. False where the page is already at that end.
+    /// (delta > 0), up for Page Up, the view's top at the top of a line (StageView::lineTops). False where
+    /// the page is already at that end.
     bool scrollStagePage(int delta);
     /// Enters what is being typed in the editor (a cell, the title, a size) into the scenario.
     void enterWhatIsBeingTyped();
@@ -256,6 +258,10 @@ private:
     FigureSize m_exportSize;
     bool m_lectureMode = false;
     /// A page arrived at by Page Up keeps to its end while it is laid out (showLastPartOf).
+    /// Where each Page Down of a long page started, by where it stopped, so that Page Up retraces the steps:
+    /// for the page (stage, part and head) and scroll range they were taken on.
+    std::map<int, int> m_pageDownFrom;
+    QString m_pageDownFromPage;
     bool m_showPageEnd = false;
     int m_lessonIndex = -1;
     PaletteKind m_palette = PaletteKind::Viridis;
