@@ -39,6 +39,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
+#include <QToolTip>
 #include <QLineEdit>
 #include <QScreen>
 #include <QUndoStack>
@@ -175,6 +176,7 @@ private Q_SLOTS:
     void closingWithUnsavedChangesAsks();
     void selectingAScoreHighlightsItsQueryAndKey();
     void hoveringAScoreShowsTheDotProduct();
+    void aHoveredNumbersToolTipGrowsWithTheText();
     void everyLessonOpensAndShowsEveryStage();
     void aMatrixOnScreenCopiesAsLatexCsvAndMarkdown();
     void lessonsFollowTheSeedsAndShowTheirNotes();
@@ -1018,6 +1020,35 @@ void TestMainWindow::hoveringAScoreShowsTheDotProduct()
     // A typed number reads as typed, not as the float's 0.709999979.
     m_window->setStage(PipelineStage::Embeddings);
     QCOMPARE(m_window->stageView()->toolTipText(m_window->stageView()->roles().first(), 0, 0), QStringLiteral("0.71"));
+}
+
+void TestMainWindow::aHoveredNumbersToolTipGrowsWithTheText()
+{
+    // Hovering a score in a lecture showed its dot product in the style's tool tip, 9 px letters the room
+    // could not read. The tool tip's text follows the page's text scale: its lines at least 18 px at the
+    // desk's, 27 px at a lecture's 1.5.
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->setStage(PipelineStage::Scores);
+    StageView *view = m_window->stageView();
+    for (const double scale : {1.0, 1.5}) {
+        m_window->setFontScale(scale);
+        QTRY_VERIFY(view->cellCentre(QStringLiteral("scores"), 0, 1).x() >= 0);
+        const QPoint cell = view->cellCentre(QStringLiteral("scores"), 0, 1);
+        QHelpEvent help(QEvent::ToolTip, cell, view->mapToGlobal(cell));
+        QCoreApplication::sendEvent(view, &help);
+        QVERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(view->toolTipText(QStringLiteral("scores"), 0, 1)), qPrintable(QToolTip::text()));
+        QLabel *tip = nullptr;
+        for (QWidget *widget : QApplication::topLevelWidgets())
+            if (widget->inherits("QTipLabel") && widget->isVisible())
+                tip = qobject_cast<QLabel *>(widget);
+        QVERIFY(tip);
+        const int least = int(18 * scale) - 1;
+        QVERIFY2(tip->sizeHint().height() >= least, qPrintable(QStringLiteral("text scale %1: the tool tip %2 px high")
+                                                                   .arg(scale).arg(tip->sizeHint().height())));
+        QToolTip::hideText();
+    }
 }
 
 void TestMainWindow::everyLessonOpensAndShowsEveryStage()

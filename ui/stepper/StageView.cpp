@@ -20,6 +20,8 @@
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScreen>
+#include <QTextDocument>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -403,12 +405,34 @@ void StageView::showFocus(int head, int query, int key)
         update();
 }
 
+QString StageView::toolTipHtml(const QString &role, int row, int column) const
+{
+    const QString arithmetic = toolTipText(role, row, column);
+    if (arithmetic.isEmpty())
+        return {};
+    // At the page's text scale, 18 px at the desk's: the style's tool tip (9 px letters) could not be read
+    // beyond the lectern, where the pinned panel says the same at 22 px times the scale.
+    constexpr double kToolTipPixels = 18;
+    const int pixels = int(std::lround(kToolTipPixels * m_fontScale));
+    // On one line where it takes at most four fifths of the screen's width: the style wraps a rich tool tip
+    // to a narrow column, which broke a dot product of three terms over five lines.
+    QFont font = this->font();
+    font.setPixelSize(pixels);
+    QTextDocument plain;
+    plain.setHtml(arithmetic);
+    const bool oneLine = screen() && QFontMetrics(font).horizontalAdvance(plain.toPlainText()) <= screen()->availableGeometry().width() * 4 / 5;
+    return QStringLiteral("<div style=\"font-size:%1px;%2\">%3</div>")
+        .arg(pixels)
+        .arg(oneLine ? QStringLiteral(" white-space:pre") : QString())
+        .arg(arithmetic);
+}
+
 bool StageView::event(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
         const auto *help = static_cast<QHelpEvent *>(event);
         const auto cell = cellAt(help->pos());
-        const QString text = cell ? m_page->arithmetic(cell->first, cell->second.x(), cell->second.y()) : QString();
+        const QString text = cell ? toolTipHtml(cell->first, cell->second.x(), cell->second.y()) : QString();
         if (text.isEmpty()) {
             QToolTip::hideText();
             event->ignore();

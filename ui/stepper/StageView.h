@@ -62,6 +62,8 @@ public:
     std::vector<int> lineTops() const;
     /// What hovering a number shows.
     QString toolTipText(const QString &role, int row, int column) const { return m_page->arithmetic(role, row, column); }
+    /// The same, as the tool tip draws it: at the page's text scale (empty where there is nothing to show).
+    QString toolTipHtml(const QString &role, int row, int column) const;
     /// The number whose arithmetic is pinned onto the page, if any.
     const std::optional<PinnedCell> &pinned() const { return m_pinned; }
     /// Selects a number: marks what it was computed from and pins its arithmetic, which the window's scroll
