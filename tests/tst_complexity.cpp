@@ -9,7 +9,9 @@
 #include <QFile>
 #include <QFontInfo>
 #include <QLocale>
+#include <QLabel>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -39,6 +41,7 @@ class TestComplexity : public QObject
 private Q_SLOTS:
     void initTestCase();
     void ctrlPlusEnlargesItsTextsAndIsRemembered();
+    void aWideWindowKeepsItsBoxesBesideTheirWords();
     void fittedExponentOfExactPowers_data();
     void fittedExponentOfExactPowers();
     void doublingLengthsSpaceEvenlyOnLogAxes();
@@ -76,6 +79,33 @@ void TestComplexity::ctrlPlusEnlargesItsTextsAndIsRemembered()
     QTest::keySequence(window.get(), QKeySequence(Qt::CTRL | Qt::Key_0));
     QCOMPARE(window->textScale(), 1.0);
     QCOMPARE(QFontInfo(window->font()).pixelSize(), controls);
+}
+
+void TestComplexity::aWideWindowKeepsItsBoxesBesideTheirWords()
+{
+    // Maximized on a 1920 × 1080 projector, the window stretched its number boxes over the row: a box for "8"
+    // 580 px wide, "d_head" 345 px from its box. Each box keeps its own width, next to its words.
+    ComplexityWindow window;
+    window.resize(1900, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QList<QSpinBox *> boxes = window.findChildren<QSpinBox *>();
+    QCOMPARE(boxes.size(), 4);
+    for (const QSpinBox *box : boxes)
+        QVERIFY2(box->width() <= box->sizeHint().width() + 4,
+                 qPrintable(QStringLiteral("%1 px wide for %2 px of numbers").arg(box->width()).arg(box->sizeHint().width())));
+    // Each word just before its box: "d_head" before the box of 64, "heads" before the box of 8.
+    for (const auto &[word, value] : {std::pair{"d_head", 64}, std::pair{"heads", 8}}) {
+        const QLabel *label = nullptr;
+        for (const QLabel *candidate : window.findChildren<QLabel *>())
+            if (candidate->text() == QLatin1String(word))
+                label = candidate;
+        QVERIFY(label);
+        const auto box = std::find_if(boxes.begin(), boxes.end(), [value](const QSpinBox *b) { return b->value() == value; });
+        QVERIFY(box != boxes.end());
+        const int gap = (*box)->mapTo(&window, QPoint(0, 0)).x() - label->mapTo(&window, QPoint(label->width(), 0)).x();
+        QVERIFY2(gap >= 0 && gap <= 20, qPrintable(QStringLiteral("%1: %2 px to its box").arg(QLatin1String(word)).arg(gap)));
+    }
 }
 
 void TestComplexity::fittedExponentOfExactPowers_data()

@@ -75,12 +75,16 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
     auto *dHeadLabel = new QLabel(this);
     auto *headsLabel = new QLabel(this);
     auto *attentionLabel = new QLabel(this);
+    // Each row's boxes at their own width, beside their words, the rest of the row empty: stretched over a
+    // maximized window's width, a box for "8" was 580 px wide and "d_head" stood 345 px from its box.
+    engines->addStretch(1);
     controls->addRow(enginesLabel, engines);
     auto *range = new QHBoxLayout;
     range->addWidget(m_first);
     range->addWidget(toLabel);
     range->addWidget(m_last);
     range->addWidget(doublingLabel);
+    range->addStretch(1);
     controls->addRow(lengthLabel, range);
     auto *shape = new QHBoxLayout;
     shape->addWidget(dHeadLabel);
@@ -88,6 +92,7 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
     shape->addWidget(headsLabel);
     shape->addWidget(m_heads);
     shape->addWidget(m_causal);
+    shape->addStretch(1);
     controls->addRow(attentionLabel, shape);
     live->add([=, this] {
         setWindowTitle(tr("The cost of attention — AttentionLab"));
