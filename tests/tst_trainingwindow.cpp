@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFontInfo>
+#include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -76,6 +77,7 @@ private Q_SLOTS:
     void ctrlPlusEnlargesItsTextsAndIsRemembered();
     void aLargeTextOnASmallScreenCutsNothing_data();
     void aLargeTextOnASmallScreenCutsNothing();
+    void eachNumberBoxStandsBesideItsLabel();
     void theChartsNumbersFollowTheLanguage();
     void theShareAxisKeepsATitleThatReadsAlone_data();
     void theShareAxisKeepsATitleThatReadsAlone();
@@ -380,6 +382,32 @@ void TestTrainingWindow::aLectureGivesItTheRoomsTextSize()
     QCOMPARE(training->shownTextScale(), own);
     QCOMPARE(cost->shownTextScale(), cost->textScale());
     QCOMPARE(QFontInfo(cost->font()).pixelSize(), deskCost);
+}
+
+void TestTrainingWindow::eachNumberBoxStandsBesideItsLabel()
+{
+    // In the room of a 1280 × 720 screen (with its frame), at the desk's text: the seed's box, sized for nine
+    // digits, had taken a row of its own under "Seed", the form's whole width; each number box stands on its
+    // label's line, a little apart from it.
+    m_window->resize(1248, 672);
+    QCoreApplication::processEvents();
+    auto *form = m_window->findChild<QFormLayout *>();
+    QVERIFY(form);
+    int boxes = 0;
+    for (QAbstractSpinBox *box : m_window->findChildren<QAbstractSpinBox *>()) {
+        QWidget *label = form->labelForField(box);
+        if (!label)
+            continue; // the head shown, under the heatmap
+        ++boxes;
+        const QRect labelBox(label->mapTo(m_window.get(), QPoint(0, 0)), label->size());
+        const QRect numberBox(box->mapTo(m_window.get(), QPoint(0, 0)), box->size());
+        const QString where = QStringLiteral("%1: label %2,%3 %4×%5, box %6,%7 %8×%9")
+                                  .arg(box->objectName()).arg(labelBox.x()).arg(labelBox.y()).arg(labelBox.width()).arg(labelBox.height())
+                                  .arg(numberBox.x()).arg(numberBox.y()).arg(numberBox.width()).arg(numberBox.height());
+        QVERIFY2(std::abs(labelBox.center().y() - numberBox.center().y()) < numberBox.height() / 2, qPrintable(where));
+        QVERIFY2(numberBox.left() - labelBox.right() >= 8, qPrintable(where));
+    }
+    QCOMPARE(boxes, 7); // length, d_model, heads, learning rate, decay, seed, stop after
 }
 
 void TestTrainingWindow::theChartsNumbersFollowTheLanguage()

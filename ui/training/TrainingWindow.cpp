@@ -275,7 +275,9 @@ void TrainingWindow::buildControls()
     m_length = spin("trainingLength", TrainingLimits::minLength, TrainingLimits::maxLength, defaults.length);
     m_dModel = spin("trainingDModel", TrainingLimits::minDModel, TrainingLimits::maxDModel, defaults.dModel);
     m_heads = spin("trainingHeads", 1, TrainingLimits::maxHeads, defaults.heads);
-    m_seed = spin("trainingSeed", 0, 999999999, int(defaults.seed));
+    // Four digits: a box sized for nine (its range had been up to 999999999) was wider than the column beside
+    // its label, and took a row of its own, the form's whole width.
+    m_seed = spin("trainingSeed", 0, 9999, int(defaults.seed));
     m_learningRate = new DecimalSpinBox(this);
     m_learningRate->setObjectName(QStringLiteral("trainingLearningRate"));
     m_learningRate->setDecimals(3);
@@ -302,13 +304,16 @@ void TrainingWindow::buildControls()
         m_paceBox->setItemText(3, tr("as fast as it goes"));
     });
     m_paceBox->setCurrentIndex(1);
-    m_limitBox = spin("trainingStepLimit", 1, 100000, m_stepLimit);
+    m_limitBox = spin("trainingStepLimit", 1, 9999, m_stepLimit); // four digits, as the seed's: 17 minutes at 10 a second
 
     auto *form = new QFormLayout;
     // Labels above their fields where the column is too narrow for both on one line (a large text). The pace
     // list asks for its whole text as its least width (WholeChoiceComboBox), so that it goes under its label
     // rather than be cut ("zum Zusehen: 10 Updat…").
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    // A label apart from its box by more than a letter's width: at the style's 6 px "Weight decay on W_O, W_R"
+    // read as running into its box in a lecture.
+    form->setHorizontalSpacing(10);
     QLabel *formLabels[9];
     for (QLabel *&label : formLabels)
         label = new QLabel(this);
