@@ -176,6 +176,15 @@ int runExport(const QStringList &arguments)
     if (!size || !precision || !fontScale || !yaw || !pitch || !head)
         return UsageError;
     spec.precision = int(*precision);
+    // Weights lie between 0 and 1: with no decimals each reads 0 or 1, and a row no longer seems to add up to
+    // 1 ("0 0 0" for 0.22, 0.33 and 0.45). Drawn as asked, with a word on the standard error.
+    const FigureEntry &entry = figureEntry(spec.kind);
+    const bool showsWeights = entry.heatmap ? entry.heatmap->matrix.value_or(spec.matrix.value_or(HeatmapMatrix::Weights)) == HeatmapMatrix::Weights
+                                            : entry.options.testFlag(FigureOption::Stage) &&
+                                                  (spec.stage == PipelineStage::Softmax || spec.stage == PipelineStage::WeightedSum);
+    if (spec.precision == 0 && showsWeights)
+        printError(QStringLiteral("warning: --precision 0 writes every weight (between 0 and 1) as 0 or 1, so that its row "
+                                  "no longer reads as adding up to 1; --precision 2 writes them as the window does"));
     spec.fontScale = *fontScale;
     spec.yaw = *yaw;
     spec.pitch = *pitch;

@@ -66,6 +66,8 @@ private Q_SLOTS:
     void invalidFileNamesFileAndPlace();
     void computeWritesNumbersForSlides();
     void exportHonoursSizeAndScale();
+    void weightsWithNoDecimalsAreDrawnWithAWarning_data();
+    void weightsWithNoDecimalsAreDrawnWithAWarning();
     void exportSpeaksOneLanguage_data();
     void exportSpeaksOneLanguage();
     void exportDrawsOneProjectionAtATime();
@@ -372,6 +374,35 @@ void TestCommandLine::exportHonoursSizeAndScale()
         QCOMPARE(oneSide.exitCode, 0);
         QCOMPARE(QImage(out).size(), expected);
     }
+}
+
+void TestCommandLine::weightsWithNoDecimalsAreDrawnWithAWarning_data()
+{
+    QTest::addColumn<QStringList>("figure");
+    QTest::addColumn<bool>("warned");
+    QTest::newRow("weights") << QStringList{"--figure", "weights"} << true;
+    QTest::newRow("every head's weights") << QStringList{"--figure", "heads"} << true;
+    QTest::newRow("the softmax stage") << QStringList{"--figure", "stage", "--stage", "softmax"} << true;
+    QTest::newRow("the weighted sum") << QStringList{"--figure", "stage", "--stage", "weighted-sum"} << true;
+    QTest::newRow("scores") << QStringList{"--figure", "scores"} << false;
+    QTest::newRow("a heatmap of scores") << QStringList{"--figure", "weights", "--matrix", "scores"} << false;
+    QTest::newRow("the scores stage") << QStringList{"--figure", "stage", "--stage", "scores"} << false;
+}
+
+void TestCommandLine::weightsWithNoDecimalsAreDrawnWithAWarning()
+{
+    // `--precision 0` wrote the causal lesson's weights 0.22, 0.33 and 0.45 as "0 0 0", and said nothing: a row
+    // of weights no longer read as adding up to 1. The figure is drawn as asked, with a warning.
+    QFETCH(QStringList, figure);
+    QFETCH(bool, warned);
+    QTemporaryDir folder;
+    const QString out = folder.filePath(QStringLiteral("slide.png"));
+    const Run run = attentionlab(QStringList{"export", example("03-causal-self-attention.json"), "--precision", "0", "--out", out} + figure);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(QFileInfo::exists(out));
+    QCOMPARE(run.err.contains(QStringLiteral("warning: --precision 0")), warned);
+    const Run twoDecimals = attentionlab(QStringList{"export", example("03-causal-self-attention.json"), "--out", out} + figure);
+    QVERIFY2(twoDecimals.exitCode == 0 && !twoDecimals.err.contains(QStringLiteral("warning")), qPrintable(twoDecimals.err));
 }
 
 void TestCommandLine::exportSpeaksOneLanguage_data()
