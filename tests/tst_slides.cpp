@@ -155,6 +155,8 @@ private Q_SLOTS:
     void aShortPageAsksForRoomForReadableNumbers();
     void largerTextMakesLargerNumbers_data();
     void largerTextMakesLargerNumbers();
+    void largerTextNeverMakesTheWordsSmaller_data();
+    void largerTextNeverMakesTheWordsSmaller();
     void aNarrowViewScrollsOnlyDownForReadableNumbers_data();
     void aNarrowViewScrollsOnlyDownForReadableNumbers();
     void operatorsAreAsVisibleAsTheTimesSign();
@@ -390,6 +392,41 @@ void TestSlides::largerTextMakesLargerNumbers()
         QVERIFY2(given.numberPixelSize >= std::min(int(std::lround(10 * scale)), widthAllows), qPrintable(where));
         QVERIFY2(given.needed.width() <= seen.width(), qPrintable(where)); // no sideways scrolling
         before = given.numberPixelSize;
+    }
+}
+
+void TestSlides::largerTextNeverMakesTheWordsSmaller_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<int>("stage");
+    QTest::addColumn<QSize>("seen");
+    // The stage page's room in a lecture on a 1920 × 1080 projector and on a 1280 × 720 one.
+    QTest::newRow("multi-head softmax, 1080p") << "06-multi-head.json" << int(PipelineStage::Softmax) << QSize(1360, 690);
+    QTest::newRow("multi-head concatenation, 1080p") << "06-multi-head.json" << int(PipelineStage::Concatenation) << QSize(1360, 690);
+    QTest::newRow("causal vectors, 720p") << "03-causal-self-attention.json" << int(PipelineStage::Embeddings) << QSize(840, 430);
+    QTest::newRow("alignment scores, 720p") << "01-alignment.json" << int(PipelineStage::Scores) << QSize(840, 430);
+    QTest::newRow("induction scores, 720p") << "09-induction-head.json" << int(PipelineStage::Scores) << QSize(840, 430);
+}
+
+void TestSlides::largerTextNeverMakesTheWordsSmaller()
+{
+    // In a lecture at 1920 × 1080, Ctrl+ twice made the multi-head lesson's title and explanation about a tenth
+    // smaller than before: texts above two fifths of the room seen shrank by tenths, and at the larger scale
+    // one tenth more than the room asked for. Each Ctrl+ leaves every text at least as large as it was.
+    QFETCH(QString, lesson);
+    QFETCH(int, stage);
+    QFETCH(QSize, seen);
+    const std::unique_ptr<ScenarioDocument> document = documentFor(lessonScenario(test::examplesFolder() + u'/' + lesson));
+    const StagePage page(*document, PipelineStage(stage), 0, 2, QStringLiteral("en"));
+    std::map<QString, int> before;
+    for (double scale : {1.0, 1.15, 1.5, 1.5 * 1.15, 1.5 * 1.15 * 1.15, 1.5 * 1.15 * 1.15 * 1.15}) {
+        const auto [style, asked, given] = laidOutAsTheViewDoes(page, seen, scale);
+        for (const StagePage::TextBlock &block : given.texts) {
+            const int pixels = block.text->defaultFont().pixelSize();
+            const QString where = QStringLiteral("text scale %1: %2 at %3 px, %4 px before").arg(scale).arg(block.name).arg(pixels).arg(before[block.name]);
+            QVERIFY2(pixels >= before[block.name], qPrintable(where));
+            before[block.name] = pixels;
+        }
     }
 }
 
