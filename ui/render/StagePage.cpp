@@ -503,6 +503,17 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
         layout.fits = false;
         chosen = gridAt(*first, leastPixels, QRect(room.topLeft(), smallest.expandedTo(room.size())), style, scroll, cutBudget);
     }
+    // While a number is pinned, the matrices where they were, or as near as the panel under them allows:
+    // centred in the room above the panel, they moved up by half the panel's height (39 px at 1280 x 720, 75
+    // at 1920 x 1080 on the alignment lesson's scores), and the lecturer's next click landed on another
+    // number.
+    if (chosen && kept && kept->top >= 0 && layout.fits) {
+        const int top = std::clamp(kept->top, room.top(), std::max(room.top(), room.bottom() + 1 - chosen->size.height()));
+        const QRect where(room.left(), top, room.width(), chosen->size.height());
+        Grid placed = gridAt(m_arrangements[size_t(kept->arrangement)], chosen->pixelSize, where, style, scroll, cutBudget);
+        if (placed.fits)
+            chosen = std::move(placed);
+    }
     if (chosen) {
         layout.arrangement = chosen->arrangement;
         layout.numberPixelSize = chosen->pixelSize;

@@ -43,6 +43,9 @@ struct PageStyle
     {
         int arrangement = 0;
         int numberPixels = 0;
+        /// Where the matrices began on the page (their top, -1 unknown): they stay there where the panel
+        /// leaves them room, so that a second click lands where the lecturer aimed it.
+        int top = -1;
     };
     std::optional<KeptMatrices> keptWhilePinned;
     PictureColours colours;

@@ -184,7 +184,12 @@ void StageView::relayout()
     m_cutBudget = m_layout.cutBudget;
     m_cutBudgetFor = choiceFor;
     if (!m_pinned) {
-        m_unpinnedMatrices = {m_layout.arrangement, m_layout.numberPixelSize};
+        int top = -1;
+        for (const auto &[role, matrix] : m_layout.matrices)
+            top = top < 0 ? matrix.bounds.top() : std::min(top, matrix.bounds.top());
+        for (const auto &[symbol, box] : m_layout.operators)
+            top = top < 0 ? box.top() : std::min(top, box.top());
+        m_unpinnedMatrices = {m_layout.arrangement, m_layout.numberPixelSize, top};
         m_unpinnedMatricesFor = choiceFor;
     }
     if (m_layout.needed != needed)
