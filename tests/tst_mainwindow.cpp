@@ -1047,6 +1047,14 @@ void TestMainWindow::aHoveredNumbersToolTipGrowsWithTheText()
         const int least = int(18 * scale) - 1;
         QVERIFY2(tip->sizeHint().height() >= least, qPrintable(QStringLiteral("text scale %1: the tool tip %2 px high")
                                                                    .arg(scale).arg(tip->sizeHint().height())));
+        // On one line, or wrapped at four fifths of the screen, not in a narrow column (the style's own
+        // wrapping had put a three-term dot product on five lines 250 px wide).
+        QFont font = view->font();
+        font.setPixelSize(int(std::lround(18 * scale)));
+        const int line = QFontMetrics(font).horizontalAdvance(view->toolTipText(QStringLiteral("scores"), 0, 1));
+        const int wide = std::min(line, view->screen()->availableGeometry().width() * 4 / 5);
+        QVERIFY2(tip->sizeHint().width() >= wide * 9 / 10, qPrintable(QStringLiteral("text scale %1: the tool tip %2 px wide for a line of %3 px")
+                                                                        .arg(scale).arg(tip->sizeHint().width()).arg(line)));
         QToolTip::hideText();
     }
 }

@@ -419,17 +419,18 @@ QString StageView::toolTipHtml(const QString &role, int row, int column) const
     // beyond the lectern, where the pinned panel says the same at 22 px times the scale.
     constexpr double kToolTipPixels = 18;
     const int pixels = int(std::lround(kToolTipPixels * m_fontScale));
-    // On one line where it takes at most four fifths of the screen's width: the style wraps a rich tool tip
-    // to a narrow column, which broke a dot product of three terms over five lines.
+    // On one line where it takes at most four fifths of the screen's width, else wrapped at that width: left
+    // to itself the style wraps a rich tool tip to a narrow column (a dot product of three terms over five
+    // lines, 250 px wide, at 1280 x 720).
     QFont font = this->font();
     font.setPixelSize(pixels);
     QTextDocument plain;
     plain.setHtml(arithmetic);
-    const bool oneLine = screen() && QFontMetrics(font).horizontalAdvance(plain.toPlainText()) <= screen()->availableGeometry().width() * 4 / 5;
-    return QStringLiteral("<div style=\"font-size:%1px;%2\">%3</div>")
-        .arg(pixels)
-        .arg(oneLine ? QStringLiteral(" white-space:pre") : QString())
-        .arg(arithmetic);
+    const int room = screen() ? screen()->availableGeometry().width() * 4 / 5 : 1000;
+    const int line = QFontMetrics(font).horizontalAdvance(plain.toPlainText());
+    if (line <= room)
+        return QStringLiteral("<div style=\"font-size:%1px; white-space:pre\">%2</div>").arg(pixels).arg(arithmetic);
+    return QStringLiteral("<table width=\"%1\" style=\"font-size:%2px\"><tr><td>%3</td></tr></table>").arg(room).arg(pixels).arg(arithmetic);
 }
 
 bool StageView::event(QEvent *event)
