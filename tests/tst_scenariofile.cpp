@@ -87,6 +87,12 @@ void TestScenarioFile::rejectsWithPlace_data()
     QTest::newRow("a token without a name")
         << scenarioWith(bi, R"({"tokens": ["a", ""], "vectors": [[1, 2], [3, 4]]})")
         << "source.tokens[1] (source token 2): is empty; a token needs a name to label its row and column";
+    QTest::newRow("a token of spaces")
+        << scenarioWith(bi, R"({"tokens": ["  ", "b"], "vectors": [[1, 2], [3, 4]]})")
+        << "source.tokens[0] (source token 1): has only spaces; a token needs a name to label its row and column";
+    QTest::newRow("a translated label without a name")
+        << scenarioWith(bi, kTwoTokens, R"(, "translations": {"it": {"tokens": {"source": ["x", ""]}}})")
+        << "translations.it.tokens.source[1] (source token 2): is empty; a token needs a name to label its row and column";
     QTest::newRow("translated title too long")
         << scenarioWith(bi, kTwoTokens, ", \"translations\": {\"it\": {\"title\": \"" + QByteArray(301, 't') + "\"}}")
         << "translations.it.title: at most 300 characters, found 301";

@@ -78,6 +78,11 @@ std::optional<ScenarioProblem> checkTokenName(const QString &token, const QStrin
                                                         "a token name is text that UTF-8 can hold")
                                              .arg(codeOf(character))};
     }
+    // A token with no name, or only spaces, has a blank row and column in every table and heatmap, which the
+    // room cannot tell from a missing label; so has a translated label.
+    if (token.trimmed().isEmpty())
+        return ScenarioProblem{path, token.isEmpty() ? Text::tr("is empty; a token needs a name to label its row and column")
+                                                     : Text::tr("has only spaces; a token needs a name to label its row and column")};
     if (token.size() > ScenarioLimits::maxTokenLength)
         return ScenarioProblem{path, Text::tr("\"%1…\" has %2 characters; a token name has at most %3")
                                          .arg(token.left(16))
@@ -100,11 +105,6 @@ std::optional<ScenarioProblem> checkSequence(const TokenSequence &sequence, cons
     for (Eigen::Index index = 0; index < count; ++index) {
         if (auto problem = checkTokenName(sequence.tokens[index], indexed(path + QStringLiteral(".tokens"), index)))
             return problem;
-        // A token with no name has a blank row and column in every table and heatmap, which the room cannot
-        // tell from a missing label (a translation's label may be empty: the token's own name stands).
-        if (sequence.tokens[index].isEmpty())
-            return ScenarioProblem{indexed(path + QStringLiteral(".tokens"), index),
-                                   Text::tr("is empty; a token needs a name to label its row and column")};
     }
     if (sequence.vectors.rows() != count)
         return ScenarioProblem{path + QStringLiteral(".vectors"),
