@@ -358,7 +358,7 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
         const QString html = QStringLiteral("<b>%1 (%2)</b><br>%3")
                                  .arg(picture.caption().toHtmlEscaped(), where.toHtmlEscaped(),
                                       arithmetic(pinned->role, pinned->row, pinned->column));
-        const int padding = int(std::lround(8 * scale));
+        const int padding = arithmeticFrame(scale);
         const int share = seen / 5;
         for (double shrink = 1.0;; shrink *= 0.9) {
             TextBlock block{QStringLiteral("arithmetic"),
@@ -535,7 +535,7 @@ void StagePage::paint(QPainter &painter, const Layout &layout, const PageStyle &
     for (const TextBlock &block : layout.texts) {
         if (block.name == QLatin1String("arithmetic")) {
             // A panel, framed like a note pinned to the page.
-            const int padding = int(std::lround(8 * layout.textScale));
+            const int padding = arithmeticFrame(layout.textScale);
             painter.setPen(QPen(style.colours.selection, std::max(2.0, layout.textScale * 2)));
             painter.setBrush(style.colours.cell);
             painter.drawRoundedRect(block.rect.adjusted(-padding, -padding, padding, padding), padding, padding);

@@ -7,6 +7,7 @@
 #include <QFont>
 #include <QRect>
 #include <QSize>
+#include <cmath>
 #include <map>
 #include <memory>
 #include <optional>
@@ -132,6 +133,8 @@ public:
     std::map<QString, MatrixMarks> marksForPair(int query, int key) const;
     /// Whether a role's cells are query-key pairs.
     static bool isPairRole(const QString &role);
+    /// The pinned arithmetic's frame round its text (the "arithmetic" TextBlock's rect) at a text scale.
+    static int arithmeticFrame(double textScale) { return int(std::lround(8 * textScale)); }
 
 private:
     /// What the catalogue's functions read of this page.

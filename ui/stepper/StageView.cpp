@@ -223,7 +223,7 @@ void StageView::revealPinned()
     const QPoint cell = cellCentre(m_pinned->role, m_pinned->row, m_pinned->column);
     const int seenHeight = scrollArea->viewport()->height();
     // The panel's frame and the page's margin under it: the panel ends the page.
-    const int frame = int(std::lround(8 * m_layout.textScale));
+    const int frame = StagePage::arithmeticFrame(m_layout.textScale);
     QRect shown = panel->rect.adjusted(0, -frame, 0, 0);
     shown.setBottom(height() - 1);
     if (cell.y() >= 0) {
@@ -249,7 +249,7 @@ void StageView::revealPinned()
 std::vector<int> StageView::lineTops() const
 {
     std::vector<int> tops;
-    const int frame = int(std::lround(8 * m_layout.textScale)); // the pinned arithmetic's frame, above its text
+    const int frame = StagePage::arithmeticFrame(m_layout.textScale); // above the panel's text
     for (const StagePage::TextBlock &block : m_layout.texts)
         tops.push_back(block.rect.top() - (block.name == QLatin1String("arithmetic") ? frame : 0));
     for (const auto &[role, matrix] : m_layout.matrices) {

@@ -744,7 +744,6 @@ LanguageModelWindow *MainWindow::showLanguageModelWindow()
     return m_languageModelWindow;
 }
 
-
 TrainingWindow *MainWindow::showTrainingWindow()
 {
     if (!m_trainingWindow) {

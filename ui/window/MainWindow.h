@@ -5,11 +5,11 @@
 #include "figures/FigureRenderer.h"
 
 #include <QMainWindow>
-#include <map>
 #include <QMessageBox>
 #include "scenario/ScenarioFile.h"
 
 #include <functional>
+#include <map>
 #include <optional>
 
 class QDockWidget;
