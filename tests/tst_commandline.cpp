@@ -1,6 +1,7 @@
 // The `attentionlab` command line as a script sees it: exit codes, the JSON it prints, and the
 // messages on stderr that name the file and the place.
 #include "support/BadScenarioFiles.h"
+#include "support/FigureFiles.h"
 #include "support/FullDisk.h"
 #include "support/RunProgram.h"
 #include "support/SvgTexts.h"
@@ -909,17 +910,15 @@ void TestCommandLine::anOutputThatIsAnInputIsRefused()
         QVERIFY2(trained.exitCode == 0, qPrintable(trained.err));
         QVERIFY(hardLink(QStringLiteral("lm.json"), QStringLiteral("lm-hard.json")));
     }
-    QFile file(folder.filePath(victim));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray before = file.readAll();
-    file.close();
+    const QString victimPath = folder.filePath(victim);
+    const QByteArray before = attn::test::fileBytes(victimPath);
+    QVERIFY(!before.isEmpty());
     arguments.replaceInStrings(QStringLiteral("{F}"), folder.path());
 
     const Run run = attentionlab(arguments);
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(QStringLiteral("which this command reads")), qPrintable(run.err));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(file.readAll(), before);
+    QCOMPARE(attn::test::fileBytes(victimPath), before);
 }
 
 void TestCommandLine::anOutputOfAnotherKindIsRefused_data()
@@ -971,15 +970,12 @@ void TestCommandLine::anOutputOfAnotherKindIsRefused()
     attn::test::TinyGpt2Checkpoint checkpoint;
     checkpoint.randomize(3);
     QVERIFY(checkpoint.write(folder.filePath(QStringLiteral("gpt2"))));
-    QFile file(folder.filePath(target));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray before = file.readAll();
-    file.close();
+    const QByteArray before = attn::test::fileBytes(folder.filePath(target));
+    QVERIFY(!before.isEmpty());
     arguments.replaceInStrings(QStringLiteral("{F}"), folder.path());
 
     const Run run = attentionlab(arguments);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray after = file.readAll();
+    const QByteArray after = attn::test::fileBytes(folder.filePath(target));
     if (refused) {
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(QStringLiteral("--out ") + folder.filePath(target)) && run.err.contains(QStringLiteral("name another file")),
