@@ -6,7 +6,9 @@
 
 #include "cpu/CpuEngine.h"
 #include "document/ScenarioDocument.h"
+#include "figures/HeatmapPlot.h"
 #include "render/StageCatalogue.h"
+#include "text/ResultText.h"
 
 #include <QGuiApplication>
 #include <QRegularExpression>
@@ -70,6 +72,8 @@ class TestStageCatalogue : public QObject
 private Q_SLOTS:
     void everyPageHasWhatItsEntryPromises_data();
     void everyPageHasWhatItsEntryPromises();
+    void onlyACausalLessonCallsItsScoresMasked_data();
+    void onlyACausalLessonCallsItsScoresMasked();
 };
 
 void TestStageCatalogue::everyPageHasWhatItsEntryPromises_data()
@@ -161,6 +165,46 @@ void TestStageCatalogue::everyPageHasWhatItsEntryPromises()
     QVERIFY2(arithmetic.contains(u'=') || arithmetic.contains(QStringLiteral("may")), qPrintable(arithmetic));
     const std::map<QString, MatrixMarks> marks = stageMarksForCell(scope, computed, 0, 0);
     QVERIFY2(marks.size() > 1, qPrintable(computed));
+}
+
+void TestStageCatalogue::onlyACausalLessonCallsItsScoresMasked_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<bool>("scaled");
+    QTest::addColumn<QString>("caption");
+    QTest::newRow("causal") << "03-causal-self-attention.json" << true << "Masked scores";
+    QTest::newRow("bidirectional") << "04-bidirectional-self-attention.json" << true << "Scaled scores, no mask";
+    QTest::newRow("cross") << "02-translation-cross.json" << true << "Scaled scores, no mask";
+    QTest::newRow("bidirectional, not scaled") << "04-bidirectional-self-attention.json" << false << "Scores, no mask";
+}
+
+void TestStageCatalogue::onlyACausalLessonCallsItsScoresMasked()
+{
+    // Softmax's input is the masked scores only where there is a mask: a bidirectional lesson's softmax page had
+    // read "Masked scores" under the mask stage's "no mask". The page, the figure and the exported text agree.
+    QFETCH(QString, lesson);
+    QFETCH(bool, scaled);
+    QFETCH(QString, caption);
+    Scenario scenario = test::lessonScenario(test::examplesFolder() + u'/' + lesson);
+    scenario.scaled = scaled;
+    ScenarioDocument document(scenario, std::make_unique<CpuEngine>());
+    QVERIFY(document.result());
+
+    const StagePictures pictures = stagePictures(document, 0, 2, QStringLiteral("en"), {QStringLiteral("masked")});
+    QCOMPARE(pictures.at(QStringLiteral("masked"))->caption(), caption);
+
+    const HeatmapContent figure = heatmapContent(document, HeatmapArrangement::SelectedHead, HeatmapMatrix::Masked, 0,
+                                                 PaletteKind::Viridis, 2, ColourRange::Unit);
+    QVERIFY2(figure.title.startsWith(caption), qPrintable(figure.title));
+    // Where the masks are compared each panel has one, and the word stays.
+    const HeatmapContent compared = heatmapContent(document, HeatmapArrangement::CompareMasks, HeatmapMatrix::Masked, 0,
+                                                   PaletteKind::Viridis, 2, ColourRange::Unit);
+    QVERIFY2(compared.title.startsWith(QStringLiteral("Masked scores")), qPrintable(compared.title));
+
+    ResultTextSelection masked;
+    masked.matrix = QStringLiteral("masked");
+    const QString text = resultToText(scenario, *document.result(), MatrixTextFormat::Latex, 2, masked);
+    QVERIFY2(text.startsWith(QStringLiteral("% ") + caption + QStringLiteral(", head 1")), qPrintable(text.left(80)));
 }
 
 int main(int argc, char **argv)

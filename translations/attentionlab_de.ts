@@ -273,47 +273,47 @@
 <context>
     <name>HeatmapPicture</name>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="187"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="195"/>
         <source>%1, symmetric about 0</source>
         <translation>%1, symmetrisch um 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="190"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="198"/>
         <source>%1, 0 to 1</source>
         <translation>%1, 0 bis 1</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="192"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="200"/>
         <source>%1, each row from its least to its largest</source>
         <translation>%1, jede Zeile vom kleinsten zum größten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="194"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="202"/>
         <source>%1, least to largest shown</source>
         <translation>%1, vom kleinsten zum größten gezeigten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="478"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="569"/>
         <source>least</source>
         <translation>kleinster</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="478"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="569"/>
         <source>largest</source>
         <translation>größter</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="589"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="689"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Beschriftet: jeder %1. Key und jede %2. Query (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="591"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="691"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Beschriftet: jeder %1. Key (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="592"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="692"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Beschriftet: jede %1. Query (zu viele, um alle zu benennen).</translation>
     </message>
@@ -637,26 +637,27 @@
     </message>
     <message>
         <location filename="../core/training/LanguageModelFile.cpp" line="298"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="310"/>
         <source>language model</source>
         <translation>Sprachmodell</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="378"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="391"/>
         <source>&apos;%1&apos; (word %2)</source>
         <translation>„%1“ (Wort %2)</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="381"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="394"/>
         <source>word %1, &apos;%2&apos;, is not in the model&apos;s vocabulary</source>
         <translation>Wort %1, „%2“, ist nicht im Vokabular des Modells</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="387"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="400"/>
         <source>these words are not in the model&apos;s vocabulary: %1</source>
         <translation>diese Wörter sind nicht im Vokabular des Modells: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="392"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="405"/>
         <source>expected 1 to %1 words (the model&apos;s context), found %2</source>
         <translation>erwartet 1 bis %1 Wörter (der Kontext des Modells), gefunden %2</translation>
     </message>
@@ -1233,21 +1234,22 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
     </message>
     <message>
         <location filename="../core/scenario/ScenarioFile.cpp" line="318"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="330"/>
         <source>scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="417"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="430"/>
         <source>the scenario would take %1, more than the %2 a scenario file may hold, and could not be opened again</source>
         <translation>das Szenario bräuchte %1, mehr als die %2, die eine Szenariodatei fassen darf, und ließe sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="428"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="441"/>
         <source>%1: cannot save: %2. Remove tokens, heads or columns, then save.</source>
         <translation>%1: Speichern nicht möglich: %2. Entfernen Sie Tokens, Köpfe oder Spalten und speichern Sie dann.</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="438"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="451"/>
         <source>%1: cannot save: %2</source>
         <translation>%1: Speichern nicht möglich: %2</translation>
     </message>
@@ -1281,138 +1283,148 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>enthält U+%1, die Hälfte eines Surrogatpaars ohne die andere; ein Token-Name ist Text, den UTF-8 fassen kann</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="82"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="84"/>
+        <source>is empty; a token needs a name to label its row and column</source>
+        <translation>ist leer; ein Token braucht einen Namen für seine Zeile und Spalte</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="85"/>
+        <source>has only spaces; a token needs a name to label its row and column</source>
+        <translation>hat nur Leerzeichen; ein Token braucht einen Namen für seine Zeile und Spalte</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="87"/>
         <source>&quot;%1…&quot; has %2 characters; a token name has at most %3</source>
         <translation>„%1…“ hat %2 Zeichen; ein Token-Name hat höchstens %3</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="97"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="102"/>
         <source>expected 1 to %1 tokens, found %2</source>
         <translation>erwartet 1 bis %1 Tokens, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="106"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="111"/>
         <source>expected one vector per token (%1), found %2</source>
         <translation>erwartet einen Vektor pro Token (%1), gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="113"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="118"/>
         <source>has %1, but source.vectors[0] has %2: the source and the target need the same d_model</source>
         <translation>hat %1, aber source.vectors[0] hat %2: Quelle und Ziel brauchen dasselbe d_model</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="119"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="124"/>
         <source>expected 1 to %1 numbers per vector (d_model), found %2</source>
         <translation>erwartet 1 bis %1 Zahlen pro Vektor (d_model), gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="126"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="131"/>
         <source>one learned position per token x d_model</source>
         <translation>eine gelernte Position pro Token x d_model</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="137"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="142"/>
         <source>expected 1 to %1 heads, found %2</source>
         <translation>erwartet 1 bis %1 Köpfe, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="144"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="149"/>
         <source>d_k and d_v must be at least 1</source>
         <translation>d_k und d_v müssen mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="149"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="154"/>
         <source>d_model x d_k, as wq</source>
         <translation>d_model x d_k, wie wq</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="154"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="159"/>
         <source>d_k, the columns of wq</source>
         <translation>d_k, die Spalten von wq</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="156"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="161"/>
         <source>d_k, the columns of wk</source>
         <translation>d_k, die Spalten von wk</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="158"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="163"/>
         <source>d_v, the columns of wv</source>
         <translation>d_v, die Spalten von wv</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="173"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="178"/>
         <source>1 number</source>
         <translation>1 Zahl</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="173"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="178"/>
         <source>%1 numbers</source>
         <translation>%1 Zahlen</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="194"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="199"/>
         <source>at most %1 characters, found %2</source>
         <translation>höchstens %1 Zeichen, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="209"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="214"/>
         <source>missing (&quot;positions&quot;: &quot;learned&quot; needs a vector per place, one per token)</source>
         <translation>fehlt (&quot;positions&quot;: &quot;learned&quot; braucht einen Vektor pro Stelle, einen pro Token)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="212"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="217"/>
         <source>given, but the scenario&apos;s &quot;positions&quot; is not &quot;learned&quot;</source>
         <translation>angegeben, aber &quot;positions&quot; des Szenarios ist nicht &quot;learned&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="215"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="220"/>
         <source>expected a number from %1 to %2</source>
         <translation>erwartet eine Zahl von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="221"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="226"/>
         <source>cross attention needs a target sequence (it supplies the queries)</source>
         <translation>Cross-Attention braucht eine Zielfolge (sie liefert die Queries)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="239"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="244"/>
         <source>labels for a target, but the scenario has none</source>
         <translation>Beschriftungen für ein Ziel, aber das Szenario hat keins</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="242"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="247"/>
         <source>expected %1 labels, one per token, found %2</source>
         <translation>erwartet %1 Beschriftungen, eine pro Token, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="252"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="257"/>
         <source>sum of the heads&apos; d_v x d_model</source>
         <translation>Summe der d_v der Köpfe x d_model</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="256"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="261"/>
         <source>missing: without wo the heads&apos; d_v must add up to d_model (%1), but they add up to %2</source>
         <translation>fehlt: ohne wo müssen die d_v der Köpfe zusammen d_model (%1) ergeben, sie ergeben aber %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="261"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="266"/>
         <source>d_model, the columns of wo</source>
         <translation>d_model, die Spalten von wo</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="264"/>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="266"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="269"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="271"/>
         <source>d_model, one per column of the vectors</source>
         <translation>d_model, eine pro Spalte der Vektoren</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="271"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="276"/>
         <source>expected a number above 0 and at most 1, found %1</source>
         <translation>erwartet eine Zahl über 0 und höchstens 1, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="276"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="281"/>
         <source>every stage of %1 heads over %2 x %3 tokens needs %4 MiB, at most %5 MiB: use fewer tokens or heads</source>
         <translation>alle Schritte von %1 Köpfen über %2 x %3 Tokens brauchen %4&#xa0;MiB, höchstens %5&#xa0;MiB gehen: nehmen Sie weniger Tokens oder Köpfe</translation>
     </message>
@@ -1428,304 +1440,304 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>StageText</name>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="326"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="335"/>
         <source>Vectors</source>
         <translation>Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="372"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="381"/>
         <source>Attention compares vectors by their content only, so on its own it cannot tell “dog bites man” from “man bites dog”. Adding to each token a vector that depends on its place (p = 0, 1, 2, …) makes the same word at another place a different vector: order now changes the scores.</source>
         <translation>Attention vergleicht Vektoren nur nach ihrem Inhalt und kann daher allein „dog bites man“ nicht von „man bites dog“ unterscheiden. Wird zu jedem Token ein Vektor addiert, der von seinem Platz abhängt (p = 0, 1, 2, …), ist dasselbe Wort an anderer Stelle ein anderer Vektor: Nun ändert die Reihenfolge die Scores.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="337"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="346"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X&lt;sub&gt;Ziel&lt;/sub&gt; (Queries), X&lt;sub&gt;Quelle&lt;/sub&gt; (Keys und Values): eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="325"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="334"/>
         <source>Token vectors</source>
         <translation>Token-Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="329"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="338"/>
         <source>E&lt;sub&gt;target&lt;/sub&gt; (queries), E&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>E&lt;sub&gt;Ziel&lt;/sub&gt; (Queries), E&lt;sub&gt;Quelle&lt;/sub&gt; (Keys und Values): eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="331"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="340"/>
         <source>E: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>E: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="339"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="348"/>
         <source>X: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="340"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="349"/>
         <source>Every token enters as a vector. Words with related meanings get vectors that point in similar directions, and the dot product of two vectors is large when they do.</source>
         <translation>Jedes Token geht als Vektor ein. Wörter mit verwandter Bedeutung erhalten Vektoren, die in ähnliche Richtungen zeigen, und das Skalarprodukt zweier Vektoren ist dann groß.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="364"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="365"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="373"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="374"/>
         <source>Positions</source>
         <translation>Positionen</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="368"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="377"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: a vector learnt for each place p, as GPT-2&apos;s</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: ein für jede Stelle p gelernter Vektor, wie bei GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="369"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="378"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="425"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="436"/>
         <source>Layer norm</source>
         <translation>Layer-Norm</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="426"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="437"/>
         <source>Norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="433"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="444"/>
         <source>Hover a standardised number, or one of X, to see its arithmetic.</source>
         <translation>Fahren Sie über eine standardisierte Zahl oder eine von X, um ihre Rechnung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="546"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="557"/>
         <source>Queries, keys and values</source>
         <translation>Queries, Keys und Values</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="547"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="558"/>
         <source>Q, K, V</source>
         <translation>Q, K, V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="549"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="560"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;Ziel&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="551"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="562"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="553"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="564"/>
         <source>Each head multiplies the vectors by three matrices it has learnt and adds a learnt bias, the same row for every token. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Jeder Kopf multipliziert die Vektoren mit drei gelernten Matrizen und addiert einen gelernten Bias, dieselbe Zeile für jedes Token. Eine Query sagt, was ein Token sucht, ein Key, wodurch es gefunden werden kann, und ein Value, was es weitergibt, wenn es gefunden wird.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="557"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="568"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;Ziel&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;Quelle&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="559"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="570"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="560"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="571"/>
         <source>Each head multiplies the vectors by three matrices it has learnt. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Jeder Kopf multipliziert die Vektoren mit drei gelernten Matrizen. Eine Query sagt, wonach ein Token sucht, ein Key, woran es gefunden werden kann, und ein Value, was es weitergibt, wenn es gefunden wird.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="675"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="686"/>
         <source>Scores: every query against every key</source>
         <translation>Scores: jede Query gegen jeden Key</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="710"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="721"/>
         <source>Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>Skalierung mit √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="742"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="753"/>
         <source>The mask</source>
         <translation>Die Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="782"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="793"/>
         <source>Softmax: scores become weights</source>
         <translation>Softmax: aus Scores werden Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="833"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="844"/>
         <source>Weighted sum of the values</source>
         <translation>Gewichtete Summe der Values</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="865"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="876"/>
         <source>Concatenating the heads</source>
         <translation>Verketten der Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="917"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="928"/>
         <source>Output projection</source>
         <translation>Ausgabeprojektion</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="676"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="687"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="334"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="343"/>
         <source>x: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token, as it comes in; the layer norm makes X of it</source>
         <translation>x: eine Zeile mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token, wie sie hereinkommt; die Layer-Norm macht X daraus</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="427"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="438"/>
         <source>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ²: each row&apos;s mean and variance,&amp;nbsp; ε = %1</source>
         <translation>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ²: Mittelwert und Varianz jeder Zeile,&amp;nbsp; ε = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="430"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="441"/>
         <source>Each token&apos;s vector is put on one scale: less its mean, divided by its spread, every row has mean 0 and variance 1. A learnt gain γ and bias β then stretch and shift each column. GPT-2 does this before every attention layer.</source>
         <translation>Der Vektor jedes Tokens kommt auf eine gemeinsame Skala: ohne seinen Mittelwert, geteilt durch seine Streuung, hat jede Zeile Mittelwert 0 und Varianz 1. Ein gelernter Faktor γ und ein Bias β strecken und verschieben dann jede Spalte. GPT-2 tut das vor jeder Attention-Schicht.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="677"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="688"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="679"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="690"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
         <translation>Ein Skalarprodukt pro Paar aus Query und Key. Ein großer Score bedeutet, dass beide Vektoren in dieselbe Richtung zeigen: Dieser Key passt gut zu dem, was die Query sucht.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="681"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="692"/>
         <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
         <translation>Fahren Sie über einen Score, um seine Produkte Term für Term zu sehen; klicken Sie ihn an, um sie auf die Seite zu heften.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="711"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="722"/>
         <source>Scale</source>
         <translation>Skalieren</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="712"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="723"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="715"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="726"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>Skalierung ist aus: Die Scores werden unverändert weitergegeben</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="716"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="727"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Ein Skalarprodukt summiert d&lt;sub&gt;k&lt;/sub&gt; Produkte und wächst daher mit der Länge der Vektoren. Die Division durch √d&lt;sub&gt;k&lt;/sub&gt; hält die Scores in einem Bereich, in dem Softmax die Aufmerksamkeit noch auf mehrere Keys verteilt, statt fast alles einem zu geben.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="743"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="754"/>
         <source>Mask</source>
         <translation>Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="745"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="756"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ für j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="746"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="757"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Kausale Attention: Ein Token darf nur sich selbst und die Tokens davor sehen, wie beim Schreiben eines Textes Wort für Wort. Scores späterer Tokens werden −∞, daher gibt Softmax ihnen genau nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="750"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="754"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="761"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="765"/>
         <source>no mask</source>
         <translation>keine Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="751"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="762"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>Cross-Attention hat keine Maske: Jedes Ziel-Token darf jedes Token des Quellsatzes sehen, so wie ein Übersetzer das ganze Original liest.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="755"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="766"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>Bidirektionale Attention hat keine Maske: Jedes Token sieht alle anderen, davor und danach, wie im Encoder von BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="783"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="794"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="785"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="796"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="786"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="797"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="789"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="800"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Jede Zeile von Scores wird zu positiven Gewichten, die sich zu 1 addieren: wie viel Aufmerksamkeit die Query jedem Key schenkt. Der größte Score erhält den größten Anteil; ein maskierter Key erhält genau 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="834"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="845"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="835"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="846"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="836"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="847"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Das Ergebnis jeder Query ist ein Mittel der Value-Vektoren, gewichtet mit ihren Attention-Gewichten: Es nimmt am meisten von den Keys, die am besten passen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="866"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="877"/>
         <source>Concat</source>
         <translation>Verketten</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="867"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="878"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="868"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="879"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Jeder Kopf hat dieselben Schritte mit eigenen Matrizen ausgeführt und kann daher nach etwas anderem gesucht haben. Ihre Ergebnisse werden nebeneinandergestellt, eine Zeile pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="918"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="929"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="919"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="930"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="920"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="931"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="921"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="932"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Eine letzte gelernte Matrix mischt, was die Köpfe gefunden haben, zu einem Vektor mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token: die Ausgabe der Attention-Schicht.</translation>
     </message>
@@ -1955,77 +1967,77 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>attn::ComplexityWindow</name>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
         <source>The cost of attention — AttentionLab</source>
         <translation>Die Kosten von Attention — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
         <source>causal mask</source>
         <translation>kausale Maske</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="95"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="100"/>
         <source>Measure</source>
         <translation>Messen</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="96"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="101"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="97"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="102"/>
         <source>Save figure…</source>
         <translation>Abbildung speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="103"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="104"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="100"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="105"/>
         <source>(doubling)</source>
         <translation>(verdoppelnd)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="101"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="106"/>
         <source>Sequence length n</source>
         <translation>Sequenzlänge n</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="102"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="107"/>
         <source>d_head</source>
         <translation>d_head</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="103"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="108"/>
         <source>heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="104"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="109"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="126"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="131"/>
         <source>the cost of attention</source>
         <translation>die Kosten der Attention</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="253"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="258"/>
         <source>%1 at n = %2: %3. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 bei n = %2: %3. Die %4 Score-Matrizen (n × n pro Kopf) bräuchten %5; die gekachelte Berechnung brauchte %6 für Q, K, V und die Ausgabe plus %7 Arbeitsspeicher.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="314"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="336"/>
         <source>The cost of attention</source>
         <translation>Die Kosten der Attention</translation>
     </message>
@@ -2045,17 +2057,17 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Drücken Sie „Messen“, um die Attention über sich verdoppelnde Längen zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="125"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="130"/>
         <source>Save figure</source>
         <translation>Abbildung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="127"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="132"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Bilder (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="133"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="138"/>
         <source>
 Saved %1</source>
         <translation>
@@ -2297,94 +2309,104 @@ Saved %1</source>
         <translation>Scores QKᵀ (Skalierung aus)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="84"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="86"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="86"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="87"/>
+        <source>Scaled scores, no mask</source>
+        <translation>Skalierte Scores, keine Maske</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="87"/>
+        <source>Scores, no mask</source>
+        <translation>Scores, keine Maske</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="89"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="96"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="99"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, Kopf %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="99"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="102"/>
         <source>%1, every head</source>
         <translation>%1, alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="101"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="104"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 unter jeder Maske, Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="102"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="105"/>
         <source>%1 under each mask</source>
         <translation>%1 unter jeder Maske</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="123"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="126"/>
         <source>No result</source>
         <translation>Kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="159"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="162"/>
         <source>Head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="151"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="154"/>
         <source>keys (source tokens)</source>
         <translation>Keys (Quell-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="152"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="155"/>
         <source>queries (target tokens)</source>
         <translation>Queries (Ziel-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="152"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="155"/>
         <source>queries (source tokens)</source>
         <translation>Queries (Quell-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="116"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="365"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
         <source>score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="116"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="365"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="120"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="123"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Schraffierte Zellen sind maskiert: Die Query darf diesen Key nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="166"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="169"/>
         <source>Computing head %1 under the other masks…</source>
         <translation>Kopf %1 wird unter den anderen Masken berechnet …</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="170"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="173"/>
         <source>No comparison: not enough memory for this head under the other masks.</source>
         <translation>Kein Vergleich: zu wenig Speicher für diesen Kopf unter den anderen Masken.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="362"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="365"/>
         <source>query “%1” → key “%2”</source>
         <translation>Query „%1“ → Key „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="364"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="367"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: maskiert (diese Query darf diesen Key nicht sehen)</translation>
     </message>
@@ -2417,235 +2439,235 @@ Saved %1</source>
         <translation>Wohin jedes Wort schaut: alle Köpfe (Zeilen: Schichten)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="122"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="125"/>
         <source>L%1 H%2 (silenced)</source>
         <translation>S%1 K%2 (stumm)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="123"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="609"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="126"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="612"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="839"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="844"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="842"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="847"/>
         <source>Open a language model</source>
         <translation>Ein Sprachmodell öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="161"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="164"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="162"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="165"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Das Modell öffnen, das dem &amp;Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="163"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="166"/>
         <source>&amp;Open a model file…</source>
         <translation>Modelldatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="164"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="167"/>
         <source>&amp;Save the model as…</source>
         <translation>Modell &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="165"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="168"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>Bild der Köpfe &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="166"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="169"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="167"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="170"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="168"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="171"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="169"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="172"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="170"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="173"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="214"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="217"/>
         <source>Train a model here</source>
         <translation>Hier ein Modell trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="215"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="218"/>
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="216"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="219"/>
         <source>Heads per layer:</source>
         <translation>Köpfe pro Schicht:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="217"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="220"/>
         <source>Updates:</source>
         <translation>Updates:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="218"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="221"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="219"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="222"/>
         <source>Start again</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="220"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="223"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Ein neues Modell ab Update 0 mit diesen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="249"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
         <source>update (logarithmic scale)</source>
         <translation>Update (logarithmische Skala)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="253"/>
         <source>loss (nats)</source>
         <translation>Verlust (Nats)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="251"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="254"/>
         <source>score</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="255"/>
         <source>held-out loss, nats per word</source>
         <translation>Verlust auf zurückgehaltenen Daten, Nats pro Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="665"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="668"/>
         <source>best previous-token score, layer 1</source>
         <translation>bester Vorgänger-Token-Wert, Schicht 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="666"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="669"/>
         <source>best induction score, later layers</source>
         <translation>bester Induktionswert, spätere Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="266"/>
         <source>head</source>
         <translation>Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="266"/>
         <source>previous-token</source>
         <translation>Vorgänger-Token</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="266"/>
         <source>induction</source>
         <translation>Induktion</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="266"/>
         <source>silenced</source>
         <translation>stumm</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="265"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Mittleres Gewicht, das ein Wort dem Wort direkt davor gibt, auf wiederholten Zufallswörtern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="270"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Auf zweimal gesagten Zufallswörtern das mittlere Gewicht, das ein Wort der Wiederholung dem Wort gibt, das seinem ersten Vorkommen folgte: worauf ein kopierender Kopf schaut</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="272"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Die Ausgabe des Kopfes auf null setzen und sehen, wie sich die Vorhersage ändert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="299"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="302"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="300"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="303"/>
         <source>next word</source>
         <translation>nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="300"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="303"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="300"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="303"/>
         <source>with every head</source>
         <translation>mit allen Köpfen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="301"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
         <source>Click a head to choose it</source>
         <translation>Klicken Sie auf einen Kopf, um ihn zu wählen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="302"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Den Kopf Schritt für Schritt mit den Zahlen des Modells durchgehen: die Vektoren der Wörter, W_Q, W_K, W_V und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="310"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="313"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="360"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="363"/>
         <source>A language model that learns to copy</source>
         <translation>Ein Sprachmodell, das kopieren lernt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="388"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="391"/>
         <source>There is no model to save.</source>
         <translation>Es gibt kein Modell zu speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="391"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="394"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="537"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="540"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Die Wörter des Modells (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="564"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="567"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Öffnen Sie ein Modell (Menü Datei) oder trainieren Sie eines.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="568"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="571"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n Wort, jedes ein Token des Modells</numerusform>
@@ -2653,127 +2675,127 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="593"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="731"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="596"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="734"/>
         <source>Open %1 in the stepper</source>
         <translation>%1 im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="665"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="668"/>
         <source>final best previous-token score, layer 1</source>
         <translation>bester Vorgänger-Token-Wert am Ende, Schicht 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="666"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="669"/>
         <source>final best induction score, later layers</source>
         <translation>bester Induktionswert am Ende, spätere Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="667"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
         <source>A model file keeps only its final scores: the dots at its last update. Train a model here to see them form, update by update.</source>
         <translation>Eine Modelldatei behält nur ihre Endwerte: die Punkte bei ihrem letzten Update. Trainieren Sie hier ein Modell, um sie Update für Update entstehen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="737"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="740"/>
         <source>Open a model first.</source>
         <translation>Öffnen Sie zuerst ein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="739"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="752"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="742"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="755"/>
         <source>Type a sentence first.</source>
         <translation>Schreiben Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="783"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="786"/>
         <source>No model yet.</source>
         <translation>Noch kein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="787"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="790"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Training: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="789"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="792"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Hier trainiert: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="792"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="795"/>
         <source> (not saved)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="793"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="796"/>
         <source>The model that comes with the program</source>
         <translation>Das Modell, das dem Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="795"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="798"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 Schichten mit %3 Köpfen, %4 Updates trainiert (Seed %5), Verlust auf zurückgehaltenen Daten %6 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="809"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="809"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="809"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="828"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
         <source>The model trained here</source>
         <translation>Das hier trainierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="828"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Das hier trainierte Modell ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="839"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="851"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="842"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="854"/>
         <source>Language models (*.json)</source>
         <translation>Sprachmodelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="849"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="859"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="852"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="856"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="862"/>
         <source>Save the model</source>
         <translation>Modell speichern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="850"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
         <source>language model</source>
         <translation>Sprachmodell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="866"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="869"/>
         <source>Export the heads&apos; picture</source>
         <translation>Bild der Köpfe exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="867"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="870"/>
         <source>language model - heads</source>
         <translation>Sprachmodell - Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="868"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="871"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="873"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="876"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -2781,487 +2803,487 @@ Saved %1</source>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="80"/>
+        <location filename="../ui/window/MainWindow.cpp" line="81"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="83"/>
+        <location filename="../ui/window/MainWindow.cpp" line="84"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="85"/>
+        <location filename="../ui/window/MainWindow.cpp" line="86"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="85"/>
+        <location filename="../ui/window/MainWindow.cpp" line="86"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="89"/>
+        <location filename="../ui/window/MainWindow.cpp" line="90"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="90"/>
+        <location filename="../ui/window/MainWindow.cpp" line="91"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="255"/>
+        <location filename="../ui/window/MainWindow.cpp" line="256"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="270"/>
-        <location filename="../ui/window/MainWindow.cpp" line="810"/>
+        <location filename="../ui/window/MainWindow.cpp" line="271"/>
+        <location filename="../ui/window/MainWindow.cpp" line="820"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="276"/>
+        <location filename="../ui/window/MainWindow.cpp" line="277"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="396"/>
+        <location filename="../ui/window/MainWindow.cpp" line="397"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="398"/>
+        <location filename="../ui/window/MainWindow.cpp" line="399"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="406"/>
+        <location filename="../ui/window/MainWindow.cpp" line="407"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="401"/>
+        <location filename="../ui/window/MainWindow.cpp" line="402"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="402"/>
+        <location filename="../ui/window/MainWindow.cpp" line="403"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="409"/>
+        <location filename="../ui/window/MainWindow.cpp" line="410"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="411"/>
+        <location filename="../ui/window/MainWindow.cpp" line="412"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="418"/>
+        <location filename="../ui/window/MainWindow.cpp" line="419"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="420"/>
+        <location filename="../ui/window/MainWindow.cpp" line="421"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="425"/>
+        <location filename="../ui/window/MainWindow.cpp" line="426"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="428"/>
+        <location filename="../ui/window/MainWindow.cpp" line="429"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="432"/>
+        <location filename="../ui/window/MainWindow.cpp" line="433"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="440"/>
+        <location filename="../ui/window/MainWindow.cpp" line="441"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="442"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="450"/>
+        <location filename="../ui/window/MainWindow.cpp" line="451"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="454"/>
+        <location filename="../ui/window/MainWindow.cpp" line="455"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="457"/>
+        <location filename="../ui/window/MainWindow.cpp" line="458"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="459"/>
+        <location filename="../ui/window/MainWindow.cpp" line="460"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="461"/>
+        <location filename="../ui/window/MainWindow.cpp" line="462"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="465"/>
+        <location filename="../ui/window/MainWindow.cpp" line="466"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="478"/>
+        <location filename="../ui/window/MainWindow.cpp" line="479"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="472"/>
+        <location filename="../ui/window/MainWindow.cpp" line="473"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="114"/>
+        <location filename="../ui/window/MainWindow.cpp" line="115"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="119"/>
+        <location filename="../ui/window/MainWindow.cpp" line="120"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="120"/>
+        <location filename="../ui/window/MainWindow.cpp" line="121"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1635"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1677"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1641"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1683"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="152"/>
+        <location filename="../ui/window/MainWindow.cpp" line="153"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>„Nicht jetzt“ bewahrt sie für den nächsten Start auf; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="118"/>
+        <location filename="../ui/window/MainWindow.cpp" line="119"/>
         <source>Reload from disk?</source>
         <translation>Von der Festplatte neu laden?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="127"/>
+        <location filename="../ui/window/MainWindow.cpp" line="128"/>
         <source>Replace the file?</source>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="128"/>
+        <location filename="../ui/window/MainWindow.cpp" line="129"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="153"/>
+        <location filename="../ui/window/MainWindow.cpp" line="154"/>
         <source>Recover</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="154"/>
+        <location filename="../ui/window/MainWindow.cpp" line="155"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="155"/>
+        <location filename="../ui/window/MainWindow.cpp" line="156"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="310"/>
+        <location filename="../ui/window/MainWindow.cpp" line="311"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Nicht automatisch gesichert: Speichern (Strg+S) bewahrt die Arbeit</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="440"/>
+        <location filename="../ui/window/MainWindow.cpp" line="441"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="442"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="479"/>
+        <location filename="../ui/window/MainWindow.cpp" line="480"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="482"/>
+        <location filename="../ui/window/MainWindow.cpp" line="483"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="500"/>
+        <location filename="../ui/window/MainWindow.cpp" line="501"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="520"/>
+        <location filename="../ui/window/MainWindow.cpp" line="521"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="522"/>
+        <location filename="../ui/window/MainWindow.cpp" line="523"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die Kos&amp;ten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="532"/>
+        <location filename="../ui/window/MainWindow.cpp" line="533"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein ec&amp;htes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="573"/>
+        <location filename="../ui/window/MainWindow.cpp" line="567"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="590"/>
+        <location filename="../ui/window/MainWindow.cpp" line="584"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="596"/>
+        <location filename="../ui/window/MainWindow.cpp" line="590"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="607"/>
+        <location filename="../ui/window/MainWindow.cpp" line="601"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="754"/>
+        <location filename="../ui/window/MainWindow.cpp" line="764"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="793"/>
+        <location filename="../ui/window/MainWindow.cpp" line="803"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="797"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1515"/>
+        <location filename="../ui/window/MainWindow.cpp" line="807"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1557"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="895"/>
+        <location filename="../ui/window/MainWindow.cpp" line="910"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1065"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1065"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1034"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1073"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1035"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1074"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1036"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1075"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1038"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1077"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1070"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1109"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1078"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1117"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Wohin jede Query am meisten schaute, in jedem Kopf:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1081"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1120"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1092"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1131"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1097"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1136"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1098"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1137"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1099"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1138"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1100"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1139"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1101"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1140"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1102"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1141"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1102"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1141"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1103"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1142"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1106"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1145"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1110"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1149"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1112"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1151"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1114"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1153"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1115"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1154"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1150"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1189"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1151"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1190"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1288"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1330"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1292"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1334"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1316"/>
         <location filename="../ui/window/MainWindow.cpp" line="1358"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1455"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1400"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1497"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1359"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1401"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>„%1“ hat Änderungen, die nicht gespeichert sind. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1393"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1435"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1409"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1451"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1416"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1458"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1496"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1538"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1530"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1572"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>„%1“ neu von der Festplatte laden? Die nicht gespeicherten Änderungen dieses Fensters weichen der Version der Datei; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1596"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1638"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor diese Änderungen ersetzt werden.</translation>
     </message>
@@ -3271,130 +3293,130 @@ Saved %1</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1506"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1548"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Die Änderungen sind noch hier, ungespeichert: Datei › Speichern unter… speichert sie anderswo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1552"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1594"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1589"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1631"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, ungespeichert, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="536"/>
+        <location filename="../ui/window/MainWindow.cpp" line="537"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="545"/>
+        <location filename="../ui/window/MainWindow.cpp" line="546"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="151"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1682"/>
+        <location filename="../ui/window/MainWindow.cpp" line="152"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1724"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="503"/>
+        <location filename="../ui/window/MainWindow.cpp" line="504"/>
         <source>F&amp;ull screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="518"/>
+        <location filename="../ui/window/MainWindow.cpp" line="519"/>
         <source>Larger &amp;text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="524"/>
+        <location filename="../ui/window/MainWindow.cpp" line="525"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Attention beim &amp;Lernen zusehen (an einer Spielzeugaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="534"/>
+        <location filename="../ui/window/MainWindow.cpp" line="535"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Ein Sprachmodell, das k&amp;opieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="556"/>
+        <location filename="../ui/window/MainWindow.cpp" line="557"/>
         <source>Eng&amp;ine</source>
         <translation>Eng&amp;ine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1041"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1080"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1557"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1599"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1561"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1603"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1637"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1679"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Die Datei wurde danach gespeichert, um %1: Wiederherstellen legt eine ältere Version darüber (Rückgängig zeigt dann die Datei, wie sie gespeichert ist).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1643"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1685"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Nicht gespeicherte Änderungen anderer Fenster (%1 weitere) werden beim nächsten Start angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1691"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1733"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1695"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1737"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1699"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1741"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="142"/>
+        <location filename="../ui/window/MainWindow.cpp" line="143"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="294"/>
+        <location filename="../ui/window/MainWindow.cpp" line="295"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="295"/>
+        <location filename="../ui/window/MainWindow.cpp" line="296"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="516"/>
+        <location filename="../ui/window/MainWindow.cpp" line="517"/>
         <source>Compute &amp;again</source>
         <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1302"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1344"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="749"/>
+        <location filename="../ui/window/MainWindow.cpp" line="759"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -3431,12 +3453,12 @@ Saved %1</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="177"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="179"/>
         <source>Rename token</source>
         <translation>Token umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="185"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="189"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: „%2“ ist keine Zahl (schreiben Sie sie wie %3)</translation>
     </message>
@@ -3738,28 +3760,28 @@ Saved %1</source>
         <translation>endliche Zahl erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="131"/>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="138"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="123"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="130"/>
         <source>no such entry</source>
         <translation>kein solcher Eintrag</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="177"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="169"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: Es gibt keine Zielsequenz</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="183"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="175"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: kein solcher Vektor</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="499"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="491"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist gescheitert (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="523"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="515"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 weicht von der CPU-Engine um %2 bei %3 ab</translation>
     </message>
@@ -3769,22 +3791,22 @@ Saved %1</source>
         <translation>%1 liegt außerhalb des Bereichs von float32 (die Engines rechnen in float32: höchstens ±%2)</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="102"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="94"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist nicht verfügbar (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="189"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="181"/>
         <source>%1.vectors[%2][%3]: %4</source>
         <translation>%1.vectors[%2][%3]: %4</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="504"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="496"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>Berechnung abgebrochen; Ansicht › Neu berechnen (Strg+R) zeigt die Zahlen</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="508"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="500"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>dieser Rechner hat nicht genug Speicher für jeden Schritt dieses Szenarios: weniger Tokens oder Köpfe verwenden</translation>
     </message>
@@ -4127,53 +4149,53 @@ Saved %1</source>
 <context>
     <name>attn::StageView</name>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="262"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="271"/>
         <source>… (%1 terms)</source>
         <translation>… (%1 Terme)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="103"/>
+        <location filename="../ui/render/StagePage.cpp" line="104"/>
         <source>head %1 of %2</source>
         <translation>Kopf %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="110"/>
+        <location filename="../ui/render/StagePage.cpp" line="111"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="123"/>
+        <location filename="../ui/render/StagePage.cpp" line="124"/>
         <source>Nothing to show: %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1104"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1096"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1104"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1096"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1067"/>
         <source>E target (token vectors)</source>
         <translation>E Ziel (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1064"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1075"/>
         <source>P target (positions)</source>
         <translation>P Ziel (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
         <source>E source (token vectors)</source>
         <translation>E Quelle (Token-Vektoren)</translation>
     </message>
@@ -4188,305 +4210,315 @@ Saved %1</source>
         <translation>γ und β</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="105"/>
+        <location filename="../ui/render/StagePage.cpp" line="106"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1067"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
         <source>E (token vectors)</source>
         <translation>E (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1057"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
         <source>x target (vectors in)</source>
         <translation>x Ziel (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1057"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1061"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1072"/>
         <source>x (vectors in)</source>
         <translation>x (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1061"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1072"/>
         <source>x source (vectors in)</source>
         <translation>x Quelle (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1066"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
         <source>P source (positions)</source>
         <translation>P Quelle (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1066"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
         <source>P (positions)</source>
         <translation>P (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1069"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1080"/>
         <source>x target = E + P</source>
         <translation>x Ziel = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1069"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1072"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1080"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1083"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1072"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1083"/>
         <source>x source = E + P</source>
         <translation>x Quelle = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1088"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ Ziel (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1082"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ Quelle (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1082"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1087"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
         <source>γ (gain)</source>
         <translation>γ (Faktor)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1091"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1102"/>
         <source>β (bias)</source>
         <translation>β (Bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1099"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1110"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1112"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1103"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1114"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1105"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1118"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1109"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1120"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1138"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1135"/>
+        <source>Scaled scores, no mask</source>
+        <translation>Skalierte Scores, keine Maske</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1136"/>
+        <source>Scores, no mask</source>
+        <translation>Scores, keine Maske</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1154"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1111"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1122"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="821"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="832"/>
         <source>exp(s − max) = exp(%1 − %2)</source>
         <translation>exp(s − max) = exp(%1 − %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="822"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="833"/>
         <source>exp((s − max) / T) = exp((%1 − %2) / %3)</source>
         <translation>exp((s − max) / T) = exp((%1 − %2) / %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="824"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="835"/>
         <source>%1 = %2&lt;br&gt;row sum of these = %3&lt;br&gt;weight = %2 / %3 = %4</source>
         <translation>%1 = %2&lt;br&gt;Zeilensumme davon = %3&lt;br&gt;Gewicht = %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1113"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1124"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1115"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1126"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1117"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1128"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1119"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1119"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1122"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1134"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1124"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1140"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1126"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1142"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1131"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1147"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1134"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1150"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1136"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1152"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1140"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1156"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="287"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="296"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="291"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="300"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="301"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="310"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>„%1“ darf „%2“ nicht sehen, das später kommt: −∞, daher wird sein Gewicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="302"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="311"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>„%1“ darf „%2“ sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="814"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="825"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="858"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="869"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="948"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="959"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="948"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="959"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>Concat-Zeile × W_O-Spalte + b_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="667"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="678"/>
         <source>x row × W column = </source>
         <translation>x-Zeile × W-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="667"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="678"/>
         <source>x row × W column + b = </source>
         <translation>x-Zeile × W-Spalte + b = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="531"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="542"/>
         <source>standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</source>
         <translation>standardisiert: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="535"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="546"/>
         <source>&lt;br&gt;X = standardised × γ + β = %1 × %2 + %3 = %4</source>
         <translation>&lt;br&gt;X = standardisiert × γ + β = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="416"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="428"/>
         <source>E + P = %1 + %2 = %3</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="125"/>
+        <location filename="../ui/render/StagePage.cpp" line="126"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="374"/>
+        <location filename="../ui/stepper/StageView.cpp" line="527"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: Unbekanntes Format; verwenden Sie .tex, .csv oder .md</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="385"/>
+        <location filename="../ui/stepper/StageView.cpp" line="538"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Als LaTeX kopieren (bmatrix)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="386"/>
+        <location filename="../ui/stepper/StageView.cpp" line="539"/>
         <source>Copy as Markdown table</source>
         <translation>Als Markdown-Tabelle kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="387"/>
+        <location filename="../ui/stepper/StageView.cpp" line="540"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Als CSV kopieren (volle Genauigkeit)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="389"/>
+        <location filename="../ui/stepper/StageView.cpp" line="542"/>
         <source>Save numbers as…</source>
         <translation>Zahlen speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="392"/>
+        <location filename="../ui/stepper/StageView.cpp" line="545"/>
         <source>Save numbers</source>
         <translation>Zahlen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="395"/>
+        <location filename="../ui/stepper/StageView.cpp" line="548"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="400"/>
+        <location filename="../ui/stepper/StageView.cpp" line="553"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
@@ -4494,183 +4526,183 @@ Saved %1</source>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="101"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="103"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Attention beim Lernen zusehen — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="268"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="299"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>AdamW-Weight-Decay auf W_O und W_R. Bei 0 kann das Readout den Verlust senken, indem seine Gewichte wachsen, und die Attention bleibt weniger scharf.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="270"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="301"/>
         <source>slow: 2 updates a second</source>
         <translation>langsam: 2 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="271"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
         <source>watchable: 10 updates a second</source>
         <translation>zum Zusehen: 10 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="272"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
         <source>brisk: 50 updates a second</source>
         <translation>zügig: 50 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="273"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="304"/>
         <source>as fast as it goes</source>
         <translation>so schnell es geht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
         <source>Sequence length</source>
         <translation>Folgenlänge</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
         <source>Learning rate (Adam)</source>
         <translation>Lernrate (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight Decay auf W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
         <source>Stop after</source>
         <translation>Anhalten nach</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="306"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="340"/>
         <source>Task and layer</source>
         <translation>Aufgabe und Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="323"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="683"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="357"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="717"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="360"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
         <source>attention share</source>
         <translation>Anteil der Attention</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="319"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="353"/>
         <source>One update</source>
         <translation>Ein Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="320"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="354"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="321"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="355"/>
         <source>Take into lesson</source>
         <translation>In die Lektion übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="322"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="356"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Die trainierten W_Q, W_K, W_V und W_O im Hauptfenster öffnen und Schritt für Schritt durchgehen.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="357"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
         <source>update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="359"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="393"/>
         <source>loss (cross-entropy)</source>
         <translation>Verlust (Kreuzentropie)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="359"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="393"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="360"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
         <source>attention on the right keys</source>
         <translation>Attention auf den richtigen Keys</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="363"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="397"/>
         <source>loss of each batch</source>
         <translation>Verlust jedes Batches</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="364"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="398"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>Gewicht auf den richtigen Keys (bester Kopf, zurückgehaltene Beispiele)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="389"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="423"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="514"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="548"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Die erfundenen Sätze haben immer %1 Wörter.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="577"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="611"/>
         <source>head %1: %2</source>
         <translation>Kopf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="578"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="612"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Update %1 (hält bei %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="580"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="614"/>
         <source>Loss of the last batch: %1</source>
         <translation>Verlust des letzten Batches: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="581"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="615"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Auf %1 zurückgehaltenen Beispielen: Verlust %2, richtige Antworten %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="585"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="619"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attention auf den richtigen Keys: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="683"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="717"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>

@@ -273,47 +273,47 @@
 <context>
     <name>HeatmapPicture</name>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="187"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="195"/>
         <source>%1, symmetric about 0</source>
         <translation>%1, simmetrico intorno a 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="190"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="198"/>
         <source>%1, 0 to 1</source>
         <translation>%1, da 0 a 1</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="192"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="200"/>
         <source>%1, each row from its least to its largest</source>
         <translation>%1, ogni riga dal suo minimo al suo massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="194"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="202"/>
         <source>%1, least to largest shown</source>
         <translation>%1, dal minimo al massimo mostrato</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="478"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="569"/>
         <source>least</source>
         <translation>minimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="478"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="569"/>
         <source>largest</source>
         <translation>massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="589"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="689"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 e una query ogni %2 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="591"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="691"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="592"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="692"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Etichette: una query ogni %1 (troppe per nominarle tutte).</translation>
     </message>
@@ -637,26 +637,27 @@
     </message>
     <message>
         <location filename="../core/training/LanguageModelFile.cpp" line="298"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="310"/>
         <source>language model</source>
         <translation>modello linguistico</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="378"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="391"/>
         <source>&apos;%1&apos; (word %2)</source>
         <translation>«%1» (parola %2)</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="381"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="394"/>
         <source>word %1, &apos;%2&apos;, is not in the model&apos;s vocabulary</source>
         <translation>la parola %1, «%2», non è nel vocabolario del modello</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="387"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="400"/>
         <source>these words are not in the model&apos;s vocabulary: %1</source>
         <translation>queste parole non sono nel vocabolario del modello: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="392"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="405"/>
         <source>expected 1 to %1 words (the model&apos;s context), found %2</source>
         <translation>attese da 1 a %1 parole (il contesto del modello), trovate %2</translation>
     </message>
@@ -1233,21 +1234,22 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
     </message>
     <message>
         <location filename="../core/scenario/ScenarioFile.cpp" line="318"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="330"/>
         <source>scenario</source>
         <translation>scenario</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="417"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="430"/>
         <source>the scenario would take %1, more than the %2 a scenario file may hold, and could not be opened again</source>
         <translation>lo scenario occuperebbe %1, più dei %2 che un file di scenario può contenere, e non si potrebbe riaprire</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="428"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="441"/>
         <source>%1: cannot save: %2. Remove tokens, heads or columns, then save.</source>
         <translation>%1: impossibile salvare: %2. Togli token, teste o colonne, poi salva.</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="438"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="451"/>
         <source>%1: cannot save: %2</source>
         <translation>%1: impossibile salvare: %2</translation>
     </message>
@@ -1281,138 +1283,148 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>contiene U+%1, metà di una coppia surrogata senza l&apos;altra metà; il nome di un token è testo che UTF-8 può contenere</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="82"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="84"/>
+        <source>is empty; a token needs a name to label its row and column</source>
+        <translation>è vuoto; un token ha bisogno di un nome che ne etichetti la riga e la colonna</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="85"/>
+        <source>has only spaces; a token needs a name to label its row and column</source>
+        <translation>contiene solo spazi; un token ha bisogno di un nome che ne etichetti la riga e la colonna</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="87"/>
         <source>&quot;%1…&quot; has %2 characters; a token name has at most %3</source>
         <translation>«%1…» ha %2 caratteri; il nome di un token ne ha al massimo %3</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="97"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="102"/>
         <source>expected 1 to %1 tokens, found %2</source>
         <translation>attesi da 1 a %1 token, trovati %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="106"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="111"/>
         <source>expected one vector per token (%1), found %2</source>
         <translation>atteso un vettore per token (%1), trovati %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="113"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="118"/>
         <source>has %1, but source.vectors[0] has %2: the source and the target need the same d_model</source>
         <translation>ha %1, ma source.vectors[0] ne ha %2: sorgente e destinazione richiedono lo stesso d_model</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="119"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="124"/>
         <source>expected 1 to %1 numbers per vector (d_model), found %2</source>
         <translation>attesi da 1 a %1 numeri per vettore (d_model), trovati %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="126"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="131"/>
         <source>one learned position per token x d_model</source>
         <translation>una posizione appresa per token x d_model</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="137"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="142"/>
         <source>expected 1 to %1 heads, found %2</source>
         <translation>attese da 1 a %1 teste, trovate %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="144"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="149"/>
         <source>d_k and d_v must be at least 1</source>
         <translation>d_k e d_v devono essere almeno 1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="149"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="154"/>
         <source>d_model x d_k, as wq</source>
         <translation>d_model x d_k, come wq</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="154"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="159"/>
         <source>d_k, the columns of wq</source>
         <translation>d_k, le colonne di wq</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="156"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="161"/>
         <source>d_k, the columns of wk</source>
         <translation>d_k, le colonne di wk</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="158"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="163"/>
         <source>d_v, the columns of wv</source>
         <translation>d_v, le colonne di wv</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="173"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="178"/>
         <source>1 number</source>
         <translation>1 numero</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="173"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="178"/>
         <source>%1 numbers</source>
         <translation>%1 numeri</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="194"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="199"/>
         <source>at most %1 characters, found %2</source>
         <translation>al massimo %1 caratteri, trovati %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="209"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="214"/>
         <source>missing (&quot;positions&quot;: &quot;learned&quot; needs a vector per place, one per token)</source>
         <translation>manca (&quot;positions&quot;: &quot;learned&quot; richiede un vettore per posizione, uno per token)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="212"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="217"/>
         <source>given, but the scenario&apos;s &quot;positions&quot; is not &quot;learned&quot;</source>
         <translation>presente, ma &quot;positions&quot; dello scenario non è &quot;learned&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="215"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="220"/>
         <source>expected a number from %1 to %2</source>
         <translation>atteso un numero da %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="221"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="226"/>
         <source>cross attention needs a target sequence (it supplies the queries)</source>
         <translation>l&apos;attenzione incrociata richiede una sequenza di destinazione (fornisce le query)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="239"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="244"/>
         <source>labels for a target, but the scenario has none</source>
         <translation>etichette per una destinazione, ma lo scenario non ne ha</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="242"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="247"/>
         <source>expected %1 labels, one per token, found %2</source>
         <translation>attese %1 etichette, una per token, trovate %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="252"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="257"/>
         <source>sum of the heads&apos; d_v x d_model</source>
         <translation>somma dei d_v delle teste x d_model</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="256"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="261"/>
         <source>missing: without wo the heads&apos; d_v must add up to d_model (%1), but they add up to %2</source>
         <translation>manca: senza wo i d_v delle teste devono sommare a d_model (%1), ma sommano a %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="261"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="266"/>
         <source>d_model, the columns of wo</source>
         <translation>d_model, le colonne di wo</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="264"/>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="266"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="269"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="271"/>
         <source>d_model, one per column of the vectors</source>
         <translation>d_model, uno per colonna dei vettori</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="271"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="276"/>
         <source>expected a number above 0 and at most 1, found %1</source>
         <translation>atteso un numero maggiore di 0 e al massimo 1, trovato %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="276"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="281"/>
         <source>every stage of %1 heads over %2 x %3 tokens needs %4 MiB, at most %5 MiB: use fewer tokens or heads</source>
         <translation>tutte le fasi di %1 teste su %2 x %3 token richiedono %4&#xa0;MiB, al massimo %5&#xa0;MiB: usa meno token o teste</translation>
     </message>
@@ -1428,304 +1440,304 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>StageText</name>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="326"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="335"/>
         <source>Vectors</source>
         <translation>Vettori</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="372"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="381"/>
         <source>Attention compares vectors by their content only, so on its own it cannot tell “dog bites man” from “man bites dog”. Adding to each token a vector that depends on its place (p = 0, 1, 2, …) makes the same word at another place a different vector: order now changes the scores.</source>
         <translation>L&apos;attenzione confronta i vettori solo in base al contenuto, quindi da sola non distingue “dog bites man” da “man bites dog”. Aggiungere a ogni token un vettore che dipende dal suo posto (p = 0, 1, 2, …) rende la stessa parola in un altro posto un vettore diverso: ora l&apos;ordine cambia i punteggi.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="337"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="346"/>
         <source>X&lt;sub&gt;target&lt;/sub&gt; (queries), X&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X&lt;sub&gt;destinazione&lt;/sub&gt; (query), X&lt;sub&gt;sorgente&lt;/sub&gt; (chiavi e valori): una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="325"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="334"/>
         <source>Token vectors</source>
         <translation>Vettori dei token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="329"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="338"/>
         <source>E&lt;sub&gt;target&lt;/sub&gt; (queries), E&lt;sub&gt;source&lt;/sub&gt; (keys and values): one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>E&lt;sub&gt;destinazione&lt;/sub&gt; (query), E&lt;sub&gt;sorgente&lt;/sub&gt; (chiavi e valori): una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="331"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="340"/>
         <source>E: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>E: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="339"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="348"/>
         <source>X: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token</source>
         <translation>X: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="340"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="349"/>
         <source>Every token enters as a vector. Words with related meanings get vectors that point in similar directions, and the dot product of two vectors is large when they do.</source>
         <translation>Ogni token entra come vettore. Parole di significato affine ricevono vettori che puntano in direzioni simili, e il prodotto scalare di due vettori è grande quando ciò accade.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="364"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="365"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="373"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="374"/>
         <source>Positions</source>
         <translation>Posizioni</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="368"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="377"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: a vector learnt for each place p, as GPT-2&apos;s</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p&lt;/sub&gt;: un vettore appreso per ogni posto p, come in GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="369"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="378"/>
         <source>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
         <translation>%1 = E + P,&amp;nbsp; P&lt;sub&gt;p, 2i&lt;/sub&gt; = sin(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;),&amp;nbsp; P&lt;sub&gt;p, 2i+1&lt;/sub&gt; = cos(p / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="425"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="436"/>
         <source>Layer norm</source>
         <translation>Layer norm</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="426"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="437"/>
         <source>Norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="433"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="444"/>
         <source>Hover a standardised number, or one of X, to see its arithmetic.</source>
         <translation>Passa sopra un numero standardizzato, o uno di X, per vederne il calcolo.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="546"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="557"/>
         <source>Queries, keys and values</source>
         <translation>Query, chiavi e valori</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="547"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="558"/>
         <source>Q, K, V</source>
         <translation>Q, K, V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="549"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="560"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;destinazione&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;sorgente&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;sorgente&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="551"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="562"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt; + b&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt; + b&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt; + b&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="553"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="564"/>
         <source>Each head multiplies the vectors by three matrices it has learnt and adds a learnt bias, the same row for every token. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Ogni testa moltiplica i vettori per tre matrici che ha imparato e aggiunge un bias imparato, la stessa riga per ogni token. Una query dice che cosa cerca un token, una chiave per che cosa può essere trovato e un valore che cosa trasmette quando viene trovato.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="557"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="568"/>
         <source>Q = X&lt;sub&gt;target&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;source&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X&lt;sub&gt;destinazione&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X&lt;sub&gt;sorgente&lt;/sub&gt; W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X&lt;sub&gt;sorgente&lt;/sub&gt; W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="559"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="570"/>
         <source>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</source>
         <translation>Q = X W&lt;sub&gt;Q&lt;/sub&gt;,&amp;nbsp; K = X W&lt;sub&gt;K&lt;/sub&gt;,&amp;nbsp; V = X W&lt;sub&gt;V&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="560"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="571"/>
         <source>Each head multiplies the vectors by three matrices it has learnt. A query says what a token is looking for, a key what it can be found by, and a value what it hands on when it is found.</source>
         <translation>Ogni testa moltiplica i vettori per tre matrici che ha appreso. Una query dice che cosa cerca un token, una chiave per che cosa può essere trovato, e un valore che cosa consegna quando viene trovato.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="675"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="686"/>
         <source>Scores: every query against every key</source>
         <translation>Punteggi: ogni query contro ogni chiave</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="710"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="721"/>
         <source>Scaling by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>Divisione per √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="742"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="753"/>
         <source>The mask</source>
         <translation>La maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="782"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="793"/>
         <source>Softmax: scores become weights</source>
         <translation>Softmax: i punteggi diventano pesi</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="833"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="844"/>
         <source>Weighted sum of the values</source>
         <translation>Somma pesata dei valori</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="865"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="876"/>
         <source>Concatenating the heads</source>
         <translation>Concatenazione delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="917"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="928"/>
         <source>Output projection</source>
         <translation>Proiezione di uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="676"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="687"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="334"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="343"/>
         <source>x: one row of d&lt;sub&gt;model&lt;/sub&gt; numbers per token, as it comes in; the layer norm makes X of it</source>
         <translation>x: una riga di d&lt;sub&gt;model&lt;/sub&gt; numeri per token, così come arriva; la layer norm ne fa X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="427"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="438"/>
         <source>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ²: each row&apos;s mean and variance,&amp;nbsp; ε = %1</source>
         <translation>X = (x − μ) / √(σ² + ε) ⊙ γ + β,&amp;nbsp; μ, σ²: media e varianza di ogni riga,&amp;nbsp; ε = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="430"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="441"/>
         <source>Each token&apos;s vector is put on one scale: less its mean, divided by its spread, every row has mean 0 and variance 1. A learnt gain γ and bias β then stretch and shift each column. GPT-2 does this before every attention layer.</source>
         <translation>Il vettore di ogni token viene portato su una scala comune: tolta la media e diviso per la sua dispersione, ogni riga ha media 0 e varianza 1. Un guadagno γ e un bias β appresi allungano e spostano poi ogni colonna. GPT-2 lo fa prima di ogni strato di attenzione.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="677"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="688"/>
         <source>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</source>
         <translation>S = Q K&lt;sup&gt;T&lt;/sup&gt;,&amp;nbsp; s&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt; · k&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; q&lt;sub&gt;ic&lt;/sub&gt; k&lt;sub&gt;jc&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="679"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="690"/>
         <source>One dot product per pair of query and key. A large score means the two vectors point the same way: this key is a good match for what the query is looking for.</source>
         <translation>Un prodotto scalare per ogni coppia di query e chiave. Un punteggio alto significa che i due vettori puntano nella stessa direzione: questa chiave corrisponde bene a ciò che la query cerca.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="681"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="692"/>
         <source>Hover a score to see its products term by term; click it to pin them onto the page.</source>
         <translation>Passa il mouse su un punteggio per vederne i prodotti termine per termine; cliccalo per fissarli sulla pagina.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="711"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="722"/>
         <source>Scale</source>
         <translation>Scalatura</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="712"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="723"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="715"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="726"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>la divisione è disattivata: i punteggi passano invariati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="716"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="727"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Un prodotto scalare somma d&lt;sub&gt;k&lt;/sub&gt; prodotti, quindi cresce con la lunghezza dei vettori. Dividere per √d&lt;sub&gt;k&lt;/sub&gt; mantiene i punteggi in un intervallo in cui la softmax ripartisce ancora l&apos;attenzione tra le chiavi, invece di darla quasi tutta a una sola.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="743"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="754"/>
         <source>Mask</source>
         <translation>Maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="745"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="756"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ dove j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="746"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="757"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Attenzione causale: un token può guardare solo sé stesso e i token precedenti, come quando un testo si scrive una parola alla volta. I punteggi dei token successivi diventano −∞, quindi la softmax dà loro esattamente zero.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="750"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="754"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="761"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="765"/>
         <source>no mask</source>
         <translation>nessuna maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="751"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="762"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>L&apos;attenzione incrociata non ha maschera: ogni token di destinazione può guardare tutti i token della frase sorgente, come un traduttore legge tutto l&apos;originale.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="755"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="766"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>L&apos;attenzione bidirezionale non ha maschera: ogni token vede tutti gli altri, prima e dopo di sé, come nell&apos;encoder di BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="783"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="794"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="785"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="796"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="786"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="797"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="789"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="800"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Ogni riga di punteggi diventa una riga di pesi positivi che sommano a 1: quanta attenzione la query presta a ciascuna chiave. Il punteggio più alto riceve la quota maggiore; una chiave mascherata riceve esattamente 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="834"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="845"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="835"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="846"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="836"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="847"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Il risultato di ogni query è una media dei vettori valore, pesata dai suoi pesi di attenzione: prende di più dalle chiavi che le corrispondono meglio.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="866"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="877"/>
         <source>Concat</source>
         <translation>Concat.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="867"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="878"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="868"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="879"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Ogni testa ha fatto gli stessi passi con le proprie matrici, quindi ognuna può aver cercato qualcosa di diverso. I loro risultati vengono affiancati, una riga per token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="918"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="929"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="919"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="930"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="920"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="931"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="921"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="932"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Un&apos;ultima matrice appresa mescola ciò che le teste hanno trovato in un vettore di d&lt;sub&gt;model&lt;/sub&gt; numeri per token: l&apos;uscita dello strato di attenzione.</translation>
     </message>
@@ -1955,77 +1967,77 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>attn::ComplexityWindow</name>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="93"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
         <source>The cost of attention — AttentionLab</source>
         <translation>Il costo dell&apos;attenzione — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="94"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
         <source>causal mask</source>
         <translation>maschera causale</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="95"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="100"/>
         <source>Measure</source>
         <translation>Misura</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="96"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="101"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="97"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="102"/>
         <source>Save figure…</source>
         <translation>Salva figura…</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="103"/>
         <source>Engines</source>
         <translation>Motori</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="104"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="100"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="105"/>
         <source>(doubling)</source>
         <translation>(raddoppiando)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="101"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="106"/>
         <source>Sequence length n</source>
         <translation>Lunghezza della sequenza n</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="102"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="107"/>
         <source>d_head</source>
         <translation>d_head</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="103"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="108"/>
         <source>heads</source>
         <translation>teste</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="104"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="109"/>
         <source>Attention</source>
         <translation>Attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="126"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="131"/>
         <source>the cost of attention</source>
         <translation>il costo dell&apos;attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="253"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="258"/>
         <source>%1 at n = %2: %3. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 con n = %2: %3. Le %4 matrici dei punteggi (n × n per testa) richiederebbero %5; il calcolo a blocchi ha usato %6 per Q, K, V e l&apos;uscita più %7 di memoria di lavoro.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="314"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="336"/>
         <source>The cost of attention</source>
         <translation>Il costo dell&apos;attenzione</translation>
     </message>
@@ -2045,17 +2057,17 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>Premi Misura per cronometrare l&apos;attenzione su lunghezze che raddoppiano.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="125"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="130"/>
         <source>Save figure</source>
         <translation>Salva figura</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="127"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="132"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Immagini (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="133"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="138"/>
         <source>
 Saved %1</source>
         <translation>
@@ -2297,94 +2309,104 @@ Salvato %1</translation>
         <translation>Punteggi QKᵀ (divisione disattivata)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="84"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="86"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="86"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="87"/>
+        <source>Scaled scores, no mask</source>
+        <translation>Punteggi scalati, senza maschera</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="87"/>
+        <source>Scores, no mask</source>
+        <translation>Punteggi, senza maschera</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="89"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="96"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="99"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, testa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="99"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="102"/>
         <source>%1, every head</source>
         <translation>%1, tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="101"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="104"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 con ogni maschera, testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="102"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="105"/>
         <source>%1 under each mask</source>
         <translation>%1 con ogni maschera</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="123"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="126"/>
         <source>No result</source>
         <translation>Nessun risultato</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="159"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="162"/>
         <source>Head %1</source>
         <translation>Testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="151"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="154"/>
         <source>keys (source tokens)</source>
         <translation>chiavi (token sorgente)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="152"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="155"/>
         <source>queries (target tokens)</source>
         <translation>query (token di destinazione)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="152"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="155"/>
         <source>queries (source tokens)</source>
         <translation>query (token sorgente)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="116"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="365"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="116"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="365"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="120"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="123"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Le celle tratteggiate sono mascherate: la query non può vedere quella chiave.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="166"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="169"/>
         <source>Computing head %1 under the other masks…</source>
         <translation>Calcolo della testa %1 con le altre maschere…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="170"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="173"/>
         <source>No comparison: not enough memory for this head under the other masks.</source>
         <translation>Nessun confronto: memoria insufficiente per questa testa con le altre maschere.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="362"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="365"/>
         <source>query “%1” → key “%2”</source>
         <translation>query «%1» → chiave «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="364"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="367"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: mascherata (questa query non può vedere questa chiave)</translation>
     </message>
@@ -2417,235 +2439,235 @@ Salvato %1</translation>
         <translation>Dove guarda ogni parola: tutte le teste (righe: strati)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="122"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="125"/>
         <source>L%1 H%2 (silenced)</source>
         <translation>S%1 T%2 (spenta)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="123"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="609"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="126"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="612"/>
         <source>L%1 H%2</source>
         <translation>S%1 T%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="149"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="839"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="844"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="842"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="847"/>
         <source>Open a language model</source>
         <translation>Apri un modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="161"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="164"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="162"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="165"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Apri il modello fornito con il &amp;programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="163"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="166"/>
         <source>&amp;Open a model file…</source>
         <translation>&amp;Apri un file di modello…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="164"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="167"/>
         <source>&amp;Save the model as…</source>
         <translation>&amp;Salva il modello come…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="165"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="168"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>&amp;Esporta l&apos;immagine delle teste…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="166"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="169"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="167"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="170"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="168"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="171"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="169"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="172"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="170"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="173"/>
         <source>&amp;Actual size</source>
         <translation>Dimensione &amp;reale</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="214"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="217"/>
         <source>Train a model here</source>
         <translation>Addestra qui un modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="215"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="218"/>
         <source>Layers:</source>
         <translation>Strati:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="216"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="219"/>
         <source>Heads per layer:</source>
         <translation>Teste per strato:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="217"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="220"/>
         <source>Updates:</source>
         <translation>Aggiornamenti:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="218"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="221"/>
         <source>Seed:</source>
         <translation>Seme:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="219"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="222"/>
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="220"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="223"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Un nuovo modello dall&apos;aggiornamento 0 con queste impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="249"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
         <source>update (logarithmic scale)</source>
         <translation>aggiornamento (scala logaritmica)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="250"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="253"/>
         <source>loss (nats)</source>
         <translation>perdita (nat)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="251"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="254"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="255"/>
         <source>held-out loss, nats per word</source>
         <translation>perdita su dati esclusi, nat per parola</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="665"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="668"/>
         <source>best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="666"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="669"/>
         <source>best induction score, later layers</source>
         <translation>miglior punteggio di induzione, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="266"/>
         <source>head</source>
         <translation>testa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="266"/>
         <source>previous-token</source>
         <translation>token precedente</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="266"/>
         <source>induction</source>
         <translation>induzione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="263"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="266"/>
         <source>silenced</source>
         <translation>spenta</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="265"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Peso medio che una parola dà alla parola subito prima, su parole casuali ripetute</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="270"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Su parole casuali dette due volte, peso medio che una parola della ripetizione dà alla parola che seguiva la sua prima occorrenza: ciò che guarda una testa che copia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="272"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Azzera l&apos;uscita della testa e guarda cambiare la previsione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="299"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="302"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Scrivi una frase nella lingua del modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="300"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="303"/>
         <source>next word</source>
         <translation>parola successiva</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="300"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="303"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="300"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="303"/>
         <source>with every head</source>
         <translation>con tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="301"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
         <source>Click a head to choose it</source>
         <translation>Fai clic su una testa per sceglierla</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="302"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Percorri la testa passo per passo con i numeri del modello: i vettori delle parole, W_Q, W_K, W_V e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="310"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="313"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="360"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="363"/>
         <source>A language model that learns to copy</source>
         <translation>Un modello linguistico che impara a copiare</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="388"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="391"/>
         <source>There is no model to save.</source>
         <translation>Non c&apos;è nessun modello da salvare.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="391"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="394"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="537"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="540"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Le parole del modello (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="564"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="567"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Apri un modello (menu File) o addestrane uno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="568"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="571"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n parola, ciascuna un token del modello</numerusform>
@@ -2653,127 +2675,127 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="593"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="731"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="596"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="734"/>
         <source>Open %1 in the stepper</source>
         <translation>Apri %1 nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="665"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="668"/>
         <source>final best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente finale, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="666"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="669"/>
         <source>final best induction score, later layers</source>
         <translation>miglior punteggio di induzione finale, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="667"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
         <source>A model file keeps only its final scores: the dots at its last update. Train a model here to see them form, update by update.</source>
         <translation>Un file di modello conserva solo i punteggi finali: i punti al suo ultimo aggiornamento. Addestra qui un modello per vederli formarsi, aggiornamento dopo aggiornamento.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="737"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="740"/>
         <source>Open a model first.</source>
         <translation>Apri prima un modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="739"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="752"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="742"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="755"/>
         <source>Type a sentence first.</source>
         <translation>Scrivi prima una frase.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="783"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="786"/>
         <source>No model yet.</source>
         <translation>Ancora nessun modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="787"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="790"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Addestramento: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="789"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="792"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Addestrato qui: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="792"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="795"/>
         <source> (not saved)</source>
         <translation> (non salvato)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="793"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="796"/>
         <source>The model that comes with the program</source>
         <translation>Il modello fornito con il programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="795"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="798"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 strati di %3 teste, addestrato per %4 aggiornamenti (seme %5), perdita su dati esclusi %6 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="809"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="809"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
         <source>Go on</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="809"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="828"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
         <source>The model trained here</source>
         <translation>Il modello addestrato qui</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="828"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Il modello addestrato qui non è salvato. Salvarlo prima?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="839"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="851"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="842"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="854"/>
         <source>Language models (*.json)</source>
         <translation>Modelli linguistici (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="849"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="859"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="852"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="856"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="862"/>
         <source>Save the model</source>
         <translation>Salva il modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="850"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
         <source>language model</source>
         <translation>modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="866"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="869"/>
         <source>Export the heads&apos; picture</source>
         <translation>Esporta l&apos;immagine delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="867"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="870"/>
         <source>language model - heads</source>
         <translation>modello linguistico - teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="868"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="871"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="873"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="876"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -2781,487 +2803,487 @@ Salvato %1</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="80"/>
+        <location filename="../ui/window/MainWindow.cpp" line="81"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="83"/>
+        <location filename="../ui/window/MainWindow.cpp" line="84"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="85"/>
+        <location filename="../ui/window/MainWindow.cpp" line="86"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="85"/>
+        <location filename="../ui/window/MainWindow.cpp" line="86"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenari (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="89"/>
+        <location filename="../ui/window/MainWindow.cpp" line="90"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="90"/>
+        <location filename="../ui/window/MainWindow.cpp" line="91"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="255"/>
+        <location filename="../ui/window/MainWindow.cpp" line="256"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="270"/>
-        <location filename="../ui/window/MainWindow.cpp" line="810"/>
+        <location filename="../ui/window/MainWindow.cpp" line="271"/>
+        <location filename="../ui/window/MainWindow.cpp" line="820"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="276"/>
+        <location filename="../ui/window/MainWindow.cpp" line="277"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="396"/>
+        <location filename="../ui/window/MainWindow.cpp" line="397"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="398"/>
+        <location filename="../ui/window/MainWindow.cpp" line="399"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="406"/>
+        <location filename="../ui/window/MainWindow.cpp" line="407"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="401"/>
+        <location filename="../ui/window/MainWindow.cpp" line="402"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="402"/>
+        <location filename="../ui/window/MainWindow.cpp" line="403"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="409"/>
+        <location filename="../ui/window/MainWindow.cpp" line="410"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="411"/>
+        <location filename="../ui/window/MainWindow.cpp" line="412"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="418"/>
+        <location filename="../ui/window/MainWindow.cpp" line="419"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="420"/>
+        <location filename="../ui/window/MainWindow.cpp" line="421"/>
         <source>Re&amp;load from disk</source>
         <translation>Ricarica dal &amp;disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="425"/>
+        <location filename="../ui/window/MainWindow.cpp" line="426"/>
         <source>&amp;Export figure…</source>
         <translation>Es&amp;porta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="428"/>
+        <location filename="../ui/window/MainWindow.cpp" line="429"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="432"/>
+        <location filename="../ui/window/MainWindow.cpp" line="433"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="440"/>
+        <location filename="../ui/window/MainWindow.cpp" line="441"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="442"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="450"/>
+        <location filename="../ui/window/MainWindow.cpp" line="451"/>
         <source>&amp;Stages</source>
         <translation>F&amp;asi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="454"/>
+        <location filename="../ui/window/MainWindow.cpp" line="455"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="457"/>
+        <location filename="../ui/window/MainWindow.cpp" line="458"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="459"/>
+        <location filename="../ui/window/MainWindow.cpp" line="460"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="461"/>
+        <location filename="../ui/window/MainWindow.cpp" line="462"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="465"/>
+        <location filename="../ui/window/MainWindow.cpp" line="466"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="478"/>
+        <location filename="../ui/window/MainWindow.cpp" line="479"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="472"/>
+        <location filename="../ui/window/MainWindow.cpp" line="473"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="114"/>
+        <location filename="../ui/window/MainWindow.cpp" line="115"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="119"/>
+        <location filename="../ui/window/MainWindow.cpp" line="120"/>
         <source>Reload</source>
         <translation>Ricarica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="120"/>
+        <location filename="../ui/window/MainWindow.cpp" line="121"/>
         <source>Keep this version</source>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1635"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1677"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1641"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1683"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Recuperarle le apre al posto di «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="152"/>
+        <location filename="../ui/window/MainWindow.cpp" line="153"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>«Non ora» le conserva per il prossimo avvio; «Scarta» le elimina.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="118"/>
+        <location filename="../ui/window/MainWindow.cpp" line="119"/>
         <source>Reload from disk?</source>
         <translation>Ricaricare dal disco?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="127"/>
+        <location filename="../ui/window/MainWindow.cpp" line="128"/>
         <source>Replace the file?</source>
         <translation>Sostituire il file?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="128"/>
+        <location filename="../ui/window/MainWindow.cpp" line="129"/>
         <source>Replace</source>
         <translation>Sostituisci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="153"/>
+        <location filename="../ui/window/MainWindow.cpp" line="154"/>
         <source>Recover</source>
         <translation>Recupera</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="154"/>
+        <location filename="../ui/window/MainWindow.cpp" line="155"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="155"/>
+        <location filename="../ui/window/MainWindow.cpp" line="156"/>
         <source>Discard</source>
         <translation>Scarta</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="310"/>
+        <location filename="../ui/window/MainWindow.cpp" line="311"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Salvataggio automatico non riuscito: Salva (Ctrl+S) conserva il lavoro</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="440"/>
+        <location filename="../ui/window/MainWindow.cpp" line="441"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="442"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="479"/>
+        <location filename="../ui/window/MainWindow.cpp" line="480"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="482"/>
+        <location filename="../ui/window/MainWindow.cpp" line="483"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="500"/>
+        <location filename="../ui/window/MainWindow.cpp" line="501"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="520"/>
+        <location filename="../ui/window/MainWindow.cpp" line="521"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="522"/>
+        <location filename="../ui/window/MainWindow.cpp" line="523"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="532"/>
+        <location filename="../ui/window/MainWindow.cpp" line="533"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello re&amp;ale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="573"/>
+        <location filename="../ui/window/MainWindow.cpp" line="567"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="590"/>
+        <location filename="../ui/window/MainWindow.cpp" line="584"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="596"/>
+        <location filename="../ui/window/MainWindow.cpp" line="590"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="607"/>
+        <location filename="../ui/window/MainWindow.cpp" line="601"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="754"/>
+        <location filename="../ui/window/MainWindow.cpp" line="764"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="793"/>
+        <location filename="../ui/window/MainWindow.cpp" line="803"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="797"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1515"/>
+        <location filename="../ui/window/MainWindow.cpp" line="807"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1557"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="895"/>
+        <location filename="../ui/window/MainWindow.cpp" line="910"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1065"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1065"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1034"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1073"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1035"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1074"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1036"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1075"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1038"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1077"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1070"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1109"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1078"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1117"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Dove ogni query ha guardato di più, in ogni testa:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1081"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1120"/>
         <source>head %1</source>
         <translation>testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1092"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1131"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1097"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1136"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1098"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1137"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1099"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1138"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1100"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1139"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1101"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1140"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1102"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1141"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda come W_O le mescola.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1102"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1141"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1103"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1142"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1106"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1145"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1110"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1149"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1112"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1151"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1114"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1153"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1115"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1154"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1150"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1189"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1151"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1190"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1288"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1330"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1292"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1334"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1316"/>
         <location filename="../ui/window/MainWindow.cpp" line="1358"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1455"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1400"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1497"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1359"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1401"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>«%1» ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1393"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1435"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1409"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1451"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1416"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1458"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1496"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1538"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab da quando questa finestra l&apos;ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1530"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1572"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>Ricaricare «%1» dal disco? Le modifiche non salvate di questa finestra lasciano il posto alla versione del file; Annulla (Ctrl+Z) le riporta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1596"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1638"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire quelle modifiche.</translation>
     </message>
@@ -3271,130 +3293,130 @@ Salvato %1</translation>
         <translation>«%1» esiste già. Sostituirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1506"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1548"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Le modifiche sono ancora qui, non salvate: File › Salva come… le salva altrove.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1552"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1594"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1589"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1631"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, non salvata, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="536"/>
+        <location filename="../ui/window/MainWindow.cpp" line="537"/>
         <source>Lan&amp;guage</source>
         <translation>Ling&amp;ua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="545"/>
+        <location filename="../ui/window/MainWindow.cpp" line="546"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="151"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1682"/>
+        <location filename="../ui/window/MainWindow.cpp" line="152"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1724"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="503"/>
+        <location filename="../ui/window/MainWindow.cpp" line="504"/>
         <source>F&amp;ull screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="518"/>
+        <location filename="../ui/window/MainWindow.cpp" line="519"/>
         <source>Larger &amp;text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="524"/>
+        <location filename="../ui/window/MainWindow.cpp" line="525"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione mentre &amp;impara (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="534"/>
+        <location filename="../ui/window/MainWindow.cpp" line="535"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Un modello linguistico che impara a c&amp;opiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="556"/>
+        <location filename="../ui/window/MainWindow.cpp" line="557"/>
         <source>Eng&amp;ine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1041"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1080"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1557"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1599"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1561"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1603"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1637"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1679"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Il file è stato salvato dopo, alle %1: recuperarle riporta una versione più vecchia sopra di esso (Annulla mostra poi il file come salvato).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1643"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1685"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Le modifiche non salvate di altre finestre (altre %1) vengono proposte al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1691"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1733"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1695"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1737"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1699"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1741"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="142"/>
+        <location filename="../ui/window/MainWindow.cpp" line="143"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="294"/>
+        <location filename="../ui/window/MainWindow.cpp" line="295"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="295"/>
+        <location filename="../ui/window/MainWindow.cpp" line="296"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="516"/>
+        <location filename="../ui/window/MainWindow.cpp" line="517"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1302"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1344"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="749"/>
+        <location filename="../ui/window/MainWindow.cpp" line="759"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Lo strato addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -3431,12 +3453,12 @@ Salvato %1</translation>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="177"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="179"/>
         <source>Rename token</source>
         <translation>Rinomina token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="185"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="189"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: «%2» non è un numero (scrivilo come %3)</translation>
     </message>
@@ -3738,28 +3760,28 @@ Salvato %1</translation>
         <translation>atteso un numero finito</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="131"/>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="138"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="123"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="130"/>
         <source>no such entry</source>
         <translation>elemento inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="177"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="169"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: non c&apos;è una sequenza di destinazione</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="183"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="175"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: vettore inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="499"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="491"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è riuscito (%2); calcola invece il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="523"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="515"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 differisce dal motore CPU di %2 in %3</translation>
     </message>
@@ -3769,22 +3791,22 @@ Salvato %1</translation>
         <translation>%1 è oltre l&apos;intervallo di float32 (i motori calcolano in float32: al massimo ±%2)</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="102"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="94"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è disponibile (%2); calcola al suo posto il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="189"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="181"/>
         <source>%1.vectors[%2][%3]: %4</source>
         <translation>%1.vectors[%2][%3]: %4</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="504"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="496"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>calcolo annullato; scegli Vista › Ricalcola (Ctrl+R) per vedere i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="508"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="500"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>questa macchina non ha memoria sufficiente per ogni passaggio di questo scenario: usa meno token o teste</translation>
     </message>
@@ -4127,53 +4149,53 @@ Salvato %1</translation>
 <context>
     <name>attn::StageView</name>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="262"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="271"/>
         <source>… (%1 terms)</source>
         <translation>… (%1 termini)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="103"/>
+        <location filename="../ui/render/StagePage.cpp" line="104"/>
         <source>head %1 of %2</source>
         <translation>testa %1 di %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="110"/>
+        <location filename="../ui/render/StagePage.cpp" line="111"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="123"/>
+        <location filename="../ui/render/StagePage.cpp" line="124"/>
         <source>Nothing to show: %1</source>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1104"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1096"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1104"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1096"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1067"/>
         <source>E target (token vectors)</source>
         <translation>E destinazione (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1064"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1075"/>
         <source>P target (positions)</source>
         <translation>P destinazione (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
         <source>E source (token vectors)</source>
         <translation>E sorgente (vettori dei token)</translation>
     </message>
@@ -4188,305 +4210,315 @@ Salvato %1</translation>
         <translation>γ e β</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="105"/>
+        <location filename="../ui/render/StagePage.cpp" line="106"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 di %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1056"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1060"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1067"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
         <source>E (token vectors)</source>
         <translation>E (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1057"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
         <source>x target (vectors in)</source>
         <translation>x destinazione (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1057"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1061"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1072"/>
         <source>x (vectors in)</source>
         <translation>x (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1061"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1072"/>
         <source>x source (vectors in)</source>
         <translation>x sorgente (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1066"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
         <source>P source (positions)</source>
         <translation>P sorgente (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1066"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
         <source>P (positions)</source>
         <translation>P (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1069"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1080"/>
         <source>x target = E + P</source>
         <translation>x destinazione = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1069"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1072"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1080"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1083"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1072"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1083"/>
         <source>x source = E + P</source>
         <translation>x sorgente = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1088"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ destinazione (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1082"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ sorgente (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1082"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1087"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
         <source>γ (gain)</source>
         <translation>γ (guadagno)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1091"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1102"/>
         <source>β (bias)</source>
         <translation>β (bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1099"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1110"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1112"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1103"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1114"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1105"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1118"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1109"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1120"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1138"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1135"/>
+        <source>Scaled scores, no mask</source>
+        <translation>Punteggi scalati, senza maschera</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1136"/>
+        <source>Scores, no mask</source>
+        <translation>Punteggi, senza maschera</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1154"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1111"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1122"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="821"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="832"/>
         <source>exp(s − max) = exp(%1 − %2)</source>
         <translation>exp(s − max) = exp(%1 − %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="822"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="833"/>
         <source>exp((s − max) / T) = exp((%1 − %2) / %3)</source>
         <translation>exp((s − max) / T) = exp((%1 − %2) / %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="824"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="835"/>
         <source>%1 = %2&lt;br&gt;row sum of these = %3&lt;br&gt;weight = %2 / %3 = %4</source>
         <translation>%1 = %2&lt;br&gt;somma della riga = %3&lt;br&gt;peso = %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1113"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1124"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1115"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1126"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1117"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1128"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1119"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1119"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1122"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1134"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1124"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1140"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1126"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1142"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1131"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1147"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1134"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1150"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1136"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1152"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1140"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1156"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="287"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="296"/>
         <source>q(%1) · k(%2) = %3 = %4</source>
         <translation>q(%1) · k(%2) = %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="291"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="300"/>
         <source>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</source>
         <translation>&lt;br&gt;%1 / √%2 = %1 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="301"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="310"/>
         <source>&apos;%1&apos; may not see &apos;%2&apos;, which comes later: −∞, so its weight will be 0</source>
         <translation>«%1» non può vedere «%2», che viene dopo: −∞, quindi il suo peso sarà 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="302"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="311"/>
         <source>&apos;%1&apos; may see &apos;%2&apos;: %3</source>
         <translation>«%1» può vedere «%2»: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="814"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="825"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="858"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="869"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="948"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="959"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="948"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="959"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>riga di concat × colonna di W_O + b_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="667"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="678"/>
         <source>x row × W column = </source>
         <translation>riga di x × colonna di W = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="667"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="678"/>
         <source>x row × W column + b = </source>
         <translation>riga di x × colonna di W + b = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="531"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="542"/>
         <source>standardised: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</source>
         <translation>standardizzato: (x − μ) / √(σ² + ε) = (%1 − %2) / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="535"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="546"/>
         <source>&lt;br&gt;X = standardised × γ + β = %1 × %2 + %3 = %4</source>
         <translation>&lt;br&gt;X = standardizzato × γ + β = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="416"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="428"/>
         <source>E + P = %1 + %2 = %3</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="125"/>
+        <location filename="../ui/render/StagePage.cpp" line="126"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="374"/>
+        <location filename="../ui/stepper/StageView.cpp" line="527"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: formato sconosciuto; usa .tex, .csv o .md</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="385"/>
+        <location filename="../ui/stepper/StageView.cpp" line="538"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Copia come LaTeX (bmatrix)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="386"/>
+        <location filename="../ui/stepper/StageView.cpp" line="539"/>
         <source>Copy as Markdown table</source>
         <translation>Copia come tabella Markdown</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="387"/>
+        <location filename="../ui/stepper/StageView.cpp" line="540"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Copia come CSV (precisione completa)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="389"/>
+        <location filename="../ui/stepper/StageView.cpp" line="542"/>
         <source>Save numbers as…</source>
         <translation>Salva i numeri come…</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="392"/>
+        <location filename="../ui/stepper/StageView.cpp" line="545"/>
         <source>Save numbers</source>
         <translation>Salva i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="395"/>
+        <location filename="../ui/stepper/StageView.cpp" line="548"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="400"/>
+        <location filename="../ui/stepper/StageView.cpp" line="553"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
@@ -4494,183 +4526,183 @@ Salvato %1</translation>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="101"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="103"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Guarda l&apos;attenzione mentre impara — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="268"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="299"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>Weight decay di AdamW su W_O e W_R. A 0 il readout può ridurre la perdita facendo crescere i suoi pesi, e l&apos;attenzione resta meno netta.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="270"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="301"/>
         <source>slow: 2 updates a second</source>
         <translation>lento: 2 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="271"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
         <source>watchable: 10 updates a second</source>
         <translation>da seguire: 10 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="272"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
         <source>brisk: 50 updates a second</source>
         <translation>svelto: 50 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="273"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="304"/>
         <source>as fast as it goes</source>
         <translation>alla massima velocità</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
         <source>Task</source>
         <translation>Compito</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
         <source>Sequence length</source>
         <translation>Lunghezza della sequenza</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
         <source>Learning rate (Adam)</source>
         <translation>Tasso di apprendimento (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight decay su W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
         <source>Pace</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
         <source>Stop after</source>
         <translation>Fermati dopo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="306"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="340"/>
         <source>Task and layer</source>
         <translation>Compito e strato</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="323"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="683"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="357"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="717"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="360"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
         <source>attention share</source>
         <translation>quota di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="319"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="353"/>
         <source>One update</source>
         <translation>Un aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="320"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="354"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="321"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="355"/>
         <source>Take into lesson</source>
         <translation>Usa nella lezione</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="322"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="356"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Apri W_Q, W_K, W_V e W_O addestrati nella finestra principale e percorrili passo per passo.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="357"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
         <source>update</source>
         <translation>aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="359"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="393"/>
         <source>loss (cross-entropy)</source>
         <translation>perdita (entropia incrociata)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="359"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="393"/>
         <source>loss</source>
         <translation>perdita</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="360"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
         <source>attention on the right keys</source>
         <translation>attenzione sulle chiavi giuste</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="363"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="397"/>
         <source>loss of each batch</source>
         <translation>perdita di ogni batch</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="364"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="398"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>peso sulle chiavi giuste (testa migliore, esempi esclusi)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="389"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="423"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="514"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="548"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Le frasi inventate hanno sempre %1 parole.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="577"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="611"/>
         <source>head %1: %2</source>
         <translation>testa %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="578"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="612"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Aggiornamento %1 (si ferma a %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="580"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="614"/>
         <source>Loss of the last batch: %1</source>
         <translation>Perdita dell&apos;ultimo batch: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="581"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="615"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Su %1 esempi esclusi: perdita %2, risposte giuste %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="585"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="619"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attenzione sulle chiavi giuste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="683"/>
+        <location filename="../ui/training/TrainingWindow.cpp" line="717"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>

@@ -30,7 +30,13 @@ std::vector<NamedMatrix> headMatrices(const Scenario &scenario, const HeadResult
         {QStringLiteral("scaled"),
          {(scenario.scaled ? QStringLiteral("Scaled scores Q K^T / sqrt(d_k)") : QStringLiteral("Scores (not scaled)")) + suffix,
           &head.scaled, queries, keys}},
-        {QStringLiteral("masked"), {QStringLiteral("Masked scores") + suffix, &head.masked, queries, keys}},
+        // Only causal attention masks: elsewhere the matrix is the scaled scores as they are, and its caption says so.
+        {QStringLiteral("masked"),
+         {(scenario.mode == AttentionMode::Causal ? QStringLiteral("Masked scores")
+           : scenario.scaled                      ? QStringLiteral("Scaled scores, no mask")
+                                                  : QStringLiteral("Scores, no mask")) +
+              suffix,
+          &head.masked, queries, keys}},
         {QStringLiteral("weights"), {QStringLiteral("Attention weights") + suffix, &head.weights, queries, keys}},
         {QStringLiteral("output"), {QStringLiteral("Head output Z = weights V") + suffix, &head.output, queries,
                                     indexLabels(head.output.cols())}},

@@ -73,7 +73,7 @@ bool isScoreLike(HeatmapMatrix matrix)
     return matrix != HeatmapMatrix::Weights;
 }
 
-QString matrixTitle(const Scenario &scenario, HeatmapMatrix matrix)
+QString matrixTitle(const Scenario &scenario, HeatmapArrangement arrangement, HeatmapMatrix matrix)
 {
     switch (matrix) {
     case HeatmapMatrix::Scores:
@@ -81,7 +81,10 @@ QString matrixTitle(const Scenario &scenario, HeatmapMatrix matrix)
     case HeatmapMatrix::Scaled:
         return scenario.scaled ? HeatmapPlot::tr("Scaled scores QKᵀ/√d_k") : HeatmapPlot::tr("Scores QKᵀ (scaling is off)");
     case HeatmapMatrix::Masked:
-        return HeatmapPlot::tr("Masked scores");
+        // Only causal attention masks; the masks compared each have a panel of their own and keep the word.
+        if (scenario.mode == AttentionMode::Causal || arrangement == HeatmapArrangement::CompareMasks)
+            return HeatmapPlot::tr("Masked scores");
+        return scenario.scaled ? HeatmapPlot::tr("Scaled scores, no mask") : HeatmapPlot::tr("Scores, no mask");
     case HeatmapMatrix::Weights:
         return HeatmapPlot::tr("Attention weights");
     }
@@ -93,13 +96,13 @@ QString figureTitleFor(const Scenario &scenario, HeatmapArrangement arrangement,
     const int heads = scenario.headCount();
     switch (arrangement) {
     case HeatmapArrangement::SelectedHead:
-        return heads > 1 ? HeatmapPlot::tr("%1, head %2 of %3").arg(matrixTitle(scenario, matrix)).arg(head + 1).arg(heads)
-                         : matrixTitle(scenario, matrix);
+        return heads > 1 ? HeatmapPlot::tr("%1, head %2 of %3").arg(matrixTitle(scenario, arrangement, matrix)).arg(head + 1).arg(heads)
+                         : matrixTitle(scenario, arrangement, matrix);
     case HeatmapArrangement::AllHeads:
-        return HeatmapPlot::tr("%1, every head").arg(matrixTitle(scenario, matrix));
+        return HeatmapPlot::tr("%1, every head").arg(matrixTitle(scenario, arrangement, matrix));
     case HeatmapArrangement::CompareMasks:
-        return heads > 1 ? HeatmapPlot::tr("%1 under each mask, head %2").arg(matrixTitle(scenario, matrix)).arg(head + 1)
-                         : HeatmapPlot::tr("%1 under each mask").arg(matrixTitle(scenario, matrix));
+        return heads > 1 ? HeatmapPlot::tr("%1 under each mask, head %2").arg(matrixTitle(scenario, arrangement, matrix)).arg(head + 1)
+                         : HeatmapPlot::tr("%1 under each mask").arg(matrixTitle(scenario, arrangement, matrix));
     }
     return {};
 }

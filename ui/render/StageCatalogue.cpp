@@ -1129,8 +1129,13 @@ std::optional<PictureSource> pictureSource(RoleId id, const ScenarioDocument &do
     case Role::Scaled:
         return PictureSource{scenario.scaled ? StageStrings::tr("Scaled scores") : StageStrings::tr("Scores (not scaled)"),
                              fromResult(own.scaled), queries, keys};
-    case Role::Masked:
-        return PictureSource{StageStrings::tr("Masked scores"), fromResult(own.masked), queries, keys};
+    case Role::Masked: {
+        // Only causal attention masks: elsewhere softmax reads the scaled scores as they are, and the caption says so.
+        const QString caption = scenario.mode == AttentionMode::Causal ? StageStrings::tr("Masked scores")
+                                : scenario.scaled                      ? StageStrings::tr("Scaled scores, no mask")
+                                                                       : StageStrings::tr("Scores, no mask");
+        return PictureSource{caption, fromResult(own.masked), queries, keys};
+    }
     case Role::Weights:
         return PictureSource{StageStrings::tr("Attention weights"), fromResult(own.weights), queries, keys};
     case Role::HeadOutput:
