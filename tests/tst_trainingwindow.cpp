@@ -3,6 +3,8 @@
 #include "document/ScenarioDocument.h"
 #include "figures/HeatmapPlot.h"
 #include "figures/VectorView.h"
+#include "languagemodel/LanguageModelWindow.h"
+#include "model/ModelWindow.h"
 #include "training/TrainingWindow.h"
 #include "views/ComplexityWindow.h"
 #include "render/FigureText.h"
@@ -355,16 +357,25 @@ void TestTrainingWindow::aLectureGivesItTheRoomsTextSize()
     const auto statusPixels = [training] {
         return QFontInfo(training->findChild<QLabel *>(QStringLiteral("trainingStatus"))->font()).pixelSize();
     };
+    LanguageModelWindow *language = main.showLanguageModelWindow();
+    ModelWindow *model = main.showModelWindow();
+    const auto centralPixels = [](const QMainWindow *window) { return QFontInfo(window->centralWidget()->font()).pixelSize(); };
     const int deskStatus = statusPixels();
     const int deskCost = QFontInfo(cost->font()).pixelSize();
+    const int deskLanguage = centralPixels(language);
+    const int deskModel = centralPixels(model);
     QCOMPARE(training->shownTextScale(), 1.15);
     QCOMPARE(cost->shownTextScale(), cost->textScale());
+    QCOMPARE(language->shownTextScale(), language->textScale());
+    QCOMPARE(model->shownTextScale(), model->textScale());
     // The lecture begins with the windows open, then they are asked for again.
     main.setLectureMode(true);
     for (const bool askedAgain : {false, true}) {
         if (askedAgain) {
             main.showTrainingWindow();
             main.showComplexityWindow(false);
+            main.showLanguageModelWindow();
+            main.showModelWindow();
         }
         QCOMPARE(training->textScale(), 1.15);
         QCOMPARE(training->shownTextScale(), boundedTextScale(1.15 * room));
@@ -373,6 +384,12 @@ void TestTrainingWindow::aLectureGivesItTheRoomsTextSize()
         QVERIFY2(std::abs(statusPixels() - deskStatus * room) <= 1,
                  qPrintable(QStringLiteral("status %1 px at the desk, %2 px in the lecture").arg(deskStatus).arg(statusPixels())));
         QVERIFY(std::abs(QFontInfo(cost->font()).pixelSize() - deskCost * room) <= 1);
+        // The language model's and the real model's windows likewise: their tables had been 13 px at 1080p.
+        QCOMPARE(language->shownTextScale(), boundedTextScale(language->textScale() * room));
+        QCOMPARE(model->shownTextScale(), boundedTextScale(model->textScale() * room));
+        QVERIFY2(std::abs(centralPixels(language) - deskLanguage * room) <= 1,
+                 qPrintable(QStringLiteral("language model: %1 px at the desk, %2 px in the lecture").arg(deskLanguage).arg(centralPixels(language))));
+        QVERIFY(std::abs(centralPixels(model) - deskModel * room) <= 1);
     }
     // Ctrl+ in the lecture grows the window's own scale (what its keys call), which the desk keeps.
     training->setTextScale(1.15 * 1.15);
@@ -382,6 +399,8 @@ void TestTrainingWindow::aLectureGivesItTheRoomsTextSize()
     QCOMPARE(training->shownTextScale(), own);
     QCOMPARE(cost->shownTextScale(), cost->textScale());
     QCOMPARE(QFontInfo(cost->font()).pixelSize(), deskCost);
+    QCOMPARE(centralPixels(language), deskLanguage);
+    QCOMPARE(centralPixels(model), deskModel);
 }
 
 void TestTrainingWindow::eachNumberBoxStandsBesideItsLabel()

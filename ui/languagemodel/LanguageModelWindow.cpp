@@ -761,9 +761,26 @@ void LanguageModelWindow::setTextScale(double scale)
 {
     m_textScale = boundedTextScale(scale);
     AppSettings().setLanguageModelTextScale(m_textScale);
-    m_heads->setTextScale(m_textScale);
+    applyTextScale();
+}
+
+void LanguageModelWindow::setRoomScale(double scale)
+{
+    m_roomScale = scale;
+    applyTextScale();
+}
+
+double LanguageModelWindow::shownTextScale() const
+{
+    return boundedTextScale(m_textScale * m_roomScale);
+}
+
+void LanguageModelWindow::applyTextScale()
+{
+    const double shown = shownTextScale();
+    m_heads->setTextScale(shown);
     const int headsHeight = m_heads->height();
-    const QFont scaled = scaledApplicationFont(m_textScale);
+    const QFont scaled = scaledApplicationFont(shown);
     centralWidget()->setFont(scaled);
     const QFontMetrics metrics(scaled);
     for (QTableWidget *table : {m_headTable, m_nextTable})
@@ -773,10 +790,10 @@ void LanguageModelWindow::setTextScale(double scale)
     keepThePictureHeight(*m_headsAndTables, *m_heads, headsHeight);
     // The plot's texts in pixels, as the other plots: 16 px at the desk's size.
     for (QCPAxis *axis : {m_lossPlot->xAxis, m_lossPlot->yAxis, m_lossPlot->yAxis2}) {
-        axis->setTickLabelFont(pixelFont(15 * m_textScale));
-        axis->setLabelFont(pixelFont(16 * m_textScale));
+        axis->setTickLabelFont(pixelFont(15 * shown));
+        axis->setLabelFont(pixelFont(16 * shown));
     }
-    m_lossPlot->legend->setFont(pixelFont(14 * m_textScale));
+    m_lossPlot->legend->setFont(pixelFont(14 * shown));
     m_lossPlot->replot(QCustomPlot::rpQueuedReplot);
 }
 

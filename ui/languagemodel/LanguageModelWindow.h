@@ -94,6 +94,11 @@ public:
 
     double textScale() const { return m_textScale; }
     void setTextScale(double scale);
+    /// In a lecture, the room's share of the text size (lectureRoomScale), on top of the window's own; 1 at
+    /// the desk. Not remembered: the next lecture's screen says what it is.
+    void setRoomScale(double scale);
+    /// The text scale drawn: the window's own times the room's, within the bounds of a text scale.
+    double shownTextScale() const;
 
     QCustomPlot *lossPlot() const { return m_lossPlot; }
     QTableWidget *headTable() const { return m_headTable; }
@@ -142,6 +147,8 @@ private:
     HeadPlace m_selected;
     PaletteKind m_palette = PaletteKind::Viridis;
     double m_textScale = 1.0;
+    double m_roomScale = 1.0;
+    void applyTextScale();
 
     QSpinBox *m_layers;
     QSpinBox *m_headsPerLayer;

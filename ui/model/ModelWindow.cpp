@@ -166,16 +166,33 @@ void ModelWindow::setTextScale(double scale)
 {
     m_textScale = boundedTextScale(scale);
     AppSettings().setModelTextScale(m_textScale);
+    applyTextScale();
+}
+
+void ModelWindow::setRoomScale(double scale)
+{
+    m_roomScale = scale;
+    applyTextScale();
+}
+
+double ModelWindow::shownTextScale() const
+{
+    return boundedTextScale(m_textScale * m_roomScale);
+}
+
+void ModelWindow::applyTextScale()
+{
+    const double shown = shownTextScale();
     // Not the grid: its texts are a title over a hundred small panels, and larger they would take the
     // room of the panels. The back of a room reads a head opened large beside it.
-    m_head->setTextScale(m_textScale);
+    m_head->setTextScale(shown);
     for (LinesPictureView *picture : {m_headLines, m_layerLines})
-        picture->setTextScale(m_textScale);
+        picture->setTextScale(shown);
     // The widgets' own texts (the sentence, its tokens, the next tokens, the tabs and buttons) from the
     // application's font, scaled; the pictures size theirs themselves.
     const QWidget &headPicture = *m_headTabs->currentWidget(); // the tab shown: the others are laid out when shown
     const int headHeight = headPicture.height();
-    const QFont scaled = scaledApplicationFont(m_textScale);
+    const QFont scaled = scaledApplicationFont(shown);
     centralWidget()->setFont(scaled);
     // The table's rows are as tall as their text (the header's default keeps the size of the font it began with).
     m_next->verticalHeader()->setDefaultSectionSize(QFontMetrics(scaled).height() + 8);

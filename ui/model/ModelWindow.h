@@ -42,6 +42,11 @@ public:
     /// by 15 % between 0.5 and 4, and it is remembered).
     double textScale() const { return m_textScale; }
     void setTextScale(double scale);
+    /// In a lecture, the room's share of the text size (lectureRoomScale), on top of the window's own; 1 at
+    /// the desk. Not remembered: the next lecture's screen says what it is.
+    void setRoomScale(double scale);
+    /// The text scale drawn: the window's own times the room's, within the bounds of a text scale.
+    double shownTextScale() const;
     /// The selected head as a heatmap (0), as lines (1), or its layer's heads as lines (2).
     QTabWidget *headTabs() const { return m_headTabs; }
     QTableWidget *nextTokensTable() const { return m_next; }
@@ -77,6 +82,8 @@ private:
     ModelHead m_selected;
     PaletteKind m_palette = PaletteKind::Viridis;
     double m_textScale = 1.0;
+    double m_roomScale = 1.0;
+    void applyTextScale();
 };
 
 } // namespace attn

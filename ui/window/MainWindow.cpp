@@ -724,7 +724,7 @@ ModelWindow *MainWindow::showModelWindow()
         // A grid of 144 heads wants the whole screen.
         m_modelWindow->setWindowState(Qt::WindowMaximized);
     }
-    bringToFront(*m_modelWindow);
+    bringToFrontForTheRoom(*m_modelWindow);
     return m_modelWindow;
 }
 
@@ -740,7 +740,7 @@ LanguageModelWindow *MainWindow::showLanguageModelWindow()
         if (!problem.isEmpty())
             m_reportError(problem);
     }
-    bringToFront(*m_languageModelWindow);
+    bringToFrontForTheRoom(*m_languageModelWindow);
     return m_languageModelWindow;
 }
 
@@ -898,11 +898,15 @@ void MainWindow::setLectureMode(bool on)
         m_precisionBox->setValue(AppSettings().precision());
         setColourPalette(m_palette);
     }
-    // The training and cost windows already open take the room's text size, or give it back.
+    // The side windows already open take the room's text size, or give it back.
     if (m_trainingWindow)
         m_trainingWindow->setRoomScale(roomScaleFor(*m_trainingWindow));
     if (m_complexityWindow)
         m_complexityWindow->setRoomScale(roomScaleFor(*m_complexityWindow));
+    if (m_modelWindow)
+        m_modelWindow->setRoomScale(roomScaleFor(*m_modelWindow));
+    if (m_languageModelWindow)
+        m_languageModelWindow->setRoomScale(roomScaleFor(*m_languageModelWindow));
     updateNotes();
     // A stage with parts one part at a time in lecture mode (the Q, K, V stage one product), whole at the desk.
     if (!partsOf(stage()).empty() && !isAtEndPage())
