@@ -335,6 +335,8 @@ private Q_SLOTS:
     void nothingIsCutOff();
     void lecturePagesAreLegible_data();
     void lecturePagesAreLegible();
+    void ctrlPlusNeverMakesALecturesNumbersSmaller_data();
+    void ctrlPlusNeverMakesALecturesNumbersSmaller();
 
 private:
     /// One page of a lecture: its stage and part, the matrices it shows and how its title begins.
@@ -1432,6 +1434,62 @@ void TestLessonFlow::lecturePagesAreLegible()
             for (const HeatmapPicture::PanelLayout &cells : heatmap->pictureLayout().panels)
                 sizes << QStringLiteral("%1 cells %2 px, labels %3 px, numbers %4").arg(figure).arg(int(cells.cell)).arg(cells.labelFont.pixelSize())
                              .arg(cells.numbers ? QStringLiteral("%1 px").arg(cells.numberFont.pixelSize()) : QStringLiteral("none"));
+        }
+    }
+    qInfo("%s", qPrintable(sizes.join(QStringLiteral("; "))));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestLessonFlow::ctrlPlusNeverMakesALecturesNumbersSmaller_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1920 × 1080") << QSize(1920, 1080);
+    QTest::newRow("1280 × 720") << QSize(1280, 720);
+}
+
+void TestLessonFlow::ctrlPlusNeverMakesALecturesNumbersSmaller()
+{
+    // A lecturer who presses Ctrl+ means everything larger. At 1280 × 720 the second Ctrl+ had made the causal
+    // lesson's vectors 20 px where they had been 24: the larger words left the matrices too little room, so the
+    // page scrolled, and a page that scrolls had drawn its numbers at the least readable size. Every page the
+    // presenter keys step through, at the lecture's text scale and after Ctrl+ once and twice: a page that
+    // scrolls has numbers no smaller than before. (A page still seen whole may give its numbers' room to the
+    // larger words, down to readable numbers: 42 px to 37 on a 1920 × 1080 lecture's first pages.) The notes
+    // under the page grow too, and what is seen of it with them: the numbers keep to its height.
+    QFETCH(QSize, size);
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(size);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    std::map<QString, std::pair<int, int>> before; // the numbers' size, and the height seen
+    QStringList problems, sizes;
+    const double lectureScale = AppSettings().lectureFontScale(); // Ctrl+ in a lecture changes what is kept
+    for (int presses = 0; presses <= 2; ++presses) {
+        for (const QString &lesson : MainWindow::lessonPaths()) {
+            QVERIFY(m_window->newFromLesson(lesson));
+            m_window->setLectureMode(true);
+            m_window->setFontScale(lectureScale * std::pow(1.15, presses));
+            m_window->setStage(kAllStages.front());
+            for (;; m_window->stepStage(1)) {
+                for (int round = 0; round < 3; ++round)
+                    QCoreApplication::processEvents();
+                const StagePart part = m_window->viewState()->stagePart();
+                const QString where = QFileInfo(lesson).baseName() + u' ' + stageKey(m_window->stage()) +
+                                      (part == StagePart::All ? QString() : u' ' + stagePartKey(part));
+                const StageView *view = m_window->stageView();
+                const int pixels = view->numberPixelSize();
+                const int seen = view->parentWidget()->height();
+                const bool scrolls = view->height() > seen;
+                const auto [pixelsBefore, seenBefore] = before[where];
+                if (presses > 0 && scrolls && pixels < pixelsBefore * seen / seenBefore - 1)
+                    problems << QStringLiteral("%1: %2 px scrolled after Ctrl+ %3 times, %4 px before (%5 px seen, %6 before)")
+                                    .arg(where).arg(pixels).arg(presses).arg(pixelsBefore).arg(seen).arg(seenBefore);
+                before[where] = {pixels, seen};
+                if (presses == 2)
+                    sizes << QStringLiteral("%1 %2 px%3").arg(where).arg(pixels).arg(scrolls ? QStringLiteral(" (scrolls)") : QString());
+                if (m_window->stage() == kAllStages.back())
+                    break;
+            }
         }
     }
     qInfo("%s", qPrintable(sizes.join(QStringLiteral("; "))));

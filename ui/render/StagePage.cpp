@@ -388,7 +388,7 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
             arrangements.push_back(index);
     }
     // The arrangement with the largest readable numbers in the width seen, whatever its height.
-    const int readable = std::min(int(std::lround(kReadableNumberPixels * std::max(1.0, scale))), largest);
+    int readable = std::min(int(std::lround(kReadableNumberPixels * std::max(1.0, scale))), largest);
     const int seenWidth = style.visibleWidth > 0 ? std::clamp(style.visibleWidth - 2 * margin, 1, room.width()) : room.width();
     const QRect roomOfAnyHeight(room.topLeft(), QSize(seenWidth, 1 << 20));
     auto readableAt = [&](int cutBudget) {
@@ -419,6 +419,21 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     // texts (a lecture of a real model's 768 dimensions, where 8 of them are as much a glimpse as 16, and
     // larger). The pinned arithmetic's panel does not count: pinning a number must not hide it.
     int cutBudget = style.cutBudget > 0 ? style.cutBudget : kBudget;
+    // A window's page whose matrices fit under the texts only at less than readable numbers scrolls: its
+    // numbers as large as fills what is seen once the texts are scrolled away, or readable where that is
+    // larger. At readable numbers, Ctrl+ twice at 1280 x 720 had made the causal lesson's vectors 20 px where
+    // they had been 24: the larger words took their room, and the page that then scrolled drew them at
+    // 10 px times the text scale.
+    if (style.visibleHeight > 0 && !kept) {
+        const QRect underTheTexts(room.topLeft(), QSize(seenWidth, std::max(0, seen - margin - y)));
+        const QRect seenAlone(room.topLeft(), QSize(seenWidth, std::max(0, seen - 2 * margin - (size.height() - margin - bottom))));
+        const auto fitting = [&](const QRect &area) {
+            const std::optional<Grid> grid = largestIn(area, cutBudget);
+            return grid ? grid->pixelSize : 0;
+        };
+        if (fitting(underTheTexts) < readable)
+            readable = std::max(readable, fitting(seenAlone));
+    }
     std::optional<Grid> readableGrid = readableAt(cutBudget);
     const auto pixels = [](const std::optional<Grid> &grid) { return grid ? grid->pixelSize : 0; };
     const bool longSides = std::any_of(m_pictures.begin(), m_pictures.end(), [](const auto &picture) {
