@@ -165,6 +165,7 @@ private Q_SLOTS:
     void saveThenOpenRoundTrips();
     void aFailedSaveKeepsTheDocumentModified();
     void openingABadFileNamesThePlaceAndKeepsTheDocument();
+    void aLanguageModelFileOpensInItsWindow();
     void everyKindOfBadFileGetsADialogNamingIt_data();
     void everyKindOfBadFileGetsADialogNamingIt();
     void overflowingNumbersAreNamedNotShown();
@@ -204,6 +205,8 @@ private Q_SLOTS:
     void theEngineMenuFitsAProjectorsScreen();
     void theUnsavedChangesQuestionNamesTheFile();
     void reloadingFromDiskIsOneUndoAway();
+    void changesAReloadReplacedAreAskedAboutOnClosing();
+    void enterKeepsThisVersionWhenAnotherProgramChangesTheFile();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -798,6 +801,31 @@ void TestMainWindow::openingABadFileNamesThePlaceAndKeepsTheDocument()
     QVERIFY(m_window->document()->scenario() == before);
 }
 
+void TestMainWindow::aLanguageModelFileOpensInItsWindow()
+{
+    // A language model chosen with File › Open had said "mode: missing (one of …)", as if it were a broken
+    // scenario. It opens in the language model's window; the scenario and its unsaved changes stay as they are.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("model.json"));
+    QVERIFY(QFile::copy(QStringLiteral(":/models/induction-lm.json"), path));
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.5"));
+    const Scenario edited = m_window->document()->scenario();
+    bool asked = false;
+    m_window->setUnsavedChangesQuestion([&asked] {
+        asked = true;
+        return QMessageBox::Discard;
+    });
+    QVERIFY(m_window->openFile(path));
+    auto *window = m_window->findChild<LanguageModelWindow *>();
+    QVERIFY(window);
+    QCOMPARE(window->modelPath(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(window->isVisible());
+    QVERIFY(!asked);
+    QVERIFY(m_window->document()->scenario() == edited);
+    QVERIFY(m_window->document()->isModified());
+    m_window->document()->undoStack()->setClean();
+}
+
 void TestMainWindow::everyKindOfBadFileGetsADialogNamingIt_data()
 {
     test::addBadScenarioFileRows();
@@ -812,11 +840,18 @@ void TestMainWindow::everyKindOfBadFileGetsADialogNamingIt()
     QVERIFY(test::writeBadScenarioFile(bad, path));
     typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.5"));
     const Scenario edited = m_window->document()->scenario();
-    m_window->setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
+    // The file is read before the question whether to save the changes: it had been asked for an open that
+    // then failed.
+    bool asked = false;
+    m_window->setUnsavedChangesQuestion([&asked] {
+        asked = true;
+        return QMessageBox::Discard;
+    });
     QString reported;
     m_window->setErrorReporter([&](const QString &message) { reported = message; });
     QVERIFY(!m_window->openFile(path));
     QVERIFY2(reported.contains(path) && reported.contains(bad.expected), qPrintable(reported));
+    QVERIFY(!asked);
     // Nothing is lost: the edit before the failed open is still there, still unsaved.
     QVERIFY(m_window->document()->scenario() == edited);
     QVERIFY(m_window->document()->isModified());
@@ -2006,6 +2041,92 @@ void TestMainWindow::reloadingFromDiskIsOneUndoAway()
     QCOMPARE(asked.size(), 2);
     QVERIFY(m_window->document()->undoStack()->canUndo());
     QCOMPARE(test::fileBytes(path), saved);
+}
+
+void TestMainWindow::changesAReloadReplacedAreAskedAboutOnClosing()
+{
+    // After Reload over unsaved changes the window was as on disk, its changes only in Undo (as the question
+    // promised) and its autosave gone: Quit then closed without a word, and the changes were lost. Closing now
+    // asks, and can bring them back.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("c.json"));
+    QVERIFY(m_window->saveAs(path));
+    const double onDisk = readScenarioFile(path).scenario->source.vectors(0, 0);
+    QTableView *table = m_window->editorPanel()->sourceEditor()->table();
+    m_window->setChangedFileQuestion([](const QString &) { return true; });
+    QStringList asked;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    m_window->setReplacedChangesQuestion([&](const QString &question) {
+        asked << question;
+        return answer;
+    });
+    m_window->setUnsavedChangesQuestion([] { return QMessageBox::Cancel; });
+    // A reload of a window without changes replaces nothing: closing asks nothing.
+    m_window->reload();
+    QVERIFY(m_window->close());
+    QVERIFY(asked.isEmpty());
+    m_window->show();
+
+    typeIntoCell(table, 0, 1, QStringLiteral("-1"));
+    m_window->reload();
+    QVERIFY(!m_window->document()->isModified());
+    QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), onDisk);
+    // Cancel: the window stays as it is.
+    QVERIFY(!m_window->close());
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.first().contains(QStringLiteral("“c.json”")) && asked.first().contains(QStringLiteral("Undo")), qPrintable(asked.first()));
+    QVERIFY(!m_window->document()->isModified());
+    // Bring them back: the changes, unsaved, and the window stays, so that Save can keep them.
+    answer = QMessageBox::Yes;
+    QVERIFY(!m_window->close());
+    QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), -1.0);
+    QVERIFY(m_window->document()->isModified());
+    // Saved after an edit on top of the reload, they are still only in Undo: asked again.
+    m_window->reload();
+    typeIntoCell(table, 0, 2, QStringLiteral("0.5"));
+    QVERIFY(m_window->save());
+    answer = QMessageBox::Cancel;
+    QVERIFY(!m_window->close());
+    QCOMPARE(asked.size(), 3);
+    // Once the reload is undone and another edit takes its place, nothing is only in Undo: the usual question.
+    QUndoStack *history = m_window->document()->undoStack();
+    history->setIndex(history->index() - 2);
+    QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), -1.0);
+    typeIntoCell(table, 0, 3, QStringLiteral("0.75"));
+    QVERIFY(!m_window->close()); // the unsaved-changes question, answered Cancel
+    QCOMPARE(asked.size(), 3);
+    // Discard lets them go.
+    m_window->reload();
+    answer = QMessageBox::Discard;
+    QVERIFY(m_window->close());
+    QCOMPARE(asked.size(), 4);
+}
+
+void TestMainWindow::enterKeepsThisVersionWhenAnotherProgramChangesTheFile()
+{
+    // The question about another program's change comes unasked, maybe while one types: Enter had answered
+    // Reload, and this window's changes went into Undo alone. Enter keeps this version.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("d.json"));
+    QVERIFY(m_window->saveAs(path));
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("-1"));
+    Scenario theirs = readScenarioFile(path).scenario.value();
+    theirs.title = QStringLiteral("Written by another program");
+    QString error;
+    QVERIFY2(writeScenarioFile(theirs, path, &error), qPrintable(error));
+    QString asked;
+    QTimer::singleShot(0, [&asked] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        asked = box->text();
+        QTest::keyClick(box, Qt::Key_Return);
+    });
+    m_window->checkFileOnDisk();
+    QVERIFY2(asked.contains(QStringLiteral("another program")), qPrintable(asked));
+    QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), -1.0);
+    QVERIFY(m_window->document()->isModified());
+    m_window->document()->undoStack()->setClean();
 }
 
 QTEST_MAIN(TestMainWindow)

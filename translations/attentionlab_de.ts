@@ -2451,8 +2451,8 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="842"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="847"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="859"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="864"/>
         <source>Open a language model</source>
         <translation>Ein Sprachmodell öffnen</translation>
     </message>
@@ -2707,95 +2707,95 @@ Saved %1</source>
         <translation>Schreiben Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="786"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="803"/>
         <source>No model yet.</source>
         <translation>Noch kein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="790"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="807"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Training: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="792"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="809"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Hier trainiert: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="795"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
         <source> (not saved)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="796"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="813"/>
         <source>The model that comes with the program</source>
         <translation>Das Modell, das dem Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="798"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="815"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 Schichten mit %3 Köpfen, %4 Updates trainiert (Seed %5), Verlust auf zurückgehaltenen Daten %6 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="829"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="829"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="829"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="848"/>
         <source>The model trained here</source>
         <translation>Das hier trainierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="848"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Das hier trainierte Modell ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="842"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="854"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="859"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="871"/>
         <source>Language models (*.json)</source>
         <translation>Sprachmodelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="852"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="856"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="862"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="869"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="873"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="879"/>
         <source>Save the model</source>
         <translation>Modell speichern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="870"/>
         <source>language model</source>
         <translation>Sprachmodell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="869"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="886"/>
         <source>Export the heads&apos; picture</source>
         <translation>Bild der Köpfe exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="870"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="887"/>
         <source>language model - heads</source>
         <translation>Sprachmodell - Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="871"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="888"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="876"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="893"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -2803,487 +2803,515 @@ Saved %1</source>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="81"/>
+        <location filename="../ui/window/MainWindow.cpp" line="82"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="84"/>
+        <location filename="../ui/window/MainWindow.cpp" line="85"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="86"/>
+        <location filename="../ui/window/MainWindow.cpp" line="87"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="86"/>
+        <location filename="../ui/window/MainWindow.cpp" line="87"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="90"/>
+        <location filename="../ui/window/MainWindow.cpp" line="91"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="91"/>
+        <location filename="../ui/window/MainWindow.cpp" line="92"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="256"/>
+        <location filename="../ui/window/MainWindow.cpp" line="266"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="271"/>
-        <location filename="../ui/window/MainWindow.cpp" line="820"/>
+        <location filename="../ui/window/MainWindow.cpp" line="281"/>
+        <location filename="../ui/window/MainWindow.cpp" line="830"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="277"/>
+        <location filename="../ui/window/MainWindow.cpp" line="287"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="397"/>
+        <location filename="../ui/window/MainWindow.cpp" line="407"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="399"/>
+        <location filename="../ui/window/MainWindow.cpp" line="409"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="407"/>
+        <location filename="../ui/window/MainWindow.cpp" line="417"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="402"/>
+        <location filename="../ui/window/MainWindow.cpp" line="412"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="403"/>
+        <location filename="../ui/window/MainWindow.cpp" line="413"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="410"/>
+        <location filename="../ui/window/MainWindow.cpp" line="420"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="412"/>
+        <location filename="../ui/window/MainWindow.cpp" line="422"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="419"/>
+        <location filename="../ui/window/MainWindow.cpp" line="429"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="421"/>
+        <location filename="../ui/window/MainWindow.cpp" line="431"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="426"/>
+        <location filename="../ui/window/MainWindow.cpp" line="436"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="429"/>
+        <location filename="../ui/window/MainWindow.cpp" line="439"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="433"/>
+        <location filename="../ui/window/MainWindow.cpp" line="443"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="451"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="442"/>
+        <location filename="../ui/window/MainWindow.cpp" line="452"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="451"/>
+        <location filename="../ui/window/MainWindow.cpp" line="461"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="455"/>
+        <location filename="../ui/window/MainWindow.cpp" line="465"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="458"/>
+        <location filename="../ui/window/MainWindow.cpp" line="468"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="460"/>
+        <location filename="../ui/window/MainWindow.cpp" line="470"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="462"/>
+        <location filename="../ui/window/MainWindow.cpp" line="472"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="466"/>
+        <location filename="../ui/window/MainWindow.cpp" line="476"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="479"/>
+        <location filename="../ui/window/MainWindow.cpp" line="489"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="473"/>
+        <location filename="../ui/window/MainWindow.cpp" line="483"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="115"/>
+        <location filename="../ui/window/MainWindow.cpp" line="116"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="120"/>
+        <location filename="../ui/window/MainWindow.cpp" line="121"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="121"/>
+        <location filename="../ui/window/MainWindow.cpp" line="124"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1677"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1748"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1683"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1754"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="153"/>
+        <location filename="../ui/window/MainWindow.cpp" line="163"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>„Nicht jetzt“ bewahrt sie für den nächsten Start auf; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="119"/>
+        <location filename="../ui/window/MainWindow.cpp" line="120"/>
         <source>Reload from disk?</source>
         <translation>Von der Festplatte neu laden?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="128"/>
+        <location filename="../ui/window/MainWindow.cpp" line="129"/>
+        <source>Changes only in Undo</source>
+        <translation>Änderungen nur in Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="130"/>
+        <source>Bring them back</source>
+        <translation>Zurückholen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="138"/>
         <source>Replace the file?</source>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="129"/>
+        <location filename="../ui/window/MainWindow.cpp" line="139"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="154"/>
+        <location filename="../ui/window/MainWindow.cpp" line="164"/>
         <source>Recover</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="155"/>
+        <location filename="../ui/window/MainWindow.cpp" line="165"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="156"/>
+        <location filename="../ui/window/MainWindow.cpp" line="166"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="311"/>
+        <location filename="../ui/window/MainWindow.cpp" line="321"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Nicht automatisch gesichert: Speichern (Strg+S) bewahrt die Arbeit</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="451"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="442"/>
+        <location filename="../ui/window/MainWindow.cpp" line="452"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="480"/>
+        <location filename="../ui/window/MainWindow.cpp" line="490"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="483"/>
+        <location filename="../ui/window/MainWindow.cpp" line="493"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="501"/>
+        <location filename="../ui/window/MainWindow.cpp" line="511"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="521"/>
+        <location filename="../ui/window/MainWindow.cpp" line="531"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="523"/>
+        <location filename="../ui/window/MainWindow.cpp" line="533"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die Kos&amp;ten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="533"/>
+        <location filename="../ui/window/MainWindow.cpp" line="543"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein ec&amp;htes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="567"/>
+        <location filename="../ui/window/MainWindow.cpp" line="577"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="584"/>
+        <location filename="../ui/window/MainWindow.cpp" line="594"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="590"/>
+        <location filename="../ui/window/MainWindow.cpp" line="600"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="601"/>
+        <location filename="../ui/window/MainWindow.cpp" line="611"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="764"/>
+        <location filename="../ui/window/MainWindow.cpp" line="774"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="803"/>
+        <location filename="../ui/window/MainWindow.cpp" line="813"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="807"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1557"/>
+        <location filename="../ui/window/MainWindow.cpp" line="817"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1622"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="910"/>
+        <location filename="../ui/window/MainWindow.cpp" line="924"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1065"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1065"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1073"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1087"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1074"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1088"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1075"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1089"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1077"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1091"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1109"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1123"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1117"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1131"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Wohin jede Query am meisten schaute, in jedem Kopf:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1120"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1134"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1131"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1145"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1136"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1150"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1137"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1151"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1138"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1152"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1139"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1153"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1140"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1154"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1141"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1155"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1141"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1155"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1142"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1156"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1145"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1159"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1149"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1163"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1151"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1165"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1153"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1167"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1154"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1168"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1189"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1203"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1190"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1204"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1330"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1344"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1334"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1348"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1358"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1400"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1497"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1372"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1414"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1562"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1401"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1415"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>„%1“ hat Änderungen, die nicht gespeichert sind. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1435"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1438"/>
+        <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
+        <translation>Die Änderungen, die „%1“ vor dem Neuladen von der Festplatte hatte, sind nur noch in Rückgängig, und Schließen verliert sie. Zurückholen, um sie zu speichern?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1445"/>
+        <source>The changes from before the reload are back, unsaved</source>
+        <translation>Die Änderungen von vor dem Neuladen sind zurück, nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1480"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1451"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1496"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1458"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1507"/>
+        <source>This language model cannot be opened:
+%1</source>
+        <translation>Dieses Sprachmodell lässt sich nicht öffnen:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1514"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1522"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1538"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1603"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1572"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1637"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>„%1“ neu von der Festplatte laden? Die nicht gespeicherten Änderungen dieses Fensters weichen der Version der Datei; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1638"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1709"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor diese Änderungen ersetzt werden.</translation>
     </message>
@@ -3293,130 +3321,130 @@ Saved %1</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1548"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1613"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Die Änderungen sind noch hier, ungespeichert: Datei › Speichern unter… speichert sie anderswo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1594"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1659"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1631"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1702"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, ungespeichert, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="537"/>
+        <location filename="../ui/window/MainWindow.cpp" line="547"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="546"/>
+        <location filename="../ui/window/MainWindow.cpp" line="556"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="152"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1724"/>
+        <location filename="../ui/window/MainWindow.cpp" line="162"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1795"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="504"/>
+        <location filename="../ui/window/MainWindow.cpp" line="514"/>
         <source>F&amp;ull screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="519"/>
+        <location filename="../ui/window/MainWindow.cpp" line="529"/>
         <source>Larger &amp;text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="525"/>
+        <location filename="../ui/window/MainWindow.cpp" line="535"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Attention beim &amp;Lernen zusehen (an einer Spielzeugaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="535"/>
+        <location filename="../ui/window/MainWindow.cpp" line="545"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Ein Sprachmodell, das k&amp;opieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../ui/window/MainWindow.cpp" line="567"/>
         <source>Eng&amp;ine</source>
         <translation>Eng&amp;ine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1080"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1599"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1665"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1603"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1674"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1679"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1750"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Die Datei wurde danach gespeichert, um %1: Wiederherstellen legt eine ältere Version darüber (Rückgängig zeigt dann die Datei, wie sie gespeichert ist).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1685"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1756"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Nicht gespeicherte Änderungen anderer Fenster (%1 weitere) werden beim nächsten Start angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1733"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1804"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1737"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1808"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1741"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1812"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="143"/>
+        <location filename="../ui/window/MainWindow.cpp" line="153"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="295"/>
+        <location filename="../ui/window/MainWindow.cpp" line="305"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="296"/>
+        <location filename="../ui/window/MainWindow.cpp" line="306"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="517"/>
+        <location filename="../ui/window/MainWindow.cpp" line="527"/>
         <source>Compute &amp;again</source>
         <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1344"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1358"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="759"/>
+        <location filename="../ui/window/MainWindow.cpp" line="769"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -3681,17 +3709,17 @@ Saved %1</source>
         <translation>Jeder Kopf dieser Schicht, mit W_O und b_O ganz: Die Ausgabe ist die Attention-Ausgabe der Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="193"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="210"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="227"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="244"/>
         <source>A real model</source>
         <translation>Ein echtes Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="232"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="249"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n Token: %1</numerusform>
@@ -3699,42 +3727,42 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="276"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="293"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Öffnen Sie zuerst einen Checkpoint und geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="289"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="306"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Den Ordner eines GPT-2-Checkpoints öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="298"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="315"/>
         <source>every head</source>
         <translation>alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="299"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="316"/>
         <source>layer %1 head %2</source>
         <translation>Schicht %1 Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="300"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="317"/>
         <source>Export the grid</source>
         <translation>Raster exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="300"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="317"/>
         <source>Export the head</source>
         <translation>Kopf exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="303"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="320"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="308"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="325"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>

@@ -2451,8 +2451,8 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="842"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="847"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="859"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="864"/>
         <source>Open a language model</source>
         <translation>Apri un modello linguistico</translation>
     </message>
@@ -2707,95 +2707,95 @@ Salvato %1</translation>
         <translation>Scrivi prima una frase.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="786"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="803"/>
         <source>No model yet.</source>
         <translation>Ancora nessun modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="790"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="807"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Addestramento: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="792"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="809"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Addestrato qui: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="795"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
         <source> (not saved)</source>
         <translation> (non salvato)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="796"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="813"/>
         <source>The model that comes with the program</source>
         <translation>Il modello fornito con il programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="798"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="815"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 strati di %3 teste, addestrato per %4 aggiornamenti (seme %5), perdita su dati esclusi %6 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="829"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="829"/>
         <source>Go on</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="829"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="848"/>
         <source>The model trained here</source>
         <translation>Il modello addestrato qui</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="848"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Il modello addestrato qui non è salvato. Salvarlo prima?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="842"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="854"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="859"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="871"/>
         <source>Language models (*.json)</source>
         <translation>Modelli linguistici (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="852"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="856"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="862"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="869"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="873"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="879"/>
         <source>Save the model</source>
         <translation>Salva il modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="870"/>
         <source>language model</source>
         <translation>modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="869"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="886"/>
         <source>Export the heads&apos; picture</source>
         <translation>Esporta l&apos;immagine delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="870"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="887"/>
         <source>language model - heads</source>
         <translation>modello linguistico - teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="871"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="888"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="876"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="893"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -2803,487 +2803,515 @@ Salvato %1</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="81"/>
+        <location filename="../ui/window/MainWindow.cpp" line="82"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="84"/>
+        <location filename="../ui/window/MainWindow.cpp" line="85"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="86"/>
+        <location filename="../ui/window/MainWindow.cpp" line="87"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="86"/>
+        <location filename="../ui/window/MainWindow.cpp" line="87"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenari (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="90"/>
+        <location filename="../ui/window/MainWindow.cpp" line="91"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="91"/>
+        <location filename="../ui/window/MainWindow.cpp" line="92"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="256"/>
+        <location filename="../ui/window/MainWindow.cpp" line="266"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="271"/>
-        <location filename="../ui/window/MainWindow.cpp" line="820"/>
+        <location filename="../ui/window/MainWindow.cpp" line="281"/>
+        <location filename="../ui/window/MainWindow.cpp" line="830"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="277"/>
+        <location filename="../ui/window/MainWindow.cpp" line="287"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="397"/>
+        <location filename="../ui/window/MainWindow.cpp" line="407"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="399"/>
+        <location filename="../ui/window/MainWindow.cpp" line="409"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="407"/>
+        <location filename="../ui/window/MainWindow.cpp" line="417"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="402"/>
+        <location filename="../ui/window/MainWindow.cpp" line="412"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="403"/>
+        <location filename="../ui/window/MainWindow.cpp" line="413"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="410"/>
+        <location filename="../ui/window/MainWindow.cpp" line="420"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="412"/>
+        <location filename="../ui/window/MainWindow.cpp" line="422"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="419"/>
+        <location filename="../ui/window/MainWindow.cpp" line="429"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="421"/>
+        <location filename="../ui/window/MainWindow.cpp" line="431"/>
         <source>Re&amp;load from disk</source>
         <translation>Ricarica dal &amp;disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="426"/>
+        <location filename="../ui/window/MainWindow.cpp" line="436"/>
         <source>&amp;Export figure…</source>
         <translation>Es&amp;porta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="429"/>
+        <location filename="../ui/window/MainWindow.cpp" line="439"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="433"/>
+        <location filename="../ui/window/MainWindow.cpp" line="443"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="451"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="442"/>
+        <location filename="../ui/window/MainWindow.cpp" line="452"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="451"/>
+        <location filename="../ui/window/MainWindow.cpp" line="461"/>
         <source>&amp;Stages</source>
         <translation>F&amp;asi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="455"/>
+        <location filename="../ui/window/MainWindow.cpp" line="465"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="458"/>
+        <location filename="../ui/window/MainWindow.cpp" line="468"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="460"/>
+        <location filename="../ui/window/MainWindow.cpp" line="470"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="462"/>
+        <location filename="../ui/window/MainWindow.cpp" line="472"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="466"/>
+        <location filename="../ui/window/MainWindow.cpp" line="476"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="479"/>
+        <location filename="../ui/window/MainWindow.cpp" line="489"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="473"/>
+        <location filename="../ui/window/MainWindow.cpp" line="483"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="115"/>
+        <location filename="../ui/window/MainWindow.cpp" line="116"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="120"/>
+        <location filename="../ui/window/MainWindow.cpp" line="121"/>
         <source>Reload</source>
         <translation>Ricarica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="121"/>
+        <location filename="../ui/window/MainWindow.cpp" line="124"/>
         <source>Keep this version</source>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1677"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1748"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1683"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1754"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Recuperarle le apre al posto di «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="153"/>
+        <location filename="../ui/window/MainWindow.cpp" line="163"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>«Non ora» le conserva per il prossimo avvio; «Scarta» le elimina.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="119"/>
+        <location filename="../ui/window/MainWindow.cpp" line="120"/>
         <source>Reload from disk?</source>
         <translation>Ricaricare dal disco?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="128"/>
+        <location filename="../ui/window/MainWindow.cpp" line="129"/>
+        <source>Changes only in Undo</source>
+        <translation>Modifiche solo in Annulla</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="130"/>
+        <source>Bring them back</source>
+        <translation>Riportale</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="138"/>
         <source>Replace the file?</source>
         <translation>Sostituire il file?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="129"/>
+        <location filename="../ui/window/MainWindow.cpp" line="139"/>
         <source>Replace</source>
         <translation>Sostituisci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="154"/>
+        <location filename="../ui/window/MainWindow.cpp" line="164"/>
         <source>Recover</source>
         <translation>Recupera</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="155"/>
+        <location filename="../ui/window/MainWindow.cpp" line="165"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="156"/>
+        <location filename="../ui/window/MainWindow.cpp" line="166"/>
         <source>Discard</source>
         <translation>Scarta</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="311"/>
+        <location filename="../ui/window/MainWindow.cpp" line="321"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Salvataggio automatico non riuscito: Salva (Ctrl+S) conserva il lavoro</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="441"/>
+        <location filename="../ui/window/MainWindow.cpp" line="451"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="442"/>
+        <location filename="../ui/window/MainWindow.cpp" line="452"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="480"/>
+        <location filename="../ui/window/MainWindow.cpp" line="490"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="483"/>
+        <location filename="../ui/window/MainWindow.cpp" line="493"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="501"/>
+        <location filename="../ui/window/MainWindow.cpp" line="511"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="521"/>
+        <location filename="../ui/window/MainWindow.cpp" line="531"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="523"/>
+        <location filename="../ui/window/MainWindow.cpp" line="533"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="533"/>
+        <location filename="../ui/window/MainWindow.cpp" line="543"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello re&amp;ale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="567"/>
+        <location filename="../ui/window/MainWindow.cpp" line="577"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="584"/>
+        <location filename="../ui/window/MainWindow.cpp" line="594"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="590"/>
+        <location filename="../ui/window/MainWindow.cpp" line="600"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="601"/>
+        <location filename="../ui/window/MainWindow.cpp" line="611"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="764"/>
+        <location filename="../ui/window/MainWindow.cpp" line="774"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="803"/>
+        <location filename="../ui/window/MainWindow.cpp" line="813"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="807"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1557"/>
+        <location filename="../ui/window/MainWindow.cpp" line="817"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1622"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="910"/>
+        <location filename="../ui/window/MainWindow.cpp" line="924"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1065"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1065"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1079"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1073"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1087"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1074"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1088"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1075"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1089"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1077"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1091"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1109"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1123"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1117"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1131"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Dove ogni query ha guardato di più, in ogni testa:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1120"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1134"/>
         <source>head %1</source>
         <translation>testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1131"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1145"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1136"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1150"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1137"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1151"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1138"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1152"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1139"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1153"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1140"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1154"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1141"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1155"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda come W_O le mescola.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1141"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1155"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1142"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1156"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1145"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1159"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1149"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1163"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1151"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1165"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1153"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1167"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1154"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1168"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1189"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1203"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1190"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1204"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1330"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1344"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1334"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1348"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1358"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1400"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1497"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1372"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1414"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1562"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1401"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1415"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>«%1» ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1435"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1438"/>
+        <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
+        <translation>Le modifiche che «%1» aveva prima di essere ricaricato dal disco sono solo in Annulla, e chiudendo si perdono. Riportarle, per salvarle?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1445"/>
+        <source>The changes from before the reload are back, unsaved</source>
+        <translation>Le modifiche di prima del ricaricamento sono tornate, non salvate</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1480"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1451"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1496"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1458"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1507"/>
+        <source>This language model cannot be opened:
+%1</source>
+        <translation>Questo modello linguistico non si può aprire:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/MainWindow.cpp" line="1514"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1522"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1538"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1603"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab da quando questa finestra l&apos;ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1572"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1637"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>Ricaricare «%1» dal disco? Le modifiche non salvate di questa finestra lasciano il posto alla versione del file; Annulla (Ctrl+Z) le riporta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1638"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1709"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire quelle modifiche.</translation>
     </message>
@@ -3293,130 +3321,130 @@ Salvato %1</translation>
         <translation>«%1» esiste già. Sostituirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1548"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1613"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Le modifiche sono ancora qui, non salvate: File › Salva come… le salva altrove.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1594"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1659"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1631"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1702"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, non salvata, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="537"/>
+        <location filename="../ui/window/MainWindow.cpp" line="547"/>
         <source>Lan&amp;guage</source>
         <translation>Ling&amp;ua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="546"/>
+        <location filename="../ui/window/MainWindow.cpp" line="556"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="152"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1724"/>
+        <location filename="../ui/window/MainWindow.cpp" line="162"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1795"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="504"/>
+        <location filename="../ui/window/MainWindow.cpp" line="514"/>
         <source>F&amp;ull screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="519"/>
+        <location filename="../ui/window/MainWindow.cpp" line="529"/>
         <source>Larger &amp;text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="525"/>
+        <location filename="../ui/window/MainWindow.cpp" line="535"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione mentre &amp;impara (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="535"/>
+        <location filename="../ui/window/MainWindow.cpp" line="545"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Un modello linguistico che impara a c&amp;opiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../ui/window/MainWindow.cpp" line="567"/>
         <source>Eng&amp;ine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1080"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1094"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1599"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1665"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1603"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1674"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1679"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1750"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Il file è stato salvato dopo, alle %1: recuperarle riporta una versione più vecchia sopra di esso (Annulla mostra poi il file come salvato).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1685"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1756"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Le modifiche non salvate di altre finestre (altre %1) vengono proposte al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1733"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1804"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1737"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1808"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1741"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1812"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="143"/>
+        <location filename="../ui/window/MainWindow.cpp" line="153"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="295"/>
+        <location filename="../ui/window/MainWindow.cpp" line="305"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="296"/>
+        <location filename="../ui/window/MainWindow.cpp" line="306"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="517"/>
+        <location filename="../ui/window/MainWindow.cpp" line="527"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1344"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1358"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="759"/>
+        <location filename="../ui/window/MainWindow.cpp" line="769"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Lo strato addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -3681,17 +3709,17 @@ Salvato %1</translation>
         <translation>Ogni testa di questo strato, con W_O e b_O interi: l&apos;output è l&apos;output dell&apos;attenzione dello strato</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="193"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="210"/>
         <source>Open checkpoint</source>
         <translation>Apri checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="227"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="244"/>
         <source>A real model</source>
         <translation>Un modello reale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="232"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="249"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n token: %1</numerusform>
@@ -3699,42 +3727,42 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="276"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="293"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Apri prima un checkpoint e scrivi un testo.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="289"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="306"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Apri la cartella di un checkpoint GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="298"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="315"/>
         <source>every head</source>
         <translation>tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="299"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="316"/>
         <source>layer %1 head %2</source>
         <translation>strato %1 testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="300"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="317"/>
         <source>Export the grid</source>
         <translation>Esporta la griglia</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="300"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="317"/>
         <source>Export the head</source>
         <translation>Esporta la testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="303"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="320"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="308"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="325"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>

@@ -24,6 +24,7 @@
 #include "stepper/StageView.h"
 #include "model/ModelWindow.h"
 #include "languagemodel/LanguageModelWindow.h"
+#include "training/LanguageModelFile.h"
 #include "training/TrainingWindow.h"
 #include "views/ComplexityWindow.h"
 #include "views/LiveTranslation.h"
@@ -118,9 +119,18 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         // Asked after another program's change and for File › Reload alike: a title true of both.
         QMessageBox box(QMessageBox::Question, tr("Reload from disk?"), question, QMessageBox::NoButton, this);
         QPushButton *reloadButton = box.addButton(tr("Reload"), QMessageBox::AcceptRole);
-        box.addButton(tr("Keep this version"), QMessageBox::RejectRole);
+        // Keeping the default: a question that can come while one types, which Enter must not answer by
+        // putting this window's changes into Undo alone.
+        box.setDefaultButton(box.addButton(tr("Keep this version"), QMessageBox::RejectRole));
         box.exec();
         return box.clickedButton() == reloadButton;
+    };
+    m_askAboutReplacedChanges = [this](const QString &question) {
+        QMessageBox box(QMessageBox::Warning, tr("Changes only in Undo"), question, QMessageBox::Discard | QMessageBox::Cancel, this);
+        QPushButton *back = box.addButton(tr("Bring them back"), QMessageBox::AcceptRole);
+        box.setDefaultButton(back);
+        box.exec();
+        return box.clickedButton() == back ? QMessageBox::Yes : box.standardButton(box.clickedButton());
     };
     m_askToOverwrite = [this](const QString &question) {
         // Asked for a file another program changed, and for a name that already exists: a title and a button
@@ -1405,9 +1415,39 @@ QString MainWindow::unsavedChangesQuestion() const
     return tr("“%1” has changes that are not saved. Save them first?").arg(name);
 }
 
+int MainWindow::changesOnlyInUndo() const
+{
+    // Looked for by the command itself and its name: the history's oldest steps may have been forgotten since
+    // (the indices shift), or the reload undone and replaced by another edit.
+    const QUndoStack *history = m_document->undoStack();
+    if (!m_reloadOverChanges || m_document->isModified())
+        return -1;
+    for (int index = 0; index < history->index(); ++index)
+        if (history->command(index) == m_reloadOverChanges && history->command(index)->text() == m_reloadOverChangesName)
+            return index;
+    return -1;
+}
+
 bool MainWindow::maybeSave()
 {
     enterWhatIsBeingTyped();
+    if (const int reload = changesOnlyInUndo(); reload >= 0) {
+        // The window is as on disk, but the changes a reload replaced are in its undo history alone: the
+        // question had promised them one Undo away, and Quit then closed without a word.
+        const QString name = QFileInfo(m_document->filePath()).fileName();
+        switch (m_askAboutReplacedChanges(tr("The changes “%1” had before it was reloaded from disk are only in Undo, "
+                                             "and closing loses them. Bring them back, to save them?")
+                                              .arg(name))) {
+        case QMessageBox::Discard:
+            return true;
+        case QMessageBox::Yes:
+            m_document->undoStack()->setIndex(reload);
+            statusBar()->showMessage(tr("The changes from before the reload are back, unsaved"), 10000);
+            return false;
+        default:
+            return false;
+        }
+    }
     if (!m_document->isModified())
         return true;
     switch (m_askToSave()) {
@@ -1422,6 +1462,7 @@ bool MainWindow::maybeSave()
 
 void MainWindow::loadScenario(Scenario scenario, const QString &filePath, const QByteArray &fingerprint)
 {
+    m_reloadOverChanges = nullptr;
     m_document->resetScenario(std::move(scenario), filePath);
     watchFile(filePath, fingerprint);
     m_headBox->setValue(1);
@@ -1455,12 +1496,32 @@ bool MainWindow::openFile(const QString &path)
         m_reportError(tr("This file cannot be opened:\n%1: no such file").arg(QFileInfo(path).absoluteFilePath()));
         return false;
     }
-    if (!maybeSave())
-        return false;
+    // A language model (train-lm's, or its window's) opens in its window: read as a scenario it had said only
+    // "mode: missing". The scenario here stays as it is.
+    if (looksLikeLanguageModelFile(path)) {
+        LanguageModelWindow *window = showLanguageModelWindow();
+        if (!window->confirmDiscardingTrainedModel())
+            return false;
+        const QString problem = window->openModel(QFileInfo(path).absoluteFilePath());
+        if (!problem.isEmpty())
+            m_reportError(tr("This language model cannot be opened:\n%1").arg(problem));
+        return problem.isEmpty();
+    }
+    // Read before the question whether to save the changes: a file that cannot be opened is said at once,
+    // rather than after a decision about saving for nothing. Read again if saving them wrote it.
     ScenarioReadResult read = readWhileResponsive(path);
     if (!read.ok()) {
         m_reportError(tr("This file cannot be opened:\n%1").arg(read.error));
         return false;
+    }
+    if (!maybeSave())
+        return false;
+    if (fileFingerprint(path) != read.fingerprint) {
+        read = readWhileResponsive(path);
+        if (!read.ok()) {
+            m_reportError(tr("This file cannot be opened:\n%1").arg(read.error));
+            return false;
+        }
     }
     if (!confirmLongWork(*read.scenario))
         return false;
@@ -1600,7 +1661,13 @@ void MainWindow::reloadFromDisk(const ScenarioReadResult &read)
     }
     // An edit, not a reset: Undo brings this window's version back.
     const Scenario fromDisk = *read.scenario;
+    const bool overChanges = m_document->isModified();
     m_document->applyEdit(tr("Reload from disk"), [&fromDisk](Scenario &scenario) { scenario = fromDisk; });
+    if (overChanges) {
+        const QUndoStack *history = m_document->undoStack();
+        m_reloadOverChanges = history->command(history->index() - 1);
+        m_reloadOverChangesName = m_reloadOverChanges->text();
+    }
     m_document->markSaved(path);
     m_diskFingerprint = read.fingerprint;
     updateTitle();

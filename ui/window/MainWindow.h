@@ -133,6 +133,10 @@ public:
     /// Asked when another program has changed the open file: true reloads it (the window's version stays
     /// one Undo away), false keeps this version.
     void setChangedFileQuestion(std::function<bool(const QString &)> ask) { m_askToReload = std::move(ask); }
+    /// Asked on closing (Quit, New, Open) a window whose changes gave way to a reload and are only in its undo
+    /// history: Yes brings them back (and the window stays), Discard lets them go, Cancel keeps the window.
+    using ReplacedChangesQuestion = std::function<QMessageBox::StandardButton(const QString &question)>;
+    void setReplacedChangesQuestion(ReplacedChangesQuestion ask) { m_askAboutReplacedChanges = std::move(ask); }
     /// Asked before saving over a file that another program changed since it was opened or saved here:
     /// true overwrites it.
     void setOverwriteQuestion(std::function<bool(const QString &)> ask) { m_askToOverwrite = std::move(ask); }
@@ -204,6 +208,9 @@ private:
     /// The file's version read, as one edit on top of this window's (Undo brings that back); saved.
     void reloadFromDisk(const ScenarioReadResult &read);
     bool maybeSave();
+    /// Where unsaved changes gave way to a reload and are still one or more Undo away, the window otherwise as
+    /// saved (closing would lose them with nothing asked): the undo index of that state; else -1.
+    int changesOnlyInUndo() const;
     /// "“b.json” has changes that are not saved. Save them first?"
     QString unsavedChangesQuestion() const;
     void updateTitle();
@@ -288,6 +295,11 @@ private:
     RecoveryQuestion m_askToRecover;
     std::function<bool(const QString &)> m_askLongWork;
     std::function<bool(const QString &)> m_askToReload;
+    ReplacedChangesQuestion m_askAboutReplacedChanges;
+    /// The last reload that replaced unsaved changes (they are the state before it) and its name; null after
+    /// New or Open.
+    const QUndoCommand *m_reloadOverChanges = nullptr;
+    QString m_reloadOverChangesName;
     std::function<bool(const QString &)> m_askToOverwrite;
     QFileSystemWatcher *m_fileWatcher = nullptr;
     QTimer *m_fileCheckTimer = nullptr;
