@@ -355,6 +355,10 @@ void TestMainWindow::aBadEntryIsRefusedInPlace()
     typeIntoCell(editor->table(), row, column, QStringLiteral("1e39"));
     QCOMPARE(editor->message(), name + QStringLiteral(": 1e+39 is beyond float32's range (the engines compute in float32: at most ±3.4e+38)"));
     QVERIFY(m_window->document()->scenario() == before);
+    // Beyond a double's range too: a number, not a typo.
+    typeIntoCell(editor->table(), row, column, QStringLiteral("-1e999"));
+    QCOMPARE(editor->message(), name + QStringLiteral(": '-1e999' is beyond float32's range (the engines compute in float32: at most ±3.4e+38)"));
+    QVERIFY(m_window->document()->scenario() == before);
     typeIntoCell(editor->table(), row, column, QStringLiteral("0.5"));
     QCOMPARE(m_window->document()->undoStack()->undoText(), QStringLiteral("Edit ") + name);
 }

@@ -3476,17 +3476,22 @@ Saved %1</source>
 <context>
     <name>attn::MatrixTableModel</name>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="166"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="169"/>
         <source>token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="179"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="182"/>
         <source>Rename token</source>
         <translation>Token umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="189"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="193"/>
+        <source>%1: &apos;%2&apos; is beyond float32&apos;s range (the engines compute in float32: at most ±%3)</source>
+        <translation>%1: „%2“ liegt außerhalb des Bereichs von float32 (die Engines rechnen in float32: höchstens ±%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="196"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: „%2“ ist keine Zahl (schreiben Sie sie wie %3)</translation>
     </message>

@@ -3476,17 +3476,22 @@ Salvato %1</translation>
 <context>
     <name>attn::MatrixTableModel</name>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="166"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="169"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="179"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="182"/>
         <source>Rename token</source>
         <translation>Rinomina token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="189"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="193"/>
+        <source>%1: &apos;%2&apos; is beyond float32&apos;s range (the engines compute in float32: at most ±%3)</source>
+        <translation>%1: «%2» è oltre l&apos;intervallo di float32 (i motori calcolano in float32: al massimo ±%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="196"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: «%2» non è un numero (scrivilo come %3)</translation>
     </message>

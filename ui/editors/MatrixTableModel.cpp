@@ -4,6 +4,9 @@
 #include "document/EntryName.h"
 #include "document/ScenarioDocument.h"
 
+#include <cmath>
+#include <limits>
+
 namespace attn {
 
 MatrixTableModel::MatrixTableModel(ScenarioDocument *document, const MatrixAddress &address, QObject *parent)
@@ -186,8 +189,12 @@ bool MatrixTableModel::setData(const QModelIndex &index, const QVariant &value, 
     bool ok = false;
     const double number = QLocale().toDouble(text, &ok);
     if (!ok) {
-        Q_EMIT entryRefused(tr("%1: '%2' is not a number (write it like %3)")
-                                .arg(place, text, QLocale().toString(-1.25, 'f', 2)));
+        // A number past a double's range (1e999) reads as infinite, and is a number all the same.
+        Q_EMIT entryRefused(std::isinf(number) ? tr("%1: '%2' is beyond float32's range (the engines compute in float32: at most ±%3)")
+                                                     .arg(place, text)
+                                                     .arg(double(std::numeric_limits<float>::max()), 0, 'g', 3)
+                                               : tr("%1: '%2' is not a number (write it like %3)")
+                                                     .arg(place, text, QLocale().toString(-1.25, 'f', 2)));
         return false;
     }
     QString refusal;
