@@ -13,6 +13,7 @@
 #include "window/MainWindow.h"
 #include "window/Translations.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFontInfo>
@@ -25,6 +26,8 @@
 #include <QSpinBox>
 #include <qcustomplot.h>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QTableWidget>
 #include <QtTest>
 
 using namespace attn;
@@ -80,6 +83,7 @@ private Q_SLOTS:
     void aLargeTextOnASmallScreenCutsNothing_data();
     void aLargeTextOnASmallScreenCutsNothing();
     void eachNumberBoxStandsBesideItsLabel();
+    void aTickIsAsLargeAsTheTextBesideIt();
     void theChartsNumbersFollowTheLanguage();
     void theShareAxisKeepsATitleThatReadsAlone_data();
     void theShareAxisKeepsATitleThatReadsAlone();
@@ -401,6 +405,31 @@ void TestTrainingWindow::aLectureGivesItTheRoomsTextSize()
     QCOMPARE(QFontInfo(cost->font()).pixelSize(), deskCost);
     QCOMPARE(centralPixels(language), deskLanguage);
     QCOMPARE(centralPixels(model), deskModel);
+}
+
+void TestTrainingWindow::aTickIsAsLargeAsTheTextBesideIt()
+{
+    // The cost window's check boxes and the language model's "silenced" ticks kept the style's 13 px box at a
+    // lecture's text, a dot from the back of the room: they grow with the window's text scale.
+    m_window.reset();
+    const int desk = QApplication::style()->pixelMetric(QStyle::PM_IndicatorWidth);
+    ComplexityWindow cost;
+    LanguageModelWindow language;
+    for (double scale : {1.0, 2.0}) {
+        cost.setTextScale(scale);
+        language.setTextScale(scale);
+        const int expected = int(std::lround(desk * scale));
+        const QList<QCheckBox *> boxes = cost.findChildren<QCheckBox *>();
+        QVERIFY(!boxes.isEmpty());
+        for (QCheckBox *box : boxes) {
+            QCOMPARE(box->style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, box), expected);
+            QCOMPARE(box->style()->pixelMetric(QStyle::PM_IndicatorHeight, nullptr, box), expected);
+        }
+        const QTableWidget *table = language.headTable();
+        QCOMPARE(table->style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, table), expected);
+    }
+    AppSettings().setCostTextScale(1.0);
+    AppSettings().setLanguageModelTextScale(1.0);
 }
 
 void TestTrainingWindow::eachNumberBoxStandsBesideItsLabel()

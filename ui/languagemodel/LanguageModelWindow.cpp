@@ -258,6 +258,7 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     });
 
     m_headTable->verticalHeader()->hide();
+    m_headTable->setStyle(m_tickStyle = new ScaledTickStyle(this)); // the "silenced" ticks
     m_headTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_headTable->setSelectionMode(QAbstractItemView::SingleSelection);
     m_headTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -779,6 +780,7 @@ void LanguageModelWindow::applyTextScale()
 {
     const double shown = shownTextScale();
     m_heads->setTextScale(shown);
+    m_tickStyle->setScale(shown, {m_headTable});
     const int headsHeight = m_heads->height();
     const QFont scaled = scaledApplicationFont(shown);
     centralWidget()->setFont(scaled);

@@ -27,6 +27,7 @@ class QTimer;
 namespace attn {
 
 class HeatmapPictureView;
+class ScaledTickStyle;
 
 /// A small language model that learns to copy. It opens on the model that comes with the program (trained
 /// by `attentionlab train-lm` with its defaults); a student types a sentence of the made-up language and
@@ -148,6 +149,7 @@ private:
     PaletteKind m_palette = PaletteKind::Viridis;
     double m_textScale = 1.0;
     double m_roomScale = 1.0;
+    ScaledTickStyle *m_tickStyle = nullptr;
     void applyTextScale();
 
     QSpinBox *m_layers;

@@ -63,6 +63,12 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
     m_dHead = spin(1, 1024, 64);
     m_heads = spin(1, 64, 8);
     m_causal = new QCheckBox(this);
+    m_tickStyle = new ScaledTickStyle(this);
+    m_ticked = {m_causal};
+    for (const auto &[name, box] : m_engineBoxes)
+        m_ticked.push_back(box);
+    for (QWidget *ticked : m_ticked)
+        ticked->setStyle(m_tickStyle);
     m_run = new QPushButton(this);
     m_cancelButton = new QPushButton(this);
     m_save = new QPushButton(this);
@@ -307,6 +313,7 @@ void ComplexityWindow::applyTextScale()
     // The controls from the application's font, the summary at 17 px (at the desk's size), the plot its own.
     const double scale = shownTextScale();
     setFont(scaledApplicationFont(scale));
+    m_tickStyle->setScale(scale, m_ticked);
     QFont summaryFont = font();
     summaryFont.setPixelSize(int(std::lround(17 * scale)));
     m_summary->setFont(summaryFont);

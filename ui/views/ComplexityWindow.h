@@ -20,6 +20,8 @@ class QThread;
 
 namespace attn {
 
+class ScaledTickStyle;
+
 /// The window's host of a ComplexityPicture, the renderer that also draws the saved figure.
 class ComplexityPlot : public QWidget, public FigureSource
 {
@@ -102,6 +104,8 @@ private:
     ComplexityPlot *m_plot;
     double m_textScale = 1.0;
     double m_roomScale = 1.0;
+    ScaledTickStyle *m_tickStyle = nullptr;
+    QList<QWidget *> m_ticked; ///< the check boxes, whose ticks m_tickStyle sizes
     /// Sizes every text at the scale shown.
     void applyTextScale();
     QLabel *m_summary;

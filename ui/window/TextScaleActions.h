@@ -1,12 +1,16 @@
 #pragma once
 
 #include <QAction>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QKeySequence>
+#include <QProxyStyle>
 #include <QSplitter>
+#include <QStyleFactory>
 #include <QWidget>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 namespace attn {
@@ -47,5 +51,35 @@ inline void keepThePictureHeight(QSplitter &splitter, const QWidget &picture, in
     sizes[1] -= taken;
     splitter.setSizes(sizes);
 }
+
+/// The application's style, its check boxes' ticks (a QCheckBox's, and a table's checkable items') scaled with
+/// the window's text: the style's 13 px box beside a lecture's 24 px words read as a dot from the back of a
+/// room. Given to the widgets that have ticks (setStyle), which it does not own; their window owns it.
+class ScaledTickStyle : public QProxyStyle
+{
+public:
+    /// A style of the application's kind of its own (QProxyStyle owns its base): a proxy of the application's
+    /// style itself would take it over.
+    explicit ScaledTickStyle(QObject *owner) : QProxyStyle(QStyleFactory::create(QApplication::style()->name())) { setParent(owner); }
+    /// The text scale; the widgets given the style are then laid out and drawn again.
+    void setScale(double scale, const QList<QWidget *> &widgets)
+    {
+        m_scale = scale;
+        for (QWidget *widget : widgets) {
+            widget->updateGeometry();
+            widget->update();
+        }
+    }
+    int pixelMetric(PixelMetric metric, const QStyleOption *option, const QWidget *widget) const override
+    {
+        const int pixels = QProxyStyle::pixelMetric(metric, option, widget);
+        if (metric == PM_IndicatorWidth || metric == PM_IndicatorHeight)
+            return int(std::lround(pixels * m_scale));
+        return pixels;
+    }
+
+private:
+    double m_scale = 1.0;
+};
 
 } // namespace attn
