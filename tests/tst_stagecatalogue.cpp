@@ -74,6 +74,8 @@ private Q_SLOTS:
     void everyPageHasWhatItsEntryPromises();
     void onlyACausalLessonCallsItsScoresMasked_data();
     void onlyACausalLessonCallsItsScoresMasked();
+    void theWordsSpeakOfWhatTheLessonHas_data();
+    void theWordsSpeakOfWhatTheLessonHas();
 };
 
 void TestStageCatalogue::everyPageHasWhatItsEntryPromises_data()
@@ -205,6 +207,46 @@ void TestStageCatalogue::onlyACausalLessonCallsItsScoresMasked()
     masked.matrix = QStringLiteral("masked");
     const QString text = resultToText(scenario, *document.result(), MatrixTextFormat::Latex, 2, masked);
     QVERIFY2(text.startsWith(QStringLiteral("% ") + caption + QStringLiteral(", head 1")), qPrintable(text.left(80)));
+}
+
+void TestStageCatalogue::theWordsSpeakOfWhatTheLessonHas_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<PipelineStage>("stage");
+    QTest::addColumn<QString>("says");    // in the formula or the explanation
+    QTest::addColumn<QString>("saysNot"); // in neither
+    QTest::addColumn<QString>("queryAxis");
+    const QString causal = QStringLiteral("03-causal-self-attention.json"), bidirectional = QStringLiteral("04-bidirectional-self-attention.json");
+    QTest::newRow("causal softmax") << causal << PipelineStage::Softmax << "a masked key gets exactly 0" << "" << "queries (tokens)";
+    QTest::newRow("bidirectional softmax") << bidirectional << PipelineStage::Softmax << "largest share" << "masked" << "queries (tokens)";
+    QTest::newRow("cross softmax") << "02-translation-cross.json" << PipelineStage::Softmax << "largest share" << "masked"
+                                   << "queries (target tokens)";
+    QTest::newRow("one head's concatenation") << causal << PipelineStage::Concatenation << "one head" << "Z<sub>h</sub>" << "queries (tokens)";
+    QTest::newRow("one head's output") << causal << PipelineStage::OutputProjection << "Output = Z<sub>1</sub> W<sub>O</sub>" << "Z<sub>h</sub>"
+                                       << "queries (tokens)";
+    QTest::newRow("two heads' concatenation") << "06-multi-head.json" << PipelineStage::Concatenation << "Z<sub>h</sub>" << "one head"
+                                              << "queries (tokens)";
+}
+
+void TestStageCatalogue::theWordsSpeakOfWhatTheLessonHas()
+{
+    // A helper's walk as a lecturer: softmax's "a masked key gets exactly 0" stood in lessons with no mask, a
+    // lesson of one head read "Every head did the same steps" over [Z1 | Z2 | … | Zh], and a self-attention
+    // heatmap called its queries "source tokens".
+    QFETCH(QString, lesson);
+    QFETCH(PipelineStage, stage);
+    QFETCH(QString, says);
+    QFETCH(QString, saysNot);
+    QFETCH(QString, queryAxis);
+    const Scenario scenario = test::lessonScenario(test::examplesFolder() + u'/' + lesson);
+    const StageText text = stageText(stage, scenario, 0);
+    const QString words = text.formula + u'\n' + text.explanation;
+    QVERIFY2(words.contains(says), qPrintable(words));
+    QVERIFY2(saysNot.isEmpty() || !words.contains(saysNot), qPrintable(words));
+    ScenarioDocument document(scenario, std::make_unique<CpuEngine>());
+    const HeatmapContent figure = heatmapContent(document, HeatmapArrangement::SelectedHead, HeatmapMatrix::Weights, 0,
+                                                 PaletteKind::Viridis, 2, ColourRange::Unit);
+    QCOMPARE(figure.queryAxisTitle, queryAxis);
 }
 
 int main(int argc, char **argv)

@@ -1571,17 +1571,17 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>Softmax: i punteggi diventano pesi</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="844"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="850"/>
         <source>Weighted sum of the values</source>
         <translation>Somma pesata dei valori</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="876"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="882"/>
         <source>Concatenating the heads</source>
         <translation>Concatenazione delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="928"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="942"/>
         <source>Output projection</source>
         <translation>Proiezione di uscita</translation>
     </message>
@@ -1687,57 +1687,82 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="800"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="803"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Ogni riga di punteggi diventa una riga di pesi positivi che sommano a 1: quanta attenzione la query presta a ciascuna chiave. Il punteggio più alto riceve la quota maggiore; una chiave mascherata riceve esattamente 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="845"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="806"/>
+        <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share.</source>
+        <translation>Ogni riga di punteggi diventa una riga di pesi positivi che sommano a 1: quanta attenzione la query presta a ciascuna chiave. Il punteggio più alto riceve la quota maggiore.</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="851"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="846"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="852"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="847"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="853"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Il risultato di ogni query è una media dei vettori valore, pesata dai suoi pesi di attenzione: prende di più dalle chiavi che le corrispondono meglio.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="877"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="883"/>
         <source>Concat</source>
         <translation>Concat.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="878"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="886"/>
+        <source>[Z&lt;sub&gt;1&lt;/sub&gt;] = Z&lt;sub&gt;1&lt;/sub&gt;</source>
+        <translation>[Z&lt;sub&gt;1&lt;/sub&gt;] = Z&lt;sub&gt;1&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="887"/>
+        <source>This layer has one head, so its output Z&lt;sub&gt;1&lt;/sub&gt; goes on as it is. With several heads, each does the same steps with its own matrices, and their results are placed side by side, one row per token.</source>
+        <translation>Questo strato ha una sola testa, quindi la sua uscita Z&lt;sub&gt;1&lt;/sub&gt; prosegue così com&apos;è. Con più teste, ognuna fa gli stessi passi con le proprie matrici, e i loro risultati vengono affiancati, una riga per token.</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="892"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="879"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="893"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Ogni testa ha fatto gli stessi passi con le proprie matrici, quindi ognuna può aver cercato qualcosa di diverso. I loro risultati vengono affiancati, una riga per token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="929"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="943"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="930"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="945"/>
+        <source>Output = Z&lt;sub&gt;1&lt;/sub&gt; W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
+        <translation>Uscita = Z&lt;sub&gt;1&lt;/sub&gt; W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="946"/>
+        <source>Output = Z&lt;sub&gt;1&lt;/sub&gt; W&lt;sub&gt;O&lt;/sub&gt;</source>
+        <translation>Uscita = Z&lt;sub&gt;1&lt;/sub&gt; W&lt;sub&gt;O&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="948"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="931"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="949"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="932"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="950"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Un&apos;ultima matrice appresa mescola ciò che le teste hanno trovato in un vettore di d&lt;sub&gt;model&lt;/sub&gt; numeri per token: l&apos;uscita dello strato di attenzione.</translation>
     </message>
@@ -1967,77 +1992,77 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>attn::ComplexityWindow</name>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="98"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="104"/>
         <source>The cost of attention — AttentionLab</source>
         <translation>Il costo dell&apos;attenzione — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="99"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="105"/>
         <source>causal mask</source>
         <translation>maschera causale</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="100"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="106"/>
         <source>Measure</source>
         <translation>Misura</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="101"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="107"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="102"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="108"/>
         <source>Save figure…</source>
         <translation>Salva figura…</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="103"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="109"/>
         <source>Engines</source>
         <translation>Motori</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="104"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="110"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="105"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="111"/>
         <source>(doubling)</source>
         <translation>(raddoppiando)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="106"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="112"/>
         <source>Sequence length n</source>
         <translation>Lunghezza della sequenza n</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="107"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="113"/>
         <source>d_head</source>
         <translation>d_head</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="108"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="114"/>
         <source>heads</source>
         <translation>teste</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="109"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="115"/>
         <source>Attention</source>
         <translation>Attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="131"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="137"/>
         <source>the cost of attention</source>
         <translation>il costo dell&apos;attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="258"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="264"/>
         <source>%1 at n = %2: %3. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 con n = %2: %3. Le %4 matrici dei punteggi (n × n per testa) richiederebbero %5; il calcolo a blocchi ha usato %6 per Q, K, V e l&apos;uscita più %7 di memoria di lavoro.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="336"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="343"/>
         <source>The cost of attention</source>
         <translation>Il costo dell&apos;attenzione</translation>
     </message>
@@ -2057,17 +2082,17 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>Premi Misura per cronometrare l&apos;attenzione su lunghezze che raddoppiano.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="130"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="136"/>
         <source>Save figure</source>
         <translation>Salva figura</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="132"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="138"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Immagini (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="138"/>
+        <location filename="../ui/views/ComplexityWindow.cpp" line="144"/>
         <source>
 Saved %1</source>
         <translation>
@@ -2354,34 +2379,39 @@ Salvato %1</translation>
         <translation>Nessun risultato</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="162"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="156"/>
+        <source>keys (the same tokens)</source>
+        <translation>chiavi (gli stessi token)</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="157"/>
+        <source>queries (tokens)</source>
+        <translation>query (token)</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="164"/>
         <source>Head %1</source>
         <translation>Testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="154"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="156"/>
         <source>keys (source tokens)</source>
         <translation>chiavi (token sorgente)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="155"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="157"/>
         <source>queries (target tokens)</source>
         <translation>query (token di destinazione)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="155"/>
-        <source>queries (source tokens)</source>
-        <translation>query (token sorgente)</translation>
-    </message>
-    <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="370"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
         <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="370"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
@@ -2391,22 +2421,22 @@ Salvato %1</translation>
         <translation>Le celle tratteggiate sono mascherate: la query non può vedere quella chiave.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="169"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="171"/>
         <source>Computing head %1 under the other masks…</source>
         <translation>Calcolo della testa %1 con le altre maschere…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="173"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="175"/>
         <source>No comparison: not enough memory for this head under the other masks.</source>
         <translation>Nessun confronto: memoria insufficiente per questa testa con le altre maschere.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="365"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="367"/>
         <source>query “%1” → key “%2”</source>
         <translation>query «%1» → chiave «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="367"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="369"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: mascherata (questa query non può vedere questa chiave)</translation>
     </message>
@@ -2445,14 +2475,14 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="126"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="612"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="613"/>
         <source>L%1 H%2</source>
         <translation>S%1 T%2</translation>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="859"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="864"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="861"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="866"/>
         <source>Open a language model</source>
         <translation>Apri un modello linguistico</translation>
     </message>
@@ -2562,112 +2592,112 @@ Salvato %1</translation>
         <translation>perdita su dati esclusi, nat per parola</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="668"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="669"/>
         <source>best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="669"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
         <source>best induction score, later layers</source>
         <translation>miglior punteggio di induzione, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="266"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
         <source>head</source>
         <translation>testa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="266"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
         <source>previous-token</source>
         <translation>token precedente</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="266"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
         <source>induction</source>
         <translation>induzione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="266"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
         <source>silenced</source>
         <translation>spenta</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Peso medio che una parola dà alla parola subito prima, su parole casuali ripetute</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="270"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="271"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Su parole casuali dette due volte, peso medio che una parola della ripetizione dà alla parola che seguiva la sua prima occorrenza: ciò che guarda una testa che copia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="272"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="273"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Azzera l&apos;uscita della testa e guarda cambiare la previsione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="302"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="303"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Scrivi una frase nella lingua del modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="303"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
         <source>next word</source>
         <translation>parola successiva</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="303"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="303"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
         <source>with every head</source>
         <translation>con tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
         <source>Click a head to choose it</source>
         <translation>Fai clic su una testa per sceglierla</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="306"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Percorri la testa passo per passo con i numeri del modello: i vettori delle parole, W_Q, W_K, W_V e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="313"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="314"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="363"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="364"/>
         <source>A language model that learns to copy</source>
         <translation>Un modello linguistico che impara a copiare</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="391"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="392"/>
         <source>There is no model to save.</source>
         <translation>Non c&apos;è nessun modello da salvare.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="394"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="395"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="540"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="541"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Le parole del modello (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="567"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="568"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Apri un modello (menu File) o addestrane uno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="571"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="572"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n parola, ciascuna un token del modello</numerusform>
@@ -2675,127 +2705,127 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="596"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="734"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="597"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="735"/>
         <source>Open %1 in the stepper</source>
         <translation>Apri %1 nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="668"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="669"/>
         <source>final best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente finale, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="669"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
         <source>final best induction score, later layers</source>
         <translation>miglior punteggio di induzione finale, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="671"/>
         <source>A model file keeps only its final scores: the dots at its last update. Train a model here to see them form, update by update.</source>
         <translation>Un file di modello conserva solo i punteggi finali: i punti al suo ultimo aggiornamento. Addestra qui un modello per vederli formarsi, aggiornamento dopo aggiornamento.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="740"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="741"/>
         <source>Open a model first.</source>
         <translation>Apri prima un modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="742"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="755"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="743"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="756"/>
         <source>Type a sentence first.</source>
         <translation>Scrivi prima una frase.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="803"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="805"/>
         <source>No model yet.</source>
         <translation>Ancora nessun modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="807"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="809"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Addestramento: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="809"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="811"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Addestrato qui: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="814"/>
         <source> (not saved)</source>
         <translation> (non salvato)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="813"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="815"/>
         <source>The model that comes with the program</source>
         <translation>Il modello fornito con il programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="815"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="817"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 strati di %3 teste, addestrato per %4 aggiornamenti (seme %5), perdita su dati esclusi %6 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="829"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="829"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
         <source>Go on</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="829"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="848"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="850"/>
         <source>The model trained here</source>
         <translation>Il modello addestrato qui</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="848"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="850"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Il modello addestrato qui non è salvato. Salvarlo prima?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="859"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="871"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="861"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="873"/>
         <source>Language models (*.json)</source>
         <translation>Modelli linguistici (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="869"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="873"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="879"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="871"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="875"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="881"/>
         <source>Save the model</source>
         <translation>Salva il modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="870"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="872"/>
         <source>language model</source>
         <translation>modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="886"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="888"/>
         <source>Export the heads&apos; picture</source>
         <translation>Esporta l&apos;immagine delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="887"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="889"/>
         <source>language model - heads</source>
         <translation>modello linguistico - teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="888"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="890"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="893"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="895"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -4202,33 +4232,33 @@ Salvato %1</translation>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1104"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1122"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1104"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1122"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1125"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1107"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1125"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1067"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1085"/>
         <source>E target (token vectors)</source>
         <translation>E destinazione (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1075"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
         <source>P target (positions)</source>
         <translation>P destinazione (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1089"/>
         <source>E source (token vectors)</source>
         <translation>E sorgente (vettori dei token)</translation>
     </message>
@@ -4248,200 +4278,200 @@ Salvato %1</translation>
         <translation>%1 (%2 di %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1067"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1071"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1085"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1089"/>
         <source>E (token vectors)</source>
         <translation>E (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
         <source>x target (vectors in)</source>
         <translation>x destinazione (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1068"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1072"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
         <source>x (vectors in)</source>
         <translation>x (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1072"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
         <source>x source (vectors in)</source>
         <translation>x sorgente (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
         <source>P source (positions)</source>
         <translation>P sorgente (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1077"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
         <source>P (positions)</source>
         <translation>P (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1080"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
         <source>x target = E + P</source>
         <translation>x destinazione = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1080"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1083"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1083"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
         <source>x source = E + P</source>
         <translation>x sorgente = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1088"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1106"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ destinazione (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1111"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ sorgente (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1111"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
         <source>γ (gain)</source>
         <translation>γ (guadagno)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1102"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1120"/>
         <source>β (bias)</source>
         <translation>β (bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1110"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1128"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1112"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1114"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1132"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1134"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1118"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1136"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1120"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1138"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1135"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1153"/>
         <source>Scaled scores, no mask</source>
         <translation>Punteggi scalati, senza maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1136"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1154"/>
         <source>Scores, no mask</source>
         <translation>Punteggi, senza maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1154"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1172"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1122"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1140"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="832"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="838"/>
         <source>exp(s − max) = exp(%1 − %2)</source>
         <translation>exp(s − max) = exp(%1 − %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="833"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="839"/>
         <source>exp((s − max) / T) = exp((%1 − %2) / %3)</source>
         <translation>exp((s − max) / T) = exp((%1 − %2) / %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="835"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="841"/>
         <source>%1 = %2&lt;br&gt;row sum of these = %3&lt;br&gt;weight = %2 / %3 = %4</source>
         <translation>%1 = %2&lt;br&gt;somma della riga = %3&lt;br&gt;peso = %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1124"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1142"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1126"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1144"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1128"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1146"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1148"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1148"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1134"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1152"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1140"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1158"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1142"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1160"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1147"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1165"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1150"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1168"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1152"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1170"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1156"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1174"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
@@ -4466,22 +4496,22 @@ Salvato %1</translation>
         <translation>«%1» può vedere «%2»: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="825"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="831"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="869"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="875"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="959"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="977"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="959"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="977"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>riga di concat × colonna di W_O + b_O = </translation>
     </message>

@@ -151,8 +151,10 @@ HeatmapContent heatmapContent(ScenarioDocument &document, HeatmapArrangement arr
         panel.head = head;
         content.panels.push_back(std::move(panel));
         const bool cross = scenario.mode == AttentionMode::Cross;
-        content.keyAxisTitle = HeatmapPlot::tr("keys (source tokens)");
-        content.queryAxisTitle = cross ? HeatmapPlot::tr("queries (target tokens)") : HeatmapPlot::tr("queries (source tokens)");
+        // Self-attention's queries and keys are the same tokens: "queries (source tokens)" had spoken of a
+        // source that only cross attention has.
+        content.keyAxisTitle = cross ? HeatmapPlot::tr("keys (source tokens)") : HeatmapPlot::tr("keys (the same tokens)");
+        content.queryAxisTitle = cross ? HeatmapPlot::tr("queries (target tokens)") : HeatmapPlot::tr("queries (tokens)");
         break;
     }
     case HeatmapArrangement::AllHeads:

@@ -797,9 +797,15 @@ void describeSoftmax(StageText &text, const Scenario &scenario, int)
                        : StageTextStrings::tr("w<sub>ij</sub> = exp(s<sub>ij</sub> / T) / Σ<sub>j'</sub> exp(s<sub>ij'</sub> / T),"
                             "&nbsp; T = %1")
                              .arg(QLocale().toString(scenario.temperature));
-    text.explanation = StageTextStrings::tr("Each row of scores turns into weights that are positive and add up to 1: how much "
-                          "attention the query pays to each key. The largest score gets the largest share; a "
-                          "masked key gets exactly 0.");
+    // The masked key only where there is a mask: in a bidirectional or cross lesson it had contradicted the
+    // mask stage's "no mask".
+    text.explanation = scenario.mode == AttentionMode::Causal
+                           ? StageTextStrings::tr("Each row of scores turns into weights that are positive and add up to 1: how "
+                                                  "much attention the query pays to each key. The largest score gets the "
+                                                  "largest share; a masked key gets exactly 0.")
+                           : StageTextStrings::tr("Each row of scores turns into weights that are positive and add up to 1: how "
+                                                  "much attention the query pays to each key. The largest score gets the "
+                                                  "largest share.");
 }
 
 void arrangeSoftmax(Arranger &page, const Scenario &, StagePart)
@@ -871,10 +877,18 @@ QString explainWeightedSum(const Cell &cell)
 
 // 10. Concatenation: [Z_1 | … | Z_h].
 
-void describeConcatenation(StageText &text, const Scenario &, int)
+void describeConcatenation(StageText &text, const Scenario &scenario, int)
 {
     text.title = StageTextStrings::tr("Concatenating the heads");
     text.shortTitle = StageTextStrings::tr("Concat");
+    // A lesson of one head has Z_1 alone: "Every head …" and Z_2 … Z_h had spoken of heads it does not have.
+    if (scenario.headCount() == 1) {
+        text.formula = StageTextStrings::tr("[Z<sub>1</sub>] = Z<sub>1</sub>");
+        text.explanation = StageTextStrings::tr("This layer has one head, so its output Z<sub>1</sub> goes on as it is. With "
+                              "several heads, each does the same steps with its own matrices, and their results are "
+                              "placed side by side, one row per token.");
+        return;
+    }
     text.formula = StageTextStrings::tr("[Z<sub>1</sub> | Z<sub>2</sub> | … | Z<sub>h</sub>]");
     text.explanation = StageTextStrings::tr("Every head did the same steps with its own matrices, so each may have looked for "
                           "something different. Their results are placed side by side, one row per token.");
@@ -927,8 +941,12 @@ void describeOutputProjection(StageText &text, const Scenario &scenario, int)
 {
     text.title = StageTextStrings::tr("Output projection");
     text.shortTitle = StageTextStrings::tr("Output");
-    text.formula = scenario.bo ? StageTextStrings::tr("Output = [Z<sub>1</sub> | … | Z<sub>h</sub>] W<sub>O</sub> + b<sub>O</sub>")
-                               : StageTextStrings::tr("Output = [Z<sub>1</sub> | … | Z<sub>h</sub>] W<sub>O</sub>");
+    if (scenario.headCount() == 1)
+        text.formula = scenario.bo ? StageTextStrings::tr("Output = Z<sub>1</sub> W<sub>O</sub> + b<sub>O</sub>")
+                                   : StageTextStrings::tr("Output = Z<sub>1</sub> W<sub>O</sub>");
+    else
+        text.formula = scenario.bo ? StageTextStrings::tr("Output = [Z<sub>1</sub> | … | Z<sub>h</sub>] W<sub>O</sub> + b<sub>O</sub>")
+                                   : StageTextStrings::tr("Output = [Z<sub>1</sub> | … | Z<sub>h</sub>] W<sub>O</sub>");
     text.explanation = StageTextStrings::tr("A last learnt matrix mixes what the heads found into one vector of d<sub>model</sub> "
                           "numbers per token: the output of the attention layer.");
 }
