@@ -316,6 +316,8 @@ private Q_SLOTS:
     void aLectureWalksEveryHeadInTurn();
     void aLecturesClickerShowsALongPageToItsEnd_data();
     void aLecturesClickerShowsALongPageToItsEnd();
+    void aClickerBringsEachMatrixInWithItsName_data();
+    void aClickerBringsEachMatrixInWithItsName();
     void aLectureNamesItsLesson();
     void aTokenRenamedInItalianIsShownAsTyped();
     void aLectureIsNotRememberedAtTheDesk();
@@ -855,6 +857,56 @@ void TestLessonFlow::aLecturesClickerShowsALongPageToItsEnd()
     m_window->setStage(PipelineStage::Scores);
     QTest::keyClick(m_window.get(), Qt::Key_PageDown);
     QCOMPARE(m_window->stage(), PipelineStage::Scaling);
+}
+
+void TestLessonFlow::aClickerBringsEachMatrixInWithItsName_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("lesson");
+    QTest::addColumn<int>("presses"); // of Ctrl+
+    QTest::newRow("induction, 1920 × 1080") << QSize(1920, 1080) << 8 << 0;
+    QTest::newRow("induction, 1280 × 720") << QSize(1280, 720) << 8 << 0;
+    QTest::newRow("induction, 1280 × 720, Ctrl+ twice") << QSize(1280, 720) << 8 << 2;
+    QTest::newRow("causal, 1280 × 720, Ctrl+ twice") << QSize(1280, 720) << 2 << 2;
+}
+
+void TestLessonFlow::aClickerBringsEachMatrixInWithItsName()
+{
+    // A helper's walk as a lecturer: Page Down through the induction lesson had brought its Q and K, and the
+    // masked scores of its softmax, into view without their names and column names (the page's end, where
+    // the view stops, cut them anywhere). A matrix that begins below the first quarter of the view shown is
+    // not cut by the next view's top: that view begins at its name.
+    QFETCH(QSize, size);
+    QFETCH(int, lesson);
+    QFETCH(int, presses);
+    m_window->resize(size);
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(lesson)));
+    m_window->setLectureMode(true);
+    m_window->setFontScale(AppSettings().lectureFontScale() * std::pow(1.15, presses));
+    m_window->setStage(kAllStages.front());
+    QScrollArea *area = qobject_cast<QScrollArea *>(m_window->stageView()->parentWidget()->parentWidget());
+    QVERIFY(area);
+    QScrollBar *scroll = area->verticalScrollBar();
+    QStringList problems;
+    int scrolled = 0;
+    for (int click = 0; click < 80 && m_window->lessonIndex() == lesson && !m_window->isAtEndPage(); ++click) {
+        for (int round = 0; round < 3; ++round)
+            QCoreApplication::processEvents();
+        const PipelineStage stage = m_window->stage();
+        const StagePart part = m_window->viewState()->stagePart();
+        const int from = scroll->value(), seen = scroll->pageStep();
+        QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+        if (m_window->stage() != stage || m_window->viewState()->stagePart() != part || scroll->value() == from)
+            continue;
+        ++scrolled;
+        const int to = scroll->value();
+        for (const auto &[role, matrix] : m_window->stageView()->pageLayout().matrices)
+            if (matrix.bounds.top() > from + seen / 4 && matrix.bounds.top() < to && matrix.bounds.bottom() > to)
+                problems << QStringLiteral("%1: Page Down from %2 to %3 cuts %4 (%5 to %6)")
+                                .arg(stageKey(stage)).arg(from).arg(to).arg(role).arg(matrix.bounds.top()).arg(matrix.bounds.bottom());
+    }
+    QVERIFY2(scrolled > 0, "no page was long enough to scroll: not what this test is about");
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 
 void TestLessonFlow::aLectureNamesItsLesson()

@@ -1038,6 +1038,17 @@ bool MainWindow::scrollStagePage(int delta)
         if (first != tops.end() && *first < from - seen / 4)
             to = *first;
     }
+    // A matrix the view's top would cut through, but which begins below the first quarter of the view now
+    // shown, begins the next view instead, with its name and its column names: the induction lesson's Q and K,
+    // and the masked scores of its softmax, had come into view without them (the page's end, where the view
+    // stops, cut them anywhere). The Page Down after it goes on from there.
+    if (delta > 0) {
+        int straddled = to;
+        for (const auto &[role, matrix] : m_stageView->pageLayout().matrices)
+            if (matrix.bounds.top() < to && matrix.bounds.bottom() > to && matrix.bounds.top() > from + seen / 4)
+                straddled = std::min(straddled, matrix.bounds.top());
+        to = straddled;
+    }
     // Page Up goes back where the Page Down that came here started.
     if (const auto known = m_pageDownFrom.find(from); delta < 0 && known != m_pageDownFrom.end())
         to = known->second;
