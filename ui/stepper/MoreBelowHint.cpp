@@ -104,12 +104,19 @@ std::optional<int> MoreBelowHint::freePlace() const
     for (const QRect &box : drawn)
         lefts.push_back(box.left() - width());
     std::sort(lefts.begin(), lefts.end(), std::greater<>());
+    const auto coversNothing = [&](const QRect &sign) {
+        return std::none_of(drawn.begin(), drawn.end(), [&sign](const QRect &box) { return box.intersects(sign); });
+    };
     for (int left : lefts) {
         const QRect sign(left, band.top(), width(), band.height());
-        if (left >= kMargin && sign.right() < seen.width() - kMargin + 1 &&
-            std::none_of(drawn.begin(), drawn.end(), [&sign](const QRect &box) { return box.intersects(sign); }))
+        if (left >= kMargin && sign.right() < seen.width() - kMargin + 1 && coversNothing(sign))
             return left;
     }
+    // Else over the scroll bar it explains, reaching into the page's margin only.
+    const QScrollBar *bar = m_area->verticalScrollBar();
+    const int overTheBar = seen.width() + (bar->isVisible() ? bar->width() : 0) - width();
+    if (coversNothing(QRect(overTheBar, band.top(), width(), band.height())))
+        return overTheBar;
     return std::nullopt;
 }
 
@@ -127,12 +134,17 @@ void MoreBelowHint::follow()
             adjustSize();
             left = freePlace();
         }
-        // Beside the scroll bar it explains, where the page leaves no room anywhere along its bottom.
-        const QRect seen = m_area->viewport()->geometry();
-        move(seen.left() + left.value_or(seen.width() - kMargin - width()), seen.bottom() + 1 - coveredBand());
-        raise();
+        // Where the page leaves no room anywhere along its bottom, no sign: the scroll bar says it alone. In the
+        // corner the arrow had stood over the last column's numbers (a 1280 x 720 lecture after Ctrl+ twice).
+        if (left) {
+            const QRect seen = m_area->viewport()->geometry();
+            move(seen.left() + *left, seen.bottom() + 1 - coveredBand());
+            raise();
+        }
+        setVisible(left.has_value());
+        return;
     }
-    setVisible(more);
+    setVisible(false);
 }
 
 } // namespace attn
