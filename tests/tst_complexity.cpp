@@ -44,6 +44,7 @@ private Q_SLOTS:
     void aWideWindowKeepsItsBoxesBesideTheirWords();
     void fittedExponentOfExactPowers_data();
     void fittedExponentOfExactPowers();
+    void theLegendsSlopeIsThatOfTheLongestLengths();
     void doublingLengthsSpaceEvenlyOnLogAxes();
     void measurementCountsMemoryAndStopsWhenAsked();
     void windowMeasuresInTheBackgroundAndPlots();
@@ -128,6 +129,29 @@ void TestComplexity::fittedExponentOfExactPowers()
     }
     QVERIFY(std::abs(fittedExponent(points) - exponent) < 1e-9);
     QVERIFY(std::isnan(fittedExponent({points.front()})));
+}
+
+void TestComplexity::theLegendsSlopeIsThatOfTheLongestLengths()
+{
+    // Time = a fixed cost per call + n² work: fitted over every length from 256, the slope had read 1.58 (a
+    // real measurement on two cores) beside a lesson that says n². The legend's is that of the last three
+    // lengths, and says so (as the axis names the lengths).
+    std::vector<ComplexityPoint> points;
+    for (Eigen::Index n : doublingLengths(256, 4096)) {
+        ComplexityPoint point;
+        point.n = n;
+        point.medianMs = 1.0 + 6e-6 * double(n) * double(n);
+        points.push_back(point);
+    }
+    QVERIFY(fittedExponent(points) < 1.6);
+    const ComplexityContent content = complexityContent({{QStringLiteral("cpu"), points}}, 256, 4096);
+    const ComplexitySeries &cpu = content.series.front();
+    QCOMPARE(cpu.name, QStringLiteral("cpu, n ≥ 1024: time ∝ n"));
+    QVERIFY2(QLocale().toDouble(cpu.exponent) > 1.85, qPrintable(cpu.exponent)); // 1.90: the fixed cost still shows
+    // Two lengths so far: their slope, from the first.
+    points.resize(2);
+    const ComplexityContent early = complexityContent({{QStringLiteral("cpu"), points}}, 256, 4096);
+    QCOMPARE(early.series.front().name, QStringLiteral("cpu, n ≥ 256: time ∝ n"));
 }
 
 void TestComplexity::doublingLengthsSpaceEvenlyOnLogAxes()
