@@ -28,6 +28,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void anEditSurvivesKillAndIsRecovered();
+    void aLockLeftWithNothingToRecoverIsCleanedUp();
     void declinedRecoveryIsRemoved();
     void notNowKeepsTheRecoveryForTheNextStart();
     void theQuestionNamesTheFileItWouldReplace();
@@ -99,6 +100,28 @@ void TestAutosave::anEditSurvivesKillAndIsRecovered()
     window.document()->undoStack()->undo();
     QCOMPARE(window.document()->scenario().source.vectors(0, 0), 0.71);
     window.document()->undoStack()->setClean();
+}
+
+void TestAutosave::aLockLeftWithNothingToRecoverIsCleanedUp()
+{
+    // A window ended by SIGTERM after a save (a logout) left its lock beside no autosave, and such locks piled
+    // up. The next start removes a lock whose process has ended and that keeps nothing; a running window's
+    // stays.
+    QProcess child;
+    child.start(test::fromTestFolder(ATTN_AUTOSAVE_CHILD));
+    QVERIFY(child.waitForStarted());
+    QVERIFY2(child.waitForReadyRead(30000), "the child wrote no autosave");
+    const QString autosavePath = QString::fromLocal8Bit(child.readLine()).trimmed();
+    const QString lockPath = autosavePath.chopped(int(qstrlen(".json"))) + QStringLiteral(".lock");
+    QVERIFY(QFile::exists(lockPath));
+    QVERIFY(QFile::remove(autosavePath)); // as after a save
+    Autosave::findRecoveries(Autosave::defaultFolder());
+    QVERIFY(QFile::exists(lockPath)); // the child still runs
+    child.kill();
+    QVERIFY(child.waitForFinished());
+    QVERIFY(QFile::exists(lockPath));
+    QVERIFY(Autosave::findRecoveries(Autosave::defaultFolder()).empty());
+    QVERIFY(!QFile::exists(lockPath));
 }
 
 namespace {

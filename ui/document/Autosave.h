@@ -64,6 +64,7 @@ public:
         Scenario scenario;
         std::shared_ptr<QLockFile> lock;
     };
+    /// The recoveries in the folder; on the way, the locks of ended windows that keep nothing are removed.
     static std::vector<Recovery> findRecoveries(const QString &folder);
     /// Removes a recovery's files once it has been taken back or declined.
     static void remove(const Recovery &recovery);
