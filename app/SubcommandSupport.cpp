@@ -49,7 +49,12 @@ std::optional<Scenario> loadScenarioOrReport(const QString &path)
     ScenarioReadResult read = readScenarioFile(path);
     for (const QString &warning : read.warnings)
         printError(QStringLiteral("warning: ") + warning);
-    if (!read.ok())
+    // A language model given where a scenario goes had read only "mode: missing (one of ...)".
+    if (!read.ok() && looksLikeLanguageModelFile(path))
+        printError(QStringLiteral("%1: is a language model, not a scenario: 'attentionlab lm %1 --text TEXT' runs it, and "
+                                  "'--scenario head' makes a scenario of one of its heads")
+                       .arg(path));
+    else if (!read.ok())
         printError(read.error);
     return std::move(read.scenario);
 }

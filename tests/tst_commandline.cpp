@@ -63,6 +63,7 @@ private Q_SLOTS:
     void exitCodes();
     void badFilesExitWithTwoAndNameThePlace_data();
     void badFilesExitWithTwoAndNameThePlace();
+    void aLanguageModelGivenForAScenarioIsNamed();
     void overflowingNumbersExitWithTwo();
     void invalidFileNamesFileAndPlace();
     void computeWritesNumbersForSlides();
@@ -291,6 +292,27 @@ void TestCommandLine::badFilesExitWithTwoAndNameThePlace()
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(path) && run.err.contains(bad.expected), qPrintable(run.err));
         QVERIFY(!QFileInfo::exists(folder.filePath(QStringLiteral("figure.png"))));
+    }
+}
+
+void TestCommandLine::aLanguageModelGivenForAScenarioIsNamed()
+{
+    // train-lm's file given to compute or export had read only "mode: missing (one of ...)", as if it were a
+    // broken scenario: it is named, with the commands that take it.
+    QTemporaryDir folder;
+    const QString model = folder.filePath(QStringLiteral("model.json"));
+    const Run trained = attentionlab({QStringLiteral("train-lm"), QStringLiteral("--layers"), QStringLiteral("1"), QStringLiteral("--heads"),
+                                      QStringLiteral("1"), QStringLiteral("--steps"), QStringLiteral("3"), QStringLiteral("--out"), model});
+    QVERIFY2(trained.exitCode == 0, qPrintable(trained.err));
+    for (const char *command : {"compute", "export"}) {
+        QStringList arguments{QString::fromLatin1(command), model};
+        if (QLatin1String(command) == QLatin1String("export"))
+            arguments << QStringLiteral("--out") << folder.filePath(QStringLiteral("figure.png"));
+        const Run run = attentionlab(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(model + QStringLiteral(": is a language model, not a scenario")) &&
+                     run.err.contains(QStringLiteral("attentionlab lm ") + model),
+                 qPrintable(run.err));
     }
 }
 
