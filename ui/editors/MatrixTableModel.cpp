@@ -4,6 +4,8 @@
 #include "document/EntryName.h"
 #include "document/ScenarioDocument.h"
 
+#include <QRegularExpression>
+
 #include <cmath>
 #include <limits>
 
@@ -187,9 +189,15 @@ bool MatrixTableModel::setData(const QModelIndex &index, const QVariant &value, 
     }
     const QString place = entryName(m_document->scenario(), m_address, index.row(), matrixColumn(index.column()));
     bool ok = false;
-    const double number = QLocale().toDouble(text, &ok);
+    double number = QLocale().toDouble(text, &ok);
+    // A number past a double's range is a number all the same: 1e999 reads as infinite and is refused as
+    // beyond float32's, 1e-999 as 0 (as a scenario file's JSON reads it); either had been "not a number".
+    static const QRegularExpression withExponent(QStringLiteral("^[+\\-−]?(\\d+([.,]\\d*)?|[.,]\\d+)[eE][+\\-]?\\d+$"));
+    if (!ok && !std::isinf(number) && withExponent.match(text).hasMatch()) {
+        number = 0.0;
+        ok = true;
+    }
     if (!ok) {
-        // A number past a double's range (1e999) reads as infinite, and is a number all the same.
         Q_EMIT entryRefused(std::isinf(number) ? tr("%1: '%2' is beyond float32's range (the engines compute in float32: at most ±%3)")
                                                      .arg(place, text)
                                                      .arg(double(std::numeric_limits<float>::max()), 0, 'g', 3)

@@ -1510,6 +1510,11 @@ bool MainWindow::openFile(const QString &path)
     // A language model (train-lm's, or its window's) opens in its window: read as a scenario it had said only
     // "mode: missing". The scenario here stays as it is.
     if (looksLikeLanguageModelFile(path)) {
+        // Read first: a model that cannot be opened had still brought up the window, on the built-in model.
+        if (const LanguageModelReadResult read = readLanguageModelFile(path); !read.model) {
+            m_reportError(tr("This language model cannot be opened:\n%1").arg(read.error));
+            return false;
+        }
         LanguageModelWindow *window = showLanguageModelWindow();
         if (!window->confirmDiscardingTrainedModel())
             return false;
