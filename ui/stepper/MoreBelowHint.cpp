@@ -104,19 +104,12 @@ std::optional<int> MoreBelowHint::freePlace() const
     for (const QRect &box : drawn)
         lefts.push_back(box.left() - width());
     std::sort(lefts.begin(), lefts.end(), std::greater<>());
-    const auto coversNothing = [&](const QRect &sign) {
-        return std::none_of(drawn.begin(), drawn.end(), [&sign](const QRect &box) { return box.intersects(sign); });
-    };
     for (int left : lefts) {
         const QRect sign(left, band.top(), width(), band.height());
-        if (left >= kMargin && sign.right() < seen.width() - kMargin + 1 && coversNothing(sign))
+        if (left >= kMargin && sign.right() < seen.width() - kMargin + 1 &&
+            std::none_of(drawn.begin(), drawn.end(), [&sign](const QRect &box) { return box.intersects(sign); }))
             return left;
     }
-    // Else over the scroll bar it explains, reaching into the page's margin only.
-    const QScrollBar *bar = m_area->verticalScrollBar();
-    const int overTheBar = seen.width() + (bar->isVisible() ? bar->width() : 0) - width();
-    if (coversNothing(QRect(overTheBar, band.top(), width(), band.height())))
-        return overTheBar;
     return std::nullopt;
 }
 
@@ -134,8 +127,10 @@ void MoreBelowHint::follow()
             adjustSize();
             left = freePlace();
         }
-        // Where the page leaves no room anywhere along its bottom, no sign: the scroll bar says it alone. In the
-        // corner the arrow had stood over the last column's numbers (a 1280 x 720 lecture after Ctrl+ twice).
+        // Where the page leaves no room anywhere along its bottom, no sign: the scroll bar says it alone (and a
+        // clicker's Page Down scrolls the page before it goes on). In the corner the arrow had stood over the
+        // last column's numbers (a 1280 x 720 lecture after Ctrl+ twice); over the scroll bar, the bar drew
+        // over half of it.
         if (left) {
             const QRect seen = m_area->viewport()->geometry();
             move(seen.left() + *left, seen.bottom() + 1 - coveredBand());
