@@ -182,6 +182,7 @@ private Q_SLOTS:
     void aMatrixOnScreenCopiesAsLatexCsvAndMarkdown();
     void lessonsFollowTheSeedsAndShowTheirNotes();
     void codeInTheNotesGrowsWithTheText();
+    void theNotesWriteSubscriptsAsThePageDoes();
     void editingANumberLeavesTheNotesAlone();
     void aPageThatGoesOnBelowSaysSo();
     void theMoreBelowSignFollowsTheViewsEdge();
@@ -1331,6 +1332,33 @@ void TestMainWindow::codeInTheNotesGrowsWithTheText()
         QVERIFY(codeFragments >= 2);
     }
     m_window->setFontScale(1.0);
+}
+
+void TestMainWindow::theNotesWriteSubscriptsAsThePageDoes()
+{
+    // The multi-head lesson's notes showed "W_Q" and "d_model" beside a page that writes W with Q set low: the
+    // notes set them low too, and leave `code` as typed.
+    QVERIFY(m_window->newFromLesson(lessonNamed(QStringLiteral("06-multi-head"))));
+    QTextDocument *notes = m_window->notesView()->document();
+    QVERIFY2(!notes->toPlainText().contains(u'_'), qPrintable(notes->toPlainText()));
+    const auto lowAt = [notes](const QString &text) {
+        const QTextCursor found = notes->find(text);
+        if (found.isNull())
+            return false;
+        QTextCursor last(notes);
+        last.setPosition(found.selectionEnd()); // the format of the text's last letter
+        return last.charFormat().verticalAlignment() == QTextCharFormat::AlignSubScript;
+    };
+    QVERIFY(lowAt(QStringLiteral("WQ")));
+    QVERIFY(lowAt(QStringLiteral("dmodel")));
+    QVERIFY(!lowAt(QStringLiteral("Several")));
+    QVERIFY(m_window->document()->applyEdit(QStringLiteral("notes"), [](Scenario &scenario) {
+        scenario.notes = QStringLiteral("Type `W_Q` for W_Q.");
+        scenario.translations.clear();
+    }));
+    QCOMPARE(notes->toPlainText().trimmed(), QStringLiteral("Type W_Q for WQ."));
+    QVERIFY(lowAt(QStringLiteral("WQ.")) == false && lowAt(QStringLiteral("for WQ")));
+    m_window->document()->undoStack()->setClean();
 }
 
 void TestMainWindow::editingANumberLeavesTheNotesAlone()

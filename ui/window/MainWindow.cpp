@@ -46,6 +46,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QRegularExpression>
 #include <QTextCursor>
 #include <QLabel>
 #include <QLocale>
@@ -366,6 +367,33 @@ void sizeCodeAsText(QTextBrowser *notes)
     }
 }
 
+/// W_Q, d_k and d_model as the stage pages write them, with the subscript set low: the notes had shown the
+/// underscore, beside a page that writes W<sub>Q</sub>. Not in `code`, which is written as typed.
+void writeSubscripts(QTextBrowser *notes)
+{
+    static const QRegularExpression subscripted(QStringLiteral("\\b([A-Za-z])_([A-Za-z0-9]+)\\b"));
+    QTextDocument *document = notes->document();
+    std::vector<std::pair<int, int>> found; // the underscore's position, and the subscript's length
+    for (QTextCursor match = document->find(subscripted); !match.isNull(); match = document->find(subscripted, match)) {
+        QTextCursor first(document);
+        first.setPosition(match.selectionStart() + 1); // the format of the letter before the underscore
+        if (first.charFormat().fontFixedPitch())
+            continue;
+        found.emplace_back(match.selectionStart() + 1, match.selectionEnd() - match.selectionStart() - 2);
+    }
+    // From the end, so that each removed underscore leaves the places before it as they were.
+    for (auto it = found.rbegin(); it != found.rend(); ++it) {
+        QTextCursor cursor(document);
+        cursor.setPosition(it->first + 1);
+        cursor.setPosition(it->first + 1 + it->second, QTextCursor::KeepAnchor);
+        QTextCharFormat low;
+        low.setVerticalAlignment(QTextCharFormat::AlignSubScript);
+        cursor.mergeCharFormat(low);
+        cursor.setPosition(it->first);
+        cursor.deleteChar();
+    }
+}
+
 } // namespace
 
 void MainWindow::updateNotes()
@@ -393,6 +421,7 @@ void MainWindow::updateNotes()
             cursor.insertText(heading, bold);
         }
         sizeCodeAsText(m_notesView);
+        writeSubscripts(m_notesView);
     }
     const bool anything = !notes.isEmpty() || !heading.isEmpty();
     m_notesView->setVisible(anything && (!m_notesToggle || m_notesToggle->isChecked()) && !isAtEndPage());
