@@ -166,6 +166,7 @@ private Q_SLOTS:
     void aFailedSaveKeepsTheDocumentModified();
     void openingABadFileNamesThePlaceAndKeepsTheDocument();
     void aLanguageModelFileOpensInItsWindow();
+    void openingItsOwnFileAfterSavingShowsWhatWasSaved();
     void everyKindOfBadFileGetsADialogNamingIt_data();
     void everyKindOfBadFileGetsADialogNamingIt();
     void overflowingNumbersAreNamedNotShown();
@@ -810,6 +811,21 @@ void TestMainWindow::openingABadFileNamesThePlaceAndKeepsTheDocument()
     QVERIFY2(reported.contains(path + QStringLiteral(": source.vectors[0][1] (source token 1 “a”, dimension 2): expected a finite number")),
              qPrintable(reported));
     QVERIFY(m_window->document()->scenario() == before);
+}
+
+void TestMainWindow::openingItsOwnFileAfterSavingShowsWhatWasSaved()
+{
+    // Open reads the file before asking whether to save the changes: where they are saved to the very file
+    // opened, it is read again, or the window would show the version from before the save.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("own.json"));
+    QVERIFY(m_window->saveAs(path));
+    typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.375"));
+    m_window->setUnsavedChangesQuestion([] { return QMessageBox::Save; });
+    QVERIFY(m_window->openFile(path));
+    QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), 0.375);
+    QVERIFY(!m_window->document()->isModified());
+    QCOMPARE(readScenarioFile(path).scenario->source.vectors(0, 0), 0.375);
 }
 
 void TestMainWindow::aLanguageModelFileOpensInItsWindow()

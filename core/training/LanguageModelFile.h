@@ -48,8 +48,9 @@ LanguageModelReadResult readLanguageModel(const QByteArray &json, const QString 
 /// Only a regular file, and at most kMaxLanguageModelFileBytes of it; ":/" paths are Qt resources.
 LanguageModelReadResult readLanguageModelFile(const QString &path);
 QByteArray writeLanguageModel(const LanguageModelFile &model);
-/// Whether the file at path says it is a language model ("format": "attentionlab-language-model"), valid or
-/// not: a command's --out must not replace one with another kind of file.
+/// Whether the file at path begins as a language model does ({"format": "attentionlab-language-model"), valid
+/// or not: a command's --out must not replace one with another kind of file, and the window opens one in its
+/// own window. Reads only the first 4 KiB.
 bool looksLikeLanguageModelFile(const QString &path);
 
 constexpr qint64 kMaxLanguageModelFileBytes = 64LL * 1024 * 1024;

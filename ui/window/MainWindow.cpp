@@ -1559,9 +1559,12 @@ bool MainWindow::openFile(const QString &path)
         m_reportError(tr("This file cannot be opened:\n%1").arg(read.error));
         return false;
     }
+    const bool hadChanges = m_document->isModified();
     if (!maybeSave())
         return false;
-    if (fileFingerprint(path) != read.fingerprint) {
+    // Read again only where the changes were just saved to this very file (hashing a large file here again,
+    // on the window's thread, had held it up for a second).
+    if (hadChanges && !m_document->isModified() && QFileInfo(m_document->filePath()) == QFileInfo(path)) {
         read = readWhileResponsive(path);
         if (!read.ok()) {
             m_reportError(tr("This file cannot be opened:\n%1").arg(read.error));
