@@ -258,7 +258,8 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     });
 
     m_headTable->verticalHeader()->hide();
-    m_headTable->setStyle(m_tickStyle = new ScaledTickStyle(this)); // the "silenced" ticks
+    m_tickStyle = new ScaledTickStyle(this);
+    m_headTable->setStyle(m_tickStyle); // the "silenced" ticks
     m_headTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_headTable->setSelectionMode(QAbstractItemView::SingleSelection);
     m_headTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
