@@ -1759,10 +1759,12 @@ void TestMainWindow::lessonsFollowTheSeedsAndShowTheirNotes()
         QVERIFY2(scenario.title.contains(expected[i]), qPrintable(scenario.title));
         QVERIFY2(scenario.notes.size() > 200, qPrintable(lessons[i]));
         QVERIFY(m_window->notesView()->isVisible());
-        // Shown as formatted text: the Markdown emphasis is gone, the words remain.
+        // Shown as formatted text: the Markdown emphasis is gone, the words remain (d_k's subscript set low).
         const QString shown = m_window->notesView()->toPlainText();
         QVERIFY(!shown.contains(QStringLiteral("**")));
-        QVERIFY(shown.left(40).simplified() == QString(scenario.notes).remove(u'*').left(40).simplified());
+        static const QRegularExpression subscript(QStringLiteral("\\b([A-Za-z])_(?=[A-Za-z0-9])"));
+        const QString written = QString(scenario.notes).remove(u'*').replace(subscript, QStringLiteral("\\1"));
+        QVERIFY2(shown.left(40).simplified() == written.left(40).simplified(), qPrintable(shown.left(40) + u'|' + written.left(40)));
     }
     // A scenario without notes hides the panel.
     QVERIFY(m_window->document()->applyEdit(QStringLiteral("no notes"), [](Scenario &scenario) { scenario.notes.clear(); }));

@@ -328,7 +328,9 @@ void TestTranslations::theLessonsRunEndToEndInLectureMode()
         for (int i = 1; i < lessons.size(); ++i) {
             const Scenario lesson = *readScenarioFile(lessons[i]).scenario;
             QCOMPARE(titlesSeen[i - 1], lesson.localizedTitle(language));
-            const QString expected = lesson.localizedNotes(language).remove(u'*').left(30);
+            // As written, less Markdown's stars and the underscore of a subscript set low (√d_k).
+            static const QRegularExpression subscript(QStringLiteral("\\b([A-Za-z])_(?=[A-Za-z0-9])"));
+            const QString expected = lesson.localizedNotes(language).remove(u'*').replace(subscript, QStringLiteral("\\1")).left(30);
             QCOMPARE(notesSeen[i - 1].simplified(), expected.left(notesSeen[i - 1].size()).simplified());
         }
         QVERIFY(!window.document()->isModified());

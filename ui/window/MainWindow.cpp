@@ -409,6 +409,7 @@ void MainWindow::updateNotes()
     if (!m_shownNotes || *m_shownNotes != shown) {
         m_shownNotes = shown;
         m_notesView->setMarkdown(notes);
+        writeSubscripts(m_notesView); // the notes', not the heading's: the title is shown as it is written
         if (!heading.isEmpty()) {
             // As text in a block of its own rather than Markdown, which would read a title's * or _ as markup.
             QTextCursor cursor(m_notesView->document());
@@ -421,7 +422,6 @@ void MainWindow::updateNotes()
             cursor.insertText(heading, bold);
         }
         sizeCodeAsText(m_notesView);
-        writeSubscripts(m_notesView);
     }
     const bool anything = !notes.isEmpty() || !heading.isEmpty();
     m_notesView->setVisible(anything && (!m_notesToggle || m_notesToggle->isChecked()) && !isAtEndPage());
