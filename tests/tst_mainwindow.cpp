@@ -28,6 +28,7 @@
 #include "training/TrainingWindow.h"
 #include "views/ComplexityWindow.h"
 #include "model/ModelWindow.h"
+#include "io/WholeFileWrite.h"
 #include "languagemodel/LanguageModelWindow.h"
 #include "window/MainWindow.h"
 
@@ -852,16 +853,10 @@ void TestMainWindow::aLanguageModelFileOpensInItsWindow()
     QVERIFY(m_window->document()->isModified());
     // A model that cannot be opened is said, and brings up no window (it had, on the built-in model).
     window->close();
-    QFile model(path);
-    QVERIFY(model.open(QIODevice::ReadOnly));
-    QByteArray bytes = model.readAll();
-    model.close();
-    bytes.replace("\"layers\"", "\"lay\"");
+    QByteArray bytes = test::fileBytes(path);
+    QVERIFY(bytes.contains("\"layers\""));
     const QString broken = folder.filePath(QStringLiteral("broken.json"));
-    QFile brokenFile(broken);
-    QVERIFY(brokenFile.open(QIODevice::WriteOnly));
-    brokenFile.write(bytes);
-    brokenFile.close();
+    QCOMPARE(writeFileWhole(broken, bytes.replace("\"layers\"", "\"lay\"")), QString());
     QString reported;
     m_window->setErrorReporter([&](const QString &message) { reported = message; });
     QVERIFY(!m_window->openFile(broken));
