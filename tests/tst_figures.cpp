@@ -84,6 +84,7 @@ private Q_SLOTS:
     void aMatrixCaptionWritesItsSubscript();
     void cellsHaveTheirValuesColourAndMaskedCellsAreHatched();
     void hatchingStaysInsideMaskedCellsInSvg();
+    void hatchingFramesEveryMaskedNumber();
     void colourRangesAreHonest();
     void pooledCellsShowTheirLargestWhereItIs();
     void arrangementsHaveOnePanelPerHeadOrMask();
@@ -265,6 +266,34 @@ void TestFigures::hatchingStaysInsideMaskedCellsInSvg()
                      std::abs(expected.blue() - fromSvg.blue()) <= 3,
                  qPrintable(QStringLiteral("row %1: %2 vs %3").arg(i).arg(expected.name(), fromSvg.name())));
     }
+}
+
+void TestFigures::hatchingFramesEveryMaskedNumber()
+{
+    // 14 tokens on a slide: the numbers as large as the cells allow. The light box behind a masked number
+    // leaves the hatching in sight at both sides of the cell, beside the number itself.
+    const std::unique_ptr<ScenarioDocument> document = lesson("09-induction-head.json");
+    const DrawnHeatmap drawn = drawHeatmap(FigureSpec{}, document.get(), QSize(1280, 720));
+    QVERIFY(drawn.plot->pictureLayout().panels.front().numbers);
+    const QColor hatch(0x88, 0x88, 0x88);
+    const auto hatchedPixels = [&](double x, const QRectF &cell) {
+        int count = 0;
+        for (int y = int(cell.center().y() - 4); y <= int(cell.center().y() + 4); ++y)
+            count += drawn.image.pixelColor(QPoint(int(x), y)) == hatch;
+        return count;
+    };
+    const HeadResult &head = document->result()->heads.front();
+    int masked = 0;
+    for (int i = 0; i < head.weights.rows(); ++i)
+        for (int j = i + 1; j < head.weights.cols(); ++j) {
+            const QRectF cell = drawn.plot->cellRect(0, i, j);
+            const int left = hatchedPixels(cell.left() + 1.5, cell) + hatchedPixels(cell.left() + 2.5, cell);
+            const int right = hatchedPixels(cell.right() - 1.5, cell) + hatchedPixels(cell.right() - 2.5, cell);
+            QVERIFY2(left > 0 && right > 0, qPrintable(QStringLiteral("cell (%1, %2): %3 hatched pixels at its left, %4 at its right")
+                                                          .arg(i).arg(j).arg(left).arg(right)));
+            ++masked;
+        }
+    QCOMPARE(masked, 14 * 13 / 2);
 }
 
 void TestFigures::colourRangesAreHonest()

@@ -929,8 +929,15 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
             }
             if (where.numbers) {
                 const QString text = masked && std::isinf(value) ? QStringLiteral("−∞") : fixedDecimals(double(value), m_content.precision, QLocale());
-                if (masked) // a light box behind the number keeps it readable over the hatching
-                    painter.fillRect(numberMetrics.boundingRect(cell, Qt::AlignCenter, text).adjusted(-3, 0, 3, 0), maskFill);
+                // A light box behind the number keeps it readable over the hatching. It stays 2 px inside
+                // the cell, so that a band of hatching still frames each masked number: boxes as wide as
+                // the cells had joined a row of masked numbers into one grey band, the last one against
+                // the grid's edge.
+                if (masked)
+                    painter.fillRect(numberMetrics.boundingRect(cell, Qt::AlignCenter, text)
+                                         .adjusted(-2, 0, 2, 0)
+                                         .intersected(cell.adjusted(2, 2, -2, -2)),
+                                     maskFill);
                 painter.setPen(masked ? QColor(0x44, 0x44, 0x44) : readableTextColour(fill));
                 painter.drawText(cell, Qt::AlignCenter, text);
             }
