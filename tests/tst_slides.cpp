@@ -159,6 +159,9 @@ private Q_SLOTS:
     void largerTextNeverMakesTheWordsSmaller();
     void aNarrowViewScrollsOnlyDownForReadableNumbers_data();
     void aNarrowViewScrollsOnlyDownForReadableNumbers();
+    void aScrollingPageShowsEachMatrixAsLargeAsTheViewAllows_data();
+    void aScrollingPageShowsEachMatrixAsLargeAsTheViewAllows();
+    void aPinnedNumbersArithmeticStandsUnderItsMatrixOnAScrollingPage();
     void operatorsAreAsVisibleAsTheTimesSign();
     void operatorsStandOutBesideTheNumbers_data();
     void operatorsStandOutBesideTheNumbers();
@@ -472,6 +475,73 @@ void TestSlides::aNarrowViewScrollsOnlyDownForReadableNumbers()
             QVERIFY2(given.numberPixelSize >= std::lround(10 * scale), qPrintable(where));
         before = given.numberPixelSize;
     }
+}
+
+void TestSlides::aScrollingPageShowsEachMatrixAsLargeAsTheViewAllows_data()
+{
+    QTest::addColumn<int>("stage");
+    QTest::newRow("scores") << int(PipelineStage::Scores);
+    QTest::newRow("softmax") << int(PipelineStage::Softmax);
+    QTest::newRow("weighted sum") << int(PipelineStage::WeightedSum);
+}
+
+void TestSlides::aScrollingPageShowsEachMatrixAsLargeAsTheViewAllows()
+{
+    // The induction lesson (14 x 14 scores and weights) in a 1080p lecture: the stage view is about
+    // 1360 x 730 px at text scale 1.5. Its matrices do not fit under the texts at readable numbers, so the
+    // page scrolls, and the clicker brings in one matrix at a time: each is as large as fills the view by
+    // itself. Fitted all together into one view, they had had 15 px numbers, each matrix under half the
+    // view's height.
+    const std::unique_ptr<ScenarioDocument> document =
+        documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/09-induction-head.json")));
+    QFETCH(int, stage);
+    const StagePage page(*document, PipelineStage(stage), 0, 2, QStringLiteral("en"));
+    const QSize seen(1360, 730);
+    const auto [style, asked, given] = laidOutAsTheViewDoes(page, seen, 1.5);
+    QCOMPARE(given.needed, asked.needed); // the view settles
+    QVERIFY2(given.size.height() > seen.height(), "the page fits the view: not what this test is about");
+    int tallest = 0;
+    for (const auto &[role, matrix] : given.matrices) {
+        const QString where = QStringLiteral("%1: %2 px high in a view of %3, numbers %4 px")
+                                  .arg(role).arg(matrix.bounds.height()).arg(seen.height()).arg(given.numberPixelSize);
+        qInfo("%s", qPrintable(where));
+        QVERIFY2(matrix.bounds.height() <= seen.height(), qPrintable(where)); // each seen whole by itself
+        tallest = std::max(tallest, matrix.bounds.height());
+    }
+    QVERIFY2(tallest > seen.height() * 3 / 4, qPrintable(QStringLiteral("the tallest matrix is %1 px").arg(tallest)));
+    QVERIFY(given.numberPixelSize >= 22);
+}
+
+void TestSlides::aPinnedNumbersArithmeticStandsUnderItsMatrixOnAScrollingPage()
+{
+    // The same lecture page, a number of the masked scores (the upper matrix) pinned: its arithmetic stands
+    // under the masked scores, and the weights move down by the panel's room. At the page's end it was a
+    // view's height below the number, and the view, scrolled to it, lost the number.
+    const std::unique_ptr<ScenarioDocument> document =
+        documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/09-induction-head.json")));
+    const StagePage page(*document, PipelineStage::Softmax, 0, 2, QStringLiteral("en"));
+    const QSize seen(1360, 730);
+    const auto [unpinnedStyle, asked, plain] = laidOutAsTheViewDoes(page, seen, 1.5);
+    PageStyle style = unpinnedStyle;
+    style.keptWhilePinned = PageStyle::KeptMatrices{plain.arrangement, plain.numberPixelSize, plain.matrices.at(QStringLiteral("masked")).bounds.top()};
+    const PinnedCell pinned{QStringLiteral("masked"), 9, 3};
+    const StagePage::Layout sized = page.layOut(plain.size, style, {}, pinned);
+    const StagePage::Layout layout = page.layOut(sized.needed.expandedTo(seen), style, {}, pinned);
+    QVERIFY(layout.fits);
+    QCOMPARE(layout.numberPixelSize, plain.numberPixelSize); // pinning keeps the numbers' size
+    const QRect masked = layout.matrices.at(QStringLiteral("masked")).bounds;
+    const QRect weights = layout.matrices.at(QStringLiteral("weights")).bounds;
+    const auto panel = std::find_if(layout.texts.begin(), layout.texts.end(),
+                                    [](const StagePage::TextBlock &block) { return block.name == QLatin1String("arithmetic"); });
+    QVERIFY(panel != layout.texts.end());
+    const QString where = QStringLiteral("masked %1 to %2, panel %3 to %4, weights %5 to %6, page %7")
+                              .arg(masked.top()).arg(masked.bottom()).arg(panel->rect.top()).arg(panel->rect.bottom())
+                              .arg(weights.top()).arg(weights.bottom()).arg(layout.size.height());
+    QVERIFY2(panel->rect.top() > masked.bottom() && panel->rect.bottom() < weights.top(), qPrintable(where));
+    // The number and its whole arithmetic are seen together.
+    const QRect number = page.matrix(QStringLiteral("masked"))->cellRect(layout.matrices.at(QStringLiteral("masked")), 9, 3);
+    QVERIFY2(panel->rect.bottom() - number.top() < seen.height(), qPrintable(where));
+    QVERIFY2(weights.bottom() <= layout.size.height(), qPrintable(where));
 }
 
 void TestSlides::operatorsAreAsVisibleAsTheTimesSign()

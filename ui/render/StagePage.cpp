@@ -84,6 +84,7 @@ struct StagePage::Grid
     int arrangement = -1; ///< its index in m_arrangements
     int pixelSize = 0;
     QSize size;
+    int tallestRow = 0; ///< the height of its tallest row, or of its tallest item where one spans rows
     std::map<QString, MatrixPicture::Layout> matrices;
     std::vector<std::pair<QString, QRect>> operators;
     QFont operatorFont;
@@ -236,6 +237,8 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
     for (int h : heights)
         totalHeight += h;
     grid.size = QSize(totalWidth, totalHeight);
+    for (size_t i = 0; i < items.size(); ++i)
+        grid.tallestRow = std::max({grid.tallestRow, heights[size_t(items[i].row)], sizes[i].height()});
     grid.fits = totalWidth <= room.width() && totalHeight <= room.height();
     if (!grid.fits)
         return grid; // its size is what the caller needs, to try a smaller font or to make room
@@ -270,19 +273,25 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
 
 std::optional<StagePage::Grid> StagePage::largestGrid(const PageArrangement &items, int largest, const QRect &room,
                                                       const PageStyle &style, const std::map<QString, QPoint> &scroll,
-                                                      int cutBudget) const
+                                                      int cutBudget, RoomFit fit) const
 {
-    if (!gridAt(items, kSmallestNumberPixels, room, style, scroll, cutBudget).fits)
+    // Row by row, the rows stand one under another in a room of any height, each no taller than the room.
+    const QRect tried = fit == RoomFit::Whole ? room : QRect(room.topLeft(), QSize(room.width(), 1 << 20));
+    const auto fitsAt = [&](int pixelSize) {
+        const Grid grid = gridAt(items, pixelSize, tried, style, scroll, cutBudget);
+        return grid.fits && grid.tallestRow <= room.height();
+    };
+    if (!fitsAt(kSmallestNumberPixels))
         return std::nullopt;
     int low = kSmallestNumberPixels, high = largest; // low fits; find the largest that does
     while (low < high) {
         const int middle = (low + high + 1) / 2;
-        if (gridAt(items, middle, room, style, scroll, cutBudget).fits)
+        if (fitsAt(middle))
             low = middle;
         else
             high = middle - 1;
     }
-    return gridAt(items, low, room, style, scroll, cutBudget);
+    return gridAt(items, low, tried, style, scroll, cutBudget);
 }
 
 StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, const std::map<QString, QPoint> &scroll,
@@ -388,7 +397,8 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
             arrangements.push_back(index);
     }
     // The arrangement with the largest readable numbers in the width seen, whatever its height.
-    int readable = std::min(int(std::lround(kReadableNumberPixels * std::max(1.0, scale))), largest);
+    const int leastReadable = std::min(int(std::lround(kReadableNumberPixels * std::max(1.0, scale))), largest);
+    int readable = leastReadable;
     const int seenWidth = style.visibleWidth > 0 ? std::clamp(style.visibleWidth - 2 * margin, 1, room.width()) : room.width();
     const QRect roomOfAnyHeight(room.topLeft(), QSize(seenWidth, 1 << 20));
     auto readableAt = [&](int cutBudget) {
@@ -403,11 +413,11 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
         return best;
     };
     // The arrangement with the largest numbers in an area; the first where they tie (side by side reads best).
-    auto largestIn = [&](const QRect &area, int budget) {
+    auto largestIn = [&](const QRect &area, int budget, RoomFit fit = RoomFit::Whole) {
         std::optional<Grid> best;
         for (const int index : arrangements) {
             const PageArrangement &items = m_arrangements[size_t(index)];
-            std::optional<Grid> grid = largestGrid(items, largest, area, style, scroll, budget);
+            std::optional<Grid> grid = largestGrid(items, largest, area, style, scroll, budget, fit);
             if (grid && (!best || grid->pixelSize > best->pixelSize))
                 best = std::move(grid);
         }
@@ -424,16 +434,23 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     // larger. At readable numbers, Ctrl+ twice at 1280 x 720 had made the causal lesson's vectors 20 px where
     // they had been 24: the larger words took their room, and the page that then scrolled drew them at
     // 10 px times the text scale.
-    if (style.visibleHeight > 0 && !kept) {
+    // Seen alone, each row of an arrangement is seen by itself as the clicker scrolls: a row of one matrix
+    // may fill the view. Fitted whole, two 14 x 14 matrices one under the other (the induction lesson's
+    // scores and weights) had 15 px numbers in a 1080p lecture, where each alone fills the view at 25.
+    const auto readableWith = [&](int budget) {
+        if (style.visibleHeight <= 0 || kept)
+            return leastReadable;
         const QRect underTheTexts(room.topLeft(), QSize(seenWidth, std::max(0, seen - margin - y)));
         const QRect seenAlone(room.topLeft(), QSize(seenWidth, std::max(0, seen - 2 * margin - (size.height() - margin - bottom))));
-        const auto fitting = [&](const QRect &area) {
-            const std::optional<Grid> grid = largestIn(area, cutBudget);
+        const auto fitting = [&](const QRect &area, RoomFit fit) {
+            const std::optional<Grid> grid = largestIn(area, budget, fit);
             return grid ? grid->pixelSize : 0;
         };
-        if (fitting(underTheTexts) < readable)
-            readable = std::max(readable, fitting(seenAlone));
-    }
+        if (fitting(underTheTexts, RoomFit::Whole) < leastReadable)
+            return std::max(leastReadable, fitting(seenAlone, RoomFit::RowByRow));
+        return leastReadable;
+    };
+    readable = readableWith(cutBudget);
     std::optional<Grid> readableGrid = readableAt(cutBudget);
     const auto pixels = [](const std::optional<Grid> &grid) { return grid ? grid->pixelSize : 0; };
     const bool longSides = std::any_of(m_pictures.begin(), m_pictures.end(), [](const auto &picture) {
@@ -453,8 +470,11 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
         } else if (const int atFull = largestSeen(kBudget); atFull < readable && largestSeen(kNarrowBudget) > atFull) {
             cutBudget = kNarrowBudget;
         }
-        if (cutBudget != kBudget)
-            readableGrid = std::move(narrowGrid);
+        if (cutBudget != kBudget) {
+            // What is readable with 8 shown, as a view that keeps this choice lays the page out again.
+            readable = readableWith(cutBudget);
+            readableGrid = readableAt(cutBudget);
+        }
     }
     layout.cutBudget = cutBudget;
     // The room the page needs at the least. Its width: the narrowest arrangement at the smallest numbers. Its
@@ -535,6 +555,39 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
         layout.matrices = std::move(chosen->matrices);
         layout.operators = std::move(chosen->operators);
         layout.operatorFont = chosen->operatorFont;
+    }
+    // On a window's page taller than the view, a pinned number's arithmetic goes under the number's own
+    // matrix, and what stood below moves down into the room kept for it at the page's end. At the end it
+    // could lie a whole view below the number (the induction lesson's scores, each matrix the view's
+    // height in a lecture), and the view, scrolled to it, lost the number.
+    if (pinned && style.visibleHeight > 0 && size.height() > seen && layout.matrices.count(pinned->role)) {
+        const auto panel = std::find_if(layout.texts.begin(), layout.texts.end(),
+                                        [](const TextBlock &block) { return block.name == QLatin1String("arithmetic"); });
+        // Under the lowest of the matrices and signs that begin above the number's matrix's end: its row.
+        const int pinnedBottom = layout.matrices.at(pinned->role).bounds.bottom();
+        int above = pinnedBottom;
+        for (const auto &[role, matrix] : layout.matrices)
+            if (matrix.bounds.top() <= pinnedBottom)
+                above = std::max(above, matrix.bounds.bottom());
+        for (const auto &[symbol, box] : layout.operators)
+            if (box.top() <= pinnedBottom)
+                above = std::max(above, box.bottom());
+        const int padding = arithmeticFrame(scale);
+        if (panel != layout.texts.end() && panel->rect.top() - padding - above > margin) {
+            const int panelSpan = panel->rect.height() + 2 * padding + margin;
+            for (auto &[role, matrix] : layout.matrices) {
+                if (matrix.bounds.top() <= above)
+                    continue;
+                for (QRect *box : {&matrix.bounds, &matrix.captionRect, &matrix.noteRect})
+                    if (!box->isNull())
+                        box->translate(0, panelSpan);
+                matrix.origin.ry() += panelSpan;
+            }
+            for (auto &[symbol, box] : layout.operators)
+                if (box.top() > above)
+                    box.translate(0, panelSpan);
+            panel->rect.moveTop(above + margin + padding);
+        }
     }
     if (y > size.height())
         layout.fits = false;

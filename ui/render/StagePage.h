@@ -144,9 +144,12 @@ private:
     /// more than 16 (one of 16 rows or columns or fewer is always whole).
     Grid gridAt(const PageArrangement &items, int pixelSize, const QRect &room, const PageStyle &style,
                 const std::map<QString, QPoint> &scroll, int cutBudget) const;
+    /// How an arrangement fits a room: whole, or each of its rows by itself (its width whole), as a view that
+    /// scrolls shows it one row after another.
+    enum class RoomFit { Whole, RowByRow };
     /// The largest numbers at which an arrangement fits the room, if it does at the smallest.
     std::optional<Grid> largestGrid(const PageArrangement &items, int largest, const QRect &room, const PageStyle &style,
-                                    const std::map<QString, QPoint> &scroll, int cutBudget) const;
+                                    const std::map<QString, QPoint> &scroll, int cutBudget, RoomFit fit = RoomFit::Whole) const;
 
     const ScenarioDocument &m_document;
     PipelineStage m_stage;

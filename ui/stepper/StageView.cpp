@@ -222,10 +222,11 @@ void StageView::revealPinned()
     // lecturer clicked to show it to the room, and at 1280 x 720 it had stayed below the view's edge.
     const QPoint cell = cellCentre(m_pinned->role, m_pinned->row, m_pinned->column);
     const int seenHeight = scrollArea->viewport()->height();
-    // The panel's frame and the page's margin under it: the panel ends the page.
+    // The panel's frame and some air under it (to the page's end, where the panel ends the page; on a page
+    // taller than the view it stands under the number's matrix).
     const int frame = StagePage::arithmeticFrame(m_layout.textScale);
     QRect shown = panel->rect.adjusted(0, -frame, 0, 0);
-    shown.setBottom(height() - 1);
+    shown.setBottom(std::min(height() - 1, panel->rect.bottom() + 2 * frame));
     if (cell.y() >= 0) {
         const QRect withCell = shown.united(QRect(cell - QPoint(0, m_layout.numberPixelSize), QSize(1, 2 * m_layout.numberPixelSize)));
         if (withCell.height() <= seenHeight)
