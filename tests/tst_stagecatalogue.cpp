@@ -247,6 +247,12 @@ void TestStageCatalogue::theWordsSpeakOfWhatTheLessonHas()
     const HeatmapContent figure = heatmapContent(document, HeatmapArrangement::SelectedHead, HeatmapMatrix::Weights, 0,
                                                  PaletteKind::Viridis, 2, ColourRange::Unit);
     QCOMPARE(figure.queryAxisTitle, queryAxis);
+    // The figure of every head says "every head" only where there are several (over one "Head 1" it had).
+    const HeatmapContent everyHead = heatmapContent(document, HeatmapArrangement::AllHeads, HeatmapMatrix::Weights, 0,
+                                                    PaletteKind::Viridis, 2, ColourRange::Unit);
+    const bool several = scenario.headCount() > 1;
+    QVERIFY2(everyHead.title.contains(QStringLiteral("every head")) == several, qPrintable(everyHead.title));
+    QVERIFY2(everyHead.title.contains(QStringLiteral("one head")) == !several, qPrintable(everyHead.title));
 }
 
 int main(int argc, char **argv)

@@ -541,123 +541,122 @@
 <context>
     <name>LanguageModelFile</name>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="62"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="64"/>
         <source>%1: unknown key, ignored</source>
         <translation>%1: unbekannter Schlüssel, ignoriert</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="69"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="71"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="75"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="77"/>
         <source>an array of words</source>
         <translation>ein Array von Wörtern</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="77"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="79"/>
         <source>expected 2 to %1 words, found %2</source>
         <translation>erwartet 2 bis %1 Wörter, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="84"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="86"/>
         <source>a word must be non-empty and without spaces, found &quot;%1&quot;</source>
         <translation>ein Wort darf weder leer sein noch Leerzeichen enthalten, gefunden: „%1“</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="86"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="88"/>
         <source>&quot;%1&quot; is given twice</source>
         <translation>„%1“ steht zweimal da</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="110"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="112"/>
         <source>expected a whole number from 0 to 2^53, found %1</source>
         <translation>erwartet eine ganze Zahl von 0 bis 2^53, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="124"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="126"/>
         <source>an array of [step, loss] pairs</source>
         <translation>ein Array von Paaren [step, loss]</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="127"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="129"/>
         <source>a [step, loss] pair</source>
         <translation>ein Paar [step, loss]</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="129"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="131"/>
         <source>expected [step, loss], found %1 numbers</source>
         <translation>erwartet [step, loss], gefunden: %1 Zahlen</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="133"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="135"/>
         <source>steps must increase: %1 after %2</source>
         <translation>die Schritte müssen steigen: %1 nach %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="142"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="144"/>
         <source>an array of head scores</source>
         <translation>ein Array von Werten der Köpfe</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="154"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="156"/>
         <source>a score is a share of attention, from 0 to 1, found %1</source>
         <translation>ein Wert ist ein Anteil der Aufmerksamkeit, von 0 bis 1, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="166"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="168"/>
         <source>an array of layers</source>
         <translation>ein Array von Schichten</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="168"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="170"/>
         <source>expected %1 layers, as shape.layers says, found %2</source>
         <translation>erwartet %1 Schichten, wie shape.layers angibt, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="174"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="176"/>
         <source>an array of heads</source>
         <translation>ein Array von Köpfen</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="176"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="178"/>
         <source>expected %1 heads, as shape.heads says, found %2</source>
         <translation>erwartet %1 Köpfe, wie shape.heads angibt, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="266"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="268"/>
         <source>missing: not a language model file (train-lm writes one, beginning &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>fehlt: keine Sprachmodell-Datei (train-lm schreibt eine, die mit &quot;format&quot;: &quot;%1&quot; beginnt)</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="270"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="272"/>
         <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
         <translation>erwartet &quot;%1&quot;, gefunden: &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="298"/>
-        <location filename="../core/training/LanguageModelFile.cpp" line="310"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="300"/>
         <source>language model</source>
         <translation>Sprachmodell</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="391"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="395"/>
         <source>&apos;%1&apos; (word %2)</source>
         <translation>„%1“ (Wort %2)</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="394"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="398"/>
         <source>word %1, &apos;%2&apos;, is not in the model&apos;s vocabulary</source>
         <translation>Wort %1, „%2“, ist nicht im Vokabular des Modells</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="400"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="404"/>
         <source>these words are not in the model&apos;s vocabulary: %1</source>
         <translation>diese Wörter sind nicht im Vokabular des Modells: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="405"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="409"/>
         <source>expected 1 to %1 words (the model&apos;s context), found %2</source>
         <translation>erwartet 1 bis %1 Wörter (der Kontext des Modells), gefunden %2</translation>
     </message>
@@ -2364,79 +2363,84 @@ Saved %1</source>
         <translation>%1, alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="104"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="103"/>
+        <source>%1: this lesson has one head</source>
+        <translation>%1: diese Lektion hat nur einen Kopf</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="105"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 unter jeder Maske, Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="105"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="106"/>
         <source>%1 under each mask</source>
         <translation>%1 unter jeder Maske</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="126"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="127"/>
         <source>No result</source>
         <translation>Kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="156"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="157"/>
         <source>keys (the same tokens)</source>
         <translation>Keys (dieselben Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="157"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="158"/>
         <source>queries (tokens)</source>
         <translation>Queries (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="164"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="165"/>
         <source>Head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="156"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="157"/>
         <source>keys (source tokens)</source>
         <translation>Keys (Quell-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="157"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="158"/>
         <source>queries (target tokens)</source>
         <translation>Queries (Ziel-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="370"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="120"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="371"/>
         <source>score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="370"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="120"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="371"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="123"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="124"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Schraffierte Zellen sind maskiert: Die Query darf diesen Key nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="171"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="172"/>
         <source>Computing head %1 under the other masks…</source>
         <translation>Kopf %1 wird unter den anderen Masken berechnet …</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="175"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="176"/>
         <source>No comparison: not enough memory for this head under the other masks.</source>
         <translation>Kein Vergleich: zu wenig Speicher für diesen Kopf unter den anderen Masken.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="367"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
         <source>query “%1” → key “%2”</source>
         <translation>Query „%1“ → Key „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="369"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="370"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: maskiert (diese Query darf diesen Key nicht sehen)</translation>
     </message>
@@ -2475,14 +2479,14 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="126"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="613"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="614"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="861"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="866"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="862"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="867"/>
         <source>Open a language model</source>
         <translation>Ein Sprachmodell öffnen</translation>
     </message>
@@ -2592,112 +2596,112 @@ Saved %1</source>
         <translation>Verlust auf zurückgehaltenen Daten, Nats pro Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="669"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
         <source>best previous-token score, layer 1</source>
         <translation>bester Vorgänger-Token-Wert, Schicht 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="671"/>
         <source>best induction score, later layers</source>
         <translation>bester Induktionswert, spätere Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
         <source>head</source>
         <translation>Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
         <source>previous-token</source>
         <translation>Vorgänger-Token</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
         <source>induction</source>
         <translation>Induktion</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
         <source>silenced</source>
         <translation>stumm</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="270"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Mittleres Gewicht, das ein Wort dem Wort direkt davor gibt, auf wiederholten Zufallswörtern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="271"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="272"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Auf zweimal gesagten Zufallswörtern das mittlere Gewicht, das ein Wort der Wiederholung dem Wort gibt, das seinem ersten Vorkommen folgte: worauf ein kopierender Kopf schaut</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="273"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="274"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Die Ausgabe des Kopfes auf null setzen und sehen, wie sich die Vorhersage ändert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="303"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
         <source>next word</source>
         <translation>nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
         <source>with every head</source>
         <translation>mit allen Köpfen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="306"/>
         <source>Click a head to choose it</source>
         <translation>Klicken Sie auf einen Kopf, um ihn zu wählen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="306"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="307"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Den Kopf Schritt für Schritt mit den Zahlen des Modells durchgehen: die Vektoren der Wörter, W_Q, W_K, W_V und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="314"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="315"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="364"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="365"/>
         <source>A language model that learns to copy</source>
         <translation>Ein Sprachmodell, das kopieren lernt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="392"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="393"/>
         <source>There is no model to save.</source>
         <translation>Es gibt kein Modell zu speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="395"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="396"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="541"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="542"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Die Wörter des Modells (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="568"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="569"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Öffnen Sie ein Modell (Menü Datei) oder trainieren Sie eines.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="572"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="573"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n Wort, jedes ein Token des Modells</numerusform>
@@ -2705,127 +2709,127 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="597"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="735"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="598"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="736"/>
         <source>Open %1 in the stepper</source>
         <translation>%1 im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="669"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
         <source>final best previous-token score, layer 1</source>
         <translation>bester Vorgänger-Token-Wert am Ende, Schicht 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="671"/>
         <source>final best induction score, later layers</source>
         <translation>bester Induktionswert am Ende, spätere Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="671"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="672"/>
         <source>A model file keeps only its final scores: the dots at its last update. Train a model here to see them form, update by update.</source>
         <translation>Eine Modelldatei behält nur ihre Endwerte: die Punkte bei ihrem letzten Update. Trainieren Sie hier ein Modell, um sie Update für Update entstehen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="741"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="742"/>
         <source>Open a model first.</source>
         <translation>Öffnen Sie zuerst ein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="743"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="756"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="757"/>
         <source>Type a sentence first.</source>
         <translation>Schreiben Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="805"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="806"/>
         <source>No model yet.</source>
         <translation>Noch kein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="809"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="810"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Training: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="811"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Hier trainiert: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="814"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="815"/>
         <source> (not saved)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="815"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="816"/>
         <source>The model that comes with the program</source>
         <translation>Das Modell, das dem Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="817"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="818"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 Schichten mit %3 Köpfen, %4 Updates trainiert (Seed %5), Verlust auf zurückgehaltenen Daten %6 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="832"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="832"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="832"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="850"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="851"/>
         <source>The model trained here</source>
         <translation>Das hier trainierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="850"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="851"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Das hier trainierte Modell ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="861"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="873"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="862"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="874"/>
         <source>Language models (*.json)</source>
         <translation>Sprachmodelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="871"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="875"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="881"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="872"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="876"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="882"/>
         <source>Save the model</source>
         <translation>Modell speichern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="872"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="873"/>
         <source>language model</source>
         <translation>Sprachmodell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="888"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="889"/>
         <source>Export the heads&apos; picture</source>
         <translation>Bild der Köpfe exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="889"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="890"/>
         <source>language model - heads</source>
         <translation>Sprachmodell - Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="890"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="891"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="895"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="896"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -2833,515 +2837,516 @@ Saved %1</source>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="82"/>
+        <location filename="../ui/window/MainWindow.cpp" line="83"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="85"/>
+        <location filename="../ui/window/MainWindow.cpp" line="86"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="87"/>
+        <location filename="../ui/window/MainWindow.cpp" line="88"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="87"/>
+        <location filename="../ui/window/MainWindow.cpp" line="88"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="91"/>
+        <location filename="../ui/window/MainWindow.cpp" line="92"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="92"/>
+        <location filename="../ui/window/MainWindow.cpp" line="93"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="266"/>
+        <location filename="../ui/window/MainWindow.cpp" line="267"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="281"/>
-        <location filename="../ui/window/MainWindow.cpp" line="830"/>
+        <location filename="../ui/window/MainWindow.cpp" line="282"/>
+        <location filename="../ui/window/MainWindow.cpp" line="859"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="287"/>
+        <location filename="../ui/window/MainWindow.cpp" line="288"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="407"/>
+        <location filename="../ui/window/MainWindow.cpp" line="436"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="409"/>
+        <location filename="../ui/window/MainWindow.cpp" line="438"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="417"/>
+        <location filename="../ui/window/MainWindow.cpp" line="446"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="412"/>
+        <location filename="../ui/window/MainWindow.cpp" line="441"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="413"/>
+        <location filename="../ui/window/MainWindow.cpp" line="442"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="420"/>
+        <location filename="../ui/window/MainWindow.cpp" line="449"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="422"/>
+        <location filename="../ui/window/MainWindow.cpp" line="451"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="429"/>
+        <location filename="../ui/window/MainWindow.cpp" line="458"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="431"/>
+        <location filename="../ui/window/MainWindow.cpp" line="460"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="436"/>
+        <location filename="../ui/window/MainWindow.cpp" line="465"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="439"/>
+        <location filename="../ui/window/MainWindow.cpp" line="468"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="443"/>
+        <location filename="../ui/window/MainWindow.cpp" line="472"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="451"/>
+        <location filename="../ui/window/MainWindow.cpp" line="480"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="452"/>
+        <location filename="../ui/window/MainWindow.cpp" line="481"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="461"/>
+        <location filename="../ui/window/MainWindow.cpp" line="490"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="465"/>
+        <location filename="../ui/window/MainWindow.cpp" line="494"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="468"/>
+        <location filename="../ui/window/MainWindow.cpp" line="497"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="470"/>
+        <location filename="../ui/window/MainWindow.cpp" line="499"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="472"/>
+        <location filename="../ui/window/MainWindow.cpp" line="501"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="476"/>
+        <location filename="../ui/window/MainWindow.cpp" line="505"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="489"/>
+        <location filename="../ui/window/MainWindow.cpp" line="518"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="483"/>
+        <location filename="../ui/window/MainWindow.cpp" line="512"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="116"/>
+        <location filename="../ui/window/MainWindow.cpp" line="117"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="121"/>
+        <location filename="../ui/window/MainWindow.cpp" line="122"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="124"/>
+        <location filename="../ui/window/MainWindow.cpp" line="125"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1759"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1796"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1765"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1802"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="163"/>
+        <location filename="../ui/window/MainWindow.cpp" line="164"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>„Nicht jetzt“ bewahrt sie für den nächsten Start auf; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="120"/>
+        <location filename="../ui/window/MainWindow.cpp" line="121"/>
         <source>Reload from disk?</source>
         <translation>Von der Festplatte neu laden?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="129"/>
+        <location filename="../ui/window/MainWindow.cpp" line="130"/>
         <source>Changes only in Undo</source>
         <translation>Änderungen nur in Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="130"/>
+        <location filename="../ui/window/MainWindow.cpp" line="131"/>
         <source>Bring them back</source>
         <translation>Zurückholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="138"/>
+        <location filename="../ui/window/MainWindow.cpp" line="139"/>
         <source>Replace the file?</source>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="139"/>
+        <location filename="../ui/window/MainWindow.cpp" line="140"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="164"/>
+        <location filename="../ui/window/MainWindow.cpp" line="165"/>
         <source>Recover</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="165"/>
+        <location filename="../ui/window/MainWindow.cpp" line="166"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="166"/>
+        <location filename="../ui/window/MainWindow.cpp" line="167"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="321"/>
+        <location filename="../ui/window/MainWindow.cpp" line="322"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Nicht automatisch gesichert: Speichern (Strg+S) bewahrt die Arbeit</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="451"/>
+        <location filename="../ui/window/MainWindow.cpp" line="480"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="452"/>
+        <location filename="../ui/window/MainWindow.cpp" line="481"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="490"/>
+        <location filename="../ui/window/MainWindow.cpp" line="519"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="493"/>
+        <location filename="../ui/window/MainWindow.cpp" line="522"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="511"/>
+        <location filename="../ui/window/MainWindow.cpp" line="540"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="531"/>
+        <location filename="../ui/window/MainWindow.cpp" line="560"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="533"/>
+        <location filename="../ui/window/MainWindow.cpp" line="562"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die Kos&amp;ten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="543"/>
+        <location filename="../ui/window/MainWindow.cpp" line="572"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein ec&amp;htes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="577"/>
+        <location filename="../ui/window/MainWindow.cpp" line="606"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="594"/>
+        <location filename="../ui/window/MainWindow.cpp" line="623"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="600"/>
+        <location filename="../ui/window/MainWindow.cpp" line="629"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="611"/>
+        <location filename="../ui/window/MainWindow.cpp" line="640"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../ui/window/MainWindow.cpp" line="803"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="813"/>
+        <location filename="../ui/window/MainWindow.cpp" line="842"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="817"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1633"/>
+        <location filename="../ui/window/MainWindow.cpp" line="846"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1670"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="924"/>
+        <location filename="../ui/window/MainWindow.cpp" line="953"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1090"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1119"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1090"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1119"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1098"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1127"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1099"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1128"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1100"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1129"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1102"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1131"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1134"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1163"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1142"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1171"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Wohin jede Query am meisten schaute, in jedem Kopf:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1145"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1174"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1156"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1185"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1161"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1190"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1162"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1191"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1163"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1192"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1164"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1193"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1165"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1194"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1166"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1195"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1166"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1195"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1167"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1196"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1170"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1199"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1174"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1203"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1176"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1205"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1178"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1207"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1179"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1214"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1243"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1215"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1244"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1355"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1384"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1359"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1388"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1383"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1425"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1573"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1412"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1454"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1610"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1426"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1455"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>„%1“ hat Änderungen, die nicht gespeichert sind. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1449"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1478"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Die Änderungen, die „%1“ vor dem Neuladen von der Festplatte hatte, sind nur noch in Rückgängig, und Schließen verliert sie. Zurückholen, um sie zu speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1456"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1485"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Die Änderungen von vor dem Neuladen sind zurück, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1491"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1520"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1507"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1536"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1518"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1544"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1552"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Dieses Sprachmodell lässt sich nicht öffnen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1525"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1533"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1559"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1570"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1614"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1651"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1648"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1685"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>„%1“ neu von der Festplatte laden? Die nicht gespeicherten Änderungen dieses Fensters weichen der Version der Datei; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1720"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1757"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor diese Änderungen ersetzt werden.</translation>
     </message>
@@ -3351,130 +3356,130 @@ Saved %1</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1624"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1661"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Die Änderungen sind noch hier, ungespeichert: Datei › Speichern unter… speichert sie anderswo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1670"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1707"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1713"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1750"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, ungespeichert, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="547"/>
+        <location filename="../ui/window/MainWindow.cpp" line="576"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="556"/>
+        <location filename="../ui/window/MainWindow.cpp" line="585"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="162"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1806"/>
+        <location filename="../ui/window/MainWindow.cpp" line="163"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1843"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="514"/>
+        <location filename="../ui/window/MainWindow.cpp" line="543"/>
         <source>F&amp;ull screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="529"/>
+        <location filename="../ui/window/MainWindow.cpp" line="558"/>
         <source>Larger &amp;text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="535"/>
+        <location filename="../ui/window/MainWindow.cpp" line="564"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Attention beim &amp;Lernen zusehen (an einer Spielzeugaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="545"/>
+        <location filename="../ui/window/MainWindow.cpp" line="574"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Ein Sprachmodell, das k&amp;opieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="567"/>
+        <location filename="../ui/window/MainWindow.cpp" line="596"/>
         <source>Eng&amp;ine</source>
         <translation>Eng&amp;ine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1105"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1134"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1676"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1713"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1685"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1722"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1761"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1798"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Die Datei wurde danach gespeichert, um %1: Wiederherstellen legt eine ältere Version darüber (Rückgängig zeigt dann die Datei, wie sie gespeichert ist).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1767"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1804"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Nicht gespeicherte Änderungen anderer Fenster (%1 weitere) werden beim nächsten Start angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1815"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1852"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1819"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1856"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1823"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1860"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="153"/>
+        <location filename="../ui/window/MainWindow.cpp" line="154"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="305"/>
+        <location filename="../ui/window/MainWindow.cpp" line="306"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="306"/>
+        <location filename="../ui/window/MainWindow.cpp" line="307"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="527"/>
+        <location filename="../ui/window/MainWindow.cpp" line="556"/>
         <source>Compute &amp;again</source>
         <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1369"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1398"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="769"/>
+        <location filename="../ui/window/MainWindow.cpp" line="798"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -3506,22 +3511,22 @@ Saved %1</source>
 <context>
     <name>attn::MatrixTableModel</name>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="169"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="171"/>
         <source>token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="182"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="184"/>
         <source>Rename token</source>
         <translation>Token umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="193"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="201"/>
         <source>%1: &apos;%2&apos; is beyond float32&apos;s range (the engines compute in float32: at most ±%3)</source>
         <translation>%1: „%2“ liegt außerhalb des Bereichs von float32 (die Engines rechnen in float32: höchstens ±%3)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="196"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="204"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: „%2“ ist keine Zahl (schreiben Sie sie wie %3)</translation>
     </message>
@@ -4217,17 +4222,17 @@ Saved %1</source>
         <translation>… (%1 Terme)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="104"/>
+        <location filename="../ui/render/StagePage.cpp" line="105"/>
         <source>head %1 of %2</source>
         <translation>Kopf %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="111"/>
+        <location filename="../ui/render/StagePage.cpp" line="112"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="124"/>
+        <location filename="../ui/render/StagePage.cpp" line="125"/>
         <source>Nothing to show: %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
@@ -4273,7 +4278,7 @@ Saved %1</source>
         <translation>γ und β</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="106"/>
+        <location filename="../ui/render/StagePage.cpp" line="107"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
@@ -4541,47 +4546,47 @@ Saved %1</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="126"/>
+        <location filename="../ui/render/StagePage.cpp" line="127"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="527"/>
+        <location filename="../ui/stepper/StageView.cpp" line="528"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: Unbekanntes Format; verwenden Sie .tex, .csv oder .md</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="538"/>
+        <location filename="../ui/stepper/StageView.cpp" line="539"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Als LaTeX kopieren (bmatrix)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="539"/>
+        <location filename="../ui/stepper/StageView.cpp" line="540"/>
         <source>Copy as Markdown table</source>
         <translation>Als Markdown-Tabelle kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="540"/>
+        <location filename="../ui/stepper/StageView.cpp" line="541"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Als CSV kopieren (volle Genauigkeit)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="542"/>
+        <location filename="../ui/stepper/StageView.cpp" line="543"/>
         <source>Save numbers as…</source>
         <translation>Zahlen speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="545"/>
+        <location filename="../ui/stepper/StageView.cpp" line="546"/>
         <source>Save numbers</source>
         <translation>Zahlen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="548"/>
+        <location filename="../ui/stepper/StageView.cpp" line="549"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="553"/>
+        <location filename="../ui/stepper/StageView.cpp" line="554"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>

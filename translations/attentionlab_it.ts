@@ -541,123 +541,122 @@
 <context>
     <name>LanguageModelFile</name>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="62"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="64"/>
         <source>%1: unknown key, ignored</source>
         <translation>%1: chiave sconosciuta, ignorata</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="69"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="71"/>
         <source>missing</source>
         <translation>manca</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="75"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="77"/>
         <source>an array of words</source>
         <translation>un array di parole</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="77"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="79"/>
         <source>expected 2 to %1 words, found %2</source>
         <translation>attese da 2 a %1 parole, trovate: %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="84"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="86"/>
         <source>a word must be non-empty and without spaces, found &quot;%1&quot;</source>
         <translation>una parola non può essere vuota né contenere spazi, trovato: «%1»</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="86"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="88"/>
         <source>&quot;%1&quot; is given twice</source>
         <translation>«%1» compare due volte</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="110"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="112"/>
         <source>expected a whole number from 0 to 2^53, found %1</source>
         <translation>atteso un numero intero da 0 a 2^53, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="124"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="126"/>
         <source>an array of [step, loss] pairs</source>
         <translation>un array di coppie [step, loss]</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="127"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="129"/>
         <source>a [step, loss] pair</source>
         <translation>una coppia [step, loss]</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="129"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="131"/>
         <source>expected [step, loss], found %1 numbers</source>
         <translation>atteso [step, loss], trovati %1 numeri</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="133"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="135"/>
         <source>steps must increase: %1 after %2</source>
         <translation>i passi devono crescere: %1 dopo %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="142"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="144"/>
         <source>an array of head scores</source>
         <translation>un array di punteggi delle teste</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="154"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="156"/>
         <source>a score is a share of attention, from 0 to 1, found %1</source>
         <translation>un punteggio è una quota di attenzione, da 0 a 1, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="166"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="168"/>
         <source>an array of layers</source>
         <translation>un array di strati</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="168"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="170"/>
         <source>expected %1 layers, as shape.layers says, found %2</source>
         <translation>attesi %1 strati, come dice shape.layers, trovati: %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="174"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="176"/>
         <source>an array of heads</source>
         <translation>un array di teste</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="176"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="178"/>
         <source>expected %1 heads, as shape.heads says, found %2</source>
         <translation>attese %1 teste, come dice shape.heads, trovate: %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="266"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="268"/>
         <source>missing: not a language model file (train-lm writes one, beginning &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>manca: non è un file di modello linguistico (train-lm ne scrive uno che inizia con &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="270"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="272"/>
         <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
         <translation>atteso &quot;%1&quot;, trovato: &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="298"/>
-        <location filename="../core/training/LanguageModelFile.cpp" line="310"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="300"/>
         <source>language model</source>
         <translation>modello linguistico</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="391"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="395"/>
         <source>&apos;%1&apos; (word %2)</source>
         <translation>«%1» (parola %2)</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="394"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="398"/>
         <source>word %1, &apos;%2&apos;, is not in the model&apos;s vocabulary</source>
         <translation>la parola %1, «%2», non è nel vocabolario del modello</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="400"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="404"/>
         <source>these words are not in the model&apos;s vocabulary: %1</source>
         <translation>queste parole non sono nel vocabolario del modello: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="405"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="409"/>
         <source>expected 1 to %1 words (the model&apos;s context), found %2</source>
         <translation>attese da 1 a %1 parole (il contesto del modello), trovate %2</translation>
     </message>
@@ -2364,79 +2363,84 @@ Salvato %1</translation>
         <translation>%1, tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="104"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="103"/>
+        <source>%1: this lesson has one head</source>
+        <translation>%1: questa lezione ha una sola testa</translation>
+    </message>
+    <message>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="105"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 con ogni maschera, testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="105"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="106"/>
         <source>%1 under each mask</source>
         <translation>%1 con ogni maschera</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="126"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="127"/>
         <source>No result</source>
         <translation>Nessun risultato</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="156"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="157"/>
         <source>keys (the same tokens)</source>
         <translation>chiavi (gli stessi token)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="157"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="158"/>
         <source>queries (tokens)</source>
         <translation>query (token)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="164"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="165"/>
         <source>Head %1</source>
         <translation>Testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="156"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="157"/>
         <source>keys (source tokens)</source>
         <translation>chiavi (token sorgente)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="157"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="158"/>
         <source>queries (target tokens)</source>
         <translation>query (token di destinazione)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="370"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="120"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="371"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="119"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="370"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="120"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="371"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="123"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="124"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Le celle tratteggiate sono mascherate: la query non può vedere quella chiave.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="171"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="172"/>
         <source>Computing head %1 under the other masks…</source>
         <translation>Calcolo della testa %1 con le altre maschere…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="175"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="176"/>
         <source>No comparison: not enough memory for this head under the other masks.</source>
         <translation>Nessun confronto: memoria insufficiente per questa testa con le altre maschere.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="367"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
         <source>query “%1” → key “%2”</source>
         <translation>query «%1» → chiave «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="369"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="370"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: mascherata (questa query non può vedere questa chiave)</translation>
     </message>
@@ -2475,14 +2479,14 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="126"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="613"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="614"/>
         <source>L%1 H%2</source>
         <translation>S%1 T%2</translation>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="861"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="866"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="862"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="867"/>
         <source>Open a language model</source>
         <translation>Apri un modello linguistico</translation>
     </message>
@@ -2592,112 +2596,112 @@ Salvato %1</translation>
         <translation>perdita su dati esclusi, nat per parola</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="669"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
         <source>best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="671"/>
         <source>best induction score, later layers</source>
         <translation>miglior punteggio di induzione, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
         <source>head</source>
         <translation>testa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
         <source>previous-token</source>
         <translation>token precedente</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
         <source>induction</source>
         <translation>induzione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="267"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
         <source>silenced</source>
         <translation>spenta</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="270"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Peso medio che una parola dà alla parola subito prima, su parole casuali ripetute</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="271"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="272"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Su parole casuali dette due volte, peso medio che una parola della ripetizione dà alla parola che seguiva la sua prima occorrenza: ciò che guarda una testa che copia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="273"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="274"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Azzera l&apos;uscita della testa e guarda cambiare la previsione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="303"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Scrivi una frase nella lingua del modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
         <source>next word</source>
         <translation>parola successiva</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
         <source>with every head</source>
         <translation>con tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="306"/>
         <source>Click a head to choose it</source>
         <translation>Fai clic su una testa per sceglierla</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="306"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="307"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Percorri la testa passo per passo con i numeri del modello: i vettori delle parole, W_Q, W_K, W_V e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="314"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="315"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="364"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="365"/>
         <source>A language model that learns to copy</source>
         <translation>Un modello linguistico che impara a copiare</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="392"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="393"/>
         <source>There is no model to save.</source>
         <translation>Non c&apos;è nessun modello da salvare.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="395"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="396"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="541"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="542"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Le parole del modello (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="568"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="569"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Apri un modello (menu File) o addestrane uno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="572"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="573"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n parola, ciascuna un token del modello</numerusform>
@@ -2705,127 +2709,127 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="597"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="735"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="598"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="736"/>
         <source>Open %1 in the stepper</source>
         <translation>Apri %1 nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="669"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
         <source>final best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente finale, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="671"/>
         <source>final best induction score, later layers</source>
         <translation>miglior punteggio di induzione finale, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="671"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="672"/>
         <source>A model file keeps only its final scores: the dots at its last update. Train a model here to see them form, update by update.</source>
         <translation>Un file di modello conserva solo i punteggi finali: i punti al suo ultimo aggiornamento. Addestra qui un modello per vederli formarsi, aggiornamento dopo aggiornamento.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="741"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="742"/>
         <source>Open a model first.</source>
         <translation>Apri prima un modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="743"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="756"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="757"/>
         <source>Type a sentence first.</source>
         <translation>Scrivi prima una frase.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="805"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="806"/>
         <source>No model yet.</source>
         <translation>Ancora nessun modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="809"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="810"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Addestramento: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="811"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Addestrato qui: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="814"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="815"/>
         <source> (not saved)</source>
         <translation> (non salvato)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="815"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="816"/>
         <source>The model that comes with the program</source>
         <translation>Il modello fornito con il programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="817"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="818"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 strati di %3 teste, addestrato per %4 aggiornamenti (seme %5), perdita su dati esclusi %6 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="832"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="832"/>
         <source>Go on</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="832"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="850"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="851"/>
         <source>The model trained here</source>
         <translation>Il modello addestrato qui</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="850"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="851"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Il modello addestrato qui non è salvato. Salvarlo prima?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="861"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="873"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="862"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="874"/>
         <source>Language models (*.json)</source>
         <translation>Modelli linguistici (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="871"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="875"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="881"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="872"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="876"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="882"/>
         <source>Save the model</source>
         <translation>Salva il modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="872"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="873"/>
         <source>language model</source>
         <translation>modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="888"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="889"/>
         <source>Export the heads&apos; picture</source>
         <translation>Esporta l&apos;immagine delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="889"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="890"/>
         <source>language model - heads</source>
         <translation>modello linguistico - teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="890"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="891"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="895"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="896"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -2833,515 +2837,516 @@ Salvato %1</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="82"/>
+        <location filename="../ui/window/MainWindow.cpp" line="83"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="85"/>
+        <location filename="../ui/window/MainWindow.cpp" line="86"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="87"/>
+        <location filename="../ui/window/MainWindow.cpp" line="88"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="87"/>
+        <location filename="../ui/window/MainWindow.cpp" line="88"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenari (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="91"/>
+        <location filename="../ui/window/MainWindow.cpp" line="92"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="92"/>
+        <location filename="../ui/window/MainWindow.cpp" line="93"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="266"/>
+        <location filename="../ui/window/MainWindow.cpp" line="267"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="281"/>
-        <location filename="../ui/window/MainWindow.cpp" line="830"/>
+        <location filename="../ui/window/MainWindow.cpp" line="282"/>
+        <location filename="../ui/window/MainWindow.cpp" line="859"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="287"/>
+        <location filename="../ui/window/MainWindow.cpp" line="288"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="407"/>
+        <location filename="../ui/window/MainWindow.cpp" line="436"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="409"/>
+        <location filename="../ui/window/MainWindow.cpp" line="438"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="417"/>
+        <location filename="../ui/window/MainWindow.cpp" line="446"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="412"/>
+        <location filename="../ui/window/MainWindow.cpp" line="441"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="413"/>
+        <location filename="../ui/window/MainWindow.cpp" line="442"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="420"/>
+        <location filename="../ui/window/MainWindow.cpp" line="449"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="422"/>
+        <location filename="../ui/window/MainWindow.cpp" line="451"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="429"/>
+        <location filename="../ui/window/MainWindow.cpp" line="458"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="431"/>
+        <location filename="../ui/window/MainWindow.cpp" line="460"/>
         <source>Re&amp;load from disk</source>
         <translation>Ricarica dal &amp;disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="436"/>
+        <location filename="../ui/window/MainWindow.cpp" line="465"/>
         <source>&amp;Export figure…</source>
         <translation>Es&amp;porta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="439"/>
+        <location filename="../ui/window/MainWindow.cpp" line="468"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="443"/>
+        <location filename="../ui/window/MainWindow.cpp" line="472"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="451"/>
+        <location filename="../ui/window/MainWindow.cpp" line="480"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="452"/>
+        <location filename="../ui/window/MainWindow.cpp" line="481"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="461"/>
+        <location filename="../ui/window/MainWindow.cpp" line="490"/>
         <source>&amp;Stages</source>
         <translation>F&amp;asi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="465"/>
+        <location filename="../ui/window/MainWindow.cpp" line="494"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="468"/>
+        <location filename="../ui/window/MainWindow.cpp" line="497"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="470"/>
+        <location filename="../ui/window/MainWindow.cpp" line="499"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="472"/>
+        <location filename="../ui/window/MainWindow.cpp" line="501"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="476"/>
+        <location filename="../ui/window/MainWindow.cpp" line="505"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="489"/>
+        <location filename="../ui/window/MainWindow.cpp" line="518"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="483"/>
+        <location filename="../ui/window/MainWindow.cpp" line="512"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="116"/>
+        <location filename="../ui/window/MainWindow.cpp" line="117"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="121"/>
+        <location filename="../ui/window/MainWindow.cpp" line="122"/>
         <source>Reload</source>
         <translation>Ricarica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="124"/>
+        <location filename="../ui/window/MainWindow.cpp" line="125"/>
         <source>Keep this version</source>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1759"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1796"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1765"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1802"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Recuperarle le apre al posto di «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="163"/>
+        <location filename="../ui/window/MainWindow.cpp" line="164"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>«Non ora» le conserva per il prossimo avvio; «Scarta» le elimina.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="120"/>
+        <location filename="../ui/window/MainWindow.cpp" line="121"/>
         <source>Reload from disk?</source>
         <translation>Ricaricare dal disco?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="129"/>
+        <location filename="../ui/window/MainWindow.cpp" line="130"/>
         <source>Changes only in Undo</source>
         <translation>Modifiche solo in Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="130"/>
+        <location filename="../ui/window/MainWindow.cpp" line="131"/>
         <source>Bring them back</source>
         <translation>Riportale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="138"/>
+        <location filename="../ui/window/MainWindow.cpp" line="139"/>
         <source>Replace the file?</source>
         <translation>Sostituire il file?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="139"/>
+        <location filename="../ui/window/MainWindow.cpp" line="140"/>
         <source>Replace</source>
         <translation>Sostituisci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="164"/>
+        <location filename="../ui/window/MainWindow.cpp" line="165"/>
         <source>Recover</source>
         <translation>Recupera</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="165"/>
+        <location filename="../ui/window/MainWindow.cpp" line="166"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="166"/>
+        <location filename="../ui/window/MainWindow.cpp" line="167"/>
         <source>Discard</source>
         <translation>Scarta</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="321"/>
+        <location filename="../ui/window/MainWindow.cpp" line="322"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Salvataggio automatico non riuscito: Salva (Ctrl+S) conserva il lavoro</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="451"/>
+        <location filename="../ui/window/MainWindow.cpp" line="480"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="452"/>
+        <location filename="../ui/window/MainWindow.cpp" line="481"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="490"/>
+        <location filename="../ui/window/MainWindow.cpp" line="519"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="493"/>
+        <location filename="../ui/window/MainWindow.cpp" line="522"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="511"/>
+        <location filename="../ui/window/MainWindow.cpp" line="540"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="531"/>
+        <location filename="../ui/window/MainWindow.cpp" line="560"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="533"/>
+        <location filename="../ui/window/MainWindow.cpp" line="562"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="543"/>
+        <location filename="../ui/window/MainWindow.cpp" line="572"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello re&amp;ale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="577"/>
+        <location filename="../ui/window/MainWindow.cpp" line="606"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="594"/>
+        <location filename="../ui/window/MainWindow.cpp" line="623"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="600"/>
+        <location filename="../ui/window/MainWindow.cpp" line="629"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="611"/>
+        <location filename="../ui/window/MainWindow.cpp" line="640"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../ui/window/MainWindow.cpp" line="803"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="813"/>
+        <location filename="../ui/window/MainWindow.cpp" line="842"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="817"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1633"/>
+        <location filename="../ui/window/MainWindow.cpp" line="846"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1670"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="924"/>
+        <location filename="../ui/window/MainWindow.cpp" line="953"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1090"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1119"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1090"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1119"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1098"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1127"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1099"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1128"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1100"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1129"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1102"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1131"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1134"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1163"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1142"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1171"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Dove ogni query ha guardato di più, in ogni testa:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1145"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1174"/>
         <source>head %1</source>
         <translation>testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1156"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1185"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1161"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1190"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1162"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1191"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1163"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1192"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1164"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1193"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1165"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1194"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1166"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1195"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda come W_O le mescola.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1166"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1195"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1167"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1196"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1170"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1199"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1174"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1203"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1176"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1205"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1178"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1207"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1179"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1214"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1243"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1215"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1244"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1355"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1384"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1359"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1388"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1383"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1425"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1573"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1412"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1454"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1610"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1426"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1455"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>«%1» ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1449"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1478"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Le modifiche che «%1» aveva prima di essere ricaricato dal disco sono solo in Annulla, e chiudendo si perdono. Riportarle, per salvarle?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1456"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1485"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Le modifiche di prima del ricaricamento sono tornate, non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1491"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1520"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1507"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1536"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1518"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1544"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1552"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Questo modello linguistico non si può aprire:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1525"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1533"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1559"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1570"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1614"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1651"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab da quando questa finestra l&apos;ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1648"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1685"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>Ricaricare «%1» dal disco? Le modifiche non salvate di questa finestra lasciano il posto alla versione del file; Annulla (Ctrl+Z) le riporta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1720"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1757"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire quelle modifiche.</translation>
     </message>
@@ -3351,130 +3356,130 @@ Salvato %1</translation>
         <translation>«%1» esiste già. Sostituirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1624"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1661"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Le modifiche sono ancora qui, non salvate: File › Salva come… le salva altrove.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1670"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1707"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1713"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1750"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, non salvata, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="547"/>
+        <location filename="../ui/window/MainWindow.cpp" line="576"/>
         <source>Lan&amp;guage</source>
         <translation>Ling&amp;ua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="556"/>
+        <location filename="../ui/window/MainWindow.cpp" line="585"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="162"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1806"/>
+        <location filename="../ui/window/MainWindow.cpp" line="163"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1843"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="514"/>
+        <location filename="../ui/window/MainWindow.cpp" line="543"/>
         <source>F&amp;ull screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="529"/>
+        <location filename="../ui/window/MainWindow.cpp" line="558"/>
         <source>Larger &amp;text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="535"/>
+        <location filename="../ui/window/MainWindow.cpp" line="564"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione mentre &amp;impara (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="545"/>
+        <location filename="../ui/window/MainWindow.cpp" line="574"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Un modello linguistico che impara a c&amp;opiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="567"/>
+        <location filename="../ui/window/MainWindow.cpp" line="596"/>
         <source>Eng&amp;ine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1105"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1134"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1676"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1713"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1685"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1722"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1761"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1798"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Il file è stato salvato dopo, alle %1: recuperarle riporta una versione più vecchia sopra di esso (Annulla mostra poi il file come salvato).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1767"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1804"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Le modifiche non salvate di altre finestre (altre %1) vengono proposte al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1815"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1852"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1819"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1856"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1823"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1860"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="153"/>
+        <location filename="../ui/window/MainWindow.cpp" line="154"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="305"/>
+        <location filename="../ui/window/MainWindow.cpp" line="306"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="306"/>
+        <location filename="../ui/window/MainWindow.cpp" line="307"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="527"/>
+        <location filename="../ui/window/MainWindow.cpp" line="556"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1369"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1398"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="769"/>
+        <location filename="../ui/window/MainWindow.cpp" line="798"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Lo strato addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -3506,22 +3511,22 @@ Salvato %1</translation>
 <context>
     <name>attn::MatrixTableModel</name>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="169"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="171"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="182"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="184"/>
         <source>Rename token</source>
         <translation>Rinomina token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="193"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="201"/>
         <source>%1: &apos;%2&apos; is beyond float32&apos;s range (the engines compute in float32: at most ±%3)</source>
         <translation>%1: «%2» è oltre l&apos;intervallo di float32 (i motori calcolano in float32: al massimo ±%3)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/MatrixTableModel.cpp" line="196"/>
+        <location filename="../ui/editors/MatrixTableModel.cpp" line="204"/>
         <source>%1: &apos;%2&apos; is not a number (write it like %3)</source>
         <translation>%1: «%2» non è un numero (scrivilo come %3)</translation>
     </message>
@@ -4217,17 +4222,17 @@ Salvato %1</translation>
         <translation>… (%1 termini)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="104"/>
+        <location filename="../ui/render/StagePage.cpp" line="105"/>
         <source>head %1 of %2</source>
         <translation>testa %1 di %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="111"/>
+        <location filename="../ui/render/StagePage.cpp" line="112"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="124"/>
+        <location filename="../ui/render/StagePage.cpp" line="125"/>
         <source>Nothing to show: %1</source>
         <translation>Niente da mostrare: %1</translation>
     </message>
@@ -4273,7 +4278,7 @@ Salvato %1</translation>
         <translation>γ e β</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="106"/>
+        <location filename="../ui/render/StagePage.cpp" line="107"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 di %3)</translation>
     </message>
@@ -4541,47 +4546,47 @@ Salvato %1</translation>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="126"/>
+        <location filename="../ui/render/StagePage.cpp" line="127"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="527"/>
+        <location filename="../ui/stepper/StageView.cpp" line="528"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: formato sconosciuto; usa .tex, .csv o .md</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="538"/>
+        <location filename="../ui/stepper/StageView.cpp" line="539"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Copia come LaTeX (bmatrix)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="539"/>
+        <location filename="../ui/stepper/StageView.cpp" line="540"/>
         <source>Copy as Markdown table</source>
         <translation>Copia come tabella Markdown</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="540"/>
+        <location filename="../ui/stepper/StageView.cpp" line="541"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Copia come CSV (precisione completa)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="542"/>
+        <location filename="../ui/stepper/StageView.cpp" line="543"/>
         <source>Save numbers as…</source>
         <translation>Salva i numeri come…</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="545"/>
+        <location filename="../ui/stepper/StageView.cpp" line="546"/>
         <source>Save numbers</source>
         <translation>Salva i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="548"/>
+        <location filename="../ui/stepper/StageView.cpp" line="549"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="553"/>
+        <location filename="../ui/stepper/StageView.cpp" line="554"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>

@@ -99,7 +99,8 @@ QString figureTitleFor(const Scenario &scenario, HeatmapArrangement arrangement,
         return heads > 1 ? HeatmapPlot::tr("%1, head %2 of %3").arg(matrixTitle(scenario, arrangement, matrix)).arg(head + 1).arg(heads)
                          : matrixTitle(scenario, arrangement, matrix);
     case HeatmapArrangement::AllHeads:
-        return HeatmapPlot::tr("%1, every head").arg(matrixTitle(scenario, arrangement, matrix));
+        return heads > 1 ? HeatmapPlot::tr("%1, every head").arg(matrixTitle(scenario, arrangement, matrix))
+                         : HeatmapPlot::tr("%1: this lesson has one head").arg(matrixTitle(scenario, arrangement, matrix));
     case HeatmapArrangement::CompareMasks:
         return heads > 1 ? HeatmapPlot::tr("%1 under each mask, head %2").arg(matrixTitle(scenario, arrangement, matrix)).arg(head + 1)
                          : HeatmapPlot::tr("%1 under each mask").arg(matrixTitle(scenario, arrangement, matrix));
