@@ -162,6 +162,8 @@ private Q_SLOTS:
     void aScrollingPageShowsEachMatrixAsLargeAsTheViewAllows_data();
     void aScrollingPageShowsEachMatrixAsLargeAsTheViewAllows();
     void aPinnedNumbersArithmeticStandsUnderItsMatrixOnAScrollingPage();
+    void aScrollingPagesNumbersGrowOnlyAsFarAsTheBackRowNeeds_data();
+    void aScrollingPagesNumbersGrowOnlyAsFarAsTheBackRowNeeds();
     void operatorsAreAsVisibleAsTheTimesSign();
     void operatorsStandOutBesideTheNumbers_data();
     void operatorsStandOutBesideTheNumbers();
@@ -510,6 +512,35 @@ void TestSlides::aScrollingPageShowsEachMatrixAsLargeAsTheViewAllows()
     }
     QVERIFY2(tallest > seen.height() * 3 / 4, qPrintable(QStringLiteral("the tallest matrix is %1 px").arg(tallest)));
     QVERIFY(given.numberPixelSize >= 22);
+}
+
+void TestSlides::aScrollingPagesNumbersGrowOnlyAsFarAsTheBackRowNeeds_data()
+{
+    QTest::addColumn<int>("stage");
+    QTest::newRow("scores") << int(PipelineStage::Scores);
+    QTest::newRow("softmax") << int(PipelineStage::Softmax);
+    QTest::newRow("weighted sum") << int(PipelineStage::WeightedSum);
+}
+
+void TestSlides::aScrollingPagesNumbersGrowOnlyAsFarAsTheBackRowNeeds()
+{
+    // The causal lesson (6 tokens) in a 1280 x 720 lecture after Ctrl+ twice: the stage view is about
+    // 850 x 430 px at text scale 1.98, and the pages scroll. Each row of matrices filling the view by itself
+    // would give 35 px numbers and twice the Page Downs (46 for the lesson, against 23); the back row needs
+    // a 24th of the view, which the matrices fitted together into the view already give.
+    const std::unique_ptr<ScenarioDocument> document =
+        documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/03-causal-self-attention.json")));
+    QFETCH(int, stage);
+    const StagePage page(*document, PipelineStage(stage), 0, 2, QStringLiteral("en"));
+    const QSize seen(850, 430);
+    const auto [style, asked, given] = laidOutAsTheViewDoes(page, seen, 1.15 * 1.15 * 1.5);
+    const QString where = QStringLiteral("numbers %1 px, page %2 px high in a view of %3")
+                              .arg(given.numberPixelSize).arg(given.size.height()).arg(seen.height());
+    qInfo("%s", qPrintable(where));
+    QVERIFY2(given.size.height() > seen.height(), qPrintable(where)); // it scrolls: what this test is about
+    QVERIFY2(given.numberPixelSize >= seen.height() / 24, qPrintable(where));
+    QVERIFY2(given.numberPixelSize < 30, qPrintable(where));
+    QVERIFY2(given.size.height() < 2 * seen.height(), qPrintable(where)); // two views at most: 2 clicks, not 4
 }
 
 void TestSlides::aPinnedNumbersArithmeticStandsUnderItsMatrixOnAScrollingPage()
