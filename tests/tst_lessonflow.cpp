@@ -318,6 +318,8 @@ private Q_SLOTS:
     void aLecturesClickerShowsALongPageToItsEnd();
     void aClickerBringsEachMatrixInWithItsName_data();
     void aClickerBringsEachMatrixInWithItsName();
+    void aClickerBringsAPinnedArithmeticInWhole_data();
+    void aClickerBringsAPinnedArithmeticInWhole();
     void aLectureNamesItsLesson();
     void aTokenRenamedInItalianIsShownAsTyped();
     void aLectureIsNotRememberedAtTheDesk();
@@ -906,6 +908,61 @@ void TestLessonFlow::aClickerBringsEachMatrixInWithItsName()
                                 .arg(stageKey(stage)).arg(from).arg(to).arg(role).arg(matrix.bounds.top()).arg(matrix.bounds.bottom());
     }
     QVERIFY2(scrolled > 0, "no page was long enough to scroll: not what this test is about");
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestLessonFlow::aClickerBringsAPinnedArithmeticInWhole_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("lesson");
+    QTest::addColumn<int>("presses"); // of Ctrl+
+    QTest::addColumn<int>("row");     // of the masked scores, whose number is pinned
+    QTest::newRow("induction, 1920 × 1080") << QSize(1920, 1080) << 8 << 0 << 9;
+    QTest::newRow("induction, 1280 × 720") << QSize(1280, 720) << 8 << 0 << 3;
+}
+
+void TestLessonFlow::aClickerBringsAPinnedArithmeticInWhole()
+{
+    // A helper's walk: with a number of the softmax's masked scores pinned, its arithmetic stands under them,
+    // between the matrices, and the next Page Down had landed in the middle of its panel. Like a matrix, the
+    // framed panel begins the next view where the view's top would cut it.
+    QFETCH(QSize, size);
+    QFETCH(int, lesson);
+    QFETCH(int, presses);
+    QFETCH(int, row);
+    m_window->resize(size);
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(lesson)));
+    m_window->setLectureMode(true);
+    m_window->setFontScale(AppSettings().lectureFontScale() * std::pow(1.15, presses));
+    m_window->setStage(PipelineStage::Softmax);
+    for (int round = 0; round < 3; ++round)
+        QCoreApplication::processEvents();
+    m_window->stageView()->selectCell(QStringLiteral("masked"), row, 0);
+    for (int round = 0; round < 3; ++round)
+        QCoreApplication::processEvents();
+    QVERIFY(m_window->stageView()->pinned());
+    QScrollBar *scroll = m_window->stageScroll()->verticalScrollBar();
+    QStringList problems;
+    int crossed = 0;
+    for (int click = 0; click < 20 && m_window->stage() == PipelineStage::Softmax; ++click) {
+        const int from = scroll->value(), seen = scroll->pageStep();
+        QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+        for (int round = 0; round < 3; ++round)
+            QCoreApplication::processEvents();
+        if (m_window->stage() != PipelineStage::Softmax || scroll->value() == from)
+            continue;
+        const int to = scroll->value();
+        const StagePage::Layout &layout = m_window->stageView()->pageLayout();
+        for (const StagePage::TextBlock &block : layout.texts) {
+            if (block.name != QLatin1String("arithmetic"))
+                continue;
+            const QRect framed = block.rect.adjusted(0, -StagePage::arithmeticFrame(layout.textScale), 0, 0);
+            crossed += framed.top() > from && framed.top() < from + seen + seen / 2;
+            if (framed.top() > from + seen / 4 && framed.top() < to && framed.bottom() > to)
+                problems << QStringLiteral("Page Down from %1 to %2 cuts the arithmetic (%3 to %4)").arg(from).arg(to).arg(framed.top()).arg(framed.bottom());
+        }
+    }
+    QVERIFY2(crossed > 0, "no Page Down came near the arithmetic: not what this test is about");
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 

@@ -1071,11 +1071,20 @@ bool MainWindow::scrollStagePage(int delta)
     // shown, begins the next view instead, with its name and its column names: the induction lesson's Q and K,
     // and the masked scores of its softmax, had come into view without them (the page's end, where the view
     // stops, cut them anywhere). The Page Down after it goes on from there.
+    // So does a pinned number's arithmetic, framed, where it stands between the matrices.
     if (delta > 0) {
+        const StagePage::Layout &layout = m_stageView->pageLayout();
+        std::vector<QRect> blocks;
+        for (const auto &[role, matrix] : layout.matrices)
+            blocks.push_back(matrix.bounds);
+        const int frame = StagePage::arithmeticFrame(layout.textScale);
+        for (const StagePage::TextBlock &block : layout.texts)
+            if (block.name == QLatin1String("arithmetic"))
+                blocks.push_back(block.rect.adjusted(0, -frame, 0, frame));
         int straddled = to;
-        for (const auto &[role, matrix] : m_stageView->pageLayout().matrices)
-            if (matrix.bounds.top() < to && matrix.bounds.bottom() > to && matrix.bounds.top() > from + seen / 4)
-                straddled = std::min(straddled, matrix.bounds.top());
+        for (const QRect &block : blocks)
+            if (block.top() < to && block.bottom() > to && block.top() > from + seen / 4)
+                straddled = std::min(straddled, block.top());
         to = straddled;
     }
     // Page Up goes back where the Page Down that came here started.
