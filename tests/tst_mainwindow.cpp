@@ -194,6 +194,7 @@ private Q_SLOTS:
     void aMatrixsLabelsStandOutOnAProjector();
     void aClickedNumbersArithmeticIsBroughtIntoView_data();
     void aClickedNumbersArithmeticIsBroughtIntoView();
+    void aNumberClickedUnderItsScrolledAwayCaptionBringsTheCaptionBack();
     void pinningANumberKeepsTheNumbersSize_data();
     void pinningANumberKeepsTheNumbersSize();
     void thePositionsLessonShowsThatOrderMattersOnlyWithPositions();
@@ -1619,6 +1620,40 @@ void TestMainWindow::aClickedNumbersArithmeticIsBroughtIntoView()
     const QPoint number = view->mapTo(scroll->viewport(), view->cellCentre(role, row, column));
     QVERIFY2(seen.contains(number), qPrintable(QStringLiteral("the number at y %1").arg(number.y())));
     QVERIFY(scroll->verticalScrollBar()->value() > 0); // what this test is about: the page scrolled
+}
+
+void TestMainWindow::aNumberClickedUnderItsScrolledAwayCaptionBringsTheCaptionBack()
+{
+    // A helper's walk: in a lecture, Page Down had left a matrix's caption just above the view (the weights
+    // of the induction lesson at 1080p, the causal lesson's masked scores after Ctrl+ twice at 720p), and a
+    // number clicked there got its arithmetic with the caption and the column names still out of sight
+    // (which key was it?). Where the view holds the whole matrix and the panel, it shows them.
+    QVERIFY(m_window->newFromLesson(lessonNamed(QStringLiteral("09-induction-head"))));
+    m_window->resize(QSize(1920, 1080));
+    m_window->setLectureMode(true);
+    m_window->setStage(PipelineStage::Softmax);
+    QCoreApplication::processEvents();
+    QScrollArea *scroll = m_window->stageScroll();
+    StageView *view = m_window->stageView();
+    const QRect seen = scroll->viewport()->rect();
+    const QRect masked = view->pageLayout().matrices.at(QStringLiteral("masked")).bounds;
+    scroll->verticalScrollBar()->setValue(masked.top() + view->pageLayout().numberPixelSize);
+    QCoreApplication::processEvents();
+    auto inView = [&](const QRect &box) { return QRect(view->mapTo(scroll->viewport(), box.topLeft()), box.size()); };
+    QVERIFY(!seen.contains(inView(masked))); // its caption is out of sight
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCentre(QStringLiteral("masked"), 8, 2));
+    QVERIFY(view->pinned() && view->pinned()->role == QLatin1String("masked"));
+    for (int round = 0; round < 3; ++round)
+        QCoreApplication::processEvents();
+    QRect panel;
+    for (const StagePage::TextBlock &block : view->pageLayout().texts)
+        if (block.name == QLatin1String("arithmetic"))
+            panel = inView(block.rect);
+    const QRect matrix = inView(view->pageLayout().matrices.at(QStringLiteral("masked")).bounds);
+    const QString where = QStringLiteral("the matrix at y %1 to %2, the panel %3 to %4, a view %5 px high")
+                              .arg(matrix.top()).arg(matrix.bottom()).arg(panel.top()).arg(panel.bottom()).arg(seen.height());
+    QVERIFY2(matrix.united(panel).height() <= seen.height(), qPrintable(where));
+    QTRY_VERIFY2(seen.contains(panel) && seen.contains(matrix), qPrintable(where));
 }
 
 void TestMainWindow::pinningANumberKeepsTheNumbersSize_data()

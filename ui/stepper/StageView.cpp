@@ -227,9 +227,15 @@ void StageView::revealPinned()
     const int frame = StagePage::arithmeticFrame(m_layout.textScale);
     QRect shown = panel->rect.adjusted(0, -frame, 0, 0);
     shown.setBottom(std::min(height() - 1, panel->rect.bottom() + 2 * frame));
+    // The number's whole matrix too, caption and column names, where the view holds them all: scrolled to the
+    // number alone, a lecture had lost which column it stood in.
     if (cell.y() >= 0) {
         const QRect withCell = shown.united(QRect(cell - QPoint(0, m_layout.numberPixelSize), QSize(1, 2 * m_layout.numberPixelSize)));
-        if (withCell.height() <= seenHeight)
+        const auto matrix = m_layout.matrices.find(m_pinned->role);
+        const QRect withMatrix = matrix == m_layout.matrices.end() ? withCell : withCell.united(matrix->second.bounds);
+        if (withMatrix.height() <= seenHeight)
+            shown = withMatrix;
+        else if (withCell.height() <= seenHeight)
             shown = withCell;
     }
     QScrollBar *vertical = scrollArea->verticalScrollBar();

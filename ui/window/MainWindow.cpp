@@ -1071,7 +1071,9 @@ bool MainWindow::scrollStagePage(int delta)
     // shown, begins the next view instead, with its name and its column names: the induction lesson's Q and K,
     // and the masked scores of its softmax, had come into view without them (the page's end, where the view
     // stops, cut them anywhere). The Page Down after it goes on from there.
-    // So does a pinned number's arithmetic, framed, where it stands between the matrices.
+    // So does a pinned number's arithmetic, framed, where it stands between the matrices. And so does one that
+    // a view holds whole, wherever below the view's top it begins: the induction lesson's V, begun under the
+    // weights' last row, had left its last three rows, captionless, atop the next view.
     if (delta > 0) {
         const StagePage::Layout &layout = m_stageView->pageLayout();
         std::vector<QRect> blocks;
@@ -1083,7 +1085,7 @@ bool MainWindow::scrollStagePage(int delta)
                 blocks.push_back(block.rect.adjusted(0, -frame, 0, frame));
         int straddled = to;
         for (const QRect &block : blocks)
-            if (block.top() < to && block.bottom() > to && block.top() > from + seen / 4)
+            if (block.top() < to && block.bottom() > to && (block.top() > from + seen / 4 || (block.top() > from && block.height() <= seen)))
                 straddled = std::min(straddled, block.top());
         to = straddled;
     }
