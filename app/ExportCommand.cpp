@@ -93,6 +93,10 @@ int runExport(const QStringList &arguments)
          QStringLiteral("degrees"), QStringLiteral("-35")},
         {QStringLiteral("pitch"), QStringLiteral("For %1: look from above, degrees (default 25).").arg(vectorFigures),
          QStringLiteral("degrees"), QStringLiteral("25")},
+        {QStringLiteral("positions"),
+         QStringLiteral("Positions added to the token vectors before the projections, as the window's Add positions: "
+                        "none|sinusoidal (default: as the file says). The positions stage needs them."),
+         QStringLiteral("kind")},
     });
     addFigureSizeOptions(parser);
     addEngineOptions(parser);
@@ -189,15 +193,33 @@ int runExport(const QStringList &arguments)
     spec.yaw = *yaw;
     spec.pitch = *pitch;
 
-    const std::optional<Scenario> scenario = loadScenarioOrReport(parser.positionalArguments().first());
+    std::optional<Scenario> scenario = loadScenarioOrReport(parser.positionalArguments().first());
     if (!scenario)
         return InvalidInput;
+    // A lesson that leaves the positions to the window's Add positions (the positions lesson) has its
+    // positions stage on a slide too, and the same lesson without them beside it.
+    if (parser.isSet(QStringLiteral("positions"))) {
+        const QString name = parser.value(QStringLiteral("positions"));
+        const std::optional<ScenarioPositions> positions = positionsFromName(name);
+        if (!positions || *positions == ScenarioPositions::Learned) {
+            printError(QStringLiteral("--positions: expected none or sinusoidal (learned positions come with a "
+                                      "scenario's own vectors)"));
+            return UsageError;
+        }
+        scenario->positions = *positions;
+        if (const std::optional<ScenarioProblem> problem = validateScenario(*scenario)) {
+            printError(QStringLiteral("--positions %1: %2").arg(name, problem->toString()));
+            return InvalidInput;
+        }
+    }
     if (takesStage && !hasStage(*scenario, spec.stage)) {
         QStringList present;
         for (PipelineStage each : stagesOf(*scenario))
             present << stageKey(each);
-        printError(QStringLiteral("--stage %1: %2 has no such stage (it has %3)")
-                       .arg(stageKey(spec.stage), parser.positionalArguments().first(), present.join(QStringLiteral(", "))));
+        const bool positionsWouldAddIt = spec.stage == PipelineStage::Positions && scenario->positions == ScenarioPositions::None;
+        printError(QStringLiteral("--stage %1: %2 has no such stage (it has %3)%4")
+                       .arg(stageKey(spec.stage), parser.positionalArguments().first(), present.join(QStringLiteral(", ")),
+                            positionsWouldAddIt ? QStringLiteral("; --positions sinusoidal adds it") : QString()));
         return UsageError;
     }
     const std::optional<int> headIndex = headIndexOrReport(*head, *scenario);

@@ -74,6 +74,7 @@ private Q_SLOTS:
     void exportSpeaksOneLanguage();
     void exportDrawsOneProjectionAtATime();
     void exportDrawsOneStepOfTheLayerNorm();
+    void exportAddsPositionsToALessonWithout();
     void theWindowSaysWhereItOpenedAStageTheFileLacks();
     void theWindowWithoutADisplaySaysSo();
     void benchPrintsTimings_data();
@@ -211,6 +212,12 @@ void TestCommandLine::exitCodes_data()
     QTest::newRow("export a stage the scenario lacks")
         << QStringList{"export", alignment, "--figure", "stage", "--stage", "layer-norm", "--out", "f.png"} << 1
         << "--stage layer-norm: " + alignment + " has no such stage (it has embeddings, projections, scores";
+    QTest::newRow("export the positions of a lesson without") << QStringList{"export", example("08-positions.json"), "--figure", "stage", "--stage",
+                                                                            "positions", "--out", "f.png"}
+                                                              << 1 << "has no such stage (it has embeddings, projections, scores, scaling, mask, "
+                                                                      "softmax, weighted-sum, concat, output); --positions sinusoidal adds it";
+    QTest::newRow("export learned positions") << QStringList{"export", alignment, "--positions", "learned", "--out", "f.png"} << 1
+                                              << "--positions: expected none or sinusoidal";
     QTest::newRow("export unknown part") << QStringList{"export", alignment, "--figure", "stage", "--stage", "projections",
                                                         "--part", "all-but-one", "--out", "f.png"}
                                          << 1 << "--part: expected all, queries, keys, values (--stage projections), standardise";
@@ -500,6 +507,38 @@ void TestCommandLine::exportDrawsOneProjectionAtATime()
     QCOMPARE(drawn(QStringLiteral("Q")), 1);
     QCOMPARE(drawn(QStringLiteral("V")), 1);
     QVERIFY2(!words.contains(QStringLiteral("W_")), qPrintable(words));
+}
+
+void TestCommandLine::exportAddsPositionsToALessonWithout()
+{
+    // The positions lesson leaves its positions to the window's Add positions, and its point is the slide
+    // of X = E + P: --positions sinusoidal draws it from the command line (a helper's review of the slides).
+    QTemporaryDir folder;
+    const QString out = folder.filePath(QStringLiteral("positions.svg"));
+    const Run run = attentionlab({QStringLiteral("export"), example("08-positions.json"), QStringLiteral("--figure"),
+                                  QStringLiteral("stage"), QStringLiteral("--stage"), QStringLiteral("positions"),
+                                  QStringLiteral("--positions"), QStringLiteral("sinusoidal"), QStringLiteral("--out"), out});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QString error;
+    const QStringList texts = attn::test::svgTexts(out, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString words = texts.join(u' ');
+    QVERIFY2(words.contains(QStringLiteral("P (positions")) || words.contains(QStringLiteral("positions")), qPrintable(words));
+    // --positions none takes them away again from a file that has them.
+    QFile lesson(example("08-positions.json"));
+    QVERIFY(lesson.open(QIODevice::ReadOnly));
+    QJsonObject scenario = QJsonDocument::fromJson(lesson.readAll()).object();
+    scenario[QStringLiteral("positions")] = QStringLiteral("sinusoidal");
+    const QString path = folder.filePath(QStringLiteral("with.json"));
+    QFile with(path);
+    QVERIFY(with.open(QIODevice::WriteOnly));
+    with.write(QJsonDocument(scenario).toJson());
+    with.close();
+    const Run without = attentionlab({QStringLiteral("export"), path, QStringLiteral("--figure"), QStringLiteral("stage"),
+                                      QStringLiteral("--stage"), QStringLiteral("positions"), QStringLiteral("--positions"),
+                                      QStringLiteral("none"), QStringLiteral("--out"), folder.filePath(QStringLiteral("none.svg"))});
+    QCOMPARE(without.exitCode, 1);
+    QVERIFY2(without.err.contains(QStringLiteral("has no such stage")), qPrintable(without.err));
 }
 
 void TestCommandLine::exportDrawsOneStepOfTheLayerNorm()
