@@ -41,6 +41,22 @@ QString example(const char *name)
     return attn::test::examplesFolder() + u'/' + QLatin1String(name);
 }
 
+/// A copy of a lesson in folder, its fields replaced by changes: its path, empty where it could not be written.
+QString lessonWith(const QTemporaryDir &folder, const char *lesson, const QJsonObject &changes)
+{
+    QFile file(example(lesson));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject scenario = QJsonDocument::fromJson(file.readAll()).object();
+    for (auto change = changes.begin(); change != changes.end(); ++change)
+        scenario[change.key()] = change.value();
+    const QString path = folder.filePath(QLatin1String(lesson));
+    QFile copy(path);
+    if (!copy.open(QIODevice::WriteOnly) || copy.write(QJsonDocument(scenario).toJson()) < 0)
+        return {};
+    return path;
+}
+
 QJsonObject parseObject(const QByteArray &json)
 {
     QJsonParseError error;
@@ -525,15 +541,8 @@ void TestCommandLine::exportAddsPositionsToALessonWithout()
     const QString words = texts.join(u' ');
     QVERIFY2(words.contains(QStringLiteral("P (positions")) || words.contains(QStringLiteral("positions")), qPrintable(words));
     // --positions none takes them away again from a file that has them.
-    QFile lesson(example("08-positions.json"));
-    QVERIFY(lesson.open(QIODevice::ReadOnly));
-    QJsonObject scenario = QJsonDocument::fromJson(lesson.readAll()).object();
-    scenario[QStringLiteral("positions")] = QStringLiteral("sinusoidal");
-    const QString path = folder.filePath(QStringLiteral("with.json"));
-    QFile with(path);
-    QVERIFY(with.open(QIODevice::WriteOnly));
-    with.write(QJsonDocument(scenario).toJson());
-    with.close();
+    const QString path = lessonWith(folder, "08-positions.json", {{QStringLiteral("positions"), QStringLiteral("sinusoidal")}});
+    QVERIFY(!path.isEmpty());
     const Run without = attentionlab({QStringLiteral("export"), path, QStringLiteral("--figure"), QStringLiteral("stage"),
                                       QStringLiteral("--stage"), QStringLiteral("positions"), QStringLiteral("--positions"),
                                       QStringLiteral("none"), QStringLiteral("--out"), folder.filePath(QStringLiteral("none.svg"))});
@@ -545,17 +554,11 @@ void TestCommandLine::exportDrawsOneStepOfTheLayerNorm()
 {
     // The layer norm's second step alone: x̂ ⊙ γ + β = X, without the input it standardised.
     QTemporaryDir folder;
-    QFile lesson(example("08-positions.json"));
-    QVERIFY(lesson.open(QIODevice::ReadOnly));
-    QJsonObject scenario = QJsonDocument::fromJson(lesson.readAll()).object();
-    scenario[QStringLiteral("positions")] = QStringLiteral("sinusoidal");
-    scenario[QStringLiteral("layer_norm")] = QJsonObject{{QStringLiteral("gain"), QJsonArray{1.5, 1, 1, 1}},
-                                                         {QStringLiteral("bias"), QJsonArray{0, 0, 0, 0.2}}};
-    const QString path = folder.filePath(QStringLiteral("normed.json"));
-    QFile normed(path);
-    QVERIFY(normed.open(QIODevice::WriteOnly));
-    normed.write(QJsonDocument(scenario).toJson());
-    normed.close();
+    const QString path = lessonWith(folder, "08-positions.json",
+                                    {{QStringLiteral("positions"), QStringLiteral("sinusoidal")},
+                                     {QStringLiteral("layer_norm"), QJsonObject{{QStringLiteral("gain"), QJsonArray{1.5, 1, 1, 1}},
+                                                                                {QStringLiteral("bias"), QJsonArray{0, 0, 0, 0.2}}}}});
+    QVERIFY(!path.isEmpty());
     const QString out = folder.filePath(QStringLiteral("gain.svg"));
     const Run run = attentionlab({QStringLiteral("export"), path, QStringLiteral("--figure"), QStringLiteral("stage"),
                                   QStringLiteral("--stage"), QStringLiteral("layer-norm"), QStringLiteral("--part"),
