@@ -321,6 +321,7 @@ private Q_SLOTS:
     void aClickerBringsAPinnedArithmeticInWhole_data();
     void aClickerBringsAPinnedArithmeticInWhole();
     void aLectureNamesItsLesson();
+    void aLecturesNotesFollowTheStage();
     void aTokenRenamedInItalianIsShownAsTyped();
     void aLectureIsNotRememberedAtTheDesk();
     void f5FillsTheScreenAndGivesItBack_data();
@@ -966,6 +967,47 @@ void TestLessonFlow::aClickerBringsAPinnedArithmeticInWhole()
     }
     QVERIFY2(crossed > 0, "no Page Down came near the arithmetic: not what this test is about");
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestLessonFlow::aLecturesNotesFollowTheStage()
+{
+    // The notes panel shows a few lines in a lecture, and a clicker cannot scroll it: the induction lesson's
+    // reading of its weights ("Step to Softmax, where the weights are…") had stayed below its edge while the
+    // softmax was shown. The paragraph that names the stage in bold comes to the panel's top; the first stage
+    // shows the notes from their beginning; at the desk the notes stay where the reader left them.
+    m_window->resize(QSize(1920, 1080));
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(8)));
+    QTextBrowser *notes = m_window->findChild<QTextBrowser *>(QStringLiteral("lessonNotes"));
+    QVERIFY(notes);
+    QScrollBar *scroll = notes->verticalScrollBar();
+    m_window->setStage(PipelineStage::Softmax);
+    QCOMPARE(scroll->value(), 0); // at the desk
+    m_window->setLectureMode(true);
+    m_window->setStage(PipelineStage::Embeddings);
+    QCoreApplication::processEvents();
+    QVERIFY2(scroll->maximum() > 0, "the notes fit their panel: not what this test is about");
+    QCOMPARE(scroll->value(), 0);
+    m_window->setStage(PipelineStage::Softmax);
+    QCoreApplication::processEvents();
+    QVERIFY(scroll->value() > 0);
+    // The panel's top line is the first of the paragraph about the softmax, also once the window's width
+    // (and so the lines) changed, as a lecture's full screen does after the stage opened.
+    const auto paragraphAtTheTop = [&] {
+        for (QTextBlock block = notes->document()->begin(); block.isValid(); block = block.next())
+            if (block.text().startsWith(QStringLiteral("Step to Softmax")))
+                return std::abs(int(notes->document()->documentLayout()->blockBoundingRect(block).top()) - scroll->value()) <= 1;
+        return false;
+    };
+    QVERIFY(paragraphAtTheTop());
+    m_window->resize(QSize(1280, 720));
+    QCoreApplication::processEvents();
+    QTRY_VERIFY(paragraphAtTheTop());
+    // A stage no paragraph names leaves them there; the first stage shows them from the beginning again.
+    const int atSoftmax = scroll->value();
+    m_window->setStage(PipelineStage::WeightedSum);
+    QCOMPARE(scroll->value(), atSoftmax);
+    m_window->setStage(PipelineStage::Embeddings);
+    QCOMPARE(scroll->value(), 0);
 }
 
 void TestLessonFlow::aLectureNamesItsLesson()

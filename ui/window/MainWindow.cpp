@@ -249,9 +249,12 @@ void MainWindow::createDocumentViews()
     m_notesView->setFocusPolicy(Qt::ClickFocus);
     m_notesView->setObjectName(QStringLiteral("lessonNotes"));
     m_notesView->setOpenExternalLinks(true);
-    // Its height follows its text's layout (notesHeight), which changes with the text, its size and the width.
-    connect(m_notesView->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
-            [this] { m_notesView->setFixedHeight(notesHeight()); });
+    // Its height follows its text's layout (notesHeight), which changes with the text, its size and the width;
+    // so does, in a lecture, where the stage's paragraph now begins.
+    connect(m_notesView->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this, [this] {
+        m_notesView->setFixedHeight(notesHeight());
+        showStageInNotes();
+    });
     auto *layout = new QVBoxLayout(central);
     layout->addWidget(m_stageBar);
     layout->addWidget(m_pages, 1);
@@ -273,6 +276,7 @@ void MainWindow::createDocumentViews()
     connect(m_viewState, &ViewState::stageChanged, this, [this](PipelineStage stage) {
         if (m_lectureMode)
             m_figuresPanel->followStage(stage);
+        showStageInNotes();
     });
     connect(m_figuresPanel, &FiguresPanel::exportRequested, this, [this] {
         showExportDialog(m_figuresPanel->currentSpec().kind);
@@ -422,11 +426,43 @@ void MainWindow::updateNotes()
             cursor.insertText(heading, bold);
         }
         sizeCodeAsText(m_notesView);
+        showStageInNotes();
     }
     const bool anything = !notes.isEmpty() || !heading.isEmpty();
     m_notesView->setVisible(anything && (!m_notesToggle || m_notesToggle->isChecked()) && !isAtEndPage());
     if (m_notesToggle)
         m_notesToggle->setEnabled(anything);
+}
+
+void MainWindow::showStageInNotes()
+{
+    // The notes panel shows three to five lines in a lecture, and the clicker cannot scroll it: the paragraph
+    // that names the stage in bold ("Step to **Softmax**, where the weights are") comes to its top when the
+    // stage opens, and the lesson's first stage shows the notes from their beginning. The induction lesson's
+    // reading of its weights had stayed below the panel's edge while its softmax was shown. A stage no
+    // paragraph names leaves the notes where they are.
+    if (!m_lectureMode)
+        return;
+    const PipelineStage stage = m_viewState->stage();
+    QScrollBar *scroll = m_notesView->verticalScrollBar();
+    const std::vector<PipelineStage> stages = stagesOf(m_document->scenario());
+    if (!stages.empty() && stage == stages.front()) {
+        scroll->setValue(0);
+        return;
+    }
+    const QString name = stageText(stage, m_document->scenario(), m_viewState->head()).shortTitle;
+    const QTextDocument *document = m_notesView->document();
+    // The lecture's heading, the lesson's title in bold, is not a paragraph of the notes.
+    QTextBlock block = document->begin();
+    if (block.isValid() && m_shownNotes && !m_shownNotes->startsWith(u'\n'))
+        block = block.next();
+    for (; block.isValid(); block = block.next())
+        for (auto part = block.begin(); !part.atEnd(); ++part)
+            if (part.fragment().charFormat().fontWeight() >= QFont::Bold &&
+                part.fragment().text().startsWith(name, Qt::CaseInsensitive)) {
+                scroll->setValue(int(document->documentLayout()->blockBoundingRect(block).top()));
+                return;
+            }
 }
 
 void MainWindow::createActions()

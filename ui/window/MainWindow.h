@@ -225,6 +225,8 @@ private:
     void chooseEngine(const QString &name);
     void showFocusInEditor();
     void updateNotes();
+    /// In a lecture, brings the notes' paragraph that names the stage to the top of the notes panel.
+    void showStageInNotes();
     void showEndPage();
     /// The end page's text at a share of the page's text size, smaller while it does not fit.
     void updateEndPage(double scale = 1.0);
