@@ -289,8 +289,12 @@ void TestFigures::hatchingFramesEveryMaskedNumber()
             const QRectF cell = drawn.plot->cellRect(0, i, j);
             const int left = hatchedPixels(cell.left() + 1.5, cell) + hatchedPixels(cell.left() + 2.5, cell);
             const int right = hatchedPixels(cell.right() - 1.5, cell) + hatchedPixels(cell.right() - 2.5, cell);
-            QVERIFY2(left > 0 && right > 0, qPrintable(QStringLiteral("cell (%1, %2): %3 hatched pixels at its left, %4 at its right")
-                                                          .arg(i).arg(j).arg(left).arg(right)));
+            const QString where = QStringLiteral("cell (%1, %2): %3 hatched pixels at its left, %4 at its right")
+                                      .arg(i)
+                                      .arg(j)
+                                      .arg(left)
+                                      .arg(right);
+            QVERIFY2(left > 0 && right > 0, qPrintable(where));
             ++masked;
         }
     QCOMPARE(masked, 14 * 13 / 2);

@@ -962,7 +962,11 @@ void TestLessonFlow::aClickerBringsAPinnedArithmeticInWhole()
             const QRect framed = block.rect.adjusted(0, -StagePage::arithmeticFrame(layout.textScale), 0, 0);
             crossed += framed.top() > from && framed.top() < from + seen + seen / 2;
             if (framed.top() > from + seen / 4 && framed.top() < to && framed.bottom() > to)
-                problems << QStringLiteral("Page Down from %1 to %2 cuts the arithmetic (%3 to %4)").arg(from).arg(to).arg(framed.top()).arg(framed.bottom());
+                problems << QStringLiteral("Page Down from %1 to %2 cuts the arithmetic (%3 to %4)")
+                                .arg(from)
+                                .arg(to)
+                                .arg(framed.top())
+                                .arg(framed.bottom());
         }
     }
     QVERIFY2(crossed > 0, "no Page Down came near the arithmetic: not what this test is about");

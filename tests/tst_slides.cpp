@@ -554,7 +554,8 @@ void TestSlides::aPinnedNumbersArithmeticStandsUnderItsMatrixOnAScrollingPage()
     const QSize seen(1360, 730);
     const auto [unpinnedStyle, asked, plain] = laidOutAsTheViewDoes(page, seen, 1.5);
     PageStyle style = unpinnedStyle;
-    style.keptWhilePinned = PageStyle::KeptMatrices{plain.arrangement, plain.numberPixelSize, plain.matrices.at(QStringLiteral("masked")).bounds.top()};
+    const int maskedTop = plain.matrices.at(QStringLiteral("masked")).bounds.top();
+    style.keptWhilePinned = PageStyle::KeptMatrices{plain.arrangement, plain.numberPixelSize, maskedTop};
     const PinnedCell pinned{QStringLiteral("masked"), 9, 3};
     const StagePage::Layout sized = page.layOut(plain.size, style, {}, pinned);
     const StagePage::Layout layout = page.layOut(sized.needed.expandedTo(seen), style, {}, pinned);

@@ -1120,9 +1120,13 @@ bool MainWindow::scrollStagePage(int delta)
             if (block.name == QLatin1String("arithmetic"))
                 blocks.push_back(block.rect.adjusted(0, -frame, 0, frame));
         int straddled = to;
-        for (const QRect &block : blocks)
-            if (block.top() < to && block.bottom() > to && (block.top() > from + seen / 4 || (block.top() > from && block.height() <= seen)))
+        for (const QRect &block : blocks) {
+            const bool cut = block.top() < to && block.bottom() > to;
+            const bool wellBelowTheTop = block.top() > from + seen / 4;
+            const bool seenWholeBelowTheTop = block.top() > from && block.height() <= seen;
+            if (cut && (wellBelowTheTop || seenWholeBelowTheTop))
                 straddled = std::min(straddled, block.top());
+        }
         to = straddled;
     }
     // Page Up goes back where the Page Down that came here started.
