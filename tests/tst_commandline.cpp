@@ -539,7 +539,9 @@ void TestCommandLine::exportAddsPositionsToALessonWithout()
     const QStringList texts = attn::test::svgTexts(out, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     const QString words = texts.join(u' ');
-    QVERIFY2(words.contains(QStringLiteral("P (positions")) || words.contains(QStringLiteral("positions")), qPrintable(words));
+    // E + P with the positions computed: sin(1) = 0.84 at the second token's first dimension.
+    for (const QString &shown : {QStringLiteral("E (token vectors)"), QStringLiteral("P (positions)"), QStringLiteral("0.84")})
+        QVERIFY2(texts.contains(shown), qPrintable(shown + u'\n' + words));
     // --positions none takes them away again from a file that has them.
     const QString path = lessonWith(folder, "08-positions.json", {{QStringLiteral("positions"), QStringLiteral("sinusoidal")}});
     QVERIFY(!path.isEmpty());
