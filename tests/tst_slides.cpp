@@ -102,23 +102,26 @@ int ink(const QFont &font, const QString &symbol)
 }
 
 /// A page laid out as the window's stage view does it, seen through a scroll area of that size at that text
-/// scale: in the room seen, then in the room it asked for, keeping the choice of how much of a long matrix
-/// shows made for the room seen.
+/// scale: in the room seen, then in the room it asked for, keeping the choices made for the room seen (how
+/// much of a long matrix shows, whether column labels are staggered). staggeredLabels: that choice made for it.
 struct ViewLayouts
 {
     PageStyle style;
     StagePage::Layout asked;
     StagePage::Layout given;
 };
-ViewLayouts laidOutAsTheViewDoes(const StagePage &page, const QSize &seen, double textScale)
+ViewLayouts laidOutAsTheViewDoes(const StagePage &page, const QSize &seen, double textScale,
+                                 std::optional<bool> staggeredLabels = std::nullopt)
 {
     ViewLayouts view;
     view.style.forScreen = true;
     view.style.textScale = textScale;
     view.style.visibleWidth = seen.width();
     view.style.visibleHeight = seen.height();
+    view.style.staggeredLabels = staggeredLabels;
     view.asked = page.layOut(seen, view.style);
     view.style.cutBudget = view.asked.cutBudget;
+    view.style.staggeredLabels = view.asked.staggeredLabels;
     view.given = page.layOut(view.asked.needed.expandedTo(seen), view.style);
     return view;
 }
@@ -176,6 +179,10 @@ private Q_SLOTS:
     void numbersKeepClearOfTheFrame();
     void aCutMatrixSaysSoReadably_data();
     void aCutMatrixSaysSoReadably();
+    void wordsWiderThanTheirNumbersStandOnTwoLines_data();
+    void wordsWiderThanTheirNumbersStandOnTwoLines();
+    void aSentencesScoresStaggerTheirWordsForLargerNumbers_data();
+    void aSentencesScoresStaggerTheirWordsForLargerNumbers();
     void neighbouringNumbersArePartedByAGap_data();
     void neighbouringNumbersArePartedByAGap();
     void headRulesStandBetweenTheNumbers_data();
@@ -257,6 +264,136 @@ void TestSlides::aCutMatrixSaysSoReadably()
     QCOMPARE(layout.noteFont.pixelSize(), notePixels);
     // Still inside the matrix's picture: the note widens it rather than run past it.
     QVERIFY(layout.bounds.contains(layout.noteRect));
+}
+
+void TestSlides::wordsWiderThanTheirNumbersStandOnTwoLines_data()
+{
+    QTest::addColumn<int>("pixelSize");
+    for (int pixels : {10, 14, 20, 32})
+        QTest::addRow("%d px", pixels) << pixels;
+}
+
+void TestSlides::wordsWiderThanTheirNumbersStandOnTwoLines()
+{
+    // A sentence's words over its scores widened every column to "attention": the 11 x 11 scores of a
+    // lecture at 1280 x 720 had 13 px numbers. Staggered on two lines, each word is centred over its own
+    // column, no word touches another, the farther line's words have a tick down between the nearer line's,
+    // and the columns are as narrow as the numbers allow.
+    QFETCH(int, pixelSize);
+    auto values = std::make_shared<MatrixF>(2, 6);
+    *values << -0.52f, 0.43f, 0.61f, -0.18f, 0.10f, 2.06f, //
+        0.07f, -0.23f, 1.22f, 0.20f, -1.98f, 0.15f;
+    const QStringList words{"attention", "compares", "every", "token", "in", "sentence"};
+    const MatrixPicture picture(QStringLiteral("scores"), QStringLiteral("Scores"), values, {"attention", "every"}, words, 2,
+                                pixelFont(pixelSize));
+    QVERIFY(picture.columnLabelsOutgrowNumbers());
+    const MatrixPicture::Layout plain = picture.layOut(QPoint(10, 10), pixelSize, 16, 16);
+    const MatrixPicture::Layout staggered = picture.layOut(QPoint(10, 10), pixelSize, 16, 16, 0, 0, false, true);
+    QVERIFY(!plain.staggeredLabels);
+    QVERIFY(staggered.staggeredLabels);
+    // The numbers set the columns' width now: "-0.52" and its air.
+    const int widestNumber = QFontMetrics(staggered.font).horizontalAdvance(QStringLiteral("-0.52"));
+    QVERIFY2(staggered.cellWidth <= widestNumber + std::max(5, pixelSize / 4) + 1,
+             qPrintable(QStringLiteral("%1 px columns for %2 px numbers").arg(staggered.cellWidth).arg(widestNumber)));
+    QVERIFY2(staggered.bounds.width() * 4 < plain.bounds.width() * 3,
+             qPrintable(QStringLiteral("%1 px wide, %2 px on one line").arg(staggered.bounds.width()).arg(plain.bounds.width())));
+    const auto texts = picture.texts(staggered);
+    std::map<QString, QRect> labelBoxes;
+    for (const auto &[text, box] : texts) {
+        if (!words.contains(text) || box.bottom() >= staggered.origin.y())
+            continue; // a row label
+        // Those reaching past the grid widen the picture: its neighbours on a page keep their distance.
+        QVERIFY2(staggered.bounds.contains(box), qPrintable(text));
+        labelBoxes[text] = box;
+    }
+    for (size_t i = 0; i < texts.size(); ++i)
+        for (size_t j = i + 1; j < texts.size(); ++j)
+            QVERIFY2(!texts[i].second.intersects(texts[j].second), qPrintable(texts[i].first + u'/' + texts[j].first));
+    QCOMPARE(int(labelBoxes.size()), int(words.size()));
+    const QImage image = paintedOnWhite(picture, staggered);
+    for (int column = 0; column < int(words.size()); ++column) {
+        const QRect cell = picture.cellRect(staggered, 0, column);
+        const QRect label = labelBoxes.at(words[column]);
+        QVERIFY2(std::abs(label.center().x() - cell.center().x()) <= 1, qPrintable(words[column]));
+        // Alternately on the nearer line and on the farther, the nearer ones level with each other.
+        const QRect first = labelBoxes.at(words[column % 2]);
+        QCOMPARE(label.top(), first.top());
+        if (column % 2 == 0)
+            continue;
+        QVERIFY2(label.bottom() < labelBoxes.at(words[0]).top(), qPrintable(words[column]));
+        // The tick: not white just above the grid at the column's middle, clear of the nearer words.
+        const int x = cell.center().x(), y = staggered.origin.y() - 3;
+        for (const QString &word : words)
+            QVERIFY2(!labelBoxes.at(word).contains(x, y), qPrintable(words[column] + u'/' + word));
+        QVERIFY2(image.pixelColor(x - staggered.bounds.left() + 10, y - staggered.bounds.top() + 10) != QColor(Qt::white),
+                 qPrintable(words[column]));
+    }
+    // Words no wider than the numbers stay on one line.
+    const MatrixPicture short_(QStringLiteral("s"), QString(), values, {}, {"a", "b", "c", "d", "e", "f"}, 2, pixelFont(pixelSize));
+    QVERIFY(!short_.columnLabelsOutgrowNumbers());
+    QVERIFY(!short_.layOut(QPoint(10, 10), pixelSize, 16, 16, 0, 0, false, true).staggeredLabels);
+}
+
+void TestSlides::aSentencesScoresStaggerTheirWordsForLargerNumbers_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<PipelineStage>("stage");
+    QTest::addColumn<QSize>("size"); // a slide's, or the room a lecture's view sees
+    QTest::addColumn<double>("textScale"); // 0: a slide
+    QTest::addColumn<bool>("staggered");
+    // The cost lesson's 11 tokens: the words set the columns' width, and the numbers were 13 to 14 px.
+    QTest::newRow("cost, scores, 1280 x 720 slide") << QStringLiteral("07-cost") << PipelineStage::Scores << QSize(1280, 720) << 0.0 << true;
+    QTest::newRow("cost, softmax, 1600 x 900 slide") << QStringLiteral("07-cost") << PipelineStage::Softmax << kSlide << 0.0 << true;
+    QTest::newRow("cost, scores, 1280 x 720 lecture") << QStringLiteral("07-cost") << PipelineStage::Scores << QSize(840, 435) << 1.44 << true;
+    // Its 23 px numbers scrolled row by row in a 1080p lecture are larger than 18 px seen whole, staggered.
+    QTest::newRow("cost, scores, 1920 x 1080 lecture") << QStringLiteral("07-cost") << PipelineStage::Scores << QSize(1370, 740) << 1.5 << false;
+    // Three words over numbers already larger than the back of the room needs (43 px in a 1080p lecture).
+    QTest::newRow("alignment, softmax, 1920 x 1080 lecture")
+        << QStringLiteral("01-alignment") << PipelineStage::Softmax << QSize(1370, 740) << 1.5 << false;
+    // A page seen whole at 23 px that would scroll at 32 staggered (1280 x 720, Ctrl+ twice).
+    QTest::newRow("alignment, scaling, 1280 x 720 lecture, Ctrl+ twice")
+        << QStringLiteral("01-alignment") << PipelineStage::Scaling << QSize(840, 380) << 1.44 * 1.15 * 1.15 << false;
+}
+
+void TestSlides::aSentencesScoresStaggerTheirWordsForLargerNumbers()
+{
+    // Staggered column labels are worth a line's height only where they let the numbers grow by a sixth,
+    // where the numbers are smaller than the back of the room needs, and where a page seen whole stays so.
+    QFETCH(QString, lesson);
+    QFETCH(PipelineStage, stage);
+    QFETCH(QSize, size);
+    QFETCH(double, textScale);
+    QFETCH(bool, staggered);
+    const std::unique_ptr<ScenarioDocument> document =
+        documentFor(lessonScenario(test::examplesFolder() + u'/' + lesson + QStringLiteral(".json")));
+    const StagePage page(*document, stage, 0, 2, QStringLiteral("en"));
+    const auto laidOut = [&](std::optional<bool> stagger) {
+        if (textScale > 0)
+            return laidOutAsTheViewDoes(page, size, textScale, stagger).given;
+        PageStyle style;
+        style.staggeredLabels = stagger;
+        return page.layOutSlide(size, style);
+    };
+    const StagePage::Layout chosen = laidOut(std::nullopt), plain = laidOut(false);
+    const QString where = QStringLiteral("%1 px, %2 px on one line").arg(chosen.numberPixelSize).arg(plain.numberPixelSize);
+    QCOMPARE(chosen.staggeredLabels, staggered);
+    QVERIFY(chosen.fits);
+    if (!staggered) {
+        QCOMPARE(chosen.numberPixelSize, plain.numberPixelSize);
+        return;
+    }
+    QVERIFY2(chosen.numberPixelSize * 6 >= plain.numberPixelSize * 7, qPrintable(where));
+    bool anyStaggered = false;
+    for (const auto &[role, matrix] : chosen.matrices)
+        anyStaggered = anyStaggered || matrix.staggeredLabels;
+    QVERIFY(anyStaggered);
+    // The rows of matrices side by side stay level (Q's first row with the scores' first row), the staggered
+    // matrix raised by its extra line.
+    for (const auto &[role, matrix] : chosen.matrices)
+        for (const auto &[other, beside] : chosen.matrices)
+            if (matrix.rows.size() == beside.rows.size() && matrix.bounds.bottom() >= beside.bounds.top() &&
+                beside.bounds.bottom() >= matrix.bounds.top())
+                QVERIFY2(std::abs(matrix.origin.y() - beside.origin.y()) <= 1, qPrintable(role + u'/' + other + u' ' + where));
 }
 
 void TestSlides::neighbouringNumbersArePartedByAGap_data()

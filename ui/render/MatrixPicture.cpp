@@ -43,10 +43,23 @@ int shownCount(const std::vector<int> &indices)
     return int(std::count_if(indices.begin(), indices.end(), [](int index) { return index >= 0; }));
 }
 
-/// Where a column's label goes: the header cell above its slot.
+/// Whether a column's label stands on the farther of two staggered lines: every second one.
+bool onFartherLine(const MatrixPicture::Layout &layout, int slot)
+{
+    return layout.staggeredLabels && slot % 2 == 1;
+}
+
+/// Where a column's label goes: the header cell above its slot, or on staggered lines the line's height
+/// centred over the slot and two slots wide (a staggered label is wider than its column, narrower than two).
 QRect columnLabelBox(const MatrixPicture::Layout &layout, int slot)
 {
-    return QRect(layout.origin.x() + slot * layout.cellWidth, layout.origin.y() - layout.cellHeight, layout.cellWidth, layout.cellHeight);
+    const int left = layout.origin.x() + slot * layout.cellWidth;
+    if (!layout.staggeredLabels)
+        return QRect(left, layout.origin.y() - layout.cellHeight, layout.cellWidth, layout.cellHeight);
+    const int fartherLine = layout.headerHeight - layout.cellHeight;
+    const QRect line = onFartherLine(layout, slot) ? QRect(0, layout.origin.y() - layout.headerHeight, 0, fartherLine)
+                                                   : QRect(0, layout.origin.y() - layout.cellHeight, 0, layout.cellHeight);
+    return QRect(left - layout.cellWidth / 2, line.top(), 2 * layout.cellWidth, line.height());
 }
 
 /// Where a row's label goes: left of its slot, a third of an em from the numbers.
@@ -185,6 +198,19 @@ MatrixPicture::MatrixPicture(QString role, QString caption, std::shared_ptr<cons
     };
     m_rowLabelWidthPerPixel = widestPerPixel(m_rowLabels, std::min<qsizetype>(values.rows(), 10000));
     m_columnLabelWidthPerPixel = widestPerPixel(m_columnLabels, std::min<qsizetype>(values.cols(), 10000));
+    QFont numberFont = m_baseFont;
+    numberFont.setPixelSize(kReferencePixelSize);
+    const QFontMetricsF numbers(numberFont);
+    double widestNumber = numbers.horizontalAdvance(formatted(0.0f));
+    for (float value : m_widestEntries)
+        widestNumber = std::max(widestNumber, numbers.horizontalAdvance(formatted(value)));
+    m_widestNumberWidthPerPixel = widestNumber / kReferencePixelSize;
+}
+
+bool MatrixPicture::columnLabelsOutgrowNumbers() const
+{
+    // The labels are drawn at 17/20 of the numbers' size (layOut).
+    return m_columnLabelWidthPerPixel * 17 / 20 > m_widestNumberWidthPerPixel;
 }
 
 QString MatrixPicture::formatted(float value) const
@@ -205,7 +231,7 @@ QString MatrixPicture::columnLabel(int column) const
 }
 
 MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int rowBudget, int columnBudget, int firstRow,
-                                            int firstColumn, bool forScreen) const
+                                            int firstColumn, bool forScreen, bool staggerLabels) const
 {
     Layout layout;
     layout.font = m_baseFont;
@@ -237,13 +263,29 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     // that it stands between the numbers rather than on their digits.
     const int air = numberAir(pixelSize) + (m_groupStarts.empty() ? 0 : int(std::ceil(groupRuleWidth(pixelSize))));
     layout.numberInset = air / 2;
-    layout.cellWidth = std::max(widest, columnLabelWidth) + air;
     layout.cellHeight = std::max(3, int(std::lround(numbers.height() * 1.3)));
     layout.rowLabelWidth = int(std::ceil(m_rowLabelWidthPerPixel * labelPixels)) + air;
     layout.rows = shownIndices(int(m_matrix->rows()), rowBudget, firstRow);
     layout.columns = shownIndices(int(m_matrix->cols()), columnBudget, firstColumn);
     layout.rowBudget = rowBudget;
     layout.columnBudget = columnBudget;
+    // Staggered, two labels on one line stand two columns apart, half a label em between them at least (room
+    // for the tick that comes down between them from the other line): a sentence's words over its scores
+    // widened every column to "attention", and a lecture's 11 x 11 scores at 1280 x 720 had 13 px numbers.
+    const int labelGap = std::max(air, labelPixels / 2);
+    layout.staggeredLabels = staggerLabels && layout.columns.size() > 1 && columnLabelWidth > widest;
+    layout.cellWidth = layout.staggeredLabels ? std::max(widest + air, (columnLabelWidth + labelGap + 1) / 2)
+                                              : std::max(widest, columnLabelWidth) + air;
+    layout.headerHeight = layout.cellHeight;
+    // The first and the last label reach past their columns by up to half their overhang each way: into the
+    // corner above the row labels, and past the grid on the right.
+    int overhangLeft = 0, overhangRight = 0;
+    if (layout.staggeredLabels) {
+        layout.headerHeight += QFontMetrics(layout.labelFont).height() * 11 / 10;
+        const int overhang = std::max(0, (columnLabelWidth - layout.cellWidth + 1) / 2);
+        overhangLeft = std::max(0, overhang - layout.rowLabelWidth);
+        overhangRight = overhang;
+    }
 
     const int shownRows = shownCount(layout.rows), shownColumns = shownCount(layout.columns);
     const bool rowsCut = shownRows < m_matrix->rows(), columnsCut = shownColumns < m_matrix->cols();
@@ -260,16 +302,16 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     const QFontMetrics captionMetrics(layout.captionFont), noteMetrics(layout.noteFont);
     const int captionHeight = m_caption.isEmpty() ? 0 : captionMetrics.height() * 5 / 4;
     const int noteHeight = layout.note.isEmpty() ? 0 : noteMetrics.height() * 5 / 4;
-    const int gridWidth = layout.rowLabelWidth + int(layout.columns.size()) * layout.cellWidth;
-    const int gridHeight = (1 + int(layout.rows.size())) * layout.cellHeight;
+    const int gridWidth = overhangLeft + layout.rowLabelWidth + int(layout.columns.size()) * layout.cellWidth + overhangRight;
+    const int gridHeight = layout.headerHeight + int(layout.rows.size()) * layout.cellHeight;
     const int captionWidth = m_caption.isEmpty() ? 0 : captionAdvance(layout.captionFont, m_caption);
     const int noteWidth = layout.note.isEmpty() ? 0 : noteMetrics.horizontalAdvance(layout.note);
     const int width = std::max({gridWidth, captionWidth, noteWidth});
     // The grid is centred under a caption wider than itself.
-    const int gridLeft = topLeft.x() + (width - gridWidth) / 2;
+    const int gridLeft = topLeft.x() + (width - gridWidth) / 2 + overhangLeft;
     layout.captionRect = QRect(topLeft.x(), topLeft.y(), width, captionHeight);
     layout.noteRect = QRect(topLeft.x(), topLeft.y() + captionHeight, width, noteHeight);
-    layout.origin = QPoint(gridLeft + layout.rowLabelWidth, topLeft.y() + captionHeight + noteHeight + layout.cellHeight);
+    layout.origin = QPoint(gridLeft + layout.rowLabelWidth, topLeft.y() + captionHeight + noteHeight + layout.headerHeight);
     layout.bounds = QRect(topLeft, QSize(width, captionHeight + noteHeight + gridHeight));
     return layout;
 }
@@ -354,7 +396,17 @@ void MatrixPicture::paint(QPainter &painter, const Layout &layout, const MatrixM
     painter.setPen(colours.faintText);
     for (int slot = 0; slot < columnSlots; ++slot) {
         const int column = layout.columns[size_t(slot)];
-        painter.drawText(columnLabelBox(layout, slot), Qt::AlignCenter | Qt::TextDontClip, column < 0 ? QStringLiteral("⋯") : columnLabel(column));
+        const QRect box = columnLabelBox(layout, slot);
+        painter.drawText(box, Qt::AlignCenter | Qt::TextDontClip, column < 0 ? QStringLiteral("⋯") : columnLabel(column));
+        if (onFartherLine(layout, slot)) {
+            // The tick that says which column a label of the farther line names, down between the nearer
+            // line's labels (staggered, they leave a gap there).
+            painter.save();
+            painter.setPen(QPen(colours.rule, std::max(1.0, layout.font.pixelSize() / 16.0)));
+            const int x = box.center().x();
+            painter.drawLine(QPoint(x, box.bottom() + 1), QPoint(x, layout.origin.y() - 1));
+            painter.restore();
+        }
     }
     for (int slot = 0; slot < rowSlots; ++slot) {
         const int row = layout.rows[size_t(slot)];
@@ -411,7 +463,7 @@ void MatrixPicture::paint(QPainter &painter, const Layout &layout, const MatrixM
         if (slot == layout.columns.end() || slot == layout.columns.begin())
             continue;
         const int x = layout.origin.x() + int(slot - layout.columns.begin()) * layout.cellWidth;
-        painter.drawLine(QPoint(x, grid.top() - layout.cellHeight), QPoint(x, grid.bottom()));
+        painter.drawLine(QPoint(x, grid.top() - layout.headerHeight), QPoint(x, grid.bottom()));
     }
     if (marks.selectedRow >= 0 && marks.selectedColumn >= 0) {
         const QRect selected = cellRect(layout, marks.selectedRow, marks.selectedColumn);

@@ -70,6 +70,10 @@ public:
         int cellWidth = 0;
         int cellHeight = 0;
         int numberInset = 0;   ///< from a number's right to its cell's edge: half the air between numbers
+        /// The column labels on two lines, alternately (the first on the line nearer the numbers), each label
+        /// of the farther line with a tick down to its column: see layOut.
+        bool staggeredLabels = false;
+        int headerHeight = 0;  ///< from the top of the column labels to the first cell's
         QPoint origin;         ///< top-left of the first cell
         std::vector<int> rows; ///< matrix row of each row slot, −1 for ⋮
         std::vector<int> columns;
@@ -80,8 +84,10 @@ public:
     };
     /// The picture at a font size, showing at most rowBudget rows and columnBudget columns from
     /// (firstRow, firstColumn), with its top-left at topLeft. forScreen adds the wheel hint to the note.
+    /// staggerLabels: column labels wider than the numbers (columnLabelsOutgrowNumbers) stand on two lines,
+    /// alternately, so that they widen their columns only to about half their width, for a line's height.
     Layout layOut(QPoint topLeft, int pixelSize, int rowBudget, int columnBudget, int firstRow = 0, int firstColumn = 0,
-                  bool forScreen = false) const;
+                  bool forScreen = false, bool staggerLabels = false) const;
     void paint(QPainter &painter, const Layout &layout, const MatrixMarks &marks, const PictureColours &colours) const;
 
     /// The matrix row and column under a point, if it is a number's cell.
@@ -98,6 +104,9 @@ public:
     const QStringList &rowLabels() const { return m_rowLabels; }
     const QStringList &columnLabels() const { return m_columnLabels; }
     int precision() const { return m_precision; }
+    /// Whether the widest column label is wider than the widest number (a sentence's words over its scores):
+    /// then the labels, not the numbers, set the columns' width, and staggering them narrows the matrix.
+    bool columnLabelsOutgrowNumbers() const;
     QString formatted(float value) const;
     /// The matrix with its labels as LaTeX, CSV or Markdown: LaTeX and Markdown at the decimals shown,
     /// CSV with every number in its shortest exact form (for spreadsheets and scripts).
@@ -120,6 +129,7 @@ private:
     std::vector<float> m_widestEntries;
     double m_rowLabelWidthPerPixel = 0; ///< the widest row label's width per pixel of font size
     double m_columnLabelWidthPerPixel = 0;
+    double m_widestNumberWidthPerPixel = 0; ///< likewise the widest entry's
     std::vector<int> m_groupStarts;
 };
 

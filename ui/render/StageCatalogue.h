@@ -34,6 +34,9 @@ struct PageItem
     int row = 0;
     int column = 0;
     int rowSpan = 1;
+    /// Whether the matrix's column labels stand on two lines, alternately (MatrixPicture::layOut): the page
+    /// adds each arrangement again with this set where some matrix's labels are wider than its numbers.
+    bool staggeredLabels = false;
 };
 /// One way to arrange a stage's matrices: a grid of items. A page offers several (side by side, the result
 /// under the others, one column) and lays out the one with the largest numbers.

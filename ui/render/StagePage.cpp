@@ -67,6 +67,13 @@ QString partName(StagePart part)
     return {};
 }
 
+/// The numbers' size that the back of the room needs in a view or on a slide this many pixels high: a 24th of
+/// it (digits about 2 % of the screen's height where the view is about two thirds of it).
+int backRowNeeds(int seen)
+{
+    return seen / 24;
+}
+
 std::shared_ptr<QTextDocument> richText(const QString &html, double pixels, bool bold, int width)
 {
     auto text = std::make_shared<QTextDocument>();
@@ -140,6 +147,19 @@ StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int 
         items.erase(std::remove_if(items.begin(), items.end(),
                                    [this](const PageItem &item) { return !item.role.isEmpty() && !m_pictures.count(item.role); }),
                     items.end());
+    // Each arrangement again with the column labels staggered where a matrix's labels are wider than its
+    // numbers, after all the others (see layOut).
+    m_cataloguedArrangements = int(m_arrangements.size());
+    for (size_t index = 0; index < size_t(m_cataloguedArrangements); ++index) {
+        PageArrangement staggered = m_arrangements[index];
+        bool outgrown = false;
+        for (PageItem &item : staggered) {
+            if (!item.role.isEmpty() && m_pictures.at(item.role)->columnLabelsOutgrowNumbers())
+                outgrown = item.staggeredLabels = true;
+        }
+        if (outgrown)
+            m_arrangements.push_back(std::move(staggered));
+    }
 }
 
 StagePage::~StagePage() = default;
@@ -202,6 +222,9 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
     }
     // Each item's size at this font, then each column as wide as its widest item and each row as tall as its
     // tallest (an item spanning rows stretches the last of them if they are too short together).
+    // A matrix whose column labels stand on two lines is raised by that line, so that its rows stand level
+    // with those of the matrices beside it (Q, K and their scores, row for row); its size counts the line
+    // twice, above and below, so that it stays in its cell.
     std::vector<QSize> sizes;
     for (const PageItem &item : items) {
         if (item.role.isEmpty()) {
@@ -210,9 +233,12 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
         }
         const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
         const MatrixPicture &picture = *m_pictures.at(item.role);
-        sizes.push_back(picture.layOut({}, pixelSize, budget(picture.matrix().rows()), budget(picture.matrix().cols()), start.x(),
-                                       start.y(), style.forScreen)
-                            .bounds.size());
+        const MatrixPicture::Layout matrix = picture.layOut({}, pixelSize, budget(picture.matrix().rows()),
+                                                            budget(picture.matrix().cols()), start.x(), start.y(),
+                                                            style.forScreen, item.staggeredLabels);
+        // (Centred in its cell with the line below counted, its rows stand where a plain matrix's would.)
+        const int raised = matrix.staggeredLabels ? matrix.headerHeight - matrix.cellHeight : 0;
+        sizes.push_back(matrix.bounds.size() + QSize(0, raised));
     }
     const int columnGap = std::max(4, pixelSize / 3), rowGap = std::max(4, pixelSize / 2);
     std::vector<int> widths(size_t(columns), 0), heights(size_t(rows), 0);
@@ -266,7 +292,7 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
         const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
         const MatrixPicture &picture = *m_pictures.at(item.role);
         grid.matrices[item.role] = picture.layOut(topLeft, pixelSize, budget(picture.matrix().rows()), budget(picture.matrix().cols()),
-                                                  start.x(), start.y(), style.forScreen);
+                                                  start.x(), start.y(), style.forScreen, item.staggeredLabels);
     }
     return grid;
 }
@@ -296,6 +322,57 @@ std::optional<StagePage::Grid> StagePage::largestGrid(const PageArrangement &ite
 
 StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, const std::map<QString, QPoint> &scroll,
                                     const std::optional<PinnedCell> &pinned) const
+{
+    // The catalogue's arrangements, or the same with column labels staggered where those are wider than the
+    // numbers (the constructor adds them after the others). Staggered only where that lets the numbers grow
+    // by a sixth or more (13 px to 18 for a sentence's 11 x 11 scores at 1280 x 720): a label raised over
+    // three columns, its matrix a line taller, for 2 px more would only cost the page its calm.
+    std::vector<int> plain, staggered;
+    for (int index = 0; index < int(m_arrangements.size()); ++index)
+        (index < m_cataloguedArrangements ? plain : staggered).push_back(index);
+    const auto among = [&](bool stagger, const QSize &pageSize, const PageStyle &pageStyle) {
+        Layout layout = layOutAmong(stagger ? staggered : plain, pageSize, pageStyle, scroll, pinned);
+        layout.staggeredLabels = layout.arrangement >= m_cataloguedArrangements;
+        return layout;
+    };
+    if (staggered.empty() || (pinned && style.keptWhilePinned) || style.staggeredLabels)
+        return among(style.staggeredLabels.value_or(false) && !staggered.empty(), size, style);
+    // Compared as shown: a window's view lays the page out at the height seen, then at the room that asks
+    // for (a page that scrolls, at the numbers it scrolls for).
+    const int seen = style.visibleHeight > 0 ? std::min(style.visibleHeight, size.height()) : size.height();
+    const QSize asSeen(size.width(), seen);
+    struct Shown
+    {
+        Layout asked, given;
+    };
+    const auto asShown = [&](bool stagger) {
+        Shown shown{among(stagger, asSeen, style), {}};
+        PageStyle givenStyle = style;
+        givenStyle.staggeredLabels = stagger;
+        if (givenStyle.cutBudget <= 0)
+            givenStyle.cutBudget = shown.asked.cutBudget;
+        const QSize givenSize = shown.asked.needed.expandedTo(asSeen);
+        shown.given = style.visibleHeight <= 0 || givenSize == asSeen ? shown.asked : among(stagger, givenSize, givenStyle);
+        return shown;
+    };
+    Shown plainShown = asShown(false), staggeredShown = asShown(true);
+    const Layout &plainGiven = plainShown.given, &staggeredGiven = staggeredShown.given;
+    // And only where the numbers are smaller than the back of the room needs: the alignment lesson's 3 x 3
+    // weights at 1920 x 1080 had three words on two lines for 52 px rather than 43. Nor does a page seen
+    // whole begin to scroll for larger numbers: its 3 x 3 scaling at 1280 x 720 after Ctrl+ twice had gone
+    // from 23 px seen whole to 32 px in a page half as tall again.
+    const auto scrolls = [seen](const Layout &layout) { return layout.size.height() > seen; };
+    const bool stagger = (staggeredGiven.fits && !plainGiven.fits) ||
+                         (staggeredGiven.fits == plainGiven.fits && plainGiven.numberPixelSize < backRowNeeds(seen) &&
+                          (scrolls(plainGiven) || !scrolls(staggeredGiven)) &&
+                          staggeredGiven.numberPixelSize * 6 >= plainGiven.numberPixelSize * 7);
+    if (asSeen == size)
+        return std::move(stagger ? staggeredShown.asked : plainShown.asked);
+    return among(stagger, size, style);
+}
+
+StagePage::Layout StagePage::layOutAmong(const std::vector<int> &candidates, const QSize &size, const PageStyle &style,
+                                         const std::map<QString, QPoint> &scroll, const std::optional<PinnedCell> &pinned) const
 {
     Layout layout;
     layout.size = size;
@@ -393,8 +470,7 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
         arrangements.push_back(kept->arrangement);
         largest = std::clamp(kept->numberPixels, kSmallestNumberPixels, largest);
     } else {
-        for (int index = 0; index < int(m_arrangements.size()); ++index)
-            arrangements.push_back(index);
+        arrangements = candidates;
     }
     // The arrangement with the largest readable numbers in the width seen, whatever its height.
     const int leastReadable = std::min(int(std::lround(kReadableNumberPixels * std::max(1.0, scale))), largest);
@@ -440,7 +516,6 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     // 25. Row by row only up to what the back of the room needs, a 24th of the view's height (digits about
     // 2 % of the screen's height, the view being about two thirds of it): beyond that, larger numbers only
     // cost clicks (the causal lesson at 1280 x 720 after Ctrl+ twice took 46 Page Downs rather than 23).
-    const int backRowNeeds = seen / 24;
     const auto readableWith = [&](int budget) {
         if (style.visibleHeight <= 0 || kept)
             return leastReadable;
@@ -453,7 +528,7 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
         if (fitting(underTheTexts, RoomFit::Whole) >= leastReadable)
             return leastReadable;
         return std::max({leastReadable, fitting(seenAlone, RoomFit::Whole),
-                         std::min(fitting(seenAlone, RoomFit::RowByRow), backRowNeeds)});
+                         std::min(fitting(seenAlone, RoomFit::RowByRow), backRowNeeds(seen))});
     };
     readable = readableWith(cutBudget);
     std::optional<Grid> readableGrid = readableAt(cutBudget);

@@ -36,6 +36,10 @@ struct PageStyle
     /// (see layOut) and says in its layout what it chose. A window keeps that choice while only its scroll
     /// bars or the pinned arithmetic change, which would otherwise tip it one way and back.
     int cutBudget = 0;
+    /// Whether the matrices' column labels stand on two lines where they are wider than the numbers (see
+    /// layOut); unset: the page chooses, and says in its layout what it chose. A window keeps that choice, as
+    /// it keeps the cut budget, while only its scroll bars change.
+    std::optional<bool> staggeredLabels;
     /// What a window keeps of its matrices while a number's arithmetic is pinned: their arrangement
     /// (Layout::arrangement) and their font size before the click. The page grows by the panel, and `needed`
     /// asks for the height that takes, rather than the numbers shrinking to make room for it. Unset: the
@@ -88,7 +92,7 @@ public:
         QSize size;
         double textScale = 1.0;
         int numberPixelSize = 0; ///< the matrices' one font size
-        int arrangement = -1;    ///< which of the stage's arrangements (stageArrangements()) they stand in
+        int arrangement = -1;    ///< which of the page's arrangements (stageArrangements(), then those staggered) they stand in
         std::vector<TextBlock> texts;
         std::map<QString, MatrixPicture::Layout> matrices;
         std::vector<std::pair<QString, QRect>> operators;
@@ -101,6 +105,8 @@ public:
         QSize needed;
         /// How many of a long side the matrices show: 16, or 8 (PageStyle::cutBudget).
         int cutBudget = 0;
+        /// Whether it stands in an arrangement with staggered column labels (PageStyle::staggeredLabels).
+        bool staggeredLabels = false;
     };
     /// The page laid out in size. scroll: where a matrix's shown rows and columns start, by role (the window's
     /// wheel). pinned: a number whose arithmetic is shown in a panel under the matrices.
@@ -147,6 +153,10 @@ private:
     /// How an arrangement fits a room: whole, or each of its rows by itself (its width whole), as a view that
     /// scrolls shows it one row after another.
     enum class RoomFit { Whole, RowByRow };
+    /// The page laid out in one of the candidate arrangements (indices into m_arrangements), or in the one
+    /// kept while a number is pinned.
+    Layout layOutAmong(const std::vector<int> &candidates, const QSize &size, const PageStyle &style,
+                       const std::map<QString, QPoint> &scroll, const std::optional<PinnedCell> &pinned) const;
     /// The largest numbers at which an arrangement fits the room, if it does at the smallest.
     std::optional<Grid> largestGrid(const PageArrangement &items, int largest, const QRect &room, const PageStyle &style,
                                     const std::map<QString, QPoint> &scroll, int cutBudget, RoomFit fit = RoomFit::Whole) const;
@@ -164,6 +174,8 @@ private:
     QString m_notice;
     /// Ways to arrange the stage's matrices (side by side, or the result under the others); each is a grid.
     std::vector<PageArrangement> m_arrangements;
+    /// How many of m_arrangements are the catalogue's own; the others are those with staggered labels.
+    int m_cataloguedArrangements = 0;
     StagePictures m_pictures;
 };
 

@@ -166,13 +166,16 @@ void StageView::relayout()
 {
     const QSize needed = m_layout.needed;
     PageStyle style = this->style();
-    // How much of a long matrix is shown is chosen once for the room the window gives: a scroll bar coming or
-    // going, or the pinned arithmetic's panel, would otherwise tip the choice and tip it back.
+    // How much of a long matrix is shown, and whether column labels are staggered, is chosen once for the room
+    // the window gives: a scroll bar coming or going, or the pinned arithmetic's panel, would otherwise tip
+    // the choice and tip it back.
     const QScrollArea *scrollArea = enclosingScrollArea();
     const QSize room = scrollArea ? scrollArea->maximumViewportSize() : size();
     const std::tuple choiceFor{m_stage, m_stagePart, room, m_fontScale};
-    if (m_cutBudget > 0 && choiceFor == m_cutBudgetFor)
+    if (m_cutBudget > 0 && choiceFor == m_cutBudgetFor) {
         style.cutBudget = m_cutBudget;
+        style.staggeredLabels = m_staggeredLabels;
+    }
     // A pinned number's panel makes the page taller, the matrices keeping their arrangement and size: on a
     // page that fitted the view (a 1920 x 1080 lecture) the numbers had shrunk to give the panel room (44 px
     // to 31 on the multi-head lesson's Q, K, V page) and grew back when it went, the page breathing at every
@@ -182,6 +185,7 @@ void StageView::relayout()
     m_layout = m_page->layOut(size(), style, m_scroll, m_pinned);
     m_drawnBoxes.reset();
     m_cutBudget = m_layout.cutBudget;
+    m_staggeredLabels = m_layout.staggeredLabels;
     m_cutBudgetFor = choiceFor;
     if (!m_pinned) {
         int top = -1;

@@ -137,9 +137,11 @@ private:
     /// The pair chosen in another view, marked again on each new page.
     std::optional<std::pair<int, int>> m_focusPair;
     std::map<QString, QPoint> m_scroll;
-    /// How many of a long side the page chose to show, and for what: the stage, its part, the room the
-    /// scroll area gives without scroll bars and the text scale. Kept while these stay (see relayout()).
+    /// How many of a long side the page chose to show, whether it staggered column labels, and for what: the
+    /// stage, its part, the room the scroll area gives without scroll bars and the text scale. Kept while
+    /// these stay (see relayout()).
     int m_cutBudget = 0;
+    bool m_staggeredLabels = false;
     std::tuple<PipelineStage, StagePart, QSize, double> m_cutBudgetFor;
     /// The matrices' arrangement and font size with nothing pinned, for the same things; kept while a number
     /// is pinned.
