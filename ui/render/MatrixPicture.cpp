@@ -400,9 +400,10 @@ void MatrixPicture::paint(QPainter &painter, const Layout &layout, const MatrixM
         painter.drawText(box, Qt::AlignCenter | Qt::TextDontClip, column < 0 ? QStringLiteral("⋯") : columnLabel(column));
         if (onFartherLine(layout, slot)) {
             // The tick that says which column a label of the farther line names, down between the nearer
-            // line's labels (staggered, they leave a gap there).
+            // line's labels (staggered, they leave a gap there): dotted, in the labels' colour, a leader
+            // rather than a rule, which had read as walls boxing the nearer line's words into cells.
             painter.save();
-            painter.setPen(QPen(colours.rule, std::max(1.0, layout.font.pixelSize() / 16.0)));
+            painter.setPen(QPen(colours.faintText, std::max(1.0, layout.font.pixelSize() / 12.0), Qt::DotLine));
             const int x = box.center().x();
             painter.drawLine(QPoint(x, box.bottom() + 1), QPoint(x, layout.origin.y() - 1));
             painter.restore();

@@ -222,13 +222,16 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
     }
     // Each item's size at this font, then each column as wide as its widest item and each row as tall as its
     // tallest (an item spanning rows stretches the last of them if they are too short together).
-    // A matrix whose column labels stand on two lines is raised by that line, so that its rows stand level
-    // with those of the matrices beside it (Q, K and their scores, row for row); its size counts the line
-    // twice, above and below, so that it stays in its cell.
+    // The items of a row are centred on one line; a matrix whose column labels stand on two lines is centred
+    // without its extra line, which stands above: its rows stand level with those of the matrices beside it
+    // (Q, K and their scores, row for row). So a row's height is what its items reach above that line and
+    // below it; for a matrix alone in its row, its own height.
     std::vector<QSize> sizes;
+    std::vector<int> aboveTheMiddle;
     for (const PageItem &item : items) {
         if (item.role.isEmpty()) {
             sizes.emplace_back(operatorMetrics.horizontalAdvance(item.symbol), operatorMetrics.height());
+            aboveTheMiddle.push_back(sizes.back().height() - sizes.back().height() / 2);
             continue;
         }
         const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
@@ -236,16 +239,20 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
         const MatrixPicture::Layout matrix = picture.layOut({}, pixelSize, budget(picture.matrix().rows()),
                                                             budget(picture.matrix().cols()), start.x(), start.y(),
                                                             style.forScreen, item.staggeredLabels);
-        // (Centred in its cell with the line below counted, its rows stand where a plain matrix's would.)
         const int raised = matrix.staggeredLabels ? matrix.headerHeight - matrix.cellHeight : 0;
-        sizes.push_back(matrix.bounds.size() + QSize(0, raised));
+        sizes.push_back(matrix.bounds.size());
+        aboveTheMiddle.push_back(sizes.back().height() - (sizes.back().height() - raised) / 2);
     }
     const int columnGap = std::max(4, pixelSize / 3), rowGap = std::max(4, pixelSize / 2);
-    std::vector<int> widths(size_t(columns), 0), heights(size_t(rows), 0);
+    std::vector<int> widths(size_t(columns), 0), heights(size_t(rows), 0), above(size_t(rows), 0), below(size_t(rows), 0);
     for (size_t i = 0; i < items.size(); ++i) {
         widths[size_t(items[i].column)] = std::max(widths[size_t(items[i].column)], sizes[i].width());
-        if (items[i].rowSpan == 1)
-            heights[size_t(items[i].row)] = std::max(heights[size_t(items[i].row)], sizes[i].height());
+        if (items[i].rowSpan == 1) {
+            const size_t row = size_t(items[i].row);
+            above[row] = std::max(above[row], aboveTheMiddle[i]);
+            below[row] = std::max(below[row], sizes[i].height() - aboveTheMiddle[i]);
+            heights[row] = above[row] + below[row];
+        }
     }
     for (size_t i = 0; i < items.size(); ++i) {
         const PageItem &item = items[i];
@@ -283,8 +290,12 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
     for (size_t i = 0; i < items.size(); ++i) {
         const PageItem &item = items[i];
         const int cellHeight = ys[size_t(item.row + item.rowSpan - 1)] + heights[size_t(item.row + item.rowSpan - 1)] - ys[size_t(item.row)];
-        const QPoint topLeft(xs[size_t(item.column)] + (widths[size_t(item.column)] - sizes[i].width()) / 2,
-                             ys[size_t(item.row)] + (cellHeight - sizes[i].height()) / 2);
+        // One row: on its middle line (the row stretched by an item spanning it keeps that line centred); more
+        // rows: centred in them.
+        const size_t row = size_t(item.row);
+        const int y = item.rowSpan == 1 ? ys[row] + (heights[row] - above[row] - below[row]) / 2 + above[row] - aboveTheMiddle[i]
+                                        : ys[row] + (cellHeight - sizes[i].height()) / 2;
+        const QPoint topLeft(xs[size_t(item.column)] + (widths[size_t(item.column)] - sizes[i].width()) / 2, y);
         if (item.role.isEmpty()) {
             grid.operators.emplace_back(item.symbol, QRect(topLeft, sizes[i]));
             continue;
