@@ -53,6 +53,7 @@
 #include <QTextLayout>
 #include <QTextDocument>
 #include <QTextBlock>
+#include <QTextFrame>
 #include <QScopeGuard>
 #include <QTextBrowser>
 #include <QTextFrame>
@@ -1012,6 +1013,26 @@ void TestLessonFlow::aLecturesNotesFollowTheStage()
     QCOMPARE(scroll->value(), atSoftmax);
     m_window->setStage(PipelineStage::Embeddings);
     QCOMPARE(scroll->value(), 0);
+    // The last paragraph comes to the top too: the view had stopped at the notes' end, its first line the end
+    // of the paragraph before ("the Head box, or open All heads." over the multi-head lesson's concatenation).
+    // Opened on it as `--lecture --stage concat` does: the stage first, then the lecture and its screen.
+    m_window->setLectureMode(false);
+    m_window->resize(QSize(1600, 1000));
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(5)));
+    m_window->setStage(PipelineStage::Concatenation);
+    m_window->setLectureMode(true);
+    m_window->resize(QSize(1280, 720));
+    QCoreApplication::processEvents();
+    const auto lastParagraphAtTheTop = [&] {
+        const QTextBlock last = notes->document()->lastBlock();
+        return last.text().startsWith(QStringLiteral("The heads' outputs")) &&
+               std::abs(int(notes->document()->documentLayout()->blockBoundingRect(last).top()) - scroll->value()) <= 1;
+    };
+    QTRY_VERIFY(lastParagraphAtTheTop());
+    // At the desk the notes end where their text does.
+    m_window->setLectureMode(false);
+    QCoreApplication::processEvents();
+    QCOMPARE(notes->document()->rootFrame()->frameFormat().bottomMargin(), notes->document()->documentMargin());
 }
 
 void TestLessonFlow::aLectureNamesItsLesson()

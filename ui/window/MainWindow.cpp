@@ -56,6 +56,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QTextDocument>
+#include <QTextFrame>
 #include <QTextLayout>
 #include <QStackedWidget>
 #include <QSpinBox>
@@ -441,8 +442,21 @@ void MainWindow::showStageInNotes()
     // stage opens, and the lesson's first stage shows the notes from their beginning. The induction lesson's
     // reading of its weights had stayed below the panel's edge while its softmax was shown. A stage no
     // paragraph names leaves the notes where they are.
-    if (!m_lectureMode)
+    // A paragraph near the notes' end could not come to the top: the view stopped at the end, its first line
+    // the end of the paragraph before ("the Head box, or open All heads." over the multi-head lesson's
+    // concatenation at 1280 x 720). In a lecture the notes have room below their end for that.
+    QTextDocument *notes = m_notesView->document();
+    const auto roomBelow = [notes](double pixels) {
+        QTextFrameFormat format = notes->rootFrame()->frameFormat();
+        if (std::abs(format.bottomMargin() - pixels) >= 1) {
+            format.setBottomMargin(pixels);
+            notes->rootFrame()->setFrameFormat(format);
+        }
+    };
+    if (!m_lectureMode) {
+        roomBelow(notes->documentMargin());
         return;
+    }
     const PipelineStage stage = m_viewState->stage();
     QScrollBar *scroll = m_notesView->verticalScrollBar();
     const std::vector<PipelineStage> stages = stagesOf(m_document->scenario());
@@ -451,16 +465,20 @@ void MainWindow::showStageInNotes()
         return;
     }
     const QString name = stageText(stage, m_document->scenario(), m_viewState->head()).shortTitle;
-    const QTextDocument *document = m_notesView->document();
     // The lecture's heading, the lesson's title in bold, is not a paragraph of the notes.
-    QTextBlock block = document->begin();
+    QTextBlock block = notes->begin();
     if (block.isValid() && m_shownNotes && !m_shownNotes->startsWith(u'\n'))
         block = block.next();
     for (; block.isValid(); block = block.next())
         for (auto part = block.begin(); !part.atEnd(); ++part)
             if (part.fragment().charFormat().fontWeight() >= QFont::Bold &&
                 part.fragment().text().startsWith(name, Qt::CaseInsensitive)) {
-                scroll->setValue(int(document->documentLayout()->blockBoundingRect(block).top()));
+                const int top = int(notes->documentLayout()->blockBoundingRect(block).top());
+                const double content = notes->size().height() - notes->rootFrame()->frameFormat().bottomMargin();
+                // (The height the panel is given, which its viewport takes only once the window's layout runs.)
+                const int seen = m_notesView->maximumHeight() - 2 * m_notesView->frameWidth();
+                roomBelow(std::max(notes->documentMargin(), top + seen - content));
+                scroll->setValue(top);
                 return;
             }
 }
