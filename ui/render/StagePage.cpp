@@ -336,8 +336,9 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
 {
     // The catalogue's arrangements, or the same with column labels staggered where those are wider than the
     // numbers (the constructor adds them after the others). Staggered only where that lets the numbers grow
-    // by a sixth or more (13 px to 18 for a sentence's 11 x 11 scores at 1280 x 720): a label raised over
-    // three columns, its matrix a line taller, for 2 px more would only cost the page its calm.
+    // by an eighth or more (14 px to 18 for a sentence's 11 x 11 scores at 1280 x 720, 14 to 16 for its
+    // masked scores on a 1280 x 720 slide, which had stood out among its neighbours' 17): a line's height
+    // for a pixel more would only cost the page its calm.
     std::vector<int> plain, staggered;
     for (int index = 0; index < int(m_arrangements.size()); ++index)
         (index < m_cataloguedArrangements ? plain : staggered).push_back(index);
@@ -376,7 +377,7 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     const bool stagger = (staggeredGiven.fits && !plainGiven.fits) ||
                          (staggeredGiven.fits == plainGiven.fits && plainGiven.numberPixelSize < backRowNeeds(seen) &&
                           (scrolls(plainGiven) || !scrolls(staggeredGiven)) &&
-                          staggeredGiven.numberPixelSize * 6 >= plainGiven.numberPixelSize * 7);
+                          staggeredGiven.numberPixelSize * 8 >= plainGiven.numberPixelSize * 9);
     if (asSeen == size)
         return std::move(stagger ? staggeredShown.asked : plainShown.asked);
     return among(stagger, size, style);
