@@ -271,7 +271,7 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     layout.columnBudget = columnBudget;
     // Staggered, two labels on one line stand two columns apart, half a label em between them at least (room
     // for the tick that comes down between them from the other line): a sentence's words over its scores
-    // widened every column to "attention", and a lecture's 11 x 11 scores at 1280 x 720 had 13 px numbers.
+    // widened every column to "attention", and a lecture's 11 x 11 scores at 1280 x 720 had 14 px numbers.
     const int labelGap = std::max(air, labelPixels / 2);
     layout.staggeredLabels = staggerLabels && layout.columns.size() > 1 && columnLabelWidth > widest;
     layout.cellWidth = layout.staggeredLabels ? std::max(widest + air, (columnLabelWidth + labelGap + 1) / 2)
