@@ -53,7 +53,6 @@
 #include <QTextLayout>
 #include <QTextDocument>
 #include <QTextBlock>
-#include <QTextFrame>
 #include <QScopeGuard>
 #include <QTextBrowser>
 #include <QTextFrame>

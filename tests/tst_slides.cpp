@@ -276,7 +276,7 @@ void TestSlides::wordsWiderThanTheirNumbersStandOnTwoLines_data()
 void TestSlides::wordsWiderThanTheirNumbersStandOnTwoLines()
 {
     // A sentence's words over its scores widened every column to "attention": the 11 x 11 scores of a
-    // lecture at 1280 x 720 had 13 px numbers. Staggered on two lines, each word is centred over its own
+    // lecture at 1280 x 720 had 14 px numbers. Staggered on two lines, each word is centred over its own
     // column, no word touches another, the farther line's words have a tick down between the nearer line's,
     // and the columns are as narrow as the numbers allow.
     QFETCH(int, pixelSize);
@@ -332,9 +332,10 @@ void TestSlides::wordsWiderThanTheirNumbersStandOnTwoLines()
         QVERIFY2(dots >= 3, qPrintable(QStringLiteral("%1: %2 px of tick").arg(words[column]).arg(dots)));
     }
     // Words no wider than the numbers stay on one line.
-    const MatrixPicture short_(QStringLiteral("s"), QString(), values, {}, {"a", "b", "c", "d", "e", "f"}, 2, pixelFont(pixelSize));
-    QVERIFY(!short_.columnLabelsOutgrowNumbers());
-    QVERIFY(!short_.layOut(QPoint(10, 10), pixelSize, 16, 16, 0, 0, false, true).staggeredLabels);
+    const MatrixPicture letters(QStringLiteral("s"), QString(), values, {}, {"a", "b", "c", "d", "e", "f"}, 2,
+                                pixelFont(pixelSize));
+    QVERIFY(!letters.columnLabelsOutgrowNumbers());
+    QVERIFY(!letters.layOut(QPoint(10, 10), pixelSize, 16, 16, 0, 0, false, true).staggeredLabels);
 }
 
 void TestSlides::aSentencesScoresStaggerTheirWordsForLargerNumbers_data()
@@ -345,15 +346,16 @@ void TestSlides::aSentencesScoresStaggerTheirWordsForLargerNumbers_data()
     QTest::addColumn<double>("textScale"); // 0: a slide
     QTest::addColumn<bool>("staggered");
     // The cost lesson's 11 tokens: the words set the columns' width, and the numbers were 13 to 14 px.
-    QTest::newRow("cost, scores, 1280 x 720 slide") << QStringLiteral("07-cost") << PipelineStage::Scores << QSize(1280, 720) << 0.0 << true;
+    const QString cost = QStringLiteral("07-cost");
+    QTest::newRow("cost, scores, 1280 x 720 slide") << cost << PipelineStage::Scores << QSize(1280, 720) << 0.0 << true;
     // Its masked scores, 14 px on one line where the slides before and after have 17 (16 staggered).
-    QTest::newRow("cost, mask, 1280 x 720 slide") << QStringLiteral("07-cost") << PipelineStage::Mask << QSize(1280, 720) << 0.0 << true;
-    QTest::newRow("cost, softmax, 1600 x 900 slide") << QStringLiteral("07-cost") << PipelineStage::Softmax << kSlide << 0.0 << true;
-    QTest::newRow("cost, scores, 1280 x 720 lecture") << QStringLiteral("07-cost") << PipelineStage::Scores << QSize(840, 435) << 1.44 << true;
+    QTest::newRow("cost, mask, 1280 x 720 slide") << cost << PipelineStage::Mask << QSize(1280, 720) << 0.0 << true;
+    QTest::newRow("cost, softmax, 1600 x 900 slide") << cost << PipelineStage::Softmax << kSlide << 0.0 << true;
+    QTest::newRow("cost, scores, 1280 x 720 lecture") << cost << PipelineStage::Scores << QSize(840, 435) << 1.44 << true;
     QTest::newRow("cost, scores, 1280 x 720 lecture, Ctrl+ twice")
-        << QStringLiteral("07-cost") << PipelineStage::Scores << QSize(840, 380) << 1.44 * 1.15 * 1.15 << true;
+        << cost << PipelineStage::Scores << QSize(840, 380) << 1.44 * 1.15 * 1.15 << true;
     // Its 23 px numbers scrolled row by row in a 1080p lecture are larger than 18 px seen whole, staggered.
-    QTest::newRow("cost, scores, 1920 x 1080 lecture") << QStringLiteral("07-cost") << PipelineStage::Scores << QSize(1370, 740) << 1.5 << false;
+    QTest::newRow("cost, scores, 1920 x 1080 lecture") << cost << PipelineStage::Scores << QSize(1370, 740) << 1.5 << false;
     // Three words over numbers already larger than the back of the room needs (43 px in a 1080p lecture).
     QTest::newRow("alignment, softmax, 1920 x 1080 lecture")
         << QStringLiteral("01-alignment") << PipelineStage::Softmax << QSize(1370, 740) << 1.5 << false;
@@ -401,7 +403,8 @@ void TestSlides::aSentencesScoresStaggerTheirWordsForLargerNumbers()
     for (const auto &[role, matrix] : chosen.matrices)
         lowest = std::max(lowest, matrix.bounds.bottom() + 1);
     if (textScale > 0 && chosen.size.height() > size.height())
-        QVERIFY2(chosen.size.height() - lowest <= 13, qPrintable(QStringLiteral("%1 px under the lowest matrix").arg(chosen.size.height() - lowest)));
+        QVERIFY2(chosen.size.height() - lowest <= 13,
+                 qPrintable(QStringLiteral("%1 px under the lowest matrix").arg(chosen.size.height() - lowest)));
     // The rows of matrices side by side stay level (Q's first row with the scores' first row), the staggered
     // matrix raised by its extra line.
     for (const auto &[role, matrix] : chosen.matrices)
