@@ -200,11 +200,7 @@ MatrixPicture::MatrixPicture(QString role, QString caption, std::shared_ptr<cons
     m_columnLabelWidthPerPixel = widestPerPixel(m_columnLabels, std::min<qsizetype>(values.cols(), 10000));
     QFont numberFont = m_baseFont;
     numberFont.setPixelSize(kReferencePixelSize);
-    const QFontMetricsF numbers(numberFont);
-    double widestNumber = numbers.horizontalAdvance(formatted(0.0f));
-    for (float value : m_widestEntries)
-        widestNumber = std::max(widestNumber, numbers.horizontalAdvance(formatted(value)));
-    m_widestNumberWidthPerPixel = widestNumber / kReferencePixelSize;
+    m_widestNumberWidthPerPixel = widestEntryAdvance(QFontMetricsF(numberFont)) / kReferencePixelSize;
 }
 
 bool MatrixPicture::columnLabelsOutgrowNumbers() const
@@ -250,9 +246,7 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     const QFontMetrics numbers(layout.font);
     // Only the entries themselves set the width (zero for an empty matrix): room kept for a minus sign that
     // no entry has would cost a lecture a third of its number size on a page of all-positive weights.
-    int widest = numbers.horizontalAdvance(formatted(0.0f));
-    for (float value : m_widestEntries)
-        widest = std::max(widest, numbers.horizontalAdvance(formatted(value)));
+    const int widest = widestEntryAdvance(numbers);
     const int labelPixels = layout.labelFont.pixelSize();
     const int columnLabelWidth = int(std::ceil(m_columnLabelWidthPerPixel * labelPixels));
     // A quarter of an em of air between numbers, the alternate columns' shading parting them too (a third

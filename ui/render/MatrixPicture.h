@@ -8,6 +8,7 @@
 #include <QRect>
 #include <QSet>
 #include <QStringList>
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -113,6 +114,15 @@ public:
     QString matrixText(MatrixTextFormat format) const;
 
 private:
+    /// The widest entry's advance in these metrics (QFontMetrics or QFontMetricsF): only m_widestEntries, and
+    /// 0 for an empty matrix, are measured.
+    template <typename Metrics> auto widestEntryAdvance(const Metrics &metrics) const
+    {
+        auto widest = metrics.horizontalAdvance(formatted(0.0f));
+        for (float value : m_widestEntries)
+            widest = std::max(widest, metrics.horizontalAdvance(formatted(value)));
+        return widest;
+    }
     QString rowLabel(int row) const;
     QString columnLabel(int column) const;
 
