@@ -322,6 +322,8 @@ private Q_SLOTS:
     void aClickerBringsAPinnedArithmeticInWhole();
     void aLectureNamesItsLesson();
     void aLecturesNotesFollowTheStage();
+    void theSignCountsTheClickersPresses_data();
+    void theSignCountsTheClickersPresses();
     void aTokenRenamedInItalianIsShownAsTyped();
     void aLectureIsNotRememberedAtTheDesk();
     void f5FillsTheScreenAndGivesItBack_data();
@@ -971,6 +973,56 @@ void TestLessonFlow::aClickerBringsAPinnedArithmeticInWhole()
     }
     QVERIFY2(crossed > 0, "no Page Down came near the arithmetic: not what this test is about");
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestLessonFlow::theSignCountsTheClickersPresses_data()
+{
+    QTest::addColumn<int>("lesson"); // its index in the gallery
+    QTest::addColumn<PipelineStage>("stage");
+    QTest::addColumn<QSize>("screen");
+    // Pages whose clicker stops are not a screen apart: each view begins at a matrix's caption or a line.
+    QTest::addRow("cost, weighted sum, 1280 x 720") << 6 << PipelineStage::WeightedSum << QSize(1280, 720);
+    QTest::addRow("induction head, Q, 1280 x 720") << 8 << PipelineStage::Projections << QSize(1280, 720);
+    QTest::addRow("cost, scores, 1920 x 1080") << 6 << PipelineStage::Scores << QSize(1920, 1080);
+}
+
+void TestLessonFlow::theSignCountsTheClickersPresses()
+{
+    // A lecture's page taller than the screen: the "More below" sign says which view of the page this is, of
+    // how many, so the lecturer knows how many presses the stage still holds. The count is the clicker's
+    // presses: as many as it says before the clicker leaves the page, each view numbered in turn. (Counted by
+    // the view's height, the sign had said 1/3 over the cost lesson's scores at 1920 x 1080, and 1/3 again
+    // after the first press, which stops early at the top of a matrix, and the page took four.)
+    QFETCH(int, lesson);
+    QFETCH(PipelineStage, stage);
+    QFETCH(QSize, screen);
+    m_window->setLectureMode(false);
+    QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(lesson)));
+    m_window->setLectureMode(true);
+    m_window->resize(screen);
+    m_window->setStage(stage);
+    QCoreApplication::processEvents();
+    auto *sign = m_window->findChild<QLabel *>(QStringLiteral("moreBelowHint"));
+    QVERIFY(sign);
+    const QRegularExpression count(QStringLiteral("(\\d+)/(\\d+)$"));
+    const QRegularExpressionMatch first = count.match(sign->text());
+    QVERIFY2(sign->isVisible() && first.hasMatch(), qPrintable(sign->text()));
+    QCOMPARE(first.captured(1).toInt(), 1);
+    const int views = first.captured(2).toInt();
+    QVERIFY(views > 2);
+    const StagePart part = m_window->stageView()->stagePart();
+    int view = 1;
+    while (m_window->stage() == stage && m_window->stageView()->stagePart() == part && view <= views) {
+        QTest::keyClick(m_window.get(), Qt::Key_PageDown);
+        QCoreApplication::processEvents();
+        if (m_window->stage() != stage || m_window->stageView()->stagePart() != part)
+            break;
+        ++view;
+        // Where the words and the count find no room along the view's bottom, the arrow alone.
+        if (sign->isVisible() && sign->text() != QStringLiteral("▼"))
+            QCOMPARE(count.match(sign->text()).captured(0), QStringLiteral("%1/%2").arg(view).arg(views));
+    }
+    QCOMPARE(view, views);
 }
 
 void TestLessonFlow::aLecturesNotesFollowTheStage()

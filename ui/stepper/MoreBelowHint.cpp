@@ -25,7 +25,8 @@ MoreBelowHint::MoreBelowHint(QScrollArea *area) : QLabel(area), m_area(area), m_
                                  " border-radius: 6px; padding: 2px 12px; }"));
     (new LiveTranslation(this))->add([this] {
         m_words = tr("▼ More below");
-        setToolTip(tr("The page goes on below: scroll, or click here to see the next part"));
+        setToolTip(tr("The page goes on below: scroll, or click here to see the next part. The numbers say which view of"
+                      " the page this is, of how many a page down at a time shows."));
         follow();
     });
     setTextScale(1.0);
@@ -34,17 +35,15 @@ MoreBelowHint::MoreBelowHint(QScrollArea *area) : QLabel(area), m_area(area), m_
     connect(bar, &QScrollBar::valueChanged, this, &MoreBelowHint::follow);
     // A page scrolled sideways brings other things under the sign's band.
     connect(area->horizontalScrollBar(), &QScrollBar::valueChanged, this, &MoreBelowHint::follow);
-    // A page down (the key, the presenter's clicker, a click on the sign) moves by the view's height less the
-    // band the sign stands over: what it hid comes next, at the top, rather than being scrolled past unseen.
-    // A page up likewise, or the band just above the view would come in under the sign. A step that reaches
-    // the top or the bottom goes there, as before. Qt lets the slot move the position the action chose
-    // before the value is set.
+    // A page down (the key, a click on the sign or on the bar) goes where the page's rule says, within the
+    // view's height less the band the sign stands over (pageDownStop). A page up moves by that height too, or
+    // the band just above the view would come in under the sign. A step that reaches the top or the bottom goes there, as before. Qt
+    // lets the slot move the position the action chose before the value is set.
     connect(bar, &QScrollBar::actionTriggered, this, [this, bar](int action) {
-        const int step = std::max(1, bar->pageStep() - coveredBand());
         if (action == QAbstractSlider::SliderPageStepAdd && bar->sliderPosition() < bar->maximum())
-            bar->setSliderPosition(std::min(bar->sliderPosition(), bar->value() + step));
+            bar->setSliderPosition(pageDownStop(bar->value()));
         else if (action == QAbstractSlider::SliderPageStepSub && bar->sliderPosition() > bar->minimum())
-            bar->setSliderPosition(std::max(bar->sliderPosition(), bar->value() - step));
+            bar->setSliderPosition(std::max(bar->sliderPosition(), bar->value() - std::max(1, bar->pageStep() - coveredBand())));
     });
     // The view's own resizing, not the scroll area's: the area's resize reaches a filter before the area has
     // laid out its view and scroll bars, so the sign was placed by the view's old width, half under the bar.
@@ -84,6 +83,24 @@ int MoreBelowHint::coveredBand() const
     return sizeHint().height() + kMargin;
 }
 
+int MoreBelowHint::pageDownStop(int from) const
+{
+    const QScrollBar *bar = m_area->verticalScrollBar();
+    // The view's height rather than the bar's page step, which the scroll area sets to it: the area sets the
+    // step after the range, so a sign counting the views when the range changed had counted with the old
+    // step. The view's height is already the new one by then, and its resizing calls follow() too.
+    // Less the band the sign stands over: what it hid comes next, rather than being scrolled past unseen.
+    const int seen = std::max(1, m_area->viewport()->height() - coveredBand());
+    const int to = m_pageDownStop ? m_pageDownStop(from, seen) : from + seen;
+    return std::clamp(to, std::min(from + 1, bar->maximum()), bar->maximum());
+}
+
+void MoreBelowHint::setPageDownStop(PageDownStop stop)
+{
+    m_pageDownStop = std::move(stop);
+    follow();
+}
+
 void MoreBelowHint::setDrawnBoxes(DrawnBoxes drawn)
 {
     m_drawn = std::move(drawn);
@@ -119,13 +136,26 @@ void MoreBelowHint::follow()
     const bool more = bar->value() < bar->maximum();
     if (more) {
         ensurePolished();
-        setText(m_words);
-        adjustSize();
-        std::optional<int> left = freePlace();
-        if (!left) {
-            setText(QStringLiteral("▼"));
+        // Which view of the page this is, of how many a page down at a time shows: a lecturer sees how many
+        // presses of the clicker the stage still holds ("2/3": one more). The views are counted by taking the
+        // page downs, from the top and from here, to the end.
+        const auto pageDownsToTheEnd = [this, bar](int from) {
+            int presses = 0;
+            for (; from < bar->maximum(); ++presses)
+                from = pageDownStop(from);
+            return presses;
+        };
+        const int views = 1 + pageDownsToTheEnd(bar->minimum());
+        const int view = std::max(1, views - pageDownsToTheEnd(bar->value()));
+        const QString whichView = QStringLiteral("%1/%2").arg(view).arg(views);
+        std::optional<int> left;
+        // The words and the count, else the arrow and the count, else the arrow alone: the first that fits.
+        for (const QString &text : {m_words + QStringLiteral("  ") + whichView, QStringLiteral("▼ ") + whichView, QStringLiteral("▼")}) {
+            setText(text);
             adjustSize();
             left = freePlace();
+            if (left)
+                break;
         }
         // Where the page leaves no room anywhere along its bottom, no sign: the scroll bar says it alone (and a
         // clicker's Page Down scrolls the page before it goes on). In the corner the arrow had stood over the

@@ -10,15 +10,16 @@ class QScrollArea;
 
 namespace attn {
 
-/// A sign in the bottom corner of a scroll area's view while its page goes on below what is seen: "▼ More below".
+/// A sign in the bottom corner of a scroll area's view while its page goes on below what is seen:
+/// "▼ More below  1/3", with which view of the page this is of how many a page down at a time shows.
 /// A lecturer stepping through a stage whose result lies under the fold (a long matrix at a large text
 /// size) sees it at once, and a click scrolls down by a page. It sits over the viewport, not on the page,
 /// so it stays where it is as the page scrolls, and it hides once the bottom is reached. A page down
 /// leaves what it covered in sight. (A strip of its own under the view was tried: the page lays itself out
 /// for the view's height, and taking the strip's height from it could end the scrolling, which gave the
 /// strip back, which started it again.) It stands where the page draws nothing along the view's bottom,
-/// the right end first; where no room holds its words, it is the arrow alone; where none holds even that, the
-/// arrow in the right corner. In the corner always, it had covered the numbers a lecturer was talking about.
+/// the right end first; where no room holds its words, it is the arrow and the count, then the arrow alone;
+/// where none holds even that, no sign. In the corner always, it had covered the numbers a lecturer was talking about.
 class MoreBelowHint : public QLabel
 {
     Q_OBJECT
@@ -30,6 +31,15 @@ public:
     /// What the page draws, in the view's coordinates: the boxes the sign keeps clear of.
     using DrawnBoxes = std::function<std::vector<QRect>()>;
     void setDrawnBoxes(DrawnBoxes drawn);
+    /// Where the page's top goes on a page down from a scroll position (`from`), given the room seen above
+    /// the sign's band (`seen`): a page with rules of its own (lines not cut at the view's top) gives them
+    /// here. By default, `from + seen`.
+    using PageDownStop = std::function<int(int from, int seen)>;
+    void setPageDownStop(PageDownStop stop);
+    /// Where a page down from this scroll position goes, by the page's rule with the room above the sign's
+    /// band: on, never back, never past the end. The sign's click, the scroll bar's page step and a window's
+    /// clicker all go there, and the sign counts its views by it.
+    int pageDownStop(int from) const;
     /// Shows or hides the sign and places it, as the page now stands (also after the page changed).
     void follow();
 
@@ -49,6 +59,7 @@ private:
     /// destroyed, its view still sends events after the area has stopped being a scroll area.
     const QObject *m_view;
     DrawnBoxes m_drawn;
+    PageDownStop m_pageDownStop;
     QString m_words; ///< "▼ More below", in the window's language
 };
 

@@ -241,6 +241,8 @@ void MainWindow::createDocumentViews()
             box.moveTopLeft(m_stageView->mapTo(m_stageScroll->viewport(), box.topLeft()));
         return boxes;
     });
+    // A click on the sign goes where the clicker's Page Down goes in a lecture, and the sign counts those views.
+    m_moreBelow->setPageDownStop([this](int from, int seen) { return stagePageDownStop(from, seen); });
     connect(m_stageView, &StageView::laidOut, m_moreBelow, &MoreBelowHint::follow);
     m_moreBelow->setTextScale(m_viewState->textScale());
     connect(m_viewState, &ViewState::textScaleChanged, m_moreBelow, &MoreBelowHint::setTextScale);
@@ -1106,46 +1108,20 @@ bool MainWindow::scrollStagePage(int delta)
         m_pageDownFrom.clear();
         m_pageDownFromPage = page;
     }
-    // A screen on, but the view's top at the top of a line: a screen exactly had cut the induction lesson's
-    // rows in half at the view's top at 1280 x 720, and its matrices' captions through. Down, the top of the
-    // last line that begins in view (it may have been cut at the bottom); up, of the first line that the
-    // screen before holds whole. At least a quarter of a screen each time, else a screen exactly.
-    const std::vector<int> tops = m_stageView->lineTops();
-    int to = delta > 0 ? std::min(bar->maximum(), from + seen) : std::max(bar->minimum(), from - seen);
-    if (delta > 0 && to < bar->maximum()) {
-        const auto last = std::upper_bound(tops.begin(), tops.end(), to);
-        if (last != tops.begin() && *std::prev(last) > from + seen / 4)
-            to = *std::prev(last);
-    } else if (delta < 0 && to > bar->minimum()) {
-        const auto first = std::lower_bound(tops.begin(), tops.end(), to);
-        if (first != tops.end() && *first < from - seen / 4)
-            to = *first;
-    }
-    // A matrix the view's top would cut through, but which begins below the first quarter of the view now
-    // shown, begins the next view instead, with its name and its column names: the induction lesson's Q and K,
-    // and the masked scores of its softmax, had come into view without them (the page's end, where the view
-    // stops, cut them anywhere). The Page Down after it goes on from there.
-    // So does a pinned number's arithmetic, framed, where it stands between the matrices. And so does one that
-    // a view holds whole, wherever below the view's top it begins: the induction lesson's V, begun under the
-    // weights' last row, had left its last three rows, captionless, atop the next view.
+    int to = from;
     if (delta > 0) {
-        const StagePage::Layout &layout = m_stageView->pageLayout();
-        std::vector<QRect> blocks;
-        for (const auto &[role, matrix] : layout.matrices)
-            blocks.push_back(matrix.bounds);
-        const int frame = StagePage::arithmeticFrame(layout.textScale);
-        for (const StagePage::TextBlock &block : layout.texts)
-            if (block.name == QLatin1String("arithmetic"))
-                blocks.push_back(block.rect.adjusted(0, -frame, 0, frame));
-        int straddled = to;
-        for (const QRect &block : blocks) {
-            const bool cut = block.top() < to && block.bottom() > to;
-            const bool wellBelowTheTop = block.top() > from + seen / 4;
-            const bool seenWholeBelowTheTop = block.top() > from && block.height() <= seen;
-            if (cut && (wellBelowTheTop || seenWholeBelowTheTop))
-                straddled = std::min(straddled, block.top());
+        // Where the sign over the view, which counts these views, says.
+        to = m_moreBelow->pageDownStop(from);
+    } else {
+        // Up, the view's top at the top of the first line that the screen before holds whole (down: stagePageDownStop).
+        // At least a quarter of a screen, else a screen exactly.
+        const std::vector<int> tops = m_stageView->lineTops();
+        to = std::max(bar->minimum(), from - seen);
+        if (to > bar->minimum()) {
+            const auto first = std::lower_bound(tops.begin(), tops.end(), to);
+            if (first != tops.end() && *first < from - seen / 4)
+                to = *first;
         }
-        to = straddled;
     }
     // Page Up goes back where the Page Down that came here started.
     if (const auto known = m_pageDownFrom.find(from); delta < 0 && known != m_pageDownFrom.end())
@@ -1154,6 +1130,47 @@ bool MainWindow::scrollStagePage(int delta)
         m_pageDownFrom[to] = from;
     bar->setValue(to);
     return true;
+}
+
+int MainWindow::stagePageDownStop(int from, int seen) const
+{
+    const QScrollBar *bar = m_stageScroll->verticalScrollBar();
+    // A screen on, but the view's top at the top of a line: a screen exactly had cut the induction lesson's
+    // rows in half at the view's top at 1280 x 720, and its matrices' captions through. The top of the last
+    // line that begins in view (it may have been cut at the bottom), at least a quarter of a screen on, else a
+    // screen exactly.
+    const std::vector<int> tops = m_stageView->lineTops();
+    int to = std::min(bar->maximum(), from + seen);
+    if (to < bar->maximum()) {
+        const auto last = std::upper_bound(tops.begin(), tops.end(), to);
+        if (last != tops.begin() && *std::prev(last) > from + seen / 4)
+            to = *std::prev(last);
+    }
+    // A matrix the view's top would cut through, but which begins below the first quarter of the view now
+    // shown, begins the next view instead, with its name and its column names: the induction lesson's Q and K,
+    // and the masked scores of its softmax, had come into view without them (the page's end, where the view
+    // stops, cut them anywhere). The Page Down after it goes on from there.
+    // So does a pinned number's arithmetic, framed, where it stands between the matrices. And so does one that
+    // a view holds whole, wherever below the view's top it begins: the induction lesson's V, begun under the
+    // weights' last row, had left its last three rows, captionless, atop the next view. (Whole in the view's
+    // height: the sign's band, which `seen` leaves out, stands where the page leaves room for it.)
+    const StagePage::Layout &layout = m_stageView->pageLayout();
+    std::vector<QRect> blocks;
+    for (const auto &[role, matrix] : layout.matrices)
+        blocks.push_back(matrix.bounds);
+    const int frame = StagePage::arithmeticFrame(layout.textScale);
+    for (const StagePage::TextBlock &block : layout.texts)
+        if (block.name == QLatin1String("arithmetic"))
+            blocks.push_back(block.rect.adjusted(0, -frame, 0, frame));
+    int straddled = to;
+    for (const QRect &block : blocks) {
+        const bool cut = block.top() < to && block.bottom() > to;
+        const bool wellBelowTheTop = block.top() > from + seen / 4;
+        const bool seenWholeBelowTheTop = block.top() > from && block.height() <= m_stageScroll->viewport()->height();
+        if (cut && (wellBelowTheTop || seenWholeBelowTheTop))
+            straddled = std::min(straddled, block.top());
+    }
+    return straddled;
 }
 
 bool MainWindow::isAtEndPage() const

@@ -190,6 +190,10 @@ private:
     /// (delta > 0), up for Page Up, the view's top at the top of a line (StageView::lineTops). False where
     /// the page is already at that end.
     bool scrollStagePage(int delta);
+    /// Where the stage page's top goes on a Page Down from `from` (its scroll position), with `seen` pixels of
+    /// it seen: a screen on, at the top of a line, and at the top of a matrix the view's top would cut. The
+    /// sign over the view asks it, with the room above the sign (MoreBelowHint::pageDownStop).
+    int stagePageDownStop(int from, int seen) const;
     /// Enters what is being typed in the editor (a cell, the title, a size) into the scenario.
     void enterWhatIsBeingTyped();
     /// The file Save as writes: the user's choice, with ".json" added where no extension was typed; empty
