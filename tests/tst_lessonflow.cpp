@@ -1060,7 +1060,7 @@ void TestLessonFlow::aLecturesNotesFollowTheStage()
     QTRY_VERIFY(paragraphAtTheTop());
     // A stage no paragraph names leaves them there; the first stage shows them from the beginning again.
     const int atSoftmax = scroll->value();
-    m_window->setStage(PipelineStage::WeightedSum);
+    m_window->setStage(PipelineStage::Mask);
     QCOMPARE(scroll->value(), atSoftmax);
     m_window->setStage(PipelineStage::Embeddings);
     QCOMPARE(scroll->value(), 0);

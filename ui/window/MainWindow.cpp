@@ -466,7 +466,10 @@ void MainWindow::showStageInNotes()
         scroll->setValue(0);
         return;
     }
-    const QString name = stageText(stage, m_document->scenario(), m_viewState->head()).shortTitle;
+    // The bar's name less an abbreviation's dot: the Italian bar's "Concat." is the notes' "Concatenazione".
+    QString name = stageText(stage, m_document->scenario(), m_viewState->head()).shortTitle;
+    if (name.endsWith(u'.'))
+        name.chop(1);
     // The lecture's heading, the lesson's title in bold, is not a paragraph of the notes.
     QTextBlock block = notes->begin();
     if (block.isValid() && m_shownNotes && !m_shownNotes->startsWith(u'\n'))
