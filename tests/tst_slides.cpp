@@ -348,6 +348,8 @@ void TestSlides::aSentencesScoresStaggerTheirWordsForLargerNumbers_data()
     // The cost lesson's 11 tokens: the words set the columns' width, and the numbers were 13 to 14 px.
     const QString cost = QStringLiteral("07-cost");
     QTest::newRow("cost, scores, 1280 x 720 slide") << cost << PipelineStage::Scores << QSize(1280, 720) << 0.0 << true;
+    // Its scaling: two staggered captions side by side, of which only "Scores Q Kᵀ" fits beside its words.
+    QTest::newRow("cost, scaling, 1280 x 720 slide") << cost << PipelineStage::Scaling << QSize(1280, 720) << 0.0 << true;
     // Its masked scores, 14 px on one line where the slides before and after have 17 (16 staggered).
     QTest::newRow("cost, mask, 1280 x 720 slide") << cost << PipelineStage::Mask << QSize(1280, 720) << 0.0 << true;
     QTest::newRow("cost, softmax, 1600 x 900 slide") << cost << PipelineStage::Softmax << kSlide << 0.0 << true;
@@ -406,12 +408,32 @@ void TestSlides::aSentencesScoresStaggerTheirWordsForLargerNumbers()
         QVERIFY2(chosen.size.height() - lowest <= 13,
                  qPrintable(QStringLiteral("%1 px under the lowest matrix").arg(chosen.size.height() - lowest)));
     // The rows of matrices side by side stay level (Q's first row with the scores' first row), the staggered
-    // matrix raised by its extra line.
+    // matrix raised by its extra line. So do their captions, where the staggered matrix's caption stands on
+    // its farther line of labels: "Scores Q Kᵀ" had stood a line above "Q (queries)" and "K (keys)". Where
+    // one staggered caption in a row finds no room there, none stands there (two staggered captions beside
+    // each other at two heights, as the scaling's were, read worse than both raised).
+    const auto raised = [](const MatrixPicture::Layout &matrix) { return matrix.staggeredLabels && !matrix.captionBesideLabels; };
     for (const auto &[role, matrix] : chosen.matrices)
         for (const auto &[other, beside] : chosen.matrices)
             if (matrix.rows.size() == beside.rows.size() && matrix.bounds.bottom() >= beside.bounds.top() &&
-                beside.bounds.bottom() >= matrix.bounds.top())
-                QVERIFY2(std::abs(matrix.origin.y() - beside.origin.y()) <= 1, qPrintable(role + u'/' + other + u' ' + where));
+                beside.bounds.bottom() >= matrix.bounds.top()) {
+                const QString pair = role + u'/' + other + u' ' + where;
+                QVERIFY2(std::abs(matrix.origin.y() - beside.origin.y()) <= 1, qPrintable(pair));
+                if (!raised(matrix) && !raised(beside))
+                    QVERIFY2(std::abs(matrix.captionRect.top() - beside.captionRect.top()) <= 1, qPrintable(pair));
+                if (matrix.staggeredLabels && beside.staggeredLabels)
+                    QCOMPARE(matrix.captionBesideLabels, beside.captionBesideLabels);
+            }
+    // The scores' caption, narrower than the corner its first staggered word leaves, stands beside the words
+    // where Q and K stand beside the scores (a slide); alone in its row (a lecture's page, K above), above
+    // them, apart from the words.
+    if (stage == PipelineStage::Scores && chosen.matrices.count(QStringLiteral("scores"))) {
+        const MatrixPicture::Layout &scores = chosen.matrices.at(QStringLiteral("scores"));
+        bool besideOthers = false;
+        for (const auto &[role, matrix] : chosen.matrices)
+            besideOthers = besideOthers || (role != QLatin1String("scores") && std::abs(matrix.origin.y() - scores.origin.y()) <= 1);
+        QCOMPARE(scores.captionBesideLabels, besideOthers);
+    }
 }
 
 void TestSlides::neighbouringNumbersArePartedByAGap_data()

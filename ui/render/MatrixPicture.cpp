@@ -227,7 +227,7 @@ QString MatrixPicture::columnLabel(int column) const
 }
 
 MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int rowBudget, int columnBudget, int firstRow,
-                                            int firstColumn, bool forScreen, bool staggerLabels) const
+                                            int firstColumn, bool forScreen, bool staggerLabels, bool captionBesideLabels) const
 {
     Layout layout;
     layout.font = m_baseFont;
@@ -294,16 +294,31 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
         layout.note += MatrixPictureStrings::tr(" (wheel, Shift+wheel)");
 
     const QFontMetrics captionMetrics(layout.captionFont), noteMetrics(layout.noteFont);
-    const int captionHeight = m_caption.isEmpty() ? 0 : captionMetrics.height() * 5 / 4;
+    int captionHeight = m_caption.isEmpty() ? 0 : captionMetrics.height() * 5 / 4;
     const int noteHeight = layout.note.isEmpty() ? 0 : noteMetrics.height() * 5 / 4;
     const int gridWidth = overhangLeft + layout.rowLabelWidth + int(layout.columns.size()) * layout.cellWidth + overhangRight;
-    const int gridHeight = layout.headerHeight + int(layout.rows.size()) * layout.cellHeight;
     const int captionWidth = m_caption.isEmpty() ? 0 : captionAdvance(layout.captionFont, m_caption);
+    // Staggered, the caption stands on the farther line of labels where it ends an em before that line's
+    // first label, the line as tall as a caption's: it had stood a line above its neighbours' captions ("Scores
+    // Q Kᵀ" over the cost lesson's Q and K), and now stands level with them, as the rows do.
+    if (captionBesideLabels && layout.staggeredLabels && captionHeight > 0 && noteHeight == 0) {
+        const int firstFartherColumn = layout.columns[1];
+        const int firstFartherLabel =
+            QFontMetrics(layout.labelFont).horizontalAdvance(firstFartherColumn < 0 ? QStringLiteral("⋯") : columnLabel(firstFartherColumn));
+        const int labelLeft = overhangLeft + layout.rowLabelWidth + layout.cellWidth * 3 / 2 - firstFartherLabel / 2;
+        // An em of the caption's air at least, or it reads on into the words ("Scores Q Kᵀ compares token").
+        layout.captionBesideLabels = captionWidth + std::max(labelGap, layout.captionFont.pixelSize()) <= labelLeft;
+    }
+    if (layout.captionBesideLabels) {
+        layout.headerHeight = layout.cellHeight + captionHeight;
+        captionHeight = 0;
+    }
+    const int gridHeight = layout.headerHeight + int(layout.rows.size()) * layout.cellHeight;
     const int noteWidth = layout.note.isEmpty() ? 0 : noteMetrics.horizontalAdvance(layout.note);
     const int width = std::max({gridWidth, captionWidth, noteWidth});
     // The grid is centred under a caption wider than itself.
     const int gridLeft = topLeft.x() + (width - gridWidth) / 2 + overhangLeft;
-    layout.captionRect = QRect(topLeft.x(), topLeft.y(), width, captionHeight);
+    layout.captionRect = QRect(topLeft.x(), topLeft.y(), width, layout.captionBesideLabels ? layout.headerHeight - layout.cellHeight : captionHeight);
     layout.noteRect = QRect(topLeft.x(), topLeft.y() + captionHeight, width, noteHeight);
     layout.origin = QPoint(gridLeft + layout.rowLabelWidth, topLeft.y() + captionHeight + noteHeight + layout.headerHeight);
     layout.bounds = QRect(topLeft, QSize(width, captionHeight + noteHeight + gridHeight));

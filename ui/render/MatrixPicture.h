@@ -74,6 +74,9 @@ public:
         /// The column labels on two lines, alternately (the first on the line nearer the numbers), each label
         /// of the farther line with a tick down to its column: see layOut.
         bool staggeredLabels = false;
+        /// Staggered, the caption on the farther line of labels, left of its first label (that line then as
+        /// tall as a caption's line, so the matrix stands as tall as one with its labels on one line).
+        bool captionBesideLabels = false;
         int headerHeight = 0;  ///< from the top of the column labels to the first cell's
         QPoint origin;         ///< top-left of the first cell
         std::vector<int> rows; ///< matrix row of each row slot, −1 for ⋮
@@ -87,8 +90,9 @@ public:
     /// (firstRow, firstColumn), with its top-left at topLeft. forScreen adds the wheel hint to the note.
     /// staggerLabels: column labels wider than the numbers (columnLabelsOutgrowNumbers) stand on two lines,
     /// alternately, so that they widen their columns only to about half their width, for a line's height.
+    /// captionBesideLabels: staggered, the caption may stand on the farther line (Layout::captionBesideLabels).
     Layout layOut(QPoint topLeft, int pixelSize, int rowBudget, int columnBudget, int firstRow = 0, int firstColumn = 0,
-                  bool forScreen = false, bool staggerLabels = false) const;
+                  bool forScreen = false, bool staggerLabels = false, bool captionBesideLabels = false) const;
     void paint(QPainter &painter, const Layout &layout, const MatrixMarks &marks, const PictureColours &colours) const;
 
     /// The matrix row and column under a point, if it is a number's cell.

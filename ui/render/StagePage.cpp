@@ -226,6 +226,30 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
     // without its extra line, which stands above: its rows stand level with those of the matrices beside it
     // (Q, K and their scores, row for row). So a row's height is what its items reach above that line and
     // below it; for a matrix alone in its row, its own height.
+    // A staggered matrix's caption stands beside its labels where it fits (MatrixPicture::layOut), level with
+    // its neighbours' captions; in a row where one staggered matrix's does not fit, none does, or the row's
+    // captions would stand at two heights (the cost lesson's scaling: "Scores Q Kᵀ" fits, "Scaled scores"
+    // does not). A matrix alone in its row has no caption to stand level with, and keeps its caption above,
+    // apart from the words ("Scores Q Kᵀ compares token every" read on as one line in a lecture).
+    const auto layOutAlone = [&](const PageItem &item, QPoint topLeft, bool captionBeside) {
+        const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
+        const MatrixPicture &picture = *m_pictures.at(item.role);
+        return picture.layOut(topLeft, pixelSize, budget(picture.matrix().rows()), budget(picture.matrix().cols()), start.x(),
+                              start.y(), style.forScreen, item.staggeredLabels, captionBeside);
+    };
+    std::vector<int> matricesInRow(size_t(rows), 0);
+    for (const PageItem &item : items)
+        if (!item.role.isEmpty())
+            ++matricesInRow[size_t(item.row)];
+    std::vector<bool> captionBeside(size_t(rows), true);
+    for (size_t row = 0; row < captionBeside.size(); ++row)
+        captionBeside[row] = matricesInRow[row] > 1;
+    for (const PageItem &item : items)
+        if (!item.role.isEmpty() && item.staggeredLabels) {
+            const MatrixPicture::Layout matrix = layOutAlone(item, {}, true);
+            if (matrix.staggeredLabels && !matrix.captionBesideLabels)
+                captionBeside[size_t(item.row)] = false;
+        }
     std::vector<QSize> sizes;
     std::vector<int> aboveTheMiddle;
     for (const PageItem &item : items) {
@@ -234,12 +258,9 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
             aboveTheMiddle.push_back(sizes.back().height() - sizes.back().height() / 2);
             continue;
         }
-        const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
-        const MatrixPicture &picture = *m_pictures.at(item.role);
-        const MatrixPicture::Layout matrix = picture.layOut({}, pixelSize, budget(picture.matrix().rows()),
-                                                            budget(picture.matrix().cols()), start.x(), start.y(),
-                                                            style.forScreen, item.staggeredLabels);
-        const int raised = matrix.staggeredLabels ? matrix.headerHeight - matrix.cellHeight : 0;
+        const MatrixPicture::Layout matrix = layOutAlone(item, {}, captionBeside[size_t(item.row)]);
+        // (With its caption on the farther line, it has no extra line: it stands as the others do.)
+        const int raised = matrix.staggeredLabels && !matrix.captionBesideLabels ? matrix.headerHeight - matrix.cellHeight : 0;
         sizes.push_back(matrix.bounds.size());
         aboveTheMiddle.push_back(sizes.back().height() - (sizes.back().height() - raised) / 2);
     }
@@ -300,10 +321,7 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
             grid.operators.emplace_back(item.symbol, QRect(topLeft, sizes[i]));
             continue;
         }
-        const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
-        const MatrixPicture &picture = *m_pictures.at(item.role);
-        grid.matrices[item.role] = picture.layOut(topLeft, pixelSize, budget(picture.matrix().rows()), budget(picture.matrix().cols()),
-                                                  start.x(), start.y(), style.forScreen, item.staggeredLabels);
+        grid.matrices[item.role] = layOutAlone(item, topLeft, captionBeside[size_t(item.row)]);
     }
     return grid;
 }
