@@ -303,8 +303,8 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     // Q Kᵀ" over the cost lesson's Q and K), and now stands level with them, as the rows do.
     if (captionBesideLabels && layout.staggeredLabels && captionHeight > 0 && noteHeight == 0) {
         const int firstFartherColumn = layout.columns[1];
-        const int firstFartherLabel =
-            QFontMetrics(layout.labelFont).horizontalAdvance(firstFartherColumn < 0 ? QStringLiteral("⋯") : columnLabel(firstFartherColumn));
+        const QString firstFartherText = firstFartherColumn < 0 ? QStringLiteral("⋯") : columnLabel(firstFartherColumn);
+        const int firstFartherLabel = QFontMetrics(layout.labelFont).horizontalAdvance(firstFartherText);
         const int labelLeft = overhangLeft + layout.rowLabelWidth + layout.cellWidth * 3 / 2 - firstFartherLabel / 2;
         // An em of the caption's air at least, or it reads on into the words ("Scores Q Kᵀ compares token").
         layout.captionBesideLabels = captionWidth + std::max(labelGap, layout.captionFont.pixelSize()) <= labelLeft;
@@ -318,7 +318,8 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     const int width = std::max({gridWidth, captionWidth, noteWidth});
     // The grid is centred under a caption wider than itself.
     const int gridLeft = topLeft.x() + (width - gridWidth) / 2 + overhangLeft;
-    layout.captionRect = QRect(topLeft.x(), topLeft.y(), width, layout.captionBesideLabels ? layout.headerHeight - layout.cellHeight : captionHeight);
+    const int captionLine = layout.captionBesideLabels ? layout.headerHeight - layout.cellHeight : captionHeight;
+    layout.captionRect = QRect(topLeft.x(), topLeft.y(), width, captionLine);
     layout.noteRect = QRect(topLeft.x(), topLeft.y() + captionHeight, width, noteHeight);
     layout.origin = QPoint(gridLeft + layout.rowLabelWidth, topLeft.y() + captionHeight + noteHeight + layout.headerHeight);
     layout.bounds = QRect(topLeft, QSize(width, captionHeight + noteHeight + gridHeight));

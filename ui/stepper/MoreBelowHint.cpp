@@ -25,8 +25,8 @@ MoreBelowHint::MoreBelowHint(QScrollArea *area) : QLabel(area), m_area(area), m_
                                  " border-radius: 6px; padding: 2px 12px; }"));
     (new LiveTranslation(this))->add([this] {
         m_words = tr("▼ More below");
-        setToolTip(tr("The page goes on below: scroll, or click here to see the next part. The numbers say which view of"
-                      " the page this is, of how many a page down at a time shows."));
+        setToolTip(tr("The page goes on below: scroll, or click here to see the next part. The numbers say"
+                      " which view of the page this is, of how many a page down at a time shows."));
         follow();
     });
     setTextScale(1.0);
@@ -36,14 +36,16 @@ MoreBelowHint::MoreBelowHint(QScrollArea *area) : QLabel(area), m_area(area), m_
     // A page scrolled sideways brings other things under the sign's band.
     connect(area->horizontalScrollBar(), &QScrollBar::valueChanged, this, &MoreBelowHint::follow);
     // A page down (the key, a click on the sign or on the bar) goes where the page's rule says, within the
-    // view's height less the band the sign stands over (pageDownStop). A page up moves by that height too, or
-    // the band just above the view would come in under the sign. A step that reaches the top or the bottom goes there, as before. Qt
-    // lets the slot move the position the action chose before the value is set.
+    // view's height less the band the sign stands over (pageDownStop). A page up moves by that height too,
+    // or the band just above the view would come in under the sign. A step that reaches the top or the
+    // bottom goes there, as before. Qt lets the slot move the position the action chose before the value is
+    // set.
     connect(bar, &QScrollBar::actionTriggered, this, [this, bar](int action) {
         if (action == QAbstractSlider::SliderPageStepAdd && bar->sliderPosition() < bar->maximum())
             bar->setSliderPosition(pageDownStop(bar->value()));
         else if (action == QAbstractSlider::SliderPageStepSub && bar->sliderPosition() > bar->minimum())
-            bar->setSliderPosition(std::max(bar->sliderPosition(), bar->value() - std::max(1, bar->pageStep() - coveredBand())));
+            bar->setSliderPosition(
+                std::max(bar->sliderPosition(), bar->value() - std::max(1, bar->pageStep() - coveredBand())));
     });
     // The view's own resizing, not the scroll area's: the area's resize reaches a filter before the area has
     // laid out its view and scroll bars, so the sign was placed by the view's old width, half under the bar.
@@ -150,7 +152,8 @@ void MoreBelowHint::follow()
         const QString whichView = QStringLiteral("%1/%2").arg(view).arg(views);
         std::optional<int> left;
         // The words and the count, else the arrow and the count, else the arrow alone: the first that fits.
-        for (const QString &text : {m_words + QStringLiteral("  ") + whichView, QStringLiteral("▼ ") + whichView, QStringLiteral("▼")}) {
+        const QString arrow = QStringLiteral("▼");
+        for (const QString &text : {m_words + QStringLiteral("  ") + whichView, arrow + u' ' + whichView, arrow}) {
             setText(text);
             adjustSize();
             left = freePlace();

@@ -19,7 +19,8 @@ namespace attn {
 /// for the view's height, and taking the strip's height from it could end the scrolling, which gave the
 /// strip back, which started it again.) It stands where the page draws nothing along the view's bottom,
 /// the right end first; where no room holds its words, it is the arrow and the count, then the arrow alone;
-/// where none holds even that, no sign. In the corner always, it had covered the numbers a lecturer was talking about.
+/// where none holds even that, no sign. In the corner always, it had covered the numbers a lecturer was
+/// talking about.
 class MoreBelowHint : public QLabel
 {
     Q_OBJECT
