@@ -46,7 +46,6 @@
 #include <QAbstractTextDocumentLayout>
 #include <QScrollBar>
 #include <QTextBlock>
-#include <QTextBrowser>
 #include <QTextLayout>
 #include <QTableView>
 #include <QTextBrowser>
@@ -379,7 +378,10 @@ void TestTranslations::everyParagraphOfTheNotesComesUpInALecture()
             for (QTextBlock block = notes->document()->begin(); block.isValid(); block = block.next(), ++index) {
                 const QRectF box = notes->document()->documentLayout()->blockBoundingRect(block);
                 const QTextLine firstLine = block.layout()->lineAt(0);
-                if (firstLine.isValid() && box.top() + firstLine.y() >= top - 1 && box.top() + firstLine.y() + firstLine.height() <= bottom + 1)
+                if (!firstLine.isValid())
+                    continue;
+                const double lineTop = box.top() + firstLine.y();
+                if (lineTop >= top - 1 && lineTop + firstLine.height() <= bottom + 1)
                     begun.insert(index);
             }
         }
