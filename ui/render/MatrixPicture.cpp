@@ -294,7 +294,7 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
         layout.note += MatrixPictureStrings::tr(" (wheel, Shift+wheel)");
 
     const QFontMetrics captionMetrics(layout.captionFont), noteMetrics(layout.noteFont);
-    int captionHeight = m_caption.isEmpty() ? 0 : captionMetrics.height() * 5 / 4;
+    const int captionHeight = m_caption.isEmpty() ? 0 : captionMetrics.height() * 5 / 4;
     const int noteHeight = layout.note.isEmpty() ? 0 : noteMetrics.height() * 5 / 4;
     const int gridWidth = overhangLeft + layout.rowLabelWidth + int(layout.columns.size()) * layout.cellWidth + overhangRight;
     const int captionWidth = m_caption.isEmpty() ? 0 : captionAdvance(layout.captionFont, m_caption);
@@ -309,20 +309,19 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
         // An em of the caption's air at least, or it reads on into the words ("Scores Q Kᵀ compares token").
         layout.captionBesideLabels = captionWidth + std::max(labelGap, layout.captionFont.pixelSize()) <= labelLeft;
     }
-    if (layout.captionBesideLabels) {
+    if (layout.captionBesideLabels)
         layout.headerHeight = layout.cellHeight + captionHeight;
-        captionHeight = 0;
-    }
+    // The caption's own band above the labels, none where it stands beside them.
+    const int captionAbove = layout.captionBesideLabels ? 0 : captionHeight;
     const int gridHeight = layout.headerHeight + int(layout.rows.size()) * layout.cellHeight;
     const int noteWidth = layout.note.isEmpty() ? 0 : noteMetrics.horizontalAdvance(layout.note);
     const int width = std::max({gridWidth, captionWidth, noteWidth});
     // The grid is centred under a caption wider than itself.
     const int gridLeft = topLeft.x() + (width - gridWidth) / 2 + overhangLeft;
-    const int captionLine = layout.captionBesideLabels ? layout.headerHeight - layout.cellHeight : captionHeight;
-    layout.captionRect = QRect(topLeft.x(), topLeft.y(), width, captionLine);
-    layout.noteRect = QRect(topLeft.x(), topLeft.y() + captionHeight, width, noteHeight);
-    layout.origin = QPoint(gridLeft + layout.rowLabelWidth, topLeft.y() + captionHeight + noteHeight + layout.headerHeight);
-    layout.bounds = QRect(topLeft, QSize(width, captionHeight + noteHeight + gridHeight));
+    layout.captionRect = QRect(topLeft.x(), topLeft.y(), width, captionHeight);
+    layout.noteRect = QRect(topLeft.x(), topLeft.y() + captionAbove, width, noteHeight);
+    layout.origin = QPoint(gridLeft + layout.rowLabelWidth, topLeft.y() + captionAbove + noteHeight + layout.headerHeight);
+    layout.bounds = QRect(topLeft, QSize(width, captionAbove + noteHeight + gridHeight));
     return layout;
 }
 

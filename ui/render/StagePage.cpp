@@ -244,21 +244,26 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
     std::vector<bool> captionBeside(size_t(rows), true);
     for (size_t row = 0; row < captionBeside.size(); ++row)
         captionBeside[row] = matricesInRow[row] > 1;
-    for (const PageItem &item : items)
-        if (!item.role.isEmpty() && item.staggeredLabels) {
-            const MatrixPicture::Layout matrix = layOutAlone(item, {}, true);
-            if (matrix.staggeredLabels && !matrix.captionBesideLabels)
-                captionBeside[size_t(item.row)] = false;
+    // Each staggered matrix of such a row laid out with its caption beside, kept for the sizes below where the
+    // row keeps it so.
+    std::vector<std::optional<MatrixPicture::Layout>> besideTried(items.size());
+    for (size_t i = 0; i < items.size(); ++i)
+        if (!items[i].role.isEmpty() && items[i].staggeredLabels && captionBeside[size_t(items[i].row)]) {
+            besideTried[i] = layOutAlone(items[i], {}, true);
+            if (besideTried[i]->staggeredLabels && !besideTried[i]->captionBesideLabels)
+                captionBeside[size_t(items[i].row)] = false;
         }
     std::vector<QSize> sizes;
     std::vector<int> aboveTheMiddle;
-    for (const PageItem &item : items) {
+    for (size_t i = 0; i < items.size(); ++i) {
+        const PageItem &item = items[i];
         if (item.role.isEmpty()) {
             sizes.emplace_back(operatorMetrics.horizontalAdvance(item.symbol), operatorMetrics.height());
             aboveTheMiddle.push_back(sizes.back().height() - sizes.back().height() / 2);
             continue;
         }
-        const MatrixPicture::Layout matrix = layOutAlone(item, {}, captionBeside[size_t(item.row)]);
+        const bool beside = captionBeside[size_t(item.row)];
+        const MatrixPicture::Layout matrix = beside && besideTried[i] ? *besideTried[i] : layOutAlone(item, {}, beside);
         // (With its caption on the farther line, it has no extra line: it stands as the others do.)
         const int raised = matrix.staggeredLabels && !matrix.captionBesideLabels ? matrix.headerHeight - matrix.cellHeight : 0;
         sizes.push_back(matrix.bounds.size());

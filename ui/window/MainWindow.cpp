@@ -1116,8 +1116,8 @@ bool MainWindow::scrollStagePage(int delta)
         // Where the sign over the view, which counts these views, says.
         to = m_moreBelow->pageDownStop(from);
     } else {
-        // Up, the view's top at the top of the first line that the screen before holds whole (down: stagePageDownStop).
-        // At least a quarter of a screen, else a screen exactly.
+        // Up, the view's top at the top of the first line that the screen before holds whole (down:
+        // stagePageDownStop). At least a quarter of a screen, else a screen exactly.
         const std::vector<int> tops = m_stageView->lineTops();
         to = std::max(bar->minimum(), from - seen);
         if (to > bar->minimum()) {
