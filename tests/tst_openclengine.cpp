@@ -43,6 +43,8 @@ private Q_SLOTS:
     void deviceOutOfMemoryIsReportedBeforeAnyAllocation();
     void buildFailureShowsTheCompilerLog();
     void picksTheKernelFamilyByDeviceType();
+    void onlyNvidiaGpusShareRowMaximaByWarpShuffles_data();
+    void onlyNvidiaGpusShareRowMaximaByWarpShuffles();
     void benchRunsBothPaths_data();
     void benchRunsBothPaths();
 };
@@ -143,6 +145,33 @@ void TestOpenClEngine::picksTheKernelFamilyByDeviceType()
                                            : FlashKernelFamily::RowsPerWorkItem;
     QVERIFY(engine.flashFamily() == expected);
     QVERIFY(engine.description().startsWith(QStringLiteral("[0] ")));
+}
+
+void TestOpenClEngine::onlyNvidiaGpusShareRowMaximaByWarpShuffles_data()
+{
+    // Platform and device type as the drivers name them (`attentionlab devices`).
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<bool>("shuffles");
+    QTest::newRow("NVIDIA GPU") << "NVIDIA CUDA" << "GPU" << true;
+    QTest::newRow("PoCL on the CPU") << "Portable Computing Language" << "CPU" << false;
+    QTest::newRow("AMD GPU") << "AMD Accelerated Parallel Processing" << "GPU" << false;
+    QTest::newRow("Intel GPU") << "Intel(R) OpenCL Graphics" << "GPU" << false;
+    QTest::newRow("PoCL on an NVIDIA GPU") << "Portable Computing Language" << "GPU" << false;
+}
+
+// The shuffles are PTX: a device whose compiler does not take it would fail to build the kernel, and an
+// NVIDIA GPU without them would lose the speed measured in flash_register_tiles.cl. Only a GPU run shows
+// the shuffles compute the same numbers (tst_engine and tst_longsequence there, see README.md).
+void TestOpenClEngine::onlyNvidiaGpusShareRowMaximaByWarpShuffles()
+{
+    QFETCH(QString, platform);
+    QFETCH(QString, type);
+    QFETCH(bool, shuffles);
+    OpenClDeviceInfo device;
+    device.platform = platform;
+    device.type = type;
+    QCOMPARE(sharesRowMaximaByWarpShuffles(device), shuffles);
 }
 
 void TestOpenClEngine::benchRunsBothPaths_data()

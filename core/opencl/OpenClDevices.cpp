@@ -129,6 +129,11 @@ QString poclCacheProblem()
 
 } // namespace
 
+bool sharesRowMaximaByWarpShuffles(const OpenClDeviceInfo &device)
+{
+    return device.type == QLatin1String("GPU") && device.platform.startsWith(QLatin1String("NVIDIA"));
+}
+
 OpenClDeviceList listOpenClDevices()
 {
     OpenClDeviceList list;

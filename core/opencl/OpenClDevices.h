@@ -28,6 +28,10 @@ struct OpenClDeviceList
 
 OpenClDeviceList listOpenClDevices();
 
+/// Whether the register-tiled kernel may share its rows' maxima by warp shuffles (flash_register_tiles.cl,
+/// ROW_MAXIMA_BY_SHUFFLE): they are inline PTX on warps of 32 lanes, which only NVIDIA's OpenCL compiles.
+bool sharesRowMaximaByWarpShuffles(const OpenClDeviceInfo &device);
+
 /// The environment variable that picks a device by index when no --device is given.
 inline constexpr char kOpenClDeviceVariable[] = "ATTN_OPENCL_DEVICE";
 /// Extra options for every kernel build (for example -cl-fast-relaxed-math).

@@ -577,9 +577,10 @@ void OpenClEngine::attend(const AttentionBatch &batch)
             setArguments(transpose, s.k.buffer, s.keysTransposed.buffer, cl_int(batch.keys), cl_int(paddedKeys));
             s.run(transpose, cl::NDRange(paddedKeys, size_t(batch.heads)));
             // Tiles of 32 keys unmasked, 64 causal: the faster of the two for each on an H100 (see the kernel).
-            flash =
-                &s.kernel(kernels::flashRegisterTilesSource, "flash_register_tiles.cl", "flashRegisterTiles",
-                          common + QStringLiteral(" -DBLOCK_KEYS=%1").arg(batch.causal ? 64 : 32));
+            flash = &s.kernel(kernels::flashRegisterTilesSource, "flash_register_tiles.cl", "flashRegisterTiles",
+                              common + QStringLiteral(" -DBLOCK_KEYS=%1 -DROW_MAXIMA_BY_SHUFFLE=%2")
+                                           .arg(batch.causal ? 64 : 32)
+                                           .arg(sharesRowMaximaByWarpShuffles(s.info) ? 1 : 0));
             setArguments(*flash, s.q.buffer, s.keysTransposed.buffer, s.v.buffer, s.out.buffer, cl_int(batch.queries),
                          cl_int(batch.keys), cl_int(paddedKeys), batch.scale);
             // Causal: one group per pair of blocks, the longest with the shortest (see the kernel).

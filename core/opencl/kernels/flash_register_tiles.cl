@@ -18,7 +18,8 @@
 // with their position. A work-group therefore takes two blocks, the longest and the shortest left
 // (block b and block blocks-1-b): every group does the same work, and no group runs alone at the end.
 //
-// Build-time defines: D_HEAD (1 .. 64), CAUSAL (0 or 1), BLOCK_KEYS (32 or 64; 64 if not given).
+// Build-time defines: D_HEAD (1 .. 64), CAUSAL (0 or 1), BLOCK_KEYS (32 or 64; 64 if not given),
+// ROW_MAXIMA_BY_SHUFFLE (1 on NVIDIA only; 0 if not given).
 // Layouts, head-major: Q, V and the output are (h, i, c) at (h * n + i) * D_HEAD + c; keysT is K
 // transposed per head, (h, c, j) at (h * D_HEAD + c) * paddedKeys + j, padded with zero keys to a whole
 // number of tiles.
@@ -37,13 +38,22 @@
 #ifndef ITEM_KEYS
 #define ITEM_KEYS 4 // keys per work-item in a tile of scores, a multiple of 4
 #endif
+// The KEY_ITEMS items that share a row agree on its maximum over a tile either through local memory, which
+// takes three barriers per tile, or, on NVIDIA, by warp shuffles in registers, which take none of their
+// own (inline PTX: OpenCL 1.2 has no sub-group functions). On an H100 (n = 16384, 2026-11-27, same run;
+// TFLOP/s unmasked / causal): 24.3 / 22.4 through local memory, 25.0 / 24.2 by shuffles. Keeping the
+// maxima in an array of their own, so that one barrier publishes them and frees keyTile, gave 24.4 / 22.1.
+#ifndef ROW_MAXIMA_BY_SHUFFLE
+#define ROW_MAXIMA_BY_SHUFFLE 0
+#endif
 #define ROW_ITEMS (BLOCK_ROWS / ITEM_ROWS)                       // work-items along the rows
 #define KEY_ITEMS (BLOCK_KEYS / ITEM_KEYS)                       // work-items along the keys
 #define ITEMS (ROW_ITEMS * KEY_ITEMS)                            // work-items per work-group
 #define D_PAD ((D_HEAD + KEY_ITEMS - 1) / KEY_ITEMS * KEY_ITEMS) // head size, rounded up for the columns
 #define COLS (D_PAD / KEY_ITEMS)                                 // output columns per work-item
 #define LARGER(a, b) ((a) > (b) ? (a) : (b))
-// keyTile holds K ([c][key]), then the items' row maxima ([tx][row]), then P ([key][row]).
+// keyTile holds K ([c][key]), then the items' row maxima ([tx][row]) unless shuffles share them, then P
+// ([key][row]).
 #define KEY_TILE_FLOATS (LARGER(D_HEAD, BLOCK_ROWS) * BLOCK_KEYS)
 // valueTile holds V ([key][c]), and at the end the items' row sums ([tx][row]).
 #define VALUE_TILE_FLOATS LARGER(BLOCK_KEYS * D_PAD, KEY_ITEMS * BLOCK_ROWS)
@@ -67,6 +77,20 @@ int probabilityGroup(int group, int key)
 {
     return group ^ (key / ITEM_KEYS);
 }
+
+#if ROW_MAXIMA_BY_SHUFFLE
+#if 32 % KEY_ITEMS != 0
+#error "the items of a row must be lanes of one warp of 32"
+#endif
+// x of the lane whose number differs from this one's in the bits of laneMask (a butterfly exchange), by
+// PTX's shfl.sync with every lane of the warp taking part.
+float shuffleXor(float x, int laneMask)
+{
+    uint result;
+    asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(result) : "r"(as_uint(x)), "r"(laneMask));
+    return as_float(result);
+}
+#endif
 
 // COLS numbers of a row in local memory, from column col.
 void loadColumns(__local const float *row, int col, float *into)
@@ -163,24 +187,32 @@ void attendBlock(int block, __global const float *qHead, __global const float *k
         }
 
         // Each row's maximum over the tile: the item's own keys first, then those of the KEY_ITEMS items
-        // that share the row, through local memory ([tx][row], where the keys were).
-        float itemMax[ITEM_ROWS];
+        // that share the row.
+        float mNew[ITEM_ROWS];
         for (int r = 0; r < ITEM_ROWS; ++r) {
-            itemMax[r] = s[r][0];
+            mNew[r] = s[r][0];
             for (int j = 1; j < ITEM_KEYS; ++j)
-                itemMax[r] = fmax(itemMax[r], s[r][j]);
+                mNew[r] = fmax(mNew[r], s[r][j]);
         }
+#if ROW_MAXIMA_BY_SHUFFLE
+        // The items of a row are KEY_ITEMS neighbouring lanes of one warp (tx = item % KEY_ITEMS, and
+        // KEY_ITEMS divides 32): log2(KEY_ITEMS) butterfly exchanges leave each with the row's maximum.
+        for (int lanes = 1; lanes < KEY_ITEMS; lanes *= 2)
+            for (int r = 0; r < ITEM_ROWS; ++r)
+                mNew[r] = fmax(mNew[r], shuffleXor(mNew[r], lanes));
+        barrier(CLK_LOCAL_MEM_FENCE); // the scores no longer need keyTile, where P goes
+#else
+        // Through local memory: [tx][row], where the keys were.
         barrier(CLK_LOCAL_MEM_FENCE); // the scores no longer need keyTile
         for (int four = 0; four < ITEM_ROWS / 4; ++four)
-            vstore4(vload4(four, itemMax), ITEM_ROWS / 4 * ty + four, keyTile + tx * BLOCK_ROWS);
+            vstore4(vload4(four, mNew), ITEM_ROWS / 4 * ty + four, keyTile + tx * BLOCK_ROWS);
         barrier(CLK_LOCAL_MEM_FENCE);
-        float mNew[ITEM_ROWS];
-        for (int r = 0; r < ITEM_ROWS; ++r)
-            mNew[r] = m[r];
         for (int t = 0; t < KEY_ITEMS; ++t)
             for (int r = 0; r < ITEM_ROWS; ++r)
                 mNew[r] = fmax(mNew[r], keyTile[t * BLOCK_ROWS + ITEM_ROWS * ty + r]);
+#endif
         for (int r = 0; r < ITEM_ROWS; ++r) {
+            mNew[r] = fmax(mNew[r], m[r]);
             const float rescale = exp2(m[r] - mNew[r]); // 0 on the first tile, where m = -inf
             l[r] *= rescale;
             for (int c = 0; c < COLS; ++c)
@@ -191,7 +223,9 @@ void attendBlock(int block, __global const float *qHead, __global const float *k
                 l[r] += s[r][j];
             }
         }
-        barrier(CLK_LOCAL_MEM_FENCE); // everyone has read the maxima
+#if !ROW_MAXIMA_BY_SHUFFLE
+        barrier(CLK_LOCAL_MEM_FENCE); // everyone has read the maxima before P overwrites them
+#endif
 
         // P goes where the keys were: [key][row], four rows a float4.
         for (int j = 0; j < ITEM_KEYS; ++j) {
