@@ -84,8 +84,15 @@ inline void prefetchAhead(const float *from, std::ptrdiff_t floats)
 template <int Vectors>
 inline void loadRow(const float *from, FloatVector (&row)[Vectors])
 {
-    for (int v = 0; v < Vectors; ++v)
+    for (int v = 0; v < Vectors; ++v) {
         row[v] = load(from + v * kLanes);
+#if defined(__x86_64__) && !defined(__AVX512F__)
+        // Held in a register: otherwise GCC folds the load into each multiply-add that uses the vector,
+        // and a micro-kernel of Count rows loads it Count times, which on AVX2's 16 registers leaves it
+        // waiting on loads rather than on multiply-adds.
+        asm("" : "+x"(row[v]));
+#endif
+    }
 }
 
 /// The step register-blocked micro-kernels repeat, a rank-1 update of their block of sums:
