@@ -20,9 +20,9 @@ rm -rf "$root/.gpu/tests" "$root/.gpu/lib" "$root/.gpu/app" && cp -r "$pack/test
 export LD_LIBRARY_PATH=$pack/lib QT_PLUGIN_PATH=$pack/plugins QT_QPA_PLATFORM=offscreen
 # NVIDIA's OpenCL driver through the carried ICD loader: the machine's own vendor file, else one of ours.
 if ! grep -qs nvidia /etc/OpenCL/vendors/*.icd; then
-  driver=$( (ls /usr/lib/x86_64-linux-gnu/libnvidia-opencl.so.1 /usr/local/nvidia/lib64/libnvidia-opencl.so.1 \
-    /usr/local/nvidia/lib/libnvidia-opencl.so.1 /usr/lib64/libnvidia-opencl.so.1 2>/dev/null;
-    ldconfig -p | awk '/libnvidia-opencl.so.1/ {print $NF}') | head -1)
+  driver=$( (ls /usr/lib/x86_64-linux-gnu/libnvidia-opencl.so.1 /usr/lib64/libnvidia-opencl.so.1 \
+    /usr/local/nvidia/lib64/libnvidia-opencl.so.1 /usr/local/nvidia/lib/libnvidia-opencl.so.1 2>/dev/null
+  ldconfig -p | awk '/libnvidia-opencl.so.1/ {print $NF}') | head -1)
   if [ -n "$driver" ]; then
     mkdir -p "$pack/vendors" && echo "$driver" >"$pack/vendors/nvidia.icd"
     export OCL_ICD_VENDORS=$pack/vendors
@@ -38,9 +38,10 @@ for round in 1 2; do
   for n in "${sizes[@]}"; do for causal in 0 1; do
     flag=$([ "$causal" = 1 ] && echo --causal || true)
     for v in "${!variants[@]}"; do
-      ATTN_OPENCL_BUILD_OPTIONS="${variants[$v]}" timeout 60 "$app" bench --engine opencl --n "$n" --d-head 64 \
-        --heads 8 --repeat 10 $flag >"$out/variant-$v-$n-$causal-$round.json" 2>"$out/variant-$v-$n-$causal-$round.err" ||
-        { echo "variant '${variants[$v]}', n = $n, causal $causal: failed"; head -c 1500 "$out/variant-$v-$n-$causal-$round.err"; }
+      name=$out/variant-$v-$n-$causal-$round
+      ATTN_OPENCL_BUILD_OPTIONS="${variants[$v]}" timeout 60 "$app" bench --engine opencl --n "$n" \
+        --d-head 64 --heads 8 --repeat 10 $flag >"$name.json" 2>"$name.err" ||
+        { echo "variant '${variants[$v]}', n = $n, causal $causal: failed"; head -c 1500 "$name.err"; }
     done
   done; done
 done
@@ -68,7 +69,10 @@ for i, v in enumerate(variants):
 PY
 
 # 2. Ours against PyTorch, as it ships.
-[ -n "${ATTN_GPU_SKIP_TORCH:-}" ] || ATTN_BUILD=$pack ATTN_GPU_ROUNDS=2 timeout 200 bash "$root/scripts/bench-gpu.sh" 2>&1 | tee "$out/bench-gpu.md"
+if [ -z "${ATTN_GPU_SKIP_TORCH:-}" ]; then
+  ATTN_BUILD=$pack ATTN_GPU_ROUNDS=2 timeout 200 bash "$root/scripts/bench-gpu.sh" 2>&1 |
+    tee "$out/bench-gpu.md"
+fi
 
 # 3. The OpenCL engine's tests, with the GPU as their OpenCL device.
 for t in tst_engine tst_longsequence tst_openclengine; do

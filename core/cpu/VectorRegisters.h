@@ -88,8 +88,9 @@ inline void loadRow(const float *from, FloatVector (&row)[Vectors])
         row[v] = load(from + v * kLanes);
 #if defined(__x86_64__) && !defined(__AVX512F__)
         // Held in a register: otherwise GCC folds the load into each multiply-add that uses the vector,
-        // and a micro-kernel of Count rows loads it Count times, which on AVX2's 16 registers leaves it
-        // waiting on loads rather than on multiply-adds.
+        // and a micro-kernel of Count rows loads it Count times. With AVX2 (16 registers) it then waited
+        // on loads rather than on multiply-adds (measured on a Zen 3, see README.md); AVX-512's kernel,
+        // with 32 registers, is left to GCC.
         asm("" : "+x"(row[v]));
 #endif
     }

@@ -39,8 +39,8 @@
 #define ITEM_KEYS 4 // keys per work-item in a tile of scores, a multiple of 4
 #endif
 // The KEY_ITEMS items that share a row agree on its maximum over a tile either through local memory, which
-// takes three barriers per tile, or, on NVIDIA, by warp shuffles in registers, which take none of their
-// own (inline PTX: OpenCL 1.2 has no sub-group functions). On an H100 (n = 16384, 2026-11-27, same run;
+// costs two barriers per tile, or, on NVIDIA, by warp shuffles in registers, which cost none (inline PTX:
+// OpenCL 1.2 has no sub-group functions). On an H100 (n = 16384, 2026-11-27, same run;
 // TFLOP/s unmasked / causal): 24.3 / 22.4 through local memory, 25.0 / 24.2 by shuffles. Keeping the
 // maxima in an array of their own, so that one barrier publishes them and frees keyTile, gave 24.4 / 22.1.
 #ifndef ROW_MAXIMA_BY_SHUFFLE
@@ -87,7 +87,9 @@ int probabilityGroup(int group, int key)
 float shuffleXor(float x, int laneMask)
 {
     uint result;
-    asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(result) : "r"(as_uint(x)), "r"(laneMask));
+    asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;"
+                 : "=r"(result)
+                 : "r"(as_uint(x)), "r"(laneMask));
     return as_float(result);
 }
 #endif
