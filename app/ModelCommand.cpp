@@ -4,8 +4,12 @@
 #include "model/ModelAttentionScenario.h"
 #include "scenario/ScenarioFile.h"
 #include "model/ModelFigures.h"
+#include "model/ModelMemory.h"
 #include "model/TransformerForward.h"
 #include "text/ModelJson.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
 
 
 namespace attn::cli {
@@ -101,6 +105,39 @@ int writeModelScenario(const QCommandLineParser &parser, const ModelPass &pass)
     return writeOutput(parser, [&](QIODevice &out) { return out.write(bytes) == bytes.size(); });
 }
 
+/// `model --estimate`: the memory estimate from config.json, the tokenizer and model.safetensors' header,
+/// for the text's length; returns the exit code.
+int printModelEstimate(const QCommandLineParser &parser)
+{
+    for (const char *option : {"figure", "scenario"})
+        if (parser.isSet(QLatin1String(option))) {
+            printError(QStringLiteral("--estimate and --%1: give one of them").arg(QLatin1String(option)));
+            return UsageError;
+        }
+    const Gpt2LoadResult loaded = loadGpt2Folder(parser.positionalArguments().first(), Gpt2Read::WithoutWeights);
+    if (!loaded.model) {
+        printError(loaded.error);
+        return InvalidInput;
+    }
+    const Gpt2Model &model = *loaded.model;
+    QString problem;
+    const std::vector<Token> tokens = modelTokens(model, parser.value(QStringLiteral("text")), &problem);
+    if (!problem.isEmpty()) {
+        printError(QStringLiteral("--text: %1").arg(problem));
+        return InvalidInput;
+    }
+    const ModelMemoryEstimate estimate = estimateModelMemory(model.config, model.weightBytes, model.tokenizerFileBytes, int(tokens.size()));
+    const QJsonObject json{{QStringLiteral("tokens"), qint64(tokens.size())},
+                           {QStringLiteral("weights"), estimate.weights},
+                           {QStringLiteral("tokenizer"), estimate.tokenizer},
+                           {QStringLiteral("trace"), estimate.trace},
+                           {QStringLiteral("head_weights"), estimate.headWeights},
+                           {QStringLiteral("working"), estimate.working},
+                           {QStringLiteral("total"), estimate.total()}};
+    const QByteArray bytes = QJsonDocument(json).toJson(QJsonDocument::Compact) + '\n';
+    return writeOutput(parser, [&](QIODevice &out) { return out.write(bytes) == bytes.size(); });
+}
+
 } // namespace
 
 int runModel(const QStringList &arguments)
@@ -141,6 +178,10 @@ int runModel(const QStringList &arguments)
          QStringLiteral("n")},
         {QStringLiteral("palette"), QStringLiteral("For grid and head: %1 (default viridis).").arg(paletteKeys().join(u'|')),
          QStringLiteral("name"), QStringLiteral("viridis")},
+        {QStringLiteral("estimate"),
+         QStringLiteral("Print the memory the model and a pass over --text take, estimated from the sizes before any of it "
+                        "is taken, as JSON (bytes): weights, tokenizer, trace, head_weights, working, total; the weights are "
+                        "not read.")},
         {QStringLiteral("scenario"),
          QStringLiteral("Write a scenario file instead of JSON: head (--layer, --head: that head with the model's numbers, "
                         "biases included) or layer (--layer: every head, W_O and b_O whole), for the stepper."),
@@ -201,6 +242,8 @@ int runModel(const QStringList &arguments)
         return UsageError;
     }
 
+    if (parser.isSet(QStringLiteral("estimate")))
+        return printModelEstimate(parser);
     const Gpt2LoadResult loaded = loadGpt2Folder(parser.positionalArguments().first());
     if (!loaded.model) {
         printError(loaded.error);
@@ -225,6 +268,9 @@ int runModel(const QStringList &arguments)
     } catch (const EngineError &error) {
         printError(QStringLiteral("engine '%1' failed: %2").arg(engine->name(), QString::fromUtf8(error.what())));
         return EngineUnavailable;
+    } catch (const ModelMemoryError &error) {
+        printError(QStringLiteral("--text: %1").arg(QString::fromUtf8(error.what())));
+        return InvalidInput;
     } catch (const std::bad_alloc &) {
         printError(QStringLiteral("--text: not enough memory for every layer's and head's weights at %1 tokens").arg(ids.size()));
         return InvalidInput;

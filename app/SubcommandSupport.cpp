@@ -1,4 +1,5 @@
 #include "SubcommandSupport.h"
+#include "model/CheckpointFiles.h"
 
 #include "CommandLine.h"
 #include "cpu/CpuKernels.h"
@@ -231,14 +232,20 @@ bool outKeepsItsKindOrReport(const QCommandLineParser &parser, WrittenFile write
     const QString out = parser.value(QStringLiteral("out"));
     if (!QFileInfo(out).isFile())
         return true; // nothing there yet, or a device written through: nothing of the user's to lose
-    const QString kind = writes != WrittenFile::Scenario && looksLikeScenarioFile(out)                   ? QStringLiteral("a scenario")
-                         : writes != WrittenFile::LanguageModel && looksLikeLanguageModelFile(out) ? QStringLiteral("a language model")
-                                                                                                    : QString();
-    if (kind.isEmpty())
-        return true;
-    printError(QStringLiteral("--out %1: is %2 file, which %3 would replace; name another file, or move this one first")
-                   .arg(out, kind, written));
-    return false;
+    const QString kind = writes != WrittenFile::Scenario && looksLikeScenarioFile(out)                   ? QStringLiteral("a scenario file")
+                         : writes != WrittenFile::LanguageModel && looksLikeLanguageModelFile(out) ? QStringLiteral("a language model file")
+                                                                                                    : checkpointFileKind(out);
+    if (!kind.isEmpty()) {
+        printError(QStringLiteral("--out %1: is %2, which %3 would replace; name another file, or move this one first")
+                       .arg(out, kind, written));
+        return false;
+    }
+    if (const int links = hardLinkCount(out); links > 1)
+        printError(QStringLiteral("note: --out %1 has %2 names (hard links); it is replaced by a new file under this name, "
+                                  "and the other names keep the old content")
+                       .arg(out)
+                       .arg(links));
+    return true;
 }
 
 void addFigureSizeOptions(QCommandLineParser &parser)

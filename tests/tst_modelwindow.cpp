@@ -157,7 +157,7 @@ void TestModelWindow::gridShowsEveryLayerAndHeadAsComputed()
             QVERIFY(!panel.isMasked(1, 0));
         }
     // The next-token table lists the likeliest first, with the model's probabilities.
-    const std::vector<NextToken> likeliest = likeliestTokens(trace->nextProbabilities, 10);
+    const std::vector<NextToken> likeliest = likeliestTokens(*trace, 10);
     QCOMPARE(window.nextTokensTable()->rowCount(), 10);
     QCOMPARE(window.nextTokensTable()->item(0, 1)->text(), QString::number(double(likeliest[0].probability), 'f', 4));
 }
@@ -242,7 +242,7 @@ void TestModelWindow::nextTokensAreNamedAsThePicturesNameThem()
     QCOMPARE(window.openFolder(folder.path(), true), QString());
     window.setText(QStringLiteral("the cat"));
     QVERIFY(window.document().trace());
-    QCOMPARE(likeliestTokens(window.document().trace()->nextProbabilities, 1).front().id, id);
+    QCOMPARE(likeliestTokens(*window.document().trace(), 1).front().id, id);
     QCOMPARE(window.nextTokensTable()->item(0, 0)->text(), shown);
 }
 

@@ -5,13 +5,9 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
 #include <cstring>
-#include <fcntl.h>
 #include <limits>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace attn::json {
 
@@ -250,60 +246,17 @@ std::optional<QJsonObject> parseObject(const QByteArray &original, const QString
         *error = Text::tr("%1: expected a JSON object at the top level, found an array").arg(fileName);
         return std::nullopt;
     }
+    if (const std::optional<qsizetype> control = rawControlInString(json)) {
+        *error = Text::tr("%1:%2: a string holds a raw control character (U+%3); JSON writes it escaped (\\t, \\n, \\u0000)")
+                     .arg(fileName, lineAndColumn(json, *control))
+                     .arg(QString::number(uchar(json[*control]), 16).rightJustified(4, u'0').toUpper());
+        return std::nullopt;
+    }
     if (std::optional<ScenarioProblem> duplicate = findDuplicateKey(json)) {
         *error = fileName + QStringLiteral(": ") + duplicate->toString();
         return std::nullopt;
     }
     return document.object();
-}
-
-// For both a FIFO and /dev/zero the size on disk says nothing. The file is opened without blocking and then
-// checked, so that nothing can be swapped in between the check and the read; the read is bounded by
-// maxBytes whatever the size says.
-std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, const QString &kind, QString *error)
-{
-    if (path.startsWith(u':')) { // Qt's resources: the built-in lessons
-        QFile resource(path);
-        if (!resource.open(QIODevice::ReadOnly)) {
-            *error = Text::tr("%1: cannot open: %2").arg(path, resource.errorString());
-            return std::nullopt;
-        }
-        return resource.readAll();
-    }
-    const int descriptor = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (descriptor < 0) {
-        *error = Text::tr("%1: cannot open: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
-        return std::nullopt;
-    }
-    QFile file;
-    file.open(descriptor, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle);
-    struct stat status {};
-    if (::fstat(descriptor, &status) != 0 || !S_ISREG(status.st_mode)) {
-        *error = S_ISDIR(status.st_mode)
-                     ? Text::tr("%1: is a folder, not a %2 file").arg(path, kind)
-                     : Text::tr("%1: is not a regular file (a device, pipe or socket); a %2 is read from a file")
-                           .arg(path, kind);
-        return std::nullopt;
-    }
-    ::fcntl(descriptor, F_SETFL, ::fcntl(descriptor, F_GETFL) & ~O_NONBLOCK);
-    if (status.st_size > maxBytes) {
-        *error = Text::tr("%1: %2 bytes is too large for a %3 (at most %4)")
-                     .arg(path)
-                     .arg(qint64(status.st_size))
-                     .arg(kind)
-                     .arg(maxBytes);
-        return std::nullopt;
-    }
-    QByteArray bytes = file.read(maxBytes + 1);
-    if (file.error() != QFileDevice::NoError) {
-        *error = Text::tr("%1: cannot read: %2").arg(path, file.errorString());
-        return std::nullopt;
-    }
-    if (bytes.size() > maxBytes) { // it grew while being read
-        *error = Text::tr("%1: more than %2 bytes is too large for a %3").arg(path).arg(maxBytes).arg(kind);
-        return std::nullopt;
-    }
-    return bytes;
 }
 
 } // namespace attn::json

@@ -9,8 +9,7 @@
 #include <QString>
 #include <optional>
 
-// What every JSON reader of ours (scenarios, language models) shares: bounded reading of regular files,
-// parsing with messages that give line and column, and checks that name the place of a bad value
+// What every JSON reader of ours (scenarios, language models) shares: parsing with messages that give line and column, and checks that name the place of a bad value
 // ("layers[1].heads[0].w_q[3][2]: expected a finite number, found a string").
 namespace attn::json {
 
@@ -48,10 +47,5 @@ QString lineAndColumn(const QByteArray &json, qsizetype offset);
 /// "FILE: place: why" for a key given twice). Numbers too small for a double are read as 0; numbers too
 /// large are refused by name.
 std::optional<QJsonObject> parseObject(const QByteArray &json, const QString &fileName, QString *error);
-
-/// The bytes of a file, or nothing with *error set. Only regular files are read (a FIFO would block for
-/// ever, /dev/zero never ends), and at most maxBytes of them; kind names the file in messages ("scenario").
-/// Paths starting with ':' are Qt resources.
-std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, const QString &kind, QString *error);
 
 } // namespace attn::json

@@ -6,6 +6,9 @@
 #include <QSaveFile>
 #include <cerrno>
 #include <cstring>
+#include <tuple>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace attn {
 namespace {
@@ -76,6 +79,15 @@ QString writeWhole(const QString &path, const std::function<bool(QIODevice &)> &
 {
     if (QFileInfo(path).isDir())
         return Text::tr("is a folder");
+    const QByteArray name = QFile::encodeName(path);
+    struct stat link {}, target {};
+    const bool exists = ::lstat(name.constData(), &link) == 0;
+    const bool reachable = ::stat(name.constData(), &target) == 0;
+    // A link in a loop, or to a folder that is not there, cannot be followed: the save file would have
+    // replaced the link itself with a file.
+    if (exists && S_ISLNK(link.st_mode) && !reachable)
+        return Text::tr("is a symbolic link that leads nowhere (%1); name the file itself")
+            .arg(QString::fromLocal8Bit(std::strerror(errno)));
     if (isWrittenInPlace(path))
         return writeInPlace(path, write);
     QSaveFile file(path);
@@ -96,7 +108,22 @@ QString writeWhole(const QString &path, const std::function<bool(QIODevice &)> &
         file.commit();
         return reason;
     }
-    return commitWhole(file);
+    if (const QString reason = commitWhole(file); !reason.isEmpty())
+        return reason;
+    // The new file is the program's; the one it replaces may have been another user's or group's (run as
+    // root, or in a shared folder). Where the system allows, the new one keeps them.
+    // (Where it does not, the new file stays the program's: chown's failure is no failure of the write.)
+    if (reachable && S_ISREG(target.st_mode) && (target.st_uid != ::geteuid() || target.st_gid != ::getegid()))
+        std::ignore = ::chown(name.constData(), target.st_uid, target.st_gid);
+    return {};
+}
+
+int hardLinkCount(const QString &path)
+{
+    struct stat status {};
+    if (::stat(QFile::encodeName(path).constData(), &status) != 0 || !S_ISREG(status.st_mode))
+        return 0;
+    return int(status.st_nlink);
 }
 
 QString writeFileWhole(const QString &path, const QByteArray &bytes)

@@ -1,5 +1,6 @@
 #include "BytePairTokenizer.h"
 
+#include "io/RegularFile.h"
 #include "scenario/JsonChecks.h"
 
 #include <QCoreApplication>
@@ -8,6 +9,8 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <array>
+#include <queue>
+#include <tuple>
 #include <limits>
 
 namespace attn {
@@ -20,6 +23,9 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(BytePairTokenizer)
 };
+
+/// The largest vocab.json or merges.txt read: GPT-2's are 1 MB and 0.5 MB.
+constexpr qint64 kMaxTokenizerFileBytes = 64LL << 20;
 
 /// The longest word encode() merges (far beyond any word of a language; a URL or a long number fits).
 constexpr qsizetype kLongestWordBytes = 4096;
@@ -74,11 +80,13 @@ TokenizerReadResult BytePairTokenizer::read(const QString &vocabularyPath, const
         return TokenizerReadResult{nullptr, path + QStringLiteral(": ") + reason};
     };
 
-    QFile vocabularyFile(vocabularyPath);
-    if (!vocabularyFile.open(QIODevice::ReadOnly))
-        return refuse(vocabularyPath, vocabularyFile.errorString());
+    QString readError;
+    const std::optional<QByteArray> vocabularyBytes =
+        readRegularFile(vocabularyPath, kMaxTokenizerFileBytes, Text::tr("vocabulary"), &readError);
+    if (!vocabularyBytes)
+        return {nullptr, readError};
+    const QByteArray &vocabularyText = *vocabularyBytes;
     QJsonParseError parseError;
-    const QByteArray vocabularyText = vocabularyFile.readAll();
     const QJsonDocument vocabulary = QJsonDocument::fromJson(vocabularyText, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return refuse(vocabularyPath, QCoreApplication::translate("JsonReading", "not valid JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset));
@@ -86,6 +94,10 @@ TokenizerReadResult BytePairTokenizer::read(const QString &vocabularyPath, const
         return refuse(vocabularyPath, Text::tr("expected an object from token to id"));
     if (const std::optional<ScenarioProblem> duplicate = findDuplicateKey(vocabularyText))
         return refuse(vocabularyPath, duplicate->toString());
+    if (const std::optional<qsizetype> control = rawControlInString(vocabularyText))
+        return refuse(vocabularyPath, QCoreApplication::translate("JsonReading", "byte %1: a string holds a raw control character; "
+                                                                                 "JSON writes it escaped")
+                                          .arg(*control + 1));
     const QJsonObject entries = vocabulary.object();
     for (auto it = entries.begin(); it != entries.end(); ++it) {
         const double id = it.value().toDouble(-1);
@@ -107,12 +119,16 @@ TokenizerReadResult BytePairTokenizer::read(const QString &vocabularyPath, const
         tokenizer->m_pieces[size_t(id)] = it.key();
     }
 
-    QFile mergesFile(mergesPath);
-    if (!mergesFile.open(QIODevice::ReadOnly | QIODevice::Text))
-        return refuse(mergesPath, mergesFile.errorString());
-    int lineNumber = 0;
-    while (!mergesFile.atEnd()) {
-        const QString line = QString::fromUtf8(mergesFile.readLine()).trimmed();
+    QString error;
+    const std::optional<QByteArray> mergesText = readRegularFile(mergesPath, kMaxTokenizerFileBytes, Text::tr("merges file"), &error);
+    if (!mergesText)
+        return {nullptr, error};
+    // Every byte's character is a piece from the start; each merge adds the piece it makes.
+    for (char16_t character : byteCharacters())
+        tokenizer->internPiece(QString(QChar(character)));
+    int lineNumber = 0, merges = 0;
+    for (const QByteArray &rawLine : mergesText->split('\n')) {
+        const QString line = QString::fromUtf8(rawLine).trimmed();
         ++lineNumber;
         if (line.isEmpty() || (lineNumber == 1 && line.startsWith(QLatin1String("#version"))))
             continue;
@@ -121,45 +137,97 @@ TokenizerReadResult BytePairTokenizer::read(const QString &vocabularyPath, const
             return refuse(mergesPath, Text::tr("line %1: expected two pieces separated by one space, found '%2'")
                                           .arg(lineNumber)
                                           .arg(line));
+        // Each merge makes one token of the vocabulary, so there are fewer merges than tokens: this bounds
+        // the tables and the work of a crafted file.
+        if (++merges > vocabularySize)
+            return refuse(mergesPath, Text::tr("line %1: more merges than config.json's vocab_size (%2); each merge "
+                                               "makes one token of the vocabulary")
+                                          .arg(lineNumber)
+                                          .arg(vocabularySize));
+        const int left = tokenizer->internPiece(pair[0]), right = tokenizer->internPiece(pair[1]);
         // The first listing of a pair is the one that counts, as in the reference implementation.
-        if (!tokenizer->m_mergeRanks.contains(line))
-            tokenizer->m_mergeRanks.insert(line, lineNumber);
+        const quint64 key = (quint64(quint32(left)) << 32) | quint32(right);
+        if (!tokenizer->m_merges.contains(key))
+            tokenizer->m_merges.insert(key, Merge{lineNumber, tokenizer->internPiece(pair[0] + pair[1])});
     }
     return {std::move(tokenizer), {}};
 }
 
-QStringList BytePairTokenizer::mergeWord(const QString &word) const
+int BytePairTokenizer::internPiece(const QString &piece)
 {
-    QStringList pieces;
-    for (QChar character : word)
-        pieces << QString(character);
-    while (pieces.size() > 1) {
-        int bestRank = std::numeric_limits<int>::max();
-        qsizetype bestAt = -1;
-        for (qsizetype i = 0; i + 1 < pieces.size(); ++i) {
-            const auto rank = m_mergeRanks.constFind(pieces[i] + u' ' + pieces[i + 1]);
-            if (rank != m_mergeRanks.constEnd() && *rank < bestRank) {
-                bestRank = *rank;
-                bestAt = i;
-            }
+    const auto found = m_pieceIds.constFind(piece);
+    if (found != m_pieceIds.constEnd())
+        return *found;
+    const int id = int(m_pieceTexts.size());
+    m_pieceIds.insert(piece, id);
+    m_pieceTexts.push_back(piece);
+    return id;
+}
+
+std::vector<int> BytePairTokenizer::mergeWord(const QString &word) const
+{
+    // The reference joins, again and again, every occurrence (left to right) of the pair that comes
+    // earliest in merges.txt, scanning the whole word each time: time growing with the square of the
+    // word. Here each neighbouring pair that merges.txt lists waits in a heap by (rank, place); the
+    // pairs of the lowest rank are joined left to right in one round, as the reference does, and the
+    // new neighbours they make join the heap. Pieces are ids, so a pair is looked up without building a
+    // string: time n log n in the word's length n, whatever the merges.
+    struct Piece
+    {
+        int id;
+        int previous, next; // places in `pieces`, -1 at the ends
+    };
+    std::vector<Piece> pieces;
+    pieces.reserve(size_t(word.size()));
+    for (qsizetype i = 0; i < word.size(); ++i)
+        pieces.push_back({m_pieceIds.value(QString(word[i]), -1), int(i) - 1, i + 1 < word.size() ? int(i) + 1 : -1});
+    struct Candidate
+    {
+        int rank;
+        int place; // of the pair's left piece
+        int left, right; // the ids it was made of, to tell a stale candidate
+        bool operator>(const Candidate &other) const { return std::tie(rank, place) > std::tie(other.rank, other.place); }
+    };
+    std::priority_queue<Candidate, std::vector<Candidate>, std::greater<>> heap;
+    const auto consider = [&](int place) {
+        if (place < 0 || pieces[size_t(place)].next < 0)
+            return;
+        const int left = pieces[size_t(place)].id, right = pieces[size_t(pieces[size_t(place)].next)].id;
+        const auto merge = m_merges.constFind((quint64(quint32(left)) << 32) | quint32(right));
+        if (merge != m_merges.constEnd())
+            heap.push({merge->rank, place, left, right});
+    };
+    for (int place = 0; place < int(pieces.size()); ++place)
+        consider(place);
+    std::vector<char> alive(pieces.size(), 1);
+    while (!heap.empty()) {
+        const int rank = heap.top().rank;
+        std::vector<int> joined;
+        while (!heap.empty() && heap.top().rank == rank) {
+            const Candidate candidate = heap.top();
+            heap.pop();
+            Piece &left = pieces[size_t(candidate.place)];
+            // Stale: the left piece was taken into an earlier join, or either side has changed since.
+            if (!alive[size_t(candidate.place)] || left.id != candidate.left || left.next < 0 ||
+                pieces[size_t(left.next)].id != candidate.right)
+                continue;
+            const int rightPlace = left.next;
+            left.id = m_merges.value((quint64(quint32(candidate.left)) << 32) | quint32(candidate.right)).piece;
+            left.next = pieces[size_t(rightPlace)].next;
+            if (left.next >= 0)
+                pieces[size_t(left.next)].previous = candidate.place;
+            alive[size_t(rightPlace)] = 0;
+            joined.push_back(candidate.place);
         }
-        if (bestAt < 0)
-            break;
-        // Every occurrence of the best pair is joined in one pass, left to right.
-        const QString left = pieces[bestAt];
-        const QString right = pieces[bestAt + 1];
-        QStringList merged;
-        for (qsizetype i = 0; i < pieces.size(); ++i) {
-            if (i + 1 < pieces.size() && pieces[i] == left && pieces[i + 1] == right) {
-                merged << left + right;
-                ++i;
-            } else {
-                merged << pieces[i];
-            }
+        for (int place : joined) {
+            consider(pieces[size_t(place)].previous);
+            consider(place);
         }
-        pieces = merged;
     }
-    return pieces;
+    std::vector<int> result;
+    for (int place = pieces.empty() ? -1 : 0; place >= 0; place = pieces[size_t(place)].next)
+        result.push_back(pieces[size_t(place)].id);
+    return result;
 }
 
 std::vector<Token> BytePairTokenizer::encode(const QString &text, QString *error) const
@@ -168,8 +236,7 @@ std::vector<Token> BytePairTokenizer::encode(const QString &text, QString *error
     QRegularExpressionMatchIterator words = wordPattern().globalMatch(text);
     while (words.hasNext()) {
         const QByteArray bytes = words.next().captured().toUtf8();
-        // Merging a word takes time growing with the square of its length: a pasted run of letters with no
-        // space must not hang the window.
+        // A pasted run of letters with no space is one word: bounded, so that no text holds up the window.
         if (bytes.size() > kLongestWordBytes) {
             if (error)
                 *error = Text::tr("a word of %1 bytes without a space; words of up to %2 are tokenized")
@@ -180,7 +247,8 @@ std::vector<Token> BytePairTokenizer::encode(const QString &text, QString *error
         QString word;
         for (char byte : bytes)
             word += QChar(byteCharacters()[uchar(byte)]);
-        for (const QString &piece : mergeWord(word)) {
+        for (int pieceId : mergeWord(word)) {
+            const QString &piece = m_pieceTexts[size_t(pieceId)];
             const auto id = m_ids.constFind(piece);
             if (id == m_ids.constEnd()) {
                 if (error)
@@ -244,6 +312,12 @@ QString tokenLabel(const Token &token)
         // character. Unicode's pictures of them (␀, ␌) are in no font of a stock Debian 12: they drew as boxes.
         else if (character.category() == QChar::Other_Control)
             label += QStringLiteral("\\x%1").arg(uint(character.unicode()), 2, 16, QLatin1Char('0'));
+        // Characters that change how the label is shown without being seen (a direction override, a
+        // zero-width space, a soft hyphen, a line separator), and noncharacters, as Python writes them,
+        // \u200b: a label shows what the token holds.
+        else if (character.category() == QChar::Other_Format || character.category() == QChar::Separator_Line ||
+                 character.category() == QChar::Separator_Paragraph || character.isNonCharacter())
+            label += QStringLiteral("\\u%1").arg(uint(character.unicode()), 4, 16, QLatin1Char('0'));
         else
             label += character;
     }

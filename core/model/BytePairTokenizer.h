@@ -19,8 +19,9 @@ struct Token
 QString readableUtf8(const QByteArray &bytes);
 
 /// A token as the pictures, the window and a scenario name it: a leading space, which a label cannot show,
-/// as "·", a line break or tab as ↵ or →, and any other control character as \x0c, since a label is one
-/// line of printable text.
+/// as "·", a line break or tab as ↵ or →, any other control character as \x0c, and an invisible character
+/// that changes how text is shown (U+202E, U+200B, U+00AD, U+2028) as \u202e, since a label is one line of
+/// printable text that shows what the token holds.
 QString tokenLabel(const Token &token);
 
 class BytePairTokenizer;
@@ -52,11 +53,24 @@ public:
 
 private:
     BytePairTokenizer() = default;
-    QStringList mergeWord(const QString &word) const;
+    /// The id of a piece's text among every piece the merges name, made where it is new.
+    int internPiece(const QString &piece);
+    /// The pieces (their ids) the merges make of a word's characters.
+    std::vector<int> mergeWord(const QString &word) const;
+
+    /// What a pair of neighbouring pieces becomes: its line among the merges (earlier merges first) and
+    /// the piece it makes.
+    struct Merge
+    {
+        int rank = 0;
+        int piece = 0;
+    };
 
     QHash<QString, int> m_ids;
     std::vector<QString> m_pieces; ///< by id: the printable form of the token's bytes
-    QHash<QString, int> m_mergeRanks; ///< "left right" -> its line among the merges; earlier merges first
+    QHash<QString, int> m_pieceIds;   ///< every piece the byte characters and the merges make, by text
+    std::vector<QString> m_pieceTexts; ///< their texts, by piece id
+    QHash<quint64, Merge> m_merges;    ///< (left piece << 32 | right piece) -> the merge
     int m_vocabularySize = 0;
 };
 

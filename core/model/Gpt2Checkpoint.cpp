@@ -1,5 +1,7 @@
 #include "Gpt2Checkpoint.h"
 
+#include "ModelMemory.h"
+#include "io/RegularFile.h"
 #include "scenario/JsonChecks.h"
 
 #include <QCoreApplication>
@@ -28,12 +30,17 @@ constexpr int kMaxWidth = 1 << 16;
 constexpr int kMaxLayers = 1024;
 constexpr int kMaxPositions = 1 << 20;
 
+/// The largest config.json read: a model's configuration is a few kilobytes.
+constexpr qint64 kMaxConfigBytes = 1 << 20;
+
 QString readConfig(const QString &path, Gpt2Config &config)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return path + QStringLiteral(": ") + file.errorString();
-    const QByteArray text = file.readAll();
+    QString error;
+    const std::optional<QByteArray> bytes =
+        readRegularFile(path, kMaxConfigBytes, QCoreApplication::translate("Gpt2Checkpoint", "model configuration"), &error);
+    if (!bytes)
+        return error;
+    const QByteArray &text = *bytes;
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError)
@@ -42,6 +49,10 @@ QString readConfig(const QString &path, Gpt2Config &config)
         return path + QStringLiteral(": ") + QCoreApplication::translate("JsonReading", "expected a JSON object");
     if (const std::optional<ScenarioProblem> duplicate = findDuplicateKey(text))
         return path + QStringLiteral(": ") + duplicate->toString();
+    if (const std::optional<qsizetype> control = rawControlInString(text))
+        return path + QStringLiteral(": ") +
+               QCoreApplication::translate("JsonReading", "byte %1: a string holds a raw control character; JSON writes it escaped")
+                   .arg(*control + 1);
     const QJsonObject object = document.object();
     const QString modelType = object.value(QLatin1String("model_type")).toString(QStringLiteral("gpt2"));
     if (modelType != QLatin1String("gpt2"))
@@ -120,7 +131,13 @@ public:
                        .arg(fullName, entry->dtype));
             return {};
         }
-        FloatTensor tensor = m_file.read(*entry);
+        QString readError;
+        std::optional<FloatTensor> read = m_file.read(*entry, &readError);
+        if (!read) {
+            m_error = readError;
+            return {};
+        }
+        FloatTensor tensor = std::move(*read);
         // A NaN or an infinity in the weights makes every number after it NaN (the window drew "nan" in every
         // cell, the JSON null): refused here, named, rather than shown.
         const Eigen::Map<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>> weights = tensor.matrix();
@@ -193,7 +210,7 @@ QStringList gpt2CheckpointFiles(const QString &folder)
     return files;
 }
 
-Gpt2LoadResult loadGpt2Folder(const QString &folder)
+Gpt2LoadResult loadGpt2Folder(const QString &folder, Gpt2Read read)
 {
     auto model = std::make_unique<Gpt2Model>();
     model->folder = folder;
@@ -221,9 +238,22 @@ Gpt2LoadResult loadGpt2Folder(const QString &folder)
     SafetensorsOpenResult opened = SafetensorsFile::open(directory.filePath(QLatin1String(kWeightsFile)));
     if (!opened.file)
         return {nullptr, opened.error};
-    model->weightsFile = std::move(opened.file);
+    const SafetensorsFile &weightsFile = *opened.file;
+    model->weightBytes = weightsFile.float32Bytes();
+    model->tokenizerFileBytes = QFileInfo(directory.filePath(QLatin1String(kVocabularyFile))).size() +
+                                QFileInfo(directory.filePath(QLatin1String(kMergesFile))).size();
+    if (read == Gpt2Read::WithoutWeights)
+        return {std::move(model), {}};
+    // Before a tensor is read: a float16 checkpoint widened beyond memory had ended in std::bad_alloc. The
+    // pass over one token is counted too, so that a model that loads can run.
+    const ModelMemoryEstimate estimate = estimateModelMemory(config, model->weightBytes, 0, 1);
+    if (const QString shortfall = memoryShortfall(estimate.weights + estimate.pass(),
+                                                  QCoreApplication::translate("Gpt2Checkpoint", "%1: its weights as float32")
+                                                      .arg(weightsFile.path()));
+        !shortfall.isEmpty())
+        return {nullptr, shortfall};
 
-    TensorReader reader(*model->weightsFile);
+    TensorReader reader(weightsFile);
     const qint64 width = config.width;
     model->tokenEmbedding = reader.take(QStringLiteral("wte.weight"), {config.vocabulary, width});
     model->positionEmbedding = reader.take(QStringLiteral("wpe.weight"), {config.positions, width});
@@ -242,7 +272,7 @@ Gpt2LoadResult loadGpt2Folder(const QString &folder)
     if (!reader.error().isEmpty())
         return {nullptr, reader.error()};
     if (const QString beyond = reader.firstTensorBeyond(config.layers); !beyond.isEmpty())
-        return {nullptr, model->weightsFile->path() + QStringLiteral(": ") +
+        return {nullptr, weightsFile.path() + QStringLiteral(": ") +
                              QCoreApplication::translate("Gpt2Checkpoint", "tensor '%1' is beyond n_layer %2 of config.json (blocks "
                                                                            "h.0 to h.%3); the configuration and the weights disagree")
                                  .arg(beyond)

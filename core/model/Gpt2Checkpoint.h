@@ -58,8 +58,8 @@ struct Gpt2LayerWeights
     AffineWeights mlpOut;             ///< mlp.c_proj: 4 width x width
 };
 
-/// A GPT-2 checkpoint read from a folder: its configuration, its tokenizer and its weights, which point
-/// into the memory-mapped model.safetensors where the file holds float32.
+/// A GPT-2 checkpoint read from a folder: its configuration, its tokenizer and its weights, read into
+/// memory as float32.
 struct Gpt2Model
 {
     QString folder;
@@ -69,8 +69,8 @@ struct Gpt2Model
     FloatTensor positionEmbedding; ///< wpe: positions x width, learned
     std::vector<Gpt2LayerWeights> layers;
     LayerNormWeights finalNorm;    ///< ln_f
-    /// Keeps the mapping the weights point into alive.
-    std::unique_ptr<SafetensorsFile> weightsFile;
+    qint64 weightBytes = 0;        ///< every weight of model.safetensors as float32, for the memory estimate
+    qint64 tokenizerFileBytes = 0; ///< vocab.json and merges.txt, likewise
 };
 
 /// A model that was read, or why the folder was refused.
@@ -80,10 +80,18 @@ struct Gpt2LoadResult
     QString error; ///< names the file and the field or tensor
 };
 
+/// What loadGpt2Folder reads of the weights.
+enum class Gpt2Read {
+    Everything,
+    /// model.safetensors' header only: the sizes, for the memory estimate of a model that may not fit.
+    WithoutWeights,
+};
+
 /// Reads a folder in Hugging Face's GPT-2 layout: config.json, model.safetensors (tensor names with or
 /// without "transformer."), vocab.json and merges.txt. Every tensor's shape is checked against the
-/// configuration before anything is computed.
-Gpt2LoadResult loadGpt2Folder(const QString &folder);
+/// configuration before anything is computed, and the weights' memory against what is left (memoryRoom)
+/// before they are read.
+Gpt2LoadResult loadGpt2Folder(const QString &folder, Gpt2Read read = Gpt2Read::Everything);
 /// The files of a checkpoint's folder that loadGpt2Folder reads.
 QStringList gpt2CheckpointFiles(const QString &folder);
 

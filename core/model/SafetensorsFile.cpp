@@ -1,6 +1,7 @@
 #include "SafetensorsFile.h"
 
 #include "io/JsonReading.h"
+#include "io/RegularFile.h"
 #include "scenario/JsonChecks.h"
 #include "text/EnumKeys.h"
 
@@ -45,6 +46,10 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(SafetensorsFile)
 };
+
+/// The largest checkpoint file read: eight times GPT-2 XL's float32 weights (6.2 GB), far beyond what the
+/// memory estimate lets a pass take on a desktop, and a bound on the offsets a header may name.
+constexpr qint64 kMaxCheckpointBytes = 64LL << 30;
 
 /// The format's own limit on the header, which keeps a corrupt length from asking for gigabytes.
 constexpr qint64 kMaxHeaderBytes = 100 * 1000 * 1000;
@@ -192,11 +197,6 @@ QString tensorShapeText(const std::vector<qint64> &shape)
     return u'[' + parts.join(QStringLiteral(", ")) + u']';
 }
 
-FloatTensor::FloatTensor(const float *mapped, Eigen::Index rows, Eigen::Index columns)
-    : m_data(mapped), m_rows(rows), m_columns(columns)
-{
-}
-
 FloatTensor::FloatTensor(std::vector<float> owned, Eigen::Index rows, Eigen::Index columns)
     : m_owned(std::move(owned)), m_data(m_owned.data()), m_rows(rows), m_columns(columns)
 {
@@ -206,18 +206,19 @@ SafetensorsOpenResult SafetensorsFile::open(const QString &path)
 {
     std::unique_ptr<SafetensorsFile> file(new SafetensorsFile);
     file->m_path = path;
-    file->m_file.setFileName(path);
     auto refuse = [&](const QString &reason) { return SafetensorsOpenResult{nullptr, path + QStringLiteral(": ") + reason}; };
-    if (!file->m_file.open(QIODevice::ReadOnly))
-        return refuse(file->m_file.errorString());
-    const qint64 fileBytes = file->m_file.size();
+    QString error;
+    file->m_file = RegularFile::open(path, kMaxCheckpointBytes, Text::tr("checkpoint"), &error);
+    if (!file->m_file)
+        return {nullptr, error};
+    const qint64 fileBytes = file->m_file->size();
     if (fileBytes < 8)
         return refuse(Text::tr("%1 bytes is too short for a safetensors file (the header's length alone takes 8)")
                           .arg(fileBytes));
-    uchar *mapping = file->m_file.map(0, fileBytes);
-    if (!mapping)
-        return refuse(Text::tr("cannot be mapped into memory: %1").arg(file->m_file.errorString()));
-    const quint64 headerBytes = qFromLittleEndian<quint64>(mapping);
+    uchar lengthBytes[8];
+    if (!file->m_file->readAt(0, lengthBytes, 8, &error))
+        return {nullptr, error};
+    const quint64 headerBytes = qFromLittleEndian<quint64>(lengthBytes);
     if (headerBytes > quint64(fileBytes - 8))
         return refuse(Text::tr("the header's length says %1 bytes, but the file holds only %2 after it (a wrong "
                                "header length, or not a safetensors file)")
@@ -226,7 +227,9 @@ SafetensorsOpenResult SafetensorsFile::open(const QString &path)
     if (headerBytes > quint64(kMaxHeaderBytes))
         return refuse(Text::tr("the header's length says %1 bytes, more than the format's limit of 100 MB")
                           .arg(headerBytes));
-    const QByteArray headerText(reinterpret_cast<const char *>(mapping + 8), qsizetype(headerBytes));
+    QByteArray headerText(qsizetype(headerBytes), Qt::Uninitialized);
+    if (!file->m_file->readAt(8, headerText.data(), qint64(headerBytes), &error))
+        return {nullptr, error};
     QJsonParseError parseError;
     const QJsonDocument header = QJsonDocument::fromJson(headerText, &parseError);
     if (parseError.error != QJsonParseError::NoError || !header.isObject())
@@ -251,12 +254,21 @@ SafetensorsOpenResult SafetensorsFile::open(const QString &path)
             return refuse(problem);
         file->m_tensors.emplace(it.key(), std::move(entry));
     }
-    file->m_data = mapping + 8 + headerBytes;
+    file->m_dataStart = 8 + qint64(headerBytes);
     file->m_dataBytes = fileBytes - 8 - qint64(headerBytes);
     const QString placement = checkPlacement(file->m_tensors, file->m_dataBytes);
     if (!placement.isEmpty())
         return refuse(placement);
     return {std::move(file), {}};
+}
+
+qint64 SafetensorsFile::float32Bytes() const
+{
+    qint64 bytes = 0;
+    for (const auto &[name, entry] : m_tensors)
+        if (entry.type)
+            bytes += (entry.end - entry.begin) / dtypeBytes(entry.dtype) * qint64(sizeof(float));
+    return bytes;
 }
 
 const TensorEntry *SafetensorsFile::find(const QString &name) const
@@ -265,33 +277,42 @@ const TensorEntry *SafetensorsFile::find(const QString &name) const
     return found == m_tensors.end() ? nullptr : &found->second;
 }
 
-FloatTensor SafetensorsFile::read(const TensorEntry &entry) const
+std::optional<FloatTensor> SafetensorsFile::read(const TensorEntry &entry, QString *error) const
 {
     const Eigen::Index rows = entry.shape.size() >= 2 ? Eigen::Index(entry.shape[0]) : 1;
     const TensorType type = entry.type.value();
-    const Eigen::Index count = Eigen::Index((entry.end - entry.begin) / dtypeBytes(entry.dtype));
+    const qint64 elementBytes = dtypeBytes(entry.dtype);
+    const Eigen::Index count = Eigen::Index((entry.end - entry.begin) / elementBytes);
     const Eigen::Index columns = rows == 0 ? 0 : count / rows;
-    const uchar *bytes = m_data + entry.begin;
-    if (type == TensorType::Float32 && reinterpret_cast<quintptr>(bytes) % alignof(float) == 0)
-        return FloatTensor(reinterpret_cast<const float *>(bytes), rows, columns);
+    // Read, not mapped: a mapped file cut while it is in use kills the process with SIGBUS at the next
+    // touch of a lost page, and the window with it. A read that misses bytes is an error instead. Float16
+    // and bfloat16 are widened piece by piece, so the only whole copy is the float32 one the pass uses.
     std::vector<float> values(static_cast<size_t>(count));
-    switch (type) {
-    case TensorType::Float32:
-        std::memcpy(values.data(), bytes, size_t(count) * sizeof(float));
-        break;
-    case TensorType::Float16: {
-        // Copied first: the file's offsets need not leave the halves aligned.
-        std::vector<qfloat16> halves(static_cast<size_t>(count));
-        std::memcpy(static_cast<void *>(halves.data()), bytes, size_t(count) * sizeof(qfloat16));
-        qFloatFromFloat16(values.data(), halves.data(), count);
-        break;
+    if (type == TensorType::Float32) {
+        if (!m_file->readAt(m_dataStart + entry.begin, values.data(), qint64(count) * 4, error))
+            return std::nullopt;
+        if constexpr (Q_BYTE_ORDER == Q_BIG_ENDIAN)
+            for (float &value : values)
+                value = qFromLittleEndian(value);
+        return FloatTensor(std::move(values), rows, columns);
     }
-    case TensorType::BFloat16:
-        for (Eigen::Index i = 0; i < count; ++i) {
-            const quint32 bits = quint32(qFromLittleEndian<quint16>(bytes + 2 * i)) << 16;
-            std::memcpy(&values[size_t(i)], &bits, sizeof(float));
+    constexpr Eigen::Index kPiece = 1 << 16;
+    std::vector<quint16> halves(size_t(std::min(count, kPiece)));
+    for (Eigen::Index first = 0; first < count; first += kPiece) {
+        const Eigen::Index piece = std::min(kPiece, count - first);
+        if (!m_file->readAt(m_dataStart + entry.begin + first * 2, halves.data(), qint64(piece) * 2, error))
+            return std::nullopt;
+        float *out = values.data() + first;
+        if (type == TensorType::Float16) {
+            for (Eigen::Index i = 0; i < piece; ++i)
+                halves[size_t(i)] = qFromLittleEndian(halves[size_t(i)]);
+            qFloatFromFloat16(out, reinterpret_cast<const qfloat16 *>(halves.data()), piece);
+        } else {
+            for (Eigen::Index i = 0; i < piece; ++i) {
+                const quint32 bits = quint32(qFromLittleEndian(halves[size_t(i)])) << 16;
+                std::memcpy(out + i, &bits, sizeof(float));
+            }
         }
-        break;
     }
     return FloatTensor(std::move(values), rows, columns);
 }

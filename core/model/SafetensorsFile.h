@@ -1,7 +1,8 @@
 #pragma once
 
+#include "io/RegularFile.h"
+
 #include <Eigen/Core>
-#include <QFile>
 #include <QString>
 #include <map>
 #include <memory>
@@ -27,14 +28,12 @@ struct TensorEntry
     qint64 end = 0;
 };
 
-/// A tensor's numbers as float32, rows x columns (a vector is 1 x n). Where the file holds aligned float32
-/// the matrix points into the file's memory mapping and nothing is copied; float16 and bfloat16 are widened
-/// into a buffer of its own.
+/// A tensor's numbers as float32, rows x columns (a vector is 1 x n), in memory of its own: float16 and
+/// bfloat16 are widened as they are read.
 class FloatTensor
 {
 public:
     FloatTensor() = default;
-    FloatTensor(const float *mapped, Eigen::Index rows, Eigen::Index columns);
     FloatTensor(std::vector<float> owned, Eigen::Index rows, Eigen::Index columns);
     FloatTensor(FloatTensor &&) = default;
     FloatTensor &operator=(FloatTensor &&) = default;
@@ -47,8 +46,6 @@ public:
     Eigen::Map<const Eigen::RowVectorXf> row(Eigen::Index r) const { return {m_data + r * m_columns, m_columns}; }
     Eigen::Index rows() const { return m_rows; }
     Eigen::Index columns() const { return m_columns; }
-    /// Whether the numbers are read in place from the mapping (float32 files), for the memory the README quotes.
-    bool isMapped() const { return m_owned.empty() && m_data != nullptr; }
 
 private:
     std::vector<float> m_owned;
@@ -69,9 +66,9 @@ struct SafetensorsOpenResult
 /// A `.safetensors` file (Hugging Face's format): an 8-byte little-endian header length N, N bytes of
 /// JSON {"name": {"dtype", "shape", "data_offsets": [begin, end]}, "__metadata__": {...}}, then the tensors'
 /// bytes. Every dtype of the format is accepted in the header (a checkpoint may hold a BOOL mask beside its
-/// weights); only F32, F16 and BF16 can be read. The file is memory-mapped, never read whole; open() checks the whole header against the file
-/// (lengths, dtypes, shapes against byte counts, offsets inside the data, no two tensors overlapping), so
-/// that reading a tensor afterwards cannot go outside the file.
+/// weights); only F32, F16 and BF16 can be read. open() reads the header alone and checks it against the
+/// file (lengths, dtypes, shapes against byte counts, offsets inside the data, no two tensors overlapping),
+/// so that reading a tensor afterwards cannot go outside the file; tensors are read one by one, as asked.
 class SafetensorsFile
 {
 public:
@@ -81,16 +78,18 @@ public:
     /// The tensor of that name, or nullptr.
     const TensorEntry *find(const QString &name) const;
     const std::map<QString, TensorEntry> &tensors() const { return m_tensors; }
-    /// The tensor as rows x columns: a 2-D tensor as it is, a 1-D one as a single row. The entry's type
-    /// must be set.
-    FloatTensor read(const TensorEntry &entry) const;
+    /// The tensor as rows x columns: a 2-D tensor as it is, a 1-D one as a single row, or nothing with
+    /// *error set when the file no longer holds its bytes. The entry's type must be set.
+    std::optional<FloatTensor> read(const TensorEntry &entry, QString *error) const;
+    /// The bytes of float32 memory every tensor of a readable type takes once read.
+    qint64 float32Bytes() const;
 
 private:
     SafetensorsFile() = default;
 
     QString m_path;
-    QFile m_file;
-    const uchar *m_data = nullptr; ///< the first byte after the header, inside the mapping
+    std::unique_ptr<RegularFile> m_file;
+    qint64 m_dataStart = 0; ///< the first byte after the header
     qint64 m_dataBytes = 0;
     std::map<QString, TensorEntry> m_tensors;
 };

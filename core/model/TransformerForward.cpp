@@ -1,6 +1,7 @@
 #include "TransformerForward.h"
 
 #include "engine/RowStandardisation.h"
+#include "ModelMemory.h"
 
 #include "cpu/CpuKernels.h"
 #include "engine/Engine.h"
@@ -224,6 +225,21 @@ ModelTrace runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, En
     return trace;
 }
 
+qint64 traceBytes(const ModelTrace &trace)
+{
+    qint64 floats = trace.tokenEmbeddings.size() + trace.positionEmbeddings.size() + trace.embedded.size() +
+                    trace.causalMask.size() + trace.finalNormed.size() + trace.lastLogits.size() + trace.nextProbabilities.size();
+    for (const LayerTrace &layer : trace.layers) {
+        for (const MatrixF *matrix : {&layer.input, &layer.normedInput, &layer.queries, &layer.keys, &layer.values, &layer.concat,
+                                      &layer.attentionOutput, &layer.afterAttention, &layer.normedMiddle, &layer.mlpHidden,
+                                      &layer.mlpOutput, &layer.output})
+            floats += matrix->size();
+        for (const MatrixF &weights : layer.weights)
+            floats += weights.size();
+    }
+    return floats * qint64(sizeof(float));
+}
+
 void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, ModelTrace &trace,
               const ModelRunOptions &options)
 {
@@ -232,6 +248,13 @@ void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &
         throw std::invalid_argument(problem.toStdString());
     const Gpt2Config &config = model.config;
     const Eigen::Index tokens = Eigen::Index(tokenIds.size());
+    // Refused before it is taken, with the figure, rather than std::bad_alloc part of the way through. The
+    // trace passed in gives its memory to the new pass.
+    const ModelMemoryEstimate estimate = estimateModelMemory(config, 0, 0, int(tokens));
+    if (const QString shortfall = memoryShortfall(estimate.pass() - traceBytes(trace),
+                                                  Text::tr("a pass over %1 tokens (every layer's and head's weights kept)").arg(tokens));
+        !shortfall.isEmpty())
+        throw ModelMemoryError(shortfall);
     trace.engine = engine.name();
     trace.tokenIds = tokenIds;
     trace.positions = options.positions;
@@ -302,17 +325,20 @@ void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &
     trace.nextProbabilities = (exponentials / exponentials.sum()).cast<float>().matrix().transpose();
 }
 
-std::vector<NextToken> likeliestTokens(const Eigen::RowVectorXf &probabilities, int count)
+std::vector<NextToken> likeliestTokens(const ModelTrace &trace, int count)
 {
-    std::vector<int> ids(size_t(probabilities.size()));
+    // Ranked by the logits, which the temperature divides and so never reorders: at a low temperature
+    // every probability after the first underflows to 0, and ranking those had listed ids 0, 1, 2 as the
+    // runners-up.
+    const Eigen::RowVectorXf &logits = trace.lastLogits;
+    std::vector<int> ids(size_t(logits.size()));
     std::iota(ids.begin(), ids.end(), 0);
     const size_t kept = std::min(ids.size(), size_t(std::max(count, 0)));
-    std::partial_sort(ids.begin(), ids.begin() + std::ptrdiff_t(kept), ids.end(), [&](int a, int b) {
-        return probabilities[a] > probabilities[b] || (probabilities[a] == probabilities[b] && a < b);
-    });
+    std::partial_sort(ids.begin(), ids.begin() + std::ptrdiff_t(kept), ids.end(),
+                      [&](int a, int b) { return logits[a] > logits[b] || (logits[a] == logits[b] && a < b); });
     std::vector<NextToken> likeliest;
     for (size_t i = 0; i < kept; ++i)
-        likeliest.push_back({ids[i], probabilities[ids[i]]});
+        likeliest.push_back({ids[i], trace.nextProbabilities[ids[i]]});
     return likeliest;
 }
 

@@ -4,6 +4,7 @@
 #include "PositionEncoding.h"
 #include "engine/AttentionResult.h"
 
+#include <stdexcept>
 #include <vector>
 
 namespace attn {
@@ -64,17 +65,27 @@ struct ModelRunOptions
     PositionEncoding positions = PositionEncoding::Learned;
 };
 
+/// A pass that would not fit in the memory left (estimateModelMemory against memoryRoom); what() says how
+/// much it needs and what limits it.
+struct ModelMemoryError : std::runtime_error
+{
+    explicit ModelMemoryError(const QString &message) : std::runtime_error(message.toStdString()) {}
+};
+
 /// Runs the model over the tokens: embeddings, every block, the final norm and the next-token
 /// distribution. The attention of every block runs on the engine, all heads in one call; the layer norms,
 /// projections and MLP on the CPU. tokenIds must be non-empty, each below the vocabulary size, and no more
 /// than the model's positions (checkModelInput; std::invalid_argument otherwise). Throws EngineError when
-/// the engine fails, std::bad_alloc when the weights of every head do not fit in memory.
+/// the engine fails, ModelMemoryError when the pass's estimate does not fit in the memory left.
 ModelTrace runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine,
                     const ModelRunOptions &options = {});
 /// The same into an earlier trace, whose matrices keep their memory where the shapes are unchanged: what
 /// a window that recomputes as the student edits the text wants (fresh memory costs page faults).
 void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &engine, ModelTrace &trace,
               const ModelRunOptions &options = {});
+
+/// The memory a trace's matrices hold, in bytes.
+qint64 traceBytes(const ModelTrace &trace);
 
 /// The first number of a pass that is not finite (or beyond float32's range), in the order the pass makes
 /// them, as "layer 2, head 1 weights (3, 1): ..."; empty when every number is usable. Weights large enough
@@ -92,8 +103,9 @@ std::vector<Token> modelTokens(const Gpt2Model &model, const QString &text, QStr
 /// The ids of the tokens, in order: what runModel takes.
 std::vector<int> tokenIds(const std::vector<Token> &tokens);
 
-/// The likeliest entries of a distribution, most likely first (ties: smaller id first).
-std::vector<NextToken> likeliestTokens(const Eigen::RowVectorXf &probabilities, int count);
+/// The pass's likeliest next tokens, most likely first by their logits (ties: smaller id first), each
+/// with its probability at the pass's temperature.
+std::vector<NextToken> likeliestTokens(const ModelTrace &trace, int count);
 
 /// Layer norm of each row into out: (x - mean) / sqrt(variance + epsilon) * gain + bias, the variance over
 /// the row's own entries (divided by the width, not width - 1).

@@ -173,4 +173,25 @@ QByteArray nonFiniteLiteralAt(const QByteArray &json, qsizetype offset, qsizetyp
     return json.mid(first, last - first);
 }
 
+std::optional<qsizetype> rawControlInString(const QByteArray &json)
+{
+    bool inString = false, escaped = false;
+    for (qsizetype at = 0; at < json.size(); ++at) {
+        const uchar byte = uchar(json[at]);
+        if (!inString) {
+            inString = byte == '"';
+            continue;
+        }
+        if (byte < 0x20)
+            return at;
+        if (escaped)
+            escaped = false;
+        else if (byte == '\\')
+            escaped = true;
+        else if (byte == '"')
+            inString = false;
+    }
+    return std::nullopt;
+}
+
 } // namespace attn

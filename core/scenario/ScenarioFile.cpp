@@ -1,4 +1,5 @@
 #include "ScenarioFile.h"
+#include "io/RegularFile.h"
 
 #include "EditorPlace.h"
 #include "ScenarioValidation.h"
@@ -315,7 +316,7 @@ ScenarioReadResult readScenario(const QByteArray &original, const QString &fileN
 ScenarioReadResult readScenarioFile(const QString &path)
 {
     QString error;
-    const std::optional<QByteArray> bytes = json::readRegularFile(path, ScenarioLimits::maxFileBytes, Text::tr("scenario"), &error);
+    const std::optional<QByteArray> bytes = readRegularFile(path, ScenarioLimits::maxFileBytes, Text::tr("scenario"), &error);
     if (!bytes) {
         ScenarioReadResult result;
         result.error = error;
@@ -327,7 +328,7 @@ ScenarioReadResult readScenarioFile(const QString &path)
 bool looksLikeScenarioFile(const QString &path)
 {
     QString error;
-    const std::optional<QByteArray> bytes = json::readRegularFile(path, ScenarioLimits::maxFileBytes, Text::tr("scenario"), &error);
+    const std::optional<QByteArray> bytes = readRegularFile(path, ScenarioLimits::maxFileBytes, Text::tr("scenario"), &error);
     if (!bytes)
         return false;
     QJsonParseError parse;
@@ -340,7 +341,7 @@ bool looksLikeScenarioFile(const QString &path)
 QByteArray fileFingerprint(const QString &path)
 {
     QString error;
-    const std::optional<QByteArray> bytes = json::readRegularFile(path, ScenarioLimits::maxFileBytes, QStringLiteral("scenario"), &error);
+    const std::optional<QByteArray> bytes = readRegularFile(path, ScenarioLimits::maxFileBytes, QStringLiteral("scenario"), &error);
     return bytes ? QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256) : QByteArray();
 }
 

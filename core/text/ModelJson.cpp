@@ -27,7 +27,7 @@ bool writeModelJson(QIODevice &device, const Gpt2Model &model, const ModelTrace 
         out += (i == 0 ? "" : ", ") + QByteArray("{\"id\": ") + QByteArray::number(trace.tokenIds[i]) +
                ", \"text\": " + jsonString(model.tokenizer->decode(trace.tokenIds[i])) + '}';
     out += "],\n  \"next\": [";
-    const std::vector<NextToken> next = likeliestTokens(trace.nextProbabilities, top);
+    const std::vector<NextToken> next = likeliestTokens(trace, top);
     for (size_t i = 0; i < next.size(); ++i) {
         out += (i == 0 ? "" : ", ") + QByteArray("{\"id\": ") + QByteArray::number(next[i].id) +
                ", \"text\": " + jsonString(model.tokenizer->decode(next[i].id)) + ", \"p\": ";

@@ -1,6 +1,8 @@
 #include "LanguageModelFile.h"
+#include "io/RegularFile.h"
 #include "SyntheticLanguage.h"
 #include "io/JsonReading.h"
+#include "scenario/ScenarioValidation.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -84,6 +86,9 @@ QStringList readVocabulary(const QJsonValue &value)
         const QString word = requireString(words[index], indexed(kVocabulary, index));
         if (word.isEmpty() || word.contains(space))
             fail(indexed(kVocabulary, index), Text::tr("a word must be non-empty and without spaces, found \"%1\"").arg(word));
+        // A word becomes a token's name in the scenarios `lm --scenario` writes: the scenario reader's rules.
+        if (const std::optional<ScenarioProblem> problem = checkTokenName(word, indexed(kVocabulary, index)))
+            throw ReadFailure{*problem};
         if (seen.contains(word))
             fail(indexed(kVocabulary, index), Text::tr("\"%1\" is given twice").arg(word));
         seen.insert(word);
@@ -131,6 +136,8 @@ std::vector<LossPoint> readLossCurve(const QJsonValue &value)
             fail(path, Text::tr("expected [step, loss], found %1 numbers").arg(pair.size()));
         LossPoint point{requireInteger(pair[0], indexed(path, 0), 0, LanguageModelLimits::maxSteps),
                         requireNumber(pair[1], indexed(path, 1))};
+        if (point.loss < 0)
+            fail(indexed(path, 1), Text::tr("a loss is a cross-entropy, 0 or more, found %1").arg(point.loss));
         if (!curve.empty() && point.step <= curve.back().step)
             fail(indexed(path, 0), Text::tr("steps must increase: %1 after %2").arg(point.step).arg(curve.back().step));
         curve.push_back(point);
@@ -154,8 +161,18 @@ std::vector<HeadScores> readHeadScores(const QJsonValue &value, const LanguageMo
         for (double share : {score.previousToken, score.induction})
             if (!(share >= 0 && share <= 1))
                 fail(path, Text::tr("a score is a share of attention, from 0 to 1, found %1").arg(share));
+        for (const HeadScores &earlier : scores)
+            if (earlier.place == score.place)
+                fail(path, Text::tr("layer %1, head %2 is given twice").arg(score.place.layer + 1).arg(score.place.head + 1));
         scores.push_back(score);
     }
+    // One entry per head: the window's table lists them by place, and a missing head had shown no row.
+    if (scores.size() != size_t(settings.layers * settings.heads))
+        fail(kHeads, Text::tr("expected one entry for each of the %1 heads (%2 layers of %3), found %4")
+                         .arg(settings.layers * settings.heads)
+                         .arg(settings.layers)
+                         .arg(settings.heads)
+                         .arg(scores.size()));
     return scores;
 }
 

@@ -60,7 +60,7 @@ inline std::vector<BadScenarioFile> badScenarioFiles()
         {"a number at the top level", "42", ": expected a JSON object at the top level, found a number"},
         {"only white space", " \n\t\n", ": the file is empty"},
         {"truncated", good.left(40), ":1:41: not valid JSON: unterminated object: the file ends before the object's closing \"}\""},
-        {"binary garbage", QByteArray("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 16), ":1:2: not valid JSON: illegal value"},
+        {"binary garbage", QByteArray("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 16), ":3:1: a NUL byte, which no text file holds"},
         // Qt names what is wrong ("unterminated object" for a missing comma); the message adds what was expected.
         {"a comma missing between two keys", "{\"mode\": \"causal\"\n \"source\": {\"tokens\": [\"a\"], \"vectors\": [[1]]}}",
          ":2:3: not valid JSON: unterminated object: expected \",\" before the next \"key\", or \"}\" to close the object"},

@@ -252,7 +252,7 @@ void ModelWindow::refresh()
     showSelectedHead();
     m_next->setRowCount(0);
     if (const std::shared_ptr<const ModelTrace> trace = m_document->trace()) {
-        for (const NextToken &next : likeliestTokens(trace->nextProbabilities, kNextTokens)) {
+        for (const NextToken &next : likeliestTokens(*trace, kNextTokens)) {
             const int row = m_next->rowCount();
             m_next->insertRow(row);
             // Named as the pictures and the token line name it: in quotes, its raw text had shown a line
