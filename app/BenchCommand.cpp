@@ -3,6 +3,8 @@
 #include "engine/RandomAttentionInputs.h"
 #include "engine/Timing.h"
 #include "model/Gpt2Checkpoint.h"
+#include "io/SystemMemory.h"
+#include "model/ModelMemory.h"
 #include "model/TransformerForward.h"
 
 #include <QJsonDocument>
@@ -79,6 +81,11 @@ int benchModel(Engine &engine, const QString &folder, const QString &text, int r
                        {QStringLiteral("tokens"), int(ids.size())},
                        {QStringLiteral("load_ms"), loadMs}};
     addTiming(report, timing, repeat, engine);
+    // The estimate the reader and the pass check memory against, beside what the process held at its most.
+    const ModelMemoryEstimate estimate =
+        estimateModelMemory(config, loaded.model->weightBytes, loaded.model->tokenizerFileBytes, int(ids.size()));
+    report.insert(QStringLiteral("estimated_bytes"), estimate.total());
+    report.insert(QStringLiteral("peak_resident_bytes"), peakResidentBytes());
     printOut(QJsonDocument(report).toJson(QJsonDocument::Indented));
     return Done;
 }
@@ -182,6 +189,10 @@ bool benchReadsItsOptionsOrReport(const QCommandLineParser &parser)
     }
     if (parser.isSet(QStringLiteral("text")) && !model) {
         printError(QStringLiteral("--text: it is for --model"));
+        return false;
+    }
+    if (model && !parser.isSet(QStringLiteral("text"))) { // a usage error, as `model` without --text is
+        printError(QStringLiteral("bench --model: --text is required"));
         return false;
     }
     for (const QString &option : {QStringLiteral("n"), QStringLiteral("d-head"), QStringLiteral("heads"), QStringLiteral("causal"),

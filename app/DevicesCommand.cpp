@@ -1,6 +1,7 @@
 #include "CommandLine.h"
 #include "SubcommandSupport.h"
 #include "cpu/CpuKernels.h"
+#include "engine/EngineFactory.h"
 
 #ifdef ATTN_HAVE_OPENCL
 #include "opencl/OpenClDevices.h"
@@ -20,8 +21,13 @@ int runDevices(const QStringList &arguments)
     QByteArray out = "engines:\n";
     for (const QString &name : knownEngineNames()) {
         const EngineChoice choice = createEngine(name);
-        const QString line = choice.engine ? QStringLiteral("  %1  available: %2").arg(name, choice.engine->description())
-                                           : QStringLiteral("  %1  unavailable: %2").arg(name, choice.unavailableReason);
+        // The commands refuse the CPU engine while ATTN_CPU_KERNEL names no kernel that runs here: listed
+        // as they would find it, not as available.
+        const QString kernelProblem = engineKindFromKey(name) == EngineKind::Cpu ? CpuKernel::environmentProblem() : QString();
+        const QString line = !kernelProblem.isEmpty()
+                                 ? QStringLiteral("  %1  unavailable to the commands: %2").arg(name, kernelProblem)
+                             : choice.engine ? QStringLiteral("  %1  available: %2").arg(name, choice.engine->description())
+                                             : QStringLiteral("  %1  unavailable: %2").arg(name, choice.unavailableReason);
         out += line.toUtf8() + '\n';
     }
     // Which instruction sets the CPU engine's kernels can use here, best first, and why a module is

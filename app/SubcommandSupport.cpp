@@ -25,7 +25,9 @@ std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList
         printError(QStringLiteral("%1: %2 (see 'attentionlab %1 --help')").arg(arguments.first(), parser.errorText()));
         return UsageError;
     }
-    if (parser.isSet(helpOption)) {
+    // --help-all is Qt's, listed beside --help by every parser: a subcommand has no Qt options to add, so it
+    // prints the same help (it had failed, or been ignored).
+    if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all"))) {
         printOut(parser.helpText().toUtf8());
         return Done;
     }

@@ -15,6 +15,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QLocale>
 #include <algorithm>
 #include <functional>
@@ -106,11 +108,32 @@ QString subcommandNames()
     return names.join(QStringLiteral(", "));
 }
 
+/// The settings file follows the program's reading policy: where it is not a regular file (a FIFO would hold
+/// the window before it paints) or is far larger than settings are, the window says so and keeps its
+/// settings for this run in a folder of its own, leaving the file as it is.
+void keepSettingsReadable()
+{
+    const QString path = QSettings().fileName();
+    const QFileInfo info(path);
+    if (!info.exists())
+        return;
+    constexpr qint64 kMaxSettingsBytes = 1 << 20;
+    const bool regular = info.isFile(); // a link is followed: a FIFO behind one is no regular file either
+    if (regular && info.size() <= kMaxSettingsBytes)
+        return;
+    static QTemporaryDir elsewhere;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, elsewhere.path());
+    attn::cli::printError(QStringLiteral("%1: %2; the window's settings are kept elsewhere for this run, and this file is left as it is")
+                              .arg(path, regular ? QStringLiteral("%1 bytes is too large for a settings file").arg(info.size())
+                                                 : QStringLiteral("is not a regular file")));
+}
+
 void nameApplication()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("AttentionLab"));
     QCoreApplication::setApplicationName(QStringLiteral("attentionlab"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ATTENTIONLAB_VERSION));
+    keepSettingsReadable();
 }
 
 /// The usage, with the lists of names read from the tables the parsers read, so that they cannot drift apart.
@@ -188,6 +211,12 @@ int runWindow(int argc, char *argv[])
             attn::cli::printError(QStringLiteral("--stage: expected one of %1").arg(stageKeys.join(u", ")));
             return attn::cli::UsageError;
         }
+    }
+
+    // --text is what a model window reads: without one to open it would be dropped without a word.
+    if (parser.isSet(QStringLiteral("text")) && !parser.isSet(QStringLiteral("model")) && !parser.isSet(QStringLiteral("language-model"))) {
+        attn::cli::printError(QStringLiteral("--text: only with --model FOLDER or --language-model open|train"));
+        return attn::cli::UsageError;
     }
 
     std::optional<attn::FigureKind> figure;

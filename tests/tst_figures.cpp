@@ -13,6 +13,7 @@
 
 #include <QFile>
 #include <QPainter>
+#include <QSvgGenerator>
 #include <QSvgRenderer>
 #include <QImage>
 #include <QTemporaryDir>
@@ -76,6 +77,8 @@ class TestFigures : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void svgDrawsEveryCellUpToItsLimit_data();
+    void svgDrawsEveryCellUpToItsLimit();
     void panelsOnAWideFigureStandSideBySide();
     void everyFigureInEveryFormat_data();
     void everyFigureInEveryFormat();
@@ -516,6 +519,51 @@ void TestFigures::panelsOnAWideFigureStandSideBySide()
         QCOMPARE(panel.cells.top(), layout.panels.front().cells.top());
     QVERIFY(layout.panels[0].cells.right() < layout.panels[1].cells.left());
     QVERIFY(layout.panels[1].cells.right() < layout.panels[2].cells.left());
+}
+
+void TestFigures::svgDrawsEveryCellUpToItsLimit_data()
+{
+    QTest::addColumn<int>("tokens");
+    QTest::addColumn<bool>("vector");
+    QTest::newRow("300 tokens, every cell a shape") << 300 << true;
+    QTest::newRow("512 tokens, at the limit") << 512 << true;
+    QTest::newRow("513 tokens, an image") << 513 << false;
+}
+
+void TestFigures::svgDrawsEveryCellUpToItsLimit()
+{
+    QFETCH(int, tokens);
+    QFETCH(bool, vector);
+    HeatmapContent content;
+    content.title = QStringLiteral("many tokens");
+    content.valueName = QStringLiteral("weight");
+    content.gradient = QCPColorGradient(QCPColorGradient::gpGrayscale);
+    HeatmapPanel panel;
+    panel.values = std::make_shared<MatrixF>(MatrixF::Random(tokens, tokens).cwiseAbs());
+    for (int i = 0; i < tokens; ++i)
+        panel.queryLabels << QString::number(i);
+    panel.keyLabels = panel.queryLabels;
+    content.panels.push_back(panel);
+    const HeatmapPicture picture(content);
+    const HeatmapPicture::Layout layout = picture.layOut(QSize(1600, 900), 1.0);
+    QVERIFY(layout.panels.front().cell < 3);
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("many.svg"));
+    {
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setSize(QSize(1600, 900));
+        QPainter painter(&generator);
+        picture.paint(painter, layout);
+    }
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray svg = file.readAll();
+    // One image is the colour bar's gradient; the cells add another only past the limit.
+    QCOMPARE(svg.count("<image"), vector ? 1 : 2);
+    // Qt's generator writes each fillRect as a rect of its own: at least one per cell.
+    if (vector)
+        QVERIFY2(svg.count("<rect") >= qsizetype(tokens) * tokens, qPrintable(QString::number(svg.count("<rect"))));
 }
 
 QTEST_MAIN(TestFigures)

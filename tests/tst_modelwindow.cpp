@@ -13,8 +13,12 @@
 #include "support/SvgTexts.h"
 #include "support/TextScaleChecks.h"
 #include "support/TinyGpt2Checkpoint.h"
+#include "support/BadModelFolders.h"
+#include "window/AppSettings.h"
 
+#include <QElapsedTimer>
 #include <QFileInfo>
+#include <QSettings>
 #include <QPainter>
 #include <QPushButton>
 #include <QScopeGuard>
@@ -41,6 +45,9 @@ private Q_SLOTS:
     void nextTokensAreNamedAsThePicturesNameThem();
     void everyByteIsNamedInGlyphsTheFontsHave();
     void badFolderKeepsTheModelOpen();
+    void everyBadFolderOfTheFaultTableIsRefusedAtOnce_data();
+    void everyBadFolderOfTheFaultTableIsRefusedAtOnce();
+    void settingsBeyondTheirRangeAreReadWithinIt();
     void theTitleNamesTheProgramOnce();
     void figuresExport_data();
     void figuresExport();
@@ -278,6 +285,60 @@ void TestModelWindow::badFolderKeepsTheModelOpen()
     QVERIFY(window.openFolder(empty.path(), true).contains(QStringLiteral("config.json")));
     QVERIFY(window.document().trace());
     QCOMPARE(window.gridView()->picture()->content().panels.size(), size_t(12));
+}
+
+void TestModelWindow::everyBadFolderOfTheFaultTableIsRefusedAtOnce_data()
+{
+    QTest::addColumn<int>("row");
+    const std::vector<BadModelFolder> rows = badModelFolders();
+    for (size_t index = 0; index < rows.size(); ++index)
+        QTest::newRow(rows[index].name) << int(index);
+}
+
+void TestModelWindow::everyBadFolderOfTheFaultTableIsRefusedAtOnce()
+{
+    // The window's side of tst_modelfiles' rows: a FIFO had kept the window from painting, a device had
+    // ended it in std::bad_alloc. Refused within a second, with the reader's words; the model open before
+    // stays open with the student's text.
+    QFETCH(int, row);
+    const BadModelFolder bad = badModelFolders()[size_t(row)];
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(2);
+    QVERIFY(checkpoint.write(folder.path()) && bad.damage(folder.path()));
+    ModelWindow window;
+    QCOMPARE(window.openFolder(m_folder.path(), true), QString());
+    window.setText(QStringLiteral("the cat"));
+    QElapsedTimer clock;
+    clock.start();
+    const QString problem = window.openFolder(folder.path(), true);
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY2(problem.contains(bad.expected), qPrintable(problem));
+    QVERIFY(window.document().trace());
+    QCOMPARE(window.document().text(), QStringLiteral("the cat"));
+}
+
+void TestModelWindow::settingsBeyondTheirRangeAreReadWithinIt()
+{
+    // A settings file edited by hand: the window had shown "Decimals 0" while its pages drew three.
+    {
+        QSettings settings;
+        settings.setValue("stepper/precision", -99999);
+        settings.setValue("lecture/precision", 99);
+        settings.setValue("view/fontScale", QStringLiteral("nan"));
+        settings.setValue("model/textScale", 1e9);
+    }
+    const auto restore = qScopeGuard([] {
+        QSettings settings;
+        for (const char *key : {"stepper/precision", "lecture/precision", "view/fontScale", "model/textScale"})
+            settings.remove(QLatin1String(key));
+    });
+    const AppSettings settings;
+    QCOMPARE(settings.precision(), 0);
+    QCOMPARE(settings.lecturePrecision(), 6);
+    QCOMPARE(settings.fontScale(), 1.0);
+    QCOMPARE(settings.modelTextScale(), boundedTextScale(1e9));
+    QVERIFY(settings.modelTextScale() < 10);
 }
 
 void TestModelWindow::theTitleNamesTheProgramOnce()

@@ -109,8 +109,6 @@ std::vector<cl::Device> enumerateOpenClDevices()
     return all;
 }
 
-namespace {
-
 /// PoCL offers no device at all when it cannot write its kernel cache, so "no device" would mislead: the
 /// folder is named instead. The cache is POCL_CACHE_DIR, or pocl/ under the user's cache folder.
 QString poclCacheProblem()
@@ -126,8 +124,6 @@ QString poclCacheProblem()
         return {};
     return Text::tr("PoCL's kernel cache %1 cannot be written (set POCL_CACHE_DIR to a writable folder)").arg(folder);
 }
-
-} // namespace
 
 bool sharesRowMaximaByWarpShuffles(const OpenClDeviceInfo &device)
 {

@@ -37,4 +37,8 @@ inline constexpr char kOpenClDeviceVariable[] = "ATTN_OPENCL_DEVICE";
 /// Extra options for every kernel build (for example -cl-fast-relaxed-math).
 inline constexpr char kOpenClBuildOptionsVariable[] = "ATTN_OPENCL_BUILD_OPTIONS";
 
+/// Why PoCL cannot write its kernel cache (POCL_CACHE_DIR, or pocl/ under the user's cache folder), naming
+/// the folder; empty when it can. PoCL then offers no device, or fails every kernel's build without saying why.
+QString poclCacheProblem();
+
 } // namespace attn

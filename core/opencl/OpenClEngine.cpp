@@ -261,8 +261,12 @@ cl::Program OpenClEngine::State::build(const char *source, const char *fileName,
         QString log;
         for (const auto &[buildDevice, text] : error.getBuildLog())
             log += QString::fromStdString(text);
-        throw EngineError(Text::tr("the OpenCL kernel %1 did not build on %2 with options '%3':\n%4")
-                              .arg(QLatin1String(fileName), info.name, options, log.trimmed())
+        // PoCL fails the build, with a log that says nothing of why, when its cache cannot be written.
+        const QString cacheProblem = info.platform.startsWith(QLatin1String("Portable Computing Language")) ? poclCacheProblem() : QString();
+        throw EngineError((cacheProblem.isEmpty() ? Text::tr("the OpenCL kernel %1 did not build on %2 with options '%3':\n%4")
+                                                        .arg(QLatin1String(fileName), info.name, options, log.trimmed())
+                                                  : Text::tr("the OpenCL kernel %1 did not build on %2: %3")
+                                                        .arg(QLatin1String(fileName), info.name, cacheProblem))
                               .toStdString());
     } catch (const cl::Error &error) {
         throw EngineError(Text::tr("the OpenCL kernel %1 did not build on %2 with options '%3': %4")

@@ -166,13 +166,6 @@ std::vector<HeadScores> readHeadScores(const QJsonValue &value, const LanguageMo
                 fail(path, Text::tr("layer %1, head %2 is given twice").arg(score.place.layer + 1).arg(score.place.head + 1));
         scores.push_back(score);
     }
-    // One entry per head: the window's table lists them by place, and a missing head had shown no row.
-    if (scores.size() != size_t(settings.layers * settings.heads))
-        fail(kHeads, Text::tr("expected one entry for each of the %1 heads (%2 layers of %3), found %4")
-                         .arg(settings.layers * settings.heads)
-                         .arg(settings.layers)
-                         .arg(settings.heads)
-                         .arg(scores.size()));
     return scores;
 }
 
@@ -302,6 +295,14 @@ LanguageModelReadResult readLanguageModel(const QByteArray &json, const QString 
         model.lossCurve = readLossCurve(required(*root, kLossCurve, {}));
         model.heads = readHeadScores(required(*root, kHeads, {}), model.training, result.warnings);
         model.parameters = readWeights(*root, model.training, int(model.vocabulary.size()), result.warnings);
+        // One entry per head, checked once the layers are: the window's table lists them by place, and a
+        // missing head had shown no row.
+        if (model.heads.size() != size_t(model.training.layers * model.training.heads))
+            fail(kHeads, Text::tr("expected one entry for each of the %1 heads (%2 layers of %3), found %4")
+                             .arg(model.training.layers * model.training.heads)
+                             .arg(model.training.layers)
+                             .arg(model.training.heads)
+                             .arg(model.heads.size()));
         result.model = std::move(model);
     } catch (const ReadFailure &failure) {
         result.error = fileName + QStringLiteral(": ") + failure.problem.toString();

@@ -24,8 +24,9 @@ struct LanguageModelSettings
     double learningRate = 3e-3;
     int warmupSteps = 50; ///< the learning rate rises linearly from 0 over these first updates
     /// The updates planned: after the warm-up the rate falls along half a cosine to a tenth of itself at
-    /// this step, and stays there after it.
-    int steps = 20000;
+    /// this step, and stays there after it. The induction head forms by update 1500 to 2500 (the drop in
+    /// the loss); the rest sharpens it.
+    int steps = 5000;
     std::uint64_t seed = 1;
 
     bool operator==(const LanguageModelSettings &) const = default;
@@ -67,7 +68,7 @@ struct LanguageModelEvaluation
     double bestInduction(int layer) const;
 };
 
-/// Trains a LanguageModel on SyntheticLanguage documents with Adam, a fresh batch per update. Everything
+/// Trains a LanguageModel on SyntheticLanguage documents and drills with Adam, a fresh batch per update. Everything
 /// follows from the settings: the same settings give the same numbers at every step on any number of
 /// threads.
 class LanguageModelTrainer

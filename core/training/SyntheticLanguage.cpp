@@ -184,4 +184,16 @@ std::vector<std::vector<int>> SyntheticLanguage::sentences(int minimumTokens, Tr
     return sentences;
 }
 
+std::vector<int> SyntheticLanguage::drill(int tokens, int longestRun, TrainingRandom &random)
+{
+    const int run = kShortestPhrase + random.below(std::max(1, longestRun - kShortestPhrase + 1));
+    std::vector<int> words(static_cast<size_t>(run));
+    for (int &word : words)
+        word = random.below(vocabularySize());
+    std::vector<int> out;
+    while (int(out.size()) < tokens)
+        out.push_back(words[out.size() % words.size()]);
+    return out;
+}
+
 } // namespace attn

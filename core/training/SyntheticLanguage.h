@@ -45,6 +45,11 @@ public:
     /// The same document as its sentences, each ending with its own "." (a parrot's words may hold
     /// another).
     static std::vector<std::vector<int>> sentences(int minimumTokens, TrainingRandom &random);
+    /// A drill of tokens tokens: a run of 4 to longestRun words drawn from the whole vocabulary, said again
+    /// and again. Past its first run every token is the one after the same token's last occurrence, which
+    /// only an induction head can say: the repeated random tokens the induction score is measured on, of
+    /// a length the model cannot count.
+    static std::vector<int> drill(int tokens, int longestRun, TrainingRandom &random);
 };
 
 } // namespace attn

@@ -50,6 +50,8 @@ QFont fontWithinLines(QFont font, const QString &text, int width, int lines)
 
 double boundedTextScale(double scale)
 {
+    if (!std::isfinite(scale)) // a settings file's "nan": the default size
+        return 1.0;
     return std::clamp(scale, 0.5, kLargestTextScale);
 }
 

@@ -816,9 +816,10 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
     if (rows == 0 || columns == 0)
         return;
     const QColor maskFill(0xdd, 0xdd, 0xdd);
-    if (where.cell < 3) {
+    const bool vectorFile = !(painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster);
+    if (where.cell < 3 && !(vectorFile && rows * columns <= HeatmapPicture::kVectorCellLimit)) {
         // Hundreds of tokens: cells smaller than a few pixels, drawn as one picture without smoothing. In SVG
-        // and PDF it holds one pixel per cell. On a screen or a PNG one pixel per device pixel, each showing the
+        // and PDF (past kVectorCellLimit, below which every cell is a rectangle) it holds one pixel per cell. On a screen or a PNG one pixel per device pixel, each showing the
         // largest of the cells it covers, so that a strong weight is never lost between pixels; a masked weight
         // is 0 and a masked score −∞, below every visible value.
         QSize pixels{int(columns), int(rows)};
@@ -826,8 +827,8 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
             const qreal ratio = painter.device()->devicePixelRatioF();
             pixels = pixels.boundedTo(QSize(int(std::ceil(where.cells.width() * ratio)), int(std::ceil(where.cells.height() * ratio))));
         } else {
-            // SVG and PDF: one pixel per cell up to 2048 each way (a 4096-token figure would otherwise embed
-            // 64 MB per head); beyond that, the same max-pooling.
+            // SVG and PDF beyond kVectorCellLimit: one pixel per cell up to 2048 each way (a 4096-token figure
+            // would otherwise embed 64 MB per head); beyond that, the same max-pooling.
             pixels = pixels.boundedTo(QSize(2048, 2048));
         }
         if (pixels.isEmpty())
@@ -909,7 +910,7 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
             const float value = values(i, j);
             const QColor fill = masked ? maskFill : colourOf(panelIndex, int(i), value);
             painter.fillRect(cell, fill);
-            if (masked) {
+            if (masked && where.cell >= 3) {
                 // Diagonal lines rather than a pattern brush, cut to the cell by arithmetic rather than by a
                 // clip path, so that SVG (whose generator ignores clipping) and PDF keep them inside the cell.
                 // The lines are the panel's, x + y = origin + 9k, each cell drawing its piece of them: masked

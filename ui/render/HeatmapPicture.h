@@ -83,6 +83,10 @@ class HeatmapPicture
 public:
     static constexpr double kReadableCell = 12;   ///< px: a 9 px name's line, with air
     static constexpr double kReadablePanel = 120; ///< px: the cells' shorter side, for many tokens
+    /// SVG and PDF draw every cell of a heatmap as a rectangle up to this many cells (512 x 512 tokens,
+    /// about 25 MB of SVG); a larger one is embedded as an image of one pixel per cell, up to 2048 x 2048,
+    /// each pixel beyond that the largest of the cells it covers.
+    static constexpr qint64 kVectorCellLimit = 512 * 512;
     explicit HeatmapPicture(HeatmapContent content);
 
     struct PanelLayout

@@ -2,6 +2,7 @@
 
 #include "engine/Engine.h"
 #include "io/FileNames.h"
+#include "render/FigureText.h"
 
 #include <algorithm>
 
@@ -17,13 +18,15 @@ QByteArray AppSettings::windowGeometry() const { return m_settings.value("window
 void AppSettings::setWindowGeometry(const QByteArray &geometry) { m_settings.setValue("window/geometry", geometry); }
 QByteArray AppSettings::windowState() const { return m_settings.value("window/state").toByteArray(); }
 void AppSettings::setWindowState(const QByteArray &state) { m_settings.setValue("window/state", state); }
-int AppSettings::precision() const { return m_settings.value("stepper/precision", 3).toInt(); }
+// Clamped as the window's controls are: a settings file edited by hand (precision=-99999) had shown
+// "Decimals 0" while the pages drew three.
+int AppSettings::precision() const { return std::clamp(m_settings.value("stepper/precision", 3).toInt(), 0, 6); }
 void AppSettings::setPrecision(int decimals) { m_settings.setValue("stepper/precision", decimals); }
-int AppSettings::lecturePrecision() const { return m_settings.value("lecture/precision", 2).toInt(); }
+int AppSettings::lecturePrecision() const { return std::clamp(m_settings.value("lecture/precision", 2).toInt(), 0, 6); }
 void AppSettings::setLecturePrecision(int decimals) { m_settings.setValue("lecture/precision", decimals); }
-double AppSettings::fontScale() const { return m_settings.value("view/fontScale", 1.0).toDouble(); }
+double AppSettings::fontScale() const { return boundedTextScale(m_settings.value("view/fontScale", 1.0).toDouble()); }
 void AppSettings::setFontScale(double scale) { m_settings.setValue("view/fontScale", scale); }
-double AppSettings::lectureFontScale() const { return m_settings.value("lecture/fontScale", 1.5).toDouble(); }
+double AppSettings::lectureFontScale() const { return boundedTextScale(m_settings.value("lecture/fontScale", 1.5).toDouble()); }
 void AppSettings::setLectureFontScale(double scale) { m_settings.setValue("lecture/fontScale", scale); }
 QStringList AppSettings::recentFiles() const { return m_settings.value("files/recent").toStringList(); }
 QString AppSettings::lastFolder() const { return m_settings.value("files/lastFolder", QDir::homePath()).toString(); }
@@ -39,13 +42,13 @@ QString AppSettings::language() const { return m_settings.value("view/language")
 void AppSettings::setLanguage(const QString &code) { m_settings.setValue("view/language", code); }
 int AppSettings::modelHeadView() const { return std::clamp(m_settings.value("model/headView", 0).toInt(), 0, 2); }
 void AppSettings::setModelHeadView(int view) { m_settings.setValue("model/headView", view); }
-double AppSettings::modelTextScale() const { return m_settings.value("model/textScale", 1.0).toDouble(); }
+double AppSettings::modelTextScale() const { return boundedTextScale(m_settings.value("model/textScale", 1.0).toDouble()); }
 void AppSettings::setModelTextScale(double scale) { m_settings.setValue("model/textScale", scale); }
-double AppSettings::languageModelTextScale() const { return m_settings.value("languageModel/textScale", 1.0).toDouble(); }
+double AppSettings::languageModelTextScale() const { return boundedTextScale(m_settings.value("languageModel/textScale", 1.0).toDouble()); }
 void AppSettings::setLanguageModelTextScale(double scale) { m_settings.setValue("languageModel/textScale", scale); }
-double AppSettings::trainingTextScale() const { return m_settings.value("training/textScale", 1.0).toDouble(); }
+double AppSettings::trainingTextScale() const { return boundedTextScale(m_settings.value("training/textScale", 1.0).toDouble()); }
 void AppSettings::setTrainingTextScale(double scale) { m_settings.setValue("training/textScale", scale); }
-double AppSettings::costTextScale() const { return m_settings.value("cost/textScale", 1.0).toDouble(); }
+double AppSettings::costTextScale() const { return boundedTextScale(m_settings.value("cost/textScale", 1.0).toDouble()); }
 void AppSettings::setCostTextScale(double scale) { m_settings.setValue("cost/textScale", scale); }
 QString AppSettings::modelFolder() const { return m_settings.value("model/folder").toString(); }
 void AppSettings::setModelFolder(const QString &folder) { m_settings.setValue("model/folder", folder); }

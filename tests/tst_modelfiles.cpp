@@ -1,0 +1,509 @@
+// The model files' rows of the fault table: every checkpoint file a FIFO or a device, files cut while in
+// use, weights widened beyond memory, --out onto a checkpoint, a low temperature, long merge chains and
+// characters that lie, each refused (or handled) at once through the reader and the command line; the
+// window's rows are in tst_modelwindow.
+#include "cpu/CpuEngine.h"
+#include "io/RegularFile.h"
+#include "io/SystemMemory.h"
+#include "model/BytePairTokenizer.h"
+#include "model/CheckpointFiles.h"
+#include "model/Gpt2Checkpoint.h"
+#include "model/ModelMemory.h"
+#include "model/TransformerForward.h"
+#include "scenario/ScenarioValidation.h"
+#include "support/BadModelFolders.h"
+#include "support/RunProgram.h"
+#include "support/TinyGpt2Checkpoint.h"
+#include "training/LanguageModelFile.h"
+#include "training/LanguageModelTrainer.h"
+#include "training/SyntheticLanguage.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <limits>
+#include <random>
+#include <sys/resource.h>
+
+using namespace attn;
+using namespace attn::test;
+
+namespace {
+
+QByteArray digestOf(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256) : QByteArray();
+}
+
+/// A float16 checkpoint whose embedding is vocabulary x width, written sparse: the file is as large as its
+/// header says (every tensor's bytes are there, zeros), but takes no disk.
+bool writeSparseFloat16Checkpoint(const QString &folder, int vocabulary, int width)
+{
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.dtype = QStringLiteral("F16");
+    checkpoint.width = width;
+    checkpoint.heads = 1;
+    checkpoint.layers = 1;
+    checkpoint.positions = 4;
+    checkpoint.randomize(1);
+    if (!checkpoint.write(folder))
+        return false;
+    QJsonObject config = QJsonDocument::fromJson([&] {
+                             QFile file(folder + QStringLiteral("/config.json"));
+                             return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+                         }()).object();
+    config[QStringLiteral("vocab_size")] = vocabulary;
+    // The header: every tensor as the small checkpoint has it, but the embedding of the large vocabulary.
+    QJsonObject header;
+    qint64 offset = 0;
+    const auto add = [&](const QString &name, QJsonArray shape, qint64 elements) {
+        header[name] = QJsonObject{{"dtype", "F16"}, {"shape", shape}, {"data_offsets", QJsonArray{double(offset), double(offset + 2 * elements)}}};
+        offset += 2 * elements;
+    };
+    for (const auto &[name, values] : checkpoint.tensors) {
+        if (name == QLatin1String("wte.weight"))
+            add(name, QJsonArray{vocabulary, width}, qint64(vocabulary) * width);
+        else if (checkpoint.isVector.at(name))
+            add(name, QJsonArray{int(values.cols())}, values.cols());
+        else
+            add(name, QJsonArray{int(values.rows()), int(values.cols())}, values.size());
+    }
+    QByteArray headerText = QJsonDocument(header).toJson(QJsonDocument::Compact);
+    while (headerText.size() % 8 != 0)
+        headerText += ' ';
+    QFile weights(folder + QStringLiteral("/model.safetensors"));
+    if (!weights.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    char length[8];
+    qToLittleEndian<quint64>(quint64(headerText.size()), length);
+    weights.write(length, 8);
+    weights.write(headerText);
+    weights.close();
+    QFile configFile(folder + QStringLiteral("/config.json"));
+    return QFile::resize(folder + QStringLiteral("/model.safetensors"), 8 + headerText.size() + offset) &&
+           configFile.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+           configFile.write(QJsonDocument(config).toJson()) > 0;
+}
+
+} // namespace
+
+class TestModelFiles : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void badFoldersAreRefusedAtOnce_data();
+    void badFoldersAreRefusedAtOnce();
+    void weightsWidenedBeyondMemoryAreRefusedWithTheFigure();
+    void theEstimateCountsWhatAPassTakes();
+    void outNeverReplacesACheckpointFile_data();
+    void outNeverReplacesACheckpointFile();
+    void outThroughALinkToNothingIsRefused();
+    void aLowTemperatureRanksByTheLogits();
+    void longMergeChainsTokenizeInLinearTime();
+    void mergingMatchesTheReferenceOnRandomMerges();
+    void tokenNamesHoldNoCharacterThatLies_data();
+    void tokenNamesHoldNoCharacterThatLies();
+    void theLanguageModelReaderFollowsTheScenarioRules_data();
+    void theLanguageModelReaderFollowsTheScenarioRules();
+    void aFileOfZerosIsRefusedFromItsFirstBytes();
+    void theSmallerFaults_data();
+    void theSmallerFaults();
+};
+
+void TestModelFiles::badFoldersAreRefusedAtOnce_data()
+{
+    QTest::addColumn<int>("row");
+    const std::vector<BadModelFolder> rows = badModelFolders();
+    for (size_t index = 0; index < rows.size(); ++index)
+        QTest::newRow(rows[index].name) << int(index);
+}
+
+void TestModelFiles::badFoldersAreRefusedAtOnce()
+{
+    QFETCH(int, row);
+    const BadModelFolder bad = badModelFolders()[size_t(row)];
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(2);
+    QVERIFY(checkpoint.write(folder.path()));
+    QVERIFY(bad.damage(folder.path()));
+
+    QElapsedTimer clock;
+    clock.start();
+    const Gpt2LoadResult loaded = loadGpt2Folder(folder.path());
+    QVERIFY(!loaded.model);
+    QVERIFY2(loaded.error.contains(bad.expected), qPrintable(loaded.error));
+    QVERIFY2(loaded.error.startsWith(folder.path()), qPrintable(loaded.error));
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+
+    // The command line: exit 2 and the same words, within seconds (a FIFO had made it wait for ever).
+    ProgramOptions fewSeconds;
+    fewSeconds.timeoutMilliseconds = 10000;
+    const ProgramRun run = runAttentionlab({QStringLiteral("model"), folder.path(), QStringLiteral("--text"), QStringLiteral("the cat")}, fewSeconds);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(bad.expected), qPrintable(run.err));
+}
+
+void TestModelFiles::weightsWidenedBeyondMemoryAreRefusedWithTheFigure()
+{
+    // 1,048,576 x 1024 float16 weights are 2 GiB in the file and 4.3 GB as float32: under an address space
+    // of the process's own and 1 GB more, refused by the estimate before a byte of them is read.
+    QTemporaryDir folder;
+    QVERIFY(writeSparseFloat16Checkpoint(folder.path(), 1 << 20, 1024));
+    struct rlimit before {};
+    QCOMPARE(::getrlimit(RLIMIT_AS, &before), 0);
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    QVERIFY(statm.open(QIODevice::ReadOnly));
+    const qint64 used = statm.readAll().split(' ').first().toLongLong() * ::sysconf(_SC_PAGESIZE);
+    struct rlimit limited = before;
+    limited.rlim_cur = rlim_t(used + (1LL << 30));
+    QCOMPARE(::setrlimit(RLIMIT_AS, &limited), 0);
+    QElapsedTimer clock;
+    clock.start();
+    const Gpt2LoadResult loaded = loadGpt2Folder(folder.path());
+    const qint64 elapsed = clock.elapsed();
+    QCOMPARE(::setrlimit(RLIMIT_AS, &before), 0);
+    QVERIFY(!loaded.model);
+    QVERIFY2(loaded.error.contains(QStringLiteral("model.safetensors: its weights as float32 needs 4.3")) &&
+                 loaded.error.contains(QStringLiteral("but ulimit -v leaves")),
+             qPrintable(loaded.error));
+    QVERIFY(elapsed < 1000);
+
+    // The command line the same, under ulimit -v, and --estimate says the figure without reading a weight.
+    ProgramOptions options;
+    options.timeoutMilliseconds = 20000;
+    const QString program = attentionlabBinary();
+    QProcess shell;
+    shell.setProcessEnvironment(options.environment);
+    shell.start(QStringLiteral("bash"), {QStringLiteral("-c"), QStringLiteral("ulimit -v 1500000; exec \"$0\" model \"$1\" --text a"), program, folder.path()});
+    QVERIFY(shell.waitForFinished(20000));
+    QCOMPARE(shell.exitCode(), 2);
+    const QString error = QString::fromLocal8Bit(shell.readAllStandardError());
+    QVERIFY2(error.contains(QStringLiteral("needs 4.3")) && error.contains(QStringLiteral("ulimit -v leaves")), qPrintable(error));
+    const ProgramRun estimate = runAttentionlab({QStringLiteral("model"), folder.path(), QStringLiteral("--text"), QStringLiteral("a"),
+                                                 QStringLiteral("--estimate")}, options);
+    QCOMPARE(estimate.exitCode, 0);
+    const QJsonObject figures = QJsonDocument::fromJson(estimate.out).object();
+    QCOMPARE(qint64(figures.value(QStringLiteral("weights")).toDouble()) >= 4LL * (1 << 20) * 1024, true);
+    QCOMPARE(figures.value(QStringLiteral("tokens")).toInt(), 1);
+}
+
+void TestModelFiles::theEstimateCountsWhatAPassTakes()
+{
+    // Every matrix of a trace counted by the estimate, whatever the sizes: the estimate of the trace and
+    // of the heads' weights is the trace's memory.
+    for (const int tokens : {1, 5, 12}) {
+        QTemporaryDir folder;
+        TinyGpt2Checkpoint checkpoint;
+        checkpoint.randomize(4);
+        QVERIFY(checkpoint.write(folder.path()));
+        const Gpt2LoadResult loaded = loadGpt2Folder(folder.path());
+        QVERIFY(loaded.model);
+        CpuEngine engine;
+        const ModelTrace trace = runModel(*loaded.model, std::vector<int>(size_t(tokens), 65), engine);
+        const ModelMemoryEstimate estimate = estimateModelMemory(loaded.model->config, loaded.model->weightBytes, 0, tokens);
+        QCOMPARE(estimate.trace + estimate.headWeights, traceBytes(trace));
+        // The weights are every tensor's floats.
+        qint64 floats = 0;
+        for (const auto &[name, values] : checkpoint.tensors)
+            floats += values.size();
+        QCOMPARE(estimate.weights, floats * 4);
+    }
+}
+
+void TestModelFiles::outNeverReplacesACheckpointFile_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("command"); // OUT stands for --out's file, FOLDER for the good checkpoint
+    QTest::addColumn<QString>("kind");
+    const QStringList model{"model", "FOLDER", "--text", "the", "--out", "OUT"};
+    const QStringList compute{"compute", examplesFolder() + "/01-alignment.json", "--out", "OUT"};
+    QTest::newRow("model onto another checkpoint's weights") << "model.safetensors" << model << "a safetensors checkpoint";
+    QTest::newRow("compute onto weights") << "x.safetensors" << compute << "a safetensors checkpoint";
+    QTest::newRow("model onto a vocabulary") << "vocab.json" << model << "a tokenizer's vocabulary";
+    QTest::newRow("compute onto merges") << "merges.txt" << compute << "a tokenizer's merges";
+    QTest::newRow("compute onto a configuration") << "config.json" << compute << "a model's configuration";
+    QTest::newRow("model onto a SentencePiece model") << "source.spm" << model << "a SentencePiece tokenizer";
+}
+
+void TestModelFiles::outNeverReplacesACheckpointFile()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, command);
+    QFETCH(QString, kind);
+    QTemporaryDir folder, other;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(6);
+    QVERIFY(checkpoint.write(folder.path()) && checkpoint.write(other.path()));
+    const QString out = other.filePath(file);
+    if (!QFileInfo::exists(out))
+        QVERIFY(replaceContents(out, other.filePath(QStringLiteral("model.safetensors")).endsWith(file) ? QByteArray() : QByteArray("weights\n")));
+    const QByteArray before = digestOf(out);
+    command.replaceInStrings(QStringLiteral("FOLDER"), folder.path());
+    command.replaceInStrings(QStringLiteral("OUT"), out);
+    const ProgramRun run = runAttentionlab(command);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("--out %1: is %2").arg(out, kind)), qPrintable(run.err));
+    QCOMPARE(digestOf(out), before);
+}
+
+void TestModelFiles::outThroughALinkToNothingIsRefused()
+{
+    QTemporaryDir folder;
+    const QString loop = folder.filePath(QStringLiteral("loop.json"));
+    QVERIFY(QFile::link(loop, loop));
+    const ProgramRun run = runAttentionlab({QStringLiteral("compute"), examplesFolder() + QStringLiteral("/01-alignment.json"),
+                                            QStringLiteral("--out"), loop});
+    QCOMPARE(run.exitCode, 4);
+    QVERIFY2(run.err.contains(QStringLiteral("is a symbolic link that leads nowhere")), qPrintable(run.err));
+    QVERIFY(QFileInfo(loop).isSymLink());
+}
+
+void TestModelFiles::aLowTemperatureRanksByTheLogits()
+{
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(7);
+    QVERIFY(checkpoint.write(folder.path()));
+    const auto next = [&](const QString &temperature) {
+        const ProgramRun run = runAttentionlab({QStringLiteral("model"), folder.path(), QStringLiteral("--text"), QStringLiteral("the cat"),
+                                                QStringLiteral("--temperature"), temperature, QStringLiteral("--top"), QStringLiteral("5")});
+        QList<int> ids;
+        for (const QJsonValue &token : QJsonDocument::fromJson(run.out).object().value(QStringLiteral("next")).toArray())
+            ids << token.toObject().value(QStringLiteral("id")).toInt();
+        return ids;
+    };
+    // At 0.001 every probability after the first is 0 in float32; the order is still that of the logits,
+    // which a temperature of 1 shows (it divides every logit alike).
+    const QList<int> cold = next(QStringLiteral("0.001")), warm = next(QStringLiteral("1"));
+    QCOMPARE(cold.size(), 5);
+    QCOMPARE(cold, warm);
+}
+
+void TestModelFiles::longMergeChainsTokenizeInLinearTime()
+{
+    // A chain of 4095 merges ("a a", "aa a", ...) and 30 words of 4000 a's: the reference's repeated scans
+    // took 27 s; joined through a heap, well under a second. The pieces are those the reference makes.
+    QTemporaryDir folder;
+    const int merges = 4095;
+    QJsonObject vocabulary{{QStringLiteral("a"), 0}, {QStringLiteral("."), 1}};
+    QByteArray piece = "a";
+    for (int index = 0; index < merges; ++index) {
+        piece += 'a';
+        vocabulary[QString::fromLatin1(piece)] = 2 + index;
+    }
+    QVERIFY(replaceContents(folder.filePath(QStringLiteral("vocab.json")), QJsonDocument(vocabulary).toJson()));
+    QVERIFY(replaceContents(folder.filePath(QStringLiteral("merges.txt")), mergeChain(merges)));
+    const TokenizerReadResult read = BytePairTokenizer::read(folder.filePath(QStringLiteral("vocab.json")),
+                                                             folder.filePath(QStringLiteral("merges.txt")), 2 + merges);
+    QVERIFY2(read.tokenizer, qPrintable(read.error));
+    const QString word(4000, u'a');
+    QStringList words;
+    for (int index = 0; index < 30; ++index)
+        words << word;
+    QElapsedTimer clock;
+    clock.start();
+    QString error;
+    const std::vector<Token> tokens = read.tokenizer->encode(words.join(u'.'), &error);
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    // Each word: the reference joins "a a" everywhere first (2000 pairs), then "aa a"... which, left to
+    // right, leaves pieces whose lengths it is simplest to check by their sum and their order of ranks.
+    qsizetype letters = 0;
+    for (const Token &token : tokens)
+        if (token.text != QLatin1String("."))
+            letters += token.text.size();
+    QCOMPARE(letters, qsizetype(30 * 4000));
+}
+
+/// The reference's merging, as GPT-2's encoder.py writes it: join every occurrence, left to right, of the
+/// listed pair of lowest rank, until none is left.
+QStringList referenceMerge(const QString &word, const QHash<QString, int> &ranks)
+{
+    QStringList pieces;
+    for (QChar character : word)
+        pieces << QString(character);
+    for (;;) {
+        int best = std::numeric_limits<int>::max();
+        QString left, right;
+        for (qsizetype i = 0; i + 1 < pieces.size(); ++i)
+            if (const int rank = ranks.value(pieces[i] + u' ' + pieces[i + 1], -1); rank >= 0 && rank < best) {
+                best = rank;
+                left = pieces[i];
+                right = pieces[i + 1];
+            }
+        if (best == std::numeric_limits<int>::max())
+            return pieces;
+        QStringList merged;
+        for (qsizetype i = 0; i < pieces.size(); ++i) {
+            if (i + 1 < pieces.size() && pieces[i] == left && pieces[i + 1] == right) {
+                merged << left + right;
+                ++i;
+            } else {
+                merged << pieces[i];
+            }
+        }
+        pieces = merged;
+    }
+}
+
+void TestModelFiles::mergingMatchesTheReferenceOnRandomMerges()
+{
+    // Random merges over three letters, in any order (a crafted file may list "aa a" before "a a"), and
+    // random words: the heap's rounds give the reference's pieces every time.
+    std::mt19937 random(2026);
+    for (int trial = 0; trial < 200; ++trial) {
+        QStringList pieces{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
+        QStringList merges;
+        QHash<QString, int> ranks;
+        for (int index = 0; index < 12; ++index) {
+            const QString left = pieces[qsizetype(random() % pieces.size())], right = pieces[qsizetype(random() % pieces.size())];
+            const QString pair = left + u' ' + right;
+            merges << pair;
+            if (!ranks.contains(pair))
+                ranks.insert(pair, int(merges.size()) + 1); // its line: after "#version"
+            if (!pieces.contains(left + right))
+                pieces << left + right;
+        }
+        std::shuffle(merges.begin(), merges.end(), random);
+        ranks.clear();
+        for (qsizetype index = 0; index < merges.size(); ++index)
+            if (!ranks.contains(merges[index]))
+                ranks.insert(merges[index], int(index) + 2);
+        QJsonObject vocabulary;
+        for (qsizetype index = 0; index < pieces.size(); ++index)
+            vocabulary[pieces[index]] = int(index);
+        QTemporaryDir folder;
+        QVERIFY(replaceContents(folder.filePath(QStringLiteral("vocab.json")), QJsonDocument(vocabulary).toJson()));
+        QVERIFY(replaceContents(folder.filePath(QStringLiteral("merges.txt")), "#version: 0.2\n" + merges.join(u'\n').toUtf8() + '\n'));
+        const TokenizerReadResult read = BytePairTokenizer::read(folder.filePath(QStringLiteral("vocab.json")),
+                                                                 folder.filePath(QStringLiteral("merges.txt")), int(pieces.size() + merges.size()));
+        QVERIFY2(read.tokenizer, qPrintable(read.error));
+        QString word;
+        for (int letter = 0, length = 1 + int(random() % 24); letter < length; ++letter)
+            word += QChar(u'a' + char16_t(random() % 3));
+        QString error;
+        QStringList ours;
+        for (const Token &token : read.tokenizer->encode(word, &error))
+            ours << token.text;
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(ours, referenceMerge(word, ranks));
+    }
+}
+
+void TestModelFiles::tokenNamesHoldNoCharacterThatLies_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("right-to-left override") << QStringLiteral("\u202Eevil") << "contains U+202E, an invisible character";
+    QTest::newRow("zero-width space") << QStringLiteral("ca\u200Bt") << "contains U+200B";
+    QTest::newRow("soft hyphen") << QStringLiteral("ca\u00ADt") << "contains U+00AD";
+    QTest::newRow("line separator") << QStringLiteral("a\u2028b") << "contains U+2028";
+    QTest::newRow("noncharacter") << QStringLiteral("a\uFFFF") << "contains U+FFFF, which Unicode keeps out of text";
+    QTest::newRow("a tag character") << QString::fromUcs4(U"a\U000E0041") << "contains U+E0041";
+    QTest::newRow("a control character") << QStringLiteral("a\u0001") << "contains a control character (U+0001)";
+}
+
+void TestModelFiles::tokenNamesHoldNoCharacterThatLies()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, expected);
+    const std::optional<ScenarioProblem> problem = checkTokenName(name, QStringLiteral("source.tokens[0]"));
+    QVERIFY(problem);
+    QVERIFY2(problem->toString().contains(expected), qPrintable(problem->toString()));
+    // A model's token with such a character is labelled with it written out, so that its scenario reads.
+    const QString label = tokenLabel(Token{0, name});
+    if (!name.contains(QChar(0xDB40)))
+        QVERIFY2(!checkTokenName(label, QStringLiteral("label")), qPrintable(label));
+}
+
+void TestModelFiles::theLanguageModelReaderFollowsTheScenarioRules_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("a control character") << QStringLiteral("a\u0001") << "vocabulary[3]: contains a control character";
+    QTest::newRow("a direction override") << QStringLiteral("\u202Eevil") << "vocabulary[3]: contains U+202E";
+    QTest::newRow("100,000 characters") << QString(100000, u'x') << "vocabulary[3]: \"xxxxxxxxxxxxxxxx…\" has 100000 characters";
+}
+
+void TestModelFiles::theLanguageModelReaderFollowsTheScenarioRules()
+{
+    QFETCH(QString, word);
+    QFETCH(QString, expected);
+    LanguageModelSettings settings;
+    settings.steps = 1;
+    LanguageModelTrainer trainer(settings);
+    trainer.step();
+    QJsonObject file = QJsonDocument::fromJson(writeLanguageModel(languageModelFile(trainer, trainer.evaluateAndRecord()))).object();
+    QJsonArray vocabulary = file.value(QStringLiteral("vocabulary")).toArray();
+    vocabulary[3] = word;
+    file[QStringLiteral("vocabulary")] = vocabulary;
+    const LanguageModelReadResult read = readLanguageModel(QJsonDocument(file).toJson(), QStringLiteral("m.json"));
+    QVERIFY(!read.model);
+    QVERIFY2(read.error.contains(expected), qPrintable(read.error));
+}
+
+void TestModelFiles::aFileOfZerosIsRefusedFromItsFirstBytes()
+{
+    // 256 MiB of NUL bytes, the scenario's limit, written sparse: refused from the first piece read.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("zeros.json"));
+    QVERIFY(replaceContents(path, QByteArray()));
+    QVERIFY(QFile::resize(path, 256LL << 20));
+    QElapsedTimer clock;
+    clock.start();
+    const qint64 memoryBefore = peakResidentBytes();
+    QString error;
+    QVERIFY(!readRegularFile(path, 256LL << 20, QStringLiteral("scenario"), &error));
+    QVERIFY2(error.contains(QStringLiteral(":1:1: a NUL byte")), qPrintable(error));
+    QVERIFY(clock.elapsed() < 1000);
+    QVERIFY(peakResidentBytes() - memoryBefore < (16LL << 20));
+}
+
+void TestModelFiles::theSmallerFaults_data()
+{
+    QTest::addColumn<QStringList>("arguments"); // EXAMPLE stands for the first lesson
+    QTest::addColumn<QStringList>("environment"); // NAME=VALUE
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message"); // on standard output for exit 0, else on standard error
+    for (const char *command : {"compute", "export", "model", "bench", "devices", "lm", "train-lm", "language"})
+        QTest::newRow(qPrintable(QStringLiteral("%1 --help-all").arg(QLatin1String(command))))
+            << QStringList{QLatin1String(command), "--help-all"} << QStringList() << 0 << "Usage:";
+    QTest::newRow("bench --model without --text, as model") << QStringList{"bench", "--model", "/nowhere"} << QStringList() << 1
+                                                             << "bench --model: --text is required";
+    QTest::newRow("--text without a model window") << QStringList{"EXAMPLE", "--text", "a"} << QStringList{"QT_QPA_PLATFORM=offscreen"} << 1
+                                                   << "--text: only with --model FOLDER or --language-model open|train";
+    QTest::newRow("a kernel that is not there, in devices") << QStringList{"devices"} << QStringList{"ATTN_CPU_KERNEL=bogus"} << 0
+                                                            << "cpu  unavailable to the commands: ATTN_CPU_KERNEL=bogus names no kernel";
+    QTest::newRow("a kernel that is not there, in compute") << QStringList{"compute", "EXAMPLE"} << QStringList{"ATTN_CPU_KERNEL=bogus"} << 1
+                                                            << "ATTN_CPU_KERNEL=bogus names no kernel";
+#ifdef ATTN_HAVE_OPENCL
+    QTest::newRow("PoCL's cache in /dev/null") << QStringList{"compute", "EXAMPLE", "--engine", "opencl"} << QStringList{"POCL_CACHE_DIR=/dev/null"}
+                                               << 3 << "PoCL's kernel cache /dev/null cannot be written";
+#endif
+}
+
+void TestModelFiles::theSmallerFaults()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, environment);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    arguments.replaceInStrings(QStringLiteral("EXAMPLE"), examplesFolder() + QStringLiteral("/01-alignment.json"));
+    ProgramOptions options;
+    for (const QString &setting : environment)
+        options.environment.insert(setting.section(u'=', 0, 0), setting.section(u'=', 1));
+    const ProgramRun run = runAttentionlab(arguments, options);
+    QCOMPARE(run.exitCode, exitCode);
+    const QString said = exitCode == 0 ? QString::fromUtf8(run.out) : run.err;
+    QVERIFY2(said.contains(message), qPrintable(said));
+}
+
+QTEST_GUILESS_MAIN(TestModelFiles)
+#include "tst_modelfiles.moc"
