@@ -55,8 +55,8 @@ std::vector<std::vector<int>> documents(int count, int tokens, std::uint64_t see
     return sequences;
 }
 
-/// The test's training run: the first quarter of the default one (its learning rate still near the top).
-constexpr int kShortRunSteps = 5000;
+/// The test's training runs: half the default one's updates, on their own schedule.
+constexpr int kShortRunSteps = 2500;
 
 int id(const char *word)
 {
@@ -96,6 +96,7 @@ private slots:
     void theShippedModelCopiesAsTheReadmeSays();
     void theShippedModelIsWhatTrainLmWrites();
     void theInductionLessonIsTheShippedModelsHead();
+    void trainingFormsAnInductionHead_data();
     void trainingFormsAnInductionHead();
 };
 
@@ -846,7 +847,8 @@ void TestLanguageModel::theShippedModelHasItsHeads()
     }
     QVERIFY2(bestInduction > 0.5, qPrintable(QString::number(bestInduction)));
     QCOMPARE(model.lossCurve.back().step, model.training.steps);
-    QVERIFY(model.lossCurve.front().loss > 4 && model.lossCurve.back().loss < 1.3);
+    // The held-out text holds drills too, whose first run no model can predict (about 4 nats a word).
+    QVERIFY(model.lossCurve.front().loss > 4 && model.lossCurve.back().loss < 1.6);
 }
 
 /// What the README says the shipped model does: its induction head's stripe, and what silencing each of
@@ -854,34 +856,45 @@ void TestLanguageModel::theShippedModelHasItsHeads()
 void TestLanguageModel::theShippedModelCopiesAsTheReadmeSays()
 {
     const LanguageModelFile model = *readLanguageModelFile(shippedModelPath()).model;
-    const QString text = QStringLiteral("polly said : owl met so the . polly said again : owl met so");
+    const QString text = QStringLiteral("polly said : owl kerr do near . polly said again : owl kerr do");
     std::vector<int> tokens;
     for (const QString &word : text.split(u' '))
         tokens.push_back(int(model.vocabulary.indexOf(word)));
-    // In the repeat, ":" looks at "owl", "owl" at "met", "met" at "so", "so" at "the": the word after the same word.
+    // In the repeat, ":" looks at "owl", "owl" at "kerr", "kerr" at "do", "do" at "near": the word after
+    // the same word the first time, in both heads of layer 2.
     const LanguageModelPass pass = runLanguageModel(model.parameters, tokens);
-    for (const auto &[query, key] : {std::pair{11, 3}, std::pair{12, 4}, std::pair{13, 5}, std::pair{14, 6}}) {
+    for (int head = 0; head < 2; ++head)
+        for (int query = 11; query <= 14; ++query) {
+            Eigen::Index strongest = 0;
+            const double weight = pass.heads[1][size_t(head)].weights.row(query).maxCoeff(&strongest);
+            QCOMPARE(int(strongest), query - 8);
+            QVERIFY2(weight > 0.9, qPrintable(QString::number(weight)));
+        }
+    // Layer 1, head 2 looks at the token before (the previous-token head), but from the second "polly"
+    // and from "again", which rest on that "polly".
+    for (int query = 1; query < int(tokens.size()); ++query) {
+        if (query == 8 || query == 10)
+            continue;
         Eigen::Index strongest = 0;
-        const double weight = pass.heads[1][1].weights.row(query).maxCoeff(&strongest);
-        QCOMPARE(int(strongest), key);
-        QVERIFY(weight > 0.85);
+        pass.heads[0][1].weights.row(query).maxCoeff(&strongest);
+        QCOMPARE(int(strongest), query - 1);
     }
-    // Layer 1, head 2 looks at the token before (the previous-token head).
-    for (int query = 1; query < int(tokens.size()); ++query)
-        QVERIFY(pass.heads[0][1].weights(query, query - 1) > 0.9);
 
-    const QString prompt = QStringLiteral("polly said : owl met so the . polly said again : owl met");
-    const auto whole = likeliest(model, prompt, 5);
-    QCOMPARE(whole.front().first, QStringLiteral("so"));
-    QCOMPARE(QString::number(whole.front().second, 'f', 3), QStringLiteral("0.998"));
-    const auto withoutInduction = likeliest(model, prompt, 5, {HeadPlace{1, 1}});
-    QCOMPARE(withoutInduction.front().first, QStringLiteral("."));
-    QCOMPARE(QString::number(withoutInduction.front().second, 'f', 2), QStringLiteral("0.36"));
-    for (const auto &[word, probability] : withoutInduction)
-        QVERIFY2(word != QLatin1String("so"), qPrintable(QString::number(probability)));
-    const auto withoutPrevious = likeliest(model, prompt, 1, {HeadPlace{0, 1}});
-    QVERIFY(SyntheticLanguage::vocabulary().indexOf(withoutPrevious.front().first) < 8); // a first name
-    QCOMPARE(QString::number(withoutPrevious.front().second, 'f', 2), QStringLiteral("0.15"));
+    const auto whole = likeliest(model, text, 5);
+    QCOMPARE(whole.front().first, QStringLiteral("near"));
+    QCOMPARE(QString::number(whole.front().second, 'f', 2), QStringLiteral("0.99"));
+    // One induction head silenced, the other still copies; both silenced, the copy is gone.
+    const auto withoutOne = likeliest(model, text, 1, {HeadPlace{1, 1}});
+    QCOMPARE(withoutOne.front().first, QStringLiteral("near"));
+    QCOMPARE(QString::number(withoutOne.front().second, 'f', 2), QStringLiteral("0.77"));
+    const auto withoutBoth = likeliest(model, text, 8, {HeadPlace{1, 0}, HeadPlace{1, 1}});
+    QVERIFY(withoutBoth.front().first != QLatin1String("near"));
+    const auto near = std::find_if(withoutBoth.begin(), withoutBoth.end(), [](const auto &word) { return word.first == QLatin1String("near"); });
+    QVERIFY(near != withoutBoth.end());
+    QCOMPARE(QString::number(near->second, 'f', 2), QStringLiteral("0.04"));
+    // The previous-token head silenced: neither induction head finds the key, and the copy fails.
+    for (const auto &[word, probability] : likeliest(model, text, 8, {HeadPlace{0, 1}}))
+        QVERIFY2(word != QLatin1String("near"), qPrintable(QString::number(probability)));
 }
 
 /// The gallery's induction lesson holds the shipped model's layer 2, head 2 on its text, as `lm --scenario
@@ -894,7 +907,7 @@ void TestLanguageModel::theInductionLessonIsTheShippedModelsHead()
     QVERIFY2(lesson.ok(), qPrintable(lesson.error));
     const LanguageModelFile model = *readLanguageModelFile(shippedModelPath()).model;
     const QStringList words = lesson.scenario->source.tokens;
-    QCOMPARE(words.join(u' '), QStringLiteral("polly said : owl met so the . polly said again : owl met"));
+    QCOMPARE(words.join(u' '), QStringLiteral("polly said : owl kerr do near . polly said again : owl kerr do"));
     std::vector<int> tokens;
     for (const QString &word : words)
         tokens.push_back(int(model.vocabulary.indexOf(word)));
@@ -910,23 +923,26 @@ void TestLanguageModel::theInductionLessonIsTheShippedModelsHead()
     for (const QString &language : {QStringLiteral("it"), QStringLiteral("de")})
         QVERIFY(lesson.scenario->translations.count(language) && !lesson.scenario->translations.at(language).notes.isEmpty());
 
-    // The notes: in the repeat, the second ":" looks at "owl", "owl" at "met", the last "met" at "so"; the
-    // second "polly" and "again" still rest on the first colon (the notes had said that every query of the
-    // repeat looks at the word after its own, and the second "polly" puts 0.90 on the colon).
+    // The notes: from the second ":" on, every query of the repeat looks at the word after its own the
+    // first time; in the first sentence, with nothing to copy, queries rest on their own word or on the colon.
     CpuEngine engine;
     const AttentionResult result = engine.run(*lesson.scenario);
-    for (const auto &[query, key] : {std::pair{11, 3}, std::pair{12, 4}, std::pair{13, 5}, std::pair{8, 2}, std::pair{10, 2}}) {
+    for (int query = 11; query <= 14; ++query) {
         Eigen::Index strongest = 0;
-        QVERIFY(result.heads.front().weights.row(query).maxCoeff(&strongest) > 0.8f);
-        QCOMPARE(int(strongest), key);
+        QVERIFY(result.heads.front().weights.row(query).maxCoeff(&strongest) > 0.95f);
+        QCOMPARE(int(strongest), query - 8);
     }
-}
+    for (int query = 1; query <= 6; ++query) {
+        Eigen::Index strongest = 0;
+        result.heads.front().weights.row(query).maxCoeff(&strongest);
+        QVERIFY2(strongest == query || strongest == 2, qPrintable(QString::number(query)));
+    }}
 
 /// The done-when: the shipped model is reproduced by the command. It is: byte for byte.
 void TestLanguageModel::theShippedModelIsWhatTrainLmWrites()
 {
 #if defined(__SANITIZE_ADDRESS__)
-    QSKIP("20000 updates take about ten minutes under the sanitizers; the Release build's run of this test trains them");
+    QSKIP("5000 updates take several minutes under the sanitizers; the Release build's run of this test trains them");
 #endif
     QTemporaryDir folder;
     const QString path = folder.filePath(QStringLiteral("induction-lm.json"));
@@ -939,19 +955,31 @@ void TestLanguageModel::theShippedModelIsWhatTrainLmWrites()
     QVERIFY2(written.readAll() == shipped.readAll(), "train-lm with its defaults no longer writes resources/models/induction-lm.json");
 }
 
-/// The promise, at a smaller scale: from a fixed seed the default model, stopped after a quarter of its updates,
-/// grows a previous-token head in layer 1 and an induction head in layer 2, and its loss drops sharply
-/// when they form. Layer 1 cannot hold an induction head: it would need to know the token before each
-/// key, which only a head in an earlier layer can write.
+void TestLanguageModel::trainingFormsAnInductionHead_data()
+{
+    // Seeds fixed before any of them was run: the three after scripts/induction-seeds.sh's 1 to 16.
+    QTest::addColumn<int>("seed");
+    for (int seed : {17, 18, 19})
+        QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed;
+}
+
+/// The promise at a smaller scale, from several seeds: the default model trained for half its updates
+/// (about 45 s on 2 cores) grows a previous-token head in layer 1 and an induction head in layer 2, and
+/// its loss drops sharply when they form. Layer 1 cannot hold an induction head: it would need to know
+/// the token before each key, which only a head in an earlier layer can write.
 void TestLanguageModel::trainingFormsAnInductionHead()
 {
 #if defined(__SANITIZE_ADDRESS__)
-    // Qt Test stops a test function after 5 minutes, and under the sanitizers 5000 updates take longer. The
+    // Qt Test stops a test function after 5 minutes, and under the sanitizers these updates take longer. The
     // same code runs here in commandTrainsWritesAndReproduces and the gradient checks; the Release build
     // runs this test in full.
-    QSKIP("5000 updates take more than five minutes under the sanitizers; the Release build runs this test");
+    QSKIP("2500 updates take more than five minutes under the sanitizers; the Release build runs this test");
 #endif
-    LanguageModelTrainer trainer{LanguageModelSettings{}};
+    QFETCH(int, seed);
+    LanguageModelSettings settings;
+    settings.seed = std::uint64_t(seed);
+    settings.steps = kShortRunSteps;
+    LanguageModelTrainer trainer{settings};
     std::vector<LanguageModelEvaluation> evaluations{trainer.evaluateAndRecord()};
     while (trainer.steps() < kShortRunSteps) {
         trainer.step();

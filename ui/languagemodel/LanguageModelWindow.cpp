@@ -51,8 +51,9 @@ constexpr int kEvaluateEvery = 100;
 /// A pass on a sentence takes well under a millisecond; waiting for a pause in typing keeps the pictures
 /// from flickering through half-typed words.
 constexpr int kTypingPauseMs = 120;
-/// What the window opens on: the parrot repeats four words, so after "owl met" the model should copy "so".
-const char *const kExampleText = "polly said : owl met so the . polly said again : owl met";
+/// What the window opens on, the induction lesson's text: the parrot repeats four words, so after the repeat's
+/// "do" the model should copy "near".
+const char *const kExampleText = "polly said : owl kerr do near . polly said again : owl kerr do";
 
 enum HeadColumn { HeadName, PreviousTokenScore, InductionScore, Silenced, HeadColumns };
 enum NextColumn { NextWord, NextProbability, NextWithEveryHead, NextColumns };
@@ -293,6 +294,20 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     leftLayout->addWidget(trainBox);
     leftLayout->addWidget(m_lossPlot, 1);
     leftLayout->addWidget(m_scoresNote);
+    // What the two curves measure and what to watch for, in a sentence each, always under the plot.
+    auto *scoresExplained = new QLabel;
+    scoresExplained->setObjectName(QStringLiteral("scoresExplained"));
+    scoresExplained->setWordWrap(true);
+    leftLayout->addWidget(scoresExplained);
+    live->add([scoresExplained] {
+        scoresExplained->setText(
+            tr("The previous-token score is how much a head's words look at the word just before them; the induction "
+               "score, on random words said twice, how much a word of the repeat looks at the word that followed it the "
+               "first time.") +
+            u' ' +
+            tr("Watch for the moment a layer-1 head's previous-token score climbs and a layer-2 head's induction score "
+               "leaps with it, while the loss drops: the induction head forming."));
+    });
 
     // Reading: a sentence, every head on it, the likeliest next words.
     m_tokensLabel->setWordWrap(true);
