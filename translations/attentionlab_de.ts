@@ -17,39 +17,104 @@
 <context>
     <name>BytePairTokenizer</name>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="86"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="85"/>
+        <source>vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="94"/>
         <source>expected an object from token to id</source>
         <translation>erwartet ein Objekt, das jedem Token seine ID zuordnet</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="93"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="105"/>
         <source>token &apos;%1&apos;: its id must be a whole number from 0 to %2 (config.json&apos;s vocab_size - 1)</source>
         <translation>Token „%1“: seine ID muss eine ganze Zahl von 0 bis %2 sein (vocab_size - 1 aus config.json)</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="99"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="111"/>
         <source>token &apos;%1&apos; holds &apos;%2&apos;, which stands for no byte in GPT-2&apos;s byte-level vocabulary</source>
         <translation>Token „%1“ enthält „%2“, das im Byte-Vokabular von GPT-2 für kein Byte steht</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="103"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="115"/>
         <source>tokens &apos;%1&apos; and &apos;%2&apos; have the same id %3</source>
         <translation>die Tokens „%1“ und „%2“ haben dieselbe ID %3</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="121"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="123"/>
+        <source>merges file</source>
+        <translation>Datei der Verschmelzungen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="137"/>
         <source>line %1: expected two pieces separated by one space, found &apos;%2&apos;</source>
         <translation>Zeile %1: erwartet wurden zwei Teile, durch ein Leerzeichen getrennt, gefunden „%2“</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="175"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="143"/>
+        <source>line %1: more merges than config.json&apos;s vocab_size (%2); each merge makes one token of the vocabulary</source>
+        <translation>Zeile %1: mehr Verschmelzungen als vocab_size in config.json (%2); jede Verschmelzung ergibt ein Token des Vokabulars</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="242"/>
         <source>a word of %1 bytes without a space; words of up to %2 are tokenized</source>
         <translation>ein Wort von %1 Bytes ohne Leerzeichen; Wörter bis %2 Bytes werden in Tokens zerlegt</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="187"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="255"/>
         <source>vocab.json has no token for &apos;%1&apos; (from the word &apos;%2&apos;)</source>
         <translation>vocab.json hat kein Token für „%1“ (aus dem Wort „%2“)</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointFiles</name>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="37"/>
+        <source>a safetensors checkpoint</source>
+        <translation>ein safetensors-Checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="40"/>
+        <source>a model&apos;s configuration (config.json)</source>
+        <translation>die Konfiguration eines Modells (config.json)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="41"/>
+        <source>a checkpoint&apos;s index of shards</source>
+        <translation>der Index der Teile eines Checkpoints</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="42"/>
+        <location filename="../core/model/CheckpointFiles.cpp" line="43"/>
+        <source>a tokenizer&apos;s vocabulary</source>
+        <translation>das Vokabular eines Tokenizers</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="44"/>
+        <source>a tokenizer&apos;s merges</source>
+        <translation>die Verschmelzungen eines Tokenizers</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="45"/>
+        <source>a tokenizer</source>
+        <translation>ein Tokenizer</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="46"/>
+        <source>a tokenizer&apos;s configuration</source>
+        <translation>die Konfiguration eines Tokenizers</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="47"/>
+        <location filename="../core/model/CheckpointFiles.cpp" line="52"/>
+        <source>a SentencePiece tokenizer</source>
+        <translation>ein SentencePiece-Tokenizer</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="55"/>
+        <source>a model&apos;s weights (.%1)</source>
+        <translation>die Gewichte eines Modells (.%1)</translation>
     </message>
 </context>
 <context>
@@ -200,72 +265,82 @@
 <context>
     <name>Gpt2Checkpoint</name>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="48"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="40"/>
+        <source>model configuration</source>
+        <translation>Modellkonfiguration</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="59"/>
         <source>model_type is &apos;%1&apos;; this program reads GPT-2 checkpoints (&quot;gpt2&quot;)</source>
         <translation>model_type ist „%1“; dieses Programm liest GPT-2-Checkpoints (&quot;gpt2&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="52"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="63"/>
         <source>%1 is missing</source>
         <translation>%1 fehlt</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="55"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="66"/>
         <source>%1 must be a whole number from %2 to %3</source>
         <translation>%1 muss eine ganze Zahl von %2 bis %3 sein</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="67"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="78"/>
         <source>n_embd (%1) must be a multiple of n_head (%2), each head taking n_embd / n_head</source>
         <translation>n_embd (%1) muss ein Vielfaches von n_head (%2) sein, da jeder Kopf n_embd / n_head nimmt</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="74"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="85"/>
         <source>layer_norm_epsilon must be a number above 0 and at most 1</source>
         <translation>layer_norm_epsilon muss eine Zahl über 0 und höchstens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="84"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="95"/>
         <source>activation_function &apos;%1&apos; is not one this program computes (gelu_new, gelu_pytorch_tanh, gelu)</source>
         <translation>activation_function „%1“ ist keine, die dieses Programm berechnet (gelu_new, gelu_pytorch_tanh, gelu)</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="109"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="120"/>
         <source>has no tensor &apos;%1&apos; (nor &apos;%2&apos;)</source>
         <translation>hat keinen Tensor „%1“ (auch nicht „%2“)</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="114"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="125"/>
         <source>tensor &apos;%1&apos; has shape %2, but config.json&apos;s sizes need %3</source>
         <translation>Tensor „%1“ hat die Form %2, aber die Größen aus config.json verlangen %3</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="119"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="130"/>
         <source>tensor &apos;%1&apos; holds %2; weights must be F32, F16 or BF16</source>
         <translation>Tensor „%1“ enthält %2; Gewichte müssen F32, F16 oder BF16 sein</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="130"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="147"/>
         <source>tensor &apos;%1&apos; holds %2 at [%3, %4]; weights must be finite numbers</source>
         <translation>Tensor „%1“ enthält %2 bei [%3, %4]; Gewichte müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="202"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="219"/>
         <source>the checkpoint folder&apos;s name is empty</source>
         <translation>der Name des Checkpoint-Ordners ist leer</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="206"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="223"/>
         <source>is a file, not a checkpoint folder (a folder of config.json, model.safetensors, vocab.json and merges.txt)</source>
         <translation>ist eine Datei, kein Checkpoint-Ordner (ein Ordner mit config.json, model.safetensors, vocab.json und merges.txt)</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="209"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="226"/>
         <source>no such folder</source>
         <translation>diesen Ordner gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="246"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="251"/>
+        <source>%1: its weights as float32</source>
+        <translation>%1: seine Gewichte als float32</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="276"/>
         <source>tensor &apos;%1&apos; is beyond n_layer %2 of config.json (blocks h.0 to h.%3); the configuration and the weights disagree</source>
         <translation>Tensor „%1“ liegt jenseits von n_layer %2 aus config.json (Blöcke h.0 bis h.%3); Konfiguration und Gewichte passen nicht zusammen</translation>
     </message>
@@ -326,214 +401,235 @@
         <translation>der Schlüssel steht zweimal im selben Objekt; behalten Sie einen</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="50"/>
+        <location filename="../core/io/JsonReading.cpp" line="46"/>
         <source>a boolean</source>
         <translation>ein Wahrheitswert</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="52"/>
+        <location filename="../core/io/JsonReading.cpp" line="48"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="54"/>
+        <location filename="../core/io/JsonReading.cpp" line="50"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="56"/>
+        <location filename="../core/io/JsonReading.cpp" line="52"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="58"/>
+        <location filename="../core/io/JsonReading.cpp" line="54"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="62"/>
+        <location filename="../core/io/JsonReading.cpp" line="58"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="68"/>
+        <location filename="../core/io/JsonReading.cpp" line="64"/>
         <source>expected an object, found %1</source>
         <translation>erwartet ein Objekt, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="75"/>
+        <location filename="../core/io/JsonReading.cpp" line="71"/>
         <source>expected %1, found %2</source>
         <translation>erwartet %1, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="82"/>
+        <location filename="../core/io/JsonReading.cpp" line="78"/>
         <source>expected a finite number, found %1</source>
         <translation>erwartet eine endliche Zahl, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="84"/>
+        <location filename="../core/io/JsonReading.cpp" line="80"/>
         <source>%1 is beyond float32&apos;s range (the engines compute in float32: at most ±%2)</source>
         <translation>%1 liegt außerhalb des Bereichs von float32 (die Engines rechnen in float32: höchstens ±%2)</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="92"/>
+        <location filename="../core/io/JsonReading.cpp" line="88"/>
         <source>an array of rows</source>
         <translation>ein Array von Zeilen</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="94"/>
+        <location filename="../core/io/JsonReading.cpp" line="90"/>
         <source>expected at least one row</source>
         <translation>erwartet mindestens eine Zeile</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="99"/>
+        <location filename="../core/io/JsonReading.cpp" line="95"/>
         <source>an array of numbers</source>
         <translation>ein Array von Zahlen</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="103"/>
+        <location filename="../core/io/JsonReading.cpp" line="99"/>
         <source>expected at least one number</source>
         <translation>erwartet mindestens eine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="109"/>
+        <location filename="../core/io/JsonReading.cpp" line="105"/>
         <source>has %1, but %2 has %3: every row needs the same count</source>
         <translation>hat %1, aber %2 hat %3: jede Zeile braucht gleich viele</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="123"/>
+        <location filename="../core/io/JsonReading.cpp" line="119"/>
         <source>expected a whole number from %1 to %2, found %3</source>
         <translation>erwartet eine ganze Zahl von %1 bis %2, gefunden: %3</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="133"/>
+        <location filename="../core/io/JsonReading.cpp" line="129"/>
         <source>expected a string, found %1</source>
         <translation>erwartet eine Zeichenkette, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="141"/>
+        <location filename="../core/io/JsonReading.cpp" line="137"/>
         <source>expected %1 x %2 numbers, found %3 x %4</source>
         <translation>erwartet %1 x %2 Zahlen, gefunden %3 x %4</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="178"/>
+        <location filename="../core/io/JsonReading.cpp" line="174"/>
         <source>the file ends before the object&apos;s closing &quot;}&quot;</source>
         <translation>die Datei endet vor dem &quot;}&quot;, das das Objekt schließt</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="179"/>
+        <location filename="../core/io/JsonReading.cpp" line="175"/>
         <source>expected &quot;,&quot; before the next &quot;key&quot;, or &quot;}&quot; to close the object</source>
         <translation>erwartet &quot;,&quot; vor dem nächsten &quot;Schlüssel&quot; oder &quot;}&quot;, das das Objekt schließt</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="181"/>
+        <location filename="../core/io/JsonReading.cpp" line="177"/>
         <source>the file ends before the array&apos;s closing &quot;]&quot;</source>
         <translation>die Datei endet vor dem &quot;]&quot;, das das Array schließt</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="183"/>
+        <location filename="../core/io/JsonReading.cpp" line="179"/>
         <source>expected &quot;,&quot; between two values of the array, or &quot;]&quot; to close it</source>
         <translation>erwartet &quot;,&quot; zwischen zwei Werten des Arrays oder &quot;]&quot;, das es schließt</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="185"/>
+        <location filename="../core/io/JsonReading.cpp" line="181"/>
         <source>expected &quot;:&quot; between the key and its value</source>
         <translation>erwartet &quot;:&quot; zwischen dem Schlüssel und seinem Wert</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="187"/>
+        <location filename="../core/io/JsonReading.cpp" line="183"/>
         <source>expected a value; JSON allows no &quot;,&quot; before &quot;]&quot; or &quot;}&quot;</source>
         <translation>erwartet einen Wert; JSON erlaubt kein &quot;,&quot; vor &quot;]&quot; oder &quot;}&quot;</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="189"/>
+        <location filename="../core/io/JsonReading.cpp" line="185"/>
         <source>expected a number, a &quot;string&quot;, true, false, null, [ or {</source>
         <translation>erwartet eine Zahl, eine &quot;Zeichenkette&quot;, true, false, null, [ oder {</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="191"/>
+        <location filename="../core/io/JsonReading.cpp" line="187"/>
         <source>the file ends before the string&apos;s closing quote</source>
         <translation>die Datei endet vor dem Anführungszeichen, das die Zeichenkette schließt</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="193"/>
+        <location filename="../core/io/JsonReading.cpp" line="189"/>
         <source>the file ends with a number, before the brackets that close it</source>
         <translation>die Datei endet mit einer Zahl, vor den Klammern, die sie schließen</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="195"/>
+        <location filename="../core/io/JsonReading.cpp" line="191"/>
         <source>expected nothing after the &quot;}&quot; that closes the top-level object</source>
         <translation>erwartet nichts mehr nach dem &quot;}&quot;, das das äußerste Objekt schließt</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="207"/>
+        <location filename="../core/io/JsonReading.cpp" line="203"/>
         <source>%1: the file is empty</source>
         <translation>%1: die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="220"/>
+        <location filename="../core/io/JsonReading.cpp" line="216"/>
         <source>%1: expected a JSON object at the top level, found %2</source>
         <translation>%1: erwartet ein JSON-Objekt auf oberster Ebene, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="229"/>
+        <location filename="../core/io/JsonReading.cpp" line="225"/>
         <source>%1:%2: %3: JSON has no NaN or infinity; every number must be finite</source>
         <translation>%1:%2: %3: JSON kennt weder NaN noch Unendlich; jede Zahl muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="235"/>
+        <location filename="../core/io/JsonReading.cpp" line="231"/>
         <source>%1:%2: %3 is beyond float32&apos;s range (the engines compute in float32: at most ±%4)</source>
         <translation>%1:%2: %3 liegt außerhalb des Bereichs von float32 (die Engines rechnen in float32: höchstens ±%4)</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="246"/>
+        <location filename="../core/io/JsonReading.cpp" line="242"/>
         <source>%1:%2: not valid JSON: %3</source>
         <translation>%1:%2: kein gültiges JSON: %3</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="250"/>
+        <location filename="../core/io/JsonReading.cpp" line="246"/>
         <source>%1: expected a JSON object at the top level, found an array</source>
         <translation>%1: erwartet ein JSON-Objekt auf oberster Ebene, gefunden: ein Array</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="268"/>
-        <location filename="../core/io/JsonReading.cpp" line="275"/>
+        <location filename="../core/io/JsonReading.cpp" line="250"/>
+        <source>%1:%2: a string holds a raw control character (U+%3); JSON writes it escaped (\t, \n, \u0000)</source>
+        <translation>%1:%2: eine Zeichenkette enthält ein rohes Steuerzeichen (U+%3); JSON schreibt es maskiert (\t, \n, \u0000)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/RegularFile.cpp" line="47"/>
+        <location filename="../core/io/RegularFile.cpp" line="113"/>
         <source>%1: cannot open: %2</source>
         <translation>%1: kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="283"/>
+        <location filename="../core/io/RegularFile.cpp" line="53"/>
         <source>%1: is a folder, not a %2 file</source>
         <translation>%1: ist ein Ordner, keine %2-Datei</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="284"/>
+        <location filename="../core/io/RegularFile.cpp" line="54"/>
         <source>%1: is not a regular file (a device, pipe or socket); a %2 is read from a file</source>
         <translation>%1: ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket); ein %2 wird aus einer Datei gelesen</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="290"/>
+        <location filename="../core/io/RegularFile.cpp" line="61"/>
         <source>%1: %2 bytes is too large for a %3 (at most %4)</source>
         <translation>%1: %2 Bytes sind zu groß für ein %3 (höchstens %4)</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="299"/>
+        <location filename="../core/io/RegularFile.cpp" line="79"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="303"/>
+        <location filename="../core/io/RegularFile.cpp" line="94"/>
+        <source>%1: the file changed while it was read: it ends at byte %2, where %3 bytes were expected from byte %4 (was it replaced or cut while the program read it?)</source>
+        <translation>%1: die Datei hat sich beim Lesen geändert: Sie endet bei Byte %2, wo ab Byte %4 noch %3 Bytes erwartet wurden (wurde sie ersetzt oder gekürzt, während das Programm sie las?)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/RegularFile.cpp" line="136"/>
+        <source>%1:%2:%3: a NUL byte, which no text file holds; a %4 is text (is this a binary file?)</source>
+        <translation>%1:%2:%3: ein NUL-Byte, das keine Textdatei enthält; eine Datei %4 ist Text (ist das eine Binärdatei?)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/RegularFile.cpp" line="145"/>
         <source>%1: more than %2 bytes is too large for a %3</source>
         <translation>%1: mehr als %2 Bytes sind zu groß für ein %3</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="84"/>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="40"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="92"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="47"/>
         <source>not valid JSON (%1 at byte %2)</source>
         <translation>kein gültiges JSON (%1 bei Byte %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="42"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="98"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="54"/>
+        <source>byte %1: a string holds a raw control character; JSON writes it escaped</source>
+        <translation>Byte %1: eine Zeichenkette enthält ein rohes Steuerzeichen; JSON schreibt es maskiert</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="49"/>
         <source>expected a JSON object</source>
         <translation>erwartet ein JSON-Objekt</translation>
     </message>
@@ -541,122 +637,137 @@
 <context>
     <name>LanguageModelFile</name>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="64"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="66"/>
         <source>%1: unknown key, ignored</source>
         <translation>%1: unbekannter Schlüssel, ignoriert</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="71"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="73"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="77"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="79"/>
         <source>an array of words</source>
         <translation>ein Array von Wörtern</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="79"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="81"/>
         <source>expected 2 to %1 words, found %2</source>
         <translation>erwartet 2 bis %1 Wörter, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="86"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="88"/>
         <source>a word must be non-empty and without spaces, found &quot;%1&quot;</source>
         <translation>ein Wort darf weder leer sein noch Leerzeichen enthalten, gefunden: „%1“</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="88"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="93"/>
         <source>&quot;%1&quot; is given twice</source>
         <translation>„%1“ steht zweimal da</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="112"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="117"/>
         <source>expected a whole number from 0 to 2^53, found %1</source>
         <translation>erwartet eine ganze Zahl von 0 bis 2^53, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="126"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="131"/>
         <source>an array of [step, loss] pairs</source>
         <translation>ein Array von Paaren [step, loss]</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="129"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="134"/>
         <source>a [step, loss] pair</source>
         <translation>ein Paar [step, loss]</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="131"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="136"/>
         <source>expected [step, loss], found %1 numbers</source>
         <translation>erwartet [step, loss], gefunden: %1 Zahlen</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="135"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="140"/>
+        <source>a loss is a cross-entropy, 0 or more, found %1</source>
+        <translation>ein Verlust ist eine Kreuzentropie, 0 oder mehr, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="142"/>
         <source>steps must increase: %1 after %2</source>
         <translation>die Schritte müssen steigen: %1 nach %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="144"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="151"/>
         <source>an array of head scores</source>
         <translation>ein Array von Werten der Köpfe</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="156"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="163"/>
         <source>a score is a share of attention, from 0 to 1, found %1</source>
         <translation>ein Wert ist ein Anteil der Aufmerksamkeit, von 0 bis 1, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="168"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="166"/>
+        <source>layer %1, head %2 is given twice</source>
+        <translation>Schicht %1, Kopf %2 steht zweimal da</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="178"/>
         <source>an array of layers</source>
         <translation>ein Array von Schichten</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="170"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="180"/>
         <source>expected %1 layers, as shape.layers says, found %2</source>
         <translation>erwartet %1 Schichten, wie shape.layers angibt, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="176"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="186"/>
         <source>an array of heads</source>
         <translation>ein Array von Köpfen</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="178"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="188"/>
         <source>expected %1 heads, as shape.heads says, found %2</source>
         <translation>erwartet %1 Köpfe, wie shape.heads angibt, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="268"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="278"/>
         <source>missing: not a language model file (train-lm writes one, beginning &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>fehlt: keine Sprachmodell-Datei (train-lm schreibt eine, die mit &quot;format&quot;: &quot;%1&quot; beginnt)</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="272"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="282"/>
         <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
         <translation>erwartet &quot;%1&quot;, gefunden: &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="300"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="301"/>
+        <source>expected one entry for each of the %1 heads (%2 layers of %3), found %4</source>
+        <translation>erwartet ein Eintrag für jeden der %1 Köpfe (%2 Schichten mit %3), gefunden: %4</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="318"/>
         <source>language model</source>
         <translation>Sprachmodell</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="395"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="413"/>
         <source>&apos;%1&apos; (word %2)</source>
         <translation>„%1“ (Wort %2)</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="398"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="416"/>
         <source>word %1, &apos;%2&apos;, is not in the model&apos;s vocabulary</source>
         <translation>Wort %1, „%2“, ist nicht im Vokabular des Modells</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="404"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="422"/>
         <source>these words are not in the model&apos;s vocabulary: %1</source>
         <translation>diese Wörter sind nicht im Vokabular des Modells: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="409"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="427"/>
         <source>expected 1 to %1 words (the model&apos;s context), found %2</source>
         <translation>erwartet 1 bis %1 Wörter (der Kontext des Modells), gefunden %2</translation>
     </message>
@@ -702,47 +813,47 @@
 <context>
     <name>LanguageModelTrainer</name>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="33"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="39"/>
         <source>layers: expected 1 to %1, found %2</source>
         <translation>Schichten: erwartet 1 bis %1, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="35"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="41"/>
         <source>heads: expected 1 to %1, found %2</source>
         <translation>Köpfe: erwartet 1 bis %1, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="37"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="43"/>
         <source>d_model: expected %1 to %2, found %3</source>
         <translation>d_model: erwartet %1 bis %2, gefunden %3</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="39"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="45"/>
         <source>d_head: expected %1 to %2, found %3</source>
         <translation>d_head: erwartet %1 bis %2, gefunden %3</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="41"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="47"/>
         <source>context: expected %1 to %2 tokens, found %3</source>
         <translation>Kontext: erwartet %1 bis %2 Tokens, gefunden %3</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="43"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="49"/>
         <source>batch size: expected 1 to %1, found %2</source>
         <translation>Batchgröße: erwartet 1 bis %1, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="45"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="51"/>
         <source>learning rate: expected more than 0 and at most %1, found %2</source>
         <translation>Lernrate: erwartet mehr als 0 und höchstens %1, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="47"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="53"/>
         <source>steps: expected 1 to %1, found %2</source>
         <translation>Schritte: erwartet 1 bis %1, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="49"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="55"/>
         <source>warm-up: expected 0 or more steps, found %1</source>
         <translation>Aufwärmen: erwartet 0 oder mehr Schritte, gefunden %1</translation>
     </message>
@@ -860,6 +971,15 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
     </message>
 </context>
 <context>
+    <name>ModelMemory</name>
+    <message>
+        <location filename="../core/model/ModelMemory.cpp" line="44"/>
+        <source>%1 needs %2 of memory, but %4 leaves %3</source>
+        <extracomment>%1 names what needs the memory (&quot;the weights of model.safetensors as float32&quot;), %2 and %3 are sizes (&quot;1.72 GB&quot;), %4 what limits it (&quot;available memory&quot;, &quot;ulimit -v&quot;)</extracomment>
+        <translation>%1 braucht %2 Speicher, aber %4 lässt %3</translation>
+    </message>
+</context>
+<context>
     <name>OpenClEngine</name>
     <message>
         <location filename="../core/opencl/OpenClDevices.cpp" line="44"/>
@@ -884,27 +1004,27 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>[%1] %2 / %3 (%4, %5 Compute-Units, %6&#xa0;MiB, höchstens %7&#xa0;MiB pro Puffer, %8)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="127"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="125"/>
         <source>PoCL&apos;s kernel cache %1 cannot be written (set POCL_CACHE_DIR to a writable folder)</source>
         <translation>in den Kernel-Cache von PoCL %1 kann nicht geschrieben werden (setzen Sie POCL_CACHE_DIR auf einen beschreibbaren Ordner)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="141"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="142"/>
         <source>no OpenCL platform is installed (Debian: pocl-opencl-icd, or a GPU&apos;s ICD)</source>
         <translation>es ist keine OpenCL-Plattform installiert (Debian: pocl-opencl-icd oder der ICD einer GPU)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="142"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="143"/>
         <source>the OpenCL loader failed: %1</source>
         <translation>der OpenCL-Loader ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="159"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="160"/>
         <source>no OpenCL device found (the platforms installed have none)</source>
         <translation>kein OpenCL-Gerät gefunden (die installierten Plattformen haben keines)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="160"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="161"/>
         <source>no OpenCL device found: %1</source>
         <translation>kein OpenCL-Gerät gefunden: %1</translation>
     </message>
@@ -924,7 +1044,7 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>OpenCL ist auf %1 fehlgeschlagen: %2 in %3</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClEngine.cpp" line="264"/>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="266"/>
         <source>the OpenCL kernel %1 did not build on %2 with options &apos;%3&apos;:
 %4</source>
         <translation>der OpenCL-Kernel %1 ließ sich auf %2 mit den Optionen &apos;%3&apos; nicht bauen:
@@ -932,21 +1052,26 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
     </message>
     <message>
         <location filename="../core/opencl/OpenClEngine.cpp" line="268"/>
+        <source>the OpenCL kernel %1 did not build on %2: %3</source>
+        <translation>der OpenCL-Kernel %1 ließ sich auf %2 nicht bauen: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="272"/>
         <source>the OpenCL kernel %1 did not build on %2 with options &apos;%3&apos;: %4</source>
         <translation>der OpenCL-Kernel %1 ließ sich auf %2 mit den Optionen &apos;%3&apos; nicht bauen: %4</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClEngine.cpp" line="279"/>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="283"/>
         <source>device out of memory: this needs %1 buffers of %2, and %3 allows at most %4 per buffer and %5 in all</source>
         <translation>Gerät ohne genügend Speicher: dies braucht %1 Puffer zu je %2, und %3 erlaubt höchstens %4 pro Puffer und %5 insgesamt</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClEngine.cpp" line="333"/>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="337"/>
         <source>there is no OpenCL device %1: %2 found (see &apos;attentionlab devices&apos;)</source>
         <translation>es gibt kein OpenCL-Gerät %1: %2 gefunden (siehe &apos;attentionlab devices&apos;)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClEngine.cpp" line="344"/>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="348"/>
         <source>OpenCL device %1 cannot be used: %2</source>
         <translation>OpenCL-Gerät %1 kann nicht verwendet werden: %2</translation>
     </message>
@@ -1005,97 +1130,101 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>SafetensorsFile</name>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="78"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="83"/>
         <source>tensor &apos;%1&apos;: shape %2 is larger than any file</source>
         <translation>Tensor „%1“: shape %2 ist größer als jede Datei</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="86"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="91"/>
         <source>tensor &apos;%1&apos;: expected an object with dtype, shape and data_offsets</source>
         <translation>Tensor „%1“: erwartet ein Objekt mit dtype, shape und data_offsets</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="91"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="96"/>
         <source>tensor &apos;%1&apos;: dtype is missing</source>
         <translation>Tensor „%1“: dtype fehlt</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="92"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="97"/>
         <source>tensor &apos;%1&apos;: dtype is not a string (found %2)</source>
         <translation>Tensor „%1“: dtype ist keine Zeichenkette (gefunden: %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="96"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="101"/>
         <source>tensor &apos;%1&apos;: unknown dtype &apos;%2&apos; (safetensors defines F64, F32, F16, BF16, F8_E4M3, F8_E5M2, I64 to I8, U64 to U8 and BOOL)</source>
         <translation>Tensor „%1“: unbekannter dtype „%2“ (safetensors definiert F64, F32, F16, BF16, F8_E4M3, F8_E5M2, I64 bis I8, U64 bis U8 und BOOL)</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="103"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="108"/>
         <source>tensor &apos;%1&apos;: shape is not a list of sizes</source>
         <translation>Tensor „%1“: shape ist keine Liste von Größen</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="108"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="113"/>
         <source>tensor &apos;%1&apos;: shape holds something other than a size</source>
         <translation>Tensor „%1“: shape enthält etwas anderes als eine Größe</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="116"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="121"/>
         <source>tensor &apos;%1&apos;: data_offsets is not [begin, end] with begin &lt;= end</source>
         <translation>Tensor „%1“: data_offsets ist nicht [begin, end] mit begin &lt;= end</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="131"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="136"/>
         <source>tensor &apos;%1&apos;: shape %2 of %3 needs %4 bytes, but data_offsets [%5, %6] hold %7</source>
         <translation>Tensor „%1“: shape %2 in %3 braucht %4 Bytes, aber data_offsets [%5, %6] umfassen %7</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="142"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="147"/>
         <source>tensor &apos;%1&apos;: data_offsets [%2, %3] lie past the end of the data (%4 bytes)</source>
         <translation>Tensor „%1“: data_offsets [%2, %3] liegen hinter dem Ende der Daten (%4 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="166"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="171"/>
         <source>tensors &apos;%1&apos; and &apos;%2&apos; overlap (bytes %3 to %4 of the data belong to both)</source>
         <translation>die Tensoren „%1“ und „%2“ überlappen sich (die Bytes %3 bis %4 der Daten gehören zu beiden)</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="175"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="180"/>
         <source>the file is truncated: its header describes %1 bytes of tensor data, but only %2 follow the header (an interrupted download or copy?)</source>
         <translation>die Datei ist abgeschnitten: ihr Header beschreibt %1 Bytes an Tensordaten, aber nur %2 folgen auf den Header (ein abgebrochener Download oder Kopiervorgang?)</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="215"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="211"/>
+        <source>checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="216"/>
         <source>%1 bytes is too short for a safetensors file (the header&apos;s length alone takes 8)</source>
         <translation>%1 Bytes sind zu kurz für eine safetensors-Datei (allein die Länge des Headers braucht 8)</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="219"/>
         <source>cannot be mapped into memory: %1</source>
-        <translation>lässt sich nicht in den Speicher abbilden: %1</translation>
+        <translation type="vanished">lässt sich nicht in den Speicher abbilden: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="222"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="223"/>
         <source>the header&apos;s length says %1 bytes, but the file holds only %2 after it (a wrong header length, or not a safetensors file)</source>
         <translation>die Länge des Headers gibt %1 Bytes an, aber die Datei enthält danach nur %2 (eine falsche Header-Länge, oder keine safetensors-Datei)</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="227"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="228"/>
         <source>the header&apos;s length says %1 bytes, more than the format&apos;s limit of 100 MB</source>
         <translation>die Länge des Headers gibt %1 Bytes an, mehr als die Grenze des Formats von 100 MB</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="234"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="237"/>
         <source>the header (%1 bytes after its length) is not a JSON object (%2 at byte %3): a wrong header length, or not a safetensors file</source>
         <translation>der Header (%1 Bytes nach seiner Länge) ist kein JSON-Objekt (%2 bei Byte %3): eine falsche Header-Länge, oder keine safetensors-Datei</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="239"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="242"/>
         <source>the header (%1 bytes after its length) is not a JSON object: a wrong header length, or not a safetensors file</source>
         <translation>der Header (%1 Bytes nach seiner Länge) ist kein JSON-Objekt: eine falsche Header-Länge, oder keine safetensors-Datei</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="243"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="246"/>
         <source>header: %1</source>
         <translation>Header: %1</translation>
     </message>
@@ -1103,152 +1232,152 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="67"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="68"/>
         <source>%1: unknown key, kept as it is</source>
         <translation>%1: unbekannter Schlüssel, unverändert behalten</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="75"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="76"/>
         <source>an array of numbers (a bias, one per column)</source>
         <translation>ein Array von Zahlen (ein Bias, eine pro Spalte)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="77"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="78"/>
         <source>expected at least one number</source>
         <translation>erwartet mindestens eine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="98"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="99"/>
         <source>missing (an array of token strings)</source>
         <translation>fehlt (ein Array der Tokens als Zeichenketten)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="99"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="100"/>
         <source>an array of strings</source>
         <translation>ein Array von Zeichenketten</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="101"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="102"/>
         <source>expected 1 to %1 tokens, found %2</source>
         <translation>erwartet 1 bis %1 Tokens, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="104"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="158"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="163"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="198"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="207"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="105"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="159"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="164"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="199"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="208"/>
         <source>expected a string, found %1</source>
         <translation>erwartet eine Zeichenkette, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="108"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="109"/>
         <source>missing (one vector per token)</source>
         <translation>fehlt (ein Vektor pro Token)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="122"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="123"/>
         <source>missing (each head needs wq, wk and wv)</source>
         <translation>fehlt (jeder Kopf braucht wq, wk und wv)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="141"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="142"/>
         <source>missing (a layer norm needs a gain and a bias, one number per column of the vectors: 1 and 0 leave the standardised vectors as they are)</source>
         <translation>fehlt (eine Layer-Norm braucht einen Gain und einen Bias, je eine Zahl pro Spalte der Vektoren: 1 und 0 lassen die standardisierten Vektoren, wie sie sind)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="166"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="167"/>
         <source>at most %1 characters, found %2</source>
         <translation>höchstens %1 Zeichen, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="170"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="171"/>
         <source>expected an object of languages, found %1</source>
         <translation>erwartet ein Objekt mit Sprachen, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="175"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="176"/>
         <source>expected an object with &quot;title&quot; and &quot;notes&quot;, found %1</source>
         <translation>erwartet ein Objekt mit &quot;title&quot; und &quot;notes&quot;, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="184"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="185"/>
         <source>expected an object with &quot;source&quot; and &quot;target&quot; label lists, found %1</source>
         <translation>erwartet ein Objekt mit den Beschriftungslisten &quot;source&quot; und &quot;target&quot;, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="189"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="190"/>
         <source>unknown key (expected &quot;source&quot; or &quot;target&quot;)</source>
         <translation>unbekannter Schlüssel (erwartet &quot;source&quot; oder &quot;target&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="192"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="193"/>
         <source>expected a list of token labels, found %1</source>
         <translation>erwartet eine Liste von Token-Beschriftungen, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="205"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="206"/>
         <source>unknown key (expected &quot;title&quot;, &quot;notes&quot; or &quot;tokens&quot;)</source>
         <translation>unbekannter Schlüssel (erwartet &quot;title&quot;, &quot;notes&quot; oder &quot;tokens&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="209"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="210"/>
         <source>at most %1 characters</source>
         <translation>höchstens %1 Zeichen</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="217"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="218"/>
         <source>missing (one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;)</source>
         <translation>fehlt (eines von &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="220"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="221"/>
         <source>expected one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</source>
         <translation>erwartet eines von &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="224"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="225"/>
         <source>expected true or false, found %1</source>
         <translation>erwartet true oder false, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="232"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="233"/>
         <source>expected &quot;none&quot;, &quot;sinusoidal&quot; or &quot;learned&quot;</source>
         <translation>erwartet &quot;none&quot;, &quot;sinusoidal&quot; oder &quot;learned&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="238"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="239"/>
         <source>missing (the sequence that supplies keys and values)</source>
         <translation>fehlt (die Folge, die Keys und Values liefert)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="243"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="244"/>
         <source>an array of heads</source>
         <translation>ein Array von Köpfen</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="245"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="246"/>
         <source>expected 1 to %1 heads, found %2</source>
         <translation>erwartet 1 bis %1 Köpfe, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="318"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="330"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="319"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="331"/>
         <source>scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="430"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="431"/>
         <source>the scenario would take %1, more than the %2 a scenario file may hold, and could not be opened again</source>
         <translation>das Szenario bräuchte %1, mehr als die %2, die eine Szenariodatei fassen darf, und ließe sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="441"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="442"/>
         <source>%1: cannot save: %2. Remove tokens, heads or columns, then save.</source>
         <translation>%1: Speichern nicht möglich: %2. Entfernen Sie Tokens, Köpfe oder Spalten und speichern Sie dann.</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="451"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="452"/>
         <source>%1: cannot save: %2</source>
         <translation>%1: Speichern nicht möglich: %2</translation>
     </message>
@@ -1277,153 +1406,168 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>enthält ein Steuerzeichen (U+%1); ein Token-Name ist eine Beschriftung, nur druckbarer Text</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="77"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="76"/>
+        <source>contains U+%1, an invisible character that changes how text is shown (a direction override, a zero-width or line-breaking character); a token name is a label, printable text only</source>
+        <translation>enthält U+%1, ein unsichtbares Zeichen, das die Darstellung des Textes ändert (eine Richtungsumkehr, ein Zeichen ohne Breite oder ein Umbruch); ein Tokenname ist eine Beschriftung, nur druckbarer Text</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="81"/>
+        <source>contains U+%1, which Unicode keeps out of text (a noncharacter); a token name is a label, printable text only</source>
+        <translation>enthält U+%1, das Unicode aus Text heraushält (ein Nichtzeichen); ein Tokenname ist eine Beschriftung, nur druckbarer Text</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="89"/>
+        <source>contains U+%1, an invisible character or a noncharacter; a token name is a label, printable text only</source>
+        <translation>enthält U+%1, ein unsichtbares Zeichen oder ein Nichtzeichen; ein Tokenname ist eine Beschriftung, nur druckbarer Text</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="96"/>
         <source>contains U+%1, half of a surrogate pair without the other half; a token name is text that UTF-8 can hold</source>
         <translation>enthält U+%1, die Hälfte eines Surrogatpaars ohne die andere; ein Token-Name ist Text, den UTF-8 fassen kann</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="84"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="103"/>
         <source>is empty; a token needs a name to label its row and column</source>
         <translation>ist leer; ein Token braucht einen Namen für seine Zeile und Spalte</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="85"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="104"/>
         <source>has only spaces; a token needs a name to label its row and column</source>
         <translation>hat nur Leerzeichen; ein Token braucht einen Namen für seine Zeile und Spalte</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="87"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="106"/>
         <source>&quot;%1…&quot; has %2 characters; a token name has at most %3</source>
         <translation>„%1…“ hat %2 Zeichen; ein Token-Name hat höchstens %3</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="102"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="121"/>
         <source>expected 1 to %1 tokens, found %2</source>
         <translation>erwartet 1 bis %1 Tokens, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="111"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="130"/>
         <source>expected one vector per token (%1), found %2</source>
         <translation>erwartet einen Vektor pro Token (%1), gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="118"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="137"/>
         <source>has %1, but source.vectors[0] has %2: the source and the target need the same d_model</source>
         <translation>hat %1, aber source.vectors[0] hat %2: Quelle und Ziel brauchen dasselbe d_model</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="124"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="143"/>
         <source>expected 1 to %1 numbers per vector (d_model), found %2</source>
         <translation>erwartet 1 bis %1 Zahlen pro Vektor (d_model), gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="131"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="150"/>
         <source>one learned position per token x d_model</source>
         <translation>eine gelernte Position pro Token x d_model</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="142"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="161"/>
         <source>expected 1 to %1 heads, found %2</source>
         <translation>erwartet 1 bis %1 Köpfe, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="149"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="168"/>
         <source>d_k and d_v must be at least 1</source>
         <translation>d_k und d_v müssen mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="154"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="173"/>
         <source>d_model x d_k, as wq</source>
         <translation>d_model x d_k, wie wq</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="159"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="178"/>
         <source>d_k, the columns of wq</source>
         <translation>d_k, die Spalten von wq</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="161"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="180"/>
         <source>d_k, the columns of wk</source>
         <translation>d_k, die Spalten von wk</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="163"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="182"/>
         <source>d_v, the columns of wv</source>
         <translation>d_v, die Spalten von wv</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="178"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="197"/>
         <source>1 number</source>
         <translation>1 Zahl</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="178"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="197"/>
         <source>%1 numbers</source>
         <translation>%1 Zahlen</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="199"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="218"/>
         <source>at most %1 characters, found %2</source>
         <translation>höchstens %1 Zeichen, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="214"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="233"/>
         <source>missing (&quot;positions&quot;: &quot;learned&quot; needs a vector per place, one per token)</source>
         <translation>fehlt (&quot;positions&quot;: &quot;learned&quot; braucht einen Vektor pro Stelle, einen pro Token)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="217"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="236"/>
         <source>given, but the scenario&apos;s &quot;positions&quot; is not &quot;learned&quot;</source>
         <translation>angegeben, aber &quot;positions&quot; des Szenarios ist nicht &quot;learned&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="220"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="239"/>
         <source>expected a number from %1 to %2</source>
         <translation>erwartet eine Zahl von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="226"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="245"/>
         <source>cross attention needs a target sequence (it supplies the queries)</source>
         <translation>Cross-Attention braucht eine Zielfolge (sie liefert die Queries)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="244"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="263"/>
         <source>labels for a target, but the scenario has none</source>
         <translation>Beschriftungen für ein Ziel, aber das Szenario hat keins</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="247"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="266"/>
         <source>expected %1 labels, one per token, found %2</source>
         <translation>erwartet %1 Beschriftungen, eine pro Token, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="257"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="276"/>
         <source>sum of the heads&apos; d_v x d_model</source>
         <translation>Summe der d_v der Köpfe x d_model</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="261"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="280"/>
         <source>missing: without wo the heads&apos; d_v must add up to d_model (%1), but they add up to %2</source>
         <translation>fehlt: ohne wo müssen die d_v der Köpfe zusammen d_model (%1) ergeben, sie ergeben aber %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="266"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="285"/>
         <source>d_model, the columns of wo</source>
         <translation>d_model, die Spalten von wo</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="269"/>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="271"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="288"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="290"/>
         <source>d_model, one per column of the vectors</source>
         <translation>d_model, eine pro Spalte der Vektoren</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="276"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="295"/>
         <source>expected a number above 0 and at most 1, found %1</source>
         <translation>erwartet eine Zahl über 0 und höchstens 1, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="281"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="300"/>
         <source>every stage of %1 heads over %2 x %3 tokens needs %4 MiB, at most %5 MiB: use fewer tokens or heads</source>
         <translation>alle Schritte von %1 Köpfen über %2 x %3 Tokens brauchen %4&#xa0;MiB, höchstens %5&#xa0;MiB gehen: nehmen Sie weniger Tokens oder Köpfe</translation>
     </message>
@@ -1873,117 +2017,127 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>TransformerForward</name>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="150"/>
+        <location filename="../core/model/TransformerForward.cpp" line="151"/>
         <source>%1, head %2 %3 (%4, %5)</source>
         <translation>%1, Kopf %2 %3 (%4, %5)</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="153"/>
+        <location filename="../core/model/TransformerForward.cpp" line="154"/>
         <source>the embeddings</source>
         <translation>die Embeddings</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="156"/>
+        <location filename="../core/model/TransformerForward.cpp" line="157"/>
         <source>layer %1</source>
         <translation>Schicht %1</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="163"/>
+        <location filename="../core/model/TransformerForward.cpp" line="164"/>
         <source>%1, head %2 weights</source>
         <translation>%1, Gewichte von Kopf %2</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="165"/>
+        <location filename="../core/model/TransformerForward.cpp" line="166"/>
         <source>output</source>
         <extracomment>a matrix&apos;s name after &quot;layer 3, head 2&quot; or &quot;layer 3&quot;: what the head or the layer gives out</extracomment>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="168"/>
+        <location filename="../core/model/TransformerForward.cpp" line="169"/>
         <source>x + attention</source>
         <translation>x + Attention</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="170"/>
+        <location filename="../core/model/TransformerForward.cpp" line="171"/>
         <source>MLP hidden</source>
         <translation>MLP-Zwischenschicht</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="171"/>
+        <location filename="../core/model/TransformerForward.cpp" line="172"/>
         <source>MLP output</source>
         <translation>MLP-Ausgabe</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="175"/>
+        <location filename="../core/model/TransformerForward.cpp" line="176"/>
         <source>the logits</source>
         <translation>die Logits</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="176"/>
+        <location filename="../core/model/TransformerForward.cpp" line="177"/>
         <source>the next-token probabilities</source>
         <translation>die Wahrscheinlichkeiten des nächsten Tokens</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="178"/>
+        <location filename="../core/model/TransformerForward.cpp" line="179"/>
         <source>%1: the numbers grow beyond float32&apos;s range (about ±3.4e38); the checkpoint&apos;s weights are too large</source>
         <translation>%1: die Zahlen wachsen über den Bereich von float32 hinaus (etwa ±3.4e38); die Gewichte des Checkpoints sind zu groß</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="186"/>
+        <location filename="../core/model/TransformerForward.cpp" line="187"/>
         <source>the text has no tokens</source>
         <translation>der Text hat keine Tokens</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="188"/>
+        <location filename="../core/model/TransformerForward.cpp" line="189"/>
         <source>the text has %1 tokens; this model&apos;s positions (n_positions) reach %2</source>
         <translation>der Text hat %1 Tokens; die Positionen dieses Modells (n_positions) reichen bis %2</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="193"/>
+        <location filename="../core/model/TransformerForward.cpp" line="194"/>
         <source>token %1: id %2 is outside the vocabulary (0 to %3)</source>
         <translation>Token %1: die ID %2 liegt außerhalb des Vokabulars (0 bis %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="255"/>
+        <source>a pass over %1 tokens (every layer&apos;s and head&apos;s weights kept)</source>
+        <translation>ein Durchlauf über %1 Tokens (mit den Gewichten jeder Schicht und jedes Kopfes)</translation>
     </message>
 </context>
 <context>
     <name>WholeFileWrite</name>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="36"/>
-        <location filename="../core/io/WholeFileWrite.cpp" line="44"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="39"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="47"/>
         <source>the data could not be written</source>
         <translation>die Daten konnten nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="50"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="53"/>
         <source>the file could not be replaced</source>
         <translation>die Datei konnte nicht ersetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="64"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="67"/>
         <source>cannot be opened for writing</source>
         <translation>lässt sich nicht zum Schreiben öffnen</translation>
     </message>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="78"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="81"/>
         <source>is a folder</source>
         <translation>ist ein Ordner</translation>
     </message>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="86"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="89"/>
+        <source>is a symbolic link that leads nowhere (%1); name the file itself</source>
+        <translation>ist ein symbolischer Link, der nirgendwohin führt (%1); nennen Sie die Datei selbst</translation>
+    </message>
+    <message>
+        <location filename="../core/io/WholeFileWrite.cpp" line="98"/>
         <source>cannot be created</source>
         <translation>lässt sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="89"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="101"/>
         <source>the folder %1 is not there (moved or deleted?)</source>
         <translation>der Ordner %1 ist nicht da (verschoben oder gelöscht?)</translation>
     </message>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="91"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="103"/>
         <source>no new file can be made in the folder %1 (%2)</source>
         <translation>im Ordner %1 kann keine neue Datei angelegt werden (%2)</translation>
     </message>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="111"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="138"/>
         <source>the output could not be written</source>
         <translation>die Ausgabe konnte nicht geschrieben werden</translation>
     </message>
@@ -2448,260 +2602,270 @@ Saved %1</source>
 <context>
     <name>attn::LanguageModelWindow</name>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="76"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="77"/>
         <source>layer %1, head %2</source>
         <translation>Schicht %1, Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="98"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="99"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="100"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="101"/>
         <source>Hatched cells are masked: each word sees only itself and the words before it.</source>
         <translation>Schraffierte Zellen sind maskiert: Jedes Wort sieht nur sich selbst und die Wörter davor.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="102"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="103"/>
         <source>Type a sentence of the model&apos;s language.</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="105"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="106"/>
         <source>Where each word looks: every head (rows: layers)</source>
         <translation>Wohin jedes Wort schaut: alle Köpfe (Zeilen: Schichten)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="125"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="126"/>
         <source>L%1 H%2 (silenced)</source>
         <translation>S%1 K%2 (stumm)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="126"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="614"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="127"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="629"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="862"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="867"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="883"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="888"/>
         <source>Open a language model</source>
         <translation>Ein Sprachmodell öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="164"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="165"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="165"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="166"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Das Modell öffnen, das dem &amp;Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="166"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="167"/>
         <source>&amp;Open a model file…</source>
         <translation>Modelldatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="167"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="168"/>
         <source>&amp;Save the model as…</source>
         <translation>Modell &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="168"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="169"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>Bild der Köpfe &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="169"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="170"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="170"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="171"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="171"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="172"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="172"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="173"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="173"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="174"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="217"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="218"/>
         <source>Train a model here</source>
         <translation>Hier ein Modell trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="218"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="219"/>
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="219"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="220"/>
         <source>Heads per layer:</source>
         <translation>Köpfe pro Schicht:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="220"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="221"/>
         <source>Updates:</source>
         <translation>Updates:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="221"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="222"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="222"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="223"/>
         <source>Start again</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="223"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="224"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Ein neues Modell ab Update 0 mit diesen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="253"/>
         <source>update (logarithmic scale)</source>
         <translation>Update (logarithmische Skala)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="253"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="254"/>
         <source>loss (nats)</source>
         <translation>Verlust (Nats)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="254"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="255"/>
         <source>score</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="255"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="256"/>
         <source>held-out loss, nats per word</source>
         <translation>Verlust auf zurückgehaltenen Daten, Nats pro Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="685"/>
         <source>best previous-token score, layer 1</source>
         <translation>bester Vorgänger-Token-Wert, Schicht 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="671"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="686"/>
         <source>best induction score, later layers</source>
         <translation>bester Induktionswert, spätere Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
         <source>head</source>
         <translation>Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
         <source>previous-token</source>
         <translation>Vorgänger-Token</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
         <source>induction</source>
         <translation>Induktion</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
         <source>silenced</source>
         <translation>stumm</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="270"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="271"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Mittleres Gewicht, das ein Wort dem Wort direkt davor gibt, auf wiederholten Zufallswörtern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="272"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="273"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Auf zweimal gesagten Zufallswörtern das mittlere Gewicht, das ein Wort der Wiederholung dem Wort gibt, das seinem ersten Vorkommen folgte: worauf ein kopierender Kopf schaut</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="274"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Die Ausgabe des Kopfes auf null setzen und sehen, wie sich die Vorhersage ändert</translation>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
+        <source>The previous-token score is how much a head&apos;s words look at the word just before them; the induction score, on random words said twice, how much a word of the repeat looks at the word that followed it the first time.</source>
+        <translation>Der Vorgänger-Token-Wert sagt, wie sehr die Wörter eines Kopfes auf das Wort direkt davor schauen; der Induktionswert, auf zufälligen Wörtern, die zweimal gesagt werden, wie sehr ein Wort der Wiederholung auf das Wort schaut, das ihm beim ersten Mal folgte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="308"/>
+        <source>Watch for the moment a layer-1 head&apos;s previous-token score climbs and a layer-2 head&apos;s induction score leaps with it, while the loss drops: the induction head forming.</source>
+        <translation>Achten Sie auf den Moment, in dem der Vorgänger-Token-Wert eines Kopfes der Schicht 1 steigt und der Induktionswert eines Kopfes der Schicht 2 mit ihm springt, während der Verlust fällt: Der Induktionskopf entsteht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="319"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="320"/>
         <source>next word</source>
         <translation>nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="320"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="320"/>
         <source>with every head</source>
         <translation>mit allen Köpfen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="306"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="321"/>
         <source>Click a head to choose it</source>
         <translation>Klicken Sie auf einen Kopf, um ihn zu wählen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="307"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="322"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Den Kopf Schritt für Schritt mit den Zahlen des Modells durchgehen: die Vektoren der Wörter, W_Q, W_K, W_V und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="315"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="330"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="365"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="380"/>
         <source>A language model that learns to copy</source>
         <translation>Ein Sprachmodell, das kopieren lernt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="393"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="408"/>
         <source>There is no model to save.</source>
         <translation>Es gibt kein Modell zu speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="396"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="411"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="542"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="557"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Die Wörter des Modells (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="569"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="584"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Öffnen Sie ein Modell (Menü Datei) oder trainieren Sie eines.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="573"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="588"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n Wort, jedes ein Token des Modells</numerusform>
@@ -2709,127 +2873,127 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="598"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="736"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="613"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="757"/>
         <source>Open %1 in the stepper</source>
         <translation>%1 im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="685"/>
         <source>final best previous-token score, layer 1</source>
         <translation>bester Vorgänger-Token-Wert am Ende, Schicht 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="671"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="686"/>
         <source>final best induction score, later layers</source>
         <translation>bester Induktionswert am Ende, spätere Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="672"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="687"/>
         <source>A model file keeps only its final scores: the dots at its last update. Train a model here to see them form, update by update.</source>
         <translation>Eine Modelldatei behält nur ihre Endwerte: die Punkte bei ihrem letzten Update. Trainieren Sie hier ein Modell, um sie Update für Update entstehen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="742"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="763"/>
         <source>Open a model first.</source>
         <translation>Öffnen Sie zuerst ein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="757"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="765"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="778"/>
         <source>Type a sentence first.</source>
         <translation>Schreiben Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="806"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="827"/>
         <source>No model yet.</source>
         <translation>Noch kein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="810"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Training: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="833"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Hier trainiert: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="815"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="836"/>
         <source> (not saved)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="816"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="837"/>
         <source>The model that comes with the program</source>
         <translation>Das Modell, das dem Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="818"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="839"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 Schichten mit %3 Köpfen, %4 Updates trainiert (Seed %5), Verlust auf zurückgehaltenen Daten %6 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="832"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="832"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="832"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="851"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="872"/>
         <source>The model trained here</source>
         <translation>Das hier trainierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="851"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="872"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Das hier trainierte Modell ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="862"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="874"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="883"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="895"/>
         <source>Language models (*.json)</source>
         <translation>Sprachmodelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="872"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="876"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="882"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="893"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="897"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="903"/>
         <source>Save the model</source>
         <translation>Modell speichern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="873"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="894"/>
         <source>language model</source>
         <translation>Sprachmodell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="889"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="910"/>
         <source>Export the heads&apos; picture</source>
         <translation>Bild der Köpfe exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="890"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="911"/>
         <source>language model - heads</source>
         <translation>Sprachmodell - Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="891"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="912"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="896"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="917"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -2873,7 +3037,7 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="289"/>
-        <location filename="../ui/window/MainWindow.cpp" line="915"/>
+        <location filename="../ui/window/MainWindow.cpp" line="918"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
@@ -2883,112 +3047,112 @@ Saved %1</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="492"/>
+        <location filename="../ui/window/MainWindow.cpp" line="495"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="494"/>
+        <location filename="../ui/window/MainWindow.cpp" line="497"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="502"/>
+        <location filename="../ui/window/MainWindow.cpp" line="505"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="497"/>
+        <location filename="../ui/window/MainWindow.cpp" line="500"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="498"/>
+        <location filename="../ui/window/MainWindow.cpp" line="501"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="505"/>
+        <location filename="../ui/window/MainWindow.cpp" line="508"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="507"/>
+        <location filename="../ui/window/MainWindow.cpp" line="510"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="514"/>
+        <location filename="../ui/window/MainWindow.cpp" line="517"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="516"/>
+        <location filename="../ui/window/MainWindow.cpp" line="519"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="521"/>
+        <location filename="../ui/window/MainWindow.cpp" line="524"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="524"/>
+        <location filename="../ui/window/MainWindow.cpp" line="527"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="528"/>
+        <location filename="../ui/window/MainWindow.cpp" line="531"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="536"/>
+        <location filename="../ui/window/MainWindow.cpp" line="539"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="537"/>
+        <location filename="../ui/window/MainWindow.cpp" line="540"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="546"/>
+        <location filename="../ui/window/MainWindow.cpp" line="549"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="550"/>
+        <location filename="../ui/window/MainWindow.cpp" line="553"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="553"/>
+        <location filename="../ui/window/MainWindow.cpp" line="556"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="555"/>
+        <location filename="../ui/window/MainWindow.cpp" line="558"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../ui/window/MainWindow.cpp" line="560"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="561"/>
+        <location filename="../ui/window/MainWindow.cpp" line="564"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="574"/>
+        <location filename="../ui/window/MainWindow.cpp" line="577"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="568"/>
+        <location filename="../ui/window/MainWindow.cpp" line="571"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
@@ -3008,12 +3172,12 @@ Saved %1</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1882"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1885"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1888"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1891"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
     </message>
@@ -3068,285 +3232,285 @@ Saved %1</source>
         <translation>Nicht automatisch gesichert: Speichern (Strg+S) bewahrt die Arbeit</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="536"/>
+        <location filename="../ui/window/MainWindow.cpp" line="539"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="537"/>
+        <location filename="../ui/window/MainWindow.cpp" line="540"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="575"/>
+        <location filename="../ui/window/MainWindow.cpp" line="578"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="578"/>
+        <location filename="../ui/window/MainWindow.cpp" line="581"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="596"/>
+        <location filename="../ui/window/MainWindow.cpp" line="599"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="616"/>
+        <location filename="../ui/window/MainWindow.cpp" line="619"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="618"/>
+        <location filename="../ui/window/MainWindow.cpp" line="621"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die Kos&amp;ten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="628"/>
+        <location filename="../ui/window/MainWindow.cpp" line="631"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein ec&amp;htes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="662"/>
+        <location filename="../ui/window/MainWindow.cpp" line="665"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="679"/>
+        <location filename="../ui/window/MainWindow.cpp" line="682"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="685"/>
+        <location filename="../ui/window/MainWindow.cpp" line="688"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="696"/>
+        <location filename="../ui/window/MainWindow.cpp" line="699"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="859"/>
+        <location filename="../ui/window/MainWindow.cpp" line="862"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="898"/>
+        <location filename="../ui/window/MainWindow.cpp" line="901"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="902"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1756"/>
+        <location filename="../ui/window/MainWindow.cpp" line="905"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1759"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1009"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1012"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1205"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1205"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1213"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1216"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1214"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1217"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1215"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1218"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1217"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1220"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1249"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1252"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1257"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1260"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Wohin jede Query am meisten schaute, in jedem Kopf:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1260"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1263"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1271"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1274"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1276"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1279"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1277"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1280"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1278"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1281"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1282"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1280"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1283"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1281"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1284"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1281"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1284"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1282"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1285"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1285"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1288"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1289"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1292"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1291"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1294"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1293"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1296"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1294"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1297"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1329"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1332"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1330"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1333"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1470"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1473"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1474"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1477"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1498"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1540"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1696"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1501"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1543"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1699"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1541"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1544"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>„%1“ hat Änderungen, die nicht gespeichert sind. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1564"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1567"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Die Änderungen, die „%1“ vor dem Neuladen von der Festplatte hatte, sind nur noch in Rückgängig, und Schließen verliert sie. Zurückholen, um sie zu speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1571"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1574"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Die Änderungen von vor dem Neuladen sind zurück, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1606"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1609"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1622"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1625"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1630"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1638"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1633"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1641"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Dieses Sprachmodell lässt sich nicht öffnen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1645"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1656"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1648"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1659"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1737"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1740"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1771"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1774"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>„%1“ neu von der Festplatte laden? Die nicht gespeicherten Änderungen dieses Fensters weichen der Version der Datei; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1843"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1846"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor diese Änderungen ersetzt werden.</translation>
     </message>
@@ -3356,100 +3520,100 @@ Saved %1</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1747"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1750"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Die Änderungen sind noch hier, ungespeichert: Datei › Speichern unter… speichert sie anderswo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1793"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1796"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1836"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1839"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, ungespeichert, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="632"/>
+        <location filename="../ui/window/MainWindow.cpp" line="635"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="641"/>
+        <location filename="../ui/window/MainWindow.cpp" line="644"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="164"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1929"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1932"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="599"/>
+        <location filename="../ui/window/MainWindow.cpp" line="602"/>
         <source>F&amp;ull screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="614"/>
+        <location filename="../ui/window/MainWindow.cpp" line="617"/>
         <source>Larger &amp;text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="620"/>
+        <location filename="../ui/window/MainWindow.cpp" line="623"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Attention beim &amp;Lernen zusehen (an einer Spielzeugaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="630"/>
+        <location filename="../ui/window/MainWindow.cpp" line="633"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Ein Sprachmodell, das k&amp;opieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="652"/>
+        <location filename="../ui/window/MainWindow.cpp" line="655"/>
         <source>Eng&amp;ine</source>
         <translation>Eng&amp;ine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1220"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1223"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1799"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1802"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1808"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1811"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1884"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1887"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Die Datei wurde danach gespeichert, um %1: Wiederherstellen legt eine ältere Version darüber (Rückgängig zeigt dann die Datei, wie sie gespeichert ist).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1890"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1893"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Nicht gespeicherte Änderungen anderer Fenster (%1 weitere) werden beim nächsten Start angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1938"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1941"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1942"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1945"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1946"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1949"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
@@ -3469,17 +3633,17 @@ Saved %1</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="612"/>
+        <location filename="../ui/window/MainWindow.cpp" line="615"/>
         <source>Compute &amp;again</source>
         <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1484"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1487"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="854"/>
+        <location filename="../ui/window/MainWindow.cpp" line="857"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>

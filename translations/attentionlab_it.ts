@@ -17,39 +17,104 @@
 <context>
     <name>BytePairTokenizer</name>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="86"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="85"/>
+        <source>vocabulary</source>
+        <translation>vocabolario</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="94"/>
         <source>expected an object from token to id</source>
         <translation>atteso un oggetto che associa a ogni token il suo id</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="93"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="105"/>
         <source>token &apos;%1&apos;: its id must be a whole number from 0 to %2 (config.json&apos;s vocab_size - 1)</source>
         <translation>token «%1»: il suo id deve essere un numero intero da 0 a %2 (vocab_size - 1 di config.json)</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="99"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="111"/>
         <source>token &apos;%1&apos; holds &apos;%2&apos;, which stands for no byte in GPT-2&apos;s byte-level vocabulary</source>
         <translation>il token «%1» contiene «%2», che nel vocabolario a byte di GPT-2 non sta per alcun byte</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="103"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="115"/>
         <source>tokens &apos;%1&apos; and &apos;%2&apos; have the same id %3</source>
         <translation>i token «%1» e «%2» hanno lo stesso id %3</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="121"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="123"/>
+        <source>merges file</source>
+        <translation>file delle fusioni</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="137"/>
         <source>line %1: expected two pieces separated by one space, found &apos;%2&apos;</source>
         <translation>riga %1: attesi due pezzi separati da uno spazio, trovato «%2»</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="175"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="143"/>
+        <source>line %1: more merges than config.json&apos;s vocab_size (%2); each merge makes one token of the vocabulary</source>
+        <translation>riga %1: più fusioni del vocab_size di config.json (%2); ogni fusione crea un token del vocabolario</translation>
+    </message>
+    <message>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="242"/>
         <source>a word of %1 bytes without a space; words of up to %2 are tokenized</source>
         <translation>una parola di %1 byte senza spazi; si dividono in token parole fino a %2 byte</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="187"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="255"/>
         <source>vocab.json has no token for &apos;%1&apos; (from the word &apos;%2&apos;)</source>
         <translation>vocab.json non ha alcun token per «%1» (dalla parola «%2»)</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointFiles</name>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="37"/>
+        <source>a safetensors checkpoint</source>
+        <translation>un checkpoint safetensors</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="40"/>
+        <source>a model&apos;s configuration (config.json)</source>
+        <translation>la configurazione di un modello (config.json)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="41"/>
+        <source>a checkpoint&apos;s index of shards</source>
+        <translation>l&apos;indice dei frammenti di un checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="42"/>
+        <location filename="../core/model/CheckpointFiles.cpp" line="43"/>
+        <source>a tokenizer&apos;s vocabulary</source>
+        <translation>il vocabolario di un tokenizzatore</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="44"/>
+        <source>a tokenizer&apos;s merges</source>
+        <translation>le fusioni di un tokenizzatore</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="45"/>
+        <source>a tokenizer</source>
+        <translation>un tokenizzatore</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="46"/>
+        <source>a tokenizer&apos;s configuration</source>
+        <translation>la configurazione di un tokenizzatore</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="47"/>
+        <location filename="../core/model/CheckpointFiles.cpp" line="52"/>
+        <source>a SentencePiece tokenizer</source>
+        <translation>un tokenizzatore SentencePiece</translation>
+    </message>
+    <message>
+        <location filename="../core/model/CheckpointFiles.cpp" line="55"/>
+        <source>a model&apos;s weights (.%1)</source>
+        <translation>i pesi di un modello (.%1)</translation>
     </message>
 </context>
 <context>
@@ -200,72 +265,82 @@
 <context>
     <name>Gpt2Checkpoint</name>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="48"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="40"/>
+        <source>model configuration</source>
+        <translation>configurazione del modello</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="59"/>
         <source>model_type is &apos;%1&apos;; this program reads GPT-2 checkpoints (&quot;gpt2&quot;)</source>
         <translation>model_type è «%1»; questo programma legge checkpoint GPT-2 (&quot;gpt2&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="52"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="63"/>
         <source>%1 is missing</source>
         <translation>manca %1</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="55"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="66"/>
         <source>%1 must be a whole number from %2 to %3</source>
         <translation>%1 deve essere un numero intero da %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="67"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="78"/>
         <source>n_embd (%1) must be a multiple of n_head (%2), each head taking n_embd / n_head</source>
         <translation>n_embd (%1) deve essere un multiplo di n_head (%2), poiché ogni testa ne prende n_embd / n_head</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="74"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="85"/>
         <source>layer_norm_epsilon must be a number above 0 and at most 1</source>
         <translation>layer_norm_epsilon deve essere un numero maggiore di 0 e al massimo 1</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="84"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="95"/>
         <source>activation_function &apos;%1&apos; is not one this program computes (gelu_new, gelu_pytorch_tanh, gelu)</source>
         <translation>activation_function «%1» non è una di quelle che questo programma calcola (gelu_new, gelu_pytorch_tanh, gelu)</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="109"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="120"/>
         <source>has no tensor &apos;%1&apos; (nor &apos;%2&apos;)</source>
         <translation>non ha il tensore «%1» (né «%2»)</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="114"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="125"/>
         <source>tensor &apos;%1&apos; has shape %2, but config.json&apos;s sizes need %3</source>
         <translation>il tensore «%1» ha forma %2, ma le dimensioni di config.json richiedono %3</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="119"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="130"/>
         <source>tensor &apos;%1&apos; holds %2; weights must be F32, F16 or BF16</source>
         <translation>il tensore «%1» contiene %2; i pesi devono essere F32, F16 o BF16</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="130"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="147"/>
         <source>tensor &apos;%1&apos; holds %2 at [%3, %4]; weights must be finite numbers</source>
         <translation>il tensore «%1» contiene %2 in [%3, %4]; i pesi devono essere numeri finiti</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="202"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="219"/>
         <source>the checkpoint folder&apos;s name is empty</source>
         <translation>il nome della cartella del checkpoint è vuoto</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="206"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="223"/>
         <source>is a file, not a checkpoint folder (a folder of config.json, model.safetensors, vocab.json and merges.txt)</source>
         <translation>è un file, non una cartella di checkpoint (una cartella con config.json, model.safetensors, vocab.json e merges.txt)</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="209"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="226"/>
         <source>no such folder</source>
         <translation>questa cartella non esiste</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="246"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="251"/>
+        <source>%1: its weights as float32</source>
+        <translation>%1: i suoi pesi in float32</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="276"/>
         <source>tensor &apos;%1&apos; is beyond n_layer %2 of config.json (blocks h.0 to h.%3); the configuration and the weights disagree</source>
         <translation>il tensore «%1» va oltre n_layer %2 di config.json (blocchi da h.0 a h.%3); la configurazione e i pesi non concordano</translation>
     </message>
@@ -326,214 +401,235 @@
         <translation>la chiave compare due volte nello stesso oggetto; tienine una</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="50"/>
+        <location filename="../core/io/JsonReading.cpp" line="46"/>
         <source>a boolean</source>
         <translation>un booleano</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="52"/>
+        <location filename="../core/io/JsonReading.cpp" line="48"/>
         <source>a number</source>
         <translation>un numero</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="54"/>
+        <location filename="../core/io/JsonReading.cpp" line="50"/>
         <source>a string</source>
         <translation>una stringa</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="56"/>
+        <location filename="../core/io/JsonReading.cpp" line="52"/>
         <source>an array</source>
         <translation>un array</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="58"/>
+        <location filename="../core/io/JsonReading.cpp" line="54"/>
         <source>an object</source>
         <translation>un oggetto</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="62"/>
+        <location filename="../core/io/JsonReading.cpp" line="58"/>
         <source>nothing</source>
         <translation>niente</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="68"/>
+        <location filename="../core/io/JsonReading.cpp" line="64"/>
         <source>expected an object, found %1</source>
         <translation>atteso un oggetto, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="75"/>
+        <location filename="../core/io/JsonReading.cpp" line="71"/>
         <source>expected %1, found %2</source>
         <translation>atteso %1, trovato: %2</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="82"/>
+        <location filename="../core/io/JsonReading.cpp" line="78"/>
         <source>expected a finite number, found %1</source>
         <translation>atteso un numero finito, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="84"/>
+        <location filename="../core/io/JsonReading.cpp" line="80"/>
         <source>%1 is beyond float32&apos;s range (the engines compute in float32: at most ±%2)</source>
         <translation>%1 è fuori dall&apos;intervallo di float32 (i motori calcolano in float32: al massimo ±%2)</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="92"/>
+        <location filename="../core/io/JsonReading.cpp" line="88"/>
         <source>an array of rows</source>
         <translation>un array di righe</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="94"/>
+        <location filename="../core/io/JsonReading.cpp" line="90"/>
         <source>expected at least one row</source>
         <translation>attesa almeno una riga</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="99"/>
+        <location filename="../core/io/JsonReading.cpp" line="95"/>
         <source>an array of numbers</source>
         <translation>un array di numeri</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="103"/>
+        <location filename="../core/io/JsonReading.cpp" line="99"/>
         <source>expected at least one number</source>
         <translation>atteso almeno un numero</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="109"/>
+        <location filename="../core/io/JsonReading.cpp" line="105"/>
         <source>has %1, but %2 has %3: every row needs the same count</source>
         <translation>ha %1, ma %2 ne ha %3: ogni riga ne richiede lo stesso numero</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="123"/>
+        <location filename="../core/io/JsonReading.cpp" line="119"/>
         <source>expected a whole number from %1 to %2, found %3</source>
         <translation>atteso un numero intero da %1 a %2, trovato: %3</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="133"/>
+        <location filename="../core/io/JsonReading.cpp" line="129"/>
         <source>expected a string, found %1</source>
         <translation>attesa una stringa, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="141"/>
+        <location filename="../core/io/JsonReading.cpp" line="137"/>
         <source>expected %1 x %2 numbers, found %3 x %4</source>
         <translation>attesi %1 x %2 numeri, trovati %3 x %4</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="178"/>
+        <location filename="../core/io/JsonReading.cpp" line="174"/>
         <source>the file ends before the object&apos;s closing &quot;}&quot;</source>
         <translation>il file finisce prima della &quot;}&quot; che chiude l&apos;oggetto</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="179"/>
+        <location filename="../core/io/JsonReading.cpp" line="175"/>
         <source>expected &quot;,&quot; before the next &quot;key&quot;, or &quot;}&quot; to close the object</source>
         <translation>atteso &quot;,&quot; prima della prossima &quot;chiave&quot;, o &quot;}&quot; per chiudere l&apos;oggetto</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="181"/>
+        <location filename="../core/io/JsonReading.cpp" line="177"/>
         <source>the file ends before the array&apos;s closing &quot;]&quot;</source>
         <translation>il file finisce prima della &quot;]&quot; che chiude l&apos;array</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="183"/>
+        <location filename="../core/io/JsonReading.cpp" line="179"/>
         <source>expected &quot;,&quot; between two values of the array, or &quot;]&quot; to close it</source>
         <translation>atteso &quot;,&quot; tra due valori dell&apos;array, o &quot;]&quot; per chiuderlo</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="185"/>
+        <location filename="../core/io/JsonReading.cpp" line="181"/>
         <source>expected &quot;:&quot; between the key and its value</source>
         <translation>atteso &quot;:&quot; tra la chiave e il suo valore</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="187"/>
+        <location filename="../core/io/JsonReading.cpp" line="183"/>
         <source>expected a value; JSON allows no &quot;,&quot; before &quot;]&quot; or &quot;}&quot;</source>
         <translation>atteso un valore; JSON non ammette &quot;,&quot; prima di &quot;]&quot; o &quot;}&quot;</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="189"/>
+        <location filename="../core/io/JsonReading.cpp" line="185"/>
         <source>expected a number, a &quot;string&quot;, true, false, null, [ or {</source>
         <translation>atteso un numero, una &quot;stringa&quot;, true, false, null, [ o {</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="191"/>
+        <location filename="../core/io/JsonReading.cpp" line="187"/>
         <source>the file ends before the string&apos;s closing quote</source>
         <translation>il file finisce prima delle virgolette che chiudono la stringa</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="193"/>
+        <location filename="../core/io/JsonReading.cpp" line="189"/>
         <source>the file ends with a number, before the brackets that close it</source>
         <translation>il file finisce con un numero, prima delle parentesi che lo chiudono</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="195"/>
+        <location filename="../core/io/JsonReading.cpp" line="191"/>
         <source>expected nothing after the &quot;}&quot; that closes the top-level object</source>
         <translation>non atteso altro dopo la &quot;}&quot; che chiude l&apos;oggetto di primo livello</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="207"/>
+        <location filename="../core/io/JsonReading.cpp" line="203"/>
         <source>%1: the file is empty</source>
         <translation>%1: il file è vuoto</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="220"/>
+        <location filename="../core/io/JsonReading.cpp" line="216"/>
         <source>%1: expected a JSON object at the top level, found %2</source>
         <translation>%1: atteso un oggetto JSON al primo livello, trovato: %2</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="229"/>
+        <location filename="../core/io/JsonReading.cpp" line="225"/>
         <source>%1:%2: %3: JSON has no NaN or infinity; every number must be finite</source>
         <translation>%1:%2: %3: JSON non ha NaN né infinito; ogni numero deve essere finito</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="235"/>
+        <location filename="../core/io/JsonReading.cpp" line="231"/>
         <source>%1:%2: %3 is beyond float32&apos;s range (the engines compute in float32: at most ±%4)</source>
         <translation>%1:%2: %3 è fuori dall&apos;intervallo di float32 (i motori calcolano in float32: al massimo ±%4)</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="246"/>
+        <location filename="../core/io/JsonReading.cpp" line="242"/>
         <source>%1:%2: not valid JSON: %3</source>
         <translation>%1:%2: JSON non valido: %3</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="250"/>
+        <location filename="../core/io/JsonReading.cpp" line="246"/>
         <source>%1: expected a JSON object at the top level, found an array</source>
         <translation>%1: atteso un oggetto JSON al primo livello, trovato: un array</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="268"/>
-        <location filename="../core/io/JsonReading.cpp" line="275"/>
+        <location filename="../core/io/JsonReading.cpp" line="250"/>
+        <source>%1:%2: a string holds a raw control character (U+%3); JSON writes it escaped (\t, \n, \u0000)</source>
+        <translation>%1:%2: una stringa contiene un carattere di controllo non protetto (U+%3); JSON lo scrive con escape (\t, \n, \u0000)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/RegularFile.cpp" line="47"/>
+        <location filename="../core/io/RegularFile.cpp" line="113"/>
         <source>%1: cannot open: %2</source>
         <translation>%1: impossibile aprire: %2</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="283"/>
+        <location filename="../core/io/RegularFile.cpp" line="53"/>
         <source>%1: is a folder, not a %2 file</source>
         <translation>%1: è una cartella, non un file di %2</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="284"/>
+        <location filename="../core/io/RegularFile.cpp" line="54"/>
         <source>%1: is not a regular file (a device, pipe or socket); a %2 is read from a file</source>
         <translation>%1: non è un file regolare (un dispositivo, una pipe o un socket); serve un file di %2</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="290"/>
+        <location filename="../core/io/RegularFile.cpp" line="61"/>
         <source>%1: %2 bytes is too large for a %3 (at most %4)</source>
         <translation>%1: %2 byte sono troppi per un file di %3 (al massimo %4)</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="299"/>
+        <location filename="../core/io/RegularFile.cpp" line="79"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: impossibile leggere: %2</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="303"/>
+        <location filename="../core/io/RegularFile.cpp" line="94"/>
+        <source>%1: the file changed while it was read: it ends at byte %2, where %3 bytes were expected from byte %4 (was it replaced or cut while the program read it?)</source>
+        <translation>%1: il file è cambiato durante la lettura: finisce al byte %2, dove si attendevano %3 byte dal byte %4 (è stato sostituito o troncato mentre il programma lo leggeva?)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/RegularFile.cpp" line="136"/>
+        <source>%1:%2:%3: a NUL byte, which no text file holds; a %4 is text (is this a binary file?)</source>
+        <translation>%1:%2:%3: un byte NUL, che nessun file di testo contiene; un file %4 è testo (è un file binario?)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/RegularFile.cpp" line="145"/>
         <source>%1: more than %2 bytes is too large for a %3</source>
         <translation>%1: più di %2 byte sono troppi per un file di %3</translation>
     </message>
     <message>
-        <location filename="../core/model/BytePairTokenizer.cpp" line="84"/>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="40"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="92"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="47"/>
         <source>not valid JSON (%1 at byte %2)</source>
         <translation>JSON non valido (%1 al byte %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/Gpt2Checkpoint.cpp" line="42"/>
+        <location filename="../core/model/BytePairTokenizer.cpp" line="98"/>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="54"/>
+        <source>byte %1: a string holds a raw control character; JSON writes it escaped</source>
+        <translation>byte %1: una stringa contiene un carattere di controllo non protetto; JSON lo scrive con escape</translation>
+    </message>
+    <message>
+        <location filename="../core/model/Gpt2Checkpoint.cpp" line="49"/>
         <source>expected a JSON object</source>
         <translation>atteso un oggetto JSON</translation>
     </message>
@@ -541,122 +637,137 @@
 <context>
     <name>LanguageModelFile</name>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="64"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="66"/>
         <source>%1: unknown key, ignored</source>
         <translation>%1: chiave sconosciuta, ignorata</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="71"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="73"/>
         <source>missing</source>
         <translation>manca</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="77"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="79"/>
         <source>an array of words</source>
         <translation>un array di parole</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="79"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="81"/>
         <source>expected 2 to %1 words, found %2</source>
         <translation>attese da 2 a %1 parole, trovate: %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="86"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="88"/>
         <source>a word must be non-empty and without spaces, found &quot;%1&quot;</source>
         <translation>una parola non può essere vuota né contenere spazi, trovato: «%1»</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="88"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="93"/>
         <source>&quot;%1&quot; is given twice</source>
         <translation>«%1» compare due volte</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="112"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="117"/>
         <source>expected a whole number from 0 to 2^53, found %1</source>
         <translation>atteso un numero intero da 0 a 2^53, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="126"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="131"/>
         <source>an array of [step, loss] pairs</source>
         <translation>un array di coppie [step, loss]</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="129"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="134"/>
         <source>a [step, loss] pair</source>
         <translation>una coppia [step, loss]</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="131"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="136"/>
         <source>expected [step, loss], found %1 numbers</source>
         <translation>atteso [step, loss], trovati %1 numeri</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="135"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="140"/>
+        <source>a loss is a cross-entropy, 0 or more, found %1</source>
+        <translation>una perdita è un&apos;entropia incrociata, 0 o più, trovato %1</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="142"/>
         <source>steps must increase: %1 after %2</source>
         <translation>i passi devono crescere: %1 dopo %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="144"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="151"/>
         <source>an array of head scores</source>
         <translation>un array di punteggi delle teste</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="156"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="163"/>
         <source>a score is a share of attention, from 0 to 1, found %1</source>
         <translation>un punteggio è una quota di attenzione, da 0 a 1, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="168"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="166"/>
+        <source>layer %1, head %2 is given twice</source>
+        <translation>lo strato %1, testa %2 compare due volte</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="178"/>
         <source>an array of layers</source>
         <translation>un array di strati</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="170"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="180"/>
         <source>expected %1 layers, as shape.layers says, found %2</source>
         <translation>attesi %1 strati, come dice shape.layers, trovati: %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="176"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="186"/>
         <source>an array of heads</source>
         <translation>un array di teste</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="178"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="188"/>
         <source>expected %1 heads, as shape.heads says, found %2</source>
         <translation>attese %1 teste, come dice shape.heads, trovate: %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="268"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="278"/>
         <source>missing: not a language model file (train-lm writes one, beginning &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>manca: non è un file di modello linguistico (train-lm ne scrive uno che inizia con &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="272"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="282"/>
         <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
         <translation>atteso &quot;%1&quot;, trovato: &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="300"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="301"/>
+        <source>expected one entry for each of the %1 heads (%2 layers of %3), found %4</source>
+        <translation>attesa una voce per ciascuna delle %1 teste (%2 strati di %3), trovate %4</translation>
+    </message>
+    <message>
+        <location filename="../core/training/LanguageModelFile.cpp" line="318"/>
         <source>language model</source>
         <translation>modello linguistico</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="395"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="413"/>
         <source>&apos;%1&apos; (word %2)</source>
         <translation>«%1» (parola %2)</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="398"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="416"/>
         <source>word %1, &apos;%2&apos;, is not in the model&apos;s vocabulary</source>
         <translation>la parola %1, «%2», non è nel vocabolario del modello</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="404"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="422"/>
         <source>these words are not in the model&apos;s vocabulary: %1</source>
         <translation>queste parole non sono nel vocabolario del modello: %1</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelFile.cpp" line="409"/>
+        <location filename="../core/training/LanguageModelFile.cpp" line="427"/>
         <source>expected 1 to %1 words (the model&apos;s context), found %2</source>
         <translation>attese da 1 a %1 parole (il contesto del modello), trovate %2</translation>
     </message>
@@ -702,47 +813,47 @@
 <context>
     <name>LanguageModelTrainer</name>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="33"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="39"/>
         <source>layers: expected 1 to %1, found %2</source>
         <translation>strati: attesi da 1 a %1, trovati %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="35"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="41"/>
         <source>heads: expected 1 to %1, found %2</source>
         <translation>teste: attese da 1 a %1, trovate %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="37"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="43"/>
         <source>d_model: expected %1 to %2, found %3</source>
         <translation>d_model: atteso da %1 a %2, trovato %3</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="39"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="45"/>
         <source>d_head: expected %1 to %2, found %3</source>
         <translation>d_head: atteso da %1 a %2, trovato %3</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="41"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="47"/>
         <source>context: expected %1 to %2 tokens, found %3</source>
         <translation>contesto: attesi da %1 a %2 token, trovati %3</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="43"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="49"/>
         <source>batch size: expected 1 to %1, found %2</source>
         <translation>dimensione del batch: attesa da 1 a %1, trovata %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="45"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="51"/>
         <source>learning rate: expected more than 0 and at most %1, found %2</source>
         <translation>tasso di apprendimento: atteso più di 0 e al massimo %1, trovato %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="47"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="53"/>
         <source>steps: expected 1 to %1, found %2</source>
         <translation>aggiornamenti: attesi da 1 a %1, trovati %2</translation>
     </message>
     <message>
-        <location filename="../core/training/LanguageModelTrainer.cpp" line="49"/>
+        <location filename="../core/training/LanguageModelTrainer.cpp" line="55"/>
         <source>warm-up: expected 0 or more steps, found %1</source>
         <translation>riscaldamento: attesi 0 o più aggiornamenti, trovati %1</translation>
     </message>
@@ -860,6 +971,15 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
     </message>
 </context>
 <context>
+    <name>ModelMemory</name>
+    <message>
+        <location filename="../core/model/ModelMemory.cpp" line="44"/>
+        <source>%1 needs %2 of memory, but %4 leaves %3</source>
+        <extracomment>%1 names what needs the memory (&quot;the weights of model.safetensors as float32&quot;), %2 and %3 are sizes (&quot;1.72 GB&quot;), %4 what limits it (&quot;available memory&quot;, &quot;ulimit -v&quot;)</extracomment>
+        <translation>%1 richiede %2 di memoria, ma %4 ne lascia %3</translation>
+    </message>
+</context>
+<context>
     <name>OpenClEngine</name>
     <message>
         <location filename="../core/opencl/OpenClDevices.cpp" line="44"/>
@@ -884,27 +1004,27 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>[%1] %2 / %3 (%4, %5 unità di calcolo, %6&#xa0;MiB, al massimo %7&#xa0;MiB per buffer, %8)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="127"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="125"/>
         <source>PoCL&apos;s kernel cache %1 cannot be written (set POCL_CACHE_DIR to a writable folder)</source>
         <translation>la cache dei kernel di PoCL %1 non è scrivibile (imposta POCL_CACHE_DIR su una cartella scrivibile)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="141"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="142"/>
         <source>no OpenCL platform is installed (Debian: pocl-opencl-icd, or a GPU&apos;s ICD)</source>
         <translation>nessuna piattaforma OpenCL è installata (Debian: pocl-opencl-icd, o l&apos;ICD di una GPU)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="142"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="143"/>
         <source>the OpenCL loader failed: %1</source>
         <translation>il loader OpenCL non è riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="159"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="160"/>
         <source>no OpenCL device found (the platforms installed have none)</source>
         <translation>nessun dispositivo OpenCL trovato (le piattaforme installate non ne hanno)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClDevices.cpp" line="160"/>
+        <location filename="../core/opencl/OpenClDevices.cpp" line="161"/>
         <source>no OpenCL device found: %1</source>
         <translation>nessun dispositivo OpenCL trovato: %1</translation>
     </message>
@@ -924,7 +1044,7 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>OpenCL non è riuscito su %1: %2 in %3</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClEngine.cpp" line="264"/>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="266"/>
         <source>the OpenCL kernel %1 did not build on %2 with options &apos;%3&apos;:
 %4</source>
         <translation>il kernel OpenCL %1 non si è compilato su %2 con le opzioni &apos;%3&apos;:
@@ -932,21 +1052,26 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
     </message>
     <message>
         <location filename="../core/opencl/OpenClEngine.cpp" line="268"/>
+        <source>the OpenCL kernel %1 did not build on %2: %3</source>
+        <translation>il kernel OpenCL %1 non si è compilato su %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="272"/>
         <source>the OpenCL kernel %1 did not build on %2 with options &apos;%3&apos;: %4</source>
         <translation>il kernel OpenCL %1 non si è compilato su %2 con le opzioni &apos;%3&apos;: %4</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClEngine.cpp" line="279"/>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="283"/>
         <source>device out of memory: this needs %1 buffers of %2, and %3 allows at most %4 per buffer and %5 in all</source>
         <translation>memoria del dispositivo insufficiente: servono %1 buffer da %2, e %3 consente al massimo %4 per buffer e %5 in tutto</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClEngine.cpp" line="333"/>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="337"/>
         <source>there is no OpenCL device %1: %2 found (see &apos;attentionlab devices&apos;)</source>
         <translation>non esiste il dispositivo OpenCL %1: trovati %2 (vedi &apos;attentionlab devices&apos;)</translation>
     </message>
     <message>
-        <location filename="../core/opencl/OpenClEngine.cpp" line="344"/>
+        <location filename="../core/opencl/OpenClEngine.cpp" line="348"/>
         <source>OpenCL device %1 cannot be used: %2</source>
         <translation>il dispositivo OpenCL %1 non si può usare: %2</translation>
     </message>
@@ -1005,97 +1130,101 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>SafetensorsFile</name>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="78"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="83"/>
         <source>tensor &apos;%1&apos;: shape %2 is larger than any file</source>
         <translation>tensore «%1»: shape %2 è più grande di qualsiasi file</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="86"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="91"/>
         <source>tensor &apos;%1&apos;: expected an object with dtype, shape and data_offsets</source>
         <translation>tensore «%1»: atteso un oggetto con dtype, shape e data_offsets</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="91"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="96"/>
         <source>tensor &apos;%1&apos;: dtype is missing</source>
         <translation>tensore «%1»: manca dtype</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="92"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="97"/>
         <source>tensor &apos;%1&apos;: dtype is not a string (found %2)</source>
         <translation>tensore «%1»: dtype non è una stringa (trovato: %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="96"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="101"/>
         <source>tensor &apos;%1&apos;: unknown dtype &apos;%2&apos; (safetensors defines F64, F32, F16, BF16, F8_E4M3, F8_E5M2, I64 to I8, U64 to U8 and BOOL)</source>
         <translation>tensore «%1»: dtype «%2» sconosciuto (safetensors definisce F64, F32, F16, BF16, F8_E4M3, F8_E5M2, da I64 a I8, da U64 a U8 e BOOL)</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="103"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="108"/>
         <source>tensor &apos;%1&apos;: shape is not a list of sizes</source>
         <translation>tensore «%1»: shape non è un elenco di dimensioni</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="108"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="113"/>
         <source>tensor &apos;%1&apos;: shape holds something other than a size</source>
         <translation>tensore «%1»: shape contiene qualcosa che non è una dimensione</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="116"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="121"/>
         <source>tensor &apos;%1&apos;: data_offsets is not [begin, end] with begin &lt;= end</source>
         <translation>tensore «%1»: data_offsets non è [begin, end] con begin &lt;= end</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="131"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="136"/>
         <source>tensor &apos;%1&apos;: shape %2 of %3 needs %4 bytes, but data_offsets [%5, %6] hold %7</source>
         <translation>tensore «%1»: shape %2 di %3 richiede %4 byte, ma data_offsets [%5, %6] ne contengono %7</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="142"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="147"/>
         <source>tensor &apos;%1&apos;: data_offsets [%2, %3] lie past the end of the data (%4 bytes)</source>
         <translation>tensore «%1»: data_offsets [%2, %3] vanno oltre la fine dei dati (%4 byte)</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="166"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="171"/>
         <source>tensors &apos;%1&apos; and &apos;%2&apos; overlap (bytes %3 to %4 of the data belong to both)</source>
         <translation>i tensori «%1» e «%2» si sovrappongono (i byte da %3 a %4 dei dati appartengono a entrambi)</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="175"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="180"/>
         <source>the file is truncated: its header describes %1 bytes of tensor data, but only %2 follow the header (an interrupted download or copy?)</source>
         <translation>il file è troncato: la sua intestazione descrive %1 byte di dati dei tensori, ma dopo l&apos;intestazione ne seguono solo %2 (un download o una copia interrotti?)</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="215"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="211"/>
+        <source>checkpoint</source>
+        <translation>checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../core/model/SafetensorsFile.cpp" line="216"/>
         <source>%1 bytes is too short for a safetensors file (the header&apos;s length alone takes 8)</source>
         <translation>%1 byte sono troppo pochi per un file safetensors (la sola lunghezza dell&apos;intestazione ne occupa 8)</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="219"/>
         <source>cannot be mapped into memory: %1</source>
-        <translation>non si può mappare in memoria: %1</translation>
+        <translation type="vanished">non si può mappare in memoria: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="222"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="223"/>
         <source>the header&apos;s length says %1 bytes, but the file holds only %2 after it (a wrong header length, or not a safetensors file)</source>
         <translation>la lunghezza dell&apos;intestazione indica %1 byte, ma dopo di essa il file ne contiene solo %2 (una lunghezza dell&apos;intestazione sbagliata, o non è un file safetensors)</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="227"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="228"/>
         <source>the header&apos;s length says %1 bytes, more than the format&apos;s limit of 100 MB</source>
         <translation>la lunghezza dell&apos;intestazione indica %1 byte, più del limite di 100 MB del formato</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="234"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="237"/>
         <source>the header (%1 bytes after its length) is not a JSON object (%2 at byte %3): a wrong header length, or not a safetensors file</source>
         <translation>l&apos;intestazione (%1 byte dopo la sua lunghezza) non è un oggetto JSON (%2 al byte %3): una lunghezza dell&apos;intestazione sbagliata, o non è un file safetensors</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="239"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="242"/>
         <source>the header (%1 bytes after its length) is not a JSON object: a wrong header length, or not a safetensors file</source>
         <translation>l&apos;intestazione (%1 byte dopo la sua lunghezza) non è un oggetto JSON: una lunghezza dell&apos;intestazione sbagliata, o non è un file safetensors</translation>
     </message>
     <message>
-        <location filename="../core/model/SafetensorsFile.cpp" line="243"/>
+        <location filename="../core/model/SafetensorsFile.cpp" line="246"/>
         <source>header: %1</source>
         <translation>intestazione: %1</translation>
     </message>
@@ -1103,152 +1232,152 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="67"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="68"/>
         <source>%1: unknown key, kept as it is</source>
         <translation>%1: chiave sconosciuta, conservata com&apos;è</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="75"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="76"/>
         <source>an array of numbers (a bias, one per column)</source>
         <translation>un array di numeri (un bias, uno per colonna)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="77"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="78"/>
         <source>expected at least one number</source>
         <translation>atteso almeno un numero</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="98"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="99"/>
         <source>missing (an array of token strings)</source>
         <translation>manca (un array dei token come stringhe)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="99"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="100"/>
         <source>an array of strings</source>
         <translation>un array di stringhe</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="101"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="102"/>
         <source>expected 1 to %1 tokens, found %2</source>
         <translation>attesi da 1 a %1 token, trovati %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="104"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="158"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="163"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="198"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="207"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="105"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="159"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="164"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="199"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="208"/>
         <source>expected a string, found %1</source>
         <translation>attesa una stringa, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="108"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="109"/>
         <source>missing (one vector per token)</source>
         <translation>manca (un vettore per token)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="122"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="123"/>
         <source>missing (each head needs wq, wk and wv)</source>
         <translation>manca (ogni testa richiede wq, wk e wv)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="141"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="142"/>
         <source>missing (a layer norm needs a gain and a bias, one number per column of the vectors: 1 and 0 leave the standardised vectors as they are)</source>
         <translation>manca (una layer norm richiede un gain e un bias, un numero per colonna dei vettori: 1 e 0 lasciano i vettori standardizzati come sono)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="166"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="167"/>
         <source>at most %1 characters, found %2</source>
         <translation>al massimo %1 caratteri, trovati %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="170"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="171"/>
         <source>expected an object of languages, found %1</source>
         <translation>atteso un oggetto di lingue, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="175"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="176"/>
         <source>expected an object with &quot;title&quot; and &quot;notes&quot;, found %1</source>
         <translation>atteso un oggetto con &quot;title&quot; e &quot;notes&quot;, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="184"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="185"/>
         <source>expected an object with &quot;source&quot; and &quot;target&quot; label lists, found %1</source>
         <translation>atteso un oggetto con le liste di etichette &quot;source&quot; e &quot;target&quot;, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="189"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="190"/>
         <source>unknown key (expected &quot;source&quot; or &quot;target&quot;)</source>
         <translation>chiave sconosciuta (attese &quot;source&quot; o &quot;target&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="192"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="193"/>
         <source>expected a list of token labels, found %1</source>
         <translation>attesa una lista di etichette dei token, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="205"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="206"/>
         <source>unknown key (expected &quot;title&quot;, &quot;notes&quot; or &quot;tokens&quot;)</source>
         <translation>chiave sconosciuta (attese &quot;title&quot;, &quot;notes&quot; o &quot;tokens&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="209"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="210"/>
         <source>at most %1 characters</source>
         <translation>al massimo %1 caratteri</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="217"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="218"/>
         <source>missing (one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;)</source>
         <translation>manca (uno tra &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="220"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="221"/>
         <source>expected one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</source>
         <translation>atteso uno tra &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="224"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="225"/>
         <source>expected true or false, found %1</source>
         <translation>atteso true o false, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="232"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="233"/>
         <source>expected &quot;none&quot;, &quot;sinusoidal&quot; or &quot;learned&quot;</source>
         <translation>atteso &quot;none&quot;, &quot;sinusoidal&quot; o &quot;learned&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="238"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="239"/>
         <source>missing (the sequence that supplies keys and values)</source>
         <translation>manca (la sequenza che fornisce chiavi e valori)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="243"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="244"/>
         <source>an array of heads</source>
         <translation>un array di teste</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="245"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="246"/>
         <source>expected 1 to %1 heads, found %2</source>
         <translation>attese da 1 a %1 teste, trovate %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="318"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="330"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="319"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="331"/>
         <source>scenario</source>
         <translation>scenario</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="430"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="431"/>
         <source>the scenario would take %1, more than the %2 a scenario file may hold, and could not be opened again</source>
         <translation>lo scenario occuperebbe %1, più dei %2 che un file di scenario può contenere, e non si potrebbe riaprire</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="441"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="442"/>
         <source>%1: cannot save: %2. Remove tokens, heads or columns, then save.</source>
         <translation>%1: impossibile salvare: %2. Togli token, teste o colonne, poi salva.</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="451"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="452"/>
         <source>%1: cannot save: %2</source>
         <translation>%1: impossibile salvare: %2</translation>
     </message>
@@ -1277,153 +1406,168 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>contiene un carattere di controllo (U+%1); il nome di un token è un&apos;etichetta, solo testo stampabile</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="77"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="76"/>
+        <source>contains U+%1, an invisible character that changes how text is shown (a direction override, a zero-width or line-breaking character); a token name is a label, printable text only</source>
+        <translation>contiene U+%1, un carattere invisibile che cambia come appare il testo (un cambio di direzione, un carattere di larghezza zero o che va a capo); il nome di un token è un&apos;etichetta, solo testo stampabile</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="81"/>
+        <source>contains U+%1, which Unicode keeps out of text (a noncharacter); a token name is a label, printable text only</source>
+        <translation>contiene U+%1, che Unicode esclude dal testo (un non-carattere); il nome di un token è un&apos;etichetta, solo testo stampabile</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="89"/>
+        <source>contains U+%1, an invisible character or a noncharacter; a token name is a label, printable text only</source>
+        <translation>contiene U+%1, un carattere invisibile o un non-carattere; il nome di un token è un&apos;etichetta, solo testo stampabile</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="96"/>
         <source>contains U+%1, half of a surrogate pair without the other half; a token name is text that UTF-8 can hold</source>
         <translation>contiene U+%1, metà di una coppia surrogata senza l&apos;altra metà; il nome di un token è testo che UTF-8 può contenere</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="84"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="103"/>
         <source>is empty; a token needs a name to label its row and column</source>
         <translation>è vuoto; un token ha bisogno di un nome che ne etichetti la riga e la colonna</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="85"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="104"/>
         <source>has only spaces; a token needs a name to label its row and column</source>
         <translation>contiene solo spazi; un token ha bisogno di un nome che ne etichetti la riga e la colonna</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="87"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="106"/>
         <source>&quot;%1…&quot; has %2 characters; a token name has at most %3</source>
         <translation>«%1…» ha %2 caratteri; il nome di un token ne ha al massimo %3</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="102"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="121"/>
         <source>expected 1 to %1 tokens, found %2</source>
         <translation>attesi da 1 a %1 token, trovati %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="111"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="130"/>
         <source>expected one vector per token (%1), found %2</source>
         <translation>atteso un vettore per token (%1), trovati %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="118"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="137"/>
         <source>has %1, but source.vectors[0] has %2: the source and the target need the same d_model</source>
         <translation>ha %1, ma source.vectors[0] ne ha %2: sorgente e destinazione richiedono lo stesso d_model</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="124"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="143"/>
         <source>expected 1 to %1 numbers per vector (d_model), found %2</source>
         <translation>attesi da 1 a %1 numeri per vettore (d_model), trovati %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="131"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="150"/>
         <source>one learned position per token x d_model</source>
         <translation>una posizione appresa per token x d_model</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="142"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="161"/>
         <source>expected 1 to %1 heads, found %2</source>
         <translation>attese da 1 a %1 teste, trovate %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="149"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="168"/>
         <source>d_k and d_v must be at least 1</source>
         <translation>d_k e d_v devono essere almeno 1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="154"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="173"/>
         <source>d_model x d_k, as wq</source>
         <translation>d_model x d_k, come wq</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="159"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="178"/>
         <source>d_k, the columns of wq</source>
         <translation>d_k, le colonne di wq</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="161"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="180"/>
         <source>d_k, the columns of wk</source>
         <translation>d_k, le colonne di wk</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="163"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="182"/>
         <source>d_v, the columns of wv</source>
         <translation>d_v, le colonne di wv</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="178"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="197"/>
         <source>1 number</source>
         <translation>1 numero</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="178"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="197"/>
         <source>%1 numbers</source>
         <translation>%1 numeri</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="199"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="218"/>
         <source>at most %1 characters, found %2</source>
         <translation>al massimo %1 caratteri, trovati %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="214"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="233"/>
         <source>missing (&quot;positions&quot;: &quot;learned&quot; needs a vector per place, one per token)</source>
         <translation>manca (&quot;positions&quot;: &quot;learned&quot; richiede un vettore per posizione, uno per token)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="217"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="236"/>
         <source>given, but the scenario&apos;s &quot;positions&quot; is not &quot;learned&quot;</source>
         <translation>presente, ma &quot;positions&quot; dello scenario non è &quot;learned&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="220"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="239"/>
         <source>expected a number from %1 to %2</source>
         <translation>atteso un numero da %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="226"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="245"/>
         <source>cross attention needs a target sequence (it supplies the queries)</source>
         <translation>l&apos;attenzione incrociata richiede una sequenza di destinazione (fornisce le query)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="244"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="263"/>
         <source>labels for a target, but the scenario has none</source>
         <translation>etichette per una destinazione, ma lo scenario non ne ha</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="247"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="266"/>
         <source>expected %1 labels, one per token, found %2</source>
         <translation>attese %1 etichette, una per token, trovate %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="257"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="276"/>
         <source>sum of the heads&apos; d_v x d_model</source>
         <translation>somma dei d_v delle teste x d_model</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="261"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="280"/>
         <source>missing: without wo the heads&apos; d_v must add up to d_model (%1), but they add up to %2</source>
         <translation>manca: senza wo i d_v delle teste devono sommare a d_model (%1), ma sommano a %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="266"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="285"/>
         <source>d_model, the columns of wo</source>
         <translation>d_model, le colonne di wo</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="269"/>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="271"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="288"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="290"/>
         <source>d_model, one per column of the vectors</source>
         <translation>d_model, uno per colonna dei vettori</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="276"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="295"/>
         <source>expected a number above 0 and at most 1, found %1</source>
         <translation>atteso un numero maggiore di 0 e al massimo 1, trovato %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioValidation.cpp" line="281"/>
+        <location filename="../core/scenario/ScenarioValidation.cpp" line="300"/>
         <source>every stage of %1 heads over %2 x %3 tokens needs %4 MiB, at most %5 MiB: use fewer tokens or heads</source>
         <translation>tutte le fasi di %1 teste su %2 x %3 token richiedono %4&#xa0;MiB, al massimo %5&#xa0;MiB: usa meno token o teste</translation>
     </message>
@@ -1873,117 +2017,127 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>TransformerForward</name>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="150"/>
+        <location filename="../core/model/TransformerForward.cpp" line="151"/>
         <source>%1, head %2 %3 (%4, %5)</source>
         <translation>%1, testa %2 %3 (%4, %5)</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="153"/>
+        <location filename="../core/model/TransformerForward.cpp" line="154"/>
         <source>the embeddings</source>
         <translation>gli embedding</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="156"/>
+        <location filename="../core/model/TransformerForward.cpp" line="157"/>
         <source>layer %1</source>
         <translation>strato %1</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="163"/>
+        <location filename="../core/model/TransformerForward.cpp" line="164"/>
         <source>%1, head %2 weights</source>
         <translation>%1, pesi della testa %2</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="165"/>
+        <location filename="../core/model/TransformerForward.cpp" line="166"/>
         <source>output</source>
         <extracomment>a matrix&apos;s name after &quot;layer 3, head 2&quot; or &quot;layer 3&quot;: what the head or the layer gives out</extracomment>
         <translation>uscita</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="168"/>
+        <location filename="../core/model/TransformerForward.cpp" line="169"/>
         <source>x + attention</source>
         <translation>x + attenzione</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="170"/>
+        <location filename="../core/model/TransformerForward.cpp" line="171"/>
         <source>MLP hidden</source>
         <translation>strato nascosto dell&apos;MLP</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="171"/>
+        <location filename="../core/model/TransformerForward.cpp" line="172"/>
         <source>MLP output</source>
         <translation>uscita dell&apos;MLP</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="175"/>
+        <location filename="../core/model/TransformerForward.cpp" line="176"/>
         <source>the logits</source>
         <translation>i logit</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="176"/>
+        <location filename="../core/model/TransformerForward.cpp" line="177"/>
         <source>the next-token probabilities</source>
         <translation>le probabilità del token successivo</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="178"/>
+        <location filename="../core/model/TransformerForward.cpp" line="179"/>
         <source>%1: the numbers grow beyond float32&apos;s range (about ±3.4e38); the checkpoint&apos;s weights are too large</source>
         <translation>%1: i numeri crescono oltre l&apos;intervallo di float32 (circa ±3.4e38); i pesi del checkpoint sono troppo grandi</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="186"/>
+        <location filename="../core/model/TransformerForward.cpp" line="187"/>
         <source>the text has no tokens</source>
         <translation>il testo non ha token</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="188"/>
+        <location filename="../core/model/TransformerForward.cpp" line="189"/>
         <source>the text has %1 tokens; this model&apos;s positions (n_positions) reach %2</source>
         <translation>il testo ha %1 token; le posizioni di questo modello (n_positions) arrivano a %2</translation>
     </message>
     <message>
-        <location filename="../core/model/TransformerForward.cpp" line="193"/>
+        <location filename="../core/model/TransformerForward.cpp" line="194"/>
         <source>token %1: id %2 is outside the vocabulary (0 to %3)</source>
         <translation>token %1: l&apos;id %2 è fuori dal vocabolario (da 0 a %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/TransformerForward.cpp" line="255"/>
+        <source>a pass over %1 tokens (every layer&apos;s and head&apos;s weights kept)</source>
+        <translation>un passaggio su %1 token (con i pesi di ogni strato e testa)</translation>
     </message>
 </context>
 <context>
     <name>WholeFileWrite</name>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="36"/>
-        <location filename="../core/io/WholeFileWrite.cpp" line="44"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="39"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="47"/>
         <source>the data could not be written</source>
         <translation>non è stato possibile scrivere i dati</translation>
     </message>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="50"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="53"/>
         <source>the file could not be replaced</source>
         <translation>non è stato possibile sostituire il file</translation>
     </message>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="64"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="67"/>
         <source>cannot be opened for writing</source>
         <translation>non si può aprire in scrittura</translation>
     </message>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="78"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="81"/>
         <source>is a folder</source>
         <translation>è una cartella</translation>
     </message>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="86"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="89"/>
+        <source>is a symbolic link that leads nowhere (%1); name the file itself</source>
+        <translation>è un collegamento simbolico che non porta da nessuna parte (%1); indica il file stesso</translation>
+    </message>
+    <message>
+        <location filename="../core/io/WholeFileWrite.cpp" line="98"/>
         <source>cannot be created</source>
         <translation>non si può creare</translation>
     </message>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="89"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="101"/>
         <source>the folder %1 is not there (moved or deleted?)</source>
         <translation>la cartella %1 non c&apos;è (spostata o eliminata?)</translation>
     </message>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="91"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="103"/>
         <source>no new file can be made in the folder %1 (%2)</source>
         <translation>nella cartella %1 non si può creare un nuovo file (%2)</translation>
     </message>
     <message>
-        <location filename="../core/io/WholeFileWrite.cpp" line="111"/>
+        <location filename="../core/io/WholeFileWrite.cpp" line="138"/>
         <source>the output could not be written</source>
         <translation>non è stato possibile scrivere l&apos;output</translation>
     </message>
@@ -2448,260 +2602,270 @@ Salvato %1</translation>
 <context>
     <name>attn::LanguageModelWindow</name>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="76"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="77"/>
         <source>layer %1, head %2</source>
         <translation>strato %1, testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="98"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="99"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="100"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="101"/>
         <source>Hatched cells are masked: each word sees only itself and the words before it.</source>
         <translation>Le celle tratteggiate sono mascherate: ogni parola vede solo sé stessa e le parole prima di lei.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="102"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="103"/>
         <source>Type a sentence of the model&apos;s language.</source>
         <translation>Scrivi una frase nella lingua del modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="105"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="106"/>
         <source>Where each word looks: every head (rows: layers)</source>
         <translation>Dove guarda ogni parola: tutte le teste (righe: strati)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="125"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="126"/>
         <source>L%1 H%2 (silenced)</source>
         <translation>S%1 T%2 (spenta)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="126"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="614"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="127"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="629"/>
         <source>L%1 H%2</source>
         <translation>S%1 T%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="152"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="862"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="867"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="883"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="888"/>
         <source>Open a language model</source>
         <translation>Apri un modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="164"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="165"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="165"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="166"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Apri il modello fornito con il &amp;programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="166"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="167"/>
         <source>&amp;Open a model file…</source>
         <translation>&amp;Apri un file di modello…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="167"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="168"/>
         <source>&amp;Save the model as…</source>
         <translation>&amp;Salva il modello come…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="168"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="169"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>&amp;Esporta l&apos;immagine delle teste…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="169"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="170"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="170"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="171"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="171"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="172"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="172"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="173"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="173"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="174"/>
         <source>&amp;Actual size</source>
         <translation>Dimensione &amp;reale</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="217"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="218"/>
         <source>Train a model here</source>
         <translation>Addestra qui un modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="218"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="219"/>
         <source>Layers:</source>
         <translation>Strati:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="219"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="220"/>
         <source>Heads per layer:</source>
         <translation>Teste per strato:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="220"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="221"/>
         <source>Updates:</source>
         <translation>Aggiornamenti:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="221"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="222"/>
         <source>Seed:</source>
         <translation>Seme:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="222"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="223"/>
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="223"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="224"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Un nuovo modello dall&apos;aggiornamento 0 con queste impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="252"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="253"/>
         <source>update (logarithmic scale)</source>
         <translation>aggiornamento (scala logaritmica)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="253"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="254"/>
         <source>loss (nats)</source>
         <translation>perdita (nat)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="254"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="255"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="255"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="256"/>
         <source>held-out loss, nats per word</source>
         <translation>perdita su dati esclusi, nat per parola</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="685"/>
         <source>best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="671"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="686"/>
         <source>best induction score, later layers</source>
         <translation>miglior punteggio di induzione, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
         <source>head</source>
         <translation>testa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
         <source>previous-token</source>
         <translation>token precedente</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
         <source>induction</source>
         <translation>induzione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="268"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
         <source>silenced</source>
         <translation>spenta</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="270"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="271"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Peso medio che una parola dà alla parola subito prima, su parole casuali ripetute</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="272"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="273"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Su parole casuali dette due volte, peso medio che una parola della ripetizione dà alla parola che seguiva la sua prima occorrenza: ciò che guarda una testa che copia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="274"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Azzera l&apos;uscita della testa e guarda cambiare la previsione</translation>
     </message>
     <message>
         <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
+        <source>The previous-token score is how much a head&apos;s words look at the word just before them; the induction score, on random words said twice, how much a word of the repeat looks at the word that followed it the first time.</source>
+        <translation>Il punteggio del token precedente dice quanto le parole di una testa guardano la parola subito prima; il punteggio di induzione, su parole a caso dette due volte, quanto una parola della ripetizione guarda la parola che la seguiva la prima volta.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="308"/>
+        <source>Watch for the moment a layer-1 head&apos;s previous-token score climbs and a layer-2 head&apos;s induction score leaps with it, while the loss drops: the induction head forming.</source>
+        <translation>Aspetta il momento in cui il punteggio del token precedente di una testa dello strato 1 sale e con esso balza il punteggio di induzione di una testa dello strato 2, mentre la perdita cala: si forma la testa di induzione.</translation>
+    </message>
+    <message>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="319"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Scrivi una frase nella lingua del modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="320"/>
         <source>next word</source>
         <translation>parola successiva</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="320"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="305"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="320"/>
         <source>with every head</source>
         <translation>con tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="306"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="321"/>
         <source>Click a head to choose it</source>
         <translation>Fai clic su una testa per sceglierla</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="307"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="322"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Percorri la testa passo per passo con i numeri del modello: i vettori delle parole, W_Q, W_K, W_V e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="315"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="330"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="365"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="380"/>
         <source>A language model that learns to copy</source>
         <translation>Un modello linguistico che impara a copiare</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="393"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="408"/>
         <source>There is no model to save.</source>
         <translation>Non c&apos;è nessun modello da salvare.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="396"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="411"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="542"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="557"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Le parole del modello (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="569"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="584"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Apri un modello (menu File) o addestrane uno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="573"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="588"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n parola, ciascuna un token del modello</numerusform>
@@ -2709,127 +2873,127 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="598"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="736"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="613"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="757"/>
         <source>Open %1 in the stepper</source>
         <translation>Apri %1 nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="670"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="685"/>
         <source>final best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente finale, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="671"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="686"/>
         <source>final best induction score, later layers</source>
         <translation>miglior punteggio di induzione finale, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="672"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="687"/>
         <source>A model file keeps only its final scores: the dots at its last update. Train a model here to see them form, update by update.</source>
         <translation>Un file di modello conserva solo i punteggi finali: i punti al suo ultimo aggiornamento. Addestra qui un modello per vederli formarsi, aggiornamento dopo aggiornamento.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="742"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="763"/>
         <source>Open a model first.</source>
         <translation>Apri prima un modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="744"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="757"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="765"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="778"/>
         <source>Type a sentence first.</source>
         <translation>Scrivi prima una frase.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="806"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="827"/>
         <source>No model yet.</source>
         <translation>Ancora nessun modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="810"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Addestramento: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="812"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="833"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Addestrato qui: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="815"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="836"/>
         <source> (not saved)</source>
         <translation> (non salvato)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="816"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="837"/>
         <source>The model that comes with the program</source>
         <translation>Il modello fornito con il programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="818"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="839"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 strati di %3 teste, addestrato per %4 aggiornamenti (seme %5), perdita su dati esclusi %6 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="832"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="832"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
         <source>Go on</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="832"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="851"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="872"/>
         <source>The model trained here</source>
         <translation>Il modello addestrato qui</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="851"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="872"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Il modello addestrato qui non è salvato. Salvarlo prima?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="862"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="874"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="883"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="895"/>
         <source>Language models (*.json)</source>
         <translation>Modelli linguistici (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="872"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="876"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="882"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="893"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="897"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="903"/>
         <source>Save the model</source>
         <translation>Salva il modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="873"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="894"/>
         <source>language model</source>
         <translation>modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="889"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="910"/>
         <source>Export the heads&apos; picture</source>
         <translation>Esporta l&apos;immagine delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="890"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="911"/>
         <source>language model - heads</source>
         <translation>modello linguistico - teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="891"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="912"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="896"/>
+        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="917"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -2873,7 +3037,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="289"/>
-        <location filename="../ui/window/MainWindow.cpp" line="915"/>
+        <location filename="../ui/window/MainWindow.cpp" line="918"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
@@ -2883,112 +3047,112 @@ Salvato %1</translation>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="492"/>
+        <location filename="../ui/window/MainWindow.cpp" line="495"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="494"/>
+        <location filename="../ui/window/MainWindow.cpp" line="497"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="502"/>
+        <location filename="../ui/window/MainWindow.cpp" line="505"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="497"/>
+        <location filename="../ui/window/MainWindow.cpp" line="500"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="498"/>
+        <location filename="../ui/window/MainWindow.cpp" line="501"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="505"/>
+        <location filename="../ui/window/MainWindow.cpp" line="508"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="507"/>
+        <location filename="../ui/window/MainWindow.cpp" line="510"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="514"/>
+        <location filename="../ui/window/MainWindow.cpp" line="517"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="516"/>
+        <location filename="../ui/window/MainWindow.cpp" line="519"/>
         <source>Re&amp;load from disk</source>
         <translation>Ricarica dal &amp;disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="521"/>
+        <location filename="../ui/window/MainWindow.cpp" line="524"/>
         <source>&amp;Export figure…</source>
         <translation>Es&amp;porta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="524"/>
+        <location filename="../ui/window/MainWindow.cpp" line="527"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="528"/>
+        <location filename="../ui/window/MainWindow.cpp" line="531"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="536"/>
+        <location filename="../ui/window/MainWindow.cpp" line="539"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="537"/>
+        <location filename="../ui/window/MainWindow.cpp" line="540"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="546"/>
+        <location filename="../ui/window/MainWindow.cpp" line="549"/>
         <source>&amp;Stages</source>
         <translation>F&amp;asi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="550"/>
+        <location filename="../ui/window/MainWindow.cpp" line="553"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="553"/>
+        <location filename="../ui/window/MainWindow.cpp" line="556"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="555"/>
+        <location filename="../ui/window/MainWindow.cpp" line="558"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../ui/window/MainWindow.cpp" line="560"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="561"/>
+        <location filename="../ui/window/MainWindow.cpp" line="564"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="574"/>
+        <location filename="../ui/window/MainWindow.cpp" line="577"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="568"/>
+        <location filename="../ui/window/MainWindow.cpp" line="571"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
@@ -3008,12 +3172,12 @@ Salvato %1</translation>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1882"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1885"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1888"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1891"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Recuperarle le apre al posto di «%1».</translation>
     </message>
@@ -3068,285 +3232,285 @@ Salvato %1</translation>
         <translation>Salvataggio automatico non riuscito: Salva (Ctrl+S) conserva il lavoro</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="536"/>
+        <location filename="../ui/window/MainWindow.cpp" line="539"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="537"/>
+        <location filename="../ui/window/MainWindow.cpp" line="540"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="575"/>
+        <location filename="../ui/window/MainWindow.cpp" line="578"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="578"/>
+        <location filename="../ui/window/MainWindow.cpp" line="581"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="596"/>
+        <location filename="../ui/window/MainWindow.cpp" line="599"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="616"/>
+        <location filename="../ui/window/MainWindow.cpp" line="619"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="618"/>
+        <location filename="../ui/window/MainWindow.cpp" line="621"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="628"/>
+        <location filename="../ui/window/MainWindow.cpp" line="631"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello re&amp;ale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="662"/>
+        <location filename="../ui/window/MainWindow.cpp" line="665"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="679"/>
+        <location filename="../ui/window/MainWindow.cpp" line="682"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="685"/>
+        <location filename="../ui/window/MainWindow.cpp" line="688"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="696"/>
+        <location filename="../ui/window/MainWindow.cpp" line="699"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="859"/>
+        <location filename="../ui/window/MainWindow.cpp" line="862"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="898"/>
+        <location filename="../ui/window/MainWindow.cpp" line="901"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="902"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1756"/>
+        <location filename="../ui/window/MainWindow.cpp" line="905"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1759"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1009"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1012"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1205"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1205"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1213"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1216"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1214"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1217"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1215"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1218"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1217"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1220"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1249"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1252"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1257"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1260"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Dove ogni query ha guardato di più, in ogni testa:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1260"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1263"/>
         <source>head %1</source>
         <translation>testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1271"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1274"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1276"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1279"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1277"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1280"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1278"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1281"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1282"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1280"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1283"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1281"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1284"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda come W_O le mescola.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1281"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1284"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1282"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1285"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1285"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1288"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1289"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1292"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1291"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1294"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1293"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1296"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1294"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1297"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1329"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1332"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1330"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1333"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1470"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1473"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1474"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1477"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1498"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1540"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1696"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1501"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1543"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1699"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1541"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1544"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>«%1» ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1564"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1567"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Le modifiche che «%1» aveva prima di essere ricaricato dal disco sono solo in Annulla, e chiudendo si perdono. Riportarle, per salvarle?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1571"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1574"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Le modifiche di prima del ricaricamento sono tornate, non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1606"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1609"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1622"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1625"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1630"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1638"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1633"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1641"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Questo modello linguistico non si può aprire:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1645"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1656"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1648"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1659"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1737"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1740"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab da quando questa finestra l&apos;ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1771"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1774"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>Ricaricare «%1» dal disco? Le modifiche non salvate di questa finestra lasciano il posto alla versione del file; Annulla (Ctrl+Z) le riporta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1843"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1846"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire quelle modifiche.</translation>
     </message>
@@ -3356,100 +3520,100 @@ Salvato %1</translation>
         <translation>«%1» esiste già. Sostituirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1747"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1750"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Le modifiche sono ancora qui, non salvate: File › Salva come… le salva altrove.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1793"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1796"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1836"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1839"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, non salvata, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="632"/>
+        <location filename="../ui/window/MainWindow.cpp" line="635"/>
         <source>Lan&amp;guage</source>
         <translation>Ling&amp;ua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="641"/>
+        <location filename="../ui/window/MainWindow.cpp" line="644"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
         <location filename="../ui/window/MainWindow.cpp" line="164"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1929"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1932"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="599"/>
+        <location filename="../ui/window/MainWindow.cpp" line="602"/>
         <source>F&amp;ull screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="614"/>
+        <location filename="../ui/window/MainWindow.cpp" line="617"/>
         <source>Larger &amp;text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="620"/>
+        <location filename="../ui/window/MainWindow.cpp" line="623"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione mentre &amp;impara (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="630"/>
+        <location filename="../ui/window/MainWindow.cpp" line="633"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Un modello linguistico che impara a c&amp;opiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="652"/>
+        <location filename="../ui/window/MainWindow.cpp" line="655"/>
         <source>Eng&amp;ine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1220"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1223"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1799"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1802"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1808"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1811"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1884"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1887"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Il file è stato salvato dopo, alle %1: recuperarle riporta una versione più vecchia sopra di esso (Annulla mostra poi il file come salvato).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1890"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1893"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Le modifiche non salvate di altre finestre (altre %1) vengono proposte al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1938"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1941"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1942"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1945"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1946"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1949"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
@@ -3469,17 +3633,17 @@ Salvato %1</translation>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="612"/>
+        <location filename="../ui/window/MainWindow.cpp" line="615"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1484"/>
+        <location filename="../ui/window/MainWindow.cpp" line="1487"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="854"/>
+        <location filename="../ui/window/MainWindow.cpp" line="857"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Lo strato addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>

@@ -231,12 +231,12 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     m_lossPlot->setMinimumHeight(220);
     m_lossPlot->yAxis2->setVisible(true);
     m_lossPlot->yAxis2->setRange(0, 1);
-    // Updates on a logarithmic axis: the induction head forms between about 1000 and 2500 updates of
-    // 20000, which a linear axis pressed against its left edge.
+    // Updates on a logarithmic axis: the induction head forms between about 500 and 1500 updates of 5000,
+    // which a linear axis pressed against its left edge. Ticks at 1, 2 and 5 times a power of ten (set with
+    // the range): the log ticker put one at every thousand of a run that spans little more than a decade,
+    // and "4,000" and "5,000" ran together.
     m_lossPlot->xAxis->setScaleType(QCPAxis::stLogarithmic);
-    m_lossPlot->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-    m_lossPlot->xAxis->setNumberFormat(QStringLiteral("f"));
-    m_lossPlot->xAxis->setNumberPrecision(0);
+    m_lossPlot->xAxis->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
     QCPGraph *loss = m_lossPlot->addGraph(m_lossPlot->xAxis, m_lossPlot->yAxis);
     loss->setPen(QPen(kLossColour, 3));
     QCPGraph *previous = m_lossPlot->addGraph(m_lossPlot->xAxis, m_lossPlot->yAxis2);
@@ -715,6 +715,12 @@ void LanguageModelWindow::refreshLossPlot()
     const auto firstShown = std::find_if(steps.begin(), steps.end(), [](double step) { return step > 0; });
     const double first = firstShown == steps.end() ? 1.0 : *firstShown;
     m_lossPlot->xAxis->setRange(first / 1.2, std::max({10.0, lastStep, planned}) * 1.1);
+    const auto ticker = m_lossPlot->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+    ticker->clear();
+    for (double decade = 1; decade <= m_lossPlot->xAxis->range().upper; decade *= 10)
+        for (double multiple : {1.0, 2.0, 5.0})
+            if (const double tick = multiple * decade; tick >= m_lossPlot->xAxis->range().lower && tick <= m_lossPlot->xAxis->range().upper)
+                ticker->addTick(tick, QLocale().toString(qint64(tick)));
     double highest = 1;
     for (double value : losses)
         highest = std::max(highest, value);
