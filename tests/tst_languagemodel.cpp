@@ -453,6 +453,21 @@ void TestLanguageModel::badModelFilesNameThePlace_data()
         words[0] = "two words";
         root["vocabulary"] = words;
     }) << "model.json: vocabulary[0]: a word must be non-empty and without spaces, found \"two words\"";
+    QTest::addRow("a negative loss") << Change([](QJsonObject &root) {
+        QJsonArray curve = root["loss_curve"].toArray();
+        curve[0] = QJsonArray{0, -1.5};
+        root["loss_curve"] = curve;
+    }) << "model.json: loss_curve[0][1]: a loss is a cross-entropy, 0 or more, found -1.5";
+    QTest::addRow("a head's scores missing") << Change([](QJsonObject &root) {
+        QJsonArray heads = root["heads"].toArray();
+        heads.removeLast();
+        root["heads"] = heads;
+    }) << "model.json: heads: expected one entry for each of the 4 heads (2 layers of 2), found 3";
+    QTest::addRow("a head's scores twice") << Change([](QJsonObject &root) {
+        QJsonArray heads = root["heads"].toArray();
+        heads[1] = heads[0];
+        root["heads"] = heads;
+    }) << "model.json: heads[1]: layer 1, head 1 is given twice";
     QTest::addRow("more updates taken than planned") << Change([setIn](QJsonObject &root) { setIn(root, "training", "steps_taken", 4); })
                                                      << "model.json: training.steps_taken: expected a whole number from 0 to 3, found 4";
     QTest::addRow("heads out of range") << Change([setIn](QJsonObject &root) { setIn(root, "shape", "heads", 9); })

@@ -29,6 +29,8 @@
 #include <limits>
 #include <random>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace attn;
 using namespace attn::test;
@@ -104,6 +106,7 @@ private Q_SLOTS:
     void outNeverReplacesACheckpointFile_data();
     void outNeverReplacesACheckpointFile();
     void outThroughALinkToNothingIsRefused();
+    void replacingAFileKeepsItsOwnerAndNamesItsLinks();
     void aLowTemperatureRanksByTheLogits();
     void longMergeChainsTokenizeInLinearTime();
     void mergingMatchesTheReferenceOnRandomMerges();
@@ -263,6 +266,32 @@ void TestModelFiles::outThroughALinkToNothingIsRefused()
     QCOMPARE(run.exitCode, 4);
     QVERIFY2(run.err.contains(QStringLiteral("is a symbolic link that leads nowhere")), qPrintable(run.err));
     QVERIFY(QFileInfo(loop).isSymLink());
+}
+
+void TestModelFiles::replacingAFileKeepsItsOwnerAndNamesItsLinks()
+{
+    QTemporaryDir folder;
+    const QString out = folder.filePath(QStringLiteral("result.json")), other = folder.filePath(QStringLiteral("other-name.json"));
+    QVERIFY(replaceContents(out, "{}\n"));
+    QVERIFY(::link(QFile::encodeName(out).constData(), QFile::encodeName(other).constData()) == 0);
+    // Another user's file (where this test may make one: as root): the new file keeps its owner.
+    const bool root = ::geteuid() == 0;
+    if (root)
+        QCOMPARE(::chown(QFile::encodeName(out).constData(), 65534, 65534), 0);
+    const ProgramRun run = runAttentionlab({QStringLiteral("compute"), examplesFolder() + QStringLiteral("/01-alignment.json"),
+                                            QStringLiteral("--out"), out});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.contains(QStringLiteral("has 2 names (hard links)")), qPrintable(run.err));
+    QFile kept(other);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("{}\n"));
+    QVERIFY(QFileInfo(out).size() > 100);
+    if (root) {
+        struct stat status {};
+        QCOMPARE(::stat(QFile::encodeName(out).constData(), &status), 0);
+        QCOMPARE(int(status.st_uid), 65534);
+        QCOMPARE(int(status.st_gid), 65534);
+    }
 }
 
 void TestModelFiles::aLowTemperatureRanksByTheLogits()

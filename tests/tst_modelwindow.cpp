@@ -15,6 +15,8 @@
 #include "support/TinyGpt2Checkpoint.h"
 #include "support/BadModelFolders.h"
 #include "window/AppSettings.h"
+#include "io/SystemMemory.h"
+#include "model/ModelMemory.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -48,6 +50,7 @@ private Q_SLOTS:
     void everyBadFolderOfTheFaultTableIsRefusedAtOnce_data();
     void everyBadFolderOfTheFaultTableIsRefusedAtOnce();
     void settingsBeyondTheirRangeAreReadWithinIt();
+    void theWindowShowsTheMemoryEstimate();
     void theTitleNamesTheProgramOnce();
     void figuresExport_data();
     void figuresExport();
@@ -339,6 +342,22 @@ void TestModelWindow::settingsBeyondTheirRangeAreReadWithinIt()
     QCOMPARE(settings.fontScale(), 1.0);
     QCOMPARE(settings.modelTextScale(), boundedTextScale(1e9));
     QVERIFY(settings.modelTextScale() < 10);
+}
+
+void TestModelWindow::theWindowShowsTheMemoryEstimate()
+{
+    // The figures `model --estimate` prints, for the text typed: its pass grows with the text.
+    ModelWindow window;
+    QCOMPARE(window.openFolder(m_folder.path(), true), QString());
+    for (const QString &text : {QStringLiteral("the cat"), QStringLiteral("the cat the cat the cat")}) {
+        window.setText(text);
+        const Gpt2Model &model = *window.document().model();
+        const ModelMemoryEstimate estimate = estimateModelMemory(model.config, model.weightBytes, model.tokenizerFileBytes,
+                                                                 int(window.document().tokens().size()));
+        const QString expected = QStringLiteral("Memory, estimated: %1 for the model, %2 for this text's pass")
+                                     .arg(memoryText(estimate.weights + estimate.tokenizer), memoryText(estimate.pass()));
+        QVERIFY2(window.tokensText().contains(expected), qPrintable(window.tokensText()));
+    }
 }
 
 void TestModelWindow::theTitleNamesTheProgramOnce()

@@ -1,5 +1,8 @@
 #include "ModelWindow.h"
 
+#include "io/SystemMemory.h"
+#include "model/ModelMemory.h"
+
 #include "window/TextScaleActions.h"
 
 #include "ModelDocument.h"
@@ -237,6 +240,11 @@ void ModelWindow::showSelectedHead()
     m_layerLines->setContent(modelLayerLinesContent(pass, m_selected.layer));
 }
 
+QString ModelWindow::tokensText() const
+{
+    return m_tokens->text();
+}
+
 void ModelWindow::refresh()
 {
     // Qt adds " — AttentionLab" itself (the application's display name): written here as well, the title
@@ -245,9 +253,18 @@ void ModelWindow::refresh()
     QStringList tokens;
     for (const Token &token : m_document->tokens())
         tokens << u'[' + tokenLabel(token) + u']';
-    m_tokens->setText(m_document->problem().isEmpty()
-                          ? tr("%n token(s): %1", nullptr, int(m_document->tokens().size())).arg(tokens.join(u' '))
-                          : m_document->problem());
+    QString line = m_document->problem().isEmpty()
+                       ? tr("%n token(s): %1", nullptr, int(m_document->tokens().size())).arg(tokens.join(u' '))
+                       : m_document->problem();
+    // The estimate the reader and the pass check against (as `model --estimate` prints it), so that a
+    // student sees what a longer text costs before typing it.
+    if (const Gpt2Model *model = m_document->model()) {
+        const ModelMemoryEstimate estimate = estimateModelMemory(model->config, model->weightBytes, model->tokenizerFileBytes,
+                                                                 int(std::max<size_t>(1, m_document->tokens().size())));
+        line += u'\n' + tr("Memory, estimated: %1 for the model, %2 for this text's pass (every head's weights kept)")
+                             .arg(memoryText(estimate.weights + estimate.tokenizer), memoryText(estimate.pass()));
+    }
+    m_tokens->setText(line);
     m_grid->setContent(modelGridContent(m_document->pass(), m_palette));
     showSelectedHead();
     m_next->setRowCount(0);

@@ -57,6 +57,8 @@ public:
     /// The selected head (or, wholeLayer, its layer's attention) as a scenario with the model's numbers,
     /// handed to the stepper by openInStepper; an empty string, else why not.
     QString openSelectedInStepper(bool wholeLayer);
+    /// The line under the text: its tokens (or why there are none) and the memory estimate.
+    QString tokensText() const;
 
 Q_SIGNALS:
     /// A head or layer of the model, as a scenario for the main window's stepper.
