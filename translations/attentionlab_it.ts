@@ -3788,142 +3788,142 @@ Salvato %1</translation>
 <context>
     <name>attn::ModelWindow</name>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="60"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="63"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="65"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="66"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
         <source>&amp;Open checkpoint folder…</source>
         <translation>&amp;Apri la cartella del checkpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="67"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
         <source>Export the &amp;grid…</source>
         <translation>Esporta la &amp;griglia…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
         <source>Export the &amp;head as shown…</source>
         <translation>Esporta la &amp;testa come mostrata…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="72"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="73"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="74"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="72"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="73"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="76"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Dimensione normale</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="74"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="77"/>
         <source>&amp;Head</source>
         <translation>&amp;Testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="78"/>
         <source>Open this head in the &amp;stepper</source>
         <translation>Apri questa testa &amp;passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="76"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="79"/>
         <source>Open the whole &amp;layer in the stepper</source>
         <translation>Apri l&apos;intero &amp;strato passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="89"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="92"/>
         <source>Type a sentence</source>
         <translation>Scrivi una frase</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="90"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="93"/>
         <source>next token</source>
         <translation>token successivo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="90"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="93"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="91"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="94"/>
         <source>Click a head to see it large</source>
         <translation>Fai clic su una testa per vederla in grande</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="92"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="95"/>
         <source>Hover a token to see only its lines; click it to keep them</source>
         <translation>Passa sopra un token per vedere solo le sue linee; fai clic per tenerle</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="95"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="98"/>
         <source>Heatmap</source>
         <translation>Mappa di calore</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="96"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="99"/>
         <source>Lines</source>
         <translation>Linee</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="97"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="100"/>
         <source>Lines, whole layer</source>
         <translation>Linee, strato intero</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="118"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="121"/>
         <source>Open this head in the stepper</source>
         <translation>Apri questa testa passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="119"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="122"/>
         <source>Open the whole layer</source>
         <translation>Apri l&apos;intero strato</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="120"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="123"/>
         <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
         <translation>Percorri questa testa con i numeri del modello: X = LN₁(x), le sue W_Q, W_K, W_V con i loro bias e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="122"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="125"/>
         <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
         <translation>Ogni testa di questo strato, con W_O e b_O interi: l&apos;output è l&apos;output dell&apos;attenzione dello strato</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="210"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="213"/>
         <source>Open checkpoint</source>
         <translation>Apri checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="244"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="252"/>
         <source>A real model</source>
         <translation>Un modello reale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="249"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="257"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n token: %1</numerusform>
@@ -3931,42 +3931,47 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="293"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="264"/>
+        <source>Memory, estimated: %1 for the model, %2 for this text&apos;s pass (every head&apos;s weights kept)</source>
+        <translation>Memoria, stimata: %1 per il modello, %2 per il passaggio su questo testo (con i pesi di ogni testa)</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/ModelWindow.cpp" line="310"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Apri prima un checkpoint e scrivi un testo.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="306"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="323"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Apri la cartella di un checkpoint GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="315"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="332"/>
         <source>every head</source>
         <translation>tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="316"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="333"/>
         <source>layer %1 head %2</source>
         <translation>strato %1 testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="317"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="334"/>
         <source>Export the grid</source>
         <translation>Esporta la griglia</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="317"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="334"/>
         <source>Export the head</source>
         <translation>Esporta la testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="320"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="337"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="325"/>
+        <location filename="../ui/model/ModelWindow.cpp" line="342"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
