@@ -255,6 +255,9 @@ int runBench(const QStringList &arguments)
     } catch (const EngineError &error) {
         printError(QStringLiteral("engine '%1' failed: %2").arg(engine->name(), QString::fromUtf8(error.what())));
         return EngineUnavailable;
+    } catch (const ModelMemoryError &error) {
+        printError(QStringLiteral("--text: %1").arg(QString::fromUtf8(error.what())));
+        return InvalidInput;
     } catch (const std::bad_alloc &) {
         printError(QStringLiteral("not enough memory for Q, K, V and the output at this size"));
         return InvalidInput;

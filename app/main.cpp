@@ -16,6 +16,7 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QLocale>
 #include <algorithm>
@@ -108,24 +109,37 @@ QString subcommandNames()
     return names.join(QStringLiteral(", "));
 }
 
-/// The settings file follows the program's reading policy: where it is not a regular file (a FIFO would hold
-/// the window before it paints) or is far larger than settings are, the window says so and keeps its
+/// The settings files follow the program's reading policy. QSettings reads its files as soon as it is made,
+/// with a blocking open and no bound, so they are checked first, by name: the user's
+/// (XDG_CONFIG_HOME/AttentionLab/attentionlab.conf, then XDG_CONFIG_HOME/AttentionLab.conf) and the system's
+/// under each XDG_CONFIG_DIRS folder. Where one is not a regular file (a FIFO would hold the window before
+/// it paints, and a command for ever) or is far larger than settings are, the program says so and keeps its
 /// settings for this run in a folder of its own, leaving the file as it is.
 void keepSettingsReadable()
 {
-    const QString path = QSettings().fileName();
-    const QFileInfo info(path);
-    if (!info.exists())
-        return;
+    const QString organization = QCoreApplication::organizationName(), application = QCoreApplication::applicationName();
+    QStringList folders{QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)};
+    for (const QString &folder : qEnvironmentVariable("XDG_CONFIG_DIRS", QStringLiteral("/etc/xdg")).split(u':', Qt::SkipEmptyParts))
+        folders << folder;
     constexpr qint64 kMaxSettingsBytes = 1 << 20;
-    const bool regular = info.isFile(); // a link is followed: a FIFO behind one is no regular file either
-    if (regular && info.size() <= kMaxSettingsBytes)
-        return;
-    static QTemporaryDir elsewhere;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, elsewhere.path());
-    attn::cli::printError(QStringLiteral("%1: %2; the window's settings are kept elsewhere for this run, and this file is left as it is")
-                              .arg(path, regular ? QStringLiteral("%1 bytes is too large for a settings file").arg(info.size())
-                                                 : QStringLiteral("is not a regular file")));
+    for (const QString &folder : folders) {
+        for (const QString &path : {QStringLiteral("%1/%2/%3.conf").arg(folder, organization, application),
+                                    QStringLiteral("%1/%2.conf").arg(folder, organization)}) {
+            const QFileInfo info(path); // stat only: nothing is opened
+            if (!info.exists()) // nothing there, or a link to nothing: QSettings finds no file either
+                continue;
+            const bool regular = info.isFile(); // a link is followed: a FIFO behind one is no regular file either
+            if (regular && info.size() <= kMaxSettingsBytes)
+                continue;
+            static QTemporaryDir elsewhere;
+            QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, elsewhere.path());
+            QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope, elsewhere.path());
+            attn::cli::printError(QStringLiteral("%1: %2; the settings are kept elsewhere for this run, and this file is left as it is")
+                                      .arg(path, regular ? QStringLiteral("%1 bytes is too large for a settings file").arg(info.size())
+                                                         : QStringLiteral("is not a regular file")));
+            return;
+        }
+    }
 }
 
 void nameApplication()

@@ -349,6 +349,7 @@ void TestModelWindow::theWindowShowsTheMemoryEstimate()
     // The figures `model --estimate` prints, for the text typed: its pass grows with the text.
     ModelWindow window;
     QCOMPARE(window.openFolder(m_folder.path(), true), QString());
+    qint64 shorter = 0;
     for (const QString &text : {QStringLiteral("the cat"), QStringLiteral("the cat the cat the cat")}) {
         window.setText(text);
         const Gpt2Model &model = *window.document().model();
@@ -357,6 +358,8 @@ void TestModelWindow::theWindowShowsTheMemoryEstimate()
         const QString expected = QStringLiteral("Memory, estimated: %1 for the model, %2 for this text's pass")
                                      .arg(memoryText(estimate.weights + estimate.tokenizer), memoryText(estimate.pass()));
         QVERIFY2(window.tokensText().contains(expected), qPrintable(window.tokensText()));
+        QVERIFY(estimate.pass() > shorter);
+        shorter = estimate.pass();
     }
 }
 

@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QStringList>
+#include <cstring>
 #include <limits>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -49,22 +50,44 @@ qint64 roomUnderLimit(int resource, qint64 used)
     return std::max<qint64>(0, qint64(limit.rlim_cur) - used);
 }
 
-/// memory.max less memory.current of the process's control group (version 2), or the largest number.
+/// A field of a cgroup's memory.stat ("inactive_file 1234"), in bytes; 0 when absent.
+qint64 statField(const QByteArray &stat, const char *name)
+{
+    for (const QByteArray &line : stat.split('\n'))
+        if (line.startsWith(name) && line.size() > qsizetype(std::strlen(name)) && line[qsizetype(std::strlen(name))] == ' ')
+            return line.mid(qsizetype(std::strlen(name)) + 1).trimmed().toLongLong();
+    return 0;
+}
+
+/// What the process's control group (version 2) and every group above it leave: the least of each one's
+/// memory.max less memory.current, where the file cache that the kernel would drop first (inactive_file:
+/// a checkpoint just read fills it) is not counted as used. The largest number where no limit is set.
 qint64 roomInControlGroup()
 {
     const QString membership = QString::fromLatin1(kernelFile(QStringLiteral("/proc/self/cgroup")));
+    qint64 room = std::numeric_limits<qint64>::max();
     for (const QString &line : membership.split(u'\n')) {
         if (!line.startsWith(QLatin1String("0::")))
             continue;
-        const QString folder = QStringLiteral("/sys/fs/cgroup") + line.mid(3).trimmed();
-        const QByteArray maximum = kernelFile(folder + QStringLiteral("/memory.max")).trimmed();
-        const QByteArray current = kernelFile(folder + QStringLiteral("/memory.current")).trimmed();
-        bool maximumOk = false, currentOk = false;
-        const qint64 maximumBytes = maximum.toLongLong(&maximumOk), currentBytes = current.toLongLong(&currentOk);
-        if (maximumOk && currentOk)
-            return std::max<qint64>(0, maximumBytes - currentBytes);
+        QString group = line.mid(3).trimmed();
+        for (;;) {
+            const QString folder = QStringLiteral("/sys/fs/cgroup") + (group == QLatin1String("/") ? QString() : group);
+            const QByteArray maximum = kernelFile(folder + QStringLiteral("/memory.max")).trimmed();
+            const QByteArray current = kernelFile(folder + QStringLiteral("/memory.current")).trimmed();
+            bool maximumOk = false, currentOk = false;
+            const qint64 maximumBytes = maximum.toLongLong(&maximumOk), currentBytes = current.toLongLong(&currentOk);
+            if (maximumOk && currentOk) {
+                const qint64 droppable = statField(kernelFile(folder + QStringLiteral("/memory.stat")), "inactive_file");
+                room = std::min(room, std::max<qint64>(0, maximumBytes - (currentBytes - droppable)));
+            }
+            if (group.isEmpty() || group == QLatin1String("/"))
+                break;
+            group = group.left(std::max<qsizetype>(0, group.lastIndexOf(u'/')));
+            if (group.isEmpty())
+                group = QStringLiteral("/");
+        }
     }
-    return std::numeric_limits<qint64>::max();
+    return room;
 }
 
 } // namespace
@@ -78,9 +101,10 @@ MemoryRoom memoryRoom()
     };
     if (const qint64 available = kilobyteField(kernelFile(QStringLiteral("/proc/meminfo")), "MemAvailable"); available >= 0)
         consider(available, "available memory");
-    const qint64 used = addressSpaceBytes();
-    consider(roomUnderLimit(RLIMIT_AS, used), "ulimit -v");
-    consider(roomUnderLimit(RLIMIT_DATA, used), "ulimit -d");
+    consider(roomUnderLimit(RLIMIT_AS, addressSpaceBytes()), "ulimit -v");
+    // RLIMIT_DATA counts the data segment and private writable mappings, which VmData is.
+    consider(roomUnderLimit(RLIMIT_DATA, std::max<qint64>(0, kilobyteField(kernelFile(QStringLiteral("/proc/self/status")), "VmData"))),
+             "ulimit -d");
     consider(roomInControlGroup(), "the control group's memory.max");
     return room;
 }

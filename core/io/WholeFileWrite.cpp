@@ -80,14 +80,14 @@ QString writeWhole(const QString &path, const std::function<bool(QIODevice &)> &
     if (QFileInfo(path).isDir())
         return Text::tr("is a folder");
     const QByteArray name = QFile::encodeName(path);
-    struct stat link {}, target {};
-    const bool exists = ::lstat(name.constData(), &link) == 0;
+    struct stat target {};
     const bool reachable = ::stat(name.constData(), &target) == 0;
-    // A link in a loop, or to a folder that is not there, cannot be followed: the save file would have
-    // replaced the link itself with a file.
-    if (exists && S_ISLNK(link.st_mode) && !reachable)
+    const int unreachable = reachable ? 0 : errno;
+    // A link in a loop cannot be followed: the save file would replace the link itself with a file. (A link
+    // to a file not yet there is followed, and the file made.)
+    if (unreachable == ELOOP)
         return Text::tr("is a symbolic link that leads nowhere (%1); name the file itself")
-            .arg(QString::fromLocal8Bit(std::strerror(errno)));
+            .arg(QString::fromLocal8Bit(std::strerror(unreachable)));
     if (isWrittenInPlace(path))
         return writeInPlace(path, write);
     QSaveFile file(path);

@@ -27,8 +27,8 @@ QString writeThrough(QFileDevice &device, const std::function<bool(QIODevice &)>
 /// write and the flush both succeeded. A write the system cut short (a nearly full disk takes 20 KB of 45
 /// and refuses the rest) is a failure with the system's reason: Qt reports such a short write without an
 /// error, and a truncated file was kept as if whole. A target written in place (isWrittenInPlace) is
-/// written directly. A symbolic link is followed: the file it leads to is replaced (a link that leads
-/// nowhere is refused). The new file keeps the old one's owner and group where the system allows; other
+/// written directly. A symbolic link is followed: the file it leads to is replaced (a link in a loop is
+/// refused). The new file keeps the old one's owner and group where the system allows; other
 /// hard links to the old file keep the old content (hardLinkCount tells a caller to say so). The system's
 /// reason on failure, else an empty string.
 QString writeWhole(const QString &path, const std::function<bool(QIODevice &)> &write);

@@ -303,7 +303,17 @@ QString tokenLabel(const Token &token)
 {
     const QString text = token.text.startsWith(u' ') ? u'·' + token.text.mid(1) : token.text;
     QString label;
-    for (QChar character : text) {
+    for (qsizetype at = 0; at < text.size(); ++at) {
+        const QChar character = text[at];
+        // Beyond the first plane too (tag characters, U+1FFFF): a pair of halves, written out whole as \U000e0041.
+        if (character.isHighSurrogate() && at + 1 < text.size() && text[at + 1].isLowSurrogate()) {
+            const char32_t codePoint = QChar::surrogateToUcs4(character, text[at + 1]);
+            label += QChar::category(codePoint) == QChar::Other_Format || QChar::isNonCharacter(codePoint)
+                         ? QStringLiteral("\\U%1").arg(uint(codePoint), 8, 16, QLatin1Char('0'))
+                         : text.mid(at, 2);
+            ++at;
+            continue;
+        }
         if (character == u'\n' || character == u'\r')
             label += u'↵';
         else if (character == u'\t')

@@ -1,6 +1,7 @@
 #include "SyntheticLanguage.h"
 
 #include <QRegularExpression>
+#include <algorithm>
 #include <array>
 
 namespace attn {
@@ -186,7 +187,8 @@ std::vector<std::vector<int>> SyntheticLanguage::sentences(int minimumTokens, Tr
 
 std::vector<int> SyntheticLanguage::drill(int tokens, int longestRun, TrainingRandom &random)
 {
-    const int run = kShortestPhrase + random.below(std::max(1, longestRun - kShortestPhrase + 1));
+    const int shortest = std::clamp(longestRun, 1, kShortestPhrase);
+    const int run = shortest + random.below(std::max(1, longestRun - shortest + 1));
     std::vector<int> words(static_cast<size_t>(run));
     for (int &word : words)
         word = random.below(vocabularySize());

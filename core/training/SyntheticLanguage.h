@@ -45,10 +45,11 @@ public:
     /// The same document as its sentences, each ending with its own "." (a parrot's words may hold
     /// another).
     static std::vector<std::vector<int>> sentences(int minimumTokens, TrainingRandom &random);
-    /// A drill of tokens tokens: a run of 4 to longestRun words drawn from the whole vocabulary, said again
-    /// and again. Past its first run every token is the one after the same token's last occurrence, which
-    /// only an induction head can say: the repeated random tokens the induction score is measured on, of
-    /// a length the model cannot count.
+    /// A drill of tokens tokens: a run of 4 to longestRun words (fewer where longestRun is less) drawn from
+    /// the whole vocabulary, said again and again. Past its first run every token is the one that followed
+    /// the same token one run earlier, which only a head that copies can say: the repeated random tokens the
+    /// induction score is measured on, of a length the model cannot count. (A word drawn twice within a run
+    /// has two followers; the later words tell them apart.)
     static std::vector<int> drill(int tokens, int longestRun, TrainingRandom &random);
 };
 
