@@ -357,7 +357,7 @@ void TestModelWindow::theWindowShowsTheMemoryEstimate()
                                                                  int(window.document().tokens().size()));
         const QString expected = QStringLiteral("Memory, estimated: %1 for the model, %2 for this text's pass")
                                      .arg(memoryText(estimate.weights + estimate.tokenizer), memoryText(estimate.pass()));
-        QVERIFY2(window.tokensText().contains(expected), qPrintable(window.tokensText()));
+        QVERIFY2(window.memoryEstimateText().contains(expected), qPrintable(window.memoryEstimateText()));
         QVERIFY(estimate.pass() > shorter);
         shorter = estimate.pass();
     }

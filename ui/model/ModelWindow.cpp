@@ -40,7 +40,7 @@ constexpr int kTypingPauseMs = 150;
 } // namespace
 
 ModelWindow::ModelWindow(QWidget *parent)
-    : QMainWindow(parent), m_document(new ModelDocument(this)), m_text(new QLineEdit), m_tokens(new QLabel),
+    : QMainWindow(parent), m_document(new ModelDocument(this)), m_text(new QLineEdit), m_tokens(new QLabel), m_memory(new QLabel),
       m_next(new QTableWidget(0, 2)), m_grid(new HeatmapPictureView), m_head(new HeatmapPictureView), m_headLines(new LinesPictureView),
       m_layerLines(new LinesPictureView), m_headTabs(new QTabWidget), m_headAndNext(new QSplitter(Qt::Vertical)), m_typing(new QTimer(this))
 {
@@ -106,6 +106,9 @@ ModelWindow::ModelWindow(QWidget *parent)
     auto *topLayout = new QVBoxLayout(top);
     topLayout->addWidget(m_text);
     topLayout->addWidget(m_tokens);
+    m_memory->setObjectName(QStringLiteral("memoryEstimate"));
+    m_memory->setTextFormat(Qt::PlainText);
+    topLayout->addWidget(m_memory);
     QSplitter *right = m_headAndNext;
     // Under the head: open it, or its layer, with the model's numbers in the stepper.
     auto *headPane = new QWidget;
@@ -240,9 +243,9 @@ void ModelWindow::showSelectedHead()
     m_layerLines->setContent(modelLayerLinesContent(pass, m_selected.layer));
 }
 
-QString ModelWindow::tokensText() const
+QString ModelWindow::memoryEstimateText() const
 {
-    return m_tokens->text();
+    return m_memory->text();
 }
 
 void ModelWindow::refresh()
@@ -253,18 +256,18 @@ void ModelWindow::refresh()
     QStringList tokens;
     for (const Token &token : m_document->tokens())
         tokens << u'[' + tokenLabel(token) + u']';
-    QString line = m_document->problem().isEmpty()
-                       ? tr("%n token(s): %1", nullptr, int(m_document->tokens().size())).arg(tokens.join(u' '))
-                       : m_document->problem();
+    m_tokens->setText(m_document->problem().isEmpty()
+                          ? tr("%n token(s): %1", nullptr, int(m_document->tokens().size())).arg(tokens.join(u' '))
+                          : m_document->problem());
     // The estimate the reader and the pass check against (as `model --estimate` prints it), so that a
     // student sees what a longer text costs before typing it.
+    m_memory->clear();
     if (const Gpt2Model *model = m_document->model()) {
         const ModelMemoryEstimate estimate = estimateModelMemory(model->config, model->weightBytes, model->tokenizerFileBytes,
                                                                  int(std::max<size_t>(1, m_document->tokens().size())));
-        line += u'\n' + tr("Memory, estimated: %1 for the model, %2 for this text's pass (every head's weights kept)")
-                             .arg(memoryText(estimate.weights + estimate.tokenizer), memoryText(estimate.pass()));
+        m_memory->setText(tr("Memory, estimated: %1 for the model, %2 for this text's pass (every head's weights kept)")
+                              .arg(memoryText(estimate.weights + estimate.tokenizer), memoryText(estimate.pass())));
     }
-    m_tokens->setText(line);
     m_grid->setContent(modelGridContent(m_document->pass(), m_palette));
     showSelectedHead();
     m_next->setRowCount(0);

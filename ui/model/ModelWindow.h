@@ -57,8 +57,8 @@ public:
     /// The selected head (or, wholeLayer, its layer's attention) as a scenario with the model's numbers,
     /// handed to the stepper by openInStepper; an empty string, else why not.
     QString openSelectedInStepper(bool wholeLayer);
-    /// The line under the text: its tokens (or why there are none) and the memory estimate.
-    QString tokensText() const;
+    /// The line under the tokens: the memory the model and this text's pass take, estimated.
+    QString memoryEstimateText() const;
 
 Q_SIGNALS:
     /// A head or layer of the model, as a scenario for the main window's stepper.
@@ -73,6 +73,7 @@ private:
     ModelDocument *m_document;
     QLineEdit *m_text;
     QLabel *m_tokens;
+    QLabel *m_memory;
     QTableWidget *m_next;
     HeatmapPictureView *m_grid;
     HeatmapPictureView *m_head;
