@@ -51,6 +51,7 @@ private Q_SLOTS:
     void everyBadFolderOfTheFaultTableIsRefusedAtOnce();
     void settingsBeyondTheirRangeAreReadWithinIt();
     void theWindowShowsTheMemoryEstimate();
+    void aCheckpointCutOrTooLargeLeavesTheWindowWorking();
     void theTitleNamesTheProgramOnce();
     void figuresExport_data();
     void figuresExport();
@@ -342,6 +343,31 @@ void TestModelWindow::settingsBeyondTheirRangeAreReadWithinIt()
     QCOMPARE(settings.fontScale(), 1.0);
     QCOMPARE(settings.modelTextScale(), boundedTextScale(1e9));
     QVERIFY(settings.modelTextScale() < 10);
+}
+
+void TestModelWindow::aCheckpointCutOrTooLargeLeavesTheWindowWorking()
+{
+    // The window's rows for a checkpoint cut while in use (it had died of SIGBUS with the student's work)
+    // and weights that would not fit once widened (std::bad_alloc): neither takes the window or its model.
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.randomize(8);
+    QVERIFY(checkpoint.write(folder.path()));
+    ModelWindow window;
+    QCOMPARE(window.openFolder(folder.path(), true), QString());
+    window.setText(QStringLiteral("the cat"));
+    QVERIFY(QFile::resize(folder.filePath(QStringLiteral("model.safetensors")), 8));
+    window.setText(QStringLiteral("the cat the cat"));
+    QVERIFY(window.document().trace());
+    QVERIFY(window.document().problem().isEmpty());
+
+    QTemporaryDir large;
+    QVERIFY(writeSparseFloat16Checkpoint(large.path(), 1 << 20, 1024));
+    QString problem;
+    withAddressSpaceRoom(1LL << 30, [&] { problem = window.openFolder(large.path(), true); });
+    QVERIFY2(problem.contains(QStringLiteral("its weights as float32 needs 4.3")), qPrintable(problem));
+    QVERIFY(window.document().trace());
+    QCOMPARE(window.document().text(), QStringLiteral("the cat the cat"));
 }
 
 void TestModelWindow::theWindowShowsTheMemoryEstimate()

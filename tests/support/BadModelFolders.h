@@ -7,7 +7,11 @@
 #include <QJsonObject>
 #include <QString>
 #include <functional>
+#include <QJsonDocument>
+#include <QtEndian>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <vector>
 
 namespace attn::test {
@@ -48,6 +52,74 @@ inline QByteArray mergeChain(int count)
         piece += 'a';
     }
     return merges;
+}
+
+/// A float16 checkpoint whose embedding is vocabulary x width, written sparse: the file is as large as its
+/// header says (every tensor's bytes are there, zeros), but takes no disk.
+inline bool writeSparseFloat16Checkpoint(const QString &folder, int vocabulary, int width)
+{
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.dtype = QStringLiteral("F16");
+    checkpoint.width = width;
+    checkpoint.heads = 1;
+    checkpoint.layers = 1;
+    checkpoint.positions = 4;
+    checkpoint.randomize(1);
+    if (!checkpoint.write(folder))
+        return false;
+    QJsonObject config = QJsonDocument::fromJson([&] {
+                             QFile file(folder + QStringLiteral("/config.json"));
+                             return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+                         }()).object();
+    config[QStringLiteral("vocab_size")] = vocabulary;
+    // The header: every tensor as the small checkpoint has it, but the embedding of the large vocabulary.
+    QJsonObject header;
+    qint64 offset = 0;
+    const auto add = [&](const QString &name, QJsonArray shape, qint64 elements) {
+        header[name] = QJsonObject{{"dtype", "F16"}, {"shape", shape}, {"data_offsets", QJsonArray{double(offset), double(offset + 2 * elements)}}};
+        offset += 2 * elements;
+    };
+    for (const auto &[name, values] : checkpoint.tensors) {
+        if (name == QLatin1String("wte.weight"))
+            add(name, QJsonArray{vocabulary, width}, qint64(vocabulary) * width);
+        else if (checkpoint.isVector.at(name))
+            add(name, QJsonArray{int(values.cols())}, values.cols());
+        else
+            add(name, QJsonArray{int(values.rows()), int(values.cols())}, values.size());
+    }
+    QByteArray headerText = QJsonDocument(header).toJson(QJsonDocument::Compact);
+    while (headerText.size() % 8 != 0)
+        headerText += ' ';
+    QFile weights(folder + QStringLiteral("/model.safetensors"));
+    if (!weights.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    char length[8];
+    qToLittleEndian<quint64>(quint64(headerText.size()), length);
+    weights.write(length, 8);
+    weights.write(headerText);
+    weights.close();
+    QFile configFile(folder + QStringLiteral("/config.json"));
+    return QFile::resize(folder + QStringLiteral("/model.safetensors"), 8 + headerText.size() + offset) &&
+           configFile.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+           configFile.write(QJsonDocument(config).toJson()) > 0;
+}
+
+
+/// Runs work with the address space limited to what the process holds and `room` bytes more (ulimit -v
+/// from inside), then lifts the limit again.
+template <typename Work>
+void withAddressSpaceRoom(qint64 room, Work work)
+{
+    struct rlimit before {};
+    ::getrlimit(RLIMIT_AS, &before);
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    statm.open(QIODevice::ReadOnly);
+    const qint64 used = statm.readAll().split(' ').first().toLongLong() * ::sysconf(_SC_PAGESIZE);
+    struct rlimit limited = before;
+    limited.rlim_cur = rlim_t(used + room);
+    ::setrlimit(RLIMIT_AS, &limited);
+    work();
+    ::setrlimit(RLIMIT_AS, &before);
 }
 
 inline std::vector<BadModelFolder> badModelFolders()
