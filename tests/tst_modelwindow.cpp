@@ -21,6 +21,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSettings>
+#include <QTimer>
 #include <QPainter>
 #include <QPushButton>
 #include <QScopeGuard>
@@ -52,6 +53,7 @@ private Q_SLOTS:
     void settingsBeyondTheirRangeAreReadWithinIt();
     void theWindowShowsTheMemoryEstimate();
     void aCheckpointCutOrTooLargeLeavesTheWindowWorking();
+    void aCheckpointIsReadWhileTheWindowPaints();
     void theTitleNamesTheProgramOnce();
     void figuresExport_data();
     void figuresExport();
@@ -368,6 +370,24 @@ void TestModelWindow::aCheckpointCutOrTooLargeLeavesTheWindowWorking()
     QVERIFY2(problem.contains(QStringLiteral("its weights as float32 needs 4.3")), qPrintable(problem));
     QVERIFY(window.document().trace());
     QCOMPARE(window.document().text(), QStringLiteral("the cat the cat"));
+}
+
+void TestModelWindow::aCheckpointIsReadWhileTheWindowPaints()
+{
+    // A checkpoint of 256 MB (float16, widened to 512 MB as it is read) takes a while to read: the window's
+    // events go on meanwhile (a timer due at once fires before the reading ends), and the model comes.
+    QTemporaryDir large;
+    QVERIFY(writeSparseFloat16Checkpoint(large.path(), 1 << 18, 512));
+    ModelWindow window;
+    bool ranMeanwhile = false, modelThen = true;
+    QTimer::singleShot(0, &window, [&] {
+        ranMeanwhile = true;
+        modelThen = window.document().model() != nullptr;
+    });
+    QCOMPARE(window.openFolder(large.path(), true), QString());
+    QVERIFY(ranMeanwhile);
+    QVERIFY(!modelThen); // it ran while the model was still being read
+    QCOMPARE(window.document().model()->config.vocabulary, 1 << 18);
 }
 
 void TestModelWindow::theWindowShowsTheMemoryEstimate()

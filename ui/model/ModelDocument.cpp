@@ -2,6 +2,10 @@
 
 #include "engine/EngineFactory.h"
 
+#include <QEventLoop>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
 namespace attn {
 
 ModelDocument::ModelDocument(QObject *parent) : QObject(parent), m_engine(createEngine(EngineKind::Cpu).engine) {}
@@ -10,7 +14,19 @@ ModelDocument::~ModelDocument() = default;
 
 QString ModelDocument::open(const QString &folder)
 {
-    Gpt2LoadResult loaded = loadGpt2Folder(folder);
+    // Read on a worker thread while the window goes on painting (a checkpoint of half a gigabyte takes
+    // about a second to read and check). User input waits, so nothing else is opened or edited meanwhile,
+    // and the caller gets the result as before.
+    QFuture<Gpt2LoadResult> reading = QtConcurrent::run([folder] { return loadGpt2Folder(folder); });
+    if (!reading.isFinished()) {
+        QFutureWatcher<Gpt2LoadResult> watcher;
+        QEventLoop waiting;
+        connect(&watcher, &QFutureWatcherBase::finished, &waiting, &QEventLoop::quit);
+        watcher.setFuture(reading);
+        if (!reading.isFinished())
+            waiting.exec(QEventLoop::ExcludeUserInputEvents);
+    }
+    Gpt2LoadResult loaded = reading.takeResult();
     if (!loaded.model)
         return loaded.error;
     m_trace.reset(); // its numbers belong to the model that goes

@@ -30,8 +30,8 @@ public:
     explicit ModelDocument(QObject *parent = nullptr);
     ~ModelDocument() override;
 
-    /// Reads the checkpoint's folder; returns why it cannot be read (the model open before stays), or an
-    /// empty string.
+    /// Reads the checkpoint's folder on a worker thread, the window painting meanwhile; returns why it
+    /// cannot be read (the model open before stays), or an empty string.
     QString open(const QString &folder);
     const Gpt2Model *model() const { return m_model.get(); }
 
