@@ -100,9 +100,13 @@ void TestModelFiles::badFoldersAreRefusedAtOnce()
     // The command line: exit 2 and the same words, within seconds (a FIFO had made it wait for ever).
     ProgramOptions fewSeconds;
     fewSeconds.timeoutMilliseconds = 10000;
+    clock.restart();
     const ProgramRun run = runAttentionlab({QStringLiteral("model"), folder.path(), QStringLiteral("--text"), QStringLiteral("the cat")}, fewSeconds);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(bad.expected), qPrintable(run.err));
+#if !defined(__SANITIZE_ADDRESS__) // the sanitizers' start-up alone can take longer
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+#endif
 }
 
 void TestModelFiles::weightsWidenedBeyondMemoryAreRefusedWithTheFigure()

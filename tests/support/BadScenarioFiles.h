@@ -61,6 +61,11 @@ inline std::vector<BadScenarioFile> badScenarioFiles()
         {"only white space", " \n\t\n", ": the file is empty"},
         {"truncated", good.left(40), ":1:41: not valid JSON: unterminated object: the file ends before the object's closing \"}\""},
         {"binary garbage", QByteArray("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 16), ":3:1: a NUL byte, which no text file holds"},
+        // JSON writes control characters inside strings escaped; Qt's parser took them raw, a NUL inside "mode"
+        // read as another key ("mode: missing").
+        {"a raw tab inside a token's name", "{\"mode\": \"causal\", \"source\": {\"tokens\": [\"a\tb\"], \"vectors\": [[1]]}}",
+         ":1:44: a string holds a raw control character (U+0009)"},
+        {"a NUL inside a key", QByteArray("{\"mo\0de\": \"causal\"}", 20), ":1:5: a NUL byte, which no text file holds"},
         // Qt names what is wrong ("unterminated object" for a missing comma); the message adds what was expected.
         {"a comma missing between two keys", "{\"mode\": \"causal\"\n \"source\": {\"tokens\": [\"a\"], \"vectors\": [[1]]}}",
          ":2:3: not valid JSON: unterminated object: expected \",\" before the next \"key\", or \"}\" to close the object"},
