@@ -83,7 +83,7 @@ int benchModel(Engine &engine, const QString &folder, const QString &text, int r
     addTiming(report, timing, repeat, engine);
     // The estimate the reader and the pass check memory against, beside what the process held at its most.
     const ModelMemoryEstimate estimate =
-        estimateModelMemory(config, loaded.model->weightBytes, loaded.model->tokenizerFileBytes, int(ids.size()));
+        estimateModelMemory(*loaded.model, int(ids.size()));
     report.insert(QStringLiteral("estimated_bytes"), estimate.total());
     report.insert(QStringLiteral("peak_resident_bytes"), peakResidentBytes());
     printOut(QJsonDocument(report).toJson(QJsonDocument::Indented));

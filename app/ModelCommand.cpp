@@ -105,6 +105,30 @@ int writeModelScenario(const QCommandLineParser &parser, const ModelPass &pass)
     return writeOutput(parser, [&](QIODevice &out) { return out.write(bytes) == bytes.size(); });
 }
 
+/// The checkpoint's folder read as asked and --text's tokens for it.
+struct ModelAndText
+{
+    std::unique_ptr<Gpt2Model> model;
+    std::vector<Token> tokens;
+};
+
+/// The folder and the text, or nothing with the reason printed (exit code InvalidInput).
+std::optional<ModelAndText> readModelAndTextOrReport(const QCommandLineParser &parser, Gpt2Read read)
+{
+    Gpt2LoadResult loaded = loadGpt2Folder(parser.positionalArguments().first(), read);
+    if (!loaded.model) {
+        printError(loaded.error);
+        return std::nullopt;
+    }
+    QString problem;
+    std::vector<Token> tokens = modelTokens(*loaded.model, parser.value(QStringLiteral("text")), &problem);
+    if (!problem.isEmpty()) {
+        printError(QStringLiteral("--text: %1").arg(problem));
+        return std::nullopt;
+    }
+    return ModelAndText{std::move(loaded.model), std::move(tokens)};
+}
+
 /// `model --estimate`: the memory estimate from config.json, the tokenizer and model.safetensors' header,
 /// for the text's length; returns the exit code.
 int printModelEstimate(const QCommandLineParser &parser)
@@ -114,19 +138,12 @@ int printModelEstimate(const QCommandLineParser &parser)
             printError(QStringLiteral("--estimate and --%1: give one of them").arg(QLatin1String(option)));
             return UsageError;
         }
-    const Gpt2LoadResult loaded = loadGpt2Folder(parser.positionalArguments().first(), Gpt2Read::WithoutWeights);
-    if (!loaded.model) {
-        printError(loaded.error);
+    const std::optional<ModelAndText> read = readModelAndTextOrReport(parser, Gpt2Read::WithoutWeights);
+    if (!read)
         return InvalidInput;
-    }
-    const Gpt2Model &model = *loaded.model;
-    QString problem;
-    const std::vector<Token> tokens = modelTokens(model, parser.value(QStringLiteral("text")), &problem);
-    if (!problem.isEmpty()) {
-        printError(QStringLiteral("--text: %1").arg(problem));
-        return InvalidInput;
-    }
-    const ModelMemoryEstimate estimate = estimateModelMemory(model.config, model.weightBytes, model.tokenizerFileBytes, int(tokens.size()));
+    const Gpt2Model &model = *read->model;
+    const std::vector<Token> &tokens = read->tokens;
+    const ModelMemoryEstimate estimate = estimateModelMemory(model, int(tokens.size()));
     const QJsonObject json{{QStringLiteral("tokens"), qint64(tokens.size())},
                            {QStringLiteral("weights"), estimate.weights},
                            {QStringLiteral("tokenizer"), estimate.tokenizer},
@@ -244,19 +261,12 @@ int runModel(const QStringList &arguments)
 
     if (parser.isSet(QStringLiteral("estimate")))
         return printModelEstimate(parser);
-    const Gpt2LoadResult loaded = loadGpt2Folder(parser.positionalArguments().first());
-    if (!loaded.model) {
-        printError(loaded.error);
+    const std::optional<ModelAndText> read = readModelAndTextOrReport(parser, Gpt2Read::Everything);
+    if (!read)
         return InvalidInput;
-    }
-    const Gpt2Model &model = *loaded.model;
-    QString problem;
-    const std::vector<Token> tokens = modelTokens(model, parser.value(QStringLiteral("text")), &problem);
+    const Gpt2Model &model = *read->model;
+    const std::vector<Token> &tokens = read->tokens;
     const std::vector<int> ids = tokenIds(tokens);
-    if (!problem.isEmpty()) {
-        printError(QStringLiteral("--text: %1").arg(problem));
-        return InvalidInput;
-    }
 
     bool usageError = false;
     const std::unique_ptr<Engine> engine = createEngineOrReport(parser, &usageError);

@@ -399,8 +399,7 @@ void TestModelWindow::theWindowShowsTheMemoryEstimate()
     for (const QString &text : {QStringLiteral("the cat"), QStringLiteral("the cat the cat the cat")}) {
         window.setText(text);
         const Gpt2Model &model = *window.document().model();
-        const ModelMemoryEstimate estimate = estimateModelMemory(model.config, model.weightBytes, model.tokenizerFileBytes,
-                                                                 int(window.document().tokens().size()));
+        const ModelMemoryEstimate estimate = estimateModelMemory(model, int(window.document().tokens().size()));
         const QString expected = QStringLiteral("Memory, estimated: %1 for the model, %2 for this text's pass")
                                      .arg(memoryText(estimate.weights + estimate.tokenizer), memoryText(estimate.pass()));
         QVERIFY2(window.memoryEstimateText().contains(expected), qPrintable(window.memoryEstimateText()));

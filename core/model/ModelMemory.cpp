@@ -34,6 +34,11 @@ ModelMemoryEstimate estimateModelMemory(const Gpt2Config &config, qint64 weightB
     return estimate;
 }
 
+ModelMemoryEstimate estimateModelMemory(const Gpt2Model &model, int tokens)
+{
+    return estimateModelMemory(model.config, model.weightBytes, model.tokenizerFileBytes, tokens);
+}
+
 QString memoryShortfall(qint64 needed, const QString &what)
 {
     const MemoryRoom room = memoryRoom();

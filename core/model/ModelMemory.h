@@ -26,6 +26,8 @@ struct ModelMemoryEstimate
 /// size as float32 (SafetensorsFile::float32Bytes), tokenizerFileBytes the size of vocab.json and
 /// merges.txt together.
 ModelMemoryEstimate estimateModelMemory(const Gpt2Config &config, qint64 weightBytes, qint64 tokenizerFileBytes, int tokens);
+/// The same for a model read (its weights or only its header, Gpt2Read::WithoutWeights).
+ModelMemoryEstimate estimateModelMemory(const Gpt2Model &model, int tokens);
 
 /// Why there is no room for `needed` more bytes ("... needs 1.72 GB ..., but ulimit -v leaves 0.95 GB"),
 /// naming what needs it; empty when there is room.

@@ -263,8 +263,7 @@ void ModelWindow::refresh()
     // student sees what a longer text costs before typing it.
     m_memory->clear();
     if (const Gpt2Model *model = m_document->model()) {
-        const ModelMemoryEstimate estimate = estimateModelMemory(model->config, model->weightBytes, model->tokenizerFileBytes,
-                                                                 int(std::max<size_t>(1, m_document->tokens().size())));
+        const ModelMemoryEstimate estimate = estimateModelMemory(*model, int(std::max<size_t>(1, m_document->tokens().size())));
         m_memory->setText(tr("Memory, estimated: %1 for the model, %2 for this text's pass (every head's weights kept)")
                               .arg(memoryText(estimate.weights + estimate.tokenizer), memoryText(estimate.pass())));
     }
