@@ -21,12 +21,16 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <atomic>
 #include <limits>
+#include <thread>
 #include <random>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -69,6 +73,9 @@ private Q_SLOTS:
     void aSettingsFileThatIsNoRegularFileIsLeftAside();
     void theSmallerFaults_data();
     void theSmallerFaults();
+    void aCheckpointCutWhileItIsReadIsAnError();
+    void aLongMergeChainThroughTheCommandLine();
+    void textThatLiesIsWrittenOutInTheScenario();
 };
 
 void TestModelFiles::badFoldersAreRefusedAtOnce_data()
@@ -530,6 +537,105 @@ void TestModelFiles::theSmallerFaults()
     QCOMPARE(run.exitCode, exitCode);
     const QString said = exitCode == 0 ? QString::fromUtf8(run.out) : run.err;
     QVERIFY2(said.contains(message), qPrintable(said));
+}
+
+void TestModelFiles::aCheckpointCutWhileItIsReadIsAnError()
+{
+    // The weights cut while they are read (a mapped file had ended the program with SIGBUS, exit 135): the
+    // reader and the command line say that the file changed, and the command exits 2, at once. 256 MB of
+    // float16 are read in pieces; the cut comes when 32 MB more than before the reading have been read.
+    QTemporaryDir folder;
+    const QString weights = folder.filePath(QStringLiteral("model.safetensors"));
+    constexpr qint64 kReadBeforeTheCut = 32 << 20;
+    const QString changed = QStringLiteral("model.safetensors: the file changed while it was read");
+
+    QVERIFY(writeSparseFloat16Checkpoint(folder.path(), 1 << 18, 512));
+    const qint64 before = bytesReadBy();
+    Gpt2LoadResult loaded;
+    std::atomic<bool> done = false;
+    std::thread reading([&] {
+        loaded = loadGpt2Folder(folder.path());
+        done = true;
+    });
+    bool cut = false;
+    while (!done && !cut) {
+        if (bytesReadBy() - before > kReadBeforeTheCut)
+            cut = QFile::resize(weights, 4096);
+        ::usleep(200);
+    }
+    reading.join();
+    QVERIFY2(cut, "the reading ended before the cut");
+    QVERIFY(!loaded.model);
+    QVERIFY2(loaded.error.contains(changed), qPrintable(loaded.error));
+
+    QVERIFY(writeSparseFloat16Checkpoint(folder.path(), 1 << 18, 512));
+    QProcess process;
+    process.setProcessEnvironment(programEnvironment());
+    process.start(attentionlabBinary(), {QStringLiteral("model"), folder.path(), QStringLiteral("--text"), QStringLiteral("the cat")});
+    QVERIFY(process.waitForStarted());
+    cut = false;
+    while (process.state() == QProcess::Running && !cut) {
+        if (bytesReadBy(process.processId()) > kReadBeforeTheCut)
+            cut = QFile::resize(weights, 4096);
+        ::usleep(200);
+    }
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(process.waitForFinished(20000));
+    QVERIFY2(cut, "the command had read the weights before the cut");
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    const QString err = QString::fromLocal8Bit(process.readAllStandardError());
+    QVERIFY2(err.contains(changed), qPrintable(err));
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+}
+
+void TestModelFiles::aLongMergeChainThroughTheCommandLine()
+{
+    // The command line's side of longMergeChainsTokenizeInLinearTime: a checkpoint of a 4095-merge chain
+    // and ten words of 4000 characters each joined by it, which the reference takes 9 s for, in a second.
+    QTemporaryDir folder;
+    QVERIFY(mergeChainCheckpoint(4095, 24).write(folder.path()));
+    QElapsedTimer clock;
+    clock.start();
+    const ProgramRun run = runAttentionlab({QStringLiteral("model"), folder.path(), QStringLiteral("--text"), mergeChainText(10, 4000),
+                                            QStringLiteral("--top"), QStringLiteral("1")});
+    QCOMPARE(run.exitCode, 0);
+#if !defined(__SANITIZE_ADDRESS__)
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+#endif
+    const QJsonArray tokens = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("tokens")).toArray();
+    QCOMPARE(tokens.size(), 10 + 9);
+    for (qsizetype index = 0; index < tokens.size(); ++index)
+        QCOMPARE(tokens[index].toObject().value(QStringLiteral("text")).toString().size(), index % 2 == 0 ? 4000 : 1);
+}
+
+void TestModelFiles::textThatLiesIsWrittenOutInTheScenario()
+{
+    // A text with a right-to-left override, a zero-width space, a line separator and a soft hyphen: the
+    // scenario `model --scenario head` writes names them written out (\u202e), and compute reads it.
+    QTemporaryDir folder;
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.positions = 40;
+    checkpoint.merges << mergesOfTheCharactersThatLie();
+    checkpoint.randomize(6);
+    QVERIFY(checkpoint.write(folder.path()));
+    const QString scenario = folder.filePath(QStringLiteral("head.json"));
+    const ProgramRun written = runAttentionlab({QStringLiteral("model"), folder.path(), QStringLiteral("--text"), textThatLies(),
+                                                QStringLiteral("--scenario"), QStringLiteral("head"), QStringLiteral("--out"), scenario});
+    QVERIFY2(written.exitCode == 0, qPrintable(written.err));
+    QFile file(scenario);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonArray tokens = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("source")).toObject().value(QStringLiteral("tokens")).toArray();
+    QString names;
+    for (const QJsonValue &token : tokens) {
+        QVERIFY2(!checkTokenName(token.toString(), QStringLiteral("token")), qPrintable(token.toString()));
+        names += token.toString();
+    }
+    for (const char *written : {"\\u202e", "\\u200b", "\\u2028", "\\u00ad"})
+        QVERIFY2(names.contains(QLatin1String(written)), qPrintable(names));
+    const ProgramRun computed = runAttentionlab({QStringLiteral("compute"), scenario});
+    QVERIFY2(computed.exitCode == 0, qPrintable(computed.err));
 }
 
 QTEST_GUILESS_MAIN(TestModelFiles)

@@ -19,6 +19,7 @@
 #include "model/ModelMemory.h"
 
 #include <QElapsedTimer>
+#include <numeric>
 #include <QFileInfo>
 #include <QSettings>
 #include <QTimer>
@@ -54,6 +55,10 @@ private Q_SLOTS:
     void theWindowShowsTheMemoryEstimate();
     void aCheckpointCutOrTooLargeLeavesTheWindowWorking();
     void aCheckpointIsReadWhileTheWindowPaints();
+    void aCheckpointCutWhileItIsReadLeavesTheModelOpen();
+    void aLongMergeChainTokenizesAtOnce();
+    void textThatLiesIsWrittenOut();
+    void runnersUpAreRankedByTheirLogitsWhereProbabilitiesUnderflow();
     void theTitleNamesTheProgramOnce();
     void figuresExport_data();
     void figuresExport();
@@ -388,6 +393,100 @@ void TestModelWindow::aCheckpointIsReadWhileTheWindowPaints()
     QVERIFY(ranMeanwhile);
     QVERIFY(!modelThen); // it ran while the model was still being read
     QCOMPARE(window.document().model()->config.vocabulary, 1 << 18);
+}
+
+void TestModelWindow::aCheckpointCutWhileItIsReadLeavesTheModelOpen()
+{
+    // The window's row for weights cut while they are read: the reader's words, and the model open before
+    // stays open with the student's text. The cut comes once 32 MB of the 256 MB have been read.
+    ModelWindow window;
+    QCOMPARE(window.openFolder(m_folder.path(), true), QString());
+    window.setText(QStringLiteral("the cat"));
+    QTemporaryDir large;
+    QVERIFY(writeSparseFloat16Checkpoint(large.path(), 1 << 18, 512));
+    const qint64 before = bytesReadBy();
+    bool cut = false;
+    QTimer watching;
+    watching.setInterval(0);
+    QObject::connect(&watching, &QTimer::timeout, [&] {
+        if (!cut && bytesReadBy() - before > (32 << 20))
+            cut = QFile::resize(large.filePath(QStringLiteral("model.safetensors")), 4096);
+    });
+    watching.start();
+    const QString problem = window.openFolder(large.path(), true);
+    watching.stop();
+    QVERIFY2(cut, "the reading ended before the cut");
+    QVERIFY2(problem.contains(QStringLiteral("model.safetensors: the file changed while it was read")), qPrintable(problem));
+    QCOMPARE(window.document().model()->config.vocabulary, m_checkpoint.vocabulary());
+    QVERIFY(window.document().trace());
+    QCOMPARE(window.document().text(), QStringLiteral("the cat"));
+}
+
+void TestModelWindow::aLongMergeChainTokenizesAtOnce()
+{
+    // The window's row for a merge chain of 4095: ten words of 4000 characters, each one token, typed in
+    // and shown within a second (the reference's merging takes 9 s for them).
+    QTemporaryDir folder;
+    QVERIFY(mergeChainCheckpoint(4095, 24).write(folder.path()));
+    ModelWindow window;
+    QCOMPARE(window.openFolder(folder.path(), true), QString());
+    QElapsedTimer clock;
+    clock.start();
+    window.setText(mergeChainText(10, 4000));
+#if !defined(__SANITIZE_ADDRESS__)
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+#endif
+    QVERIFY2(window.document().problem().isEmpty(), qPrintable(window.document().problem()));
+    QCOMPARE(window.document().tokens().size(), size_t(10 + 9));
+}
+
+void TestModelWindow::textThatLiesIsWrittenOut()
+{
+    // A right-to-left override had drawn "\u202Eevil" as "live": every label of the grid and of the token
+    // line shows such a character written out, \u202e, and holds none of them.
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.positions = 40;
+    checkpoint.merges << mergesOfTheCharactersThatLie();
+    checkpoint.randomize(6);
+    QTemporaryDir folder;
+    QVERIFY(checkpoint.write(folder.path()));
+    ModelWindow window;
+    QCOMPARE(window.openFolder(folder.path(), true), QString());
+    window.setText(textThatLies());
+    QVERIFY(window.document().trace());
+    const HeatmapContent &grid = window.gridView()->picture()->content();
+    const QString labels = (grid.panels.front().queryLabels + grid.panels.front().keyLabels).join(QString()) + window.tokensLine();
+    for (const char16_t character : {u'\u202E', u'\u200B', u'\u2028', u'\u00AD'})
+        QVERIFY2(!labels.contains(QChar(character)), qPrintable(labels));
+    for (const char *written : {"\\u202e", "\\u200b", "\\u2028", "\\u00ad"})
+        QVERIFY2(labels.contains(QLatin1String(written)), qPrintable(labels));
+}
+
+void TestModelWindow::runnersUpAreRankedByTheirLogitsWhereProbabilitiesUnderflow()
+{
+    // The window's row for a low temperature: a model whose logits spread a thousand times wider (its final
+    // norm's gain and bias times 1000, as a temperature of 0.001 divides them) leaves every probability but
+    // the first 0 in float32. The table lists the runners-up by their logits all the same, sorted here.
+    TinyGpt2Checkpoint checkpoint = m_checkpoint;
+    checkpoint.tensors[QStringLiteral("ln_f.weight")] *= 1000;
+    checkpoint.tensors[QStringLiteral("ln_f.bias")] *= 1000;
+    QTemporaryDir folder;
+    QVERIFY(checkpoint.write(folder.path()));
+    ModelWindow window;
+    QCOMPARE(window.openFolder(folder.path(), true), QString());
+    window.setText(QStringLiteral("the cat sat on"));
+    const ModelTrace &trace = *window.document().trace();
+    std::vector<int> order(size_t(trace.lastLogits.size()));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return trace.lastLogits[a] > trace.lastLogits[b]; });
+    const QTableWidget &table = *window.nextTokensTable();
+    QCOMPARE(table.rowCount(), 10);
+    for (int row = 0; row < table.rowCount(); ++row) {
+        const int id = order[size_t(row)];
+        QCOMPARE(table.item(row, 0)->text(), tokenLabel({id, window.document().tokenText(id)}));
+        if (row > 0)
+            QCOMPARE(table.item(row, 1)->text(), QLocale().toString(0.0, 'f', 4));
+    }
 }
 
 void TestModelWindow::theWindowShowsTheMemoryEstimate()

@@ -8,6 +8,7 @@
 #include <QString>
 #include <functional>
 #include <QJsonDocument>
+#include <QStringList>
 #include <QtEndian>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -104,6 +105,68 @@ inline bool writeSparseFloat16Checkpoint(const QString &folder, int vocabulary, 
            configFile.write(QJsonDocument(config).toJson()) > 0;
 }
 
+
+/// A checkpoint whose merges are one chain, "b a", "ba a", "baa a", ... (count merges): a word of "b" and n
+/// a's takes n joins, and GPT-2's reference scans the whole word again for each (27 s for 30 words of 4000).
+inline TinyGpt2Checkpoint mergeChainCheckpoint(int count, int positions)
+{
+    TinyGpt2Checkpoint checkpoint;
+    checkpoint.layers = 1;
+    checkpoint.heads = 1;
+    checkpoint.positions = positions;
+    checkpoint.merges.clear();
+    QString piece = QStringLiteral("b");
+    for (int index = 0; index < count; ++index) {
+        checkpoint.merges << piece + QStringLiteral(" a");
+        piece += u'a';
+    }
+    checkpoint.randomize(5);
+    return checkpoint;
+}
+
+/// The words a merge chain joins: count words of "b" and length - 1 a's, between full stops.
+inline QString mergeChainText(int count, int length)
+{
+    QStringList words;
+    for (int index = 0; index < count; ++index)
+        words << u'b' + QString(length - 1, u'a');
+    return words.join(u'.');
+}
+
+/// Bytes a process (0: this one) has read so far: rchar of /proc/<pid>/io.
+inline qint64 bytesReadBy(qint64 pid = 0)
+{
+    QFile io(pid == 0 ? QStringLiteral("/proc/self/io") : QStringLiteral("/proc/%1/io").arg(pid));
+    if (!io.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : io.readAll().split('\n'))
+        if (line.startsWith("rchar:"))
+            return line.mid(6).trimmed().toLongLong();
+    return -1;
+}
+
+/// Text that reads as other text: a right-to-left override, a zero-width space, a line separator and a
+/// soft hyphen between words, each a token's bytes in GPT-2's byte-level vocabulary.
+inline QString textThatLies()
+{
+    return QStringLiteral("the \u202Eevil ca\u200Bt a\u2028b sat\u00AD");
+}
+
+/// Merges that make each lying character of textThatLies() one token (its UTF-8 bytes joined), so that
+/// the token's text is the character itself rather than its bytes one by one.
+inline QStringList mergesOfTheCharactersThatLie()
+{
+    QStringList merges;
+    for (const char16_t character : {u'\u202E', u'\u200B', u'\u2028', u'\u00AD'}) {
+        const QByteArray bytes = QString(QChar(character)).toUtf8();
+        QString joined = byteCharacter(uchar(bytes[0]));
+        for (qsizetype index = 1; index < bytes.size(); ++index) {
+            merges << joined + u' ' + byteCharacter(uchar(bytes[index]));
+            joined += byteCharacter(uchar(bytes[index]));
+        }
+    }
+    return merges;
+}
 
 /// Runs work with the address space limited to what the process holds and `room` bytes more (ulimit -v
 /// from inside), then lifts the limit again.

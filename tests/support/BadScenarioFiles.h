@@ -115,6 +115,16 @@ inline std::vector<BadScenarioFile> badScenarioFiles()
         {"control character in a token name",
          R"({"mode": "causal", "source": {"tokens": ["a\nb"], "vectors": [[1]]}})",
          ": source.tokens[0] (source token 1): contains a control character (U+000A)"},
+        // Characters that make a name read as another: "\u202Eevil" is drawn as "live".
+        {"right-to-left override in a token name",
+         R"({"mode": "causal", "source": {"tokens": ["a", "\u202Eevil"], "vectors": [[1], [2]]}})",
+         ": source.tokens[1] (source token 2): contains U+202E, an invisible character"},
+        {"raw right-to-left isolate in a token name",
+         "{\"mode\": \"causal\", \"source\": {\"tokens\": [\"\xE2\x81\xA7" "ab\"], \"vectors\": [[1]]}}",
+         ": source.tokens[0] (source token 1): contains U+2067, an invisible character"},
+        {"zero-width space in a token name",
+         R"({"mode": "causal", "source": {"tokens": ["ca\u200bt"], "vectors": [[1]]}})",
+         ": source.tokens[0] (source token 1): contains U+200B"},
         // Half of a pair, valid in JSON's escapes but in no encoding: it had become "?" on saving.
         {"lone surrogate in a token name",
          R"({"mode": "causal", "source": {"tokens": ["a\ud800"], "vectors": [[1]]}})",

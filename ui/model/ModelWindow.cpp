@@ -248,6 +248,11 @@ QString ModelWindow::memoryEstimateText() const
     return m_memory->text();
 }
 
+QString ModelWindow::tokensLine() const
+{
+    return m_tokens->text();
+}
+
 void ModelWindow::refresh()
 {
     // Qt adds " — AttentionLab" itself (the application's display name): written here as well, the title

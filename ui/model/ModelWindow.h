@@ -59,6 +59,8 @@ public:
     QString openSelectedInStepper(bool wholeLayer);
     /// The line under the tokens: the memory the model and this text's pass take, estimated.
     QString memoryEstimateText() const;
+    /// The line under the text: its tokens, each as the pictures label it (or why the text cannot be run).
+    QString tokensLine() const;
 
 Q_SIGNALS:
     /// A head or layer of the model, as a scenario for the main window's stepper.
