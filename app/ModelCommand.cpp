@@ -8,6 +8,7 @@
 #include "model/TransformerForward.h"
 #include "text/ModelJson.h"
 
+#include <QIODevice>
 #include <QJsonDocument>
 #include <QJsonObject>
 

@@ -212,7 +212,7 @@ void TestFigures::cellsHaveTheirValuesColourAndMaskedCellsAreHatched()
     FigureSpec spec; // weights of head 1
     const DrawnHeatmap drawn = drawHeatmap(spec, document.get(), QSize(900, 700));
     const HeadResult &head = document->result()->heads.front();
-    QCPColorGradient gradient = sequentialGradient(PaletteKind::Viridis);
+    ColourGradient gradient = sequentialGradient(PaletteKind::Viridis);
     // A point near a cell's corner, away from its number and from the lines between cells.
     auto cornerColour = [&](int query, int key) {
         const QRectF cell = drawn.plot->cellRect(0, query, key);
@@ -228,9 +228,9 @@ void TestFigures::cellsHaveTheirValuesColourAndMaskedCellsAreHatched()
                 ++maskedCells;
                 QCOMPARE(colour.red(), colour.green());
                 QCOMPARE(colour.green(), colour.blue());
-                QVERIFY(colour != QColor(gradient.color(0.0, QCPRange(0, 1))));
+                QVERIFY(colour != QColor(gradient.colour(0.0, ValueRange(0, 1))));
             } else {
-                const QColor expected = QColor::fromRgb(gradient.color(double(head.weights(i, j)), QCPRange(0, 1)));
+                const QColor expected = QColor::fromRgb(gradient.colour(double(head.weights(i, j)), ValueRange(0, 1)));
                 QCOMPARE(colour, expected);
             }
         }
@@ -312,7 +312,7 @@ void TestFigures::colourRangesAreHonest()
     QCOMPARE(weights.plot->colourRange().upper, 1.0);
     spec.kind = FigureKind::Scores;
     const DrawnHeatmap scores = drawHeatmap(spec, document.get(), QSize(600, 500));
-    const QCPRange range = scores.plot->colourRange();
+    const ValueRange range = scores.plot->colourRange();
     QCOMPARE(range.lower, -range.upper);
     const MatrixF &s = document->result()->heads.front().scores;
     QCOMPARE(range.upper, double(s.cwiseAbs().maxCoeff()));
@@ -334,7 +334,7 @@ void TestFigures::pooledCellsShowTheirLargestWhereItIs()
     HeatmapContent content;
     content.title = QStringLiteral("pooled");
     content.valueName = QStringLiteral("weight");
-    content.gradient = QCPColorGradient(QCPColorGradient::gpGrayscale);
+    content.gradient = ColourGradient();
     content.range = ColourRange::Row;
     HeatmapPanel panel;
     panel.values = values;
@@ -351,7 +351,7 @@ void TestFigures::pooledCellsShowTheirLargestWhereItIs()
     QPainter painter(&image);
     picture.paint(painter, layout);
     painter.end();
-    const QRgb top = content.gradient.color(1.0, QCPRange(0, 1));
+    const QRgb top = content.gradient.colour(1.0, ValueRange(0, 1));
     for (int y = cells.top() + 2; y < cells.bottom() - 2; y += 7)
         QCOMPARE(QColor(image.pixel(cells.left(), y)).name(), QColor(top).name());
 
@@ -399,19 +399,19 @@ void TestFigures::palettesAreDistinct()
     for (const QString &key : paletteKeys()) {
         const std::optional<PaletteKind> palette = paletteFromKey(key);
         QVERIFY(palette);
-        QCPColorGradient sequential = sequentialGradient(*palette);
-        middles.insert(sequential.color(0.5, QCPRange(0, 1)));
+        ColourGradient sequential = sequentialGradient(*palette);
+        middles.insert(sequential.colour(0.5, ValueRange(0, 1)));
         // Sequential scales run from dark to light (relative luminance), so they read in grey too.
         auto luminance = [](QRgb rgb) {
             const QColor colour = QColor::fromRgb(rgb);
             return 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF();
         };
-        const double low = luminance(sequential.color(0.0, QCPRange(0, 1)));
-        const double high = luminance(sequential.color(1.0, QCPRange(0, 1)));
+        const double low = luminance(sequential.colour(0.0, ValueRange(0, 1)));
+        const double high = luminance(sequential.colour(1.0, ValueRange(0, 1)));
         QVERIFY2(std::abs(low - high) > 0.6, qPrintable(key));
         // Diverging scales are light and neutral at 0.
-        QCPColorGradient diverging = divergingGradient(*palette);
-        const QColor zero = QColor::fromRgb(diverging.color(0.0, QCPRange(-1, 1)));
+        ColourGradient diverging = divergingGradient(*palette);
+        const QColor zero = QColor::fromRgb(diverging.colour(0.0, ValueRange(-1, 1)));
         QVERIFY(zero.lightness() > 230);
     }
     QCOMPARE(middles.size(), 3);
@@ -504,7 +504,7 @@ void TestFigures::panelsOnAWideFigureStandSideBySide()
     HeatmapContent content;
     content.title = QStringLiteral("heads");
     content.valueName = QStringLiteral("weight");
-    content.gradient = QCPColorGradient(QCPColorGradient::gpGrayscale);
+    content.gradient = ColourGradient();
     for (int head = 0; head < 3; ++head) {
         HeatmapPanel panel;
         panel.head = head;
@@ -537,7 +537,7 @@ void TestFigures::svgDrawsEveryCellUpToItsLimit()
     HeatmapContent content;
     content.title = QStringLiteral("many tokens");
     content.valueName = QStringLiteral("weight");
-    content.gradient = QCPColorGradient(QCPColorGradient::gpGrayscale);
+    content.gradient = ColourGradient();
     HeatmapPanel panel;
     panel.values = std::make_shared<MatrixF>(MatrixF::Random(tokens, tokens).cwiseAbs());
     for (int i = 0; i < tokens; ++i)

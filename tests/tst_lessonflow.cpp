@@ -20,6 +20,7 @@
 #include "window/MainWindow.h"
 #include "window/Translations.h"
 
+#include <qcustomplot.h>
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>

@@ -32,6 +32,7 @@
 #include "languagemodel/LanguageModelWindow.h"
 #include "window/MainWindow.h"
 
+#include <QSpinBox>
 #include <QAbstractScrollArea>
 #include <QApplication>
 #include <QCheckBox>

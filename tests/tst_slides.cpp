@@ -7,7 +7,7 @@
 #include "cpu/CpuEngine.h"
 #include "document/ScenarioDocument.h"
 #include "figures/FigureRenderer.h"
-#include "figures/ColourPalettes.h"
+#include "render/ColourPalettes.h"
 #include "figures/HeatmapPlot.h"
 #include "render/MatrixPicture.h"
 #include "render/StagePage.h"
@@ -1387,7 +1387,7 @@ void TestSlides::theColourBarNamesTheEndsOfItsRange()
             const HeatmapPicture picture(heatmapContent(*document, HeatmapArrangement::SelectedHead, matrix, 0, PaletteKind::Viridis, 2,
                                                         ColourRange::Unit));
             const HeatmapPicture::Layout layout = picture.layOut(kSlide, 1.0);
-            const QCPRange range = picture.figureRange();
+            const ValueRange range = picture.figureRange();
             const double lower = matrix == HeatmapMatrix::Scores ? range.lower : 0.0, upper = matrix == HeatmapMatrix::Scores ? range.upper : 1.0;
             const QString where = QStringLiteral("%1 %2: %3 to %4").arg(QLatin1String(lesson)).arg(int(matrix)).arg(lower).arg(upper);
             QVERIFY2(layout.ticks.size() >= 3, qPrintable(where));
@@ -1450,9 +1450,9 @@ void TestSlides::heatmapsAreSlidesWithNamedRanges()
     // The other ranges colour by the row or by the data, and say so on the bar.
     const std::unique_ptr<ScenarioDocument> causal = documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/03-causal-self-attention.json")));
     const MatrixF &weights = causal->result()->heads.front().weights;
-    const QCPColorGradient gradient = sequentialGradient(PaletteKind::Viridis);
-    const QColor lowest = QColor::fromRgb(QCPColorGradient(gradient).color(0.0, QCPRange(0, 1)));
-    const QColor highest = QColor::fromRgb(QCPColorGradient(gradient).color(1.0, QCPRange(0, 1)));
+    const ColourGradient gradient = sequentialGradient(PaletteKind::Viridis);
+    const QColor lowest = QColor::fromRgb(gradient.colour(0.0, ValueRange(0, 1)));
+    const QColor highest = QColor::fromRgb(gradient.colour(1.0, ValueRange(0, 1)));
     const HeatmapPicture byRow(heatmapContent(*causal, HeatmapArrangement::SelectedHead, HeatmapMatrix::Weights, 0,
                                               PaletteKind::Viridis, 2, ColourRange::Row));
     QCOMPARE(byRow.layOut(kSlide, 1.0).barText, QStringLiteral("weight, each row from its least to its largest"));

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "engine/PipelineStage.h"
-#include "figures/ColourPalettes.h"
+#include "render/ColourPalettes.h"
 
 #include <QObject>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ColourPalettes.h"
+#include "render/ColourPalettes.h"
 #include "FigureExport.h"
 #include "FigureRegistry.h"
 #include "HeatmapPlot.h"

@@ -306,7 +306,7 @@ const std::vector<HeatmapPanel> &HeatmapPlot::panels() const
     return picture().content().panels;
 }
 
-QCPRange HeatmapPlot::colourRange() const
+ValueRange HeatmapPlot::colourRange() const
 {
     return picture().figureRange();
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ColourPalettes.h"
+#include "render/ColourPalettes.h"
 #include "engine/AttentionResult.h"
 #include "render/HeatmapPicture.h"
 #include "scenario/Scenario.h"
@@ -76,7 +76,7 @@ public:
 
     const std::vector<HeatmapPanel> &panels() const;
     /// The colour scale's range (for weights in ColourRange::Row, 0 to 1 of each row's own range).
-    QCPRange colourRange() const;
+    ValueRange colourRange() const;
     /// A cell's rectangle in widget pixels as last laid out.
     QRectF cellRect(int panel, int query, int key) const;
     std::optional<HeatmapPicture::CellHit> cellAt(const QPointF &position) const;

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "document/StoppableWorker.h"
-#include "figures/ColourPalettes.h"
+#include "render/ColourPalettes.h"
 #include "figures/FigureExport.h"
 #include "render/HeatmapPicture.h"
 #include "scenario/Scenario.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "figures/ColourPalettes.h"
+#include "render/ColourPalettes.h"
 #include "figures/FigureExport.h"
 #include "ModelDocument.h"
 #include "render/AttentionLinesPicture.h"

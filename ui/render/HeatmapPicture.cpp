@@ -1,7 +1,7 @@
 #include "HeatmapPicture.h"
 
 #include "FigureText.h"
-#include "figures/ColourPalettes.h"
+#include "render/ColourPalettes.h"
 #include "text/EnumKeys.h"
 #include "text/MatrixText.h"
 #include "views/WidestLabel.h"
@@ -161,22 +161,22 @@ HeatmapPicture::HeatmapPicture(HeatmapContent content) : m_content(std::move(con
             m_rowRanges[p].resize(size_t(values.rows()));
             for (Eigen::Index i = 0; i < values.rows(); ++i)
                 // A row with one visible weight: that weight is the row's largest, at the top of the scale.
-                m_rowRanges[p][size_t(i)] = rowLargest(i) > rowLeast(i) ? QCPRange(rowLeast(i), rowLargest(i))
-                                                                         : QCPRange(rowLeast(i) - 1, rowLeast(i));
+                m_rowRanges[p][size_t(i)] = rowLargest(i) > rowLeast(i) ? ValueRange(rowLeast(i), rowLargest(i))
+                                                                         : ValueRange(rowLeast(i) - 1, rowLeast(i));
         }
     }
     if (m_content.scoreLike)
-        m_figureRange = QCPRange(-(magnitude > 0 ? magnitude : 1), magnitude > 0 ? magnitude : 1);
+        m_figureRange = ValueRange(-(magnitude > 0 ? magnitude : 1), magnitude > 0 ? magnitude : 1);
     else if (m_content.range == ColourRange::Data && largest > least)
-        m_figureRange = QCPRange(least, largest);
+        m_figureRange = ValueRange(least, largest);
     else
-        m_figureRange = QCPRange(0, 1);
+        m_figureRange = ValueRange(0, 1);
     m_cellImages.resize(m_content.panels.size());
     for (const HeatmapPanel &panel : m_content.panels)
         m_anyMasked = m_anyMasked || panel.anyMasked();
 }
 
-QCPRange HeatmapPicture::rangeFor(int panel, int query) const
+ValueRange HeatmapPicture::rangeFor(int panel, int query) const
 {
     if (!m_content.scoreLike && m_content.range == ColourRange::Row && size_t(panel) < m_rowRanges.size() &&
         size_t(query) < m_rowRanges[size_t(panel)].size())
@@ -186,7 +186,7 @@ QCPRange HeatmapPicture::rangeFor(int panel, int query) const
 
 QColor HeatmapPicture::colourOf(int panel, int query, float value) const
 {
-    return QColor::fromRgb(m_gradient.color(double(value), rangeFor(panel, query)));
+    return QColor::fromRgb(m_gradient.colour(double(value), rangeFor(panel, query)));
 }
 
 QString HeatmapPicture::rangeText() const
@@ -564,7 +564,7 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
     layout.barFont = pixelFont(15 * chrome);
     const QFontMetrics barMetrics(layout.barFont);
     const bool perRow = !m_content.scoreLike && m_content.range == ColourRange::Row;
-    const QCPRange barRange = this->barRange();
+    const ValueRange barRange = this->barRange();
     if (perRow)
         layout.ticks = {{0.0, HeatmapStrings::tr("least")}, {1.0, HeatmapStrings::tr("largest")}};
     else
@@ -848,7 +848,7 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
             const bool byRow = !m_content.scoreLike && m_content.range == ColourRange::Row;
             std::vector<float> rowLeast(byRow ? size_t(rows) : 0), rowScale(byRow ? size_t(rows) : 0);
             for (Eigen::Index i = 0; byRow && i < rows; ++i) {
-                const QCPRange range = rangeFor(panelIndex, int(i));
+                const ValueRange range = rangeFor(panelIndex, int(i));
                 rowLeast[size_t(i)] = float(range.lower);
                 rowScale[size_t(i)] = range.size() > 0 ? float(1.0 / range.size()) : 0.0f;
             }
@@ -889,7 +889,7 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
                     const float value = largest[size_t(y) * size_t(width) + size_t(x)];
                     line[x] = firstColumn[size_t(x)] < columns && panel.isMasked(lastRow[size_t(y)], firstColumn[size_t(x)])
                                   ? maskFill.rgb()
-                              : byRow ? m_gradient.color(double(value), QCPRange(0, 1))
+                              : byRow ? m_gradient.colour(double(value), ValueRange(0, 1))
                                       : colourOf(panelIndex, int(std::min(firstRow[size_t(y)], rows - 1)), value).rgb();
                 }
             }
@@ -1087,12 +1087,12 @@ void HeatmapPicture::paint(QPainter &painter, const Layout &layout, const std::o
     paintFocus(painter, layout, focus);
     if (!layout.panels.empty()) {
         // The bar, bottom (least) to top (largest), in as many bands as it has pixels.
-        const QCPRange barRange = this->barRange();
+        const ValueRange barRange = this->barRange();
         const int steps = std::max(2, layout.bar.height());
         QImage bar(1, steps, QImage::Format_RGB32);
         for (int k = 0; k < steps; ++k) {
             const double value = barRange.lower + (barRange.upper - barRange.lower) * (steps - 1 - k) / (steps - 1);
-            bar.setPixel(0, k, m_gradient.color(value, barRange));
+            bar.setPixel(0, k, m_gradient.colour(value, barRange));
         }
         painter.drawImage(layout.bar, bar);
         painter.setPen(QPen(Qt::black, 1));
@@ -1114,15 +1114,15 @@ void HeatmapPicture::paint(QPainter &painter, const Layout &layout, const std::o
     painter.restore();
 }
 
-QCPRange HeatmapPicture::barRange() const
+ValueRange HeatmapPicture::barRange() const
 {
     // Per row, the bar shows a row's own least (0) to largest (1); otherwise the figure's range.
-    return !m_content.scoreLike && m_content.range == ColourRange::Row ? QCPRange(0, 1) : m_figureRange;
+    return !m_content.scoreLike && m_content.range == ColourRange::Row ? ValueRange(0, 1) : m_figureRange;
 }
 
 QRect HeatmapPicture::tickLabelBox(const Layout &layout, double value) const
 {
-    const QCPRange range = barRange();
+    const ValueRange range = barRange();
     const int y = int(std::lround(layout.bar.bottom() - (value - range.lower) / (range.upper - range.lower) * layout.bar.height()));
     const int line = QFontMetrics(layout.barFont).height();
     return QRect(layout.bar.right() + 6, y - line / 2, layout.barTitle.left() - layout.bar.right() - 6, line);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ColourGradient.h"
 #include "engine/AttentionResult.h"
 
 #include <QFont>
@@ -11,7 +12,6 @@
 #include <limits>
 #include <memory>
 #include <optional>
-#include <qcustomplot.h>
 #include <vector>
 
 class QPainter;
@@ -58,7 +58,7 @@ struct HeatmapContent
     QString keyAxisTitle;   ///< for a single panel
     QString queryAxisTitle;
     QString maskNote;
-    QCPColorGradient gradient;
+    ColourGradient gradient;
     int precision = 2;
     ColourRange range = ColourRange::Unit;
     /// Panels per row; 0 lets the layout choose the grid that gives the largest cells. A model's layer x
@@ -163,8 +163,8 @@ public:
     std::optional<CellHit> cellAt(const Layout &layout, const QPointF &point) const;
     QRectF cellRect(const Layout &layout, int panel, int query, int key) const;
     /// The colour range of a panel's row (Row) or of the whole figure.
-    QCPRange rangeFor(int panel, int query) const;
-    QCPRange figureRange() const { return m_figureRange; }
+    ValueRange rangeFor(int panel, int query) const;
+    ValueRange figureRange() const { return m_figureRange; }
     const HeatmapContent &content() const { return m_content; }
     /// The colour a value gets in a panel's row.
     QColor colourOf(int panel, int query, float value) const;
@@ -199,16 +199,16 @@ private:
     void paintCells(QPainter &painter, const Layout &layout, int panel) const;
     QString rangeText() const;
     /// What the colour bar spans: a row's own range as 0 to 1 per row, else the figure's range.
-    QCPRange barRange() const;
+    ValueRange barRange() const;
     /// Where a tick's label goes beside the bar, centred on the tick.
     QRect tickLabelBox(const Layout &layout, double value) const;
 
     HeatmapContent m_content;
-    QCPRange m_figureRange;
+    ValueRange m_figureRange;
     bool m_anyMasked = false;
     /// Per panel, per row: the least and largest unmasked weight, for ColourRange::Row.
-    std::vector<std::vector<QCPRange>> m_rowRanges;
-    mutable QCPColorGradient m_gradient; ///< color() builds a lookup table, so it is not const
+    std::vector<std::vector<ValueRange>> m_rowRanges;
+    ColourGradient m_gradient;
     /// One pixel per screen pixel for cells too small to draw one by one, kept between paints.
     mutable std::vector<QImage> m_cellImages;
 };

@@ -6,6 +6,7 @@
 
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QUndoCommand>
 #include "scenario/ScenarioFile.h"
 
 #include <functional>

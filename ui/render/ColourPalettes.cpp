@@ -30,23 +30,6 @@ QStringList paletteKeys()
     return kPaletteKeys.keys();
 }
 
-namespace {
-
-QCPColorGradient gradientFrom(const std::vector<std::pair<double, QColor>> &stops)
-{
-    QCPColorGradient gradient;
-    gradient.clearColorStops();
-    for (const auto &[position, colour] : stops)
-        gradient.setColorStopAt(position, colour);
-    gradient.setColorInterpolation(QCPColorGradient::ciRGB);
-    gradient.setLevelCount(256);
-    // Masked cells hold NaN: they are painted as masked by the heatmap, never as a colour of the scale.
-    gradient.setNanHandling(QCPColorGradient::nhTransparent);
-    return gradient;
-}
-
-} // namespace
-
 QString paletteTitle(PaletteKind palette)
 {
     switch (palette) {
@@ -60,34 +43,46 @@ QString paletteTitle(PaletteKind palette)
     return {};
 }
 
-QCPColorGradient sequentialGradient(PaletteKind palette)
+ColourGradient sequentialGradient(PaletteKind palette)
 {
     // Stops sampled from matplotlib's viridis and cividis, which are designed to be perceptually uniform.
     switch (palette) {
     case PaletteKind::Viridis:
-        return gradientFrom({{0.0, QColor(0x440154)}, {0.125, QColor(0x482878)}, {0.25, QColor(0x3e4989)},
-                             {0.375, QColor(0x31688e)}, {0.5, QColor(0x26828e)}, {0.625, QColor(0x1f9e89)},
-                             {0.75, QColor(0x35b779)}, {0.875, QColor(0x6ece58)}, {1.0, QColor(0xfde725)}});
+        return ColourGradient({{0.0, QColor(0x440154)},
+                               {0.125, QColor(0x482878)},
+                               {0.25, QColor(0x3e4989)},
+                               {0.375, QColor(0x31688e)},
+                               {0.5, QColor(0x26828e)},
+                               {0.625, QColor(0x1f9e89)},
+                               {0.75, QColor(0x35b779)},
+                               {0.875, QColor(0x6ece58)},
+                               {1.0, QColor(0xfde725)}});
     case PaletteKind::Cividis:
-        return gradientFrom({{0.0, QColor(0x00224e)}, {0.25, QColor(0x35456c)}, {0.5, QColor(0x666970)},
-                             {0.75, QColor(0x948e77)}, {1.0, QColor(0xfee838)}});
+        return ColourGradient({{0.0, QColor(0x00224e)},
+                               {0.25, QColor(0x35456c)},
+                               {0.5, QColor(0x666970)},
+                               {0.75, QColor(0x948e77)},
+                               {1.0, QColor(0xfee838)}});
     case PaletteKind::Projector:
         // White to black: the largest lightness range there is, so it survives a dim projector.
-        return gradientFrom({{0.0, QColor(Qt::white)}, {1.0, QColor(Qt::black)}});
+        return ColourGradient({{0.0, QColor(Qt::white)}, {1.0, QColor(Qt::black)}});
     }
     return {};
 }
 
-QCPColorGradient divergingGradient(PaletteKind palette)
+ColourGradient divergingGradient(PaletteKind palette)
 {
     switch (palette) {
     case PaletteKind::Viridis:
     case PaletteKind::Cividis:
         // ColorBrewer's RdBu, which stays distinguishable with red-green colour blindness.
-        return gradientFrom({{0.0, QColor(0x2166ac)}, {0.25, QColor(0x92c5de)}, {0.5, QColor(0xf7f7f7)},
-                             {0.75, QColor(0xf4a582)}, {1.0, QColor(0xb2182b)}});
+        return ColourGradient({{0.0, QColor(0x2166ac)},
+                               {0.25, QColor(0x92c5de)},
+                               {0.5, QColor(0xf7f7f7)},
+                               {0.75, QColor(0xf4a582)},
+                               {1.0, QColor(0xb2182b)}});
     case PaletteKind::Projector:
-        return gradientFrom({{0.0, QColor(0x0000c8)}, {0.5, QColor(Qt::white)}, {1.0, QColor(0xc80000)}});
+        return ColourGradient({{0.0, QColor(0x0000c8)}, {0.5, QColor(Qt::white)}, {1.0, QColor(0xc80000)}});
     }
     return {};
 }
@@ -95,7 +90,8 @@ QCPColorGradient divergingGradient(PaletteKind palette)
 QColor readableTextColour(const QColor &background)
 {
     // Relative luminance (ITU-R BT.709 weights on the sRGB values is close enough for a choice of two).
-    const double luminance = 0.2126 * background.redF() + 0.7152 * background.greenF() + 0.0722 * background.blueF();
+    const double luminance =
+        0.2126 * background.redF() + 0.7152 * background.greenF() + 0.0722 * background.blueF();
     return luminance > 0.5 ? QColor(Qt::black) : QColor(Qt::white);
 }
 

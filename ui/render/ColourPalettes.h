@@ -1,9 +1,10 @@
 #pragma once
 
+#include "ColourGradient.h"
 #include <QColor>
 #include <QStringList>
+
 #include <optional>
-#include <qcustomplot.h>
 
 namespace attn {
 
@@ -23,9 +24,9 @@ QStringList paletteKeys();
 QString paletteTitle(PaletteKind palette);
 
 /// For values from a lowest to a highest (weights 0 to 1).
-QCPColorGradient sequentialGradient(PaletteKind palette);
+ColourGradient sequentialGradient(PaletteKind palette);
 /// For values symmetric about 0 (scores): one hue below, a light neutral at 0, another hue above.
-QCPColorGradient divergingGradient(PaletteKind palette);
+ColourGradient divergingGradient(PaletteKind palette);
 /// Black or white, whichever reads better on the background.
 QColor readableTextColour(const QColor &background);
 
