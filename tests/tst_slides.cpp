@@ -225,7 +225,7 @@ void TestSlides::aShortPageAsksForRoomForReadableNumbers()
     const std::unique_ptr<ScenarioDocument> document =
         documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/05-scaling.json")));
     for (PipelineStage stage : {PipelineStage::Scores, PipelineStage::Concatenation, PipelineStage::OutputProjection}) {
-        const StagePage page(*document, stage, 0, 2, QStringLiteral("en"));
+        const StagePage page(document->snapshot(), stage, 0, 2, QStringLiteral("en"));
         const QSize small(800, 300);
         PageStyle seenThroughAWindow;
         seenThroughAWindow.visibleHeight = small.height();
@@ -377,7 +377,7 @@ void TestSlides::aSentencesScoresStaggerTheirWordsForLargerNumbers()
     QFETCH(bool, staggered);
     const std::unique_ptr<ScenarioDocument> document =
         documentFor(lessonScenario(test::examplesFolder() + u'/' + lesson + QStringLiteral(".json")));
-    const StagePage page(*document, stage, 0, 2, QStringLiteral("en"));
+    const StagePage page(document->snapshot(), stage, 0, 2, QStringLiteral("en"));
     const auto laidOut = [&](std::optional<bool> stagger) {
         if (textScale > 0)
             return laidOutAsTheViewDoes(page, size, textScale, stagger).given;
@@ -558,7 +558,7 @@ void TestSlides::largerTextMakesLargerNumbers()
     const std::unique_ptr<ScenarioDocument> document =
         documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/09-induction-head.json")));
     QFETCH(int, stage);
-    const StagePage page(*document, PipelineStage(stage), 0, 2, QStringLiteral("en"));
+    const StagePage page(document->snapshot(), PipelineStage(stage), 0, 2, QStringLiteral("en"));
     const QSize seen(780, 430);
     int before = 0;
     for (double scale : {1.0, 1.5, 1.5 * 1.15, 1.5 * 1.15 * 1.15}) {
@@ -599,7 +599,7 @@ void TestSlides::largerTextNeverMakesTheWordsSmaller()
     QFETCH(int, stage);
     QFETCH(QSize, seen);
     const std::unique_ptr<ScenarioDocument> document = documentFor(lessonScenario(test::examplesFolder() + u'/' + lesson));
-    const StagePage page(*document, PipelineStage(stage), 0, 2, QStringLiteral("en"));
+    const StagePage page(document->snapshot(), PipelineStage(stage), 0, 2, QStringLiteral("en"));
     std::map<QString, int> before;
     for (double scale : {1.0, 1.15, 1.5, 1.5 * 1.15, 1.5 * 1.15 * 1.15, 1.5 * 1.15 * 1.15 * 1.15}) {
         const auto [style, asked, given] = laidOutAsTheViewDoes(page, seen, scale);
@@ -636,7 +636,7 @@ void TestSlides::aNarrowViewScrollsOnlyDownForReadableNumbers()
         documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/09-induction-head.json")));
     QFETCH(int, stage);
     QFETCH(bool, readsDown);
-    const StagePage page(*document, PipelineStage(stage), 0, 3, QStringLiteral("en"));
+    const StagePage page(document->snapshot(), PipelineStage(stage), 0, 3, QStringLiteral("en"));
     const QSize seen(400, 420);
     int before = 0;
     for (double scale : {1.0, 1.15, 1.15 * 1.15}) {
@@ -674,7 +674,7 @@ void TestSlides::aScrollingPageShowsEachMatrixAsLargeAsTheViewAllows()
     const std::unique_ptr<ScenarioDocument> document =
         documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/09-induction-head.json")));
     QFETCH(int, stage);
-    const StagePage page(*document, PipelineStage(stage), 0, 2, QStringLiteral("en"));
+    const StagePage page(document->snapshot(), PipelineStage(stage), 0, 2, QStringLiteral("en"));
     const QSize seen(1360, 730);
     const auto [style, asked, given] = laidOutAsTheViewDoes(page, seen, 1.5);
     QCOMPARE(given.needed, asked.needed); // the view settles
@@ -708,7 +708,7 @@ void TestSlides::aScrollingPagesNumbersGrowOnlyAsFarAsTheBackRowNeeds()
     const std::unique_ptr<ScenarioDocument> document =
         documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/03-causal-self-attention.json")));
     QFETCH(int, stage);
-    const StagePage page(*document, PipelineStage(stage), 0, 2, QStringLiteral("en"));
+    const StagePage page(document->snapshot(), PipelineStage(stage), 0, 2, QStringLiteral("en"));
     const QSize seen(850, 430);
     const auto [style, asked, given] = laidOutAsTheViewDoes(page, seen, 1.15 * 1.15 * 1.5);
     const QString where = QStringLiteral("numbers %1 px, page %2 px high in a view of %3")
@@ -727,7 +727,7 @@ void TestSlides::aPinnedNumbersArithmeticStandsUnderItsMatrixOnAScrollingPage()
     // view's height below the number, and the view, scrolled to it, lost the number.
     const std::unique_ptr<ScenarioDocument> document =
         documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/09-induction-head.json")));
-    const StagePage page(*document, PipelineStage::Softmax, 0, 2, QStringLiteral("en"));
+    const StagePage page(document->snapshot(), PipelineStage::Softmax, 0, 2, QStringLiteral("en"));
     const QSize seen(1360, 730);
     const auto [unpinnedStyle, asked, plain] = laidOutAsTheViewDoes(page, seen, 1.5);
     PageStyle style = unpinnedStyle;
@@ -760,7 +760,7 @@ void TestSlides::operatorsAreAsVisibleAsTheTimesSign()
     for (const auto &[name, lesson] : test::everyLessonAndItsPreparedTwin()) {
         const std::unique_ptr<ScenarioDocument> document = documentFor(lesson);
         for (PipelineStage stage : stagesOf(document->scenario())) {
-            const StagePage page(*document, stage, 0, 2, QStringLiteral("en"));
+            const StagePage page(document->snapshot(), stage, 0, 2, QStringLiteral("en"));
             const StagePage::Layout layout = page.layOut(kSlide, PageStyle());
             const int times = ink(layout.operatorFont, QStringLiteral("×"));
             for (const auto &[symbol, box] : layout.operators) {
@@ -794,7 +794,7 @@ void TestSlides::operatorsStandOutBesideTheNumbers()
     for (const auto &[name, lesson] : test::everyLessonAndItsPreparedTwin()) {
         const std::unique_ptr<ScenarioDocument> document = documentFor(lesson);
         for (PipelineStage stage : stagesOf(document->scenario())) {
-            const StagePage page(*document, stage, 0, 2, QStringLiteral("en"));
+            const StagePage page(document->snapshot(), stage, 0, 2, QStringLiteral("en"));
             StagePage::Layout layout;
             if (forScreen) {
                 layout = laidOutAsTheViewDoes(page, size, textScale).given;
@@ -832,7 +832,7 @@ void TestSlides::aPartsNameInTheTitleWrapsWhole()
     QFETCH(int, width);
     const std::unique_ptr<ScenarioDocument> document =
         documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/06-multi-head.json")));
-    const StagePage page(*document, PipelineStage::Projections, 1, 2, QStringLiteral("en"), StagePart::Keys);
+    const StagePage page(document->snapshot(), PipelineStage::Projections, 1, 2, QStringLiteral("en"), StagePart::Keys);
     PageStyle style;
     style.forScreen = true;
     style.textScale = 2.0;
@@ -886,7 +886,7 @@ void TestSlides::everyStageOfEveryLessonIsAWholeSlide()
             // no text over another and none past the edge. A longer side (the induction lesson's model has 64
             // dimensions) shows its first and last numbers around an ellipsis and says how many it shows; its
             // other side, up to 16 long (the tokens), is still whole.
-            const StagePage page(*document, stage, 0, 2, QStringLiteral("en"), part);
+            const StagePage page(document->snapshot(), stage, 0, 2, QStringLiteral("en"), part);
             if (part != StagePart::All)
                 QVERIFY2(page.roles() == partRoles.at(part), qPrintable(where + u' ' + page.roles().join(u' ')));
             PageStyle style; // as an export lays it out, texts grown with the slide
@@ -952,7 +952,7 @@ void TestSlides::aSlidesTextsGrowWithTheSlideButNotAtTheNumbersCost()
     // (the heatmaps' figureTextScale), on a 3200 × 1800 slide two and a half times, and the numbers stay
     // larger than it.
     const std::unique_ptr<ScenarioDocument> small = documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/02-translation-cross.json")));
-    const StagePage smallPage(*small, PipelineStage::Scores, 0, 2, QStringLiteral("en"));
+    const StagePage smallPage(small->snapshot(), PipelineStage::Scores, 0, 2, QStringLiteral("en"));
     const int windowSized = explanationPixels(smallPage.layOut(kSlide, PageStyle()));
     QVERIFY(windowSized > 0);
     PageStyle style;
@@ -966,7 +966,7 @@ void TestSlides::aSlidesTextsGrowWithTheSlideButNotAtTheNumbersCost()
     // The induction lesson's scores (Q and K of 14 × 32 beside a 14 × 14 result): larger texts would leave
     // the numbers smaller than the explanation, so the slide keeps the texts the window has, and its numbers.
     const std::unique_ptr<ScenarioDocument> dense = documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/09-induction-head.json")));
-    const StagePage densePage(*dense, PipelineStage::Scores, 0, 2, QStringLiteral("en"));
+    const StagePage densePage(dense->snapshot(), PipelineStage::Scores, 0, 2, QStringLiteral("en"));
     const StagePage::Layout atWindowSize = densePage.layOut(kSlide, PageStyle());
     style = PageStyle();
     slide = densePage.layOutSlide(kSlide, style);
@@ -976,7 +976,7 @@ void TestSlides::aSlidesTextsGrowWithTheSlideButNotAtTheNumbersCost()
     // (the scaling lesson's projections, four 16 × 16 matrices, at --font-scale 1.5: both at the smallest
     // numbers, only the smaller texts fit).
     const std::unique_ptr<ScenarioDocument> scaling = documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/05-scaling.json")));
-    const StagePage projections(*scaling, PipelineStage::Projections, 0, 2, QStringLiteral("en"));
+    const StagePage projections(scaling->snapshot(), PipelineStage::Projections, 0, 2, QStringLiteral("en"));
     for (double asked : {1.0, 1.5, 2.0}) {
         PageStyle askedStyle;
         askedStyle.textScale = asked;
@@ -991,7 +991,7 @@ void TestSlides::largeMatricesShowTheirEndsAndSaySo()
 {
     // 40 tokens in 20 dimensions: the scores are 40 × 40, W_Q 20 × 20.
     const std::unique_ptr<ScenarioDocument> document = documentFor(longScenario(40, 20));
-    const StagePage page(*document, PipelineStage::Scores, 0, 2, QStringLiteral("en"));
+    const StagePage page(document->snapshot(), PipelineStage::Scores, 0, 2, QStringLiteral("en"));
     const StagePage::Layout layout = page.layOut(kSlide, PageStyle());
     const MatrixPicture::Layout &scores = layout.matrices.at(QStringLiteral("scores"));
     QVERIFY(!scores.complete());
@@ -1032,7 +1032,7 @@ void TestSlides::aNarrowPageShowsFewerOfAModelsDimensions()
     setHeadDimensions(scenario, 0, 64, 64);
     initialiseWeights(scenario, WeightInitialisation::Random, 3);
     const std::unique_ptr<ScenarioDocument> document = documentFor(scenario);
-    const StagePage page(*document, PipelineStage::Projections, 0, 3, QStringLiteral("en"));
+    const StagePage page(document->snapshot(), PipelineStage::Projections, 0, 3, QStringLiteral("en"));
     const StagePage::Layout wide = page.layOut(QSize(3200, 1800), PageStyle());
     const StagePage::Layout slide = page.layOut(kSlide, PageStyle());
     const ViewLayouts window = laidOutAsTheViewDoes(page, QSize(640, 700), 1.0);
@@ -1074,7 +1074,7 @@ void TestSlides::pinnedArithmeticLeavesTheNumbersReadable()
     QFETCH(double, textScale);
     const std::unique_ptr<ScenarioDocument> document =
         documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/02-translation-cross.json")));
-    const StagePage page(*document, PipelineStage::Scores, 0, 2, QStringLiteral("en"));
+    const StagePage page(document->snapshot(), PipelineStage::Scores, 0, 2, QStringLiteral("en"));
     PageStyle lecture;
     lecture.textScale = textScale;
     lecture.forScreen = true;
@@ -1102,7 +1102,7 @@ void TestSlides::aPinnedPageAsksTheSameHeightBesideAScrollBar()
     // scores in a 1920 x 1080 lecture).
     const std::unique_ptr<ScenarioDocument> document =
         documentFor(lessonScenario(test::examplesFolder() + QStringLiteral("/02-translation-cross.json")));
-    const StagePage page(*document, PipelineStage::Scores, 0, 2, QStringLiteral("en"));
+    const StagePage page(document->snapshot(), PipelineStage::Scores, 0, 2, QStringLiteral("en"));
     const QSize seen(1359, 740);
     const int scrollBar = 14;
     PageStyle style;
@@ -1141,7 +1141,7 @@ void TestSlides::pinnedArithmeticGoesOntoTheSlide()
     // The softmax of hello's row, term by term, at the page's size: e^(s − max), the row's sum, the weight.
     QVERIFY2(words.contains(QStringLiteral("row sum of these")), qPrintable(words));
     QVERIFY(words.contains(QStringLiteral("Attention weights (hello, hi)")));
-    const StagePage page(*document, PipelineStage::Softmax, 0, 2, QStringLiteral("en"));
+    const StagePage page(document->snapshot(), PipelineStage::Softmax, 0, 2, QStringLiteral("en"));
     const StagePage::Layout layout = page.layOut(kSlide, PageStyle(), {}, spec.pinned);
     const auto panel = std::find_if(layout.texts.begin(), layout.texts.end(), [](const auto &block) { return block.name == QLatin1String("arithmetic"); });
     QVERIFY(panel != layout.texts.end());
@@ -1499,7 +1499,7 @@ void TestSlides::tokensThatLookLikeMarkupAreShownAsThemselves()
     scenario.source.tokens = {QStringLiteral("<s>"), QStringLiteral("a&b"), QStringLiteral("</s>")};
     scenario.translations.clear();
     const std::unique_ptr<ScenarioDocument> document = documentFor(scenario);
-    const StagePage page(*document, PipelineStage::Scores, 0, 2, QStringLiteral("en"));
+    const StagePage page(document->snapshot(), PipelineStage::Scores, 0, 2, QStringLiteral("en"));
     const StagePage::Layout layout = page.layOut(kSlide, PageStyle(), {}, PinnedCell{QStringLiteral("scores"), 0, 1});
     const auto panel = std::find_if(layout.texts.begin(), layout.texts.end(), [](const auto &block) { return block.name == QLatin1String("arithmetic"); });
     QVERIFY(panel != layout.texts.end());
@@ -1556,7 +1556,7 @@ void TestSlides::vectorFiguresFitTheirArrowsWithAScaleAndFreeLabels()
     QFETCH(QSize, size);
     QFETCH(double, textScale);
     const std::unique_ptr<ScenarioDocument> document = documentFor(lessonScenario(lesson));
-    const VectorPicture picture(vectorContent(*document, set, 0));
+    const VectorPicture picture(vectorContent(document->snapshot(), set, 0, QStringLiteral("en")));
     QVERIFY(!picture.content().arrows.empty());
     for (const VectorCamera &camera : {VectorCamera{}, VectorCamera{60, 10, 1, {}}, VectorCamera{-120, 70, 1, {}}}) {
         // Two arrows selected, so that the comparison takes its room too.
@@ -1639,7 +1639,7 @@ void TestSlides::manyVectorsLeaveLabelsOutAndSaySo()
     // 300 tokens: more labels than a figure has free places; those placed still overlap nothing, and the
     // figure says how many it left out.
     const std::unique_ptr<ScenarioDocument> document = documentFor(longScenario(300, 6));
-    const VectorPicture picture(vectorContent(*document, VectorSet::Embeddings, 0));
+    const VectorPicture picture(vectorContent(document->snapshot(), VectorSet::Embeddings, 0, QStringLiteral("en")));
     // A slide, and the training window's small panel at Ctrl+ twice, where the note, fitted in beside the
     // scale bar after the labels, had become a column of single words over the arrows.
     for (const auto &[size, textScale] : {std::pair{kSlide, 1.0}, std::pair{QSize(330, 360), 1.44}}) {

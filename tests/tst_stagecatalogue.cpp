@@ -121,7 +121,7 @@ void TestStageCatalogue::everyPageHasWhatItsEntryPromises()
 
     // A picture of each, with the true numbers' shape and a caption.
     const QStringList roleList(roles.begin(), roles.end());
-    const StagePictures pictures = stagePictures(document, 0, 2, QStringLiteral("en"), roleList);
+    const StagePictures pictures = stagePictures(document.snapshot(), 0, 2, QStringLiteral("en"), roleList);
     QCOMPARE(pictures.size(), roles.size());
     for (const auto &[role, picture] : pictures) {
         QVERIFY2(!picture->caption().isEmpty(), qPrintable(role));
@@ -130,7 +130,8 @@ void TestStageCatalogue::everyPageHasWhatItsEntryPromises()
     }
 
     // Clicking any number marks it, and marks only matrices the page shows; it always has something to say.
-    const StageScope scope{document, stage, part, 0, 2, pictures};
+    const ScenarioSnapshot snapshot = document.snapshot();
+    const StageScope scope{snapshot, stage, part, 0, 2, pictures};
     for (const QString &role : roleList) {
         const std::map<QString, MatrixMarks> marks = stageMarksForCell(scope, role, 0, 0);
         QCOMPARE(marks.at(role).selectedRow, 0);
@@ -192,7 +193,7 @@ void TestStageCatalogue::onlyACausalLessonCallsItsScoresMasked()
     ScenarioDocument document(scenario, std::make_unique<CpuEngine>());
     QVERIFY(document.result());
 
-    const StagePictures pictures = stagePictures(document, 0, 2, QStringLiteral("en"), {QStringLiteral("masked")});
+    const StagePictures pictures = stagePictures(document.snapshot(), 0, 2, QStringLiteral("en"), {QStringLiteral("masked")});
     QCOMPARE(pictures.at(QStringLiteral("masked"))->caption(), caption);
 
     const HeatmapContent figure = heatmapContent(document, HeatmapArrangement::SelectedHead, HeatmapMatrix::Masked, 0,

@@ -387,6 +387,15 @@ void ScenarioDocument::recomputeAndAnnounce()
     Q_EMIT resultChanged();
 }
 
+ScenarioSnapshot ScenarioDocument::snapshot() const
+{
+    ScenarioSnapshot values(m_scenario, m_result, m_queryVectors, m_keyVectors);
+    values.setProblem(m_problem);
+    values.setEngineNotice(engineNotice());
+    values.setComputing(isComputing());
+    return values;
+}
+
 ScenarioDocument::Outcome ScenarioDocument::compute(Engine &engine, const Scenario &scenario,
                                                     const std::atomic<bool> *cancellation)
 {

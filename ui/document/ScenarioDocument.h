@@ -2,6 +2,7 @@
 
 #include "document/StoppableWorker.h"
 #include "engine/Engine.h"
+#include "render/ScenarioSnapshot.h"
 #include "scenario/ModeVariants.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioEdits.h"
@@ -39,6 +40,8 @@ public:
     /// The present scenario, kept as it is now for whoever holds it (edits copy it first): for work on
     /// another thread, such as the engines' and the autosave's.
     std::shared_ptr<const Scenario> scenarioSnapshot() const { return m_scenario; }
+    /// The scenario, its result and what is known of it, as values the renderers draw from.
+    ScenarioSnapshot snapshot() const;
     /// Changes with every change of the scenario: views may keep what they made from it until it does.
     int generation() const { return m_generation; }
     /// The latest result; empty while the scenario has a problem.

@@ -19,7 +19,7 @@ class StageFigure : public FigureSource
 {
 public:
     StageFigure(const FigureSpec &spec, ScenarioDocument &document, AttentionFocus *focus)
-        : m_page(document, spec.stage, spec.head, spec.precision, currentLanguage(), spec.stagePart), m_pinned(spec.pinned)
+        : m_page(document.snapshot(), spec.stage, spec.head, spec.precision, currentLanguage(), spec.stagePart), m_pinned(spec.pinned)
     {
         m_style.textScale = spec.fontScale;
         if (m_pinned && m_page.matrix(m_pinned->role))
@@ -87,7 +87,7 @@ class VectorFigure : public FigureSource
 {
 public:
     VectorFigure(const FigureSpec &spec, ScenarioDocument &document, AttentionFocus *focus)
-        : m_picture(vectorContent(document, spec.vectors, spec.head, spec.vectorFraming)), m_textScale(spec.fontScale)
+        : m_picture(vectorContent(document.snapshot(), spec.vectors, spec.head, currentLanguage(), spec.vectorFraming)), m_textScale(spec.fontScale)
     {
         m_camera.yaw = spec.yaw;
         m_camera.pitch = std::clamp(spec.pitch, -89.0, 89.0);
@@ -95,7 +95,7 @@ public:
         m_camera.pan = spec.pan;
         std::vector<VectorName> names = spec.selectedVectors;
         if (names.empty() && focus)
-            names = vectorNamesForFocus(*focus, spec.vectors, document.scenario().mode);
+            names = vectorNamesForFocus(focus->query(), focus->key(), spec.vectors, document.scenario().mode);
         m_selected = m_picture.content().indices(names);
     }
     void paintFigure(QPaintDevice &device, const QSize &logicalSize) override

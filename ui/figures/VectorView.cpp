@@ -2,6 +2,7 @@
 
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
+#include "window/Translations.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -80,7 +81,7 @@ void VectorView::buildNow()
     // The kept framing shows this view's drags; a scenario changed by anything else is fitted afresh.
     if (m_kept && m_drag != Drag::MoveTip && m_kept->generation != m_document->generation())
         letFramingGo();
-    VectorContent content = vectorContent(*m_document, m_set, m_head, keptFraming());
+    VectorContent content = vectorContent(m_document->snapshot(), m_set, m_head, currentLanguage(), keptFraming());
     content.tokenVectorsDraggable = m_tokenVectorsDraggable;
     m_picture.emplace(std::move(content));
     m_head = m_picture->content().head;
@@ -140,7 +141,7 @@ void VectorView::followFocus()
         return;
     if (m_set == VectorSet::QueriesKeys && m_focus->head() != m_head)
         setHead(m_focus->head());
-    m_selection = vectorNamesForFocus(*m_focus, m_set, m_document->scenario().mode);
+    m_selection = vectorNamesForFocus(m_focus->query(), m_focus->key(), m_set, m_document->scenario().mode);
     relayout();
 }
 

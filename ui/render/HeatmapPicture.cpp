@@ -1,10 +1,10 @@
 #include "HeatmapPicture.h"
 
 #include "FigureText.h"
-#include "render/ColourPalettes.h"
+#include "ColourPalettes.h"
 #include "text/EnumKeys.h"
 #include "text/MatrixText.h"
-#include "views/WidestLabel.h"
+#include "WidestLabel.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

@@ -1,7 +1,7 @@
 #include "MatrixPicture.h"
 
 #include "text/MatrixText.h"
-#include "views/WidestLabel.h"
+#include "WidestLabel.h"
 
 #include <QCoreApplication>
 #include <QFontMetrics>

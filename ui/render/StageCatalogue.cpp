@@ -2,7 +2,7 @@
 
 #include "FigureText.h"
 
-#include "document/ScenarioDocument.h"
+#include "ScenarioSnapshot.h"
 #include "engine/StageExplanations.h"
 #include "text/EnumKeys.h"
 #include "text/MatrixText.h"
@@ -519,7 +519,7 @@ void traceLayerNorm(Tracer &marks, const StageScope &scope, RoleId id, int row, 
     // From its row (the mean and spread) and its column's gain and bias.
     traceSequence(marks, id, row, column);
     const bool queries = isQuerySide(id.role);
-    const bool positioned = hasStage(scope.document.scenario(), PipelineStage::Positions);
+    const bool positioned = hasStage(scope.snapshot.scenario(), PipelineStage::Positions);
     marks.rows(queries ? (positioned ? Role::SumQ : Role::TokensQ) : (positioned ? Role::SumKV : Role::TokensKV), {row});
     marks.select(Role::Gain, 0, column);
     marks.select(Role::Bias, 0, column);
@@ -660,7 +660,7 @@ void traceProjections(Tracer &marks, const StageScope &scope, RoleId id, int row
     const int index = projectionIndex(id.role);
     if (index < 0)
         return;
-    const bool queriesFromTarget = index == 0 && scope.document.scenario().mode == AttentionMode::Cross;
+    const bool queriesFromTarget = index == 0 && scope.snapshot.scenario().mode == AttentionMode::Cross;
     marks.rows(queriesFromTarget ? Role::InputQ : Role::InputKV, {row});
     marks.columns(kProjectionWeights[size_t(index)], {column});
 }
@@ -673,8 +673,8 @@ QString explainProjections(const Cell &cell)
     const HeadWeights weights = cell.scenario.effectiveHead(cell.scope.head);
     const MatrixD &w = index == 0 ? weights.wq : index == 1 ? weights.wk : weights.wv;
     const std::optional<MatrixD> &b = index == 0 ? weights.bq : index == 1 ? weights.bk : weights.bv;
-    // X as the engines projected it (positions added), kept by the document with the result.
-    const MatrixF &x = index == 0 ? *cell.scope.document.queryVectors() : *cell.scope.document.keyVectors();
+    // X as the engines projected it (positions added), kept with the result.
+    const MatrixF &x = index == 0 ? *cell.scope.snapshot.queryVectors() : *cell.scope.snapshot.keyVectors();
     return (b ? StageStrings::tr("x row × W column + b = ") : StageStrings::tr("x row × W column = ")) +
            productPlusBias(cell, x, w.cast<float>(), b, cell.picture.matrix());
 }
@@ -921,10 +921,10 @@ void arrangeConcatenation(Arranger &page, const Scenario &scenario, StagePart)
 void traceConcatenation(Tracer &marks, const StageScope &scope, RoleId id, int row, int column)
 {
     // A column of the concatenation is a column of one head's Z.
-    if (id.role != Role::Concatenation || !scope.document.result())
+    if (id.role != Role::Concatenation || !scope.snapshot.result())
         return;
     int first = 0;
-    const std::vector<HeadResult> &heads = scope.document.result()->heads;
+    const std::vector<HeadResult> &heads = scope.snapshot.result()->heads;
     for (size_t h = 0; h < heads.size(); ++h) {
         const int width = int(heads[h].output.cols());
         if (column < first + width) {
@@ -1057,10 +1057,10 @@ struct PictureSource
     QStringList columns;
 };
 
-std::optional<PictureSource> pictureSource(RoleId id, const ScenarioDocument &document, int head, const QString &language)
+std::optional<PictureSource> pictureSource(RoleId id, const ScenarioSnapshot &snapshot, int head, const QString &language)
 {
-    const Scenario &scenario = document.scenario();
-    const std::shared_ptr<const AttentionResult> result = document.result();
+    const Scenario &scenario = snapshot.scenario();
+    const std::shared_ptr<const AttentionResult> result = snapshot.result();
     const bool cross = scenario.mode == AttentionMode::Cross;
     const QStringList queries = scenario.localizedQueryTokens(language);
     const QStringList keys = scenario.localizedTokens(SequenceRole::Source, language);
@@ -1120,10 +1120,10 @@ std::optional<PictureSource> pictureSource(RoleId id, const ScenarioDocument &do
         return PictureSource{StageStrings::tr("β (bias)"), converted(scenario.layerNorm->bias), QStringList{QStringLiteral("β")}, dims};
     case Role::InputQ:
         return PictureSource{cross ? StageStrings::tr("X target (queries)") : StageStrings::tr("X"),
-                             document.queryVectors(), queries, dims};
+                             snapshot.queryVectors(), queries, dims};
     case Role::InputKV:
         return PictureSource{cross ? StageStrings::tr("X source (keys, values)") : StageStrings::tr("X"),
-                             document.keyVectors(), keys, dims};
+                             snapshot.keyVectors(), keys, dims};
     case Role::WeightQ:
         return PictureSource{StageStrings::tr("W_Q"), converted(weights.wq), dims, indexLabels(weights.dk())};
     case Role::WeightK:
@@ -1222,14 +1222,14 @@ std::vector<PageArrangement> stageArrangements(PipelineStage stage, StagePart pa
     return arranger.arrangements;
 }
 
-StagePictures stagePictures(const ScenarioDocument &document, int head, int precision, const QString &language,
+StagePictures stagePictures(const ScenarioSnapshot &snapshot, int head, int precision, const QString &language,
                             const QStringList &roles)
 {
     StagePictures pictures;
     const QFont font;
     for (const QString &role : roles) {
         const std::optional<RoleId> id = roleFromKey(role);
-        const std::optional<PictureSource> source = id ? pictureSource(*id, document, head, language) : std::nullopt;
+        const std::optional<PictureSource> source = id ? pictureSource(*id, snapshot, head, language) : std::nullopt;
         if (source)
             pictures[role] = std::make_unique<MatrixPicture>(role, source->caption, source->matrix, source->rows, source->columns,
                                                              precision, font);
@@ -1238,7 +1238,7 @@ StagePictures stagePictures(const ScenarioDocument &document, int head, int prec
     if (const auto found = pictures.find(key(Role::Concatenation)); found != pictures.end()) {
         std::vector<int> starts;
         int start = 0;
-        for (const HeadResult &each : document.result()->heads) {
+        for (const HeadResult &each : snapshot.result()->heads) {
             starts.push_back(start);
             start += int(each.output.cols());
         }
@@ -1262,7 +1262,7 @@ std::map<QString, MatrixMarks> stageMarksForPair(const StageScope &scope, int qu
     // Otherwise the rows that belong to the query and to the key: X and what it is made of (E, P, x, x̂)
     // share their rows, a token's row in each; then Q, K and V.
     Tracer tracer(scope.pictures);
-    const bool cross = scope.document.scenario().mode == AttentionMode::Cross;
+    const bool cross = scope.snapshot.scenario().mode == AttentionMode::Cross;
     const std::array<Role, 5> queryChain = sequenceChain(true), keyChain = sequenceChain(false);
     for (size_t i = 0; i < keyChain.size(); ++i) {
         if (cross) {
@@ -1281,7 +1281,7 @@ std::map<QString, MatrixMarks> stageMarksForPair(const StageScope &scope, int qu
 QString stageArithmetic(const StageScope &scope, const QString &role, int row, int column)
 {
     const auto found = scope.pictures.find(role);
-    const std::shared_ptr<const AttentionResult> &result = scope.document.result();
+    const std::shared_ptr<const AttentionResult> &result = scope.snapshot.result();
     const std::optional<RoleId> id = roleFromKey(role);
     if (found == scope.pictures.end() || !result || !id)
         return {};
@@ -1289,7 +1289,7 @@ QString stageArithmetic(const StageScope &scope, const QString &role, int row, i
     if (row < 0 || column < 0 || row >= picture.matrix().rows() || column >= picture.matrix().cols())
         return {};
     const float value = picture.matrix()(row, column);
-    Cell cell{scope, *id, picture, row, column, value, std::max(scope.precision, 4), {}, {}, scope.document.scenario(), *result,
+    Cell cell{scope, *id, picture, row, column, value, std::max(scope.precision, 4), {}, {}, scope.snapshot.scenario(), *result,
               result->heads.at(size_t(scope.head))};
     // Rich text: a token such as <s> or & is written as itself, not read as markup.
     for (const QString &label : picture.rowLabels())

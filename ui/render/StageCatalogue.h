@@ -11,7 +11,7 @@
 
 namespace attn {
 
-class ScenarioDocument;
+class ScenarioSnapshot;
 struct Scenario;
 
 /// What the stepper says about a stage: a title, its formula (rich text) and an explanation for a student,
@@ -48,7 +48,7 @@ using StagePictures = std::map<QString, std::unique_ptr<MatrixPicture>>;
 /// One page of the stepper: the stage, its part and head, and the matrices it shows.
 struct StageScope
 {
-    const ScenarioDocument &document;
+    const ScenarioSnapshot &snapshot;
     PipelineStage stage;
     StagePart part;
     int head;
@@ -67,9 +67,9 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head);
 bool isPerHeadStage(PipelineStage stage);
 /// The ways to arrange the stage's (or its part's) matrices; every arrangement holds the same matrices, each once.
 std::vector<PageArrangement> stageArrangements(PipelineStage stage, StagePart part, const Scenario &scenario);
-/// The pictures of the matrices roles names, from the document's scenario and result (which must be present).
+/// The pictures of the matrices roles names, from the snapshot's scenario and result (which must be present).
 /// A role whose matrix the result lacks (a result of another shape, while a new one is computed) is left out.
-StagePictures stagePictures(const ScenarioDocument &document, int head, int precision, const QString &language,
+StagePictures stagePictures(const ScenarioSnapshot &snapshot, int head, int precision, const QString &language,
                             const QStringList &roles);
 /// What clicking a number marks: the number, and the entries of the shown matrices it was computed from.
 std::map<QString, MatrixMarks> stageMarksForCell(const StageScope &scope, const QString &role, int row, int column);

@@ -2,7 +2,7 @@
 
 #include "FigureText.h"
 
-#include "document/ScenarioDocument.h"
+#include "ScenarioSnapshot.h"
 #include "text/MatrixText.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -98,12 +98,12 @@ struct StagePage::Grid
     bool fits = false;
 };
 
-StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int head, int precision, const QString &language,
+StagePage::StagePage(const ScenarioSnapshot &snapshot, PipelineStage stage, int head, int precision, const QString &language,
                      StagePart part)
-    : m_document(document), m_stage(stage), m_part(partIndex(stage, part) < 0 ? StagePart::All : part),
-      m_head(std::clamp(head, 0, document.scenario().headCount() - 1)), m_precision(precision)
+    : m_snapshot(snapshot), m_stage(stage), m_part(partIndex(stage, part) < 0 ? StagePart::All : part),
+      m_head(std::clamp(head, 0, snapshot.scenario().headCount() - 1)), m_precision(precision)
 {
-    const Scenario &scenario = document.scenario();
+    const Scenario &scenario = snapshot.scenario();
     const StageText text = stageText(m_stage, scenario, m_head);
     const int heads = scenario.headCount();
     // "2. Queries, keys and values — head 1 of 2, K (2 of 3)": which head, and which part of the stage.
@@ -127,21 +127,21 @@ StagePage::StagePage(const ScenarioDocument &document, PipelineStage stage, int 
     m_formula = text.formula;
     m_explanation = text.explanation;
     m_screenHint = text.screenHint;
-    m_notice = document.engineNotice();
-    if (document.problem())
-        m_notice = StageStrings::tr("Nothing to show: %1").arg(document.problem()->toString());
-    else if (document.isComputing())
+    m_notice = snapshot.engineNotice();
+    if (snapshot.problem())
+        m_notice = StageStrings::tr("Nothing to show: %1").arg(snapshot.problem()->toString());
+    else if (snapshot.isComputing())
         m_notice = StageStrings::tr("Computing every stage of %1 tokens and %2 heads… (Esc cancels)")
                        .arg(scenario.querySequence().tokens.size())
                        .arg(heads);
-    if (!document.result())
+    if (!snapshot.result())
         return; // nothing computed (yet): the page is its texts and the notice
     m_arrangements = stageArrangements(m_stage, m_part, scenario);
     QStringList shown; // every arrangement holds the same matrices
     for (const PageItem &item : m_arrangements.front())
         if (!item.role.isEmpty())
             shown << item.role;
-    m_pictures = stagePictures(document, m_head, m_precision, language, shown);
+    m_pictures = stagePictures(snapshot, m_head, m_precision, language, shown);
     // Items whose picture could not be made (a result of another shape, while a new one is computed) go.
     for (PageArrangement &items : m_arrangements)
         items.erase(std::remove_if(items.begin(), items.end(),

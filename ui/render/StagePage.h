@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ScenarioSnapshot.h"
 #include "MatrixPicture.h"
 #include "StageCatalogue.h"
 #include "engine/PipelineStage.h"
@@ -18,7 +19,6 @@ class QTextDocument;
 
 namespace attn {
 
-class ScenarioDocument;
 
 /// How a page is drawn: the text scale (lecture mode, Ctrl+ and Ctrl−), whether it is on screen (which adds
 /// hints for the mouse; a slide never carries them) and the colours.
@@ -75,7 +75,7 @@ class StagePage
 {
 public:
     /// part: the whole stage, or one of partsOf(stage) (a part the stage does not have is the whole stage).
-    StagePage(const ScenarioDocument &document, PipelineStage stage, int head, int precision, const QString &language,
+    StagePage(const ScenarioSnapshot &snapshot, PipelineStage stage, int head, int precision, const QString &language,
               StagePart part = StagePart::All);
     ~StagePage();
 
@@ -144,7 +144,7 @@ public:
 
 private:
     /// What the catalogue's functions read of this page.
-    StageScope scope() const { return {m_document, m_stage, m_part, m_head, m_precision, m_pictures}; }
+    StageScope scope() const { return {m_snapshot, m_stage, m_part, m_head, m_precision, m_pictures}; }
     struct Grid;
     /// The arrangement at a font size. cutBudget: how many of its rows or columns a matrix shows where it has
     /// more than 16 (one of 16 rows or columns or fewer is always whole).
@@ -161,7 +161,7 @@ private:
     std::optional<Grid> largestGrid(const PageArrangement &items, int largest, const QRect &room, const PageStyle &style,
                                     const std::map<QString, QPoint> &scroll, int cutBudget, RoomFit fit = RoomFit::Whole) const;
 
-    const ScenarioDocument &m_document;
+    ScenarioSnapshot m_snapshot;
     PipelineStage m_stage;
     StagePart m_part;
     int m_head;

@@ -1,11 +1,9 @@
 #include "VectorPicture.h"
 
 #include "FigureText.h"
-#include "document/AttentionFocus.h"
-#include "document/ScenarioDocument.h"
+#include "ScenarioSnapshot.h"
 #include "text/EnumKeys.h"
 #include "text/MatrixText.h"
-#include "window/Translations.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -98,11 +96,12 @@ std::vector<int> VectorContent::indices(const std::vector<VectorName> &names) co
     return found;
 }
 
-VectorContent vectorContent(const ScenarioDocument &document, VectorSet set, int head, const std::optional<VectorFraming> &framing)
+VectorContent vectorContent(const ScenarioSnapshot &snapshot, VectorSet set, int head, const QString &language,
+                            const std::optional<VectorFraming> &framing)
 {
     VectorContent content;
     content.set = set;
-    const Scenario &scenario = document.scenario();
+    const Scenario &scenario = snapshot.scenario();
     content.headCount = scenario.headCount();
     content.dModel = int(scenario.dModel());
     content.head = std::clamp(head, 0, std::max(0, content.headCount - 1));
@@ -112,9 +111,7 @@ VectorContent vectorContent(const ScenarioDocument &document, VectorSet set, int
             content.arrows.push_back({prefix + labels.value(int(i)), group, role, int(i), rows.row(i), Eigen::Vector3d::Zero(),
                                       colour, editable});
     };
-    const std::shared_ptr<const AttentionResult> &result = document.result();
-    // Token labels in the language spoken, where the scenario translates them.
-    const QString language = currentLanguage();
+    const std::shared_ptr<const AttentionResult> &result = snapshot.result();
     const QStringList sourceLabels = scenario.localizedTokens(SequenceRole::Source, language);
     const bool haveHead = result && size_t(content.head) < result->heads.size();
     switch (set) {
@@ -169,18 +166,18 @@ VectorContent vectorContent(const ScenarioDocument &document, VectorSet set, int
     return content;
 }
 
-std::vector<VectorName> vectorNamesForFocus(const AttentionFocus &focus, VectorSet set, AttentionMode mode)
+std::vector<VectorName> vectorNamesForFocus(int query, int key, VectorSet set, AttentionMode mode)
 {
-    if (!focus.isSet())
+    if (query < 0 || key < 0)
         return {};
     switch (set) {
     case VectorSet::Embeddings:
-        return {{mode == AttentionMode::Cross ? QStringLiteral("target") : QStringLiteral("x"), focus.query()},
-                {QStringLiteral("x"), focus.key()}};
+        return {{mode == AttentionMode::Cross ? QStringLiteral("target") : QStringLiteral("x"), query},
+                {QStringLiteral("x"), key}};
     case VectorSet::QueriesKeys:
-        return {{QStringLiteral("q"), focus.query()}, {QStringLiteral("k"), focus.key()}};
+        return {{QStringLiteral("q"), query}, {QStringLiteral("k"), key}};
     case VectorSet::Values:
-        return {{QStringLiteral("v"), focus.key()}};
+        return {{QStringLiteral("v"), key}};
     }
     return {};
 }

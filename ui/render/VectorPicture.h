@@ -17,8 +17,7 @@ class QPainter;
 
 namespace attn {
 
-class AttentionFocus;
-class ScenarioDocument;
+class ScenarioSnapshot;
 
 /// Which vectors the 3-D view shows.
 enum class VectorSet {
@@ -53,7 +52,7 @@ struct VectorFraming
     Eigen::Vector3d boxLow, boxHigh;
 };
 
-/// Everything the 3-D picture shows, gathered from a document; no widget.
+/// Everything the 3-D picture shows, gathered from a snapshot; no widget, no document.
 struct VectorContent
 {
     VectorSet set = VectorSet::Embeddings;
@@ -81,11 +80,13 @@ struct VectorContent
 
 /// The arrows of a set for a head, in the language spoken. With a framing (the window's, from before a drag)
 /// the vectors are shown in its directions and box rather than in their own principal directions and a box
-/// fitted to them; without one (the command line, always) they are fitted afresh.
-VectorContent vectorContent(const ScenarioDocument &document, VectorSet set, int head,
+/// fitted to them; without one (the command line, always) they are fitted afresh. The tokens are named in
+/// the language given, where the scenario translates them.
+VectorContent vectorContent(const ScenarioSnapshot &snapshot, VectorSet set, int head, const QString &language,
                             const std::optional<VectorFraming> &framing = std::nullopt);
-/// The arrows that show the heatmaps' focused query-key pair in a set: q_i and k_j, x_i and x_j, or v_j.
-std::vector<VectorName> vectorNamesForFocus(const AttentionFocus &focus, VectorSet set, AttentionMode mode);
+/// The arrows that show a focused query-key pair in a set: q_i and k_j, x_i and x_j, or v_j; none when
+/// either index is negative (no pair is focused).
+std::vector<VectorName> vectorNamesForFocus(int query, int key, VectorSet set, AttentionMode mode);
 
 /// The direction of view and framing: yaw turns about the vertical axis, pitch looks from above (degrees);
 /// zoom multiplies the fitted scale; pan moves the picture by a share of its smaller side.

@@ -122,7 +122,7 @@ void StageView::changeEvent(QEvent *event)
 
 void StageView::rebuild()
 {
-    m_page = std::make_unique<StagePage>(*m_document, m_stage, m_head, m_precision, currentLanguage(), m_stagePart);
+    m_page = std::make_unique<StagePage>(m_document->snapshot(), m_stage, m_head, m_precision, currentLanguage(), m_stagePart);
     // The selection stays where it is while the numbers change (a drag in the 3-D view recomputes them),
     // unless the matrix it was on is gone or smaller.
     if (m_pinned) {
