@@ -1,7 +1,7 @@
 #include "CommandLine.h"
 #include "SubcommandSupport.h"
 #include "cpu/CpuKernels.h"
-#include "engine/EngineFactory.h"
+#include "runtime/EngineFactory.h"
 
 #ifdef ATTN_HAVE_OPENCL
 #include "opencl/OpenClDevices.h"

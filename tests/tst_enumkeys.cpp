@@ -1,11 +1,11 @@
 // The names enums have in files, settings and on the command line, each read from one table (EnumKeys):
 // every value has its key and back, in the order users see them listed, and nothing else is accepted.
 #include "cpu/CpuEngine.h"
-#include "engine/EngineFactory.h"
+#include "runtime/EngineFactory.h"
 #include "engine/PipelineStage.h"
-#include "model/PositionEncoding.h"
+#include "scenario/PositionEncoding.h"
 #include "scenario/Scenario.h"
-#include "text/EnumKeys.h"
+#include "io/EnumKeys.h"
 #include "text/MatrixText.h"
 #include "training/ToyTask.h"
 

@@ -6,7 +6,7 @@
 #include "editors/MatrixTableModel.h"
 #include "editors/ScenarioEditorPanel.h"
 #include "cpu/CpuEngine.h"
-#include "engine/EngineFactory.h"
+#include "runtime/EngineFactory.h"
 #include "io/FileNames.h"
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"

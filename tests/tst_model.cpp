@@ -1,7 +1,7 @@
 // Real models: the safetensors reader, GPT-2's tokenizer, the whole block against a double-precision
 // reference written here, bad checkpoints, and `attentionlab model`.
 #include "cpu/CpuKernels.h"
-#include "engine/EngineFactory.h"
+#include "runtime/EngineFactory.h"
 #include "model/Gpt2Checkpoint.h"
 #include "engine/PipelineStage.h"
 #include "model/ModelAttentionScenario.h"

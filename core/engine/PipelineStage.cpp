@@ -1,7 +1,7 @@
 #include "PipelineStage.h"
 
 #include "scenario/Scenario.h"
-#include "text/EnumKeys.h"
+#include "io/EnumKeys.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #include "StageExplanations.h"
 
-#include "RowStandardisation.h"
+#include "scenario/RowStandardisation.h"
 
 #include <cmath>
 

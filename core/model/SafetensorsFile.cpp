@@ -1,9 +1,9 @@
 #include "SafetensorsFile.h"
 
-#include "io/JsonReading.h"
+#include "scenario/JsonReading.h"
 #include "io/RegularFile.h"
 #include "scenario/JsonChecks.h"
-#include "text/EnumKeys.h"
+#include "io/EnumKeys.h"
 
 #include <QCoreApplication>
 #include <QFloat16>

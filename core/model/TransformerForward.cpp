@@ -1,6 +1,6 @@
 #include "TransformerForward.h"
 
-#include "engine/RowStandardisation.h"
+#include "scenario/RowStandardisation.h"
 #include "ModelMemory.h"
 
 #include "cpu/CpuKernels.h"

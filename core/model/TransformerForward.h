@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Gpt2Checkpoint.h"
-#include "PositionEncoding.h"
+#include "scenario/PositionEncoding.h"
 #include "engine/AttentionResult.h"
 
 #include <stdexcept>

@@ -1,8 +1,8 @@
 #include "Scenario.h"
 
-#include "engine/RowStandardisation.h"
-#include "model/PositionEncoding.h"
-#include "text/EnumKeys.h"
+#include "RowStandardisation.h"
+#include "PositionEncoding.h"
+#include "io/EnumKeys.h"
 
 #include <algorithm>
 

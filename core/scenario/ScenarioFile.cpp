@@ -3,7 +3,7 @@
 
 #include "EditorPlace.h"
 #include "ScenarioValidation.h"
-#include "io/JsonReading.h"
+#include "JsonReading.h"
 #include "io/WholeFileWrite.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "MatrixText.h"
 
-#include "text/EnumKeys.h"
+#include "io/EnumKeys.h"
 #include "text/ResultJson.h"
 
 #include <QFileInfo>

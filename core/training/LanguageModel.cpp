@@ -1,6 +1,6 @@
 #include "LanguageModel.h"
 
-#include "model/PositionEncoding.h"
+#include "scenario/PositionEncoding.h"
 #include <cmath>
 #include <numbers>
 #include <stdexcept>

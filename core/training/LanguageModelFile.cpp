@@ -1,7 +1,7 @@
 #include "LanguageModelFile.h"
 #include "io/RegularFile.h"
 #include "SyntheticLanguage.h"
-#include "io/JsonReading.h"
+#include "scenario/JsonReading.h"
 #include "scenario/ScenarioValidation.h"
 
 #include <QCoreApplication>

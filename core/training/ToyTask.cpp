@@ -1,6 +1,6 @@
 #include "ToyTask.h"
 
-#include "text/EnumKeys.h"
+#include "io/EnumKeys.h"
 
 #include <QCoreApplication>
 #include <array>

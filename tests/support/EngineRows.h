@@ -4,7 +4,7 @@
 
 #include "cpu/CpuEngine.h"
 #include "cpu/CpuKernels.h"
-#include "engine/EngineFactory.h"
+#include "runtime/EngineFactory.h"
 #ifdef ATTN_HAVE_OPENCL
 #include "opencl/OpenClEngine.h"
 #endif

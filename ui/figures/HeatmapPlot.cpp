@@ -3,7 +3,7 @@
 
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
-#include "text/EnumKeys.h"
+#include "io/EnumKeys.h"
 
 #include <QLocale>
 #include <QMouseEvent>

@@ -1,6 +1,6 @@
 #include "ModelDocument.h"
 
-#include "engine/EngineFactory.h"
+#include "runtime/EngineFactory.h"
 
 #include <QEventLoop>
 #include <QFutureWatcher>

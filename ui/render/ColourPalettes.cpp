@@ -1,6 +1,6 @@
 #include "ColourPalettes.h"
 
-#include "text/EnumKeys.h"
+#include "io/EnumKeys.h"
 
 #include <QCoreApplication>
 #include <utility>

@@ -2,7 +2,7 @@
 
 #include "FigureText.h"
 #include "ColourPalettes.h"
-#include "text/EnumKeys.h"
+#include "io/EnumKeys.h"
 #include "text/MatrixText.h"
 #include "WidestLabel.h"
 

@@ -2,7 +2,7 @@
 
 #include "FigureText.h"
 #include "ScenarioSnapshot.h"
-#include "text/EnumKeys.h"
+#include "io/EnumKeys.h"
 #include "text/MatrixText.h"
 
 #include <QCoreApplication>

@@ -5,7 +5,7 @@
 #include "render/FigureText.h"
 #include "window/AppSettings.h"
 #include "window/TextScaleActions.h"
-#include "engine/EngineFactory.h"
+#include "runtime/EngineFactory.h"
 
 #include <QCheckBox>
 #include <QFileDialog>

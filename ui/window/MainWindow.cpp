@@ -12,7 +12,7 @@
 #include "document/ScenarioDocument.h"
 #include "editors/MatrixEditor.h"
 #include "editors/ScenarioEditorPanel.h"
-#include "engine/EngineFactory.h"
+#include "runtime/EngineFactory.h"
 #include "figures/FigureExportDialog.h"
 #include "figures/FiguresPanel.h"
 #include "scenario/LessonCost.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/EngineFactory.h"
+#include "runtime/EngineFactory.h"
 #include "window/Translations.h"
 
 #include <QString>

@@ -1,7 +1,7 @@
-#include "EngineFactory.h"
+#include "runtime/EngineFactory.h"
 
 #include "cpu/CpuEngine.h"
-#include "text/EnumKeys.h"
+#include "io/EnumKeys.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "JsonReading.h"
+#include "scenario/JsonReading.h"
 #include "scenario/JsonChecks.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
-#include "PositionEncoding.h"
+#include "scenario/PositionEncoding.h"
 
-#include "text/EnumKeys.h"
+#include "io/EnumKeys.h"
 
 #include <cmath>
 
