@@ -63,7 +63,7 @@ private Q_SLOTS:
     void everyBadFileIsRefusedAtOnceNamingIt();
     void numbersTooSmallForADoubleReadAsZero();
     void aFullDiskFailsTheWriteAndKeepsTheFile_data();
-    void theReadmeStatesTheLimitsTheReaderKeeps();
+    void theFileFormatsPageStatesTheLimitsTheReaderKeeps();
     void aFullDiskFailsTheWriteAndKeepsTheFile();
 };
 
@@ -684,13 +684,13 @@ void TestScenarioFile::aFullDiskFailsTheWriteAndKeepsTheFile()
     QCOMPARE(readScenarioFile(path).scenario->title, edited.title);
 }
 
-void TestScenarioFile::theReadmeStatesTheLimitsTheReaderKeeps()
+void TestScenarioFile::theFileFormatsPageStatesTheLimitsTheReaderKeeps()
 {
-    // The README's list of limits is what a teacher writing a file by hand reads: it said d_model <= 1024
-    // while the reader took 1600.
-    QFile readme(test::fromTestFolder(ATTN_README));
-    QVERIFY2(readme.open(QIODevice::ReadOnly), qPrintable(readme.fileName()));
-    const QString text = QString::fromUtf8(readme.readAll()).simplified();
+    // The list of limits in docs/file-formats.md is what a teacher writing a file by hand reads: the README,
+    // where it stood before, said d_model <= 1024 while the reader took 1600.
+    QFile page(test::fromTestFolder(ATTN_FILE_FORMATS));
+    QVERIFY2(page.open(QIODevice::ReadOnly), qPrintable(page.fileName()));
+    const QString text = QString::fromUtf8(page.readAll()).simplified();
     for (const QString &limit : {QStringLiteral("1 to %1 tokens per sequence").arg(ScenarioLimits::maxTokens),
                                  QStringLiteral("token names of at most %1").arg(ScenarioLimits::maxTokenLength),
                                  QStringLiteral("1 ≤ d_model ≤ %1").arg(ScenarioLimits::maxDModel),
