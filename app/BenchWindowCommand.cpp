@@ -7,9 +7,9 @@
 #include "engine/Timing.h"
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
-#include "model/ModelDocument.h"
-#include "model/ModelWindow.h"
-#include "window/MainWindow.h"
+#include "modelwindow/ModelDocument.h"
+#include "modelwindow/ModelWindow.h"
+#include "lessonwindow/MainWindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

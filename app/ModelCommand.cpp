@@ -3,7 +3,7 @@
 #include "model/Gpt2Checkpoint.h"
 #include "model/ModelAttentionScenario.h"
 #include "scenario/ScenarioFile.h"
-#include "model/ModelFigures.h"
+#include "figures/PictureViews.h"
 #include "model/ModelMemory.h"
 #include "model/TransformerForward.h"
 #include "text/ModelJson.h"

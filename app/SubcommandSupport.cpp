@@ -7,8 +7,8 @@
 #include "io/WholeFileWrite.h"
 #include "scenario/ScenarioFile.h"
 #include "training/LanguageModelFile.h"
-#include "window/AppSettings.h"
-#include "window/Translations.h"
+#include "common/AppSettings.h"
+#include "common/Translations.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -4,13 +4,13 @@
 #include "io/AllocatorTuning.h"
 #include "figures/FigureRenderer.h"
 #include "figures/FiguresPanel.h"
-#include "languagemodel/LanguageModelWindow.h"
-#include "model/ModelWindow.h"
+#include "languagemodelwindow/LanguageModelWindow.h"
+#include "modelwindow/ModelWindow.h"
 #include "training/ToyTask.h"
-#include "training/TrainingWindow.h"
-#include "window/AppSettings.h"
-#include "window/MainWindow.h"
-#include "window/Translations.h"
+#include "trainingwindow/TrainingWindow.h"
+#include "common/AppSettings.h"
+#include "lessonwindow/MainWindow.h"
+#include "common/Translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

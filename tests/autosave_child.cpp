@@ -1,7 +1,7 @@
 // A window that makes one edit, waits until the autosave has written it, prints the autosave's path and
 // then runs until it is killed: tst_autosave kills it with SIGKILL and recovers the edit.
 #include "document/ScenarioDocument.h"
-#include "window/MainWindow.h"
+#include "lessonwindow/MainWindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

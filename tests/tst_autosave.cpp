@@ -5,7 +5,7 @@
 #include "scenario/ScenarioFile.h"
 #include "support/EngineRows.h"
 #include "support/TestPaths.h"
-#include "window/MainWindow.h"
+#include "lessonwindow/MainWindow.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -4,7 +4,7 @@
 #include "engine/ComplexityMeasurement.h"
 #include "engine/Timing.h"
 #include "support/EngineRows.h"
-#include "views/ComplexityWindow.h"
+#include "complexitywindow/ComplexityWindow.h"
 
 #include <QFile>
 #include <QFontInfo>

@@ -5,7 +5,7 @@
 #include "engine/PipelineStage.h"
 #include "scenario/PositionEncoding.h"
 #include "scenario/Scenario.h"
-#include "io/EnumKeys.h"
+#include "base/EnumKeys.h"
 #include "text/MatrixText.h"
 #include "training/ToyTask.h"
 

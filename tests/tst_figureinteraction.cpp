@@ -8,7 +8,7 @@
 #include "figures/FiguresPanel.h"
 #include "stepper/StageView.h"
 #include "support/TestPaths.h"
-#include "window/MainWindow.h"
+#include "lessonwindow/MainWindow.h"
 
 #include <QComboBox>
 #include <QImage>

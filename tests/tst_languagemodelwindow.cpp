@@ -2,12 +2,12 @@
 // sentence as the core computes it, silences heads, opens a head in the stepper, trains a model live with
 // the numbers the trainer gives, and never loses a model trained here.
 #include "document/ScenarioDocument.h"
-#include "languagemodel/LanguageModelWindow.h"
-#include "model/ModelFigures.h"
+#include "languagemodelwindow/LanguageModelWindow.h"
+#include "figures/PictureViews.h"
 #include "support/SmallLanguageModel.h"
 #include "support/TextScaleChecks.h"
 #include "training/LanguageModelScenario.h"
-#include "window/MainWindow.h"
+#include "lessonwindow/MainWindow.h"
 
 #include <QFile>
 #include <QGroupBox>

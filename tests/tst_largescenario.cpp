@@ -8,7 +8,7 @@
 #include "scenario/ScenarioFile.h"
 #include "figures/FiguresPanel.h"
 #include "figures/HeatmapPlot.h"
-#include "window/MainWindow.h"
+#include "lessonwindow/MainWindow.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -16,9 +16,9 @@
 #include "render/StageCatalogue.h"
 #include "stepper/StageBar.h"
 #include "stepper/StageView.h"
-#include "window/AppSettings.h"
-#include "window/MainWindow.h"
-#include "window/Translations.h"
+#include "common/AppSettings.h"
+#include "lessonwindow/MainWindow.h"
+#include "common/Translations.h"
 
 #include <qcustomplot.h>
 #include <QAbstractButton>

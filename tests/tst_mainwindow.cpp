@@ -20,17 +20,17 @@
 #include "figures/FigureExportDialog.h"
 #include "stepper/StageView.h"
 #include "figures/FiguresPanel.h"
-#include "window/AppSettings.h"
+#include "common/AppSettings.h"
 #include "document/AttentionFocus.h"
 #include "document/ViewState.h"
 #include "stepper/StageBar.h"
 #include "stepper/MoreBelowHint.h"
-#include "training/TrainingWindow.h"
-#include "views/ComplexityWindow.h"
-#include "model/ModelWindow.h"
+#include "trainingwindow/TrainingWindow.h"
+#include "complexitywindow/ComplexityWindow.h"
+#include "modelwindow/ModelWindow.h"
 #include "io/WholeFileWrite.h"
-#include "languagemodel/LanguageModelWindow.h"
-#include "window/MainWindow.h"
+#include "languagemodelwindow/LanguageModelWindow.h"
+#include "lessonwindow/MainWindow.h"
 
 #include <QSpinBox>
 #include <QAbstractScrollArea>

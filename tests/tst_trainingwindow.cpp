@@ -3,15 +3,15 @@
 #include "document/ScenarioDocument.h"
 #include "figures/HeatmapPlot.h"
 #include "figures/VectorView.h"
-#include "languagemodel/LanguageModelWindow.h"
-#include "model/ModelWindow.h"
-#include "training/TrainingWindow.h"
-#include "views/ComplexityWindow.h"
+#include "languagemodelwindow/LanguageModelWindow.h"
+#include "modelwindow/ModelWindow.h"
+#include "trainingwindow/TrainingWindow.h"
+#include "complexitywindow/ComplexityWindow.h"
 #include "render/FigureText.h"
-#include "views/WindowSize.h"
-#include "window/AppSettings.h"
-#include "window/MainWindow.h"
-#include "window/Translations.h"
+#include "common/WindowSize.h"
+#include "common/AppSettings.h"
+#include "lessonwindow/MainWindow.h"
+#include "common/Translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 // The undo history keeps what each edit changed, not the scenario before and after, and stays within its
 // memory budget by forgetting its oldest steps: the latest still undo exactly, the saved state is found
 // where the history still holds it, and the window hears of nothing but the edits themselves.
-#include "commands/ReplaceScenarioCommand.h"
+#include "document/ReplaceScenarioCommand.h"
 #include "cpu/CpuEngine.h"
 #include "document/ScenarioDocument.h"
 #include "scenario/ScenarioDifference.h"

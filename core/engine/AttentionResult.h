@@ -1,13 +1,12 @@
 #pragma once
 
+#include "base/Matrices.h"
+
 #include <Eigen/Core>
 #include <QString>
 #include <vector>
 
 namespace attn {
-
-/// The engines compute in float32, row-major like the scenario file (a row per token).
-using MatrixF = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
 /// Every intermediate of one head, so the window can show each stage with its true numbers.
 struct HeadResult

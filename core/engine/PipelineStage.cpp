@@ -1,7 +1,7 @@
 #include "PipelineStage.h"
 
 #include "scenario/Scenario.h"
-#include "io/EnumKeys.h"
+#include "base/EnumKeys.h"
 
 #include <algorithm>
 

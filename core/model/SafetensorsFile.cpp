@@ -3,7 +3,7 @@
 #include "scenario/JsonReading.h"
 #include "io/RegularFile.h"
 #include "scenario/JsonChecks.h"
-#include "io/EnumKeys.h"
+#include "base/EnumKeys.h"
 
 #include <QCoreApplication>
 #include <QFloat16>

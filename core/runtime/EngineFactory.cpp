@@ -1,7 +1,7 @@
 #include "runtime/EngineFactory.h"
 
 #include "cpu/CpuEngine.h"
-#include "io/EnumKeys.h"
+#include "base/EnumKeys.h"
 
 #include <QCoreApplication>
 

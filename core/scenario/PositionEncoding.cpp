@@ -1,6 +1,6 @@
 #include "scenario/PositionEncoding.h"
 
-#include "io/EnumKeys.h"
+#include "base/EnumKeys.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/AttentionResult.h"
+#include "base/Matrices.h"
 
 #include <QString>
 #include <QStringList>

@@ -2,7 +2,7 @@
 
 #include "RowStandardisation.h"
 #include "PositionEncoding.h"
-#include "io/EnumKeys.h"
+#include "base/EnumKeys.h"
 
 #include <algorithm>
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "base/Matrices.h"
+
 #include <Eigen/Core>
 #include <QJsonObject>
 #include <QString>
@@ -9,10 +11,6 @@
 #include <vector>
 
 namespace attn {
-
-/// Numbers as the user typed them. The engines compute in float32; the scenario keeps doubles so that a
-/// file read and written again is byte-for-byte the same numbers.
-using MatrixD = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
 /// Same shape and the same numbers. (Eigen's own == assumes equal shapes.)
 bool sameMatrix(const MatrixD &a, const MatrixD &b);

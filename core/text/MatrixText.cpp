@@ -1,6 +1,6 @@
 #include "MatrixText.h"
 
-#include "io/EnumKeys.h"
+#include "base/EnumKeys.h"
 #include "text/ResultJson.h"
 
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #include "ToyTask.h"
 
-#include "io/EnumKeys.h"
+#include "base/EnumKeys.h"
 
 #include <QCoreApplication>
 #include <array>

@@ -1,6 +1,6 @@
 #include "EntryName.h"
 
-#include "window/Translations.h"
+#include "common/Translations.h"
 
 #include <QCoreApplication>
 

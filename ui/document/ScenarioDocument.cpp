@@ -1,14 +1,14 @@
 #include "ScenarioDocument.h"
 
-#include "commands/ReplaceScenarioCommand.h"
-#include "commands/SetMatrixEntryCommand.h"
-#include "commands/SetVectorCommand.h"
+#include "ReplaceScenarioCommand.h"
+#include "SetMatrixEntryCommand.h"
+#include "SetVectorCommand.h"
 #include "cpu/CpuEngine.h"
 #include "document/EntryName.h"
 #include "document/ResultRelease.h"
 #include "engine/ResultComparison.h"
 #include "scenario/LessonCost.h"
-#include "window/UnavailableEngineReason.h"
+#include "common/UnavailableEngineReason.h"
 
 #include <QSignalBlocker>
 #include <cmath>

@@ -1,6 +1,6 @@
 #include "MatrixEditor.h"
 
-#include "views/LiveTranslation.h"
+#include "common/LiveTranslation.h"
 
 #include "MatrixTableModel.h"
 #include "document/ScenarioDocument.h"

@@ -1,5 +1,5 @@
 #include "MatrixTableModel.h"
-#include "window/Translations.h"
+#include "common/Translations.h"
 
 #include "document/EntryName.h"
 #include "document/ScenarioDocument.h"

@@ -2,11 +2,11 @@
 
 #include "MatrixEditor.h"
 #include "MatrixTableModel.h"
-#include "views/DecimalSpinBox.h"
+#include "common/DecimalSpinBox.h"
 #include "document/ScenarioDocument.h"
 #include "scenario/ScenarioValidation.h"
-#include "views/LiveTranslation.h"
-#include "window/Translations.h"
+#include "common/LiveTranslation.h"
+#include "common/Translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>

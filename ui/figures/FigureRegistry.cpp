@@ -3,7 +3,7 @@
 #include "FigureRenderer.h"
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
-#include "window/Translations.h"
+#include "common/Translations.h"
 
 #include <QPainter>
 #include <QtGlobal>

@@ -2,8 +2,8 @@
 
 #include "document/ViewState.h"
 
-#include "views/ElidingComboBox.h"
-#include "views/LiveTranslation.h"
+#include "common/ElidingComboBox.h"
+#include "common/LiveTranslation.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

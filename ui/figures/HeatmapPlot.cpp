@@ -1,9 +1,9 @@
 #include "HeatmapPlot.h"
-#include "window/Translations.h"
+#include "common/Translations.h"
 
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
-#include "io/EnumKeys.h"
+#include "base/EnumKeys.h"
 
 #include <QLocale>
 #include <QMouseEvent>

@@ -2,7 +2,7 @@
 
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
-#include "window/Translations.h"
+#include "common/Translations.h"
 
 #include <QMouseEvent>
 #include <QPainter>

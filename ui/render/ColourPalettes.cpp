@@ -1,6 +1,6 @@
 #include "ColourPalettes.h"
 
-#include "io/EnumKeys.h"
+#include "base/EnumKeys.h"
 
 #include <QCoreApplication>
 #include <utility>

@@ -2,7 +2,7 @@
 
 #include "FigureText.h"
 #include "ColourPalettes.h"
-#include "io/EnumKeys.h"
+#include "base/EnumKeys.h"
 #include "text/MatrixText.h"
 #include "WidestLabel.h"
 

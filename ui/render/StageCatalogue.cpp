@@ -4,7 +4,7 @@
 
 #include "ScenarioSnapshot.h"
 #include "engine/StageExplanations.h"
-#include "io/EnumKeys.h"
+#include "base/EnumKeys.h"
 #include "text/MatrixText.h"
 #include "text/ResultJson.h"
 

@@ -1,6 +1,6 @@
 #include "MoreBelowHint.h"
 
-#include "views/LiveTranslation.h"
+#include "common/LiveTranslation.h"
 
 #include <QEvent>
 #include <QMouseEvent>

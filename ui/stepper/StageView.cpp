@@ -4,8 +4,8 @@
 #include "document/ScenarioDocument.h"
 #include "document/ViewState.h"
 #include "io/WholeFileWrite.h"
-#include "window/AppSettings.h"
-#include "window/Translations.h"
+#include "common/AppSettings.h"
+#include "common/Translations.h"
 
 #include <QScrollArea>
 #include <QScrollBar>

@@ -1,4 +1,4 @@
-#include "LessonGallery.h"
+#include "lessonwindow/LessonGallery.h"
 
 #include "scenario/ScenarioFile.h"
 

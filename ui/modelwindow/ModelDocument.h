@@ -1,7 +1,6 @@
 #pragma once
 
-#include "model/Gpt2Checkpoint.h"
-#include "model/TransformerForward.h"
+#include "render/ModelPictures.h"
 
 #include <QObject>
 #include <memory>
@@ -9,16 +8,6 @@
 namespace attn {
 
 class Engine;
-
-/// What the model's pictures draw: the checkpoint, the text's tokens, and the pass over them (null, with
-/// the reason in problem, when there is none). The window's document gives one; so does the command line.
-struct ModelPass
-{
-    const Gpt2Model *model = nullptr;
-    std::vector<Token> tokens;
-    std::shared_ptr<const ModelTrace> trace;
-    QString problem;
-};
 
 /// A GPT-2 checkpoint opened in the window and the text it runs on: the tokens, and every layer's and
 /// head's numbers for them, computed again whenever the text changes. The views read it; they compute

@@ -1,4 +1,4 @@
-#include "ModelDocument.h"
+#include "modelwindow/ModelDocument.h"
 
 #include "runtime/EngineFactory.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "commands/ScenarioCommand.h"
+#include "ScenarioCommand.h"
 #include "document/ScenarioDocument.h"
 #include "scenario/ScenarioDifference.h"
 

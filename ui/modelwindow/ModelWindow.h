@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ModelFigures.h"
+#include "figures/PictureViews.h"
 #include "scenario/Scenario.h"
 
 #include <QMainWindow>

@@ -1,10 +1,10 @@
-#include "ComplexityWindow.h"
+#include "complexitywindow/ComplexityWindow.h"
 
-#include "views/LiveTranslation.h"
-#include "views/WindowSize.h"
+#include "common/LiveTranslation.h"
+#include "common/WindowSize.h"
 #include "render/FigureText.h"
-#include "window/AppSettings.h"
-#include "window/TextScaleActions.h"
+#include "common/AppSettings.h"
+#include "common/TextScaleActions.h"
 #include "runtime/EngineFactory.h"
 
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "runtime/EngineFactory.h"
-#include "window/Translations.h"
+#include "common/Translations.h"
 
 #include <QString>
 

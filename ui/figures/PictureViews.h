@@ -2,7 +2,7 @@
 
 #include "render/ColourPalettes.h"
 #include "figures/FigureExport.h"
-#include "ModelDocument.h"
+#include "render/ModelPictures.h"
 #include "render/AttentionLinesPicture.h"
 #include "render/HeatmapPicture.h"
 
@@ -11,28 +11,6 @@
 #include <optional>
 
 namespace attn {
-
-/// A head of a model: layer and head, from 0.
-struct ModelHead
-{
-    int layer = 0;
-    int head = 0;
-    bool operator==(const ModelHead &) const = default;
-};
-
-/// Every layer's and head's attention weights as small multiples, a row per layer and a column per head.
-HeatmapContent modelGridContent(const ModelPass &pass, PaletteKind palette);
-/// One head's weights, large, with the tokens named.
-HeatmapContent modelHeadContent(const ModelPass &pass, ModelHead head, PaletteKind palette);
-/// The head a panel of the grid shows.
-ModelHead gridPanelHead(const ModelPass &pass, int panel);
-/// One head's weights as lines between the tokens.
-AttentionLinesContent modelHeadLinesContent(const ModelPass &pass, ModelHead head);
-/// Every head of a layer as lines, each head in its colour.
-AttentionLinesContent modelLayerLinesContent(const ModelPass &pass, int layer);
-/// The head (or layer, for the layer's lines) within the model: what a stale choice becomes after another
-/// checkpoint opens.
-ModelHead clampedHead(const ModelPass &pass, ModelHead head);
 
 /// A heatmap picture as a figure for export: drawn again at the file's size.
 class HeatmapFigureSource : public FigureSource

@@ -1,16 +1,16 @@
-#include "ModelWindow.h"
+#include "modelwindow/ModelWindow.h"
 
 #include "io/SystemMemory.h"
 #include "model/ModelMemory.h"
 
-#include "window/TextScaleActions.h"
+#include "common/TextScaleActions.h"
 
-#include "ModelDocument.h"
+#include "modelwindow/ModelDocument.h"
 #include "model/ModelAttentionScenario.h"
-#include "views/LiveTranslation.h"
-#include "views/WindowSize.h"
+#include "common/LiveTranslation.h"
+#include "common/WindowSize.h"
 #include "render/FigureText.h"
-#include "window/AppSettings.h"
+#include "common/AppSettings.h"
 
 #include <QLocale>
 #include <QApplication>

@@ -1,15 +1,15 @@
-#include "LanguageModelWindow.h"
+#include "languagemodelwindow/LanguageModelWindow.h"
 
-#include "window/TextScaleActions.h"
+#include "common/TextScaleActions.h"
 
-#include "model/ModelFigures.h"
+#include "figures/PictureViews.h"
 #include "render/FigureText.h"
 #include "training/LanguageModelScenario.h"
-#include "views/LiveTranslation.h"
-#include "views/WindowSize.h"
+#include "common/LiveTranslation.h"
+#include "common/WindowSize.h"
 #include "io/WholeFileWrite.h"
-#include "views/SavePath.h"
-#include "window/AppSettings.h"
+#include "common/SavePath.h"
+#include "common/AppSettings.h"
 
 #include <QLocale>
 #include <QApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "commands/ScenarioCommand.h"
+#include "document/ScenarioCommand.h"
 #include "document/ScenarioDocument.h"
 
 namespace attn {
