@@ -1,7 +1,8 @@
 #include "CommandLine.h"
 #include "SubcommandSupport.h"
-#include "document/ScenarioDocument.h"
-#include "figures/FigureRenderer.h"
+#include "render/FigureSpec.h"
+#include "render/SpokenLanguage.h"
+#include "runtime/ModeComparison.h"
 #include "scenario/ScenarioValidation.h"
 
 #include <QFileInfo>
@@ -232,11 +233,22 @@ int runExport(const QStringList &arguments)
         return usageError ? UsageError : EngineUnavailable;
     // The figure must show this engine's numbers: a failure is reported, never replaced by the CPU's.
     int exitCode = Done;
-    if (!runOrReport(*engine, *scenario, parser.positionalArguments().first(), &exitCode))
+    std::optional<AttentionResult> result = runOrReport(*engine, *scenario, parser.positionalArguments().first(), &exitCode);
+    if (!result)
         return exitCode;
-    ScenarioDocument document(*scenario, std::move(engine));
-    document.waitForResult(); // a large scenario computes in a thread, even here
-    const QString error = exportFigure(spec, &document, *out, *size);
+    const auto shared = std::make_shared<const Scenario>(std::move(*scenario));
+    const auto computed = std::make_shared<const AttentionResult>(std::move(*result));
+    // The masks compared, computed by the same engine when the figure asks for them.
+    std::map<int, std::vector<ModeResult>> compared;
+    const FigureInputs inputs{ScenarioSnapshot::of(shared, computed), std::nullopt,
+                              [&](int compareHead) {
+                                  auto found = compared.find(compareHead);
+                                  if (found == compared.end())
+                                      found = compared.emplace(compareHead, compareModes(*engine, *shared, computed, compareHead)).first;
+                                  return &found->second;
+                              },
+                              currentLanguage()};
+    const QString error = exportFigure(spec, inputs, *out, *size);
     if (!error.isEmpty()) {
         printError(error);
         return OutputFailed;

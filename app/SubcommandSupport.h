@@ -1,7 +1,7 @@
 #pragma once
 
 #include "runtime/EngineFactory.h"
-#include "figures/FigureExport.h"
+#include "render/FigureExport.h"
 #include "scenario/Scenario.h"
 
 #include <QCommandLineParser>

@@ -16,7 +16,7 @@
 #include "support/FigureFiles.h"
 #include "support/FullDisk.h"
 #include "document/Autosave.h"
-#include "figures/FigureExport.h"
+#include "render/FigureExport.h"
 #include "figures/FigureExportDialog.h"
 #include "stepper/StageView.h"
 #include "figures/FiguresPanel.h"

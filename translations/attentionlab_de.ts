@@ -120,17 +120,17 @@
 <context>
     <name>ColourPalettes</name>
     <message>
-        <location filename="../ui/figures/ColourPalettes.cpp" line="54"/>
+        <location filename="../ui/render/ColourPalettes.cpp" line="37"/>
         <source>Viridis (colour-blind safe)</source>
         <translation>Viridis (für Farbenblinde geeignet)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/ColourPalettes.cpp" line="56"/>
+        <location filename="../ui/render/ColourPalettes.cpp" line="39"/>
         <source>Cividis (colour-blind safe, blue–yellow)</source>
         <translation>Cividis (für Farbenblinde geeignet, blau–gelb)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/ColourPalettes.cpp" line="58"/>
+        <location filename="../ui/render/ColourPalettes.cpp" line="41"/>
         <source>High contrast (projector)</source>
         <translation>Hoher Kontrast (Beamer)</translation>
     </message>
@@ -242,22 +242,22 @@
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../ui/figures/FigureExport.cpp" line="88"/>
+        <location filename="../ui/render/FigureExport.cpp" line="88"/>
         <source>%1: the figure must be at least 16×16 pixels</source>
         <translation>%1: Die Abbildung muss mindestens 16×16 Pixel groß sein</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExport.cpp" line="95"/>
+        <location filename="../ui/render/FigureExport.cpp" line="95"/>
         <source>%1: the image could not be encoded as PNG</source>
         <translation>%1: Das Bild konnte nicht als PNG kodiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExport.cpp" line="101"/>
+        <location filename="../ui/render/FigureExport.cpp" line="101"/>
         <source>%1: unknown figure format; use .png, .svg or .pdf</source>
         <translation>%1: Unbekanntes Format; verwenden Sie .png, .svg oder .pdf</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExport.cpp" line="105"/>
+        <location filename="../ui/render/FigureExport.cpp" line="105"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -401,177 +401,177 @@
         <translation>der Schlüssel steht zweimal im selben Objekt; behalten Sie einen</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="46"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="46"/>
         <source>a boolean</source>
         <translation>ein Wahrheitswert</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="48"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="48"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="50"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="50"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="52"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="52"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="54"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="54"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="58"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="58"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="64"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="64"/>
         <source>expected an object, found %1</source>
         <translation>erwartet ein Objekt, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="71"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="71"/>
         <source>expected %1, found %2</source>
         <translation>erwartet %1, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="78"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="78"/>
         <source>expected a finite number, found %1</source>
         <translation>erwartet eine endliche Zahl, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="80"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="80"/>
         <source>%1 is beyond float32&apos;s range (the engines compute in float32: at most ±%2)</source>
         <translation>%1 liegt außerhalb des Bereichs von float32 (die Engines rechnen in float32: höchstens ±%2)</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="88"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="88"/>
         <source>an array of rows</source>
         <translation>ein Array von Zeilen</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="90"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="90"/>
         <source>expected at least one row</source>
         <translation>erwartet mindestens eine Zeile</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="95"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="95"/>
         <source>an array of numbers</source>
         <translation>ein Array von Zahlen</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="99"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="99"/>
         <source>expected at least one number</source>
         <translation>erwartet mindestens eine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="105"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="105"/>
         <source>has %1, but %2 has %3: every row needs the same count</source>
         <translation>hat %1, aber %2 hat %3: jede Zeile braucht gleich viele</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="119"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="119"/>
         <source>expected a whole number from %1 to %2, found %3</source>
         <translation>erwartet eine ganze Zahl von %1 bis %2, gefunden: %3</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="129"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="129"/>
         <source>expected a string, found %1</source>
         <translation>erwartet eine Zeichenkette, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="137"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="137"/>
         <source>expected %1 x %2 numbers, found %3 x %4</source>
         <translation>erwartet %1 x %2 Zahlen, gefunden %3 x %4</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="174"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="174"/>
         <source>the file ends before the object&apos;s closing &quot;}&quot;</source>
         <translation>die Datei endet vor dem &quot;}&quot;, das das Objekt schließt</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="175"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="175"/>
         <source>expected &quot;,&quot; before the next &quot;key&quot;, or &quot;}&quot; to close the object</source>
         <translation>erwartet &quot;,&quot; vor dem nächsten &quot;Schlüssel&quot; oder &quot;}&quot;, das das Objekt schließt</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="177"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="177"/>
         <source>the file ends before the array&apos;s closing &quot;]&quot;</source>
         <translation>die Datei endet vor dem &quot;]&quot;, das das Array schließt</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="179"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="179"/>
         <source>expected &quot;,&quot; between two values of the array, or &quot;]&quot; to close it</source>
         <translation>erwartet &quot;,&quot; zwischen zwei Werten des Arrays oder &quot;]&quot;, das es schließt</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="181"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="181"/>
         <source>expected &quot;:&quot; between the key and its value</source>
         <translation>erwartet &quot;:&quot; zwischen dem Schlüssel und seinem Wert</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="183"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="183"/>
         <source>expected a value; JSON allows no &quot;,&quot; before &quot;]&quot; or &quot;}&quot;</source>
         <translation>erwartet einen Wert; JSON erlaubt kein &quot;,&quot; vor &quot;]&quot; oder &quot;}&quot;</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="185"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="185"/>
         <source>expected a number, a &quot;string&quot;, true, false, null, [ or {</source>
         <translation>erwartet eine Zahl, eine &quot;Zeichenkette&quot;, true, false, null, [ oder {</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="187"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="187"/>
         <source>the file ends before the string&apos;s closing quote</source>
         <translation>die Datei endet vor dem Anführungszeichen, das die Zeichenkette schließt</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="189"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="189"/>
         <source>the file ends with a number, before the brackets that close it</source>
         <translation>die Datei endet mit einer Zahl, vor den Klammern, die sie schließen</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="191"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="191"/>
         <source>expected nothing after the &quot;}&quot; that closes the top-level object</source>
         <translation>erwartet nichts mehr nach dem &quot;}&quot;, das das äußerste Objekt schließt</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="203"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="203"/>
         <source>%1: the file is empty</source>
         <translation>%1: die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="216"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="216"/>
         <source>%1: expected a JSON object at the top level, found %2</source>
         <translation>%1: erwartet ein JSON-Objekt auf oberster Ebene, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="225"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="225"/>
         <source>%1:%2: %3: JSON has no NaN or infinity; every number must be finite</source>
         <translation>%1:%2: %3: JSON kennt weder NaN noch Unendlich; jede Zahl muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="231"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="231"/>
         <source>%1:%2: %3 is beyond float32&apos;s range (the engines compute in float32: at most ±%4)</source>
         <translation>%1:%2: %3 liegt außerhalb des Bereichs von float32 (die Engines rechnen in float32: höchstens ±%4)</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="242"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="242"/>
         <source>%1:%2: not valid JSON: %3</source>
         <translation>%1:%2: kein gültiges JSON: %3</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="246"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="246"/>
         <source>%1: expected a JSON object at the top level, found an array</source>
         <translation>%1: erwartet ein JSON-Objekt auf oberster Ebene, gefunden: ein Array</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="250"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="250"/>
         <source>%1:%2: a string holds a raw control character (U+%3); JSON writes it escaped (\t, \n, \u0000)</source>
         <translation>%1:%2: eine Zeichenkette enthält ein rohes Steuerzeichen (U+%3); JSON schreibt es maskiert (\t, \n, \u0000)</translation>
     </message>
@@ -973,7 +973,7 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>ModelMemory</name>
     <message>
-        <location filename="../core/model/ModelMemory.cpp" line="44"/>
+        <location filename="../core/model/ModelMemory.cpp" line="49"/>
         <source>%1 needs %2 of memory, but %4 leaves %3</source>
         <extracomment>%1 names what needs the memory (&quot;the weights of model.safetensors as float32&quot;), %2 and %3 are sizes (&quot;1.72 GB&quot;), %4 what limits it (&quot;available memory&quot;, &quot;ulimit -v&quot;)</extracomment>
         <translation>%1 braucht %2 Speicher, aber %4 lässt %3</translation>
@@ -1029,7 +1029,7 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>kein OpenCL-Gerät gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/EngineFactory.cpp" line="58"/>
+        <location filename="../core/runtime/EngineFactory.cpp" line="58"/>
         <source>this program was built without OpenCL (ATTN_WITH_OPENCL=OFF)</source>
         <translation>dieses Programm wurde ohne OpenCL gebaut (ATTN_WITH_OPENCL=OFF)</translation>
     </message>
@@ -1575,7 +1575,7 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>SetVectorCommand</name>
     <message>
-        <location filename="../ui/commands/SetVectorCommand.cpp" line="15"/>
+        <location filename="../ui/document/SetVectorCommand.cpp" line="15"/>
         <source>Move the vector of “%1”</source>
         <translation>Vektor von „%1“ verschieben</translation>
     </message>
@@ -2145,77 +2145,77 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>attn::ComplexityWindow</name>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="104"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="104"/>
         <source>The cost of attention — AttentionLab</source>
         <translation>Die Kosten von Attention — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="105"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="105"/>
         <source>causal mask</source>
         <translation>kausale Maske</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="106"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="106"/>
         <source>Measure</source>
         <translation>Messen</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="107"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="107"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="108"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="108"/>
         <source>Save figure…</source>
         <translation>Abbildung speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="109"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="109"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="110"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="110"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="111"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="111"/>
         <source>(doubling)</source>
         <translation>(verdoppelnd)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="112"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="112"/>
         <source>Sequence length n</source>
         <translation>Sequenzlänge n</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="113"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="113"/>
         <source>d_head</source>
         <translation>d_head</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="114"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="114"/>
         <source>heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="115"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="115"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="137"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="137"/>
         <source>the cost of attention</source>
         <translation>die Kosten der Attention</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="264"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="264"/>
         <source>%1 at n = %2: %3. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 bei n = %2: %3. Die %4 Score-Matrizen (n × n pro Kopf) bräuchten %5; die gekachelte Berechnung brauchte %6 für Q, K, V und die Ausgabe plus %7 Arbeitsspeicher.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="343"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="343"/>
         <source>The cost of attention</source>
         <translation>Die Kosten der Attention</translation>
     </message>
@@ -2240,17 +2240,17 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Drücken Sie „Messen“, um die Attention über sich verdoppelnde Längen zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="136"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="136"/>
         <source>Save figure</source>
         <translation>Abbildung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="138"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="138"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Bilder (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="144"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="144"/>
         <source>
 Saved %1</source>
         <translation>
@@ -2270,32 +2270,32 @@ Saved %1</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="144"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="141"/>
         <source>The current stage of the stepper</source>
         <translation>Der aktuelle Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="129"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="126"/>
         <source>Heatmap of the selected head</source>
         <translation>Heatmap des gewählten Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="132"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="129"/>
         <source>Scores of the selected head</source>
         <translation>Scores des gewählten Kopfes</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="138"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="135"/>
         <source>Every head</source>
         <translation>Alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="141"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="138"/>
         <source>The masks compared</source>
         <translation>Die Masken im Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="135"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="132"/>
         <source>Vectors in 3-D</source>
         <translation>Vektoren in 3D</translation>
     </message>
@@ -2414,22 +2414,22 @@ Saved %1</source>
         <translation>Beim Ziehen bleibt das Bild, wie es war, damit man sieht, was bewegt wurde. Richtungen und Rahmen an die Vektoren anpassen, wie sie jetzt sind.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="130"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="127"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="139"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="136"/>
         <source>All heads</source>
         <translation>Alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="142"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="139"/>
         <source>Masks compared</source>
         <translation>Masken im Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="136"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="133"/>
         <source>Vectors 3-D</source>
         <translation>Vektoren 3D</translation>
     </message>
@@ -2457,144 +2457,144 @@ Saved %1</source>
 <context>
     <name>attn::HeatmapPlot</name>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="47"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="39"/>
         <source>Causal: earlier keys only</source>
         <translation>Kausal: nur frühere Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="49"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="41"/>
         <source>Bidirectional: every key</source>
         <translation>Bidirektional: alle Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="51"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="43"/>
         <source>Cross: target queries → source keys</source>
         <translation>Cross: Ziel-Queries → Quell-Keys</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="80"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="67"/>
         <source>Scores QKᵀ</source>
         <translation>Scores QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="82"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="69"/>
         <source>Scaled scores QKᵀ/√d_k</source>
         <translation>Skalierte Scores QKᵀ/√d_k</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="82"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="69"/>
         <source>Scores QKᵀ (scaling is off)</source>
         <translation>Scores QKᵀ (Skalierung aus)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="86"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="73"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="87"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="74"/>
         <source>Scaled scores, no mask</source>
         <translation>Skalierte Scores, keine Maske</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="87"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="74"/>
         <source>Scores, no mask</source>
         <translation>Scores, keine Maske</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="89"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="76"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="99"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="86"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, Kopf %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="102"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="89"/>
         <source>%1, every head</source>
         <translation>%1, alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="103"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="90"/>
         <source>%1: this lesson has one head</source>
         <translation>%1: diese Lektion hat nur einen Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="105"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="92"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 unter jeder Maske, Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="106"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="93"/>
         <source>%1 under each mask</source>
         <translation>%1 unter jeder Maske</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="127"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="115"/>
         <source>No result</source>
         <translation>Kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="157"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="143"/>
         <source>keys (the same tokens)</source>
         <translation>Keys (dieselben Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="158"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="144"/>
         <source>queries (tokens)</source>
         <translation>Queries (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="165"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="151"/>
         <source>Head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="157"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="143"/>
         <source>keys (source tokens)</source>
         <translation>Keys (Quell-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="158"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="144"/>
         <source>queries (target tokens)</source>
         <translation>Queries (Ziel-Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="120"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="371"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="197"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="108"/>
         <source>score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="120"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="371"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="197"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="108"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="124"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="112"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Schraffierte Zellen sind maskiert: Die Query darf diesen Key nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="172"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="158"/>
         <source>Computing head %1 under the other masks…</source>
         <translation>Kopf %1 wird unter den anderen Masken berechnet …</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="176"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="162"/>
         <source>No comparison: not enough memory for this head under the other masks.</source>
         <translation>Kein Vergleich: zu wenig Speicher für diesen Kopf unter den anderen Masken.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="194"/>
         <source>query “%1” → key “%2”</source>
         <translation>Query „%1“ → Key „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="370"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="196"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: maskiert (diese Query darf diesen Key nicht sehen)</translation>
     </message>
@@ -2602,270 +2602,270 @@ Saved %1</source>
 <context>
     <name>attn::LanguageModelWindow</name>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="77"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="77"/>
         <source>layer %1, head %2</source>
         <translation>Schicht %1, Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="99"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="99"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="101"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="101"/>
         <source>Hatched cells are masked: each word sees only itself and the words before it.</source>
         <translation>Schraffierte Zellen sind maskiert: Jedes Wort sieht nur sich selbst und die Wörter davor.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="103"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="103"/>
         <source>Type a sentence of the model&apos;s language.</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="106"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="106"/>
         <source>Where each word looks: every head (rows: layers)</source>
         <translation>Wohin jedes Wort schaut: alle Köpfe (Zeilen: Schichten)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="126"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="126"/>
         <source>L%1 H%2 (silenced)</source>
         <translation>S%1 K%2 (stumm)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="127"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="629"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="127"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="629"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="883"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="888"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="153"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="883"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="888"/>
         <source>Open a language model</source>
         <translation>Ein Sprachmodell öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="165"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="165"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="166"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="166"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Das Modell öffnen, das dem &amp;Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="167"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="167"/>
         <source>&amp;Open a model file…</source>
         <translation>Modelldatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="168"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="168"/>
         <source>&amp;Save the model as…</source>
         <translation>Modell &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="169"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="169"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>Bild der Köpfe &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="170"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="170"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="171"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="171"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="172"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="172"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="173"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="173"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="174"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="174"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="218"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="218"/>
         <source>Train a model here</source>
         <translation>Hier ein Modell trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="219"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="219"/>
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="220"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="220"/>
         <source>Heads per layer:</source>
         <translation>Köpfe pro Schicht:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="221"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="221"/>
         <source>Updates:</source>
         <translation>Updates:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="222"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="222"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="223"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="223"/>
         <source>Start again</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="224"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="224"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Ein neues Modell ab Update 0 mit diesen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="253"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="253"/>
         <source>update (logarithmic scale)</source>
         <translation>Update (logarithmische Skala)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="254"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="254"/>
         <source>loss (nats)</source>
         <translation>Verlust (Nats)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="255"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="255"/>
         <source>score</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="256"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="256"/>
         <source>held-out loss, nats per word</source>
         <translation>Verlust auf zurückgehaltenen Daten, Nats pro Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="685"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="685"/>
         <source>best previous-token score, layer 1</source>
         <translation>bester Vorgänger-Token-Wert, Schicht 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="686"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="686"/>
         <source>best induction score, later layers</source>
         <translation>bester Induktionswert, spätere Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
         <source>head</source>
         <translation>Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
         <source>previous-token</source>
         <translation>Vorgänger-Token</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
         <source>induction</source>
         <translation>Induktion</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
         <source>silenced</source>
         <translation>stumm</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="271"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="271"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Mittleres Gewicht, das ein Wort dem Wort direkt davor gibt, auf wiederholten Zufallswörtern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="273"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="273"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Auf zweimal gesagten Zufallswörtern das mittlere Gewicht, das ein Wort der Wiederholung dem Wort gibt, das seinem ersten Vorkommen folgte: worauf ein kopierender Kopf schaut</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="275"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Die Ausgabe des Kopfes auf null setzen und sehen, wie sich die Vorhersage ändert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="304"/>
         <source>The previous-token score is how much a head&apos;s words look at the word just before them; the induction score, on random words said twice, how much a word of the repeat looks at the word that followed it the first time.</source>
         <translation>Der Vorgänger-Token-Wert sagt, wie sehr die Wörter eines Kopfes auf das Wort direkt davor schauen; der Induktionswert, auf zufälligen Wörtern, die zweimal gesagt werden, wie sehr ein Wort der Wiederholung auf das Wort schaut, das ihm beim ersten Mal folgte.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="308"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="308"/>
         <source>Watch for the moment a layer-1 head&apos;s previous-token score climbs and a layer-2 head&apos;s induction score leaps with it, while the loss drops: the induction head forming.</source>
         <translation>Achten Sie auf den Moment, in dem der Vorgänger-Token-Wert eines Kopfes der Schicht 1 steigt und der Induktionswert eines Kopfes der Schicht 2 mit ihm springt, während der Verlust fällt: Der Induktionskopf entsteht.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="319"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="319"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="320"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="320"/>
         <source>next word</source>
         <translation>nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="320"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="320"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="320"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="320"/>
         <source>with every head</source>
         <translation>mit allen Köpfen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="321"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="321"/>
         <source>Click a head to choose it</source>
         <translation>Klicken Sie auf einen Kopf, um ihn zu wählen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="322"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="322"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Den Kopf Schritt für Schritt mit den Zahlen des Modells durchgehen: die Vektoren der Wörter, W_Q, W_K, W_V und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="330"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="330"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="380"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="380"/>
         <source>A language model that learns to copy</source>
         <translation>Ein Sprachmodell, das kopieren lernt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="408"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="408"/>
         <source>There is no model to save.</source>
         <translation>Es gibt kein Modell zu speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="411"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="411"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="557"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="557"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Die Wörter des Modells (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="584"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="584"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Öffnen Sie ein Modell (Menü Datei) oder trainieren Sie eines.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="588"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="588"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n Wort, jedes ein Token des Modells</numerusform>
@@ -2873,127 +2873,127 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="613"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="757"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="613"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="757"/>
         <source>Open %1 in the stepper</source>
         <translation>%1 im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="685"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="685"/>
         <source>final best previous-token score, layer 1</source>
         <translation>bester Vorgänger-Token-Wert am Ende, Schicht 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="686"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="686"/>
         <source>final best induction score, later layers</source>
         <translation>bester Induktionswert am Ende, spätere Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="687"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="687"/>
         <source>A model file keeps only its final scores: the dots at its last update. Train a model here to see them form, update by update.</source>
         <translation>Eine Modelldatei behält nur ihre Endwerte: die Punkte bei ihrem letzten Update. Trainieren Sie hier ein Modell, um sie Update für Update entstehen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="763"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="763"/>
         <source>Open a model first.</source>
         <translation>Öffnen Sie zuerst ein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="765"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="778"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="765"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="778"/>
         <source>Type a sentence first.</source>
         <translation>Schreiben Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="827"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="827"/>
         <source>No model yet.</source>
         <translation>Noch kein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="831"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Training: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="833"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="833"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Hier trainiert: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="836"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="836"/>
         <source> (not saved)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="837"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="837"/>
         <source>The model that comes with the program</source>
         <translation>Das Modell, das dem Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="839"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="839"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 Schichten mit %3 Köpfen, %4 Updates trainiert (Seed %5), Verlust auf zurückgehaltenen Daten %6 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="853"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="853"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="853"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="872"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="872"/>
         <source>The model trained here</source>
         <translation>Das hier trainierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="872"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="872"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Das hier trainierte Modell ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="883"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="895"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="883"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="895"/>
         <source>Language models (*.json)</source>
         <translation>Sprachmodelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="893"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="897"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="903"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="893"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="897"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="903"/>
         <source>Save the model</source>
         <translation>Modell speichern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="894"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="894"/>
         <source>language model</source>
         <translation>Sprachmodell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="910"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="910"/>
         <source>Export the heads&apos; picture</source>
         <translation>Bild der Köpfe exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="911"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="911"/>
         <source>language model - heads</source>
         <translation>Sprachmodell - Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="912"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="912"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="917"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="917"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -3001,649 +3001,649 @@ Saved %1</source>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="84"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="85"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="87"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="88"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="89"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="89"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="93"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="94"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="94"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="95"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="273"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="274"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="289"/>
-        <location filename="../ui/window/MainWindow.cpp" line="918"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="290"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="919"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="295"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="296"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="495"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="496"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="497"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="498"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="505"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="506"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="500"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="501"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="501"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="502"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="508"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="509"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="510"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="511"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="517"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="518"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="519"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="520"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="524"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="525"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="527"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="528"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="531"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="532"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="539"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="540"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="540"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="541"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="549"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="550"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="553"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="554"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="556"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="557"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="558"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="559"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="560"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="561"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="564"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="565"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="577"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="578"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="571"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="572"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="118"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="119"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="123"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="124"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="126"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="127"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1885"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1886"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1891"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1892"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="165"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="166"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>„Nicht jetzt“ bewahrt sie für den nächsten Start auf; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="122"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="123"/>
         <source>Reload from disk?</source>
         <translation>Von der Festplatte neu laden?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="131"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="132"/>
         <source>Changes only in Undo</source>
         <translation>Änderungen nur in Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="132"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="133"/>
         <source>Bring them back</source>
         <translation>Zurückholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="140"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="141"/>
         <source>Replace the file?</source>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="141"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="142"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="166"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="167"/>
         <source>Recover</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="167"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="168"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="168"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="329"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="330"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Nicht automatisch gesichert: Speichern (Strg+S) bewahrt die Arbeit</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="539"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="540"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="540"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="541"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="578"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="579"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="581"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="582"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="599"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="600"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="619"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="620"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="621"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="622"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die Kos&amp;ten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="631"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="632"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein ec&amp;htes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="665"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="666"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="682"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="683"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="688"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="689"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="699"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="700"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="862"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="863"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="901"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="902"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="905"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1759"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="906"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1760"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1012"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1013"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1209"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1209"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1216"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1217"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1217"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1218"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1218"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1219"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1220"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1221"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1252"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1253"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1260"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1261"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Wohin jede Query am meisten schaute, in jedem Kopf:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1263"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1264"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1274"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1275"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1280"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1280"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1281"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1281"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1282"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1282"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1283"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1283"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1284"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1284"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1285"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1284"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1285"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1285"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1286"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1288"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1289"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1292"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1293"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1294"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1295"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1296"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1297"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1297"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1298"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1332"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1333"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1333"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1334"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1473"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1474"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1477"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1478"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1501"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1543"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1699"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1502"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1544"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1700"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1544"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1545"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>„%1“ hat Änderungen, die nicht gespeichert sind. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1567"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1568"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Die Änderungen, die „%1“ vor dem Neuladen von der Festplatte hatte, sind nur noch in Rückgängig, und Schließen verliert sie. Zurückholen, um sie zu speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1574"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1575"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Die Änderungen von vor dem Neuladen sind zurück, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1609"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1610"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1625"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1626"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1633"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1641"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1634"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1642"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Dieses Sprachmodell lässt sich nicht öffnen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1648"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1659"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1649"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1660"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1740"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1741"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1774"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1775"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>„%1“ neu von der Festplatte laden? Die nicht gespeicherten Änderungen dieses Fensters weichen der Version der Datei; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1846"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1847"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor diese Änderungen ersetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/views/SavePath.h" line="22"/>
+        <location filename="../ui/common/SavePath.h" line="22"/>
         <source>“%1” already exists. Replace it?</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1750"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1751"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Die Änderungen sind noch hier, ungespeichert: Datei › Speichern unter… speichert sie anderswo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1796"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1797"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1839"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1840"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, ungespeichert, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="635"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="636"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="644"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="645"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="164"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1932"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="165"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1933"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="602"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="603"/>
         <source>F&amp;ull screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="617"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="618"/>
         <source>Larger &amp;text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="623"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="624"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Attention beim &amp;Lernen zusehen (an einer Spielzeugaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="633"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="634"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Ein Sprachmodell, das k&amp;opieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="655"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="656"/>
         <source>Eng&amp;ine</source>
         <translation>Eng&amp;ine</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1223"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1224"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1802"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1803"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1811"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1812"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1887"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1888"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Die Datei wurde danach gespeichert, um %1: Wiederherstellen legt eine ältere Version darüber (Rückgängig zeigt dann die Datei, wie sie gespeichert ist).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1893"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1894"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Nicht gespeicherte Änderungen anderer Fenster (%1 weitere) werden beim nächsten Start angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1941"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1942"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1945"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1946"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1949"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1950"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="155"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="156"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="313"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="314"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="314"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="315"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="615"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="616"/>
         <source>Compute &amp;again</source>
         <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1487"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1488"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="857"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="858"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -3698,89 +3698,89 @@ Saved %1</source>
 <context>
     <name>attn::ModelDocument</name>
     <message>
-        <location filename="../ui/model/ModelDocument.cpp" line="63"/>
+        <location filename="../ui/modelwindow/ModelDocument.cpp" line="79"/>
         <source>The model could not run: %1</source>
         <translation>Das Modell konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelDocument.cpp" line="69"/>
+        <location filename="../ui/modelwindow/ModelDocument.cpp" line="85"/>
         <source>The model&apos;s numbers cannot be shown: %1</source>
         <translation>Die Zahlen des Modells können nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="16"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="16"/>
         <source>Open a GPT-2 checkpoint&apos;s folder (File ▸ Open checkpoint).</source>
         <translation>Öffnen Sie den Ordner eines GPT-2-Checkpoints (Datei ▸ Checkpoint öffnen).</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="18"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="18"/>
         <source>Type a text.</source>
         <translation>Geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="25"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="25"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="27"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="27"/>
         <source>Hatched cells are masked: GPT-2&apos;s attention is causal, a token sees only itself and the tokens before it.</source>
         <translation>Schraffierte Zellen sind maskiert: Die Attention von GPT-2 ist kausal, ein Token sieht nur sich selbst und die Tokens davor.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="48"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="48"/>
         <source>queries</source>
         <translation>Queries</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="49"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="49"/>
         <source>keys</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="55"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="55"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="79"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="79"/>
         <source>Attention weights of every layer (rows) and head (columns)</source>
         <translation>Attention-Gewichte jeder Schicht (Zeilen) und jedes Kopfes (Spalten)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="85"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="85"/>
         <source>L%1</source>
         <comment>a layer of the model, in the grid of every head</comment>
         <translation>S%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="90"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="90"/>
         <source>H%1</source>
         <comment>a head of the model, in the grid of every head</comment>
         <translation>K%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="101"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="101"/>
         <source>Layer %1, head %2: attention weights</source>
         <translation>Schicht %1, Kopf %2: Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="102"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="102"/>
         <source>keys (earlier tokens)</source>
         <translation>Keys (frühere Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="103"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="103"/>
         <source>queries (tokens)</source>
         <translation>Queries (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="127"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="127"/>
         <source>Layer %1, head %2: where each token looks</source>
         <translation>Schicht %1, Kopf %2: wohin jedes Token schaut</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="138"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="138"/>
         <source>Layer %1, every head: where each token looks</source>
         <translation>Schicht %1, jeder Kopf: wohin jedes Token schaut</translation>
     </message>
@@ -3788,142 +3788,142 @@ Saved %1</source>
 <context>
     <name>attn::ModelWindow</name>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="63"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="63"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="68"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="69"/>
         <source>&amp;Open checkpoint folder…</source>
         <translation>Checkpoint-Ordner ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="70"/>
         <source>Export the &amp;grid…</source>
         <translation>&amp;Raster exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="71"/>
         <source>Export the &amp;head as shown…</source>
         <translation>&amp;Kopf wie gezeigt exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="72"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="72"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="73"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="73"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="74"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="74"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="75"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="76"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="76"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="77"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="77"/>
         <source>&amp;Head</source>
         <translation>&amp;Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="78"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="78"/>
         <source>Open this head in the &amp;stepper</source>
         <translation>Diesen Kopf im &amp;Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="79"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="79"/>
         <source>Open the whole &amp;layer in the stepper</source>
         <translation>Die ganze Sc&amp;hicht im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="92"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="92"/>
         <source>Type a sentence</source>
         <translation>Geben Sie einen Satz ein</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="93"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="93"/>
         <source>next token</source>
         <translation>nächstes Token</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="93"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="93"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="94"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="94"/>
         <source>Click a head to see it large</source>
         <translation>Klicken Sie auf einen Kopf, um ihn groß zu sehen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="95"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="95"/>
         <source>Hover a token to see only its lines; click it to keep them</source>
         <translation>Zeigen Sie auf ein Token, um nur seine Linien zu sehen; klicken Sie, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="98"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="98"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="99"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="99"/>
         <source>Lines</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="100"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="100"/>
         <source>Lines, whole layer</source>
         <translation>Linien, ganze Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="121"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="124"/>
         <source>Open this head in the stepper</source>
         <translation>Diesen Kopf im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="122"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="125"/>
         <source>Open the whole layer</source>
         <translation>Die ganze Schicht öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="123"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="126"/>
         <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
         <translation>Gehen Sie diesen Kopf mit den Zahlen des Modells durch: X = LN₁(x), seine W_Q, W_K, W_V mit ihren Biases und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="125"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="128"/>
         <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
         <translation>Jeder Kopf dieser Schicht, mit W_O und b_O ganz: Die Ausgabe ist die Attention-Ausgabe der Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="213"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="216"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="252"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="260"/>
         <source>A real model</source>
         <translation>Ein echtes Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="257"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="265"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n Token: %1</numerusform>
@@ -3931,47 +3931,47 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="264"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="272"/>
         <source>Memory, estimated: %1 for the model, %2 for this text&apos;s pass (every head&apos;s weights kept)</source>
         <translation>Speicher, geschätzt: %1 für das Modell, %2 für den Durchlauf über diesen Text (mit den Gewichten jedes Kopfes)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="310"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="317"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Öffnen Sie zuerst einen Checkpoint und geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="323"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="330"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Den Ordner eines GPT-2-Checkpoints öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="332"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="339"/>
         <source>every head</source>
         <translation>alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="333"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="340"/>
         <source>layer %1 head %2</source>
         <translation>Schicht %1 Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="334"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="341"/>
         <source>Export the grid</source>
         <translation>Raster exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="334"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="341"/>
         <source>Export the head</source>
         <translation>Kopf exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="337"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="344"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="342"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="349"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -3992,58 +3992,58 @@ Saved %1</source>
 <context>
     <name>attn::ScenarioDocument</name>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="30"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="32"/>
         <source>expected a finite number</source>
         <translation>endliche Zahl erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="123"/>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="130"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="125"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="132"/>
         <source>no such entry</source>
         <translation>kein solcher Eintrag</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="169"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="171"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: Es gibt keine Zielsequenz</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="175"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="177"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: kein solcher Vektor</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="491"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="471"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist gescheitert (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="515"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="495"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 weicht von der CPU-Engine um %2 bei %3 ab</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="27"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="29"/>
         <source>%1 is beyond float32&apos;s range (the engines compute in float32: at most ±%2)</source>
         <translation>%1 liegt außerhalb des Bereichs von float32 (die Engines rechnen in float32: höchstens ±%2)</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="94"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="96"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Die Engine %1 ist nicht verfügbar (%2); stattdessen rechnet die CPU-Engine.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="181"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="183"/>
         <source>%1.vectors[%2][%3]: %4</source>
         <translation>%1.vectors[%2][%3]: %4</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="496"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="476"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>Berechnung abgebrochen; Ansicht › Neu berechnen (Strg+R) zeigt die Zahlen</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="500"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="480"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>dieser Rechner hat nicht genug Speicher für jeden Schritt dieses Szenarios: weniger Tokens oder Köpfe verwenden</translation>
     </message>
@@ -4763,183 +4763,183 @@ Saved %1</source>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="103"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="103"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Attention beim Lernen zusehen — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="299"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="299"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>AdamW-Weight-Decay auf W_O und W_R. Bei 0 kann das Readout den Verlust senken, indem seine Gewichte wachsen, und die Attention bleibt weniger scharf.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="301"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="301"/>
         <source>slow: 2 updates a second</source>
         <translation>langsam: 2 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="302"/>
         <source>watchable: 10 updates a second</source>
         <translation>zum Zusehen: 10 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="303"/>
         <source>brisk: 50 updates a second</source>
         <translation>zügig: 50 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="304"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="304"/>
         <source>as fast as it goes</source>
         <translation>so schnell es geht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
         <source>Sequence length</source>
         <translation>Folgenlänge</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
         <source>Learning rate (Adam)</source>
         <translation>Lernrate (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight Decay auf W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
         <source>Stop after</source>
         <translation>Anhalten nach</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="340"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="340"/>
         <source>Task and layer</source>
         <translation>Aufgabe und Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="357"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="717"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="357"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="717"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="394"/>
         <source>attention share</source>
         <translation>Anteil der Attention</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="353"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="353"/>
         <source>One update</source>
         <translation>Ein Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="354"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="354"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="355"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="355"/>
         <source>Take into lesson</source>
         <translation>In die Lektion übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="356"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="356"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Die trainierten W_Q, W_K, W_V und W_O im Hauptfenster öffnen und Schritt für Schritt durchgehen.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="391"/>
         <source>update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="393"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="393"/>
         <source>loss (cross-entropy)</source>
         <translation>Verlust (Kreuzentropie)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="393"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="393"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="394"/>
         <source>attention on the right keys</source>
         <translation>Attention auf den richtigen Keys</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="397"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="397"/>
         <source>loss of each batch</source>
         <translation>Verlust jedes Batches</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="398"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="398"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>Gewicht auf den richtigen Keys (bester Kopf, zurückgehaltene Beispiele)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="423"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="423"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="548"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="548"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Die erfundenen Sätze haben immer %1 Wörter.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="611"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="611"/>
         <source>head %1: %2</source>
         <translation>Kopf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="612"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="612"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Update %1 (hält bei %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="614"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="614"/>
         <source>Loss of the last batch: %1</source>
         <translation>Verlust des letzten Batches: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="615"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="615"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Auf %1 zurückgehaltenen Beispielen: Verlust %2, richtige Antworten %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="619"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="619"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attention auf den richtigen Keys: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="717"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="717"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -4947,117 +4947,117 @@ Saved %1</source>
 <context>
     <name>attn::VectorView</name>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="223"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="220"/>
         <source>Click two arrows to compare them.</source>
         <translation>Klicken Sie auf zwei Pfeile, um sie zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="224"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="221"/>
         <source>Click two arrows to compare them. These follow from the token vectors: drag those to move them.</source>
         <translation>Klicken Sie auf zwei Pfeile, um sie zu vergleichen. Diese folgen aus den Token-Vektoren: Ziehen Sie jene, um sie zu bewegen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="229"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="226"/>
         <source>a = %1,  b = %2</source>
         <translation>a = %1,  b = %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="231"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="228"/>
         <source>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</source>
         <translation>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="233"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="230"/>
         <source>θ = %1°</source>
         <translation>θ = %1°</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="235"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="232"/>
         <source>a·b = %1; a zero vector has no direction, so no angle</source>
         <translation>a·b = %1; ein Nullvektor hat keine Richtung, also keinen Winkel</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="238"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="235"/>
         <source>a·b is the score S[%1][%2] of head %3</source>
         <translation>a·b ist der Score S[%1][%2] von Kopf %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="192"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="189"/>
         <source> of head %1</source>
         <translation> von Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="126"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="123"/>
         <source>source (keys, values)</source>
         <translation>Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="127"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="124"/>
         <source>target (queries)</source>
         <translation>Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="196"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="193"/>
         <source>Token vectors x (d_model = %1)</source>
         <translation>Token-Vektoren x (d_model = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="198"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="195"/>
         <source>Queries q and keys k%1 (d_k = %2)</source>
         <translation>Queries q und Keys k%1 (d_k = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="200"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="197"/>
         <source>Values v%1 (d_v = %2)</source>
         <translation>Values v%1 (d_v = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="208"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="205"/>
         <source>PC1</source>
         <translation>HK1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="208"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="205"/>
         <source>PC2</source>
         <translation>HK2</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="208"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="205"/>
         <source>PC3</source>
         <translation>HK3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="326"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="323"/>
         <source>A projection to 3-D onto the principal directions the vectors had before dragging: it keeps %1 of their variance now (about the origin).</source>
         <translation>Eine Projektion in 3D auf die Hauptrichtungen, die die Vektoren vor dem Ziehen hatten: Sie behält jetzt %1 ihrer Varianz (bezogen auf den Ursprung).</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="330"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="327"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 of the variance (about the origin).</source>
         <translation>Eine Projektion in 3D auf die Hauptrichtungen: Sie behält %1 der Varianz (bezogen auf den Ursprung).</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="333"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="330"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>Die Vektoren haben %1 Dimensionen: Die fehlenden Achsen bleiben bei 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="335"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="332"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Keine Vektoren anzuzeigen: Das Szenario hat ein Problem.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="409"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="406"/>
         <source>length %1</source>
         <translation>Länge %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="279"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="276"/>
         <source>1 label left out where there is no free place.</source>
         <translation>1 Beschriftung ausgelassen, wo kein Platz frei ist.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="280"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="277"/>
         <source>%1 labels left out where there is no free place.</source>
         <translation>%1 Beschriftungen ausgelassen, wo kein Platz frei ist.</translation>
     </message>

@@ -120,17 +120,17 @@
 <context>
     <name>ColourPalettes</name>
     <message>
-        <location filename="../ui/figures/ColourPalettes.cpp" line="54"/>
+        <location filename="../ui/render/ColourPalettes.cpp" line="37"/>
         <source>Viridis (colour-blind safe)</source>
         <translation>Viridis (adatta ai daltonici)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/ColourPalettes.cpp" line="56"/>
+        <location filename="../ui/render/ColourPalettes.cpp" line="39"/>
         <source>Cividis (colour-blind safe, blue–yellow)</source>
         <translation>Cividis (adatta ai daltonici, blu–giallo)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/ColourPalettes.cpp" line="58"/>
+        <location filename="../ui/render/ColourPalettes.cpp" line="41"/>
         <source>High contrast (projector)</source>
         <translation>Alto contrasto (proiettore)</translation>
     </message>
@@ -242,22 +242,22 @@
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../ui/figures/FigureExport.cpp" line="88"/>
+        <location filename="../ui/render/FigureExport.cpp" line="88"/>
         <source>%1: the figure must be at least 16×16 pixels</source>
         <translation>%1: la figura deve misurare almeno 16×16 pixel</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExport.cpp" line="95"/>
+        <location filename="../ui/render/FigureExport.cpp" line="95"/>
         <source>%1: the image could not be encoded as PNG</source>
         <translation>%1: impossibile codificare l&apos;immagine come PNG</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExport.cpp" line="101"/>
+        <location filename="../ui/render/FigureExport.cpp" line="101"/>
         <source>%1: unknown figure format; use .png, .svg or .pdf</source>
         <translation>%1: formato di figura sconosciuto; usa .png, .svg o .pdf</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureExport.cpp" line="105"/>
+        <location filename="../ui/render/FigureExport.cpp" line="105"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -401,177 +401,177 @@
         <translation>la chiave compare due volte nello stesso oggetto; tienine una</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="46"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="46"/>
         <source>a boolean</source>
         <translation>un booleano</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="48"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="48"/>
         <source>a number</source>
         <translation>un numero</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="50"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="50"/>
         <source>a string</source>
         <translation>una stringa</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="52"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="52"/>
         <source>an array</source>
         <translation>un array</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="54"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="54"/>
         <source>an object</source>
         <translation>un oggetto</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="58"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="58"/>
         <source>nothing</source>
         <translation>niente</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="64"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="64"/>
         <source>expected an object, found %1</source>
         <translation>atteso un oggetto, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="71"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="71"/>
         <source>expected %1, found %2</source>
         <translation>atteso %1, trovato: %2</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="78"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="78"/>
         <source>expected a finite number, found %1</source>
         <translation>atteso un numero finito, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="80"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="80"/>
         <source>%1 is beyond float32&apos;s range (the engines compute in float32: at most ±%2)</source>
         <translation>%1 è fuori dall&apos;intervallo di float32 (i motori calcolano in float32: al massimo ±%2)</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="88"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="88"/>
         <source>an array of rows</source>
         <translation>un array di righe</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="90"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="90"/>
         <source>expected at least one row</source>
         <translation>attesa almeno una riga</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="95"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="95"/>
         <source>an array of numbers</source>
         <translation>un array di numeri</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="99"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="99"/>
         <source>expected at least one number</source>
         <translation>atteso almeno un numero</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="105"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="105"/>
         <source>has %1, but %2 has %3: every row needs the same count</source>
         <translation>ha %1, ma %2 ne ha %3: ogni riga ne richiede lo stesso numero</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="119"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="119"/>
         <source>expected a whole number from %1 to %2, found %3</source>
         <translation>atteso un numero intero da %1 a %2, trovato: %3</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="129"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="129"/>
         <source>expected a string, found %1</source>
         <translation>attesa una stringa, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="137"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="137"/>
         <source>expected %1 x %2 numbers, found %3 x %4</source>
         <translation>attesi %1 x %2 numeri, trovati %3 x %4</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="174"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="174"/>
         <source>the file ends before the object&apos;s closing &quot;}&quot;</source>
         <translation>il file finisce prima della &quot;}&quot; che chiude l&apos;oggetto</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="175"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="175"/>
         <source>expected &quot;,&quot; before the next &quot;key&quot;, or &quot;}&quot; to close the object</source>
         <translation>atteso &quot;,&quot; prima della prossima &quot;chiave&quot;, o &quot;}&quot; per chiudere l&apos;oggetto</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="177"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="177"/>
         <source>the file ends before the array&apos;s closing &quot;]&quot;</source>
         <translation>il file finisce prima della &quot;]&quot; che chiude l&apos;array</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="179"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="179"/>
         <source>expected &quot;,&quot; between two values of the array, or &quot;]&quot; to close it</source>
         <translation>atteso &quot;,&quot; tra due valori dell&apos;array, o &quot;]&quot; per chiuderlo</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="181"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="181"/>
         <source>expected &quot;:&quot; between the key and its value</source>
         <translation>atteso &quot;:&quot; tra la chiave e il suo valore</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="183"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="183"/>
         <source>expected a value; JSON allows no &quot;,&quot; before &quot;]&quot; or &quot;}&quot;</source>
         <translation>atteso un valore; JSON non ammette &quot;,&quot; prima di &quot;]&quot; o &quot;}&quot;</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="185"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="185"/>
         <source>expected a number, a &quot;string&quot;, true, false, null, [ or {</source>
         <translation>atteso un numero, una &quot;stringa&quot;, true, false, null, [ o {</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="187"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="187"/>
         <source>the file ends before the string&apos;s closing quote</source>
         <translation>il file finisce prima delle virgolette che chiudono la stringa</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="189"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="189"/>
         <source>the file ends with a number, before the brackets that close it</source>
         <translation>il file finisce con un numero, prima delle parentesi che lo chiudono</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="191"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="191"/>
         <source>expected nothing after the &quot;}&quot; that closes the top-level object</source>
         <translation>non atteso altro dopo la &quot;}&quot; che chiude l&apos;oggetto di primo livello</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="203"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="203"/>
         <source>%1: the file is empty</source>
         <translation>%1: il file è vuoto</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="216"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="216"/>
         <source>%1: expected a JSON object at the top level, found %2</source>
         <translation>%1: atteso un oggetto JSON al primo livello, trovato: %2</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="225"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="225"/>
         <source>%1:%2: %3: JSON has no NaN or infinity; every number must be finite</source>
         <translation>%1:%2: %3: JSON non ha NaN né infinito; ogni numero deve essere finito</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="231"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="231"/>
         <source>%1:%2: %3 is beyond float32&apos;s range (the engines compute in float32: at most ±%4)</source>
         <translation>%1:%2: %3 è fuori dall&apos;intervallo di float32 (i motori calcolano in float32: al massimo ±%4)</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="242"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="242"/>
         <source>%1:%2: not valid JSON: %3</source>
         <translation>%1:%2: JSON non valido: %3</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="246"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="246"/>
         <source>%1: expected a JSON object at the top level, found an array</source>
         <translation>%1: atteso un oggetto JSON al primo livello, trovato: un array</translation>
     </message>
     <message>
-        <location filename="../core/io/JsonReading.cpp" line="250"/>
+        <location filename="../core/scenario/JsonReading.cpp" line="250"/>
         <source>%1:%2: a string holds a raw control character (U+%3); JSON writes it escaped (\t, \n, \u0000)</source>
         <translation>%1:%2: una stringa contiene un carattere di controllo non protetto (U+%3); JSON lo scrive con escape (\t, \n, \u0000)</translation>
     </message>
@@ -973,7 +973,7 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>ModelMemory</name>
     <message>
-        <location filename="../core/model/ModelMemory.cpp" line="44"/>
+        <location filename="../core/model/ModelMemory.cpp" line="49"/>
         <source>%1 needs %2 of memory, but %4 leaves %3</source>
         <extracomment>%1 names what needs the memory (&quot;the weights of model.safetensors as float32&quot;), %2 and %3 are sizes (&quot;1.72 GB&quot;), %4 what limits it (&quot;available memory&quot;, &quot;ulimit -v&quot;)</extracomment>
         <translation>%1 richiede %2 di memoria, ma %4 ne lascia %3</translation>
@@ -1029,7 +1029,7 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>nessun dispositivo OpenCL trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/EngineFactory.cpp" line="58"/>
+        <location filename="../core/runtime/EngineFactory.cpp" line="58"/>
         <source>this program was built without OpenCL (ATTN_WITH_OPENCL=OFF)</source>
         <translation>questo programma è stato compilato senza OpenCL (ATTN_WITH_OPENCL=OFF)</translation>
     </message>
@@ -1575,7 +1575,7 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>SetVectorCommand</name>
     <message>
-        <location filename="../ui/commands/SetVectorCommand.cpp" line="15"/>
+        <location filename="../ui/document/SetVectorCommand.cpp" line="15"/>
         <source>Move the vector of “%1”</source>
         <translation>Sposta il vettore di «%1»</translation>
     </message>
@@ -2145,77 +2145,77 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>attn::ComplexityWindow</name>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="104"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="104"/>
         <source>The cost of attention — AttentionLab</source>
         <translation>Il costo dell&apos;attenzione — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="105"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="105"/>
         <source>causal mask</source>
         <translation>maschera causale</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="106"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="106"/>
         <source>Measure</source>
         <translation>Misura</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="107"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="107"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="108"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="108"/>
         <source>Save figure…</source>
         <translation>Salva figura…</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="109"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="109"/>
         <source>Engines</source>
         <translation>Motori</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="110"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="110"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="111"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="111"/>
         <source>(doubling)</source>
         <translation>(raddoppiando)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="112"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="112"/>
         <source>Sequence length n</source>
         <translation>Lunghezza della sequenza n</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="113"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="113"/>
         <source>d_head</source>
         <translation>d_head</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="114"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="114"/>
         <source>heads</source>
         <translation>teste</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="115"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="115"/>
         <source>Attention</source>
         <translation>Attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="137"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="137"/>
         <source>the cost of attention</source>
         <translation>il costo dell&apos;attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="264"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="264"/>
         <source>%1 at n = %2: %3. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 con n = %2: %3. Le %4 matrici dei punteggi (n × n per testa) richiederebbero %5; il calcolo a blocchi ha usato %6 per Q, K, V e l&apos;uscita più %7 di memoria di lavoro.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="343"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="343"/>
         <source>The cost of attention</source>
         <translation>Il costo dell&apos;attenzione</translation>
     </message>
@@ -2240,17 +2240,17 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>Premi Misura per cronometrare l&apos;attenzione su lunghezze che raddoppiano.</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="136"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="136"/>
         <source>Save figure</source>
         <translation>Salva figura</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="138"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="138"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Immagini (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/views/ComplexityWindow.cpp" line="144"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="144"/>
         <source>
 Saved %1</source>
         <translation>
@@ -2270,32 +2270,32 @@ Salvato %1</translation>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="144"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="141"/>
         <source>The current stage of the stepper</source>
         <translation>La fase corrente del percorso</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="129"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="126"/>
         <source>Heatmap of the selected head</source>
         <translation>Mappa di calore della testa scelta</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="132"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="129"/>
         <source>Scores of the selected head</source>
         <translation>Punteggi della testa scelta</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="138"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="135"/>
         <source>Every head</source>
         <translation>Tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="141"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="138"/>
         <source>The masks compared</source>
         <translation>Le maschere a confronto</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="135"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="132"/>
         <source>Vectors in 3-D</source>
         <translation>Vettori in 3-D</translation>
     </message>
@@ -2414,22 +2414,22 @@ Salvato %1</translation>
         <translation>Un trascinamento mantiene l&apos;immagine in cui è cominciato, così si vede che cosa ha spostato. Adatta le direzioni e la cornice ai vettori come sono ora.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="130"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="127"/>
         <source>Heatmap</source>
         <translation>Mappa di calore</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="139"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="136"/>
         <source>All heads</source>
         <translation>Tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="142"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="139"/>
         <source>Masks compared</source>
         <translation>Maschere</translation>
     </message>
     <message>
-        <location filename="../ui/figures/FigureRegistry.cpp" line="136"/>
+        <location filename="../ui/render/FigureRegistry.cpp" line="133"/>
         <source>Vectors 3-D</source>
         <translation>Vettori 3-D</translation>
     </message>
@@ -2457,144 +2457,144 @@ Salvato %1</translation>
 <context>
     <name>attn::HeatmapPlot</name>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="47"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="39"/>
         <source>Causal: earlier keys only</source>
         <translation>Causale: solo chiavi precedenti</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="49"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="41"/>
         <source>Bidirectional: every key</source>
         <translation>Bidirezionale: tutte le chiavi</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="51"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="43"/>
         <source>Cross: target queries → source keys</source>
         <translation>Incrociata: query di destinazione → chiavi sorgente</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="80"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="67"/>
         <source>Scores QKᵀ</source>
         <translation>Punteggi QKᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="82"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="69"/>
         <source>Scaled scores QKᵀ/√d_k</source>
         <translation>Punteggi scalati QKᵀ/√d_k</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="82"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="69"/>
         <source>Scores QKᵀ (scaling is off)</source>
         <translation>Punteggi QKᵀ (divisione disattivata)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="86"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="73"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="87"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="74"/>
         <source>Scaled scores, no mask</source>
         <translation>Punteggi scalati, senza maschera</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="87"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="74"/>
         <source>Scores, no mask</source>
         <translation>Punteggi, senza maschera</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="89"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="76"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="99"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="86"/>
         <source>%1, head %2 of %3</source>
         <translation>%1, testa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="102"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="89"/>
         <source>%1, every head</source>
         <translation>%1, tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="103"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="90"/>
         <source>%1: this lesson has one head</source>
         <translation>%1: questa lezione ha una sola testa</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="105"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="92"/>
         <source>%1 under each mask, head %2</source>
         <translation>%1 con ogni maschera, testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="106"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="93"/>
         <source>%1 under each mask</source>
         <translation>%1 con ogni maschera</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="127"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="115"/>
         <source>No result</source>
         <translation>Nessun risultato</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="157"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="143"/>
         <source>keys (the same tokens)</source>
         <translation>chiavi (gli stessi token)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="158"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="144"/>
         <source>queries (tokens)</source>
         <translation>query (token)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="165"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="151"/>
         <source>Head %1</source>
         <translation>Testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="157"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="143"/>
         <source>keys (source tokens)</source>
         <translation>chiavi (token sorgente)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="158"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="144"/>
         <source>queries (target tokens)</source>
         <translation>query (token di destinazione)</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="120"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="371"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="197"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="108"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="120"/>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="371"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="197"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="108"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="124"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="112"/>
         <source>Hatched cells are masked: the query may not see that key.</source>
         <translation>Le celle tratteggiate sono mascherate: la query non può vedere quella chiave.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="172"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="158"/>
         <source>Computing head %1 under the other masks…</source>
         <translation>Calcolo della testa %1 con le altre maschere…</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="176"/>
+        <location filename="../ui/render/HeatmapFigures.cpp" line="162"/>
         <source>No comparison: not enough memory for this head under the other masks.</source>
         <translation>Nessun confronto: memoria insufficiente per questa testa con le altre maschere.</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="368"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="194"/>
         <source>query “%1” → key “%2”</source>
         <translation>query «%1» → chiave «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/figures/HeatmapPlot.cpp" line="370"/>
+        <location filename="../ui/figures/HeatmapPlot.cpp" line="196"/>
         <source>%1: masked (this query may not see this key)</source>
         <translation>%1: mascherata (questa query non può vedere questa chiave)</translation>
     </message>
@@ -2602,270 +2602,270 @@ Salvato %1</translation>
 <context>
     <name>attn::LanguageModelWindow</name>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="77"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="77"/>
         <source>layer %1, head %2</source>
         <translation>strato %1, testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="99"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="99"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="101"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="101"/>
         <source>Hatched cells are masked: each word sees only itself and the words before it.</source>
         <translation>Le celle tratteggiate sono mascherate: ogni parola vede solo sé stessa e le parole prima di lei.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="103"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="103"/>
         <source>Type a sentence of the model&apos;s language.</source>
         <translation>Scrivi una frase nella lingua del modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="106"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="106"/>
         <source>Where each word looks: every head (rows: layers)</source>
         <translation>Dove guarda ogni parola: tutte le teste (righe: strati)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="126"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="126"/>
         <source>L%1 H%2 (silenced)</source>
         <translation>S%1 T%2 (spenta)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="127"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="629"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="127"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="629"/>
         <source>L%1 H%2</source>
         <translation>S%1 T%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="153"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="883"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="888"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="153"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="883"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="888"/>
         <source>Open a language model</source>
         <translation>Apri un modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="165"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="165"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="166"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="166"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Apri il modello fornito con il &amp;programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="167"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="167"/>
         <source>&amp;Open a model file…</source>
         <translation>&amp;Apri un file di modello…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="168"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="168"/>
         <source>&amp;Save the model as…</source>
         <translation>&amp;Salva il modello come…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="169"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="169"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>&amp;Esporta l&apos;immagine delle teste…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="170"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="170"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="171"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="171"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="172"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="172"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="173"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="173"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="174"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="174"/>
         <source>&amp;Actual size</source>
         <translation>Dimensione &amp;reale</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="218"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="218"/>
         <source>Train a model here</source>
         <translation>Addestra qui un modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="219"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="219"/>
         <source>Layers:</source>
         <translation>Strati:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="220"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="220"/>
         <source>Heads per layer:</source>
         <translation>Teste per strato:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="221"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="221"/>
         <source>Updates:</source>
         <translation>Aggiornamenti:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="222"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="222"/>
         <source>Seed:</source>
         <translation>Seme:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="223"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="223"/>
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="224"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="224"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Un nuovo modello dall&apos;aggiornamento 0 con queste impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="253"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="253"/>
         <source>update (logarithmic scale)</source>
         <translation>aggiornamento (scala logaritmica)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="254"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="254"/>
         <source>loss (nats)</source>
         <translation>perdita (nat)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="255"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="255"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="256"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="256"/>
         <source>held-out loss, nats per word</source>
         <translation>perdita su dati esclusi, nat per parola</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="685"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="685"/>
         <source>best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="686"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="686"/>
         <source>best induction score, later layers</source>
         <translation>miglior punteggio di induzione, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
         <source>head</source>
         <translation>testa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
         <source>previous-token</source>
         <translation>token precedente</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
         <source>induction</source>
         <translation>induzione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
         <source>silenced</source>
         <translation>spenta</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="271"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="271"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Peso medio che una parola dà alla parola subito prima, su parole casuali ripetute</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="273"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="273"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Su parole casuali dette due volte, peso medio che una parola della ripetizione dà alla parola che seguiva la sua prima occorrenza: ciò che guarda una testa che copia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="275"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="275"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Azzera l&apos;uscita della testa e guarda cambiare la previsione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="304"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="304"/>
         <source>The previous-token score is how much a head&apos;s words look at the word just before them; the induction score, on random words said twice, how much a word of the repeat looks at the word that followed it the first time.</source>
         <translation>Il punteggio del token precedente dice quanto le parole di una testa guardano la parola subito prima; il punteggio di induzione, su parole a caso dette due volte, quanto una parola della ripetizione guarda la parola che la seguiva la prima volta.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="308"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="308"/>
         <source>Watch for the moment a layer-1 head&apos;s previous-token score climbs and a layer-2 head&apos;s induction score leaps with it, while the loss drops: the induction head forming.</source>
         <translation>Aspetta il momento in cui il punteggio del token precedente di una testa dello strato 1 sale e con esso balza il punteggio di induzione di una testa dello strato 2, mentre la perdita cala: si forma la testa di induzione.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="319"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="319"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Scrivi una frase nella lingua del modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="320"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="320"/>
         <source>next word</source>
         <translation>parola successiva</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="320"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="320"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="320"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="320"/>
         <source>with every head</source>
         <translation>con tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="321"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="321"/>
         <source>Click a head to choose it</source>
         <translation>Fai clic su una testa per sceglierla</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="322"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="322"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Percorri la testa passo per passo con i numeri del modello: i vettori delle parole, W_Q, W_K, W_V e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="330"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="330"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="380"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="380"/>
         <source>A language model that learns to copy</source>
         <translation>Un modello linguistico che impara a copiare</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="408"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="408"/>
         <source>There is no model to save.</source>
         <translation>Non c&apos;è nessun modello da salvare.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="411"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="411"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="557"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="557"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Le parole del modello (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="584"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="584"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Apri un modello (menu File) o addestrane uno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="588"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="588"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n parola, ciascuna un token del modello</numerusform>
@@ -2873,127 +2873,127 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="613"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="757"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="613"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="757"/>
         <source>Open %1 in the stepper</source>
         <translation>Apri %1 nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="685"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="685"/>
         <source>final best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente finale, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="686"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="686"/>
         <source>final best induction score, later layers</source>
         <translation>miglior punteggio di induzione finale, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="687"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="687"/>
         <source>A model file keeps only its final scores: the dots at its last update. Train a model here to see them form, update by update.</source>
         <translation>Un file di modello conserva solo i punteggi finali: i punti al suo ultimo aggiornamento. Addestra qui un modello per vederli formarsi, aggiornamento dopo aggiornamento.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="763"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="763"/>
         <source>Open a model first.</source>
         <translation>Apri prima un modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="765"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="778"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="765"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="778"/>
         <source>Type a sentence first.</source>
         <translation>Scrivi prima una frase.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="827"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="827"/>
         <source>No model yet.</source>
         <translation>Ancora nessun modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="831"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Addestramento: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="833"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="833"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Addestrato qui: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="836"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="836"/>
         <source> (not saved)</source>
         <translation> (non salvato)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="837"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="837"/>
         <source>The model that comes with the program</source>
         <translation>Il modello fornito con il programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="839"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="839"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 strati di %3 teste, addestrato per %4 aggiornamenti (seme %5), perdita su dati esclusi %6 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="853"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="853"/>
         <source>Go on</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="853"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="853"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="872"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="872"/>
         <source>The model trained here</source>
         <translation>Il modello addestrato qui</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="872"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="872"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Il modello addestrato qui non è salvato. Salvarlo prima?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="883"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="895"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="883"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="895"/>
         <source>Language models (*.json)</source>
         <translation>Modelli linguistici (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="893"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="897"/>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="903"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="893"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="897"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="903"/>
         <source>Save the model</source>
         <translation>Salva il modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="894"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="894"/>
         <source>language model</source>
         <translation>modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="910"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="910"/>
         <source>Export the heads&apos; picture</source>
         <translation>Esporta l&apos;immagine delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="911"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="911"/>
         <source>language model - heads</source>
         <translation>modello linguistico - teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="912"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="912"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodel/LanguageModelWindow.cpp" line="917"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="917"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -3001,649 +3001,649 @@ Salvato %1</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="84"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="85"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="87"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="88"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="89"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="89"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenari (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="93"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="94"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="94"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="95"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="273"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="274"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="289"/>
-        <location filename="../ui/window/MainWindow.cpp" line="918"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="290"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="919"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="295"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="296"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="495"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="496"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="497"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="498"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="505"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="506"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="500"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="501"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="501"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="502"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="508"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="509"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="510"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="511"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="517"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="518"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="519"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="520"/>
         <source>Re&amp;load from disk</source>
         <translation>Ricarica dal &amp;disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="524"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="525"/>
         <source>&amp;Export figure…</source>
         <translation>Es&amp;porta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="527"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="528"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="531"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="532"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="539"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="540"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="540"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="541"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="549"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="550"/>
         <source>&amp;Stages</source>
         <translation>F&amp;asi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="553"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="554"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="556"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="557"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="558"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="559"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="560"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="561"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="564"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="565"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="577"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="578"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="571"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="572"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="118"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="119"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="123"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="124"/>
         <source>Reload</source>
         <translation>Ricarica</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="126"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="127"/>
         <source>Keep this version</source>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1885"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1886"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1891"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1892"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Recuperarle le apre al posto di «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="165"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="166"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>«Non ora» le conserva per il prossimo avvio; «Scarta» le elimina.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="122"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="123"/>
         <source>Reload from disk?</source>
         <translation>Ricaricare dal disco?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="131"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="132"/>
         <source>Changes only in Undo</source>
         <translation>Modifiche solo in Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="132"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="133"/>
         <source>Bring them back</source>
         <translation>Riportale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="140"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="141"/>
         <source>Replace the file?</source>
         <translation>Sostituire il file?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="141"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="142"/>
         <source>Replace</source>
         <translation>Sostituisci</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="166"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="167"/>
         <source>Recover</source>
         <translation>Recupera</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="167"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="168"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="168"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
         <source>Discard</source>
         <translation>Scarta</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="329"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="330"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Salvataggio automatico non riuscito: Salva (Ctrl+S) conserva il lavoro</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="539"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="540"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="540"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="541"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="578"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="579"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="581"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="582"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="599"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="600"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="619"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="620"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="621"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="622"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="631"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="632"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello re&amp;ale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="665"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="666"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="682"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="683"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="688"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="689"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="699"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="700"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="862"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="863"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="901"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="902"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="905"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1759"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="906"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1760"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1012"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1013"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1209"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1208"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1209"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1216"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1217"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1217"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1218"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1218"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1219"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1220"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1221"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1252"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1253"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1260"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1261"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Dove ogni query ha guardato di più, in ogni testa:</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1263"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1264"/>
         <source>head %1</source>
         <translation>testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1274"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1275"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1280"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1280"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1281"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1281"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1282"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1282"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1283"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1283"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1284"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1284"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1285"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda come W_O le mescola.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1284"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1285"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1285"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1286"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1288"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1289"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1292"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1293"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1294"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1295"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1296"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1297"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1297"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1298"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1332"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1333"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1333"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1334"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1473"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1474"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1477"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1478"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1501"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1543"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1699"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1502"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1544"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1700"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1544"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1545"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>«%1» ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1567"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1568"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Le modifiche che «%1» aveva prima di essere ricaricato dal disco sono solo in Annulla, e chiudendo si perdono. Riportarle, per salvarle?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1574"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1575"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Le modifiche di prima del ricaricamento sono tornate, non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1609"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1610"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1625"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1626"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1633"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1641"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1634"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1642"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Questo modello linguistico non si può aprire:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1648"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1659"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1649"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1660"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1740"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1741"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab da quando questa finestra l&apos;ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1774"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1775"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>Ricaricare «%1» dal disco? Le modifiche non salvate di questa finestra lasciano il posto alla versione del file; Annulla (Ctrl+Z) le riporta.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1846"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1847"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire quelle modifiche.</translation>
     </message>
     <message>
-        <location filename="../ui/views/SavePath.h" line="22"/>
+        <location filename="../ui/common/SavePath.h" line="22"/>
         <source>“%1” already exists. Replace it?</source>
         <translation>«%1» esiste già. Sostituirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1750"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1751"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Le modifiche sono ancora qui, non salvate: File › Salva come… le salva altrove.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1796"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1797"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1839"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1840"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, non salvata, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="635"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="636"/>
         <source>Lan&amp;guage</source>
         <translation>Ling&amp;ua</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="644"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="645"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="164"/>
-        <location filename="../ui/window/MainWindow.cpp" line="1932"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="165"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1933"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="602"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="603"/>
         <source>F&amp;ull screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="617"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="618"/>
         <source>Larger &amp;text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="623"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="624"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione mentre &amp;impara (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="633"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="634"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Un modello linguistico che impara a c&amp;opiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="655"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="656"/>
         <source>Eng&amp;ine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1223"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1224"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1802"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1803"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1811"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1812"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1887"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1888"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Il file è stato salvato dopo, alle %1: recuperarle riporta una versione più vecchia sopra di esso (Annulla mostra poi il file come salvato).</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1893"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1894"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Le modifiche non salvate di altre finestre (altre %1) vengono proposte al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1941"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1942"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1945"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1946"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1949"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1950"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="155"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="156"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="313"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="314"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="314"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="315"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="615"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="616"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="1487"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1488"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="857"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="858"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Lo strato addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -3698,89 +3698,89 @@ Salvato %1</translation>
 <context>
     <name>attn::ModelDocument</name>
     <message>
-        <location filename="../ui/model/ModelDocument.cpp" line="63"/>
+        <location filename="../ui/modelwindow/ModelDocument.cpp" line="79"/>
         <source>The model could not run: %1</source>
         <translation>Il modello non ha potuto girare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelDocument.cpp" line="69"/>
+        <location filename="../ui/modelwindow/ModelDocument.cpp" line="85"/>
         <source>The model&apos;s numbers cannot be shown: %1</source>
         <translation>I numeri del modello non si possono mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="16"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="16"/>
         <source>Open a GPT-2 checkpoint&apos;s folder (File ▸ Open checkpoint).</source>
         <translation>Apri la cartella di un checkpoint GPT-2 (File ▸ Apri checkpoint).</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="18"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="18"/>
         <source>Type a text.</source>
         <translation>Scrivi un testo.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="25"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="25"/>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="27"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="27"/>
         <source>Hatched cells are masked: GPT-2&apos;s attention is causal, a token sees only itself and the tokens before it.</source>
         <translation>Le celle tratteggiate sono mascherate: l&apos;attenzione di GPT-2 è causale, un token vede solo sé stesso e i token prima di lui.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="48"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="48"/>
         <source>queries</source>
         <translation>query</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="49"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="49"/>
         <source>keys</source>
         <translation>chiavi</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="55"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="55"/>
         <source>head %1</source>
         <translation>testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="79"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="79"/>
         <source>Attention weights of every layer (rows) and head (columns)</source>
         <translation>Pesi di attenzione di ogni strato (righe) e testa (colonne)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="85"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="85"/>
         <source>L%1</source>
         <comment>a layer of the model, in the grid of every head</comment>
         <translation>S%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="90"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="90"/>
         <source>H%1</source>
         <comment>a head of the model, in the grid of every head</comment>
         <translation>T%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="101"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="101"/>
         <source>Layer %1, head %2: attention weights</source>
         <translation>Strato %1, testa %2: pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="102"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="102"/>
         <source>keys (earlier tokens)</source>
         <translation>chiavi (token precedenti)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="103"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="103"/>
         <source>queries (tokens)</source>
         <translation>query (token)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="127"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="127"/>
         <source>Layer %1, head %2: where each token looks</source>
         <translation>Strato %1, testa %2: dove guarda ogni token</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelFigures.cpp" line="138"/>
+        <location filename="../ui/render/ModelPictures.cpp" line="138"/>
         <source>Layer %1, every head: where each token looks</source>
         <translation>Strato %1, ogni testa: dove guarda ogni token</translation>
     </message>
@@ -3788,142 +3788,142 @@ Salvato %1</translation>
 <context>
     <name>attn::ModelWindow</name>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="63"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="63"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="68"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="68"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="69"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="69"/>
         <source>&amp;Open checkpoint folder…</source>
         <translation>&amp;Apri la cartella del checkpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="70"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="70"/>
         <source>Export the &amp;grid…</source>
         <translation>Esporta la &amp;griglia…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="71"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="71"/>
         <source>Export the &amp;head as shown…</source>
         <translation>Esporta la &amp;testa come mostrata…</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="72"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="72"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="73"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="73"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="74"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="74"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="75"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="75"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="76"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="76"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Dimensione normale</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="77"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="77"/>
         <source>&amp;Head</source>
         <translation>&amp;Testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="78"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="78"/>
         <source>Open this head in the &amp;stepper</source>
         <translation>Apri questa testa &amp;passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="79"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="79"/>
         <source>Open the whole &amp;layer in the stepper</source>
         <translation>Apri l&apos;intero &amp;strato passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="92"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="92"/>
         <source>Type a sentence</source>
         <translation>Scrivi una frase</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="93"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="93"/>
         <source>next token</source>
         <translation>token successivo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="93"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="93"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="94"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="94"/>
         <source>Click a head to see it large</source>
         <translation>Fai clic su una testa per vederla in grande</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="95"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="95"/>
         <source>Hover a token to see only its lines; click it to keep them</source>
         <translation>Passa sopra un token per vedere solo le sue linee; fai clic per tenerle</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="98"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="98"/>
         <source>Heatmap</source>
         <translation>Mappa di calore</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="99"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="99"/>
         <source>Lines</source>
         <translation>Linee</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="100"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="100"/>
         <source>Lines, whole layer</source>
         <translation>Linee, strato intero</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="121"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="124"/>
         <source>Open this head in the stepper</source>
         <translation>Apri questa testa passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="122"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="125"/>
         <source>Open the whole layer</source>
         <translation>Apri l&apos;intero strato</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="123"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="126"/>
         <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
         <translation>Percorri questa testa con i numeri del modello: X = LN₁(x), le sue W_Q, W_K, W_V con i loro bias e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="125"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="128"/>
         <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
         <translation>Ogni testa di questo strato, con W_O e b_O interi: l&apos;output è l&apos;output dell&apos;attenzione dello strato</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="213"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="216"/>
         <source>Open checkpoint</source>
         <translation>Apri checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="252"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="260"/>
         <source>A real model</source>
         <translation>Un modello reale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/model/ModelWindow.cpp" line="257"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="265"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n token: %1</numerusform>
@@ -3931,47 +3931,47 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="264"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="272"/>
         <source>Memory, estimated: %1 for the model, %2 for this text&apos;s pass (every head&apos;s weights kept)</source>
         <translation>Memoria, stimata: %1 per il modello, %2 per il passaggio su questo testo (con i pesi di ogni testa)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="310"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="317"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Apri prima un checkpoint e scrivi un testo.</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="323"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="330"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Apri la cartella di un checkpoint GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="332"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="339"/>
         <source>every head</source>
         <translation>tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="333"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="340"/>
         <source>layer %1 head %2</source>
         <translation>strato %1 testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="334"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="341"/>
         <source>Export the grid</source>
         <translation>Esporta la griglia</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="334"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="341"/>
         <source>Export the head</source>
         <translation>Esporta la testa</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="337"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="344"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/model/ModelWindow.cpp" line="342"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="349"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -3992,58 +3992,58 @@ Salvato %1</translation>
 <context>
     <name>attn::ScenarioDocument</name>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="30"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="32"/>
         <source>expected a finite number</source>
         <translation>atteso un numero finito</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="123"/>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="130"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="125"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="132"/>
         <source>no such entry</source>
         <translation>elemento inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="169"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="171"/>
         <source>%1: there is no target sequence</source>
         <translation>%1: non c&apos;è una sequenza di destinazione</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="175"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="177"/>
         <source>%1.vectors[%2]: no such vector</source>
         <translation>%1.vectors[%2]: vettore inesistente</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="491"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="471"/>
         <source>The %1 engine failed (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è riuscito (%2); calcola invece il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="515"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="495"/>
         <source>%1 differs from the CPU engine by %2 at %3</source>
         <translation>%1 differisce dal motore CPU di %2 in %3</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="27"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="29"/>
         <source>%1 is beyond float32&apos;s range (the engines compute in float32: at most ±%2)</source>
         <translation>%1 è oltre l&apos;intervallo di float32 (i motori calcolano in float32: al massimo ±%2)</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="94"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="96"/>
         <source>The %1 engine is unavailable (%2); the CPU engine computes instead.</source>
         <translation>Il motore %1 non è disponibile (%2); calcola al suo posto il motore CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="181"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="183"/>
         <source>%1.vectors[%2][%3]: %4</source>
         <translation>%1.vectors[%2][%3]: %4</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="496"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="476"/>
         <source>computing was cancelled; choose View › Compute again (Ctrl+R) to see the numbers</source>
         <translation>calcolo annullato; scegli Vista › Ricalcola (Ctrl+R) per vedere i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/document/ScenarioDocument.cpp" line="500"/>
+        <location filename="../ui/document/ScenarioDocument.cpp" line="480"/>
         <source>this machine has not enough memory for every stage of this scenario: use fewer tokens or heads</source>
         <translation>questa macchina non ha memoria sufficiente per ogni passaggio di questo scenario: usa meno token o teste</translation>
     </message>
@@ -4763,183 +4763,183 @@ Salvato %1</translation>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="103"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="103"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Guarda l&apos;attenzione mentre impara — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="299"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="299"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>Weight decay di AdamW su W_O e W_R. A 0 il readout può ridurre la perdita facendo crescere i suoi pesi, e l&apos;attenzione resta meno netta.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="301"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="301"/>
         <source>slow: 2 updates a second</source>
         <translation>lento: 2 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="302"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="302"/>
         <source>watchable: 10 updates a second</source>
         <translation>da seguire: 10 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="303"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="303"/>
         <source>brisk: 50 updates a second</source>
         <translation>svelto: 50 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="304"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="304"/>
         <source>as fast as it goes</source>
         <translation>alla massima velocità</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
         <source>Task</source>
         <translation>Compito</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
         <source>Sequence length</source>
         <translation>Lunghezza della sequenza</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
         <source>Learning rate (Adam)</source>
         <translation>Tasso di apprendimento (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight decay su W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
         <source>Pace</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
         <source>Stop after</source>
         <translation>Fermati dopo</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="340"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="340"/>
         <source>Task and layer</source>
         <translation>Compito e strato</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="357"/>
-        <location filename="../ui/training/TrainingWindow.cpp" line="717"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="357"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="717"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="394"/>
         <source>attention share</source>
         <translation>quota di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="353"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="353"/>
         <source>One update</source>
         <translation>Un aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="354"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="354"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="355"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="355"/>
         <source>Take into lesson</source>
         <translation>Usa nella lezione</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="356"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="356"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Apri W_Q, W_K, W_V e W_O addestrati nella finestra principale e percorrili passo per passo.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="391"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="391"/>
         <source>update</source>
         <translation>aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="393"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="393"/>
         <source>loss (cross-entropy)</source>
         <translation>perdita (entropia incrociata)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="393"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="393"/>
         <source>loss</source>
         <translation>perdita</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="394"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="394"/>
         <source>attention on the right keys</source>
         <translation>attenzione sulle chiavi giuste</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="397"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="397"/>
         <source>loss of each batch</source>
         <translation>perdita di ogni batch</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="398"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="398"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>peso sulle chiavi giuste (testa migliore, esempi esclusi)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="423"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="423"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="548"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="548"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Le frasi inventate hanno sempre %1 parole.</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="611"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="611"/>
         <source>head %1: %2</source>
         <translation>testa %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="612"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="612"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Aggiornamento %1 (si ferma a %2)</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="614"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="614"/>
         <source>Loss of the last batch: %1</source>
         <translation>Perdita dell&apos;ultimo batch: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="615"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="615"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Su %1 esempi esclusi: perdita %2, risposte giuste %3</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="619"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="619"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attenzione sulle chiavi giuste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/training/TrainingWindow.cpp" line="717"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="717"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -4947,117 +4947,117 @@ Salvato %1</translation>
 <context>
     <name>attn::VectorView</name>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="223"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="220"/>
         <source>Click two arrows to compare them.</source>
         <translation>Fai clic su due frecce per confrontarle.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="224"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="221"/>
         <source>Click two arrows to compare them. These follow from the token vectors: drag those to move them.</source>
         <translation>Fai clic su due frecce per confrontarle. Questi vettori derivano dai vettori dei token: trascina quelli per spostarli.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="229"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="226"/>
         <source>a = %1,  b = %2</source>
         <translation>a = %1,  b = %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="231"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="228"/>
         <source>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</source>
         <translation>a·b = %1 = |a| |b| cos θ = %2 × %3 × %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="233"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="230"/>
         <source>θ = %1°</source>
         <translation>θ = %1°</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="235"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="232"/>
         <source>a·b = %1; a zero vector has no direction, so no angle</source>
         <translation>a·b = %1; un vettore nullo non ha direzione, quindi nessun angolo</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="238"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="235"/>
         <source>a·b is the score S[%1][%2] of head %3</source>
         <translation>a·b è il punteggio S[%1][%2] della testa %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="192"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="189"/>
         <source> of head %1</source>
         <translation> della testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="126"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="123"/>
         <source>source (keys, values)</source>
         <translation>sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="127"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="124"/>
         <source>target (queries)</source>
         <translation>destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="196"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="193"/>
         <source>Token vectors x (d_model = %1)</source>
         <translation>Vettori dei token x (d_model = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="198"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="195"/>
         <source>Queries q and keys k%1 (d_k = %2)</source>
         <translation>Query q e chiavi k%1 (d_k = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="200"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="197"/>
         <source>Values v%1 (d_v = %2)</source>
         <translation>Valori v%1 (d_v = %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="208"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="205"/>
         <source>PC1</source>
         <translation>CP1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="208"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="205"/>
         <source>PC2</source>
         <translation>CP2</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="208"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="205"/>
         <source>PC3</source>
         <translation>CP3</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="326"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="323"/>
         <source>A projection to 3-D onto the principal directions the vectors had before dragging: it keeps %1 of their variance now (about the origin).</source>
         <translation>Una proiezione in 3-D sulle direzioni principali che i vettori avevano prima del trascinamento: varianza conservata ora %1 (rispetto all&apos;origine).</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="330"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="327"/>
         <source>A projection to 3-D onto the principal directions: it keeps %1 of the variance (about the origin).</source>
         <translation>Una proiezione in 3-D sulle direzioni principali: varianza conservata %1 (rispetto all&apos;origine).</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="333"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="330"/>
         <source>The vectors have %1 dimensions: the missing axes stay at 0.</source>
         <translation>I vettori hanno %1 dimensioni: gli assi mancanti restano a 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="335"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="332"/>
         <source>No vectors to show: the scenario has a problem.</source>
         <translation>Nessun vettore da mostrare: lo scenario ha un problema.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="409"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="406"/>
         <source>length %1</source>
         <translation>lunghezza %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="279"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="276"/>
         <source>1 label left out where there is no free place.</source>
         <translation>1 etichetta omessa dove non c&apos;è posto libero.</translation>
     </message>
     <message>
-        <location filename="../ui/render/VectorPicture.cpp" line="280"/>
+        <location filename="../ui/render/VectorPicture.cpp" line="277"/>
         <source>%1 labels left out where there is no free place.</source>
         <translation>%1 etichette omesse dove non c&apos;è posto libero.</translation>
     </message>

@@ -34,11 +34,6 @@ QString languageName(const QString &code)
     return name;
 }
 
-QString currentLanguage()
-{
-    return QLocale().name().section(u'_', 0, 0);
-}
-
 QString installTranslations(const QString &code)
 {
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "render/SpokenLanguage.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -9,8 +11,6 @@ namespace attn {
 QStringList availableLanguages();
 /// The language's own name, e.g. "Italiano".
 QString languageName(const QString &code);
-/// The language the program speaks now ("it", "de", "en"): that of the default locale.
-QString currentLanguage();
 /// Installs AttentionLab's translation and Qt's own for a language code ("" for the system's language,
 /// "en" for English), replacing those of the language before, while the program runs: every window
 /// retranslates itself. Returns the code in use, "en" when none was found for the language asked for.

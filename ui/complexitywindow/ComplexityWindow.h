@@ -2,7 +2,7 @@
 
 #include "document/StoppableWorker.h"
 #include "engine/ComplexityMeasurement.h"
-#include "figures/FigureExport.h"
+#include "render/FigureExport.h"
 #include "render/ComplexityPicture.h"
 
 #include <QWidget>

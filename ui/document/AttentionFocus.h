@@ -1,6 +1,9 @@
 #pragma once
 
+#include "render/PairFocus.h"
+
 #include <QObject>
+#include <optional>
 
 namespace attn {
 
@@ -19,6 +22,7 @@ public:
 
     void setFocus(int head, int query, int key);
     void clear() { setFocus(m_head, -1, -1); }
+    PairFocus pair() const { return {m_head, m_query, m_key}; }
 
 Q_SIGNALS:
     void changed();
@@ -28,5 +32,11 @@ private:
     int m_query = -1;
     int m_key = -1;
 };
+
+/// The pair a focus holds, as the renderers take it; none without a focus or a pair.
+inline std::optional<PairFocus> pairFocus(const AttentionFocus *focus)
+{
+    return focus && focus->isSet() ? std::optional<PairFocus>(focus->pair()) : std::nullopt;
+}
 
 } // namespace attn

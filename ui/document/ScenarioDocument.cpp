@@ -7,11 +7,13 @@
 #include "document/EntryName.h"
 #include "document/ResultRelease.h"
 #include "engine/ResultComparison.h"
+#include "runtime/ModeComparison.h"
 #include "scenario/LessonCost.h"
 #include "common/UnavailableEngineReason.h"
 
 #include <QSignalBlocker>
 #include <cmath>
+#include <tuple>
 #include <limits>
 #ifdef Q_OS_LINUX
 #include <sys/resource.h>
@@ -184,34 +186,6 @@ bool ScenarioDocument::editVector(SequenceRole role, Eigen::Index row, const Eig
     }
     pushStep(new SetVectorCommand(this, role, row, values, gesture));
     return true;
-}
-
-std::vector<ModeResult> ScenarioDocument::compareModes(Engine &engine, const Scenario &scenario,
-                                                       const std::shared_ptr<const AttentionResult> &result, int head,
-                                                       const std::atomic<bool> *cancellation)
-{
-    std::vector<ModeResult> variants;
-    const HeadWeights weights = scenario.effectiveHead(head);
-    for (ModeVariant &variant : modeVariants(scenario)) {
-        if (variant.mode == scenario.mode) {
-            variants.push_back({variant.mode, std::shared_ptr<const HeadResult>(result, &result->heads[size_t(head)])});
-            continue;
-        }
-        // That head alone; its output projection is never shown here, so zeros of the right shape do.
-        variant.scenario.heads = std::vector<HeadWeights>{weights};
-        variant.scenario.wo = MatrixD::Zero(weights.dv(), scenario.dModel());
-        engine.setCancellationFlag(cancellation);
-        try {
-            variants.push_back({variant.mode, std::make_shared<const HeadResult>(std::move(engine.run(variant.scenario).heads.front()))});
-        } catch (const EngineError &) {
-            // The main result already told the window about a failing engine; compare on the CPU.
-            CpuEngine reference;
-            reference.setCancellationFlag(cancellation);
-            variants.push_back({variant.mode, std::make_shared<const HeadResult>(std::move(reference.run(variant.scenario).heads.front()))});
-        }
-        engine.setCancellationFlag(nullptr);
-    }
-    return variants;
 }
 
 const std::vector<ModeResult> *ScenarioDocument::modeComparison(int head)
@@ -405,10 +379,7 @@ ScenarioDocument::Outcome ScenarioDocument::compute(Engine &engine, const Scenar
     if ((outcome.problem = validateScenario(scenario)))
         return outcome;
     // What the projections take: X = E + P, layer-normed where the scenario has a layer norm (E alone without either).
-    outcome.queryVectors = std::make_shared<const MatrixF>(scenario.queryInputVectors().cast<float>());
-    outcome.keyVectors = scenario.mode == AttentionMode::Cross
-                             ? std::make_shared<const MatrixF>(scenario.inputVectors(SequenceRole::Source).cast<float>())
-                             : outcome.queryVectors;
+    std::tie(outcome.queryVectors, outcome.keyVectors) = ScenarioSnapshot::projectionInputs(scenario);
     engine.setCancellationFlag(cancellation);
     try {
         outcome.result = engine.run(scenario);

@@ -2,6 +2,7 @@
 
 #include "document/StoppableWorker.h"
 #include "engine/Engine.h"
+#include "runtime/ModeComparison.h"
 #include "render/ScenarioSnapshot.h"
 #include "scenario/ModeVariants.h"
 #include "scenario/Scenario.h"
@@ -18,13 +19,6 @@ namespace attn {
 
 class ScenarioCommand;
 class ScenarioDifference;
-
-/// One panel of the mask comparison: one head of the document's tokens and weights under another mode.
-struct ModeResult
-{
-    AttentionMode mode;
-    std::shared_ptr<const HeadResult> head;
-};
 
 /// Owns the scenario, its undo stack, the engine and the result of the latest computation. Every edit goes
 /// through an undo command; after each change the document recomputes and emits resultChanged(). Views
@@ -140,9 +134,6 @@ Q_SIGNALS:
 
 private:
     struct Outcome;
-    static std::vector<ModeResult> compareModes(Engine &engine, const Scenario &scenario,
-                                                const std::shared_ptr<const AttentionResult> &result, int head,
-                                                const std::atomic<bool> *cancellation);
     void startComparison(int head);
     void finishComparison();
     static Outcome compute(Engine &engine, const Scenario &scenario, const std::atomic<bool> *cancellation);

@@ -1,24 +1,26 @@
 #include "FigureRenderer.h"
 
+#include "common/Translations.h"
+#include "document/AttentionFocus.h"
+#include "document/ScenarioDocument.h"
+
 namespace attn {
 
-HeatmapMatrix FigureSpec::heatmapMatrix() const
+FigureInputs figureInputs(ScenarioDocument &document, const AttentionFocus *focus)
 {
-    if (matrix)
-        return *matrix;
-    const std::optional<HeatmapLook> &look = figureEntry(kind).heatmap;
-    return look && look->matrix ? *look->matrix : HeatmapMatrix::Weights;
+    return {document.snapshot(), pairFocus(focus), [&document](int head) { return &document.modeComparisonNow(head); },
+            currentLanguage()};
 }
 
 std::unique_ptr<FigureSource> figureWithoutWidget(const FigureSpec &spec, ScenarioDocument *document, AttentionFocus *focus)
 {
-    return figureEntry(spec.kind).draw(spec, *document, focus);
+    return drawFigure(spec, figureInputs(*document, focus));
 }
 
 QString exportFigure(const FigureSpec &spec, ScenarioDocument *document, const QString &path, const FigureSize &size,
                      AttentionFocus *focus)
 {
-    return saveFigure(*figureWithoutWidget(spec, document, focus), path, size);
+    return exportFigure(spec, figureInputs(*document, focus), path, size);
 }
 
 void copyFigure(const FigureSpec &spec, ScenarioDocument *document, const FigureSize &size, AttentionFocus *focus)

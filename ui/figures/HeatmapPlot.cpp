@@ -3,7 +3,6 @@
 
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
-#include "base/EnumKeys.h"
 
 #include <QLocale>
 #include <QMouseEvent>
@@ -15,185 +14,11 @@
 
 namespace attn {
 
-/// The keys of HeatmapMatrix in files, settings and on the command line, in the order they are listed.
-constexpr auto kHeatmapMatrixKeys = enumKeys<HeatmapMatrix>({
-    {HeatmapMatrix::Scores, "scores"},
-    {HeatmapMatrix::Scaled, "scaled"},
-    {HeatmapMatrix::Masked, "masked"},
-    {HeatmapMatrix::Weights, "weights"},
-});
-
-QString heatmapMatrixKey(HeatmapMatrix value)
-{
-    return kHeatmapMatrixKeys.key(value);
-}
-
-std::optional<HeatmapMatrix> heatmapMatrixFromKey(const QString &key)
-{
-    return kHeatmapMatrixKeys.fromKey(key);
-}
-
-QStringList heatmapMatrixKeys()
-{
-    return kHeatmapMatrixKeys.keys();
-}
-
-namespace {
-
-QString modeCaption(AttentionMode mode)
-{
-    switch (mode) {
-    case AttentionMode::Causal:
-        return HeatmapPlot::tr("Causal: earlier keys only");
-    case AttentionMode::Bidirectional:
-        return HeatmapPlot::tr("Bidirectional: every key");
-    case AttentionMode::Cross:
-        return HeatmapPlot::tr("Cross: target queries → source keys");
-    }
-    return {};
-}
-
-const MatrixF &matrixOf(const HeadResult &head, HeatmapMatrix matrix)
-{
-    switch (matrix) {
-    case HeatmapMatrix::Scores:
-        return head.scores;
-    case HeatmapMatrix::Scaled:
-        return head.scaled;
-    case HeatmapMatrix::Masked:
-        return head.masked;
-    case HeatmapMatrix::Weights:
-        break;
-    }
-    return head.weights;
-}
-
-bool isScoreLike(HeatmapMatrix matrix)
-{
-    return matrix != HeatmapMatrix::Weights;
-}
-
-QString matrixTitle(const Scenario &scenario, HeatmapArrangement arrangement, HeatmapMatrix matrix)
-{
-    switch (matrix) {
-    case HeatmapMatrix::Scores:
-        return HeatmapPlot::tr("Scores QKᵀ");
-    case HeatmapMatrix::Scaled:
-        return scenario.scaled ? HeatmapPlot::tr("Scaled scores QKᵀ/√d_k") : HeatmapPlot::tr("Scores QKᵀ (scaling is off)");
-    case HeatmapMatrix::Masked:
-        // Only causal attention masks; the masks compared each have a panel of their own and keep the word.
-        if (scenario.mode == AttentionMode::Causal || arrangement == HeatmapArrangement::CompareMasks)
-            return HeatmapPlot::tr("Masked scores");
-        return scenario.scaled ? HeatmapPlot::tr("Scaled scores, no mask") : HeatmapPlot::tr("Scores, no mask");
-    case HeatmapMatrix::Weights:
-        return HeatmapPlot::tr("Attention weights");
-    }
-    return {};
-}
-
-QString figureTitleFor(const Scenario &scenario, HeatmapArrangement arrangement, HeatmapMatrix matrix, int head)
-{
-    const int heads = scenario.headCount();
-    switch (arrangement) {
-    case HeatmapArrangement::SelectedHead:
-        return heads > 1 ? HeatmapPlot::tr("%1, head %2 of %3").arg(matrixTitle(scenario, arrangement, matrix)).arg(head + 1).arg(heads)
-                         : matrixTitle(scenario, arrangement, matrix);
-    case HeatmapArrangement::AllHeads:
-        return heads > 1 ? HeatmapPlot::tr("%1, every head").arg(matrixTitle(scenario, arrangement, matrix))
-                         : HeatmapPlot::tr("%1: this lesson has one head").arg(matrixTitle(scenario, arrangement, matrix));
-    case HeatmapArrangement::CompareMasks:
-        return heads > 1 ? HeatmapPlot::tr("%1 under each mask, head %2").arg(matrixTitle(scenario, arrangement, matrix)).arg(head + 1)
-                         : HeatmapPlot::tr("%1 under each mask").arg(matrixTitle(scenario, arrangement, matrix));
-    }
-    return {};
-}
-
-} // namespace
-
 HeatmapContent heatmapContent(ScenarioDocument &document, HeatmapArrangement arrangement, HeatmapMatrix matrix, int head,
-                              PaletteKind palette, int precision, ColourRange range, ComparisonWait wait)
+                              PaletteKind palette, int precision, ColourRange range)
 {
-    HeatmapContent content;
-    const Scenario &scenario = document.scenario();
-    const bool scoreLike = isScoreLike(matrix);
-    content.scoreLike = scoreLike;
-    content.valueName = scoreLike ? HeatmapPlot::tr("score") : HeatmapPlot::tr("weight");
-    content.gradient = scoreLike ? divergingGradient(palette) : sequentialGradient(palette);
-    content.precision = precision;
-    content.range = range;
-    content.maskNote = HeatmapPlot::tr("Hatched cells are masked: the query may not see that key.");
-    const std::shared_ptr<const AttentionResult> &result = document.result();
-    if (!result) {
-        content.emptyReason = document.problem() ? document.problem()->toString() : HeatmapPlot::tr("No result");
-        return content;
-    }
-    const int heads = int(result->heads.size());
-    head = std::clamp(head, 0, heads - 1);
-    content.title = figureTitleFor(scenario, arrangement, matrix, head);
-    auto panelFrom = [matrix](const std::shared_ptr<const HeadResult> &headResult, AttentionMode mode, const QStringList &queries,
-                              const QStringList &keys) {
-        HeatmapPanel panel;
-        panel.values = std::shared_ptr<const MatrixF>(headResult, &matrixOf(*headResult, matrix));
-        panel.queryLabels = queries;
-        panel.keyLabels = keys;
-        // The mask applies from the masked stage on; before it the scores are all real numbers.
-        if ((matrix == HeatmapMatrix::Masked || matrix == HeatmapMatrix::Weights) && mode == AttentionMode::Causal)
-            panel.maskSource = std::shared_ptr<const MatrixF>(headResult, &headResult->masked);
-        return panel;
-    };
-    auto resultHead = [&result](int h) { return std::shared_ptr<const HeadResult>(result, &result->heads[size_t(h)]); };
-    // Token labels in the language spoken, where the scenario translates them.
-    const QString language = currentLanguage();
-    const QStringList queryLabels = scenario.localizedQueryTokens(language);
-    const QStringList keyLabels = scenario.localizedTokens(SequenceRole::Source, language);
-    switch (arrangement) {
-    case HeatmapArrangement::SelectedHead: {
-        HeatmapPanel panel = panelFrom(resultHead(head), scenario.mode, queryLabels, keyLabels);
-        panel.head = head;
-        content.panels.push_back(std::move(panel));
-        const bool cross = scenario.mode == AttentionMode::Cross;
-        // Self-attention's queries and keys are the same tokens: "queries (source tokens)" had spoken of a
-        // source that only cross attention has.
-        content.keyAxisTitle = cross ? HeatmapPlot::tr("keys (source tokens)") : HeatmapPlot::tr("keys (the same tokens)");
-        content.queryAxisTitle = cross ? HeatmapPlot::tr("queries (target tokens)") : HeatmapPlot::tr("queries (tokens)");
-        break;
-    }
-    case HeatmapArrangement::AllHeads:
-        for (int h = 0; h < heads; ++h) {
-            HeatmapPanel panel = panelFrom(resultHead(h), scenario.mode, queryLabels, keyLabels);
-            panel.head = h;
-            panel.title = HeatmapPlot::tr("Head %1").arg(h + 1);
-            content.panels.push_back(std::move(panel));
-        }
-        break;
-    case HeatmapArrangement::CompareMasks: {
-        const std::vector<ModeResult> *variants = wait == ComparisonWait::Yes ? &document.modeComparisonNow(head) : document.modeComparison(head);
-        if (!variants) {
-            content.emptyReason = HeatmapPlot::tr("Computing head %1 under the other masks…").arg(head + 1);
-            break;
-        }
-        if (variants->empty())
-            content.emptyReason = HeatmapPlot::tr("No comparison: not enough memory for this head under the other masks.");
-        for (const ModeResult &variant : *variants) {
-            const QStringList queries = variant.mode == AttentionMode::Cross ? scenario.localizedTokens(SequenceRole::Target, language)
-                                                                             : keyLabels;
-            HeatmapPanel panel = panelFrom(variant.head, variant.mode, queries, keyLabels);
-            panel.head = head;
-            panel.title = modeCaption(variant.mode);
-            content.panels.push_back(std::move(panel));
-        }
-        break;
-    }
-    }
-    return content;
-}
-
-std::optional<std::array<int, 3>> heatmapFocus(const AttentionFocus *focus, HeatmapArrangement arrangement, int head)
-{
-    if (!focus || !focus->isSet())
-        return std::nullopt;
-    // The masks compared all show the selected head: the focused pair is outlined in each.
-    return std::array<int, 3>{arrangement == HeatmapArrangement::CompareMasks ? head : focus->head(), focus->query(), focus->key()};
+    return heatmapContent(document.snapshot(), arrangement, matrix, head, palette, precision, range, currentLanguage(),
+                          [&document](int compared) { return &document.modeComparisonNow(compared); });
 }
 
 HeatmapPlot::HeatmapPlot(ScenarioDocument *document, AttentionFocus *focus, QWidget *parent)
@@ -272,7 +97,8 @@ void HeatmapPlot::buildNow()
     m_stale = false;
     m_head = std::clamp(m_head, 0, m_document->scenario().headCount() - 1);
     m_picture = std::make_unique<HeatmapPicture>(
-        heatmapContent(*m_document, m_arrangement, m_matrix, m_head, m_palette, m_precision, m_range, ComparisonWait::No));
+        heatmapContent(m_document->snapshot(), m_arrangement, m_matrix, m_head, m_palette, m_precision, m_range, currentLanguage(),
+                       [this](int head) { return m_document->modeComparison(head); }));
     setPictureLayout(m_picture->layOut(size(), m_fontScale));
     update();
 }
@@ -348,7 +174,7 @@ void HeatmapPlot::paintEvent(QPaintEvent *)
     }
     QPainter painter(this);
     painter.drawPixmap(0, 0, m_drawn);
-    m_picture->paintFocus(painter, m_layout, heatmapFocus(m_focus, m_arrangement, m_head));
+    m_picture->paintFocus(painter, m_layout, heatmapFocus(pairFocus(m_focus), m_arrangement, m_head));
 }
 
 

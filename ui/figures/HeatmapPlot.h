@@ -2,6 +2,7 @@
 
 #include "render/ColourPalettes.h"
 #include "engine/AttentionResult.h"
+#include "render/HeatmapFigures.h"
 #include "render/HeatmapPicture.h"
 #include "scenario/Scenario.h"
 
@@ -19,35 +20,10 @@ namespace attn {
 class AttentionFocus;
 class ScenarioDocument;
 
-/// Which query x key matrix a heatmap shows.
-enum class HeatmapMatrix {
-    Scores,  ///< S = Q K^T
-    Scaled,  ///< S / sqrt(d_k)
-    Masked,  ///< with -infinity where the mask hides a key
-    Weights, ///< softmax of each row
-};
-QString heatmapMatrixKey(HeatmapMatrix matrix);
-std::optional<HeatmapMatrix> heatmapMatrixFromKey(const QString &key);
-QStringList heatmapMatrixKeys();
-
-/// What the plot holds: the selected head, every head as small multiples, or the same head under each mask.
-enum class HeatmapArrangement {
-    SelectedHead,
-    AllHeads,
-    CompareMasks,
-};
-
-/// How a heatmap of the masks compared gets the comparison, which the document computes for it.
-enum class ComparisonWait {
-    No,  ///< the window: a large scenario's comparison comes from a background thread; until then the figure says so
-    Yes, ///< an export: computed or waited for now
-};
-/// Gathers what a heatmap figure shows from the document: the selected head, every head, or the same head
-/// under each mask, with labels in the language spoken.
+/// A heatmap figure's content from the window's document, in the language spoken, the masks compared
+/// computed now where they are not there yet.
 HeatmapContent heatmapContent(ScenarioDocument &document, HeatmapArrangement arrangement, HeatmapMatrix matrix, int head,
-                              PaletteKind palette, int precision, ColourRange range, ComparisonWait wait = ComparisonWait::Yes);
-/// The focus to outline in a figure of that arrangement: (head, query, key), or none.
-std::optional<std::array<int, 3>> heatmapFocus(const AttentionFocus *focus, HeatmapArrangement arrangement, int head);
+                              PaletteKind palette, int precision, ColourRange range);
 
 /// The window's host of a HeatmapPicture, the renderer that draws heatmaps for the window and for export
 /// alike. Hovering or clicking a cell sets the shared focus, which the other views highlight. A heatmap that

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "render/ColourPalettes.h"
-#include "figures/FigureExport.h"
+#include "render/FigureExport.h"
 #include "render/ModelPictures.h"
 #include "render/AttentionLinesPicture.h"
 #include "render/HeatmapPicture.h"

@@ -2,7 +2,7 @@
 
 #include "document/StoppableWorker.h"
 #include "render/ColourPalettes.h"
-#include "figures/FigureExport.h"
+#include "render/FigureExport.h"
 #include "render/HeatmapPicture.h"
 #include "scenario/Scenario.h"
 #include "training/LanguageModelFile.h"

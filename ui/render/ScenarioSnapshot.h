@@ -7,6 +7,7 @@
 #include <QString>
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace attn {
 
@@ -37,6 +38,12 @@ class ScenarioSnapshot
     /// if none.
     const QString &engineNotice() const { return m_engineNotice; }
     bool isComputing() const { return m_computing; }
+
+    /// X as the projections read it, in float32: the queries' (E + P, layer-normed where the scenario has a
+    /// norm), and the keys' and values' (the source's in cross attention, else the same matrix).
+    static std::pair<std::shared_ptr<const MatrixF>, std::shared_ptr<const MatrixF>> projectionInputs(const Scenario &scenario);
+    /// A scenario with the result computed for it.
+    static ScenarioSnapshot of(std::shared_ptr<const Scenario> scenario, std::shared_ptr<const AttentionResult> result);
 
     void setProblem(std::optional<ScenarioProblem> problem) { m_problem = std::move(problem); }
     void setEngineNotice(QString notice) { m_engineNotice = std::move(notice); }

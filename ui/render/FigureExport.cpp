@@ -1,7 +1,7 @@
 #include "FigureExport.h"
 
 #include "io/WholeFileWrite.h"
-#include "render/FigureText.h"
+#include "FigureText.h"
 
 #include <QBuffer>
 #include <QClipboard>

@@ -1,9 +1,6 @@
 #include "FigureRegistry.h"
 
-#include "FigureRenderer.h"
-#include "document/AttentionFocus.h"
-#include "document/ScenarioDocument.h"
-#include "common/Translations.h"
+#include "FigureSpec.h"
 
 #include <QPainter>
 #include <QtGlobal>
@@ -18,14 +15,14 @@ namespace {
 class StageFigure : public FigureSource
 {
 public:
-    StageFigure(const FigureSpec &spec, ScenarioDocument &document, AttentionFocus *focus)
-        : m_page(document.snapshot(), spec.stage, spec.head, spec.precision, currentLanguage(), spec.stagePart), m_pinned(spec.pinned)
+    StageFigure(const FigureSpec &spec, const FigureInputs &inputs)
+        : m_page(inputs.snapshot, spec.stage, spec.head, spec.precision, inputs.language, spec.stagePart), m_pinned(spec.pinned)
     {
         m_style.textScale = spec.fontScale;
         if (m_pinned && m_page.matrix(m_pinned->role))
             m_marks = m_page.marksForCell(m_pinned->role, m_pinned->row, m_pinned->column);
-        else if (focus && focus->isSet() && focus->head() == m_page.head())
-            m_marks = m_page.marksForPair(focus->query(), focus->key());
+        else if (inputs.focus && inputs.focus->isSet() && inputs.focus->head == m_page.head())
+            m_marks = m_page.marksForPair(inputs.focus->query, inputs.focus->key);
     }
     void paintFigure(QPaintDevice &device, const QSize &logicalSize) override
     {
@@ -56,11 +53,11 @@ private:
 class HeatmapFigure : public FigureSource
 {
 public:
-    HeatmapFigure(const FigureSpec &spec, ScenarioDocument &document, AttentionFocus *focus)
+    HeatmapFigure(const FigureSpec &spec, const FigureInputs &inputs)
         : m_arrangement(figureEntry(spec.kind).heatmap->arrangement),
-          m_picture(heatmapContent(document, m_arrangement, spec.heatmapMatrix(), spec.head, spec.palette, spec.precision,
-                                   spec.colourRange)),
-          m_focus(heatmapFocus(focus, m_arrangement, spec.head)), m_textScale(spec.fontScale)
+          m_picture(heatmapContent(inputs.snapshot, m_arrangement, spec.heatmapMatrix(), spec.head, spec.palette, spec.precision,
+                                   spec.colourRange, inputs.language, inputs.comparison)),
+          m_focus(heatmapFocus(inputs.focus, m_arrangement, spec.head)), m_textScale(spec.fontScale)
     {
     }
     void paintFigure(QPaintDevice &device, const QSize &logicalSize) override
@@ -86,16 +83,16 @@ private:
 class VectorFigure : public FigureSource
 {
 public:
-    VectorFigure(const FigureSpec &spec, ScenarioDocument &document, AttentionFocus *focus)
-        : m_picture(vectorContent(document.snapshot(), spec.vectors, spec.head, currentLanguage(), spec.vectorFraming)), m_textScale(spec.fontScale)
+    VectorFigure(const FigureSpec &spec, const FigureInputs &inputs)
+        : m_picture(vectorContent(inputs.snapshot, spec.vectors, spec.head, inputs.language, spec.vectorFraming)), m_textScale(spec.fontScale)
     {
         m_camera.yaw = spec.yaw;
         m_camera.pitch = std::clamp(spec.pitch, -89.0, 89.0);
         m_camera.zoom = std::clamp(spec.zoom, 0.2, 8.0);
         m_camera.pan = spec.pan;
         std::vector<VectorName> names = spec.selectedVectors;
-        if (names.empty() && focus)
-            names = vectorNamesForFocus(focus->query(), focus->key(), spec.vectors, document.scenario().mode);
+        if (names.empty() && inputs.focus)
+            names = vectorNamesForFocus(inputs.focus->query, inputs.focus->key, spec.vectors, inputs.snapshot.scenario().mode);
         m_selected = m_picture.content().indices(names);
     }
     void paintFigure(QPaintDevice &device, const QSize &logicalSize) override
@@ -114,9 +111,9 @@ private:
 
 /// An entry's DrawFigure: the figure source of that class.
 template <typename Figure>
-std::unique_ptr<FigureSource> draw(const FigureSpec &spec, ScenarioDocument &document, AttentionFocus *focus)
+std::unique_ptr<FigureSource> draw(const FigureSpec &spec, const FigureInputs &inputs)
 {
-    return std::make_unique<Figure>(spec, document, focus);
+    return std::make_unique<Figure>(spec, inputs);
 }
 
 } // namespace
@@ -206,6 +203,24 @@ QStringList windowFigureKeys()
 QStringList figureKeysTaking(FigureOption option)
 {
     return keysWhere([option](const FigureEntry &entry) { return entry.options.testFlag(option); });
+}
+
+HeatmapMatrix FigureSpec::heatmapMatrix() const
+{
+    if (matrix)
+        return *matrix;
+    const std::optional<HeatmapLook> &look = figureEntry(kind).heatmap;
+    return look && look->matrix ? *look->matrix : HeatmapMatrix::Weights;
+}
+
+std::unique_ptr<FigureSource> drawFigure(const FigureSpec &spec, const FigureInputs &inputs)
+{
+    return figureEntry(spec.kind).draw(spec, inputs);
+}
+
+QString exportFigure(const FigureSpec &spec, const FigureInputs &inputs, const QString &path, const FigureSize &size)
+{
+    return saveFigure(*drawFigure(spec, inputs), path, size);
 }
 
 } // namespace attn

@@ -1,6 +1,8 @@
 #pragma once
 
-#include "HeatmapPlot.h"
+#include "HeatmapFigures.h"
+
+#include "FigureExport.h"
 
 #include <QFlags>
 #include <QString>
@@ -12,9 +14,8 @@
 
 namespace attn {
 
-class AttentionFocus;
 class FigureSource;
-class ScenarioDocument;
+struct FigureInputs;
 struct FigureSpec;
 
 /// The figures a lecturer can take into slides. Each has one entry in figureRegistry().
@@ -61,9 +62,9 @@ enum class FigureOption {
 Q_DECLARE_FLAGS(FigureOptions, FigureOption)
 Q_DECLARE_OPERATORS_FOR_FLAGS(FigureOptions)
 
-/// Draws a figure from its spec, without a widget: for export, the clipboard and `attentionlab export`.
-using DrawFigure = std::unique_ptr<FigureSource> (*)(const FigureSpec &spec, ScenarioDocument &document,
-                                                     AttentionFocus *focus);
+/// Draws a figure from its spec and inputs, without a widget: for export, the clipboard, slides and
+/// `attentionlab export`.
+using DrawFigure = std::unique_ptr<FigureSource> (*)(const FigureSpec &spec, const FigureInputs &inputs);
 
 /// One figure: everything the Figures panel, the export dialog and the command line know of it.
 struct FigureEntry
@@ -96,5 +97,12 @@ QStringList figureKindKeys();
 QStringList windowFigureKeys();
 /// The keys of the figures that take an option, for the command line's help.
 QStringList figureKeysTaking(FigureOption option);
+
+/// The figure drawn straight from its renderer, as its entry in figureRegistry() draws it: a stage
+/// (StagePage), the heatmaps (HeatmapPicture), the 3-D view (VectorPicture), with the inputs' focus.
+std::unique_ptr<FigureSource> drawFigure(const FigureSpec &spec, const FigureInputs &inputs);
+/// Draws the figure at the size into path (.png, .svg, .pdf): the one path for the window's Export and
+/// for `attentionlab export`. Returns an empty string on success, else why not.
+QString exportFigure(const FigureSpec &spec, const FigureInputs &inputs, const QString &path, const FigureSize &size);
 
 } // namespace attn
