@@ -36,8 +36,6 @@ public:
     /// The figure each tab shows, in the tabs' order.
     const std::vector<FigureKind> &tabKinds() const { return m_tabKinds; }
     QTabWidget *tabs() const { return m_tabs; }
-    QComboBox *matrixBox() const { return m_matrixBox; }
-    QComboBox *colourRangeBox() const { return m_rangeBox; }
     QComboBox *vectorSetBox() const { return m_vectorSetBox; }
     /// Fits the 3-D view to its vectors again after a drag kept its picture; enabled only then.
     QPushButton *fitVectorsButton() const { return m_fitVectorsButton; }

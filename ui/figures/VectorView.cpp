@@ -162,12 +162,6 @@ void VectorView::selectArrow(int arrow)
     relayout();
 }
 
-void VectorView::setSelectionNames(const std::vector<VectorName> &names)
-{
-    m_selection = names;
-    relayout();
-}
-
 void VectorView::clearSelection()
 {
     m_selection.clear();

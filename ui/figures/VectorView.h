@@ -58,7 +58,6 @@ public:
     std::vector<int> selectedArrows() const;
     /// The selection by name, (group, row), so that a copy of the view can show the same pair.
     std::vector<VectorName> selectionNames() const { return m_selection; }
-    void setSelectionNames(const std::vector<VectorName> &names);
     /// The comparison of the two selected vectors, when two are selected.
     std::optional<VectorPairMeasures> pairMeasures() const;
     /// What the view writes about the selected pair.

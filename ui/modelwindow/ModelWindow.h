@@ -37,7 +37,6 @@ public:
     HeatmapPictureView *gridView() const { return m_grid; }
     HeatmapPictureView *headView() const { return m_head; }
     LinesPictureView *headLinesView() const { return m_headLines; }
-    LinesPictureView *layerLinesView() const { return m_layerLines; }
     /// The size of every text in the window, the pictures' included (1: the desk's; Ctrl+ and Ctrl− step it
     /// by 15 % between 0.5 and 4, and it is remembered).
     double textScale() const { return m_textScale; }

@@ -105,7 +105,6 @@ public:
     const QString &role() const { return m_role; }
     const QString &caption() const { return m_caption; }
     const MatrixF &matrix() const { return *m_matrix; }
-    const std::shared_ptr<const MatrixF> &sharedMatrix() const { return m_matrix; }
     const QStringList &rowLabels() const { return m_rowLabels; }
     const QStringList &columnLabels() const { return m_columnLabels; }
     int precision() const { return m_precision; }

@@ -515,19 +515,6 @@ void TrainingWindow::setSettings(const TrainingSettings &settings)
     settingsEdited();
 }
 
-void TrainingWindow::setPace(int updatesPerSecond)
-{
-    const int index = m_paceBox->findData(updatesPerSecond);
-    if (index >= 0)
-        m_paceBox->setCurrentIndex(index);
-    m_pace = updatesPerSecond;
-}
-
-void TrainingWindow::setStepLimit(int updates)
-{
-    m_limitBox->setValue(updates);
-}
-
 void TrainingWindow::settingsEdited()
 {
     if (settings() == m_trainer->settings())
@@ -601,7 +588,6 @@ void TrainingWindow::showSnapshot(const Snapshot &snapshot)
     m_lossPlot->replot(QCustomPlot::rpQueuedReplot);
     m_status->setText(statusText());
     updateButtons();
-    emit progressed();
 }
 
 QString TrainingWindow::statusText() const

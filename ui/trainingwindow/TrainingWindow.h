@@ -51,10 +51,6 @@ public:
     TrainingSettings settings() const;
     /// Sets the controls (and so starts again from step 0 when they differ).
     void setSettings(const TrainingSettings &settings);
-    /// Updates per second while training; 0 for as fast as the machine goes.
-    void setPace(int updatesPerSecond);
-    /// Training stops by itself after this many updates.
-    void setStepLimit(int updates);
 
     void train();
     void pause();
@@ -85,8 +81,6 @@ public:
 Q_SIGNALS:
     void takeIntoLesson(const attn::Scenario &scenario);
     void trainingChanged(bool training);
-    /// A new state of the weights is on screen.
-    void progressed();
 
 protected:
     void changeEvent(QEvent *event) override;
