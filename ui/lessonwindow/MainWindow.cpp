@@ -1,6 +1,7 @@
 #include "lessonwindow/MainWindow.h"
 
 #include "common/AppSettings.h"
+#include "lessonwindow/LectureRoute.h"
 #include "lessonwindow/LessonGallery.h"
 #include "stepper/MoreBelowHint.h"
 #include "common/Translations.h"
@@ -1018,73 +1019,38 @@ void MainWindow::setLectureMode(bool on)
 
 void MainWindow::stepStage(int delta)
 {
-    // Through the stages this scenario has: positions and a layer norm only where it has them.
-    const std::vector<PipelineStage> stages = stagesOf(m_document->scenario());
-    const int current = int(std::find(stages.begin(), stages.end(), stage()) - stages.begin());
-    const int last = int(stages.size()) - 1;
     const LessonGallery &gallery = LessonGallery::instance();
-    const bool nextLessonExists = m_lessonIndex >= 0 && m_lessonIndex + 1 < gallery.size();
-    if (isAtEndPage()) {
-        // Back to the last stage; forward only where the page names a next lesson.
-        if (delta < 0)
-            setStage(kAllStages.back());
-        else if (nextLessonExists)
-            newFromLesson(gallery.path(m_lessonIndex + 1));
-        return;
+    LectureContext context{stagesOf(m_document->scenario()), m_document->scenario().headCount(), m_lectureMode, m_lessonIndex,
+                           gallery.size(), false};
+    if (m_lectureMode && !isAtEndPage()) {
+        m_showPageEnd = false;
+        const QScrollBar *bar = m_stageScroll->verticalScrollBar();
+        context.pageScrolls = delta > 0 ? bar->value() < bar->maximum() : bar->value() > bar->minimum();
     }
-    // In lecture mode a page taller than the screen is shown to its end before the clicker moves on (a long
-    // text's scores sit under its Q and K, and a clicker has no wheel); back, to its top.
-    if (m_lectureMode && scrollStagePage(delta))
+    const LectureMove move = lectureMove(context, {stage(), m_viewState->stagePart(), m_viewState->head(), isAtEndPage()}, delta);
+    switch (move.kind) {
+    case LectureMove::Kind::Stay:
         return;
-    if (delta > 0 && current == last) {
-        // In lecture mode a lesson goes straight on to the next one; otherwise the clicker stops on a page
-        // that says so, never silently on the last stage.
-        if (m_lectureMode && nextLessonExists)
-            newFromLesson(gallery.path(m_lessonIndex + 1));
-        else
-            showEndPage();
+    case LectureMove::Kind::ScrollPage:
+        scrollStagePage(delta);
         return;
-    }
-    if (delta < 0 && current == 0 && m_lectureMode && m_lessonIndex > 0) {
-        if (newFromLesson(gallery.path(m_lessonIndex - 1)))
+    case LectureMove::Kind::OpenLesson:
+        if (newFromLesson(gallery.path(move.lesson)) && move.atItsEnd)
             setStage(kAllStages.back());
         return;
+    case LectureMove::Kind::Show:
+        break;
     }
-    // In lecture mode a stage with parts is stepped through them (three products side by side would shrink
-    // the numbers below what the back of a room reads): forward Q, K, V, and back V, K, Q; the layer norm's
-    // x → x̂, then x̂ ⊙ γ + β = X.
-    const std::vector<StagePart> parts = partsOf(stage());
-    const int part = partIndex(stage(), m_viewState->stagePart());
-    if (m_lectureMode && part >= 0 && part + delta >= 0 && part + delta < int(parts.size())) {
-        showStage(stage(), parts[size_t(part + delta)]);
+    if (move.place.endPage) {
+        showEndPage();
         return;
     }
-    // In lecture mode every head of a multi-head scenario is walked in turn, from its Q, K, V to its W · V,
-    // before the concatenation puts them side by side: head 1 alone would hide what the others found.
-    const int heads = m_document->scenario().headCount();
-    const int head = std::clamp(m_viewState->head(), 0, heads - 1);
-    const PipelineStage next = stages[size_t(std::clamp(current + delta, 0, last))];
-    if (m_lectureMode && heads > 1 && isPerHeadStage(stage())) {
-        const bool pastTheHead = !isPerHeadStage(next);
-        if (pastTheHead && delta > 0 && head + 1 < heads) {
-            m_headBox->setValue(head + 2);
-            setStage(PipelineStage::Projections);
-            return;
-        }
-        if (pastTheHead && delta < 0 && head > 0) {
-            m_headBox->setValue(head);
-            showLastPartOf(PipelineStage::WeightedSum);
-            return;
-        }
-    } else if (m_lectureMode && heads > 1 && isPerHeadStage(next)) {
-        // Into the heads from before them at the first, from after them (back from the concatenation) at
-        // the last.
-        m_headBox->setValue(delta > 0 ? 1 : heads);
-    }
-    if (m_lectureMode && delta < 0)
-        showLastPartOf(next);
+    if (move.place.head != m_viewState->head())
+        m_headBox->setValue(move.place.head + 1);
+    if (move.atPageEnd)
+        showLastPartOf(move.place.stage);
     else
-        setStage(next);
+        showStage(move.place.stage, move.place.part);
 }
 
 void MainWindow::showLastPartOf(PipelineStage stage)
