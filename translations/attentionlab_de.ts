@@ -3001,516 +3001,516 @@ Saved %1</source>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="85"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="87"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="88"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="92"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="92"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="94"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="96"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="95"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="97"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="274"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="276"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="290"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="919"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="292"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="921"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="296"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="298"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="496"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="498"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="498"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="500"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="506"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="508"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="501"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="503"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="502"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="504"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="509"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="511"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="511"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="513"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="518"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="520"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="520"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="522"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="525"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="527"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="528"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="530"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="532"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="534"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="540"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="542"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="541"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="543"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="550"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="552"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="554"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="556"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="557"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="559"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="559"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="561"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="561"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="563"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="565"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="567"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="578"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="580"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="572"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="574"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="119"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="121"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="124"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="126"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="127"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="129"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1886"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1752"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1892"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1758"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="166"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="168"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>„Nicht jetzt“ bewahrt sie für den nächsten Start auf; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="123"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="125"/>
         <source>Reload from disk?</source>
         <translation>Von der Festplatte neu laden?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="132"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="134"/>
         <source>Changes only in Undo</source>
         <translation>Änderungen nur in Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="133"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="135"/>
         <source>Bring them back</source>
         <translation>Zurückholen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="141"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="143"/>
         <source>Replace the file?</source>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="142"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="144"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="167"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
         <source>Recover</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="168"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="330"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="332"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Nicht automatisch gesichert: Speichern (Strg+S) bewahrt die Arbeit</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="540"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="542"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="541"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="543"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="579"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="581"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="582"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="584"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="600"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="602"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="620"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="622"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="622"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="624"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die Kos&amp;ten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="632"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="634"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein ec&amp;htes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="666"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="668"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="683"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="685"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="689"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="691"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="700"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="702"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="863"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="865"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="902"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="904"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="906"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1760"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="908"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1626"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1013"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1015"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1209"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="18"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1209"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="18"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1217"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="26"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1218"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="27"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1219"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="28"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1221"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="30"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1253"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="62"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1261"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="70"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Wohin jede Query am meisten schaute, in jedem Kopf:</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1264"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="73"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1275"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="84"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1280"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="89"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1281"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="90"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1282"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="91"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1283"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="92"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1284"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="93"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1285"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="94"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1285"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="94"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1286"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="95"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1289"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="98"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1293"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="101"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1295"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="103"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1297"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="105"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1298"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="106"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1333"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1199"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1334"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1200"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1474"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1340"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1478"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1344"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1502"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1544"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1700"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1368"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1410"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1566"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1545"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1411"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>„%1“ hat Änderungen, die nicht gespeichert sind. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1568"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1434"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Die Änderungen, die „%1“ vor dem Neuladen von der Festplatte hatte, sind nur noch in Rückgängig, und Schließen verliert sie. Zurückholen, um sie zu speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1575"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1441"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Die Änderungen von vor dem Neuladen sind zurück, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1610"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1476"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1626"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1492"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1634"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1642"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1500"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1508"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Dieses Sprachmodell lässt sich nicht öffnen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1649"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1660"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1515"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1526"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1741"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1607"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1775"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1641"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>„%1“ neu von der Festplatte laden? Die nicht gespeicherten Änderungen dieses Fensters weichen der Version der Datei; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1847"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1713"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor diese Änderungen ersetzt werden.</translation>
     </message>
@@ -3520,130 +3520,130 @@ Saved %1</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1751"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1617"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Die Änderungen sind noch hier, ungespeichert: Datei › Speichern unter… speichert sie anderswo.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1797"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1663"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1840"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1706"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, ungespeichert, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="636"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="638"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="645"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="647"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="165"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1933"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="167"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1799"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="603"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="605"/>
         <source>F&amp;ull screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="618"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="620"/>
         <source>Larger &amp;text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="624"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="626"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Attention beim &amp;Lernen zusehen (an einer Spielzeugaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="634"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="636"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Ein Sprachmodell, das k&amp;opieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="656"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="658"/>
         <source>Eng&amp;ine</source>
         <translation>Eng&amp;ine</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1224"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="33"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1803"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1669"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1812"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1678"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1888"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1754"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Die Datei wurde danach gespeichert, um %1: Wiederherstellen legt eine ältere Version darüber (Rückgängig zeigt dann die Datei, wie sie gespeichert ist).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1894"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1760"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Nicht gespeicherte Änderungen anderer Fenster (%1 weitere) werden beim nächsten Start angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1942"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1808"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1946"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1812"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1950"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1816"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="156"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="158"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="314"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="316"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="315"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="317"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="616"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="618"/>
         <source>Compute &amp;again</source>
         <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1488"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1354"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="858"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="860"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -4844,7 +4844,7 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="357"/>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="717"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="703"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
@@ -4909,37 +4909,37 @@ Saved %1</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="548"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="535"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Die erfundenen Sätze haben immer %1 Wörter.</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="611"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="597"/>
         <source>head %1: %2</source>
         <translation>Kopf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="612"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="598"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Update %1 (hält bei %2)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="614"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="600"/>
         <source>Loss of the last batch: %1</source>
         <translation>Verlust des letzten Batches: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="615"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="601"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Auf %1 zurückgehaltenen Beispielen: Verlust %2, richtige Antworten %3</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="619"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="605"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attention auf den richtigen Keys: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="717"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="703"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>

@@ -3001,516 +3001,516 @@ Salvato %1</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="85"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="87"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="88"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="92"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="92"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenari (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="94"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="96"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="95"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="97"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="274"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="276"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="290"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="919"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="292"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="921"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="296"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="298"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="496"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="498"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="498"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="500"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="506"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="508"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="501"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="503"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="502"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="504"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="509"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="511"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="511"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="513"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="518"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="520"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="520"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="522"/>
         <source>Re&amp;load from disk</source>
         <translation>Ricarica dal &amp;disco</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="525"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="527"/>
         <source>&amp;Export figure…</source>
         <translation>Es&amp;porta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="528"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="530"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="532"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="534"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="540"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="542"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="541"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="543"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="550"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="552"/>
         <source>&amp;Stages</source>
         <translation>F&amp;asi</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="554"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="556"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="557"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="559"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="559"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="561"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="561"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="563"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="565"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="567"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="578"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="580"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="572"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="574"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="119"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="121"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="124"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="126"/>
         <source>Reload</source>
         <translation>Ricarica</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="127"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="129"/>
         <source>Keep this version</source>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1886"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1752"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1892"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1758"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Recuperarle le apre al posto di «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="166"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="168"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>«Non ora» le conserva per il prossimo avvio; «Scarta» le elimina.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="123"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="125"/>
         <source>Reload from disk?</source>
         <translation>Ricaricare dal disco?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="132"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="134"/>
         <source>Changes only in Undo</source>
         <translation>Modifiche solo in Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="133"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="135"/>
         <source>Bring them back</source>
         <translation>Riportale</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="141"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="143"/>
         <source>Replace the file?</source>
         <translation>Sostituire il file?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="142"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="144"/>
         <source>Replace</source>
         <translation>Sostituisci</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="167"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
         <source>Recover</source>
         <translation>Recupera</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="168"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
         <source>Discard</source>
         <translation>Scarta</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="330"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="332"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Salvataggio automatico non riuscito: Salva (Ctrl+S) conserva il lavoro</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="540"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="542"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="541"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="543"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="579"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="581"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="582"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="584"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="600"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="602"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="620"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="622"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="622"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="624"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="632"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="634"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello re&amp;ale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="666"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="668"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="683"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="685"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="689"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="691"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="700"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="702"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="863"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="865"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="902"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="904"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="906"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1760"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="908"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1626"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1013"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1015"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1209"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="18"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1209"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="18"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1217"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="26"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1218"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="27"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1219"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="28"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1221"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="30"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1253"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="62"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1261"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="70"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Dove ogni query ha guardato di più, in ogni testa:</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1264"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="73"/>
         <source>head %1</source>
         <translation>testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1275"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="84"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1280"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="89"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1281"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="90"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1282"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="91"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1283"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="92"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1284"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="93"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1285"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="94"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda come W_O le mescola.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1285"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="94"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1286"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="95"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1289"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="98"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1293"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="101"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1295"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="103"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1297"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="105"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1298"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="106"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1333"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1199"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1334"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1200"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1474"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1340"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1478"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1344"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1502"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1544"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1700"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1368"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1410"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1566"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1545"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1411"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>«%1» ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1568"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1434"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Le modifiche che «%1» aveva prima di essere ricaricato dal disco sono solo in Annulla, e chiudendo si perdono. Riportarle, per salvarle?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1575"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1441"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Le modifiche di prima del ricaricamento sono tornate, non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1610"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1476"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1626"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1492"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1634"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1642"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1500"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1508"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Questo modello linguistico non si può aprire:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1649"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1660"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1515"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1526"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1741"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1607"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab da quando questa finestra l&apos;ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1775"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1641"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>Ricaricare «%1» dal disco? Le modifiche non salvate di questa finestra lasciano il posto alla versione del file; Annulla (Ctrl+Z) le riporta.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1847"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1713"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire quelle modifiche.</translation>
     </message>
@@ -3520,130 +3520,130 @@ Salvato %1</translation>
         <translation>«%1» esiste già. Sostituirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1751"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1617"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Le modifiche sono ancora qui, non salvate: File › Salva come… le salva altrove.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1797"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1663"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1840"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1706"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, non salvata, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="636"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="638"/>
         <source>Lan&amp;guage</source>
         <translation>Ling&amp;ua</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="645"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="647"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="165"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1933"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="167"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1799"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="603"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="605"/>
         <source>F&amp;ull screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="618"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="620"/>
         <source>Larger &amp;text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="624"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="626"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione mentre &amp;impara (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="634"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="636"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Un modello linguistico che impara a c&amp;opiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="656"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="658"/>
         <source>Eng&amp;ine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1224"/>
+        <location filename="../ui/lessonwindow/EndPage.cpp" line="33"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1803"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1669"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1812"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1678"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1888"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1754"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Il file è stato salvato dopo, alle %1: recuperarle riporta una versione più vecchia sopra di esso (Annulla mostra poi il file come salvato).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1894"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1760"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Le modifiche non salvate di altre finestre (altre %1) vengono proposte al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1942"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1808"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1946"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1812"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1950"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1816"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="156"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="158"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="314"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="316"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="315"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="317"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="616"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="618"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1488"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1354"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="858"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="860"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Lo strato addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -4844,7 +4844,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="357"/>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="717"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="703"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
@@ -4909,37 +4909,37 @@ Salvato %1</translation>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="548"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="535"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Le frasi inventate hanno sempre %1 parole.</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="611"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="597"/>
         <source>head %1: %2</source>
         <translation>testa %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="612"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="598"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Aggiornamento %1 (si ferma a %2)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="614"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="600"/>
         <source>Loss of the last batch: %1</source>
         <translation>Perdita dell&apos;ultimo batch: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="615"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="601"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Su %1 esempi esclusi: perdita %2, risposte giuste %3</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="619"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="605"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attenzione sulle chiavi giuste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="717"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="703"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>

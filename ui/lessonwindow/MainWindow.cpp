@@ -1,6 +1,7 @@
 #include "lessonwindow/MainWindow.h"
 
 #include "common/AppSettings.h"
+#include "lessonwindow/EndPage.h"
 #include "lessonwindow/LectureRoute.h"
 #include "lessonwindow/LessonGallery.h"
 #include "stepper/MoreBelowHint.h"
@@ -1165,115 +1166,14 @@ void MainWindow::updateEndPage(double scale)
 {
     const Scenario &scenario = m_document->scenario();
     const QString language = currentLanguage();
-    const QString title = scenario.localizedTitle(language).toHtmlEscaped();
+    const LessonGallery &gallery = LessonGallery::instance();
     // Sizes from the page's text size, so that the page scales with Ctrl+ and Ctrl− like the stages.
     const int text = int((m_endPage->font().pixelSize() > 0 ? m_endPage->font().pixelSize() : 22) * scale);
-    auto heading = [text](const QString &words, double sizeFactor) {
-        return QStringLiteral("<p style=\"font-size:%1px; font-weight:bold; margin-top:%2px\">%3</p>")
-            .arg(int(text * sizeFactor)).arg(text / 2).arg(words.toHtmlEscaped());
-    };
-    QString html = heading(title.isEmpty() ? tr("The end of this scenario") : tr("The end of “%1”").arg(scenario.localizedTitle(language)), 1.5);
-
-    // Left, what was shown: the scenario in a few words, then where each query looked most.
-    const QStringList queries = scenario.localizedQueryTokens(language);
-    const QStringList keys = scenario.localizedTokens(SequenceRole::Source, language);
-    const int headCount = scenario.headCount();
-    QString mode;
-    switch (scenario.mode) {
-    case AttentionMode::Cross: mode = tr("Cross attention"); break;
-    case AttentionMode::Causal: mode = tr("Causal self-attention"); break;
-    case AttentionMode::Bidirectional: mode = tr("Bidirectional self-attention"); break;
-    }
-    QString shown = heading(tr("What the stages showed"), 1.15);
-    shown += QStringLiteral("<p>%1: %2</p>")
-                 .arg(mode.toHtmlEscaped(),
-                      tr("queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)")
-                          .arg(queries.size()).arg(keys.size()).arg(headCount)
-                          .arg(scenario.headShape(0).dk).arg(scenario.headShape(0).dv).toHtmlEscaped());
-    const std::shared_ptr<const AttentionResult> &result = m_document->result();
-    // Every query of a lesson (up to 16), numbered, since a token may come twice: the induction lesson's
-    // point is in its last rows (the second ":" looks at the word after the first), which a list of six
-    // left out. The page's text gives way to keep it one page (below).
-    constexpr int kRowsListed = 16;
-    // With two to four heads, each head's column side by side: what the heads do differently is the
-    // multi-head lesson's point, and the walk ends on the last head. More heads: the head shown.
-    constexpr int kHeadsSideBySide = 4;
-    std::vector<int> listedHeads;
-    if (result && headCount > 1 && headCount <= kHeadsSideBySide && result->heads.size() == size_t(headCount))
-        for (int head = 0; head < headCount; ++head)
-            listedHeads.push_back(head);
-    else if (const int head = std::clamp(m_stageView->head(), 0, headCount - 1); result && size_t(head) < result->heads.size())
-        listedHeads.push_back(head);
-    if (!listedHeads.empty()) {
-        const Eigen::Index rows = result->heads[size_t(listedHeads.front())].weights.rows();
-        const int listed = int(std::min<Eigen::Index>(rows, kRowsListed));
-        // Each cell on one line: "2. said → said 0.98" broken after "said" read as two rows.
-        const auto strongest = [&](int head, int row) {
-            Eigen::Index key = 0;
-            const float weight = result->heads[size_t(head)].weights.row(row).maxCoeff(&key);
-            return QStringLiteral("→&nbsp;%1&nbsp;&nbsp;&nbsp;%2")
-                .arg(keys.value(int(key)).toHtmlEscaped(), QLocale().toString(weight, 'f', 2));
-        };
-        const auto query = [&](int row) { return QStringLiteral("%1.&nbsp;%2").arg(row + 1).arg(queries.value(row).toHtmlEscaped()); };
-        if (listedHeads.size() == 1) {
-            shown += QStringLiteral("<p>%1</p>").arg(tr("Where each query looked most (head %1):").arg(listedHeads.front() + 1).toHtmlEscaped());
-            // A paragraph of its own for each row, kept whole: within one paragraph Qt broke "0,13" after the
-            // comma of German and Italian, "13" alone on the next line.
-            for (int row = 0; row < listed; ++row)
-                shown += QStringLiteral("<p style=\"margin:0; white-space:nowrap\">&nbsp;&nbsp;%1&nbsp;%2</p>")
-                             .arg(query(row), strongest(listedHeads.front(), row));
-        } else {
-            shown += QStringLiteral("<p>%1</p><table cellspacing=\"0\" cellpadding=\"%2\"><tr><td></td>")
-                         .arg(tr("Where each query looked most, in each head:").toHtmlEscaped())
-                         .arg(text / 6);
-            for (int head : listedHeads)
-                shown += QStringLiteral("<td style=\"white-space:nowrap\"><b>%1</b></td>").arg(tr("head %1").arg(head + 1).toHtmlEscaped());
-            shown += QStringLiteral("</tr>");
-            for (int row = 0; row < listed; ++row) {
-                shown += QStringLiteral("<tr><td style=\"white-space:nowrap\">%1</td>").arg(query(row));
-                for (int head : listedHeads)
-                    shown += QStringLiteral("<td style=\"white-space:nowrap\">%1</td>").arg(strongest(head, row));
-                shown += QStringLiteral("</tr>");
-            }
-            shown += QStringLiteral("</table>");
-        }
-        if (rows > kRowsListed)
-            shown += QStringLiteral("<p>%1</p>").arg(tr("%1 more").arg(rows - kRowsListed).toHtmlEscaped());
-    }
-
-    // Right, what to try next with this scenario, and where the clicker goes.
-    QStringList ideas;
-    ideas << (scenario.scaled ? tr("Switch off the division by √d_k: the weights sharpen.")
-                              : tr("Switch on the division by √d_k: the weights soften."));
-    ideas << (scenario.mode == AttentionMode::Causal ? tr("Choose bidirectional attention: every token sees the whole sentence.")
-                                                     : tr("Choose causal self-attention: the mask hides every later token."));
-    ideas << tr("Drag a vector in the 3-D view: every stage follows.");
-    ideas << (headCount == 1 ? tr("Add a second head and see W_O mix the two.") : tr("Show another head (Head, in the toolbar)."));
-    QString next = heading(tr("What to try"), 1.15) + QStringLiteral("<ul>");
-    for (const QString &idea : ideas)
-        next += QStringLiteral("<li>%1</li>").arg(idea.toHtmlEscaped());
-    next += QStringLiteral("</ul>") + heading(tr("Where to go"), 1.15) + QStringLiteral("<p>");
-    const LessonGallery &gallery = LessonGallery::instance();
-    QString where;
-    if (m_lessonIndex >= 0 && m_lessonIndex + 1 < gallery.size())
-        where = tr("Page Down: lesson %1, “%2”.").arg(m_lessonIndex + 2).arg(gallery.title(m_lessonIndex + 1, language));
-    else if (m_lessonIndex >= 0)
-        where = tr("This was the last lesson of the gallery.");
-    else
-        where = tr("This is the last page; Page Down stays here.");
-    where += u' ' + tr("Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).")
-                        .arg(gallery.size());
-    next += where.toHtmlEscaped() + QStringLiteral("</p>");
-
-    // Side by side where the page is wide enough for two columns of about 15 words' width, else one
-    // below the other: squeezed into half of a narrow page, words were broken in the middle.
+    const QString html = endPageHtml({scenario, m_document->result(), m_stageView->head(), m_lessonIndex, gallery.size(),
+                                      m_lessonIndex >= 0 && m_lessonIndex + 1 < gallery.size() ? gallery.title(m_lessonIndex + 1, language) : QString(),
+                                      language},
+                                     text, m_endPage->viewport()->width() >= 30 * text);
     m_endPageLaidOutWidth = m_endPage->viewport()->width();
-    if (m_endPageLaidOutWidth >= 30 * text)
-        html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"%1\"><tr>"
-                               "<td width=\"50%\" valign=\"top\">%2</td><td width=\"50%\" valign=\"top\">%3</td></tr></table>")
-                    .arg(text / 2).arg(shown, next);
-    else
-        html += shown + next;
     QFont pageFont = m_endPage->font();
     pageFont.setPixelSize(text);
     m_endPage->document()->setDefaultFont(pageFont);
