@@ -178,8 +178,8 @@ int benchAttention(Engine &engine, long long n, int dHead, int heads, bool causa
     return Done;
 }
 
-/// Whether every option given is read by what is timed; reports the first that is not. --n 4 beside
-/// --scenario had been ignored, the scenario timed as if it were not there.
+/// Whether every option given is read by what is timed; reports the first that is not, so that --n 4 beside
+/// --scenario is not ignored, the scenario timed as if it were not there.
 bool benchReadsItsOptionsOrReport(const QCommandLineParser &parser)
 {
     const bool scenario = parser.isSet(QStringLiteral("scenario")), model = parser.isSet(QStringLiteral("model"));

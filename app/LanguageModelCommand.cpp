@@ -142,8 +142,8 @@ int runTrainLanguageModel(const QStringList &arguments)
     const std::optional<long long> interval = integerOption(parser, QStringLiteral("evaluate-every"), 1, LanguageModelLimits::maxSteps);
     if (!settings || !interval)
         return UsageError;
-    // Where the model goes is checked before the training, which takes minutes: a mistyped folder was found
-    // only at the end, and the whole training thrown away.
+    // Where the model goes is checked before the training, which takes minutes: a mistyped folder found only
+    // at the end would throw the whole training away.
     const QFileInfo target(out);
     const QString unwritable = target.isDir()                         ? QStringLiteral("is a folder")
                                : !target.absoluteDir().exists()       ? QStringLiteral("its folder does not exist")
@@ -248,8 +248,8 @@ int runLanguageModel(const QStringList &arguments)
     }
     const std::vector<int> &tokens = *readTokens;
     std::vector<HeadPlace> ablated;
-    // Every entry read: "," (an unset variable beside a comma) had silenced no head without a word, and a head
-    // given twice was listed twice in "ablated".
+    // Every entry read, so that "," (an unset variable beside a comma) is refused rather than silencing no
+    // head without a word, and a head given twice is refused rather than listed twice in "ablated".
     const QStringList entries = parser.isSet(QStringLiteral("ablate")) ? parser.value(QStringLiteral("ablate")).split(u',') : QStringList();
     for (qsizetype index = 0; index < entries.size(); ++index) {
         const QString item = entries[index].trimmed();
@@ -346,8 +346,8 @@ int runLanguage(const QStringList &arguments)
         const QByteArray text = SyntheticLanguage::vocabulary().join(u'\n').toUtf8() + '\n';
         return writeOutput(parser, [&text](QIODevice &device) { return device.write(text) == text.size(); });
     }
-    // Each document written as it is made: the whole text first held up to its limits (a million documents
-    // of 100000 words) grew by 60 MB a second and wrote nothing before memory ran out.
+    // Each document written as it is made: the whole text held first, up to its limits (a million documents
+    // of 100000 words), would grow by 60 MB a second and write nothing before memory ran out.
     return writeOutput(parser, [&](QIODevice &device) {
         TrainingRandom random{std::uint64_t(*seed)};
         for (long long index = 0; index < *documents; ++index) {

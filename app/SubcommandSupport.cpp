@@ -26,7 +26,7 @@ std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList
         return UsageError;
     }
     // --help-all is Qt's, listed beside --help by every parser: a subcommand has no Qt options to add, so it
-    // prints the same help (it had failed, or been ignored).
+    // prints the same help, where it would otherwise fail or be ignored.
     if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all"))) {
         printOut(parser.helpText().toUtf8());
         return Done;
@@ -52,7 +52,8 @@ std::optional<Scenario> loadScenarioOrReport(const QString &path)
     ScenarioReadResult read = readScenarioFile(path);
     for (const QString &warning : read.warnings)
         printError(QStringLiteral("warning: ") + warning);
-    // A language model given where a scenario goes had read only "mode: missing (one of ...)".
+    // A language model given where a scenario goes is named as one: the scenario's own error would say only
+    // "mode: missing (one of ...)".
     if (!read.ok() && looksLikeLanguageModelFile(path))
         printError(QStringLiteral("%1: is a language model, not a scenario: 'attentionlab lm %1 --text TEXT' runs it, and "
                                   "'--scenario head' makes a scenario of one of its heads")
@@ -83,7 +84,7 @@ std::unique_ptr<Engine> createEngineOrReport(const QCommandLineParser &parser, b
         return nullptr;
     }
     if (parser.isSet(QStringLiteral("device"))) {
-        // The CPU engine has no devices to choose: "--device 5" alone ran on the CPU without a word.
+        // The CPU engine has no devices to choose: "--device 5" alone would run on the CPU without a word.
         if (engineKindFromKey(name) != EngineKind::OpenCl) {
             printError(QStringLiteral("--device: --engine %1 does not use it; it is for --engine %2")
                            .arg(name, engineKindKey(EngineKind::OpenCl)));
@@ -190,8 +191,8 @@ int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODe
     if (reportsAnEmptyOut(parser))
         return UsageError;
     if (parser.isSet(QStringLiteral("out"))) {
-        // Whole or not at all, the writer's own word on every byte included (writeWhole): a disk that took
-        // 20 KB of 45 kept a truncated file, and the command said it was done.
+        // Whole or not at all, the writer's own word on every byte included (writeWhole): a disk that takes
+        // 20 KB of 45 must not keep a truncated file while the command says it is done.
         if (const QString failure = writeWhole(parser.value(QStringLiteral("out")), write); !failure.isEmpty()) {
             printError(QStringLiteral("%1: %2").arg(parser.value(QStringLiteral("out")), failure));
             return OutputFailed;
@@ -200,7 +201,8 @@ int writeOutput(const QCommandLineParser &parser, const std::function<bool(QIODe
     }
     QFile standardOutput;
     standardOutput.open(stdout, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::DontCloseHandle);
-    // The writer's word counts here too: `compute > file` on a nearly full disk wrote part and said done.
+    // The writer's word counts here too: `compute > file` on a nearly full disk must not write part of the
+    // output and then say it is done.
     const QString failure = writeThrough(standardOutput, write);
     if (!failure.isEmpty()) {
         printError(QStringLiteral("standard output: %1").arg(failure));
@@ -304,7 +306,7 @@ std::optional<FigureSize> figureSizeOrReport(const QCommandLineParser &parser)
     }
     const double pixels = double(*width) * double(*height) * *scale * *scale;
     if (pixels > kLargestPngPixels && parser.value(QStringLiteral("out")).endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
-        // Four bytes a pixel, drawn and then encoded: 8000 x 8000 at --scale 8 took 16 GB.
+        // Four bytes a pixel, drawn and then encoded: 8000 x 8000 at --scale 8 takes 16 GB.
         printError(QStringLiteral("--scale %1: a PNG of %2 x %3 pixels (%4 million) would need about %5 GB of memory; "
                                   "at most %6 million pixels are drawn: a smaller --scale, or SVG or PDF")
                        .arg(*scale)

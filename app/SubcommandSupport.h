@@ -17,7 +17,7 @@ namespace attn::cli {
 std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList &arguments);
 
 /// Whether the subcommand (named by command in the message) was given no positional argument; reports the
-/// first one otherwise. A command that reads none would ignore it: "bench good.json" timed random numbers.
+/// first one otherwise. A command that reads none would ignore it ("bench good.json" timing random numbers).
 bool takesNoArgumentsOrReport(const QCommandLineParser &parser, const QString &command);
 
 /// Reads and validates a scenario file, printing its warnings; prints the error on failure.
@@ -47,10 +47,10 @@ bool outSparesTheInputsOrReport(const QCommandLineParser &parser, const QStringL
 /// What a command writes to --out, as far as the files a person makes or trains go.
 enum class WrittenFile { Scenario, LanguageModel, Other };
 /// Whether --out (if given, and there) is spared being replaced by another kind of file: a scenario or a
-/// language model is replaced only by its own kind (`train-lm --out lesson.json` had made a lesson a model,
-/// `compute --out` a lesson its results, `language --out m.json` a trained model a page of text, each
-/// saying done). Reports it, before any work is done; writes says what the command writes there (its
-/// name in the message).
+/// language model is replaced only by its own kind, so that `train-lm --out lesson.json` cannot make a lesson
+/// a model, `compute --out` a lesson its results, or `language --out m.json` a trained model a page of text,
+/// each saying done. Reports it, before any work is done; writes says what the command writes there (its name
+/// in the message).
 bool outKeepsItsKindOrReport(const QCommandLineParser &parser, WrittenFile writes, const QString &written);
 
 /// An integer option within [minimum, maximum]; prints a usage error otherwise.

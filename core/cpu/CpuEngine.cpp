@@ -72,9 +72,9 @@ AttentionResult CpuEngine::run(const Scenario &scenario)
         firstConcatColumn[h + 1] = firstConcatColumn[h] + scenario.headShape(int(h)).dv;
     result.concat.resize(queries, firstConcatColumn.back());
     result.output.resize(queries, scenario.dModel());
-    // Heads are independent: share them over the cores when there is enough work to pay for waking
-    // the threads. The output projection's rows are then shared too, in the same parallel region: waking
-    // the threads twice cost a lesson of 64 tokens a tenth of its time.
+    // Heads are independent: share them over the cores when there is enough work to pay for waking the
+    // threads. The output projection's rows are then shared too, in the same parallel region: waking the
+    // threads twice would cost a lesson of 64 tokens a tenth of its time.
     const double work = double(queries) * double(keys + scenario.dModel()) * double(scenario.dModel()) * double(headCount);
     const bool parallel = headCount > 1 && work > kWorkWorthWakingThreads;
 #pragma omp parallel if (parallel)

@@ -48,7 +48,7 @@ constexpr Eigen::Index kEightFloats = 8;
 
 /// to = from^T for a rows x columns row-major matrix (to: columns x rows, row-major). Blocks of 8 x 8 go
 /// through registers, transposed by three rounds of shuffles that interleave first single numbers, then
-/// pairs, then fours (Eigen's transposing assignment moved one number at a time); the edges one by one.
+/// pairs, then fours (Eigen's transposing assignment moves one number at a time); the edges one by one.
 void transposeInto(const float *from, Eigen::Index rows, Eigen::Index columns, float *to)
 {
     Eigen::Index row = 0;
@@ -135,8 +135,8 @@ void lessonHead(const LessonHeadBuffers &b)
 {
     using Rows = kernel::RowMajorMap;
     using ConstRows = kernel::ConstRowMajorMap;
-    // No flushing of denormals here: the lesson shows every number as float32 computes it, also from
-    // inputs as small as 1e-38 (the masked softmax keeps -inf out of exp, where denormals came from).
+    // No flushing of denormals here: the lesson shows every number as float32 computes it, also from inputs
+    // as small as 1e-38 (the masked softmax keeps -inf, where denormals would come from, out of exp).
     // The projections transposed, Q^T = W_Q^T X^T: a head's d_k numbers per token are fewer than a vector
     // register holds, its tokens are not, so the tokens go across the registers. In self-attention Q, K and
     // V are one product, [W_Q | W_K | W_V]^T X^T, whose 2 d_k + d_v rows fill the kernel's blocks of six
@@ -161,8 +161,8 @@ void lessonHead(const LessonHeadBuffers &b)
     transposeInto(vT, b.dv, b.keys, b.v);
     multiply(b.q, kT, b.scores, b.queries, b.dk, b.keys);
     // Scaling by 1/sqrt(d_k) keeps the scores' spread near 1 however long the vectors are, so softmax
-    // does not saturate into a one-hot row as d_k grows. (A multiplication by 1/sqrt(d_k): a vector
-    // division took a fifth of this function's time.) Causal: query i may not see keys j > i, the part of
+    // does not saturate into a one-hot row as d_k grows. (A multiplication by 1/sqrt(d_k): a vector division
+    // would take a fifth of this function's time.) Causal: query i may not see keys j > i, the part of
     // its row after the diagonal. One pass over each row for both, which the compiler vectorises.
     const float scale = b.scaledByRootDk ? 1.0f / std::sqrt(float(b.dk)) : 1.0f;
     constexpr float negativeInfinity = -std::numeric_limits<float>::infinity();

@@ -27,8 +27,8 @@ struct ComplexitySettings
     bool causal = false;
     int repeat = 3; ///< timed runs at least
     /// A short point is timed with more runs, up to mostRuns, until they take about this long together: the
-    /// median of three runs of a millisecond was the machine's hiccup as often as the engine's time (a
-    /// fitted exponent of 1.0 on a busy two-core machine), and many such runs cost little.
+    /// median of three runs of a millisecond is the machine's hiccup as often as the engine's time (a fitted
+    /// exponent of 1.0 on a busy two-core machine), and many such runs cost little.
     double budgetMs = 200;
     int mostRuns = 31;
 };

@@ -11,7 +11,7 @@ namespace attn {
 /// the weights:  X W + b = [X | 1] [W ; b].  A scenario with a bias anywhere gets a column of ones after its
 /// inputs and a last row under every W_Q, W_K and W_V (the bias, or zeros for a projection without one), so
 /// that each engine's own projection computes Q = X W_Q + b_Q in the same product, with no kernel of its
-/// own for the bias. Without biases nothing is added: the products are those of before. The inputs are
+/// own for the bias. Without biases nothing is added: the products are the plain X W. The inputs are
 /// the sequences' vectors plus their positions, X = E + P, where the scenario has positions.
 struct FoldedProjections
 {

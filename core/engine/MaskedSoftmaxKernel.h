@@ -23,8 +23,8 @@ inline void maskedSoftmax(ConstRowMajorMap masked, RowMajorMap weights, unsigned
 {
     // Written with Eigen's own vector registers (packets) and its vectorised exp, the one that array.exp()
     // uses, so that each row is read once for its maximum and once for its exponentials and their sum, in
-    // the widest registers the instruction set has. (Eigen's expressions went over a row five times; for
-    // rows of a lesson's few dozen keys the passes' start and end cost more than their numbers.)
+    // the widest registers the instruction set has. (Eigen's expressions go over a row five times; for rows
+    // of a lesson's few dozen keys the passes' start and end cost more than their numbers.)
     using namespace Eigen::internal;
     using Packet = packet_traits<float>::type;
     constexpr Eigen::Index lanes = Eigen::Index(sizeof(Packet) / sizeof(float));

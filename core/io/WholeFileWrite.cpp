@@ -93,8 +93,8 @@ QString writeWhole(const QString &path, const std::function<bool(QIODevice &)> &
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         // The new file is made in the folder and renamed over the old one: where the folder is the trouble,
-        // the message says so, since "x.json: No such file or directory" read as if the file were at fault
-        // (and the user could do nothing to the file about it).
+        // the message says so, since "x.json: No such file or directory" would read as if the file were at
+        // fault (and the user could do nothing to the file about it).
         const QString reason = reasonOf(file, Text::tr("cannot be created"));
         const QFileInfo folder(QFileInfo(path).absolutePath());
         if (!folder.isDir())

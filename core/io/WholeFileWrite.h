@@ -10,9 +10,9 @@ class QSaveFile;
 
 namespace attn {
 
-/// Whether path names something that is written in place rather than replaced: a device (/dev/null), a
-/// named pipe, a terminal (/dev/stdout). Renaming a temporary file over it would replace the device itself
-/// (run as root, `--out /dev/null` turned /dev/null into a regular file), and it holds no earlier content to
+/// Whether path names something that is written in place rather than replaced: a device (/dev/null), a named
+/// pipe, a terminal (/dev/stdout). Renaming a temporary file over it would replace the device itself (run as
+/// root, `--out /dev/null` would turn /dev/null into a regular file), and it holds no earlier content to
 /// keep. A symbolic link to a regular file is not: QSaveFile replaces the file it points to.
 bool isWrittenInPlace(const QString &path);
 /// Writes such a target through write, which says whether every byte went: the system's reason on
@@ -26,7 +26,7 @@ QString writeThrough(QFileDevice &device, const std::function<bool(QIODevice &)>
 /// command, formatted as it is written): into a temporary file beside it, renamed over the target only if
 /// write and the flush both succeeded. A write the system cut short (a nearly full disk takes 20 KB of 45
 /// and refuses the rest) is a failure with the system's reason: Qt reports such a short write without an
-/// error, and a truncated file was kept as if whole. A target written in place (isWrittenInPlace) is
+/// error, and would keep a truncated file as if whole. A target written in place (isWrittenInPlace) is
 /// written directly. A symbolic link is followed: the file it leads to is replaced (a link in a loop is
 /// refused). The new file keeps the old one's owner and group where the system allows; other
 /// hard links to the old file keep the old content (hardLinkCount tells a caller to say so). The system's
@@ -45,7 +45,7 @@ QString writeFileWhole(const QString &path, const QByteArray &bytes);
 /// Completes a QSaveFile that has been written to: flushes it, and only if every byte reached the disk
 /// renames it over the target; otherwise discards it. Returns the system's reason on failure, else empty.
 /// QSaveFile::commit() alone is not enough in Qt 6.4: it flushes its buffer while closing and ignores a
-/// failure there, so a full disk left a 0-byte file and commit() reported success.
+/// failure there, so a full disk leaves a 0-byte file and commit() reports success.
 QString commitWhole(QSaveFile &file);
 
 /// Flushes standard output (or any sequential device) and says why it failed, if it did: a script that

@@ -319,7 +319,7 @@ QString tokenLabel(const Token &token)
         else if (character == u'\t')
             label += u'→';
         // Any other control character (C0, DEL, C1) as Python writes it, \x0c, like a byte of a partial
-        // character. Unicode's pictures of them (␀, ␌) are in no font of a stock Debian 12: they drew as boxes.
+        // character: Unicode's pictures of them (␀, ␌), in no font of a stock Debian 12, would draw as boxes.
         else if (character.category() == QChar::Other_Control)
             label += QStringLiteral("\\x%1").arg(uint(character.unicode()), 2, 16, QLatin1Char('0'));
         // Characters that change how the label is shown without being seen (a direction override, a

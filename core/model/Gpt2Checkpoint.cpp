@@ -138,8 +138,8 @@ public:
             return {};
         }
         FloatTensor tensor = std::move(*read);
-        // A NaN or an infinity in the weights makes every number after it NaN (the window drew "nan" in every
-        // cell, the JSON null): refused here, named, rather than shown.
+        // A NaN or an infinity in the weights makes every number after it NaN (the window would draw "nan" in
+        // every cell, the JSON null): refused here, named, rather than shown.
         const Eigen::Map<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>> weights = tensor.matrix();
         if (!weights.allFinite()) {
             Eigen::Index row = 0, column = 0;
@@ -244,8 +244,8 @@ Gpt2LoadResult loadGpt2Folder(const QString &folder, Gpt2Read read)
                                 QFileInfo(directory.filePath(QLatin1String(kMergesFile))).size();
     if (read == Gpt2Read::WithoutWeights)
         return {std::move(model), {}};
-    // Before a tensor is read: a float16 checkpoint widened beyond memory had ended in std::bad_alloc. The
-    // pass over one token is counted too, so that a model that loads can run.
+    // Before a tensor is read, so that a float16 checkpoint widened beyond memory is refused rather than
+    // ending in std::bad_alloc. The pass over one token is counted too, so that a model that loads can run.
     const ModelMemoryEstimate estimate = estimateModelMemory(config, model->weightBytes, 0, 1);
     if (const QString shortfall = memoryShortfall(estimate.weights + estimate.pass(),
                                                   QCoreApplication::translate("Gpt2Checkpoint", "%1: its weights as float32")

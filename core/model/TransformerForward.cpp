@@ -29,10 +29,10 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(TransformerForward)
 };
 
-/// y = x W + b on the CPU engine's kernel for this processor (AVX-512 or AVX2 where it runs them), for
-/// W's columns first ... first + width - 1 (all of them by default). y keeps its memory when its shape
-/// is unchanged: a block's matrices are too large for the heap's free lists, and memory fresh from the
-/// system costs a page fault per 4 KB, which took half the time of a GPT-2 pass when every run allocated anew.
+/// y = x W + b on the CPU engine's kernel for this processor (AVX-512 or AVX2 where it runs them), for W's
+/// columns first ... first + width - 1 (all of them by default). y keeps its memory when its shape is
+/// unchanged: a block's matrices are too large for the heap's free lists, and memory fresh from the system
+/// costs a page fault per 4 KB, which takes half the time of a GPT-2 pass where every run allocates anew.
 void affine(const MatrixF &x, const AffineWeights &weights, MatrixF &y, Eigen::Index firstColumn = 0,
             Eigen::Index width = -1)
 {
@@ -327,9 +327,8 @@ void runModel(const Gpt2Model &model, const std::vector<int> &tokenIds, Engine &
 
 std::vector<NextToken> likeliestTokens(const ModelTrace &trace, int count)
 {
-    // Ranked by the logits, which the temperature divides and so never reorders: at a low temperature
-    // every probability after the first underflows to 0, and ranking those had listed ids 0, 1, 2 as the
-    // runners-up.
+    // Ranked by the logits, which the temperature divides and so never reorders: at a low temperature every
+    // probability after the first underflows to 0, and ranked by those, the runners-up would be ids 0, 1, 2.
     const Eigen::RowVectorXf &logits = trace.lastLogits;
     std::vector<int> ids(size_t(logits.size()));
     std::iota(ids.begin(), ids.end(), 0);

@@ -14,9 +14,9 @@ namespace attn {
 /// already be valid JSON.
 std::optional<ScenarioProblem> findDuplicateKey(const QByteArray &json);
 
-/// The offset of the first control character (below U+0020: a tab, a line break, a NUL) written raw inside
-/// a string, or nothing. JSON requires them escaped ("\t", "\n", "\u0000"); Qt's parser takes them, so a
-/// key "mo<NUL>de" read as a key that is not "mode", and a token's name could hold a line break unseen.
+/// The offset of the first control character (below U+0020: a tab, a line break, a NUL) written raw inside a
+/// string, or nothing. JSON requires them escaped ("\t", "\n", "\u0000"); Qt's parser takes them, so a key
+/// "mo<NUL>de" would read as a key that is not "mode", and a token's name could hold a line break unseen.
 std::optional<qsizetype> rawControlInString(const QByteArray &json);
 
 /// Numbers so close to zero that a double cannot hold them (1e-400) are valid JSON, and 0 in float32,

@@ -99,9 +99,9 @@ MatrixD readMatrix(const QJsonValue &value, const QString &path)
                 fail(rowPath, Text::tr("expected at least one number"));
             matrix.resize(rows.size(), columns);
         } else if (numbers.size() != columns) {
-            // The first row by its place in the file (source.vectors[0]), as this one is named: "row 0" beside
-            // "[1]" read as two ways of counting. Both lengths are named and neither is blamed: the first row
-            // may be the one a number is missing from.
+            // The first row by its place in the file (source.vectors[0]), as this one is named: "row 0"
+            // beside "[1]" would read as two ways of counting. Both lengths are named and neither is blamed:
+            // the first row may be the one a number is missing from.
             fail(rowPath, Text::tr("has %1, but %2 has %3: every row needs the same count")
                               .arg(numberCount(numbers.size()), indexed(path, 0))
                               .arg(columns));
@@ -235,7 +235,7 @@ std::optional<QJsonObject> parseObject(const QByteArray &original, const QString
         return std::nullopt;
     }
     if (parseError.error != QJsonParseError::NoError) {
-        // Qt's words first, as before: they name the error, and scripts may look for them.
+        // Qt's words first: they name the error, and scripts may look for them.
         QString why = parseError.errorString();
         if (const QString expected = whatTheParserExpected(parseError.error, parseError.offset >= json.size()); !expected.isEmpty())
             why += QStringLiteral(": ") + expected;

@@ -272,7 +272,7 @@ void renameToken(Scenario &scenario, SequenceRole role, Eigen::Index row, const 
         return;
     }
     // The labels were translations of the token this one replaces: each language now shows what was typed
-    // ("tomato" renamed "dog" had stayed "Tomate" in the German window).
+    // (else "tomato" renamed "dog" would stay "Tomate" in the German window).
     sequence.tokens[qsizetype(row)] = token;
     for (auto &[code, other] : scenario.translations)
         if (other.tokens(role).size() == sequence.tokens.size())
@@ -464,15 +464,15 @@ std::optional<ScenarioProblem> pasteBlock(Scenario &scenario, const MatrixAddres
 
 void setLocalizedTitle(Scenario &scenario, const QString &language, const QString &title)
 {
-    // A language the scenario has words for keeps its own title, even where a retitle in English had cleared
-    // it: a later Italian retitle had become the English title too.
+    // A language the scenario has words for keeps its own title, even where a retitle in English has cleared
+    // it: a later Italian retitle is then the Italian title alone, not the English title too.
     const auto translation = scenario.translations.find(language);
     if (translation != scenario.translations.end()) {
         translation->second.title = title;
         return;
     }
-    // The translations were of the title this one replaces: each language now reads the new one (a student's
-    // "Mein Test" had gone back to the lesson's Italian title in the Italian window).
+    // The translations were of the title this one replaces: each language now reads the new one (else a
+    // student's "Mein Test" would go back to the lesson's Italian title in the Italian window).
     scenario.title = title;
     for (auto &[code, other] : scenario.translations)
         other.title.clear();

@@ -69,7 +69,7 @@ std::optional<ScenarioProblem> checkTokenName(const QString &token, const QStrin
                                                         "label, printable text only")
                                              .arg(codeOf(character))};
         // Characters that change how the text around them is shown without being seen themselves: a
-        // right-to-left override drew "\u202Eevil" as "live"; zero-width spaces and soft hyphens make two
+        // right-to-left override draws "\u202Eevil" as "live"; zero-width spaces and soft hyphens make two
         // names that read alike; a line separator breaks the label's one line.
         if (character.category() == QChar::Other_Format || character.category() == QChar::Separator_Line ||
             character.category() == QChar::Separator_Paragraph)
@@ -81,7 +81,7 @@ std::optional<ScenarioProblem> checkTokenName(const QString &token, const QStrin
             return ScenarioProblem{path, Text::tr("contains U+%1, which Unicode keeps out of text (a noncharacter); a "
                                                         "token name is a label, printable text only")
                                              .arg(codeOf(character))};
-        // JSON's "\ud800" without its pair is no character: UTF-8 cannot hold it, and a save wrote "?".
+        // JSON's "\ud800" without its pair is no character: UTF-8 cannot hold it, and a save would write "?".
         if (character.isHighSurrogate() && at + 1 < token.size() && token[at + 1].isLowSurrogate()) {
             const char32_t codePoint = QChar::surrogateToUcs4(character, token[at + 1]);
             // Beyond the first plane too: tag characters (U+E0001...) are format characters, U+1FFFF a noncharacter.

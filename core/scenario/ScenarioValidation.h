@@ -68,8 +68,8 @@ bool isUsableNumber(double value);
 
 /// Whether every number of a matrix, of doubles or of floats, passes isUsableNumber, in one vectorised pass:
 /// the largest magnitude is at most float32's largest, which infinity fails and NaN fails too (propagated
-/// through the maximum). Eigen's allFinite() and all() are scalar loops: at 512 tokens x 8 heads the
-/// result's check took a third as long as the computation it checked.
+/// through the maximum). Eigen's allFinite() and all() are scalar loops: with them, at 512 tokens x 8 heads
+/// the result's check takes a third as long as the computation it checks.
 template<typename Derived>
 bool allUsableNumbers(const Eigen::MatrixBase<Derived> &matrix)
 {

@@ -68,7 +68,7 @@ LanguageModelParameters initialLanguageModel(const LanguageModelShape &shape, Tr
     // The sinusoids of "Attention Is All You Need", scaled by sqrt(2) to entries of about unit size like
     // E's: nearby positions start with similar vectors and one offset is one rotation everywhere, so
     // "look at the token before" is learnt sooner than from random vectors (from N(0, 1) positions the
-    // induction score was 0.02 after 3000 updates, from these 0.56). They are still learnt.
+    // induction score is 0.02 after 3000 updates, from these 0.56). They are still learnt.
     parameters.positionEmbeddings = sinusoidalPositions(shape.context, shape.dModel).cast<double>() * std::numbers::sqrt2;
     for (int layer = 0; layer < shape.layers; ++layer) {
         AttentionBlockWeights block;

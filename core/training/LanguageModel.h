@@ -93,7 +93,7 @@ struct LanguageModelGradients
 LanguageModelGradients languageModelGradients(const LanguageModelParameters &parameters,
                                               const std::vector<std::vector<int>> &sequences);
 /// Memory that languageModelGradients can keep between calls: a gradient per sequence and their sum.
-/// Without it every update allocates and clears a copy of the model per sequence, which cost more time in
+/// Without it every update allocates and clears a copy of the model per sequence, which costs more time in
 /// page faults than the arithmetic.
 struct GradientBuffers
 {

@@ -296,7 +296,7 @@ LanguageModelReadResult readLanguageModel(const QByteArray &json, const QString 
         model.heads = readHeadScores(required(*root, kHeads, {}), model.training, result.warnings);
         model.parameters = readWeights(*root, model.training, int(model.vocabulary.size()), result.warnings);
         // One entry per head, checked once the layers are: the window's table lists them by place, and a
-        // missing head had shown no row.
+        // missing head would have no row.
         if (model.heads.size() != size_t(model.training.layers * model.training.heads))
             fail(kHeads, Text::tr("expected one entry for each of the %1 heads (%2 layers of %3), found %4")
                              .arg(model.training.layers * model.training.heads)
@@ -328,7 +328,7 @@ bool looksLikeLanguageModelFile(const QString &path)
 {
     // Only the file's beginning, where writeLanguageModel puts the format (its keys in order, "format" the
     // first): the window asks this of every file opened, and reading and parsing a scenario of 60 MB whole
-    // had held it up for a second.
+    // would hold it up for a second.
     const QFileInfo info(path);
     if (!info.isFile())
         return false;

@@ -11,16 +11,16 @@ namespace attn {
 namespace {
 
 /// Adam's beta_2 as GPT-2 and GPT-3 were trained (0.95; 0.999 is Adam's default): the step size then follows
-/// the gradient's size over the last ~20 updates rather than ~1000; from seed 1 the loss dropped by
-/// update 1500 instead of 2000.
+/// the gradient's size over the last ~20 updates rather than ~1000; from seed 1 the loss drops by update 1500
+/// instead of 2000.
 constexpr double kSecondMomentDecay = 0.95;
 
 /// A training or held-out sequence of context + 1 tokens (context read, context predicted): three times in
-/// four the start of a fresh document, the fourth a drill of words repeated (runs of up to half the
-/// context). The language's repeats alone (the parrot's and the songs' 4 to 7 words after their frame)
-/// grew an induction head from some seeds only: from seeds 11 and 2026 none in 4000 updates, with five
-/// times as many parrots neither in one of them, with d_model 128 neither; one drill in four grew one
-/// from both by update 1500 (and from every seed of scripts/induction-seeds.sh).
+/// four the start of a fresh document, the fourth a drill of words repeated (runs of up to half the context).
+/// The language's repeats alone (the parrot's and the songs' 4 to 7 words after their frame) grow an
+/// induction head from some seeds only: from seeds 11 and 2026 none in 4000 updates, with five times as many
+/// parrots neither in one of them, with d_model 128 neither; one drill in four grows one from both by update
+/// 1500 (and from every seed of scripts/induction-seeds.sh).
 std::vector<int> trainingSequence(int context, TrainingRandom &random)
 {
     if (random.below(4) == 0)
@@ -111,7 +111,7 @@ double LanguageModelTrainer::learningRateAt(int step) const
 {
     // A short linear warm-up: Adam's first updates are full-size whatever the gradient, which at a large
     // rate scrambles the embeddings before the attention has anything to read. Then half a cosine down to
-    // a tenth: at the full rate the induction score kept moving by 0.1 between evaluations.
+    // a tenth: at the full rate the induction score keeps moving by 0.1 between evaluations.
     const double warm = m_settings.warmupSteps == 0 ? 1.0 : std::min(1.0, double(step) / double(m_settings.warmupSteps));
     const double progress = std::clamp(double(step - m_settings.warmupSteps) / double(std::max(1, m_settings.steps - m_settings.warmupSteps)), 0.0, 1.0);
     const double decay = 0.1 + 0.9 * 0.5 * (1.0 + std::cos(std::numbers::pi * progress));

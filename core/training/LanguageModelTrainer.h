@@ -16,8 +16,8 @@ struct LanguageModelSettings
     int heads = 2;       ///< per layer
     int dModel = 64;
     /// d_k = d_v of each head, chosen apart from d_model / heads: a head matches and copies tokens through
-    /// this many dimensions (with 4 heads of 16 the induction score was below 0.5 after 3000 updates,
-    /// with 2 heads of 32 it was 0.56).
+    /// this many dimensions (with 4 heads of 16 the induction score is below 0.5 after 3000 updates, with
+    /// 2 heads of 32 it is 0.56).
     int dHead = 32;
     int context = 48;    ///< tokens per training sequence
     int batchSize = 16;  ///< sequences per update

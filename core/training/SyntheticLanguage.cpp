@@ -130,8 +130,8 @@ std::vector<std::vector<int>> SyntheticLanguage::sentences(int minimumTokens, Tr
     };
     const std::vector<int> song = phrase(kShortestPhrase, kLongestPhrase, [&random] { return idOf(kSyllables[size_t(random.below(int(kSyllables.size())))]); });
     // Any token at all, punctuation too: a parrot does not know what a full stop is. With "." and ":" left
-    // out, the induction head found by layer 2 leaned on the sentence's frame ("said again :") and its
-    // score on repeated random tokens fell from 0.55 to 0.45 as training went on.
+    // out, the induction head found by layer 2 leans on the sentence's frame ("said again :") and its score
+    // on repeated random tokens falls from 0.55 to 0.45 as training goes on.
     const std::vector<int> parrotPhrase = phrase(kShortestPhrase, kLongestPhrase, [&random] { return random.below(vocabularySize()); });
     bool songSung = false, parrotSpoke = false;
 

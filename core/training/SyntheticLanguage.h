@@ -19,8 +19,8 @@ namespace attn {
 ///   - "polly said : owl met so the ." and later "polly said again : owl met so the .": Polly is a parrot
 ///     who repeats 4 to 7 tokens drawn from the whole vocabulary, "." and ":" included. These are the sentences that teach the
 ///     model to copy any token, which is what the standard induction score measures (on repeated random
-///     tokens); without them (songs and names only) the induction score stayed below 0.1 after 5000
-///     updates of a narrower model, which copied from the songs' frames instead;
+///     tokens); without them (songs and names only) the induction score stays below 0.1 after 5000 updates of
+///     a narrower model, which copies from the songs' frames instead;
 ///   - "the old cat near the owls sleeps ." : the verb agrees with the subject three to five words back,
 ///     not with the noun just before it (whose number is random);
 ///   - plain local order: "the", then perhaps an adjective, then a noun.

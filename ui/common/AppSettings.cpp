@@ -18,8 +18,8 @@ QByteArray AppSettings::windowGeometry() const { return m_settings.value("window
 void AppSettings::setWindowGeometry(const QByteArray &geometry) { m_settings.setValue("window/geometry", geometry); }
 QByteArray AppSettings::windowState() const { return m_settings.value("window/state").toByteArray(); }
 void AppSettings::setWindowState(const QByteArray &state) { m_settings.setValue("window/state", state); }
-// Clamped as the window's controls are: a settings file edited by hand (precision=-99999) had shown
-// "Decimals 0" while the pages drew three.
+// Clamped as the window's controls are, so that a settings file edited by hand (precision=-99999) cannot show
+// "Decimals 0" while the pages draw three.
 int AppSettings::precision() const { return std::clamp(m_settings.value("stepper/precision", 3).toInt(), 0, 6); }
 void AppSettings::setPrecision(int decimals) { m_settings.setValue("stepper/precision", decimals); }
 int AppSettings::lecturePrecision() const { return std::clamp(m_settings.value("lecture/precision", 2).toInt(), 0, 6); }

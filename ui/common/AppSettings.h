@@ -32,8 +32,8 @@ public:
     /// After a file is opened or saved: its folder is where the next dialog starts.
     void rememberFolderOf(const QString &filePath);
     /// What a save dialog proposes: a free file in the last folder, named after what is saved ("Causal
-    /// self-attention - weights.png"; fileNameFromTitle, unusedFilePath), where an empty start had put the
-    /// file in whatever folder the program was started from.
+    /// self-attention - weights.png"; fileNameFromTitle, unusedFilePath), rather than an empty start, which
+    /// would put the file in whatever folder the program was started from.
     QString proposedSavePath(const QString &name, const QString &suffix) const;
     /// The heatmaps' palette (its key, e.g. "viridis").
     QString palette() const;

@@ -5,8 +5,8 @@
 namespace attn {
 
 /// A box for a small decimal number (a temperature, a learning rate) that takes either decimal mark: 0,5 and
-/// 0.5 are one half in every language. A German student typing 0,5 into a box that read the comma as a
-/// thousands separator got 5, ten times what was meant, without a word; these numbers never need one.
+/// 0.5 are one half in every language. A German student typing 0,5 into a box that reads the comma as a
+/// thousands separator gets 5, ten times what was meant, without a word; these numbers never need one.
 class DecimalSpinBox : public QDoubleSpinBox
 {
 public:

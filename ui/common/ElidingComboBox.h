@@ -10,8 +10,8 @@ namespace attn {
 /// A combo box that asks for the width of its widest item but may be squeezed to a few characters, its text
 /// then elided (the list still shows every item whole). A plain QComboBox may never be narrower than its
 /// widest item, so that the words of a language decide the minimum width of whatever holds it: the Figures
-/// dock was 100 px wider in German than in English ("Token-Vektoren x (zum Bearbeiten ziehen)"), all of it
-/// taken from the stepper.
+/// dock would be 100 px wider in German than in English ("Token-Vektoren x (zum Bearbeiten ziehen)"), all of
+/// it taken from the stepper.
 class ElidingComboBox : public QComboBox
 {
 public:

@@ -37,8 +37,8 @@ inline TextScaleActions addTextScaleActions(QWidget *host, QObject *receiver, co
 
 /// After a window's widgets took a new text scale: the picture in a vertical splitter's first pane gets back the
 /// height it had before, from the pane below it (a table, which scrolls), as far as that pane's least size
-/// allows. The larger text field, tabs and buttons around a heatmap had taken the room of its cells, and its
-/// numbers came out smaller. Ctrl− gives the room back to the table.
+/// allows. Else the larger text field, tabs and buttons around a heatmap would take the room of its cells,
+/// and its numbers would come out smaller. Ctrl− gives the room back to the table.
 inline void keepThePictureHeight(QSplitter &splitter, const QWidget &picture, int heightBefore)
 {
     if (!splitter.isVisible() || splitter.count() < 2)
@@ -53,7 +53,7 @@ inline void keepThePictureHeight(QSplitter &splitter, const QWidget &picture, in
 }
 
 /// The application's style, its check boxes' ticks (a QCheckBox's, and a table's checkable items') scaled with
-/// the window's text: the style's 13 px box beside a lecture's 24 px words read as a dot from the back of a
+/// the window's text: the style's 13 px box beside a lecture's 24 px words reads as a dot from the back of a
 /// room. Given to the widgets that have ticks (setStyle), which it does not own; their window owns it.
 class ScaledTickStyle : public QProxyStyle
 {

@@ -53,9 +53,10 @@ QString installTranslations(const QString &code)
         }
     }
     // The numbers' language before the words': each window, told of the new language as the translators
-    // change, writes its numbers in it (the training window's chart kept German decimal commas after a switch
-    // to English). Windows already open write and read their numbers in it too (a box keeps the locale it
-    // was made with otherwise: a German temperature box still wrote 1.00).
+    // change, writes its numbers in it (else the training window's chart would keep German decimal commas
+    // after a switch to English). Windows already open write and read their numbers in it too (a box keeps
+    // the locale it was made with otherwise: a temperature box made in English would go on writing 1.00 after
+    // a switch to German).
     QLocale::setDefault(inUse == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedKingdom) : locale);
     for (QWidget *window : QApplication::topLevelWidgets())
         window->setLocale(QLocale());

@@ -13,9 +13,9 @@ namespace attn {
 /// the form's narrowest layout, so that the dock holds every button and label whole (a long German label
 /// widens it; the form's rows wrap before that).
 ///
-/// The wheel scrolls the form past its number boxes and lists: one of them changes with the wheel only
-/// once chosen (clicked or reached with Tab). Before, scrolling the form down over d_model took it from
-/// 4 to 3, and every token lost its fourth number.
+/// The wheel scrolls the form past its number boxes and lists: one of them changes with the wheel only once
+/// chosen (clicked or reached with Tab), so that scrolling the form down over d_model cannot take it from 4
+/// to 3, costing every token its fourth number.
 class VerticalScrollArea : public QScrollArea
 {
 public:

@@ -82,7 +82,7 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
     auto *headsLabel = new QLabel(this);
     auto *attentionLabel = new QLabel(this);
     // Each row's boxes at their own width, beside their words, the rest of the row empty: stretched over a
-    // maximized window's width, a box for "8" was 580 px wide and "d_head" stood 345 px from its box.
+    // maximized window's width, a box for "8" would be 580 px wide, and "d_head" 345 px from its box.
     engines->addStretch(1);
     controls->addRow(enginesLabel, engines);
     auto *range = new QHBoxLayout;

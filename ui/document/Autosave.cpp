@@ -183,8 +183,8 @@ std::vector<Autosave::Recovery> Autosave::findRecoveries(const QString &folder)
             recovery.originalPath = QString::fromUtf8(origin.readAll());
         recoveries.push_back(std::move(recovery));
     }
-    // A window ended by SIGTERM (a logout) after its changes were saved leaves its lock and nothing to recover:
-    // such locks had piled up in the folder. One whose process has ended goes.
+    // A window ended by SIGTERM (a logout) after its changes were saved leaves its lock and nothing to
+    // recover: such locks would pile up in the folder. One whose process has ended goes.
     for (const QFileInfo &file : directory.entryInfoList({QStringLiteral("autosave-*.lock")}, QDir::Files)) {
         const QString base = file.absoluteFilePath().chopped(int(qstrlen(".lock")));
         if (QFile::exists(base + QStringLiteral(".json")))

@@ -89,7 +89,7 @@ MatrixEditor::MatrixEditor(ScenarioDocument *document, const MatrixAddress &addr
 
 bool MatrixEditor::measuresItsCells() const
 {
-    // Measuring each column's numbers is fine for a lesson, but 4096 rows of 1024 numbers took minutes.
+    // Measuring each column's numbers is fine for a lesson, but 4096 rows of 1024 numbers take minutes.
     // Past a few thousand cells every column gets one width, from the font, and the table lays out and
     // paints only what is visible.
     constexpr qint64 kMeasuredCells = 4096;

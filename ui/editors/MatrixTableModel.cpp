@@ -191,7 +191,7 @@ bool MatrixTableModel::setData(const QModelIndex &index, const QVariant &value, 
     bool ok = false;
     double number = QLocale().toDouble(text, &ok);
     // A number past a double's range is a number all the same: 1e999 reads as infinite and is refused as
-    // beyond float32's, 1e-999 as 0 (as a scenario file's JSON reads it); either had been "not a number".
+    // beyond float32's, 1e-999 as 0 (as a scenario file's JSON reads it); neither is "not a number".
     static const QRegularExpression withExponent(QStringLiteral("^[+\\-−]?(\\d+([.,]\\d*)?|[.,]\\d+)[eE][+\\-]?\\d+$"));
     if (!ok && !std::isinf(number) && withExponent.match(text).hasMatch()) {
         number = 0.0;

@@ -82,8 +82,8 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     settings->addRow(titleLabel, m_title);
     settings->addRow(modeLabel, m_mode);
     // The switches as one field, so that they wrap together: each a row of its own, only the one too long for
-    // the field's column went under the labels ("Positionen hinzufügen (sinusförmig)" at 1280 × 720), further
-    // left than the two beside it.
+    // the field's column would go under the labels ("Positionen hinzufügen (sinusförmig)" at 1280 × 720),
+    // further left than the two beside it.
     auto *switches = new QVBoxLayout;
     switches->addWidget(m_scaled);
     switches->addWidget(m_positions);

@@ -32,9 +32,9 @@ FiguresPanel::FiguresPanel(ScenarioDocument *document, ViewState *viewState, QWi
 {
     AttentionFocus *focus = viewState->focus();
     m_liveTexts = new LiveTranslation(this);
-    // The choices above a figure may narrow to about ten characters in every language, so that the dock's least
-    // width, and the stepper's room beside it, do not follow the words: a longer text is elided in its box (the
-    // list shows it whole). German's had made the dock 100 px wider than English's.
+    // The choices above a figure may narrow to about ten characters in every language, so that the dock's
+    // least width, and the stepper's room beside it, do not follow the words: a longer text is elided in its
+    // box (the list shows it whole). German's would make the dock 100 px wider than English's.
     constexpr int kChoiceCharacters = 10;
     m_matrixBox = new ElidingComboBox(kChoiceCharacters, this);
     for (HeatmapMatrix matrix : {HeatmapMatrix::Weights, HeatmapMatrix::Scores, HeatmapMatrix::Scaled, HeatmapMatrix::Masked})

@@ -232,9 +232,9 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     m_lossPlot->yAxis2->setVisible(true);
     m_lossPlot->yAxis2->setRange(0, 1);
     // Updates on a logarithmic axis: the induction head forms between about 500 and 1500 updates of 5000,
-    // which a linear axis pressed against its left edge. Ticks at 1, 2 and 5 times a power of ten (set with
-    // the range): the log ticker put one at every thousand of a run that spans little more than a decade,
-    // and "4,000" and "5,000" ran together.
+    // which a linear axis presses against its left edge. Ticks at 1, 2 and 5 times a power of ten (set with
+    // the range): the log ticker would put one at every thousand of a run that spans little more than a
+    // decade, and "4,000" and "5,000" would run together.
     m_lossPlot->xAxis->setScaleType(QCPAxis::stLogarithmic);
     m_lossPlot->xAxis->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
     QCPGraph *loss = m_lossPlot->addGraph(m_lossPlot->xAxis, m_lossPlot->yAxis);
@@ -364,7 +364,7 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     split->setStretchFactor(1, 3);
     split->setSizes({520, 880});
     // Inside the window's margins, as in the other windows: at the window's edge the training box's title
-    // had lost the left of its "T".
+    // would lose the left of its "T".
     auto *central = new QWidget;
     auto *centralLayout = new QVBoxLayout(central);
     centralLayout->addWidget(split);
@@ -588,9 +588,9 @@ void LanguageModelWindow::refreshPass()
         m_tokensLabel->setText(tr("%n word(s), each a token of the model", nullptr, int(m_tokens.size())));
     HeatmapContent heads = m_pass ? languageModelHeadsContent(*m_pass, m_words, m_silenced, m_palette)
                                   : languageModelHeadsContent({}, {}, {}, m_palette);
-    // Why the picture is empty, large, where the room looks: a sentence with a word outside the language
-    // had blanked it under "Type a sentence of the model's language.", the words named in a small line above.
-    // (No words at all: that invitation is the reason.)
+    // Why the picture is empty, large, where the room looks: for a sentence with a word outside the language,
+    // that reason, not "Type a sentence of the model's language." over words named in a small line above. (No
+    // words at all: that invitation is the reason.)
     if (!m_pass && (!m_model || (!m_textProblem.isEmpty() && !m_words.isEmpty())))
         heads.emptyReason = asHeading(m_model ? m_textProblem : m_tokensLabel->text());
     m_heads->setContent(heads);
@@ -657,8 +657,8 @@ void LanguageModelWindow::refreshHeadTable()
 
 void LanguageModelWindow::fitHeadTableWidth()
 {
-    // Every column whole, its header too; the next words' table beside it takes what is left. The German
-    // "stumm" had been cut to "stum", and the table scrolled sideways to reach its switches.
+    // Every column whole, its header too; the next words' table beside it takes what is left. Else the German
+    // "stumm" would be cut to "stum", and the table would scroll sideways to reach its switches.
     // (The columns size to their contents and headers, none stretched: the header's length is their sum.)
     const int width = 2 * m_headTable->frameWidth() + m_headTable->verticalScrollBar()->sizeHint().width() +
                       (m_headTable->verticalHeader()->isVisible() ? m_headTable->verticalHeader()->width() : 0) +
@@ -677,8 +677,8 @@ void LanguageModelWindow::refreshLossPlot()
     }
     m_lossPlot->graph(0)->setData(steps, losses, true);
     // The scores' history is kept while a model trains here; a file keeps only its final scores, shown
-    // as one point at its last update. Said so, in the legend (a dot, not a line) and under the plot: the
-    // built-in model's 0.91 and 0.65 had stood alone at update 20,000 while the legend drew lines.
+    // as one point at its last update. Said so, in the legend (a dot, not a line) and under the plot: else
+    // the built-in model's 0.91 and 0.65 would stand alone at update 20,000 while the legend draws lines.
     const bool finalScoresOnly = m_model && !m_model->heads.empty() && !m_trainer;
     for (QCPGraph *scores : {m_lossPlot->graph(1), m_lossPlot->graph(2)})
         scores->setLineStyle(finalScoresOnly ? QCPGraph::lsNone : QCPGraph::lsLine);

@@ -14,9 +14,9 @@ ModelDocument::~ModelDocument() = default;
 
 QString ModelDocument::open(const QString &folder)
 {
-    // Read on a worker thread while the window goes on painting (a checkpoint of half a gigabyte takes
-    // about a second to read and check). User input waits, so nothing else is opened or edited meanwhile,
-    // and the caller gets the result as before.
+    // Read on a worker thread while the window goes on painting (a checkpoint of half a gigabyte takes about
+    // a second to read and check). User input waits, so nothing else is opened or edited meanwhile, and
+    // open() returns the result, as a read on the window's thread would.
     QFuture<Gpt2LoadResult> reading = QtConcurrent::run([folder] { return loadGpt2Folder(folder); });
     if (!reading.isFinished()) {
         QFutureWatcher<Gpt2LoadResult> watcher;

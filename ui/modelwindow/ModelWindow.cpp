@@ -202,8 +202,8 @@ void ModelWindow::applyTextScale()
     centralWidget()->setFont(scaled);
     // The table's rows are as tall as their text (the header's default keeps the size of the font it began with).
     m_next->verticalHeader()->setDefaultSectionSize(QFontMetrics(scaled).height() + 8);
-    // The head's pictures keep their height (Ctrl+ twice took 17 px of a head's 651 at 1920 x 1080 for the
-    // larger sentence, tabs and buttons, and its numbers went from 15 px to 14).
+    // The head's pictures keep their height (else Ctrl+ twice takes 17 px of a head's 651 at 1920 x 1080 for
+    // the larger sentence, tabs and buttons, and its numbers go from 15 px to 14).
     keepThePictureHeight(*m_headAndNext, headPicture, headHeight);
 }
 
@@ -279,7 +279,7 @@ void ModelWindow::refresh()
         for (const NextToken &next : likeliestTokens(*trace, kNextTokens)) {
             const int row = m_next->rowCount();
             m_next->insertRow(row);
-            // Named as the pictures and the token line name it: in quotes, its raw text had shown a line
+            // Named as the pictures and the token line name it: in quotes, its raw text would show a line
             // break as “…, a tab as a wide blank and byte 0 as a missing glyph's box.
             m_next->setItem(row, 0, new QTableWidgetItem(tokenLabel({next.id, m_document->tokenText(next.id)})));
             auto *probability = new QTableWidgetItem(QLocale().toString(double(next.probability), 'f', 4));

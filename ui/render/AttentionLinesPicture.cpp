@@ -250,8 +250,8 @@ std::vector<std::pair<QString, QRect>> AttentionLinesPicture::texts(const Layout
 void AttentionLinesPicture::paint(QPainter &painter, const Layout &layout, const std::optional<LinesFocus> &focus) const
 {
     painter.save();
-    // Its own white, as the heatmap and the 3-D view paint theirs: an SVG or PDF without it was transparent,
-    // and its black words vanished on a dark slide.
+    // Its own white, as the heatmap and the 3-D view paint theirs: an SVG or PDF without it is transparent,
+    // and its black words vanish on a dark slide.
     painter.fillRect(QRect(QPoint(0, 0), layout.size), Qt::white);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);

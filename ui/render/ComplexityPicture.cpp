@@ -13,7 +13,7 @@
 namespace attn {
 namespace {
 
-/// The texts keep the translation context of the window they were first written for.
+/// The texts in attn::ComplexityWindow's translation context, where the .ts files hold them.
 struct ComplexityStrings
 {
     Q_DECLARE_TR_FUNCTIONS(attn::ComplexityWindow)
@@ -47,8 +47,8 @@ ComplexityContent complexityContent(const std::map<QString, std::vector<Complexi
             series.points.emplace_back(double(point.n), point.medianMs);
         series.colour = kEngineColours[colour++ % 3];
         // The slope at the longest lengths measured (the last three), where the n² d work outweighs what each
-        // call costs whatever n: fitted from 256 tokens on, a measurement that climbed as n² from 1024 on had
-        // read n^1.58 beside a lesson that says n². The legend says from which n.
+        // call costs whatever n: fitted from 256 tokens on, a measurement that climbs as n² from 1024 on
+        // would read n^1.58 beside a lesson that says n². The legend says from which n.
         const std::vector<ComplexityPoint> longest(points.end() - std::ptrdiff_t(std::min<size_t>(3, points.size())), points.end());
         const double exponent = fittedExponent(longest);
         // The exponent is written as n's power, raised, like the ² of the reference below it.

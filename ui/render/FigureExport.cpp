@@ -33,13 +33,13 @@ QByteArray svgBytes(FigureSource &figure, const QSize &size)
     generator.setSize(size);
     generator.setViewBox(QRect(QPoint(0, 0), size));
     // One logical pixel is 1/96 inch, as in the PDF and as CSS counts it: at Qt's default of 72 dpi a
-    // 1600-pixel slide declared itself 564 mm wide and came into a presentation larger than the page.
+    // 1600-pixel slide declares itself 564 mm wide and comes into a presentation larger than the page.
     generator.setResolution(96);
     generator.setTitle(figure.figureTitle());
     generator.setDescription(QStringLiteral("AttentionLab"));
     figure.paintFigure(generator, size);
-    // Each font named, then the generic family: Qt writes only the family it drew with, and a program
-    // without it (a browser, a slide program on another system) fell back to its default, often a serif.
+    // Each font named, then the generic family: Qt writes only the family it drew with, and a program without
+    // it (a browser, a slide program on another system) falls back to its default, often a serif.
     // (The painter's own default, in groups that draw no text, is Qt's alias "Sans Serif": named as it resolves.)
     static const QRegularExpression family(QStringLiteral("font-family=\"([^\"]*)\""));
     return QString::fromUtf8(buffer.data())

@@ -138,7 +138,7 @@ HeatmapContent heatmapContent(const ScenarioSnapshot &snapshot, HeatmapArrangeme
         panel.head = head;
         content.panels.push_back(std::move(panel));
         const bool cross = scenario.mode == AttentionMode::Cross;
-        // Self-attention's queries and keys are the same tokens: "queries (source tokens)" had spoken of a
+        // Self-attention's queries and keys are the same tokens: "queries (source tokens)" would speak of a
         // source that only cross attention has.
         content.keyAxisTitle = cross ? QCoreApplication::translate("attn::HeatmapPlot", "keys (source tokens)") : QCoreApplication::translate("attn::HeatmapPlot", "keys (the same tokens)");
         content.queryAxisTitle = cross ? QCoreApplication::translate("attn::HeatmapPlot", "queries (target tokens)") : QCoreApplication::translate("attn::HeatmapPlot", "queries (tokens)");

@@ -97,8 +97,8 @@ int decimalsFor(double step)
     return std::clamp(int(std::ceil(-std::log10(step) - 1e-9)), 0, 6);
 }
 
-/// niceTicks with their texts, at as many decimals as their step needs, and the range's ends with theirs
-/// (two figures): a bar of scores from −0.78 to 0.78 ticked only to ±0.5 hid how far the scores reach. An
+/// niceTicks with their texts, at as many decimals as their step needs, and the range's ends with theirs (two
+/// figures): a bar of scores from −0.78 to 0.78 ticked only to ±0.5 would hide how far the scores reach. An
 /// end near a tick (within 0.7 of a step) takes its place, so that no two labels crowd.
 std::vector<std::pair<double, QString>> numberedTicks(double lower, double upper, int count = 5)
 {
@@ -208,13 +208,13 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &pane
                                                         bool single, const QFont &panelTitleFont, int titleHeight,
                                                         const SharedGrid &grid) const
 {
-    // The labels no larger than the numbers: bold tokens of 34 px beside numbers of 24 took the cells' room
-    // in a lecture's dock, and Ctrl+ made the numbers smaller still. Smaller labels give the cells more room,
-    // so the numbers grow: twice, to come near where they settle. But not below 10 px times the text scale,
-    // where the cells allow it: in a window of many tokens, whose numbers the cells' width keeps small,
-    // following the numbers made Ctrl+ shrink the tokens' names (13 px to 9) as the titles grew.
+    // The labels no larger than the numbers: bold tokens of 34 px beside numbers of 24 would take the cells'
+    // room in a lecture's dock, and Ctrl+ would make the numbers smaller still. Smaller labels give the cells
+    // more room, so the numbers grow: twice, to come near where they settle. But not below 10 px times the
+    // text scale, where the cells allow it: in a window of many tokens, whose numbers the cells' width keeps
+    // small, following the numbers would make Ctrl+ shrink the tokens' names (13 px to 9) as the titles grow.
     // Nor above a quarter more than the numbers, whatever the text scale: asked at 40 px for a text scale of
-    // 4, the names took the cells' room and left 11 px numbers beside 29 px names.
+    // 4, the names would take the cells' room and leave 11 px numbers beside 29 px names.
     const double asked = 20 * scale;
     PanelLayout layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont, titleHeight, asked, grid);
     for (int pass = 0; pass < 2 && layout.numbers; ++pass) {
@@ -255,8 +255,8 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
     // its room to the cells.
     const bool named = !panel.keyLabels.isEmpty() || !panel.queryLabels.isEmpty();
     if (!named) {
-        // Right under the title (a grid's heatmap centred in its room stood as near the next row's title as
-        // its own).
+        // Right under the title (a grid's heatmap centred in its room would stand as near the next row's
+        // title as its own).
         layout.cell = std::max(std::min(double(room.width()) / columns, double(room.height()) / rows), 1e-3);
         const int width = int(std::floor(layout.cell * columns)), height = int(std::floor(layout.cell * rows));
         layout.cells = QRect(room.left() + std::max(0, (room.width() - width) / 2), room.top(), width, height);
@@ -305,8 +305,8 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
     if (named) {
         // The largest size, from 9 px to the size asked, at which every label fits its cell. A larger size
         // widens the labels' bands and so narrows the cells: past that size none fits, below it all do, and
-        // halving finds it. (Shrinking by the proportion overshot: labels asked at 60 px for a large text
-        // scale came down to 9, smaller than at the ordinary scale.)
+        // halving finds it. (Shrinking by the proportion overshoots: labels asked at 60 px for a large text
+        // scale would come down to 9, smaller than at the ordinary scale.)
         LabelTry chosen = tryLabels(asked);
         if (!chosen.fits()) {
             int fitting = 9, failing = int(std::ceil(asked));
@@ -323,9 +323,10 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
             }
         }
         // Key labels that lie flat read better than turned ones, a little smaller: down to 85 % of the size
-        // chosen, and never below 12 px, the largest at which every key lies flat (the translation lesson's
-        // masks compared on a 1280 x 720 slide had turned "Hello", and its "," and "?" read as a tick and a
-        // hook). Not smaller: the queries' labels share the size, and 14 tokens' 13 px names had become 10 px.
+        // chosen, and never below 12 px, the largest at which every key lies flat (on a 1280 x 720 slide the
+        // translation lesson's masks compared would otherwise turn "Hello", and its "," and "?" read as a
+        // tick and a hook). Not smaller: the queries' labels share the size, and a lower floor would take
+        // 14 tokens' 13 px names down to 10 px.
         if (chosen.keysTurned && chosen.fits()) {
             const int least = std::max(12, int(std::ceil(chosen.font.pixelSize() * 0.85)));
             for (int pixels = chosen.font.pixelSize() - 1; pixels >= least; --pixels) {
@@ -348,7 +349,7 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
             layout.queryStep = int(std::ceil(needed * 1.5 / cell));
         const int width = int(std::floor(cell * columns)), height = int(std::floor(cell * rows));
         // The block of labels and cells centred in its room; panels side by side at its top, so that their
-        // rows line up (three masks of 6, 6 and 5 queries had begun at three heights).
+        // rows line up (else three masks of 6, 6 and 5 queries would begin at three heights).
         const int blockWidth = int(chosen.queryBand) + grid.columns * width + (grid.columns - 1) * grid.columnSpacing;
         const int blockHeight = int(chosen.keyBand) + height;
         const int left = room.left() + std::max(0, (room.width() - blockWidth) / 2);
@@ -424,7 +425,8 @@ std::vector<HeatmapPicture::PanelLayout> HeatmapPicture::sharedLabelGrid(const Q
         where.keysNamed = row == 0;
         where.queriesNamed = column == 0;
         where.cells.moveTopLeft(QPoint(cellsLeft + column * pitch, first.cells.top() + row * (first.cells.height() + grid.rowSpacing)));
-        // The title over its own cells, as wide as a column (the first panel's had the grid's width).
+        // The title over its own cells, as wide as a column (the first panel's, laid out in the whole grid's
+        // room, has the grid's width).
         if (titleHeight > 0)
             where.title = QRect(where.cells.center().x() - pitch / 2, row == 0 ? first.title.top() : where.cells.top() - titleGap - titleHeight,
                                 pitch, titleHeight);
@@ -438,10 +440,10 @@ void HeatmapPicture::fitNumbers(PanelLayout &layout, const HeatmapPanel &panel, 
 {
     // Numbers where they fit: the widest value decides the size; below 9 px they go. The largest whole pixel
     // size at which it fits, so that a larger cell never gets smaller numbers (a size scaled by the
-    // proportion the widest value overflowed, then rounded, drew 16 px numbers in a cell wider than one that
-    // held 17). It fits with a gap to the next cell's number that a reader sees at once, as a matrix's
-    // numbers have (at least 6 px, or three tenths of the size): 14 tokens in a lecture's dock had 11 px
-    // numbers in 25 px cells, "0.000.00" with a light box over each masked one's neighbour.
+    // proportion the widest value overflowed, then rounded, would draw 16 px numbers in a cell wider than one
+    // that holds 17). It fits with a gap to the next cell's number that a reader sees at once, as a matrix's
+    // numbers have (at least 6 px, or three tenths of the size): without it, 14 tokens in a lecture's dock
+    // would have 11 px numbers in 25 px cells, "0.000.00" with a light box over each masked one's neighbour.
     const double most = std::min(layout.cell * 0.42, 30.0 * scale);
     layout.numberFont = pixelFont(most);
     layout.numbers = false;
@@ -492,11 +494,11 @@ HeatmapPicture::Layout HeatmapPicture::layOut(const QSize &size, double textScal
     if (textScale <= 1)
         return grown;
     // A larger text scale never makes the numbers or the tokens' names smaller: the titles, the colour bar
-    // and the notes, grown, had taken the cells' room, and the numbers follow the cells (`--font-scale 2`
-    // drew a head's numbers at 14 px where they had been 17; Ctrl+ twice in the real-model window, 9 px
-    // where they had been 12). Where the figure cannot hold every text as large as asked, every text grows
-    // as far as keeps them, and then the titles alone as far again: the titles give way first. The ordinary
-    // scale's layout keeps them by definition, and is the last resort.
+    // and the notes, grown, would take the cells' room, and the numbers follow the cells (`--font-scale 2`
+    // would draw a head's numbers at 14 px rather than 17; Ctrl+ twice in the real-model window, at 9 px
+    // rather than 12). Where the figure cannot hold every text as large as asked, every text grows as far as
+    // keeps them, and then the titles alone as far again: the titles give way first. The ordinary scale's
+    // layout keeps them by definition, and is the last resort.
     const Layout ordinary = grownBy(1.0, 1.0);
     const auto keeps = [this, &ordinary](const Layout &layout) { return keepsTheCellsTexts(layout, ordinary); };
     if (keeps(grown))
@@ -635,8 +637,9 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
                 widest = std::max(widest, QFontMetrics(layout.panelTitleFont).horizontalAdvance(panel.title));
             if (widest > slotWidth)
                 layout.panelTitleFont = pixelFont(std::max(9.0, 17 * chrome * slotWidth / widest * 0.95), true);
-            // Nor taller than a quarter of a row, down to 9 px, where the cells could use the room: twelve layers
-            // at 1280 x 720 had titles 20 px tall over heatmaps of 24, and at a text scale of 2 heatmaps of 11.
+            // Nor taller than a quarter of a row, down to 9 px, where the cells could use the room: twelve
+            // layers at 1280 x 720 would have titles 20 px tall over heatmaps of 24, and at a text scale of 2
+            // heatmaps of 11.
             // Where the cells are as wide as the slot, the room they leave is the title's.
             double cellsHeight = 0;
             for (const HeatmapPanel &panel : m_content.panels)
@@ -706,7 +709,7 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
     layout.noteText = notes.join(u' ');
 
     // A fixed grid's rows close up, each a gap under the cells of the one above: heads whose slot is taller
-    // than they are wide had left a band of white under every row (the group is centred below).
+    // than they are wide would leave a band of white under every row (the group is centred below).
     if (m_content.columns > 0) {
         const size_t columns = size_t(std::min(m_content.columns, int(layout.panels.size())));
         for (size_t rowStart = columns; rowStart < layout.panels.size(); rowStart += columns) {
@@ -731,7 +734,7 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
         layout.notes.moveTop(cellsBottom + gap);
     // Panels side by side begin at their slots' top (their rows line up); as a group, with their notes and
     // the figure's title, they stand in the middle of the room rather than leave its lower half empty. The
-    // title goes with them: left at the top, a closed-up grid of 48 heads stood 190 px below its own title.
+    // title goes with them: left at the top, a closed-up grid of 48 heads would stand 190 px below it.
     if (!single) {
         const int usedBottom = layout.noteText.isEmpty() ? cellsBottom : layout.notes.bottom();
         const int shift = std::max(0, (room.bottom() - usedBottom) / 2);
@@ -914,9 +917,9 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
                 // Diagonal lines rather than a pattern brush, cut to the cell by arithmetic rather than by a
                 // clip path, so that SVG (whose generator ignores clipping) and PDF keep them inside the cell.
                 // The lines are the panel's, x + y = origin + 9k, each cell drawing its piece of them: masked
-                // neighbours join into whole stripes. Lines begun afresh in each cell left a cell narrower than
-                // their spacing one short dash or none, so that a grid of small heatmaps showed some masks
-                // dotted and others plain grey.
+                // neighbours join into whole stripes. Lines begun afresh in each cell would leave a cell
+                // narrower than their spacing one short dash or none, so that a grid of small heatmaps would
+                // show some masks dotted and others plain grey.
                 painter.setPen(QPen(hatch, 1.5));
                 const double origin = where.cells.left() + where.cells.top();
                 const double lowest = cell.left() + cell.top(), highest = cell.right() + cell.bottom();
@@ -931,9 +934,9 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
             if (where.numbers) {
                 const QString text = masked && std::isinf(value) ? QStringLiteral("−∞") : fixedDecimals(double(value), m_content.precision, QLocale());
                 // A light box behind the number keeps it readable over the hatching. It stays 2 px inside
-                // the cell, so that a band of hatching still frames each masked number: boxes as wide as
-                // the cells had joined a row of masked numbers into one grey band, the last one against
-                // the grid's edge.
+                // the cell, so that a band of hatching still frames each masked number: boxes as wide as the
+                // cells would join a row of masked numbers into one grey band, the last one against the
+                // grid's edge.
                 if (masked)
                     painter.fillRect(numberMetrics.boundingRect(cell, Qt::AlignCenter, text)
                                          .adjusted(-2, 0, 2, 0)

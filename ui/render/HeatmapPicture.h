@@ -65,12 +65,12 @@ struct HeatmapContent
     /// head grid sets its heads, so that each row is a layer.
     int columns = 0;
     /// A fixed grid's rows and columns named once, at its left and over its top ("L1" ... and "H1" ...), for
-    /// panels without titles: a title over each of twelve layers' heads took a third of every row's height.
+    /// panels without titles: a title over each of twelve layers' heads would fill a third of every row.
     QStringList rowNames;
     QStringList columnNames;
     /// A fixed grid whose panels all show the same tokens (every head of a model on one text): the keys are
     /// named over the first row of panels only and the queries beside the first column only, and the cells
-    /// get the room the other panels' labels took.
+    /// get the room the other panels' labels would take.
     bool sharedLabels = false;
 };
 
@@ -138,8 +138,8 @@ public:
         QRect notes;
         QString noteText;
         /// Whether each panel's cells are large enough to read: a cell that holds a token's name at the
-        /// smallest size, or cells of 120 px where there are too many tokens for that. A figure smaller (a
-        /// 200 × 200 slide of four tokens) had cells of a thousandth of a pixel and named one key in 12601.
+        /// smallest size, or cells of 120 px where there are too many tokens for that. A smaller figure (a
+        /// 200 × 200 slide of four tokens) would get cells of 0.001 px, one key named in 12601.
         bool fits = true;
     };
     Layout layOut(const QSize &size, double textScale) const;

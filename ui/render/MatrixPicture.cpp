@@ -70,8 +70,8 @@ QRect rowLabelBox(const MatrixPicture::Layout &layout, int slot)
 }
 
 /// A caption as written in a formula: "W_Q" is W with a subscript Q, as the page's formula line draws it
-/// (W<sub>Q</sub>), where the caption had shown the underscore. The parts in order, each marked whether it
-/// is a subscript: what follows an underscore, up to a space or a bracket.
+/// (W<sub>Q</sub>), not W, an underscore and Q. The parts in order, each marked whether it is a subscript:
+/// what follows an underscore, up to a space or a bracket.
 std::vector<std::pair<QString, bool>> captionParts(const QString &caption)
 {
     std::vector<std::pair<QString, bool>> parts;
@@ -250,9 +250,9 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     const int labelPixels = layout.labelFont.pixelSize();
     const int columnLabelWidth = int(std::ceil(m_columnLabelWidthPerPixel * labelPixels));
     // A quarter of an em of air between numbers, the alternate columns' shading parting them too (a third
-    // cost a lecture's products a pixel of number size at 1080p); at least 5 px, so that small numbers with
-    // minus signs never read as a subtraction (with 4, "0.19-0.11" and "1.900.20" ran together at 14 px on
-    // a projector, where the shading washes out). A label wider than the numbers widens its column.
+    // would cost a lecture's products a pixel of number size at 1080p); at least 5 px, so that small numbers
+    // with minus signs never read as a subtraction (with 4, "0.19-0.11" and "1.900.20" run together at 14 px
+    // on a projector, where the shading washes out). A label wider than the numbers widens its column.
     // Where heads' rules part the columns (the concatenation), the rule's width comes on top of the air, so
     // that it stands between the numbers rather than on their digits.
     const int air = numberAir(pixelSize) + (m_groupStarts.empty() ? 0 : int(std::ceil(groupRuleWidth(pixelSize))));
@@ -264,8 +264,9 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     layout.rowBudget = rowBudget;
     layout.columnBudget = columnBudget;
     // Staggered, two labels on one line stand two columns apart, half a label em between them at least (room
-    // for the tick that comes down between them from the other line): a sentence's words over its scores
-    // widened every column to "attention", and a lecture's 11 x 11 scores at 1280 x 720 had 14 px numbers.
+    // for the tick that comes down between them from the other line): on one line, a sentence's words over
+    // its scores would widen every column to "attention", and a lecture's 11 x 11 scores at 1280 x 720 would
+    // have 14 px numbers.
     const int labelGap = std::max(air, labelPixels / 2);
     layout.staggeredLabels = staggerLabels && layout.columns.size() > 1 && columnLabelWidth > widest;
     layout.cellWidth = layout.staggeredLabels ? std::max(widest + air, (columnLabelWidth + labelGap + 1) / 2)
@@ -299,8 +300,8 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     const int gridWidth = overhangLeft + layout.rowLabelWidth + int(layout.columns.size()) * layout.cellWidth + overhangRight;
     const int captionWidth = m_caption.isEmpty() ? 0 : captionAdvance(layout.captionFont, m_caption);
     // Staggered, the caption stands on the farther line of labels where it ends an em before that line's
-    // first label, the line as tall as a caption's: it had stood a line above its neighbours' captions ("Scores
-    // Q Kᵀ" over the cost lesson's Q and K), and now stands level with them, as the rows do.
+    // first label, the line as tall as a caption's: so it stands level with its neighbours' captions, as the
+    // rows do, rather than a line above them ("Scores Q Kᵀ" over the cost lesson's Q and K).
     if (captionBesideLabels && layout.staggeredLabels && captionHeight > 0 && noteHeight == 0) {
         const int firstFartherColumn = layout.columns[1];
         const QString firstFartherText = firstFartherColumn < 0 ? QStringLiteral("⋯") : columnLabel(firstFartherColumn);
@@ -410,7 +411,7 @@ void MatrixPicture::paint(QPainter &painter, const Layout &layout, const MatrixM
         if (onFartherLine(layout, slot)) {
             // The tick that says which column a label of the farther line names, down between the nearer
             // line's labels (staggered, they leave a gap there): dotted, in the labels' colour, a leader
-            // rather than a rule, which had read as walls boxing the nearer line's words into cells.
+            // rather than a rule, which would read as walls boxing the nearer line's words into cells.
             painter.save();
             painter.setPen(QPen(colours.faintText, std::max(1.0, layout.font.pixelSize() / 12.0), Qt::DotLine));
             const int x = box.center().x();

@@ -19,7 +19,7 @@
 namespace attn {
 namespace {
 
-/// The stages' texts keep the translation context they have always had, where translators find them.
+/// The stages' texts in the translation context StageText, where the .ts files hold them.
 struct StageTextStrings
 {
     Q_DECLARE_TR_FUNCTIONS(StageText)
@@ -797,7 +797,7 @@ void describeSoftmax(StageText &text, const Scenario &scenario, int)
                        : StageTextStrings::tr("w<sub>ij</sub> = exp(s<sub>ij</sub> / T) / Σ<sub>j'</sub> exp(s<sub>ij'</sub> / T),"
                             "&nbsp; T = %1")
                              .arg(QLocale().toString(scenario.temperature));
-    // The masked key only where there is a mask: in a bidirectional or cross lesson it had contradicted the
+    // The masked key only where there is a mask: in a bidirectional or cross lesson it would contradict the
     // mask stage's "no mask".
     text.explanation = scenario.mode == AttentionMode::Causal
                            ? StageTextStrings::tr("Each row of scores turns into weights that are positive and add up to 1: how "
@@ -831,7 +831,7 @@ QString explainSoftmax(const Cell &cell)
         return StageStrings::tr("masked: weight exactly 0");
     const int precision = cell.precision;
     // exp(…) on the line rather than e with a superscript: a superscript is drawn at about two thirds of the
-    // panel's size, too small for the back of the room, and its top was cut off.
+    // panel's size, too small for the back of the room, and its top is cut off.
     const QString score = number(cell.head.masked(cell.row, cell.column), precision);
     const QString maximum = operand(softmax.rowMaximum, precision);
     const QString exponential = cell.scenario.temperature == 1.0
@@ -881,7 +881,7 @@ void describeConcatenation(StageText &text, const Scenario &scenario, int)
 {
     text.title = StageTextStrings::tr("Concatenating the heads");
     text.shortTitle = StageTextStrings::tr("Concat");
-    // A lesson of one head has Z_1 alone: "Every head …" and Z_2 … Z_h had spoken of heads it does not have.
+    // A lesson of one head has Z_1 alone: "Every head …" and Z_2 … Z_h would speak of heads it does not have.
     if (scenario.headCount() == 1) {
         text.formula = StageTextStrings::tr("[Z<sub>1</sub>] = Z<sub>1</sub>");
         text.explanation = StageTextStrings::tr("This layer has one head, so its output Z<sub>1</sub> goes on as it is. With "

@@ -35,8 +35,8 @@ constexpr int kSmallestNumberPixels = 8;
 /// allows more, the window's view scrolls up and down rather than shrink them further; where it allows not
 /// even this, unscaled, in any arrangement, sideways too (see layOut). Above it, a page seen
 /// whole reads better than larger numbers scrolled. It grows with the text scale because a lecturer who
-/// makes the text larger (lecture mode, Ctrl+) means the numbers too: with a fixed 10 px, larger texts took
-/// the room of the numbers, and Ctrl+ made a long matrix smaller.
+/// makes the text larger (lecture mode, Ctrl+) means the numbers too: with a fixed 10 px, larger texts would
+/// take the room of the numbers, and Ctrl+ would make a long matrix smaller.
 constexpr int kReadableNumberPixels = 10;
 /// How many rows and columns a matrix shows at most: whole up to 16, larger ones their first and last rows
 /// and columns around ⋮ and ⋯. A page that cannot fit them even at the smallest numbers scrolls in the
@@ -166,10 +166,10 @@ StagePage::~StagePage() = default;
 
 StagePage::Layout StagePage::layOutSlide(const QSize &size, PageStyle &style, const std::optional<PinnedCell> &pinned) const
 {
-    // At the window's own size of text a slide's explanation was 19 px of 900, too small for the back of the
-    // room, and a 4K slide kept that same 19 px. But the numbers are what a slide is for: where the larger
-    // texts leave them smaller than the explanation (14 × 32 matrices beside a 14 × 14 one), the texts stay
-    // at the size asked for if that gives the numbers more.
+    // At the window's own size of text a slide's explanation would be 19 px of 900, too small for the back of
+    // the room, and a 4K slide would keep that same 19 px. But the numbers are what a slide is for: where the
+    // larger texts leave them smaller than the explanation (14 × 32 matrices beside a 14 × 14 one), the texts
+    // stay at the size asked for if that gives the numbers more.
     const double asked = style.textScale;
     style.textScale = figureTextScale(QSizeF(size), asked);
     Layout layout = layOut(size, style, {}, pinned);
@@ -230,7 +230,7 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
     // its neighbours' captions; in a row where one staggered matrix's does not fit, none does, or the row's
     // captions would stand at two heights (the cost lesson's scaling: "Scores Q Kᵀ" fits, "Scaled scores"
     // does not). A matrix alone in its row has no caption to stand level with, and keeps its caption above,
-    // apart from the words ("Scores Q Kᵀ compares token every" read on as one line in a lecture).
+    // apart from the words ("Scores Q Kᵀ compares token every" would read on as one line in a lecture).
     const auto layOutAlone = [&](const PageItem &item, QPoint topLeft, bool captionBeside) {
         const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
         const MatrixPicture &picture = *m_pictures.at(item.role);
@@ -360,8 +360,8 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     // The catalogue's arrangements, or the same with column labels staggered where those are wider than the
     // numbers (the constructor adds them after the others). Staggered only where that lets the numbers grow
     // by an eighth or more (14 px to 18 for a sentence's 11 x 11 scores at 1280 x 720, 14 to 16 for its
-    // masked scores on a 1280 x 720 slide, which had stood out among its neighbours' 17): a line's height
-    // for a pixel more would only cost the page its calm.
+    // masked scores on a 1280 x 720 slide, which at 14 would stand out among its neighbours' 17): a line's
+    // height for a pixel more would only cost the page its calm.
     std::vector<int> plain, staggered;
     for (int index = 0; index < int(m_arrangements.size()); ++index)
         (index < m_cataloguedArrangements ? plain : staggered).push_back(index);
@@ -392,10 +392,10 @@ StagePage::Layout StagePage::layOut(const QSize &size, const PageStyle &style, c
     };
     Shown plainShown = asShown(false), staggeredShown = asShown(true);
     const Layout &plainGiven = plainShown.given, &staggeredGiven = staggeredShown.given;
-    // And only where the numbers are smaller than the back of the room needs: the alignment lesson's 3 x 3
-    // weights at 1920 x 1080 had three words on two lines for 52 px rather than 43. Nor does a page seen
-    // whole begin to scroll for larger numbers: its 3 x 3 scaling at 1280 x 720 after Ctrl+ twice had gone
-    // from 23 px seen whole to 32 px in a page half as tall again.
+    // And only where the numbers are smaller than the back of the room needs: staggered, the alignment
+    // lesson's 3 x 3 weights at 1920 x 1080 would put three words on two lines for 52 px rather than 43. Nor
+    // does a page seen whole begin to scroll for larger numbers: its 3 x 3 scaling at 1280 x 720 after Ctrl+
+    // twice would go from 23 px seen whole to 32 px in a page half as tall again.
     const auto scrolls = [seen](const Layout &layout) { return layout.size.height() > seen; };
     const bool stagger = (staggeredGiven.fits && !plainGiven.fits) ||
                          (staggeredGiven.fits == plainGiven.fits && plainGiven.numberPixelSize < backRowNeeds(seen) &&
@@ -446,8 +446,8 @@ StagePage::Layout StagePage::layOutAmong(const std::vector<int> &candidates, con
     };
     // Where they take more than their share, the largest size that keeps to it, on a grid of 1/256 of the
     // text scale's unit, but not below 0.59 of the size asked. The grid, not a shrink by tenths from the size
-    // asked: a larger text scale then never draws a text smaller (Ctrl+ twice in a 1080p lecture had drawn
-    // the title at 43 px where it had been 47).
+    // asked: a larger text scale then never draws a text smaller (after Ctrl+ twice in a 1080p lecture, a
+    // shrink by tenths would draw the title at 43 px, down from 47).
     if (layOutTexts(scale) > seen * 2 / 5) {
         constexpr double kGrid = 256;
         int fitting = int(std::ceil(0.59 * scale * kGrid)), failing = int(std::floor(scale * kGrid));
@@ -465,8 +465,8 @@ StagePage::Layout StagePage::layOutAmong(const std::vector<int> &candidates, con
 
     // The pinned arithmetic takes the bottom of the page, at a size the back of the room reads. Like the texts
     // above, it keeps to a share of what is seen (a fifth), its font shrinking down to half its size first:
-    // at a lecture's large text scale a dot product of four terms at full size took a third of the page, and
-    // the matrices it explains, the number pinned included, shrank to 7 px.
+    // at a lecture's large text scale a dot product of four terms at full size would take a third of the
+    // page, and the matrices it explains, the number pinned included, would shrink to 7 px.
     int bottom = size.height() - margin;
     const PageStyle::KeptMatrices *kept = nullptr;
     if (pinned && matrix(pinned->role) && style.keptWhilePinned && style.keptWhilePinned->arrangement >= 0 &&
@@ -542,15 +542,15 @@ StagePage::Layout StagePage::layOutAmong(const std::vector<int> &candidates, con
     int cutBudget = style.cutBudget > 0 ? style.cutBudget : kBudget;
     // A window's page whose matrices fit under the texts only at less than readable numbers scrolls: its
     // numbers as large as fills what is seen once the texts are scrolled away, or readable where that is
-    // larger. At readable numbers, Ctrl+ twice at 1280 x 720 had made the causal lesson's vectors 20 px where
-    // they had been 24: the larger words took their room, and the page that then scrolled drew them at
-    // 10 px times the text scale.
+    // larger. At readable numbers alone, Ctrl+ twice at 1280 x 720 would make the causal lesson's vectors
+    // 20 px rather than 24: the larger words would take their room, and the page that then scrolls would draw
+    // them at 10 px times the text scale.
     // Seen alone, each row of an arrangement is seen by itself as the clicker scrolls, and a row of one
     // matrix may fill the view: fitted whole, two 14 x 14 matrices one under the other (the induction
-    // lesson's scores and weights) had 15 px numbers in a 1080p lecture, where each alone fills the view at
-    // 25. Row by row only up to what the back of the room needs, a 24th of the view's height (digits about
-    // 2 % of the screen's height, the view being about two thirds of it): beyond that, larger numbers only
-    // cost clicks (the causal lesson at 1280 x 720 after Ctrl+ twice took 46 Page Downs rather than 23).
+    // lesson's scores and weights) would have 15 px numbers in a 1080p lecture, where each alone fills the
+    // view at 25. Row by row only up to what the back of the room needs, a 24th of the view's height (digits
+    // about 2 % of the screen's height, the view being about two thirds of it): beyond that, larger numbers
+    // only cost clicks (the causal lesson at 1280 x 720 after Ctrl+ twice would need 46 Page Downs, not 23).
     const auto readableWith = [&](int budget) {
         if (style.visibleHeight <= 0 || kept)
             return leastReadable;
@@ -612,9 +612,9 @@ StagePage::Layout StagePage::layOutAmong(const std::vector<int> &candidates, con
     // A window's page whose width seen allows no arrangement 10 px numbers, even scrolled up and down (the
     // 14 x 14 scores of the induction lesson in the 400 px between the docks), is laid out at readable
     // numbers all the same, and scrolls sideways too: the narrowest arrangement at 8 px, whose digits are
-    // 5 px high, scrolled both ways there anyway. Of the arrangements, the one with the least page to scroll
-    // through (width x height: what is seen at once is the same for each), the narrower where they tie. A
-    // slide (no width seen) is scaled down to its size instead, as before.
+    // 5 px high, would scroll both ways there anyway. Of the arrangements, the one with the least page to
+    // scroll through (width x height: what is seen at once is the same for each), the narrower where they
+    // tie. A slide (no width seen) is scaled down to its size instead.
     int leastPixels = kSmallestNumberPixels;
     if (style.visibleWidth > 0 && pixels(readableGrid) < kReadableNumberPixels && !arrangements.empty()) {
         const QRect endless(room.topLeft(), QSize(1 << 20, 1 << 20));
@@ -635,8 +635,8 @@ StagePage::Layout StagePage::layOutAmong(const std::vector<int> &candidates, con
     }
     QSize neededGrid = readableGrid ? readableGrid->size : smallest;
     // While a number is pinned, the height its arrangement takes at the size kept, whatever the width: a
-    // height that depended on the width (the numbers a pixel smaller where a vertical scroll bar takes some
-    // of it, and so a shorter page) took the scroll bar away again, and the view tipped between the two.
+    // height that depends on the width (the numbers a pixel smaller where a vertical scroll bar takes some of
+    // it, and so a shorter page) would take the scroll bar away again, the view tipping between the two.
     if (kept)
         neededGrid.setHeight(std::max(neededGrid.height(),
                                       gridAt(m_arrangements[size_t(kept->arrangement)], largest, roomOfAnyHeight, style, scroll, cutBudget)
@@ -654,9 +654,9 @@ StagePage::Layout StagePage::layOutAmong(const std::vector<int> &candidates, con
         chosen = gridAt(*first, leastPixels, QRect(room.topLeft(), smallest.expandedTo(room.size())), style, scroll, cutBudget);
     }
     // While a number is pinned, the matrices where they were, or as near as the panel under them allows:
-    // centred in the room above the panel, they moved up by half the panel's height (39 px at 1280 x 720, 75
-    // at 1920 x 1080 on the alignment lesson's scores), and the lecturer's next click landed on another
-    // number.
+    // centred in the room above the panel, they would move up by half the panel's height (39 px at
+    // 1280 x 720, 75 at 1920 x 1080 on the alignment lesson's scores), and the lecturer's next click would
+    // land on another number.
     if (chosen && kept && kept->top >= 0 && layout.fits) {
         const int top = std::clamp(kept->top, room.top(), std::max(room.top(), room.bottom() + 1 - chosen->size.height()));
         const QRect where(room.left(), top, room.width(), chosen->size.height());
@@ -673,8 +673,8 @@ StagePage::Layout StagePage::layOutAmong(const std::vector<int> &candidates, con
     }
     // On a window's page taller than the view, a pinned number's arithmetic goes under the number's own
     // matrix, and what stood below moves down into the room kept for it at the page's end. At the end it
-    // could lie a whole view below the number (the induction lesson's scores, each matrix the view's
-    // height in a lecture), and the view, scrolled to it, lost the number.
+    // could lie a whole view below the number (the induction lesson's scores, each matrix the view's height
+    // in a lecture), and the view, scrolled to it, would lose the number.
     if (pinned && style.visibleHeight > 0 && size.height() > seen && layout.matrices.count(pinned->role)) {
         const auto panel = std::find_if(layout.texts.begin(), layout.texts.end(),
                                         [](const TextBlock &block) { return block.name == QLatin1String("arithmetic"); });

@@ -37,7 +37,7 @@ std::optional<VectorSet> vectorSetFromKey(const QString &key)
 
 namespace {
 
-/// The texts keep the translation context of the view they were first written for.
+/// The texts in attn::VectorView's translation context, where the .ts files hold them.
 struct VectorStrings
 {
     Q_DECLARE_TR_FUNCTIONS(attn::VectorView)
@@ -284,8 +284,8 @@ VectorPicture::Layout VectorPicture::layOut(const QSizeF &size, double textScale
 {
     // Labels left out are counted in the note, which may then take more lines and leave the arrows less room:
     // laid out again, with the count in the note from the start, until the two agree (twice at most). Fitted
-    // in afterwards beside the scale bar instead, a narrow dock's note became a column of single words over
-    // the arrows, cut off at the bottom.
+    // in afterwards beside the scale bar instead, a narrow dock's note would become a column of single words
+    // over the arrows, cut off at the bottom.
     Layout layout = layOutNoting(size, textScale, camera, selected, forScreen, keptFit, 0);
     for (int round = 0, noted = 0; round < 2 && layout.labelsLeftOut > noted; ++round) {
         noted = layout.labelsLeftOut;

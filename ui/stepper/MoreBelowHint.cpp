@@ -37,9 +37,8 @@ MoreBelowHint::MoreBelowHint(QScrollArea *area) : QLabel(area), m_area(area), m_
     connect(area->horizontalScrollBar(), &QScrollBar::valueChanged, this, &MoreBelowHint::follow);
     // A page down (the key, a click on the sign or on the bar) goes where the page's rule says, within the
     // view's height less the band the sign stands over (pageDownStop). A page up moves by that height too,
-    // or the band just above the view would come in under the sign. A step that reaches the top or the
-    // bottom goes there, as before. Qt lets the slot move the position the action chose before the value is
-    // set.
+    // or the band just above the view would come in under the sign. A step that reaches the top or the bottom
+    // is left as Qt made it. Qt lets the slot move the position the action chose before the value is set.
     connect(bar, &QScrollBar::actionTriggered, this, [this, bar](int action) {
         if (action == QAbstractSlider::SliderPageStepAdd && bar->sliderPosition() < bar->maximum())
             bar->setSliderPosition(pageDownStop(bar->value()));
@@ -48,7 +47,7 @@ MoreBelowHint::MoreBelowHint(QScrollArea *area) : QLabel(area), m_area(area), m_
                 std::max(bar->sliderPosition(), bar->value() - std::max(1, bar->pageStep() - coveredBand())));
     });
     // The view's own resizing, not the scroll area's: the area's resize reaches a filter before the area has
-    // laid out its view and scroll bars, so the sign was placed by the view's old width, half under the bar.
+    // laid out its view and scroll bars, so a sign placed then would go by the old width, half under the bar.
     area->viewport()->installEventFilter(this);
     follow();
 }
@@ -89,7 +88,7 @@ int MoreBelowHint::pageDownStop(int from) const
 {
     const QScrollBar *bar = m_area->verticalScrollBar();
     // The view's height rather than the bar's page step, which the scroll area sets to it: the area sets the
-    // step after the range, so a sign counting the views when the range changed had counted with the old
+    // step after the range, so a sign counting the views when the range changes would count with the old
     // step. The view's height is already the new one by then, and its resizing calls follow() too.
     // Less the band the sign stands over: what it hid comes next, rather than being scrolled past unseen.
     const int seen = std::max(1, m_area->viewport()->height() - coveredBand());
@@ -160,10 +159,10 @@ void MoreBelowHint::follow()
             if (left)
                 break;
         }
-        // Where the page leaves no room anywhere along its bottom, no sign: the scroll bar says it alone (and a
-        // clicker's Page Down scrolls the page before it goes on). In the corner the arrow had stood over the
-        // last column's numbers (a 1280 x 720 lecture after Ctrl+ twice); over the scroll bar, the bar drew
-        // over half of it.
+        // Where the page leaves no room anywhere along its bottom, no sign: the scroll bar says it alone (and
+        // a clicker's Page Down scrolls the page before it goes on). In the corner the arrow would stand over
+        // the last column's numbers (a 1280 x 720 lecture after Ctrl+ twice); over the scroll bar, the bar
+        // would draw over half of it.
         if (left) {
             const QRect seen = m_area->viewport()->geometry();
             move(seen.left() + *left, seen.bottom() + 1 - coveredBand());

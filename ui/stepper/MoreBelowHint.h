@@ -15,12 +15,11 @@ namespace attn {
 /// A lecturer stepping through a stage whose result lies under the fold (a long matrix at a large text
 /// size) sees it at once, and a click scrolls down by a page. It sits over the viewport, not on the page,
 /// so it stays where it is as the page scrolls, and it hides once the bottom is reached. A page down
-/// leaves what it covered in sight. (A strip of its own under the view was tried: the page lays itself out
-/// for the view's height, and taking the strip's height from it could end the scrolling, which gave the
-/// strip back, which started it again.) It stands where the page draws nothing along the view's bottom,
-/// the right end first; where no room holds its words, it is the arrow and the count, then the arrow alone;
-/// where none holds even that, no sign. In the corner always, it had covered the numbers a lecturer was
-/// talking about.
+/// leaves what it covered in sight. (Not a strip of its own under the view: the page lays itself out for the
+/// view's height, and taking the strip's height from it could end the scrolling, which would give the strip
+/// back, which would start it again.) It stands where the page draws nothing along the view's bottom, the
+/// right end first; where no room holds its words, it is the arrow and the count, then the arrow alone; where
+/// none holds even that, no sign. In the corner always, it would cover the numbers a lecturer talks about.
 class MoreBelowHint : public QLabel
 {
     Q_OBJECT

@@ -27,7 +27,7 @@ StageBar::StageBar(ViewState *viewState, QWidget *parent) : QWidget(parent), m_b
     }
     m_buttons->setExclusive(true);
     // The stage shown stands out in the selection's colours: the style's own pressed look (light grey on
-    // lighter grey, #DFDFDF on #FEFEFE) vanished on a projector, and the bar is how the room sees where the
+    // lighter grey, #DFDFDF on #FEFEFE) vanishes on a projector, and the bar is how the room sees where the
     // lesson is.
     // Every button framed alike, so that the one shown is no wider than the others.
     setStyleSheet(QStringLiteral("QToolButton { border: 1px solid palette(mid); border-radius: 3px; padding: 2px 3px;"

@@ -176,10 +176,10 @@ void StageView::relayout()
         style.cutBudget = m_cutBudget;
         style.staggeredLabels = m_staggeredLabels;
     }
-    // A pinned number's panel makes the page taller, the matrices keeping their arrangement and size: on a
-    // page that fitted the view (a 1920 x 1080 lecture) the numbers had shrunk to give the panel room (44 px
-    // to 31 on the multi-head lesson's Q, K, V page) and grew back when it went, the page breathing at every
-    // click. The view scrolls to the panel instead (revealPinned()).
+    // A pinned number's panel makes the page taller, the matrices keeping their arrangement and size, rather
+    // than the numbers shrinking to give the panel room on a page that fits the view (44 px to 31 on the
+    // multi-head lesson's Q, K, V page in a 1920 x 1080 lecture) and growing back when it goes, the page
+    // breathing at every click. The view scrolls to the panel instead (revealPinned()).
     if (m_pinned && choiceFor == m_unpinnedMatricesFor)
         style.keptWhilePinned = m_unpinnedMatrices;
     m_layout = m_page->layOut(size(), style, m_scroll, m_pinned);
@@ -200,7 +200,7 @@ void StageView::relayout()
         updateGeometry();
     update();
     // Once the scroll area has taken the new height: laid out inside its resize of the view, whose scroll
-    // bar's range still ended at the old height, the scroll stopped short of the panel's bottom.
+    // bar's range still ends at the old height, the scroll would stop short of the panel's bottom.
     if (m_revealPinned)
         QMetaObject::invokeMethod(this, &StageView::revealPinned, Qt::QueuedConnection);
     Q_EMIT laidOut();
@@ -223,7 +223,7 @@ void StageView::revealPinned()
         return;
     m_revealPinned = false;
     // The number and its arithmetic together where they fit the view's height, else the arithmetic: the
-    // lecturer clicked to show it to the room, and at 1280 x 720 it had stayed below the view's edge.
+    // lecturer clicked to show it to the room, and at 1280 x 720 it might stay below the view's edge.
     const QPoint cell = cellCentre(m_pinned->role, m_pinned->row, m_pinned->column);
     const int seenHeight = scrollArea->viewport()->height();
     // The panel's frame and some air under it (to the page's end, where the panel ends the page; on a page
@@ -232,7 +232,7 @@ void StageView::revealPinned()
     QRect shown = panel->rect.adjusted(0, -frame, 0, 0);
     shown.setBottom(std::min(height() - 1, panel->rect.bottom() + 2 * frame));
     // The number's whole matrix too, caption and column names, where the view holds them all: scrolled to the
-    // number alone, a lecture had lost which column it stood in.
+    // number alone, a lecture would lose which column it stands in.
     if (cell.y() >= 0) {
         const QRect withCell = shown.united(QRect(cell - QPoint(0, m_layout.numberPixelSize), QSize(1, 2 * m_layout.numberPixelSize)));
         const auto matrix = m_layout.matrices.find(m_pinned->role);
@@ -356,9 +356,9 @@ void StageView::clearSelection()
     m_pinned.reset();
     m_focusPair.reset();
     relayout();
-    // Unpinned, the page goes back to where it was before the first number was pinned: the view had scrolled
-    // to the panel, and stayed there with the title cut in half once the panel had gone. Once the scroll area
-    // has the page's new height (queued, as for revealPinned()).
+    // Unpinned, the page goes back to where it was before the first number was pinned: the view scrolled to
+    // the panel, and would otherwise stay there with the title cut in half once the panel has gone. Once the
+    // scroll area has the page's new height (queued, as for revealPinned()).
     if (const std::optional<QPoint> back = std::exchange(m_scrolledBeforePin, std::nullopt))
         QMetaObject::invokeMethod(
             this,
@@ -426,7 +426,7 @@ QString StageView::toolTipHtml(const QString &role, int row, int column) const
     const QString arithmetic = toolTipText(role, row, column);
     if (arithmetic.isEmpty())
         return {};
-    // At the page's text scale, 18 px at the desk's: the style's tool tip (9 px letters) could not be read
+    // At the page's text scale, 18 px at the desk's: the style's tool tip (9 px letters) cannot be read
     // beyond the lectern, where the pinned panel says the same at 22 px times the scale.
     constexpr double kToolTipPixels = 18;
     const int pixels = int(std::lround(kToolTipPixels * m_fontScale));
@@ -476,7 +476,7 @@ void StageView::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() == Qt::LeftButton) {
         const auto cell = cellAt(event->position().toPoint());
-        // A pair this view chose, let go: the figures let it go too (the heatmap had kept its frame on it).
+        // A pair this view chose, let go: the figures let it go too, and the heatmap keeps no frame on it.
         const bool pairPinned = m_pinned && StagePage::isPairRole(m_pinned->role);
         if (!cell) {
             clearSelection(); // a click beside the matrices unpins the arithmetic

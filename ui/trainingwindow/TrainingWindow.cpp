@@ -57,8 +57,8 @@ QString percent(double share)
 }
 
 /// A list whose least width is its whole choice (its widest item, in the font and language now). Qt's own
-/// least width is measured once and kept: in a column narrowed to the settings' least width, a German
-/// pace list was cut ("zum Zusehen: 10 Updat…").
+/// least width is measured once and kept: in a column narrowed to the settings' least width, a German pace
+/// list would be cut ("zum Zusehen: 10 Updat…").
 class WholeChoiceComboBox : public QComboBox
 {
 public:
@@ -161,12 +161,12 @@ void TrainingWindow::applyTextScale()
 void TrainingWindow::fitAxisTitles()
 {
     // A vertical axis's title no longer than its axis: at a large text on a small screen "loss
-    // (cross-entropy)" ran past the plot's top. The whole title, a little smaller (to three quarters, and
-    // never below 11 px), else the short one, else the short one on two lines, else none (the legend under
-    // the plot names both curves); at the size asked elsewhere. The Italian and German whole titles had been
-    // shrunk to 11 px or left out, and at 1280 x 720 after Ctrl+ twice the share's had gone, "loss" alone
-    // on the left. The plot is never shorter than the short titles on two lines need, so that "none" is
-    // only for a screen too small for the window.
+    // (cross-entropy)" would run past the plot's top. The whole title, a little smaller (to three quarters,
+    // and never below 11 px), else the short one, else the short one on two lines, else none (the legend
+    // under the plot names both curves); at the size asked elsewhere. Without those steps the Italian and
+    // German whole titles would be shrunk to 11 px or left out, and at 1280 x 720 after Ctrl+ twice the
+    // share's would go, "loss" alone on the left. The plot is never shorter than the short titles on two
+    // lines need, so that "none" is only for a screen too small for the window.
     bool changed = false;
     const int room = m_lossPlot->axisRect()->height();
     int shortTitlesNeed = 0;
@@ -194,8 +194,8 @@ void TrainingWindow::fitAxisTitles()
             changed = true;
         }
     }
-    // As many ticks on each vertical axis as its numbers have room for, a third of a number's height apart: at
-    // 1280 x 720 after Ctrl+ twice the share's six numbers (0, 0.2, … 1) stood in 86 px, one on the next.
+    // As many ticks on each vertical axis as its numbers have room for, a third of a number's height apart:
+    // at 1280 x 720 after Ctrl+ twice the share's six numbers (0, 0.2, … 1) would overlap in 86 px.
     // (The ticker's count is of the steps between ticks.)
     for (QCPAxis *axis : axes) {
         const int numberHeight = QFontMetrics(axis->tickLabelFont()).height();
@@ -218,8 +218,8 @@ void TrainingWindow::arrangeLegend()
     // The entries side by side where the plot is wide enough for them, else one over the other: a line of the
     // window's height saved is the pictures'. One over the other and still wider than the plot (German at a
     // large text), the names are made smaller, to three quarters of their size at least; the plot asks for
-    // no more width than that. (Its least width had been the longest name's: with the settings narrowed,
-    // a German window at a large text grew past a 1280 px screen's edge.)
+    // no more width than that. (Were its least width the longest name's, a German window at a large text with
+    // the settings narrowed would grow past a 1280 px screen's edge.)
     QCPLegend *legend = m_lossPlot->legend;
     const QFont asked = pixelFont(QApplication::font(), scaledPixels(kLegendPixels));
     const QFontMetrics askedMetrics(asked);
@@ -275,8 +275,8 @@ void TrainingWindow::buildControls()
     m_length = spin("trainingLength", TrainingLimits::minLength, TrainingLimits::maxLength, defaults.length);
     m_dModel = spin("trainingDModel", TrainingLimits::minDModel, TrainingLimits::maxDModel, defaults.dModel);
     m_heads = spin("trainingHeads", 1, TrainingLimits::maxHeads, defaults.heads);
-    // Four digits: a box sized for nine (its range had been up to 999999999) was wider than the column beside
-    // its label, and took a row of its own, the form's whole width.
+    // Four digits: a box sized for nine (a range up to 999999999) would be wider than the column beside its
+    // label, and take a row of its own, the form's whole width.
     m_seed = spin("trainingSeed", 0, 9999, int(defaults.seed));
     m_learningRate = new DecimalSpinBox(this);
     m_learningRate->setObjectName(QStringLiteral("trainingLearningRate"));
@@ -311,14 +311,14 @@ void TrainingWindow::buildControls()
     // list asks for its whole text as its least width (WholeChoiceComboBox), so that it goes under its label
     // rather than be cut ("zum Zusehen: 10 Updat…").
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    // A label apart from its box by more than a letter's width: at the style's 6 px "Weight decay on W_O, W_R"
-    // read as running into its box in a lecture.
+    // A label apart from its box by more than a letter's width: at the style's 6 px "Weight decay on
+    // W_O, W_R" reads as running into its box in a lecture.
     form->setHorizontalSpacing(10);
     QLabel *formLabels[9];
     for (QLabel *&label : formLabels)
         label = new QLabel(this);
-    // The task heads the form, its list the form's whole width under its name: the column beside the
-    // longest label was too narrow for its title ("Rispecchia la seque…") at a large text.
+    // The task heads the form, its list the form's whole width under its name: the column beside the longest
+    // label is too narrow for its title ("Rispecchia la seque…") at a large text.
     formLabels[0]->setBuddy(m_task);
     form->addRow(formLabels[0]);
     form->addRow(m_task);
@@ -389,7 +389,7 @@ void TrainingWindow::buildControls()
     QCPGraph *share = m_lossPlot->addGraph(m_lossPlot->xAxis, m_lossPlot->yAxis2);
     live->add([this, loss, share] {
         m_lossPlot->xAxis->setLabel(tr("update"));
-        // The short titles read on their own ("on the right keys" had read as a fragment).
+        // The short titles read on their own ("on the right keys" alone would read as a fragment).
         m_axisTitles = {QStringList{tr("loss (cross-entropy)"), tr("loss")},
                         QStringList{tr("attention on the right keys"), tr("attention share")}};
         m_lossPlot->yAxis->setLabel(m_axisTitles[0].first());
@@ -401,8 +401,8 @@ void TrainingWindow::buildControls()
     share->setPen(QPen(kShareColour, 3));
     connect(m_lossPlot, &QCustomPlot::afterLayout, this, &TrainingWindow::fitAxisTitles);
     m_lossPlot->legend->setVisible(true);
-    // Under the plot, not on it: at a large text on a small screen the legend was wider than the plot and
-    // its left end was cut ("s of each batch").
+    // Under the plot, not on it: at a large text on a small screen the legend would be wider than the plot
+    // and its left end cut ("s of each batch").
     m_lossPlot->plotLayout()->addElement(1, 0, m_lossPlot->legend);
     m_lossPlot->plotLayout()->setRowStretchFactor(1, 0.001);
     m_lossPlot->legend->setBorderPen(Qt::NoPen);
@@ -429,7 +429,7 @@ void TrainingWindow::buildControls()
     figures->addWidget(m_vectors, 1);
     auto *right = new QVBoxLayout;
     // The pictures twice the loss curve's height: at 1280 x 720, with the curve two fifths of it and the
-    // settings wide, the 3-D view's arrows had had 60 px and the heatmap's token names 8.
+    // settings wide, the 3-D view's arrows would have 60 px and the heatmap's token names 8.
     right->addWidget(m_lossPlot, 1);
     right->addLayout(headRow);
     right->addLayout(figures, 2);
