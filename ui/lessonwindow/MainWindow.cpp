@@ -3,6 +3,7 @@
 #include "common/AppSettings.h"
 #include "lessonwindow/EndPage.h"
 #include "lessonwindow/LectureRoute.h"
+#include "lessonwindow/LessonNotesView.h"
 #include "lessonwindow/LessonGallery.h"
 #include "stepper/MoreBelowHint.h"
 #include "common/Translations.h"
@@ -251,7 +252,7 @@ void MainWindow::createDocumentViews()
     connect(m_viewState, &ViewState::textScaleChanged, m_moreBelow, &MoreBelowHint::setTextScale);
     m_pages->addWidget(m_stageScroll);
     m_pages->addWidget(m_endPage);
-    m_notesView = new QTextBrowser(central);
+    m_notesView = new LessonNotesView(central);
     m_notesView->setFocusPolicy(Qt::ClickFocus);
     m_notesView->setObjectName(QStringLiteral("lessonNotes"));
     m_notesView->setOpenExternalLinks(true);
@@ -348,64 +349,6 @@ void MainWindow::createDocumentViews()
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateNotes);
 }
 
-namespace {
-
-/// Markdown's `code` comes in the system's fixed-pitch font at that font's own point size, which the notes'
-/// text scale does not reach: at a lecture's Ctrl+ it read at half the size of the words around it. It is
-/// given the notes' pixel size instead.
-void sizeCodeAsText(QTextBrowser *notes)
-{
-    const int pixels = notes->font().pixelSize();
-    // Found first, changed after: a change may merge fragments under an iterator.
-    std::vector<std::tuple<int, int, QTextCharFormat>> code;
-    for (QTextBlock block = notes->document()->begin(); block.isValid(); block = block.next()) {
-        for (auto it = block.begin(); !it.atEnd(); ++it) {
-            const QTextFragment fragment = it.fragment();
-            QTextCharFormat format = fragment.charFormat();
-            if (!format.fontFixedPitch() || format.intProperty(QTextFormat::FontPixelSize) == pixels)
-                continue;
-            format.clearProperty(QTextFormat::FontPointSize);
-            format.setProperty(QTextFormat::FontPixelSize, pixels);
-            code.emplace_back(fragment.position(), fragment.length(), format);
-        }
-    }
-    QTextCursor cursor(notes->document());
-    for (const auto &[position, length, format] : code) {
-        cursor.setPosition(position);
-        cursor.setPosition(position + length, QTextCursor::KeepAnchor);
-        cursor.setCharFormat(format);
-    }
-}
-
-/// W_Q, d_k and d_model as the stage pages write them, with the subscript set low: the notes had shown the
-/// underscore, beside a page that writes W<sub>Q</sub>. Not in `code`, which is written as typed.
-void writeSubscripts(QTextBrowser *notes)
-{
-    static const QRegularExpression subscripted(QStringLiteral("\\b([A-Za-z])_([A-Za-z0-9]+)\\b"));
-    QTextDocument *document = notes->document();
-    std::vector<std::pair<int, int>> found; // the underscore's position, and the subscript's length
-    for (QTextCursor match = document->find(subscripted); !match.isNull(); match = document->find(subscripted, match)) {
-        QTextCursor first(document);
-        first.setPosition(match.selectionStart() + 1); // the format of the letter before the underscore
-        if (first.charFormat().fontFixedPitch())
-            continue;
-        found.emplace_back(match.selectionStart() + 1, match.selectionEnd() - match.selectionStart() - 2);
-    }
-    // From the end, so that each removed underscore leaves the places before it as they were.
-    for (auto it = found.rbegin(); it != found.rend(); ++it) {
-        QTextCursor cursor(document);
-        cursor.setPosition(it->first + 1);
-        cursor.setPosition(it->first + 1 + it->second, QTextCursor::KeepAnchor);
-        QTextCharFormat low;
-        low.setVerticalAlignment(QTextCharFormat::AlignSubScript);
-        cursor.mergeCharFormat(low);
-        cursor.setPosition(it->first);
-        cursor.deleteChar();
-    }
-}
-
-} // namespace
-
 void MainWindow::updateNotes()
 {
     const Scenario &scenario = m_document->scenario();
@@ -413,27 +356,8 @@ void MainWindow::updateNotes()
     // Full screen has no window title: in a lecture the notes begin with the lesson's, so that the room
     // knows which lesson the clicker has opened.
     const QString heading = m_lectureMode ? scenario.localizedTitle(currentLanguage()).simplified() : QString();
-    // Compared with what was last set, not with toMarkdown(): the document writes its Markdown back in a
-    // form of its own, so that comparison differed at every edit and parsed the notes again each time.
-    const QString shown = heading + QChar(u'\n') + notes;
-    if (!m_shownNotes || *m_shownNotes != shown) {
-        m_shownNotes = shown;
-        m_notesView->setMarkdown(notes);
-        writeSubscripts(m_notesView); // the notes', not the heading's: the title is shown as it is written
-        if (!heading.isEmpty()) {
-            // As text in a block of its own rather than Markdown, which would read a title's * or _ as markup.
-            QTextCursor cursor(m_notesView->document());
-            QTextCharFormat bold;
-            bold.setFontWeight(QFont::Bold);
-            if (!notes.isEmpty()) {
-                cursor.insertBlock();
-                cursor.movePosition(QTextCursor::Start);
-            }
-            cursor.insertText(heading, bold);
-        }
-        sizeCodeAsText(m_notesView);
+    if (m_notesView->setNotes(heading, notes))
         showStageInNotes();
-    }
     const bool anything = !notes.isEmpty() || !heading.isEmpty();
     m_notesView->setVisible(anything && (!m_notesToggle || m_notesToggle->isChecked()) && !isAtEndPage());
     if (m_notesToggle)
@@ -442,53 +366,10 @@ void MainWindow::updateNotes()
 
 void MainWindow::showStageInNotes()
 {
-    // The notes panel shows three to five lines in a lecture, and the clicker cannot scroll it: the paragraph
-    // that names the stage in bold ("Step to **Softmax**, where the weights are") comes to its top when the
-    // stage opens, and the lesson's first stage shows the notes from their beginning. The induction lesson's
-    // reading of its weights had stayed below the panel's edge while its softmax was shown. A stage no
-    // paragraph names leaves the notes where they are.
-    // A paragraph near the notes' end could not come to the top: the view stopped at the end, its first line
-    // the end of the paragraph before ("the Head box, or open All heads." over the multi-head lesson's
-    // concatenation at 1280 x 720). In a lecture the notes have room below their end for that.
-    QTextDocument *notes = m_notesView->document();
-    const auto roomBelow = [notes](double pixels) {
-        QTextFrameFormat format = notes->rootFrame()->frameFormat();
-        if (std::abs(format.bottomMargin() - pixels) >= 1) {
-            format.setBottomMargin(pixels);
-            notes->rootFrame()->setFrameFormat(format);
-        }
-    };
-    if (!m_lectureMode) {
-        roomBelow(notes->documentMargin());
-        return;
-    }
-    const PipelineStage stage = m_viewState->stage();
-    QScrollBar *scroll = m_notesView->verticalScrollBar();
     const std::vector<PipelineStage> stages = stagesOf(m_document->scenario());
-    if (!stages.empty() && stage == stages.front()) {
-        scroll->setValue(0);
-        return;
-    }
-    // The bar's name less an abbreviation's dot: the Italian bar's "Concat." is the notes' "Concatenazione".
-    QString name = stageText(stage, m_document->scenario(), m_viewState->head()).shortTitle;
-    if (name.endsWith(u'.'))
-        name.chop(1);
-    // The lecture's heading, the lesson's title in bold, is not a paragraph of the notes.
-    QTextBlock block = notes->begin();
-    if (block.isValid() && m_shownNotes && !m_shownNotes->startsWith(u'\n'))
-        block = block.next();
-    for (; block.isValid(); block = block.next())
-        for (auto part = block.begin(); !part.atEnd(); ++part)
-            if (part.fragment().charFormat().fontWeight() >= QFont::Bold &&
-                part.fragment().text().startsWith(name, Qt::CaseInsensitive)) {
-                const int top = int(notes->documentLayout()->blockBoundingRect(block).top());
-                const double content = notes->size().height() - notes->rootFrame()->frameFormat().bottomMargin();
-                // (The height the panel is given, which its viewport takes only once the window's layout runs.)
-                const int seen = m_notesView->maximumHeight() - 2 * m_notesView->frameWidth();
-                roomBelow(std::max(notes->documentMargin(), top + seen - content));
-                scroll->setValue(top);
-                return;
-            }
+    const PipelineStage stage = m_viewState->stage();
+    m_notesView->showStage(stageText(stage, m_document->scenario(), m_viewState->head()).shortTitle,
+                           !stages.empty() && stage == stages.front(), m_lectureMode);
 }
 
 void MainWindow::createActions()
@@ -1302,7 +1183,7 @@ void MainWindow::setFontScale(double scale)
     QFont notesFont = font();
     notesFont.setPixelSize(int(18 * scale));
     m_notesView->setFont(notesFont);
-    sizeCodeAsText(m_notesView);
+    m_notesView->sizeCodeAsText();
     QFont endPageFont = font();
     endPageFont.setPixelSize(int(22 * scale)); // a slide of its own: read from the back of the room
     m_endPage->setFont(endPageFont);

@@ -3,6 +3,7 @@
 #include "engine/PipelineStage.h"
 #include "document/Autosave.h"
 #include "figures/FigureRenderer.h"
+#include "lessonwindow/LessonNotesView.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -66,7 +67,7 @@ public:
     ScenarioEditorPanel *editorPanel() const { return m_editorPanel; }
     FiguresPanel *figuresPanel() const { return m_figuresPanel; }
     /// The lesson's notes under the stepper; hidden when the scenario has none.
-    QTextBrowser *notesView() const { return m_notesView; }
+    LessonNotesView *notesView() const { return m_notesView; }
     AttentionFocus *focus() const;
     ViewState *viewState() const { return m_viewState; }
     void setColourPalette(PaletteKind palette);
@@ -265,8 +266,7 @@ private:
     ViewState *m_viewState = nullptr;
     FiguresPanel *m_figuresPanel = nullptr;
     QDockWidget *m_figuresDock = nullptr;
-    QTextBrowser *m_notesView = nullptr;
-    std::optional<QString> m_shownNotes; ///< the heading and notes last given to m_notesView, as written in the scenario
+    LessonNotesView *m_notesView = nullptr;
     QAction *m_notesToggle = nullptr;
     QMenu *m_paletteMenu = nullptr;
     FigureSize m_exportSize;
