@@ -145,7 +145,7 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
     });
     setRunning(false);
     // Ctrl+, Ctrl− and Ctrl+0 as in the other windows (this one has no menu: the keys are the window's).
-    addTextScaleActions(this, this, [this] { return m_textScale; }, [this](double scale) { setTextScale(scale); });
+    addTextScaleActions(this, this, [this] { return m_textScale.own(); }, [this](double scale) { setTextScale(scale); });
     setTextScale(AppSettings().costTextScale());
     resizeWithinScreen(*this, QSize(1100, 800));
     // Before the first measurement: the axes' names and what Measure does, not an empty frame.
@@ -292,20 +292,17 @@ void ComplexityPlot::setContent(ComplexityContent content)
 
 void ComplexityWindow::setTextScale(double scale)
 {
-    m_textScale = boundedTextScale(scale);
-    AppSettings().setCostTextScale(m_textScale);
-    applyTextScale();
+    m_textScale.setOwn(scale);
 }
 
 void ComplexityWindow::setRoomScale(double scale)
 {
-    m_roomScale = scale;
-    applyTextScale();
+    m_textScale.setRoom(scale);
 }
 
 double ComplexityWindow::shownTextScale() const
 {
-    return boundedTextScale(m_textScale * m_roomScale);
+    return m_textScale.shown();
 }
 
 void ComplexityWindow::applyTextScale()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/SideWindowTextScale.h"
 #include "document/StoppableWorker.h"
 #include "engine/ComplexityMeasurement.h"
 #include "render/FigureExport.h"
@@ -70,7 +71,7 @@ public:
     const ComplexityPicture &picture() const { return m_plot->picture(); }
     /// The size of every text, 1 at the desk's (Ctrl+, Ctrl−, Ctrl+0); remembered for the next window.
     void setTextScale(double scale);
-    double textScale() const { return m_textScale; }
+    double textScale() const { return m_textScale.own(); }
     /// In a lecture, the room's share of the text size (lectureRoomScale), on top of the window's own; 1 at
     /// the desk. Not remembered: the next lecture's screen says what it is.
     void setRoomScale(double scale);
@@ -102,8 +103,7 @@ private:
     QPushButton *m_save;
     QProgressBar *m_progress;
     ComplexityPlot *m_plot;
-    double m_textScale = 1.0;
-    double m_roomScale = 1.0;
+    SideWindowTextScale m_textScale{&AppSettings::setCostTextScale, [this] { applyTextScale(); }};
     ScaledTickStyle *m_tickStyle = nullptr;
     QList<QWidget *> m_ticked; ///< the check boxes, whose ticks m_tickStyle sizes
     /// Sizes every text at the scale shown.

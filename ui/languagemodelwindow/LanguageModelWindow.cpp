@@ -160,7 +160,7 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     QAction *close = file->addAction(QString(), QKeySequence::Close, this, &QWidget::close);
     QMenu *view = menuBar()->addMenu(QString());
     const auto [larger, smaller, actual] =
-        addTextScaleActions(view, this, [this] { return m_textScale; }, [this](double scale) { setTextScale(scale); });
+        addTextScaleActions(view, this, [this] { return m_textScale.own(); }, [this](double scale) { setTextScale(scale); });
     live->add([=] {
         file->setTitle(tr("&File"));
         openBuiltIn->setText(tr("Open the model that comes with the &program"));
@@ -782,20 +782,17 @@ QString LanguageModelWindow::exportHeads(const QString &path, const FigureSize &
 
 void LanguageModelWindow::setTextScale(double scale)
 {
-    m_textScale = boundedTextScale(scale);
-    AppSettings().setLanguageModelTextScale(m_textScale);
-    applyTextScale();
+    m_textScale.setOwn(scale);
 }
 
 void LanguageModelWindow::setRoomScale(double scale)
 {
-    m_roomScale = scale;
-    applyTextScale();
+    m_textScale.setRoom(scale);
 }
 
 double LanguageModelWindow::shownTextScale() const
 {
-    return boundedTextScale(m_textScale * m_roomScale);
+    return m_textScale.shown();
 }
 
 void LanguageModelWindow::applyTextScale()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/SideWindowTextScale.h"
 #include "document/StoppableWorker.h"
 #include "render/ColourPalettes.h"
 #include "render/FigureExport.h"
@@ -93,7 +94,7 @@ public:
     /// Writes every head's attention on the text (.png, .svg, .pdf); an empty string, else why not.
     QString exportHeads(const QString &path, const FigureSize &size = {});
 
-    double textScale() const { return m_textScale; }
+    double textScale() const { return m_textScale.own(); }
     void setTextScale(double scale);
     /// In a lecture, the room's share of the text size (lectureRoomScale), on top of the window's own; 1 at
     /// the desk. Not remembered: the next lecture's screen says what it is.
@@ -147,8 +148,7 @@ private:
     std::vector<HeadPlace> m_silenced;
     HeadPlace m_selected;
     PaletteKind m_palette = PaletteKind::Viridis;
-    double m_textScale = 1.0;
-    double m_roomScale = 1.0;
+    SideWindowTextScale m_textScale{&AppSettings::setLanguageModelTextScale, [this] { applyTextScale(); }};
     ScaledTickStyle *m_tickStyle = nullptr;
     void applyTextScale();
 

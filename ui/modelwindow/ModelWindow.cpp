@@ -55,7 +55,7 @@ ModelWindow::ModelWindow(QWidget *parent)
     QMenu *view = menuBar()->addMenu(QString());
     // As in the stepper: the back of a room reads larger text, the pictures' labels and numbers included.
     const auto [larger, smaller, actual] =
-        addTextScaleActions(view, this, [this] { return m_textScale; }, [this](double scale) { setTextScale(scale); });
+        addTextScaleActions(view, this, [this] { return m_textScale.own(); }, [this](double scale) { setTextScale(scale); });
     QMenu *headMenu = menuBar()->addMenu(QString());
     const auto openInStepper = [this](bool wholeLayer) {
         const QString problem = openSelectedInStepper(wholeLayer);
@@ -170,20 +170,17 @@ ModelWindow::ModelWindow(QWidget *parent)
 
 void ModelWindow::setTextScale(double scale)
 {
-    m_textScale = boundedTextScale(scale);
-    AppSettings().setModelTextScale(m_textScale);
-    applyTextScale();
+    m_textScale.setOwn(scale);
 }
 
 void ModelWindow::setRoomScale(double scale)
 {
-    m_roomScale = scale;
-    applyTextScale();
+    m_textScale.setRoom(scale);
 }
 
 double ModelWindow::shownTextScale() const
 {
-    return boundedTextScale(m_textScale * m_roomScale);
+    return m_textScale.shown();
 }
 
 void ModelWindow::applyTextScale()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/SideWindowTextScale.h"
 #include "figures/PictureViews.h"
 #include "scenario/Scenario.h"
 
@@ -39,7 +40,7 @@ public:
     LinesPictureView *headLinesView() const { return m_headLines; }
     /// The size of every text in the window, the pictures' included (1: the desk's; Ctrl+ and Ctrl− step it
     /// by 15 % between 0.5 and 4, and it is remembered).
-    double textScale() const { return m_textScale; }
+    double textScale() const { return m_textScale.own(); }
     void setTextScale(double scale);
     /// In a lecture, the room's share of the text size (lectureRoomScale), on top of the window's own; 1 at
     /// the desk. Not remembered: the next lecture's screen says what it is.
@@ -85,8 +86,7 @@ private:
     QTimer *m_typing;
     ModelHead m_selected;
     PaletteKind m_palette = PaletteKind::Viridis;
-    double m_textScale = 1.0;
-    double m_roomScale = 1.0;
+    SideWindowTextScale m_textScale{&AppSettings::setModelTextScale, [this] { applyTextScale(); }};
     void applyTextScale();
 };
 

@@ -107,7 +107,7 @@ TrainingWindow::TrainingWindow(QWidget *parent) : QWidget(parent, Qt::Window)
     buildControls();
     rebuildTrainer();
     // Ctrl+, Ctrl− and Ctrl+0 as in the other windows (this one has no menu: the keys are the window's).
-    addTextScaleActions(this, this, [this] { return m_textScale; }, [this](double scale) { setTextScale(scale); });
+    addTextScaleActions(this, this, [this] { return m_textScale.own(); }, [this](double scale) { setTextScale(scale); });
     setTextScale(AppSettings().trainingTextScale());
     resizeWithinScreen(*this, QSize(1500, 950));
 }
@@ -124,20 +124,17 @@ int TrainingWindow::scaledPixels(int pixels) const
 
 void TrainingWindow::setTextScale(double scale)
 {
-    m_textScale = boundedTextScale(scale);
-    AppSettings().setTrainingTextScale(m_textScale);
-    applyTextScale();
+    m_textScale.setOwn(scale);
 }
 
 void TrainingWindow::setRoomScale(double scale)
 {
-    m_roomScale = scale;
-    applyTextScale();
+    m_textScale.setRoom(scale);
 }
 
 double TrainingWindow::shownTextScale() const
 {
-    return boundedTextScale(m_textScale * m_roomScale);
+    return m_textScale.shown();
 }
 
 void TrainingWindow::applyTextScale()

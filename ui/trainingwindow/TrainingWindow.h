@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/SideWindowTextScale.h"
 #include "document/StoppableWorker.h"
 #include "training/Trainer.h"
 
@@ -71,7 +72,7 @@ public:
     QString statusText() const;
     /// The size of every text, 1 at the desk's (Ctrl+, Ctrl−, Ctrl+0); remembered for the next window.
     void setTextScale(double scale);
-    double textScale() const { return m_textScale; }
+    double textScale() const { return m_textScale.own(); }
     /// In a lecture, the room's share of the text size (lectureRoomScale), on top of the window's own; 1 at
     /// the desk. Not remembered: the next lecture's screen says what it is.
     void setRoomScale(double scale);
@@ -87,8 +88,7 @@ protected:
 
 private:
     struct Snapshot;
-    double m_textScale = 1.0;
-    double m_roomScale = 1.0;
+    SideWindowTextScale m_textScale{&AppSettings::setTrainingTextScale, [this] { applyTextScale(); }};
     /// Sizes every text at the scale shown.
     void applyTextScale();
     /// A size in pixels at the desk's text, at this window's text scale.
