@@ -32,6 +32,8 @@ int runLanguage(const QStringList &arguments);
 int runLanguageModel(const QStringList &arguments);      ///< `lm MODEL --text ...`: a trained model on a text           ///< `language`: the made-up language's documents
 /// Need a QApplication (offscreen is enough).
 int runExport(const QStringList &arguments);
+/// attentionlab slides: a lesson's deck as a PDF, or a folder of PNG or SVG slides.
+int runSlides(const QStringList &arguments);
 int runBenchWindow(const QStringList &arguments); ///< `bench --window`
 
 

@@ -76,6 +76,8 @@ Commands (no display needed):
   export FILE --figure %FIGURES% --out PATH.png|.svg|.pdf
          [--head N] [--stage NAME [--part PART]] [--width W] [--height H] [--scale S] [--language en|it|de]
                                        a figure as the window draws it, for slides
+  slides FILE --out DECK.pdf | --out DIR --format png|svg [--width W] [--height H] [--language en|it|de]
+                                       a lesson's deck, one page per slide, as the presentation shows it
 
   attentionlab <command> --help        the options of one command
   attentionlab --version               the version
@@ -87,7 +89,7 @@ Exit codes: 0 done, 1 usage error, 2 invalid input, 3 engine unavailable,
 using Subcommand = std::function<int(const QStringList &)>;
 
 /// Every subcommand, in the usage's order, and what runs it: the one table that main's dispatch, the
-/// window's word for a mistyped command and runsWithoutWindow read. (export, and bench --window and
+/// window's word for a mistyped command and runsWithoutWindow read. (export, slides, and bench --window and
 /// model --figure, draw: main starts Qt's widgets offscreen for them before it reads the table.)
 const std::vector<std::pair<QString, Subcommand>> &subcommandTable()
 {
@@ -96,6 +98,7 @@ const std::vector<std::pair<QString, Subcommand>> &subcommandTable()
         {QStringLiteral("bench"), attn::cli::runBench},           {QStringLiteral("devices"), attn::cli::runDevices},
         {QStringLiteral("train-lm"), attn::cli::runTrainLanguageModel}, {QStringLiteral("language"), attn::cli::runLanguage},
         {QStringLiteral("lm"), attn::cli::runLanguageModel},      {QStringLiteral("export"), attn::cli::runExport},
+        {QStringLiteral("slides"), attn::cli::runSlides},
     };
     return table;
 }
@@ -333,6 +336,8 @@ int main(int argc, char *argv[])
     attn::keepFreedMemoryForReuse();
     if (argc >= 2 && QByteArray(argv[1]) == "export")
         return runWidgetsWithoutDisplay(argc, argv, attn::cli::runExport);
+    if (argc >= 2 && QByteArray(argv[1]) == "slides")
+        return runWidgetsWithoutDisplay(argc, argv, attn::cli::runSlides);
     const auto hasOption = [&](const char *option) {
         return std::any_of(argv + 2, argv + argc, [option](const char *argument) {
             return QByteArray(argument) == option || QByteArray(argument).startsWith(QByteArray(option) + '=');

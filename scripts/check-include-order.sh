@@ -16,7 +16,7 @@ ORDER=(
 )
 # What writes files without a window: these subcommands may include core/ and ui/render/ only, so that they
 # can be built from attn_core and attn_render alone.
-FILE_COMMANDS=(app/ComputeCommand.cpp app/ExportCommand.cpp)
+FILE_COMMANDS=(app/ComputeCommand.cpp app/ExportCommand.cpp app/SlidesCommand.cpp)
 
 declare -A rank
 for index in "${!ORDER[@]}"; do rank[${ORDER[$index]}]=$index; done

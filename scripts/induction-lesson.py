@@ -1,6 +1,8 @@
 # Builds resources/examples/09-induction-head.json: the shipped model's induction head on a text, as
-# `attentionlab lm --scenario head` writes it, with the lesson's title and notes in three languages.
-import json, subprocess, sys
+# `attentionlab lm --scenario head` writes it, with the lesson's title and notes in three languages (and
+# the deck of slides the file it replaces had).
+import json
+import os, subprocess, sys
 # Usage: scripts/induction-lesson.py BUILD/app/attentionlab resources/models/induction-lm.json resources/examples/09-induction-head.json
 binary, model, out = sys.argv[1:4]
 text = "polly said : owl kerr do near . polly said again : owl kerr do"
@@ -37,5 +39,11 @@ lesson = {"title": notes["en"][0], "notes": notes["en"][1],
 for key, value in scenario.items():
     if key not in ("title", "notes"):
         lesson[key] = value
+# The deck written for the room (its slides and their translations) is the lesson's own, not the model's:
+# kept from the file this one replaces.
+if os.path.exists(out):
+    slides = json.load(open(out)).get("slides")
+    if slides:
+        lesson["slides"] = slides
 json.dump(lesson, open(out, "w"), ensure_ascii=False, indent=2)
 open(out, "a").write("\n")

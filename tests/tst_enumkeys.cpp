@@ -2,7 +2,7 @@
 // every value has its key and back, in the order users see them listed, and nothing else is accepted.
 #include "cpu/CpuEngine.h"
 #include "runtime/EngineFactory.h"
-#include "engine/PipelineStage.h"
+#include "scenario/PipelineStage.h"
 #include "scenario/PositionEncoding.h"
 #include "scenario/Scenario.h"
 #include "base/EnumKeys.h"

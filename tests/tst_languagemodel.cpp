@@ -929,11 +929,12 @@ void TestLanguageModel::theInductionLessonIsTheShippedModelsHead()
     QString problem;
     const std::optional<Scenario> head = languageModelHeadScenario(model.parameters, words, tokens, HeadPlace{1, 1}, {}, &problem);
     QVERIFY2(head, qPrintable(problem));
-    // Through the file format, as the command writes it; the lesson adds its own title and notes.
+    // Through the file format, as the command writes it; the lesson adds its own title, notes and deck.
     Scenario written = *readScenario(writeScenario(*head), QStringLiteral("head.json")).scenario;
     written.title = lesson.scenario->title;
     written.notes = lesson.scenario->notes;
     written.translations = lesson.scenario->translations;
+    written.slides = lesson.scenario->slides;
     QVERIFY2(written == *lesson.scenario, "scripts/induction-lesson.py no longer writes resources/examples/09-induction-head.json");
     for (const QString &language : {QStringLiteral("it"), QStringLiteral("de")})
         QVERIFY(lesson.scenario->translations.count(language) && !lesson.scenario->translations.at(language).notes.isEmpty());

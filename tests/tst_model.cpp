@@ -3,7 +3,7 @@
 #include "cpu/CpuKernels.h"
 #include "runtime/EngineFactory.h"
 #include "model/Gpt2Checkpoint.h"
-#include "engine/PipelineStage.h"
+#include "scenario/PipelineStage.h"
 #include "model/ModelAttentionScenario.h"
 #include "scenario/ScenarioFile.h"
 #include "scenario/ScenarioValidation.h"

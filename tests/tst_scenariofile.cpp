@@ -1,7 +1,7 @@
 // The scenario file: every validation error names its place, unknown keys survive, and every lesson
 // round-trips exactly.
 #include "cpu/CpuEngine.h"
-#include "engine/PipelineStage.h"
+#include "scenario/PipelineStage.h"
 #include "io/FileNames.h"
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"

@@ -368,27 +368,27 @@
         <translation>%1, vom kleinsten zum größten gezeigten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="569"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="571"/>
         <source>least</source>
         <translation>kleinster</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="569"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="571"/>
         <source>largest</source>
         <translation>größter</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="689"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="692"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Beschriftet: jeder %1. Key und jede %2. Query (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="691"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="694"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Beschriftet: jeder %1. Key (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="692"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="695"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Beschriftet: jede %1. Query (zu viele, um alle zu benennen).</translation>
     </message>
@@ -859,24 +859,156 @@
     </message>
 </context>
 <context>
+    <name>LessonDeck</name>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="54"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="134"/>
+        <source>at most %1 characters, found %2</source>
+        <translation>höchstens %1 Zeichen, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="65"/>
+        <source>unknown key (expected %1)</source>
+        <translation>unbekannter Schlüssel (erwartet: %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="67"/>
+        <source>%1: unknown key, kept as it is</source>
+        <translation>%1: unbekannter Schlüssel, unverändert behalten</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="79"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="176"/>
+        <source>expected true or false, found %1</source>
+        <translation>erwartet true oder false, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="85"/>
+        <source>expected one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</source>
+        <translation>erwartet eines von &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="91"/>
+        <source>expected &quot;none&quot; or &quot;sinusoidal&quot; (learned positions come with a scenario&apos;s own vectors)</source>
+        <translation>erwartet &quot;none&quot; oder &quot;sinusoidal&quot; (gelernte Positionen kommen mit den eigenen Vektoren eines Szenarios)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="98"/>
+        <source>expected a temperature from %1 to %2</source>
+        <translation>erwartet eine Temperatur von %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="103"/>
+        <source>an array of head numbers, from 1</source>
+        <translation>ein Array von Head-Nummern, ab 1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="113"/>
+        <source>missing (the token&apos;s place before and after the move, from 1)</source>
+        <translation>fehlt (die Stelle des Tokens vor und nach dem Verschieben, ab 1)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="118"/>
+        <source>expected &quot;source&quot; or &quot;target&quot;</source>
+        <translation>erwartet &quot;source&quot; oder &quot;target&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="147"/>
+        <source>missing (one of %1)</source>
+        <translation>fehlt (eines von %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="150"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="160"/>
+        <source>expected one of %1</source>
+        <translation>erwartet eines von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="154"/>
+        <source>missing (which stage the slide shows)</source>
+        <translation>fehlt (welche Stufe die Folie zeigt)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="168"/>
+        <source>the stage %1 is shown whole (&quot;all&quot;)</source>
+        <translation>die Stufe %1 wird ganz gezeigt (&quot;all&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="169"/>
+        <source>expected all, %1</source>
+        <translation>erwartet all, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="182"/>
+        <source>only for a slide of kind &quot;stage&quot;</source>
+        <translation>nur für eine Folie der Art &quot;stage&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="189"/>
+        <source>missing (a text slide needs a title or a text)</source>
+        <translation>fehlt (eine Textfolie braucht einen Titel oder einen Text)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="303"/>
+        <source>an array of slides</source>
+        <translation>ein Array von Folien</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="305"/>
+        <source>expected 1 to %1 slides, found %2</source>
+        <translation>erwartet 1 bis %1 Folien, gefunden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="352"/>
+        <source>cross attention needs a target sequence, and this lesson has none</source>
+        <translation>Cross-Attention braucht eine Zielsequenz, und diese Lektion hat keine</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="356"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="380"/>
+        <source>head %1, but the lesson has %2</source>
+        <translation>Head %1, aber die Lektion hat %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="360"/>
+        <source>the lesson has no target sequence</source>
+        <translation>die Lektion hat keine Zielsequenz</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="364"/>
+        <source>token %1, but the sequence has %2</source>
+        <translation>Token %1, aber die Sequenz hat %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="369"/>
+        <source>the lesson with these changes: %1</source>
+        <translation>die Lektion mit diesen Änderungen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="376"/>
+        <source>the lesson has no stage %1 here (it has %2)</source>
+        <translation>die Lektion hat hier keine Stufe %1 (sie hat %2)</translation>
+    </message>
+</context>
+<context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="287"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="291"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 von %2 Zeilen und %3 von %4 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="290"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="294"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="292"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="296"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 von %2 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="294"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="298"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (Mausrad, Umschalt+Mausrad)</translation>
     </message>
@@ -1232,152 +1364,152 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="68"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="70"/>
         <source>%1: unknown key, kept as it is</source>
         <translation>%1: unbekannter Schlüssel, unverändert behalten</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="76"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="78"/>
         <source>an array of numbers (a bias, one per column)</source>
         <translation>ein Array von Zahlen (ein Bias, eine pro Spalte)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="78"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="80"/>
         <source>expected at least one number</source>
         <translation>erwartet mindestens eine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="99"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="101"/>
         <source>missing (an array of token strings)</source>
         <translation>fehlt (ein Array der Tokens als Zeichenketten)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="100"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="102"/>
         <source>an array of strings</source>
         <translation>ein Array von Zeichenketten</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="102"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="104"/>
         <source>expected 1 to %1 tokens, found %2</source>
         <translation>erwartet 1 bis %1 Tokens, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="105"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="159"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="164"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="199"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="208"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="107"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="161"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="166"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="201"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="210"/>
         <source>expected a string, found %1</source>
         <translation>erwartet eine Zeichenkette, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="109"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="111"/>
         <source>missing (one vector per token)</source>
         <translation>fehlt (ein Vektor pro Token)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="123"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="125"/>
         <source>missing (each head needs wq, wk and wv)</source>
         <translation>fehlt (jeder Kopf braucht wq, wk und wv)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="142"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="144"/>
         <source>missing (a layer norm needs a gain and a bias, one number per column of the vectors: 1 and 0 leave the standardised vectors as they are)</source>
         <translation>fehlt (eine Layer-Norm braucht einen Gain und einen Bias, je eine Zahl pro Spalte der Vektoren: 1 und 0 lassen die standardisierten Vektoren, wie sie sind)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="167"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="169"/>
         <source>at most %1 characters, found %2</source>
         <translation>höchstens %1 Zeichen, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="171"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="173"/>
         <source>expected an object of languages, found %1</source>
         <translation>erwartet ein Objekt mit Sprachen, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="176"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="178"/>
         <source>expected an object with &quot;title&quot; and &quot;notes&quot;, found %1</source>
         <translation>erwartet ein Objekt mit &quot;title&quot; und &quot;notes&quot;, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="185"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="187"/>
         <source>expected an object with &quot;source&quot; and &quot;target&quot; label lists, found %1</source>
         <translation>erwartet ein Objekt mit den Beschriftungslisten &quot;source&quot; und &quot;target&quot;, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="190"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="192"/>
         <source>unknown key (expected &quot;source&quot; or &quot;target&quot;)</source>
         <translation>unbekannter Schlüssel (erwartet &quot;source&quot; oder &quot;target&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="193"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="195"/>
         <source>expected a list of token labels, found %1</source>
         <translation>erwartet eine Liste von Token-Beschriftungen, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="206"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="208"/>
         <source>unknown key (expected &quot;title&quot;, &quot;notes&quot; or &quot;tokens&quot;)</source>
         <translation>unbekannter Schlüssel (erwartet &quot;title&quot;, &quot;notes&quot; oder &quot;tokens&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="210"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="212"/>
         <source>at most %1 characters</source>
         <translation>höchstens %1 Zeichen</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="218"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="220"/>
         <source>missing (one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;)</source>
         <translation>fehlt (eines von &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="221"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="223"/>
         <source>expected one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</source>
         <translation>erwartet eines von &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="225"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="227"/>
         <source>expected true or false, found %1</source>
         <translation>erwartet true oder false, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="233"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="235"/>
         <source>expected &quot;none&quot;, &quot;sinusoidal&quot; or &quot;learned&quot;</source>
         <translation>erwartet &quot;none&quot;, &quot;sinusoidal&quot; oder &quot;learned&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="239"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="241"/>
         <source>missing (the sequence that supplies keys and values)</source>
         <translation>fehlt (die Folge, die Keys und Values liefert)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="244"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="246"/>
         <source>an array of heads</source>
         <translation>ein Array von Köpfen</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="246"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="248"/>
         <source>expected 1 to %1 heads, found %2</source>
         <translation>erwartet 1 bis %1 Köpfe, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="319"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="331"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="327"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="339"/>
         <source>scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="431"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="441"/>
         <source>the scenario would take %1, more than the %2 a scenario file may hold, and could not be opened again</source>
         <translation>das Szenario bräuchte %1, mehr als die %2, die eine Szenariodatei fassen darf, und ließe sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="442"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="452"/>
         <source>%1: cannot save: %2. Remove tokens, heads or columns, then save.</source>
         <translation>%1: Speichern nicht möglich: %2. Entfernen Sie Tokens, Köpfe oder Spalten und speichern Sie dann.</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="452"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="462"/>
         <source>%1: cannot save: %2</source>
         <translation>%1: Speichern nicht möglich: %2</translation>
     </message>
@@ -2215,7 +2347,7 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>%1 bei n = %2: %3. Die %4 Score-Matrizen (n × n pro Kopf) bräuchten %5; die gekachelte Berechnung brauchte %6 für Q, K, V und die Ausgabe plus %7 Arbeitsspeicher.</translation>
     </message>
     <message>
-        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="343"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="340"/>
         <source>The cost of attention</source>
         <translation>Die Kosten der Attention</translation>
     </message>
@@ -2260,6 +2392,19 @@ Saved %1</source>
         <location filename="../ui/render/ComplexityPicture.cpp" line="67"/>
         <source>n² reference</source>
         <translation>n²-Referenz</translation>
+    </message>
+</context>
+<context>
+    <name>attn::DeckExport</name>
+    <message>
+        <location filename="../ui/render/DeckExport.cpp" line="91"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/DeckExport.cpp" line="98"/>
+        <source>%1: cannot make this folder</source>
+        <translation>%1: dieser Ordner kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
@@ -2639,8 +2784,8 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="153"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="883"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="888"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="880"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="885"/>
         <source>Open a language model</source>
         <translation>Ein Sprachmodell öffnen</translation>
     </message>
@@ -2905,95 +3050,95 @@ Saved %1</source>
         <translation>Schreiben Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="827"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="824"/>
         <source>No model yet.</source>
         <translation>Noch kein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="828"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Training: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="833"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="830"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Hier trainiert: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="836"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="833"/>
         <source> (not saved)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="837"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="834"/>
         <source>The model that comes with the program</source>
         <translation>Das Modell, das dem Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="839"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="836"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 Schichten mit %3 Köpfen, %4 Updates trainiert (Seed %5), Verlust auf zurückgehaltenen Daten %6 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="853"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="850"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="853"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="850"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="853"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="850"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="872"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="869"/>
         <source>The model trained here</source>
         <translation>Das hier trainierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="872"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="869"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Das hier trainierte Modell ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="883"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="895"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="880"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="892"/>
         <source>Language models (*.json)</source>
         <translation>Sprachmodelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="893"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="897"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="903"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="890"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="894"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="900"/>
         <source>Save the model</source>
         <translation>Modell speichern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="894"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="891"/>
         <source>language model</source>
         <translation>Sprachmodell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="910"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="907"/>
         <source>Export the heads&apos; picture</source>
         <translation>Bild der Köpfe exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="911"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="908"/>
         <source>language model - heads</source>
         <translation>Sprachmodell - Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="912"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="909"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="917"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="914"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -3001,516 +3146,516 @@ Saved %1</source>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="87"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="88"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="91"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="92"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="93"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="92"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="93"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="96"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="97"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="97"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="98"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="276"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="277"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="292"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="921"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="293"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="802"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="298"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="299"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="498"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="379"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="500"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="381"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="508"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="389"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="503"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="384"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="504"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="385"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="511"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="392"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="513"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="394"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="520"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="401"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="522"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="403"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="527"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="408"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="530"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="411"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="534"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="415"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="542"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="423"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="543"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="552"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="433"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="556"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="437"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="559"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="440"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="561"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="442"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="563"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="444"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="567"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="448"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="580"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="461"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="574"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="455"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="121"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="122"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="126"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="127"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="129"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="130"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1752"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1633"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1758"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1639"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="168"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>„Nicht jetzt“ bewahrt sie für den nächsten Start auf; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="125"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="126"/>
         <source>Reload from disk?</source>
         <translation>Von der Festplatte neu laden?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="134"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="135"/>
         <source>Changes only in Undo</source>
         <translation>Änderungen nur in Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="135"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="136"/>
         <source>Bring them back</source>
         <translation>Zurückholen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="143"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="144"/>
         <source>Replace the file?</source>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="144"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="145"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
         <source>Recover</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="332"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="333"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Nicht automatisch gesichert: Speichern (Strg+S) bewahrt die Arbeit</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="542"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="423"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="543"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="581"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="462"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="584"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="465"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="602"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="483"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="622"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="503"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="624"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="505"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die Kos&amp;ten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="634"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="515"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein ec&amp;htes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="668"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="549"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="685"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="566"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="691"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="572"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="702"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="583"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="865"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="746"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="904"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="785"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="908"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1626"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="789"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1507"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1015"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="896"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="18"/>
+        <location filename="../ui/render/EndPage.cpp" line="18"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="18"/>
+        <location filename="../ui/render/EndPage.cpp" line="18"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="26"/>
+        <location filename="../ui/render/EndPage.cpp" line="26"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="27"/>
+        <location filename="../ui/render/EndPage.cpp" line="27"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="28"/>
+        <location filename="../ui/render/EndPage.cpp" line="28"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="30"/>
+        <location filename="../ui/render/EndPage.cpp" line="30"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="62"/>
+        <location filename="../ui/render/EndPage.cpp" line="62"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="70"/>
+        <location filename="../ui/render/EndPage.cpp" line="70"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Wohin jede Query am meisten schaute, in jedem Kopf:</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="73"/>
+        <location filename="../ui/render/EndPage.cpp" line="73"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="84"/>
+        <location filename="../ui/render/EndPage.cpp" line="84"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="89"/>
+        <location filename="../ui/render/EndPage.cpp" line="89"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="90"/>
+        <location filename="../ui/render/EndPage.cpp" line="90"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="91"/>
+        <location filename="../ui/render/EndPage.cpp" line="91"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="92"/>
+        <location filename="../ui/render/EndPage.cpp" line="92"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="93"/>
+        <location filename="../ui/render/EndPage.cpp" line="93"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="94"/>
+        <location filename="../ui/render/EndPage.cpp" line="94"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="94"/>
+        <location filename="../ui/render/EndPage.cpp" line="94"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="95"/>
+        <location filename="../ui/render/EndPage.cpp" line="95"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="98"/>
+        <location filename="../ui/render/EndPage.cpp" line="109"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="101"/>
+        <location filename="../ui/render/EndPage.cpp" line="102"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="103"/>
+        <location filename="../ui/render/EndPage.cpp" line="104"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="105"/>
+        <location filename="../ui/render/EndPage.cpp" line="106"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="106"/>
+        <location filename="../ui/render/EndPage.cpp" line="107"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1199"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1080"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1200"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1081"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1340"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1221"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1344"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1225"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1368"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1410"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1566"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1249"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1291"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1447"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1411"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1292"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>„%1“ hat Änderungen, die nicht gespeichert sind. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1434"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1315"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Die Änderungen, die „%1“ vor dem Neuladen von der Festplatte hatte, sind nur noch in Rückgängig, und Schließen verliert sie. Zurückholen, um sie zu speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1441"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1322"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Die Änderungen von vor dem Neuladen sind zurück, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1476"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1357"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1492"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1373"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1500"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1508"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1381"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1389"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Dieses Sprachmodell lässt sich nicht öffnen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1515"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1526"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1396"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1407"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1607"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1488"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1641"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1522"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>„%1“ neu von der Festplatte laden? Die nicht gespeicherten Änderungen dieses Fensters weichen der Version der Datei; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1713"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1594"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor diese Änderungen ersetzt werden.</translation>
     </message>
@@ -3520,130 +3665,130 @@ Saved %1</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1617"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1498"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Die Änderungen sind noch hier, ungespeichert: Datei › Speichern unter… speichert sie anderswo.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1663"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1544"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1706"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1587"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, ungespeichert, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="638"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="519"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="647"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="528"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="167"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1799"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="168"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1680"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="605"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="486"/>
         <source>F&amp;ull screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="620"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="501"/>
         <source>Larger &amp;text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="626"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="507"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Attention beim &amp;Lernen zusehen (an einer Spielzeugaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="636"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="517"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Ein Sprachmodell, das k&amp;opieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="658"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="539"/>
         <source>Eng&amp;ine</source>
         <translation>Eng&amp;ine</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="33"/>
+        <location filename="../ui/render/EndPage.cpp" line="33"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1669"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1550"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1678"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1559"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1754"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1635"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Die Datei wurde danach gespeichert, um %1: Wiederherstellen legt eine ältere Version darüber (Rückgängig zeigt dann die Datei, wie sie gespeichert ist).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1760"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1641"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Nicht gespeicherte Änderungen anderer Fenster (%1 weitere) werden beim nächsten Start angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1808"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1689"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1812"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1693"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1816"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1697"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="158"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="159"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="316"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="317"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="317"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="318"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="618"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="499"/>
         <source>Compute &amp;again</source>
         <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1354"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1235"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="860"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="741"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -3913,17 +4058,17 @@ Saved %1</source>
         <translation>Jeder Kopf dieser Schicht, mit W_O und b_O ganz: Die Ausgabe ist die Attention-Ausgabe der Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="216"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="213"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="260"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="257"/>
         <source>A real model</source>
         <translation>Ein echtes Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="265"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="262"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n Token: %1</numerusform>
@@ -3931,47 +4076,47 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="272"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="269"/>
         <source>Memory, estimated: %1 for the model, %2 for this text&apos;s pass (every head&apos;s weights kept)</source>
         <translation>Speicher, geschätzt: %1 für das Modell, %2 für den Durchlauf über diesen Text (mit den Gewichten jedes Kopfes)</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="317"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="314"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Öffnen Sie zuerst einen Checkpoint und geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="330"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="327"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Den Ordner eines GPT-2-Checkpoints öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="339"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="336"/>
         <source>every head</source>
         <translation>alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="340"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="337"/>
         <source>layer %1 head %2</source>
         <translation>Schicht %1 Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="341"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="338"/>
         <source>Export the grid</source>
         <translation>Raster exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="341"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="338"/>
         <source>Export the head</source>
         <translation>Kopf exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="344"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="341"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="349"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="346"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -4384,6 +4529,59 @@ Saved %1</source>
     </message>
 </context>
 <context>
+    <name>attn::SlidePage</name>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="61"/>
+        <source>Cross attention: queries from the target, keys and values from the source</source>
+        <translation>Cross-Attention: Queries aus dem Ziel, Keys und Values aus der Quelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="63"/>
+        <source>Causal self-attention: each token sees itself and the tokens before it</source>
+        <translation>Kausale Self-Attention: Jedes Token sieht sich selbst und die Tokens davor</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="65"/>
+        <source>Bidirectional self-attention: every token sees every token</source>
+        <translation>Bidirektionale Self-Attention: Jedes Token sieht jedes Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="79"/>
+        <source> … (%1 in all)</source>
+        <translation> … (%1 insgesamt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="129"/>
+        <source>the engine could not compute this slide&apos;s numbers</source>
+        <translation>die Engine konnte die Zahlen dieser Folie nicht berechnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="163"/>
+        <source>What the stages showed</source>
+        <translation>Was die Schritte gezeigt haben</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="291"/>
+        <source>Queries: %1&lt;br&gt;Keys and values: %2</source>
+        <translation>Queries: %1&lt;br&gt;Keys und Values: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="295"/>
+        <source>Tokens: %1</source>
+        <translation>Tokens: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="298"/>
+        <source>d_model = %1 · one head, d_k = %2, d_v = %3</source>
+        <translation>d_model = %1 · ein Head, d_k = %2, d_v = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="299"/>
+        <source>d_model = %1 · %2 heads, d_k = %3, d_v = %4</source>
+        <translation>d_model = %1 · %2 Heads, d_k = %3, d_v = %4</translation>
+    </message>
+</context>
+<context>
     <name>attn::StageView</name>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="271"/>
@@ -4391,17 +4589,17 @@ Saved %1</source>
         <translation>… (%1 Terme)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="112"/>
+        <location filename="../ui/render/StagePage.cpp" line="116"/>
         <source>head %1 of %2</source>
         <translation>Kopf %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="119"/>
+        <location filename="../ui/render/StagePage.cpp" line="123"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="132"/>
+        <location filename="../ui/render/StagePage.cpp" line="136"/>
         <source>Nothing to show: %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
@@ -4447,7 +4645,7 @@ Saved %1</source>
         <translation>γ und β</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="114"/>
+        <location filename="../ui/render/StagePage.cpp" line="118"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
@@ -4715,7 +4913,7 @@ Saved %1</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="134"/>
+        <location filename="../ui/render/StagePage.cpp" line="138"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>
@@ -4768,178 +4966,178 @@ Saved %1</source>
         <translation>Attention beim Lernen zusehen — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="299"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="296"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>AdamW-Weight-Decay auf W_O und W_R. Bei 0 kann das Readout den Verlust senken, indem seine Gewichte wachsen, und die Attention bleibt weniger scharf.</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="301"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="298"/>
         <source>slow: 2 updates a second</source>
         <translation>langsam: 2 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="302"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="299"/>
         <source>watchable: 10 updates a second</source>
         <translation>zum Zusehen: 10 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="303"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="300"/>
         <source>brisk: 50 updates a second</source>
         <translation>zügig: 50 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="304"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="301"/>
         <source>as fast as it goes</source>
         <translation>so schnell es geht</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
         <source>Sequence length</source>
         <translation>Folgenlänge</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
         <source>Learning rate (Adam)</source>
         <translation>Lernrate (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight Decay auf W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
         <source>Stop after</source>
         <translation>Anhalten nach</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="340"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
         <source>Task and layer</source>
         <translation>Aufgabe und Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="357"/>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="703"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="354"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="700"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="394"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="391"/>
         <source>attention share</source>
         <translation>Anteil der Attention</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="353"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="350"/>
         <source>One update</source>
         <translation>Ein Update</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="354"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="351"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="355"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="352"/>
         <source>Take into lesson</source>
         <translation>In die Lektion übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="356"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="353"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Die trainierten W_Q, W_K, W_V und W_O im Hauptfenster öffnen und Schritt für Schritt durchgehen.</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="391"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="388"/>
         <source>update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="393"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="390"/>
         <source>loss (cross-entropy)</source>
         <translation>Verlust (Kreuzentropie)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="393"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="390"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="394"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="391"/>
         <source>attention on the right keys</source>
         <translation>Attention auf den richtigen Keys</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="397"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="394"/>
         <source>loss of each batch</source>
         <translation>Verlust jedes Batches</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="398"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="395"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>Gewicht auf den richtigen Keys (bester Kopf, zurückgehaltene Beispiele)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="423"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="420"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="535"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="532"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Die erfundenen Sätze haben immer %1 Wörter.</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="597"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="594"/>
         <source>head %1: %2</source>
         <translation>Kopf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="598"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="595"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Update %1 (hält bei %2)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="600"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="597"/>
         <source>Loss of the last batch: %1</source>
         <translation>Verlust des letzten Batches: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="601"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="598"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Auf %1 zurückgehaltenen Beispielen: Verlust %2, richtige Antworten %3</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="605"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="602"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attention auf den richtigen Keys: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="703"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="700"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>

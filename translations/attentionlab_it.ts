@@ -368,27 +368,27 @@
         <translation>%1, dal minimo al massimo mostrato</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="569"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="571"/>
         <source>least</source>
         <translation>minimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="569"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="571"/>
         <source>largest</source>
         <translation>massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="689"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="692"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 e una query ogni %2 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="691"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="694"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="692"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="695"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Etichette: una query ogni %1 (troppe per nominarle tutte).</translation>
     </message>
@@ -859,24 +859,156 @@
     </message>
 </context>
 <context>
+    <name>LessonDeck</name>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="54"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="134"/>
+        <source>at most %1 characters, found %2</source>
+        <translation>al massimo %1 caratteri, trovati %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="65"/>
+        <source>unknown key (expected %1)</source>
+        <translation>chiave sconosciuta (attese: %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="67"/>
+        <source>%1: unknown key, kept as it is</source>
+        <translation>%1: chiave sconosciuta, conservata com&apos;è</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="79"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="176"/>
+        <source>expected true or false, found %1</source>
+        <translation>atteso true o false, trovato: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="85"/>
+        <source>expected one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</source>
+        <translation>atteso uno tra &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="91"/>
+        <source>expected &quot;none&quot; or &quot;sinusoidal&quot; (learned positions come with a scenario&apos;s own vectors)</source>
+        <translation>atteso &quot;none&quot; o &quot;sinusoidal&quot; (le posizioni apprese vengono con i vettori propri di uno scenario)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="98"/>
+        <source>expected a temperature from %1 to %2</source>
+        <translation>attesa una temperatura da %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="103"/>
+        <source>an array of head numbers, from 1</source>
+        <translation>un array di numeri di testa, da 1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="113"/>
+        <source>missing (the token&apos;s place before and after the move, from 1)</source>
+        <translation>manca (il posto del token prima e dopo lo spostamento, da 1)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="118"/>
+        <source>expected &quot;source&quot; or &quot;target&quot;</source>
+        <translation>atteso &quot;source&quot; o &quot;target&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="147"/>
+        <source>missing (one of %1)</source>
+        <translation>manca (uno tra %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="150"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="160"/>
+        <source>expected one of %1</source>
+        <translation>atteso uno tra %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="154"/>
+        <source>missing (which stage the slide shows)</source>
+        <translation>manca (quale fase mostra la slide)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="168"/>
+        <source>the stage %1 is shown whole (&quot;all&quot;)</source>
+        <translation>la fase %1 si mostra intera (&quot;all&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="169"/>
+        <source>expected all, %1</source>
+        <translation>atteso all, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="182"/>
+        <source>only for a slide of kind &quot;stage&quot;</source>
+        <translation>solo per una slide di tipo &quot;stage&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="189"/>
+        <source>missing (a text slide needs a title or a text)</source>
+        <translation>manca (una slide di testo richiede un titolo o un testo)</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="303"/>
+        <source>an array of slides</source>
+        <translation>un array di slide</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="305"/>
+        <source>expected 1 to %1 slides, found %2</source>
+        <translation>attese da 1 a %1 slide, trovate %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="352"/>
+        <source>cross attention needs a target sequence, and this lesson has none</source>
+        <translation>l&apos;attenzione incrociata richiede una sequenza target, e questa lezione non ne ha</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="356"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="380"/>
+        <source>head %1, but the lesson has %2</source>
+        <translation>testa %1, ma la lezione ne ha %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="360"/>
+        <source>the lesson has no target sequence</source>
+        <translation>la lezione non ha una sequenza target</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="364"/>
+        <source>token %1, but the sequence has %2</source>
+        <translation>token %1, ma la sequenza ne ha %2</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="369"/>
+        <source>the lesson with these changes: %1</source>
+        <translation>la lezione con queste modifiche: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="376"/>
+        <source>the lesson has no stage %1 here (it has %2)</source>
+        <translation>qui la lezione non ha la fase %1 (ha %2)</translation>
+    </message>
+</context>
+<context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="287"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="291"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 di %2 righe e %3 di %4 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="290"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="294"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 di %2 righe mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="292"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="296"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 di %2 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="294"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="298"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (rotella, Maiusc+rotella)</translation>
     </message>
@@ -1232,152 +1364,152 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="68"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="70"/>
         <source>%1: unknown key, kept as it is</source>
         <translation>%1: chiave sconosciuta, conservata com&apos;è</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="76"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="78"/>
         <source>an array of numbers (a bias, one per column)</source>
         <translation>un array di numeri (un bias, uno per colonna)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="78"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="80"/>
         <source>expected at least one number</source>
         <translation>atteso almeno un numero</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="99"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="101"/>
         <source>missing (an array of token strings)</source>
         <translation>manca (un array dei token come stringhe)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="100"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="102"/>
         <source>an array of strings</source>
         <translation>un array di stringhe</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="102"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="104"/>
         <source>expected 1 to %1 tokens, found %2</source>
         <translation>attesi da 1 a %1 token, trovati %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="105"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="159"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="164"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="199"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="208"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="107"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="161"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="166"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="201"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="210"/>
         <source>expected a string, found %1</source>
         <translation>attesa una stringa, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="109"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="111"/>
         <source>missing (one vector per token)</source>
         <translation>manca (un vettore per token)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="123"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="125"/>
         <source>missing (each head needs wq, wk and wv)</source>
         <translation>manca (ogni testa richiede wq, wk e wv)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="142"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="144"/>
         <source>missing (a layer norm needs a gain and a bias, one number per column of the vectors: 1 and 0 leave the standardised vectors as they are)</source>
         <translation>manca (una layer norm richiede un gain e un bias, un numero per colonna dei vettori: 1 e 0 lasciano i vettori standardizzati come sono)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="167"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="169"/>
         <source>at most %1 characters, found %2</source>
         <translation>al massimo %1 caratteri, trovati %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="171"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="173"/>
         <source>expected an object of languages, found %1</source>
         <translation>atteso un oggetto di lingue, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="176"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="178"/>
         <source>expected an object with &quot;title&quot; and &quot;notes&quot;, found %1</source>
         <translation>atteso un oggetto con &quot;title&quot; e &quot;notes&quot;, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="185"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="187"/>
         <source>expected an object with &quot;source&quot; and &quot;target&quot; label lists, found %1</source>
         <translation>atteso un oggetto con le liste di etichette &quot;source&quot; e &quot;target&quot;, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="190"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="192"/>
         <source>unknown key (expected &quot;source&quot; or &quot;target&quot;)</source>
         <translation>chiave sconosciuta (attese &quot;source&quot; o &quot;target&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="193"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="195"/>
         <source>expected a list of token labels, found %1</source>
         <translation>attesa una lista di etichette dei token, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="206"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="208"/>
         <source>unknown key (expected &quot;title&quot;, &quot;notes&quot; or &quot;tokens&quot;)</source>
         <translation>chiave sconosciuta (attese &quot;title&quot;, &quot;notes&quot; o &quot;tokens&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="210"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="212"/>
         <source>at most %1 characters</source>
         <translation>al massimo %1 caratteri</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="218"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="220"/>
         <source>missing (one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;)</source>
         <translation>manca (uno tra &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="221"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="223"/>
         <source>expected one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</source>
         <translation>atteso uno tra &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="225"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="227"/>
         <source>expected true or false, found %1</source>
         <translation>atteso true o false, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="233"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="235"/>
         <source>expected &quot;none&quot;, &quot;sinusoidal&quot; or &quot;learned&quot;</source>
         <translation>atteso &quot;none&quot;, &quot;sinusoidal&quot; o &quot;learned&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="239"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="241"/>
         <source>missing (the sequence that supplies keys and values)</source>
         <translation>manca (la sequenza che fornisce chiavi e valori)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="244"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="246"/>
         <source>an array of heads</source>
         <translation>un array di teste</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="246"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="248"/>
         <source>expected 1 to %1 heads, found %2</source>
         <translation>attese da 1 a %1 teste, trovate %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="319"/>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="331"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="327"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="339"/>
         <source>scenario</source>
         <translation>scenario</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="431"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="441"/>
         <source>the scenario would take %1, more than the %2 a scenario file may hold, and could not be opened again</source>
         <translation>lo scenario occuperebbe %1, più dei %2 che un file di scenario può contenere, e non si potrebbe riaprire</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="442"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="452"/>
         <source>%1: cannot save: %2. Remove tokens, heads or columns, then save.</source>
         <translation>%1: impossibile salvare: %2. Togli token, teste o colonne, poi salva.</translation>
     </message>
     <message>
-        <location filename="../core/scenario/ScenarioFile.cpp" line="452"/>
+        <location filename="../core/scenario/ScenarioFile.cpp" line="462"/>
         <source>%1: cannot save: %2</source>
         <translation>%1: impossibile salvare: %2</translation>
     </message>
@@ -2215,7 +2347,7 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>%1 con n = %2: %3. Le %4 matrici dei punteggi (n × n per testa) richiederebbero %5; il calcolo a blocchi ha usato %6 per Q, K, V e l&apos;uscita più %7 di memoria di lavoro.</translation>
     </message>
     <message>
-        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="343"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="340"/>
         <source>The cost of attention</source>
         <translation>Il costo dell&apos;attenzione</translation>
     </message>
@@ -2260,6 +2392,19 @@ Salvato %1</translation>
         <location filename="../ui/render/ComplexityPicture.cpp" line="67"/>
         <source>n² reference</source>
         <translation>riferimento n²</translation>
+    </message>
+</context>
+<context>
+    <name>attn::DeckExport</name>
+    <message>
+        <location filename="../ui/render/DeckExport.cpp" line="91"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/DeckExport.cpp" line="98"/>
+        <source>%1: cannot make this folder</source>
+        <translation>%1: impossibile creare questa cartella</translation>
     </message>
 </context>
 <context>
@@ -2639,8 +2784,8 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="153"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="883"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="888"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="880"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="885"/>
         <source>Open a language model</source>
         <translation>Apri un modello linguistico</translation>
     </message>
@@ -2905,95 +3050,95 @@ Salvato %1</translation>
         <translation>Scrivi prima una frase.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="827"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="824"/>
         <source>No model yet.</source>
         <translation>Ancora nessun modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="831"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="828"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Addestramento: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="833"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="830"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Addestrato qui: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="836"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="833"/>
         <source> (not saved)</source>
         <translation> (non salvato)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="837"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="834"/>
         <source>The model that comes with the program</source>
         <translation>Il modello fornito con il programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="839"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="836"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 strati di %3 teste, addestrato per %4 aggiornamenti (seme %5), perdita su dati esclusi %6 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="853"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="850"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="853"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="850"/>
         <source>Go on</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="853"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="850"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="872"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="869"/>
         <source>The model trained here</source>
         <translation>Il modello addestrato qui</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="872"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="869"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Il modello addestrato qui non è salvato. Salvarlo prima?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="883"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="895"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="880"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="892"/>
         <source>Language models (*.json)</source>
         <translation>Modelli linguistici (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="893"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="897"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="903"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="890"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="894"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="900"/>
         <source>Save the model</source>
         <translation>Salva il modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="894"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="891"/>
         <source>language model</source>
         <translation>modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="910"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="907"/>
         <source>Export the heads&apos; picture</source>
         <translation>Esporta l&apos;immagine delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="911"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="908"/>
         <source>language model - heads</source>
         <translation>modello linguistico - teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="912"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="909"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="917"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="914"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -3001,516 +3146,516 @@ Salvato %1</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="87"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="88"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="91"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="92"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="93"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="92"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="93"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenari (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="96"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="97"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="97"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="98"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="276"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="277"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="292"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="921"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="293"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="802"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="298"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="299"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="498"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="379"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="500"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="381"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="508"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="389"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="503"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="384"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="504"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="385"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="511"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="392"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="513"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="394"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="520"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="401"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="522"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="403"/>
         <source>Re&amp;load from disk</source>
         <translation>Ricarica dal &amp;disco</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="527"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="408"/>
         <source>&amp;Export figure…</source>
         <translation>Es&amp;porta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="530"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="411"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="534"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="415"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="542"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="423"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="543"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="552"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="433"/>
         <source>&amp;Stages</source>
         <translation>F&amp;asi</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="556"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="437"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="559"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="440"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="561"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="442"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="563"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="444"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="567"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="448"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="580"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="461"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="574"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="455"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="121"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="122"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="126"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="127"/>
         <source>Reload</source>
         <translation>Ricarica</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="129"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="130"/>
         <source>Keep this version</source>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1752"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1633"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1758"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1639"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Recuperarle le apre al posto di «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="168"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>«Non ora» le conserva per il prossimo avvio; «Scarta» le elimina.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="125"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="126"/>
         <source>Reload from disk?</source>
         <translation>Ricaricare dal disco?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="134"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="135"/>
         <source>Changes only in Undo</source>
         <translation>Modifiche solo in Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="135"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="136"/>
         <source>Bring them back</source>
         <translation>Riportale</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="143"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="144"/>
         <source>Replace the file?</source>
         <translation>Sostituire il file?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="144"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="145"/>
         <source>Replace</source>
         <translation>Sostituisci</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
         <source>Recover</source>
         <translation>Recupera</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
         <source>Discard</source>
         <translation>Scarta</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="332"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="333"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Salvataggio automatico non riuscito: Salva (Ctrl+S) conserva il lavoro</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="542"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="423"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="543"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="581"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="462"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="584"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="465"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="602"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="483"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="622"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="503"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="624"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="505"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="634"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="515"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello re&amp;ale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="668"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="549"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="685"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="566"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="691"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="572"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="702"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="583"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="865"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="746"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="904"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="785"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="908"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1626"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="789"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1507"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1015"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="896"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="18"/>
+        <location filename="../ui/render/EndPage.cpp" line="18"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="18"/>
+        <location filename="../ui/render/EndPage.cpp" line="18"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="26"/>
+        <location filename="../ui/render/EndPage.cpp" line="26"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="27"/>
+        <location filename="../ui/render/EndPage.cpp" line="27"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="28"/>
+        <location filename="../ui/render/EndPage.cpp" line="28"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="30"/>
+        <location filename="../ui/render/EndPage.cpp" line="30"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="62"/>
+        <location filename="../ui/render/EndPage.cpp" line="62"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="70"/>
+        <location filename="../ui/render/EndPage.cpp" line="70"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Dove ogni query ha guardato di più, in ogni testa:</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="73"/>
+        <location filename="../ui/render/EndPage.cpp" line="73"/>
         <source>head %1</source>
         <translation>testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="84"/>
+        <location filename="../ui/render/EndPage.cpp" line="84"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="89"/>
+        <location filename="../ui/render/EndPage.cpp" line="89"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="90"/>
+        <location filename="../ui/render/EndPage.cpp" line="90"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="91"/>
+        <location filename="../ui/render/EndPage.cpp" line="91"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="92"/>
+        <location filename="../ui/render/EndPage.cpp" line="92"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="93"/>
+        <location filename="../ui/render/EndPage.cpp" line="93"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="94"/>
+        <location filename="../ui/render/EndPage.cpp" line="94"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda come W_O le mescola.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="94"/>
+        <location filename="../ui/render/EndPage.cpp" line="94"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="95"/>
+        <location filename="../ui/render/EndPage.cpp" line="95"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="98"/>
+        <location filename="../ui/render/EndPage.cpp" line="109"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="101"/>
+        <location filename="../ui/render/EndPage.cpp" line="102"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="103"/>
+        <location filename="../ui/render/EndPage.cpp" line="104"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="105"/>
+        <location filename="../ui/render/EndPage.cpp" line="106"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="106"/>
+        <location filename="../ui/render/EndPage.cpp" line="107"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1199"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1080"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1200"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1081"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1340"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1221"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1344"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1225"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1368"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1410"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1566"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1249"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1291"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1447"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1411"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1292"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>«%1» ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1434"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1315"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Le modifiche che «%1» aveva prima di essere ricaricato dal disco sono solo in Annulla, e chiudendo si perdono. Riportarle, per salvarle?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1441"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1322"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Le modifiche di prima del ricaricamento sono tornate, non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1476"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1357"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1492"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1373"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1500"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1508"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1381"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1389"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Questo modello linguistico non si può aprire:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1515"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1526"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1396"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1407"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1607"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1488"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab da quando questa finestra l&apos;ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1641"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1522"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>Ricaricare «%1» dal disco? Le modifiche non salvate di questa finestra lasciano il posto alla versione del file; Annulla (Ctrl+Z) le riporta.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1713"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1594"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire quelle modifiche.</translation>
     </message>
@@ -3520,130 +3665,130 @@ Salvato %1</translation>
         <translation>«%1» esiste già. Sostituirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1617"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1498"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Le modifiche sono ancora qui, non salvate: File › Salva come… le salva altrove.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1663"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1544"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1706"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1587"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, non salvata, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="638"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="519"/>
         <source>Lan&amp;guage</source>
         <translation>Ling&amp;ua</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="647"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="528"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="167"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1799"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="168"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1680"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="605"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="486"/>
         <source>F&amp;ull screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="620"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="501"/>
         <source>Larger &amp;text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="626"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="507"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione mentre &amp;impara (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="636"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="517"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Un modello linguistico che impara a c&amp;opiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="658"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="539"/>
         <source>Eng&amp;ine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/EndPage.cpp" line="33"/>
+        <location filename="../ui/render/EndPage.cpp" line="33"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1669"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1550"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1678"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1559"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1754"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1635"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Il file è stato salvato dopo, alle %1: recuperarle riporta una versione più vecchia sopra di esso (Annulla mostra poi il file come salvato).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1760"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1641"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Le modifiche non salvate di altre finestre (altre %1) vengono proposte al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1808"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1689"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1812"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1693"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1816"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1697"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="158"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="159"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="316"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="317"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="317"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="318"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="618"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="499"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1354"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1235"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="860"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="741"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Lo strato addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -3913,17 +4058,17 @@ Salvato %1</translation>
         <translation>Ogni testa di questo strato, con W_O e b_O interi: l&apos;output è l&apos;output dell&apos;attenzione dello strato</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="216"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="213"/>
         <source>Open checkpoint</source>
         <translation>Apri checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="260"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="257"/>
         <source>A real model</source>
         <translation>Un modello reale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="265"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="262"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n token: %1</numerusform>
@@ -3931,47 +4076,47 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="272"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="269"/>
         <source>Memory, estimated: %1 for the model, %2 for this text&apos;s pass (every head&apos;s weights kept)</source>
         <translation>Memoria, stimata: %1 per il modello, %2 per il passaggio su questo testo (con i pesi di ogni testa)</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="317"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="314"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Apri prima un checkpoint e scrivi un testo.</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="330"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="327"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Apri la cartella di un checkpoint GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="339"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="336"/>
         <source>every head</source>
         <translation>tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="340"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="337"/>
         <source>layer %1 head %2</source>
         <translation>strato %1 testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="341"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="338"/>
         <source>Export the grid</source>
         <translation>Esporta la griglia</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="341"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="338"/>
         <source>Export the head</source>
         <translation>Esporta la testa</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="344"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="341"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="349"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="346"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -4384,6 +4529,59 @@ Salvato %1</translation>
     </message>
 </context>
 <context>
+    <name>attn::SlidePage</name>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="61"/>
+        <source>Cross attention: queries from the target, keys and values from the source</source>
+        <translation>Attenzione incrociata: query dal target, chiavi e valori dalla sorgente</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="63"/>
+        <source>Causal self-attention: each token sees itself and the tokens before it</source>
+        <translation>Self-attention causale: ogni token vede sé stesso e i token prima di lui</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="65"/>
+        <source>Bidirectional self-attention: every token sees every token</source>
+        <translation>Self-attention bidirezionale: ogni token vede ogni token</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="79"/>
+        <source> … (%1 in all)</source>
+        <translation> … (%1 in tutto)</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="129"/>
+        <source>the engine could not compute this slide&apos;s numbers</source>
+        <translation>il motore non ha potuto calcolare i numeri di questa slide</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="163"/>
+        <source>What the stages showed</source>
+        <translation>Che cosa hanno mostrato le fasi</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="291"/>
+        <source>Queries: %1&lt;br&gt;Keys and values: %2</source>
+        <translation>Query: %1&lt;br&gt;Chiavi e valori: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="295"/>
+        <source>Tokens: %1</source>
+        <translation>Token: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="298"/>
+        <source>d_model = %1 · one head, d_k = %2, d_v = %3</source>
+        <translation>d_model = %1 · una testa, d_k = %2, d_v = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="299"/>
+        <source>d_model = %1 · %2 heads, d_k = %3, d_v = %4</source>
+        <translation>d_model = %1 · %2 teste, d_k = %3, d_v = %4</translation>
+    </message>
+</context>
+<context>
     <name>attn::StageView</name>
     <message>
         <location filename="../ui/render/StageCatalogue.cpp" line="271"/>
@@ -4391,17 +4589,17 @@ Salvato %1</translation>
         <translation>… (%1 termini)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="112"/>
+        <location filename="../ui/render/StagePage.cpp" line="116"/>
         <source>head %1 of %2</source>
         <translation>testa %1 di %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="119"/>
+        <location filename="../ui/render/StagePage.cpp" line="123"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="132"/>
+        <location filename="../ui/render/StagePage.cpp" line="136"/>
         <source>Nothing to show: %1</source>
         <translation>Niente da mostrare: %1</translation>
     </message>
@@ -4447,7 +4645,7 @@ Salvato %1</translation>
         <translation>γ e β</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="114"/>
+        <location filename="../ui/render/StagePage.cpp" line="118"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 di %3)</translation>
     </message>
@@ -4715,7 +4913,7 @@ Salvato %1</translation>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="134"/>
+        <location filename="../ui/render/StagePage.cpp" line="138"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>
@@ -4768,178 +4966,178 @@ Salvato %1</translation>
         <translation>Guarda l&apos;attenzione mentre impara — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="299"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="296"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>Weight decay di AdamW su W_O e W_R. A 0 il readout può ridurre la perdita facendo crescere i suoi pesi, e l&apos;attenzione resta meno netta.</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="301"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="298"/>
         <source>slow: 2 updates a second</source>
         <translation>lento: 2 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="302"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="299"/>
         <source>watchable: 10 updates a second</source>
         <translation>da seguire: 10 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="303"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="300"/>
         <source>brisk: 50 updates a second</source>
         <translation>svelto: 50 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="304"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="301"/>
         <source>as fast as it goes</source>
         <translation>alla massima velocità</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
         <source>Task</source>
         <translation>Compito</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
         <source>Sequence length</source>
         <translation>Lunghezza della sequenza</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="336"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
         <source>Learning rate (Adam)</source>
         <translation>Tasso di apprendimento (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight decay su W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
         <source>Pace</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
         <source>Stop after</source>
         <translation>Fermati dopo</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="340"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
         <source>Task and layer</source>
         <translation>Compito e strato</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="357"/>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="703"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="354"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="700"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="394"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="391"/>
         <source>attention share</source>
         <translation>quota di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="353"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="350"/>
         <source>One update</source>
         <translation>Un aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="354"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="351"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="355"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="352"/>
         <source>Take into lesson</source>
         <translation>Usa nella lezione</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="356"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="353"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Apri W_Q, W_K, W_V e W_O addestrati nella finestra principale e percorrili passo per passo.</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="391"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="388"/>
         <source>update</source>
         <translation>aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="393"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="390"/>
         <source>loss (cross-entropy)</source>
         <translation>perdita (entropia incrociata)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="393"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="390"/>
         <source>loss</source>
         <translation>perdita</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="394"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="391"/>
         <source>attention on the right keys</source>
         <translation>attenzione sulle chiavi giuste</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="397"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="394"/>
         <source>loss of each batch</source>
         <translation>perdita di ogni batch</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="398"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="395"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>peso sulle chiavi giuste (testa migliore, esempi esclusi)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="423"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="420"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="535"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="532"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Le frasi inventate hanno sempre %1 parole.</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="597"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="594"/>
         <source>head %1: %2</source>
         <translation>testa %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="598"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="595"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Aggiornamento %1 (si ferma a %2)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="600"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="597"/>
         <source>Loss of the last batch: %1</source>
         <translation>Perdita dell&apos;ultimo batch: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="601"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="598"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Su %1 esempi esclusi: perdita %2, risposte giuste %3</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="605"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="602"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attenzione sulle chiavi giuste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="703"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="700"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>

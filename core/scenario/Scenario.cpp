@@ -57,7 +57,7 @@ bool Scenario::operator==(const Scenario &other) const
     const bool sameWo = sameOptionalMatrix(wo, other.wo) && sameOptionalMatrix(bo, other.bo);
     return title == other.title && notes == other.notes && translations == other.translations && mode == other.mode && scaled == other.scaled &&
            temperature == other.temperature && positions == other.positions && layerNorm == other.layerNorm && source == other.source &&
-           target == other.target && heads == other.heads && sameWo && unknownKeys == other.unknownKeys;
+           target == other.target && heads == other.heads && sameWo && slides == other.slides && unknownKeys == other.unknownKeys;
 }
 
 const TokenSequence &Scenario::querySequence() const

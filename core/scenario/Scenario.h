@@ -1,6 +1,7 @@
 #pragma once
 
 #include "base/Matrices.h"
+#include "PipelineStage.h"
 
 #include <Eigen/Core>
 #include <QJsonObject>
@@ -109,6 +110,72 @@ struct LocalizedText
     QStringList &tokens(SequenceRole role) { return role == SequenceRole::Target ? targetTokens : sourceTokens; }
 };
 
+// A lesson as a deck of slides (LessonDeck.h): what each slide shows, and what it changes on the lesson's
+// scenario first, so that a what-if ("the same scores without √d_k") is a slide, not a trip to the editor.
+enum class SlideKind {
+    Title, ///< the lesson's title, what it computes and with what
+    Stage, ///< a stage (or a part of it, or its result alone) with its true numbers
+    Text,  ///< words of the lesson's own: a question to the room, a point to make
+    End,   ///< what the stages showed: where each query looked most
+};
+/// What a slide changes on the lesson's scenario before it is shown. Each slide starts from the lesson's
+/// own scenario: a what-if lasts one slide, and the next shows the lesson as it is again.
+struct SlideChanges
+{
+    std::optional<bool> scaled;
+    std::optional<AttentionMode> mode;
+    /// None or sinusoidal (learned positions come with a scenario's own vectors).
+    std::optional<ScenarioPositions> positions;
+    std::optional<double> temperature;
+    /// Heads whose output W_O no longer reads (their rows of W_O zero), from 0: what the output is without them.
+    std::vector<int> silencedHeads;
+    /// A token moved to another place of its sequence (from 0), its vector with it.
+    struct TokenMove
+    {
+        SequenceRole sequence = SequenceRole::Source;
+        int from = 0;
+        int to = 0;
+        bool operator==(const TokenMove &) const = default;
+    };
+    std::optional<TokenMove> movedToken;
+
+    bool any() const { return scaled || mode || positions || temperature || !silencedHeads.empty() || movedToken; }
+    bool operator==(const SlideChanges &) const = default;
+};
+
+/// A slide's words in another language.
+struct SlideWords
+{
+    QString title;
+    QString text;
+    QString notes;
+    bool operator==(const SlideWords &) const = default;
+};
+
+struct Slide
+{
+    SlideKind kind = SlideKind::Stage;
+    PipelineStage stage = PipelineStage::Embeddings;
+    StagePart part = StagePart::All;
+    int head = 0; ///< from 0 (files count from 1)
+    /// Only the matrix the stage computes, its inputs named in the formula: the 14 × 14 weights of a long
+    /// sentence, large, rather than the scores beside them at half the size.
+    bool resultOnly = false;
+    /// The slide's own title and text (a stage slide has its stage's title where it has none), and what the
+    /// presenter reads beside it; each may be translated.
+    QString title;
+    QString text;
+    QString notes;
+    std::map<QString, SlideWords> translations;
+    SlideChanges changes;
+    QJsonObject unknownKeys;
+
+    QString localizedTitle(const QString &language) const;
+    QString localizedText(const QString &language) const;
+    QString localizedNotes(const QString &language) const;
+    bool operator==(const Slide &) const = default;
+};
+
 /// Everything one forward pass needs; what a scenario file holds.
 struct Scenario
 {
@@ -133,6 +200,8 @@ struct Scenario
     std::optional<MatrixD> wo;
     /// Output = Concat W_O + b_O; absent: zero. 1 x d_model.
     std::optional<MatrixD> bo;
+    /// The lesson's deck as its file writes it; absent: the deck made from its stages (defaultDeck).
+    std::optional<std::vector<Slide>> slides;
     QJsonObject unknownKeys;
 
     /// The title and notes in a language, falling back to the scenario's own where there is no translation.

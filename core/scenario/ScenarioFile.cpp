@@ -2,6 +2,7 @@
 #include "io/RegularFile.h"
 
 #include "EditorPlace.h"
+#include "LessonDeck.h"
 #include "ScenarioValidation.h"
 #include "JsonReading.h"
 #include "io/WholeFileWrite.h"
@@ -48,6 +49,7 @@ const QString kLayerNorm = QStringLiteral("layer_norm");
 const QString kGain = QStringLiteral("gain");
 const QString kBias = QStringLiteral("bias");
 const QString kEpsilon = QStringLiteral("epsilon");
+const QString kSlides = QStringLiteral("slides");
 
 /// The messages in the language the window speaks (English on the command line); the places they name (a
 /// JSON path, a file's line:column) stay as the file writes them.
@@ -251,8 +253,10 @@ Scenario readScenarioObject(const QJsonObject &root, QStringList &warnings)
     if (root.contains(kWo))
         scenario.wo = readMatrix(root.value(kWo), kWo);
     scenario.bo = readOptionalBias(root, kBo, {});
+    if (root.contains(kSlides))
+        scenario.slides = readSlides(root.value(kSlides), warnings);
     scenario.unknownKeys =
-        unknownKeysOf(root, {kTitle, kNotes, kTranslations, kMode, kScaled, kTemperature, kPositions, kLayerNorm, kSource, kTarget, kHeads, kWo, kBo}, {},
+        unknownKeysOf(root, {kTitle, kNotes, kTranslations, kMode, kScaled, kTemperature, kPositions, kLayerNorm, kSource, kTarget, kHeads, kWo, kBo, kSlides}, {},
                       warnings);
     return scenario;
 }
@@ -303,6 +307,10 @@ ScenarioReadResult readScenario(const QByteArray &original, const QString &fileN
         Scenario scenario = readScenarioObject(*root, result.warnings);
         if (std::optional<ScenarioProblem> problem = validateScenario(scenario))
             throw ReadFailure{*problem};
+        // The deck after the scenario: its slides are checked against the lesson they change.
+        if (scenario.slides)
+            if (std::optional<ScenarioProblem> problem = validateSlides(scenario, *scenario.slides))
+                throw ReadFailure{*problem};
         result.scenario = std::move(scenario);
     } catch (const ReadFailure &failure) {
         const QString place = editorPlace(failure.problem.path, tokenTexts(*root, kSource), tokenTexts(*root, kTarget));
@@ -416,6 +424,8 @@ QByteArray writeScenario(const Scenario &scenario)
         root.insert(kWo, matrixToJson(*scenario.wo));
     if (scenario.bo)
         root.insert(kBo, biasToJson(*scenario.bo));
+    if (scenario.slides)
+        root.insert(kSlides, slidesToJson(*scenario.slides));
     // Indented JSON puts every number on a line of its own, deep in spaces: readable for a lesson, but a
     // large scenario saved that way could outgrow the format's file limit and never open again. Past a
     // lesson's size the file is written compact.

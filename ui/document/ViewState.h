@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/PipelineStage.h"
+#include "scenario/PipelineStage.h"
 #include "render/ColourPalettes.h"
 
 #include <QObject>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/PipelineStage.h"
+#include "scenario/PipelineStage.h"
 
 #include <vector>
 

@@ -1,7 +1,7 @@
 #include "lessonwindow/MainWindow.h"
 
 #include "common/AppSettings.h"
-#include "lessonwindow/EndPage.h"
+#include "render/EndPage.h"
 #include "lessonwindow/LectureRoute.h"
 #include "lessonwindow/LessonNotesView.h"
 #include "lessonwindow/LessonGallery.h"

@@ -7,7 +7,7 @@
 #include "ScenarioSnapshot.h"
 #include "StagePage.h"
 #include "VectorPicture.h"
-#include "engine/PipelineStage.h"
+#include "scenario/PipelineStage.h"
 
 #include <QPointF>
 #include <QString>

@@ -227,7 +227,8 @@ QString MatrixPicture::columnLabel(int column) const
 }
 
 MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int rowBudget, int columnBudget, int firstRow,
-                                            int firstColumn, bool forScreen, bool staggerLabels, bool captionBesideLabels) const
+                                            int firstColumn, bool forScreen, bool staggerLabels, bool captionBesideLabels,
+                                            int leastTextPixels, double rowSpacing) const
 {
     Layout layout;
     layout.font = m_baseFont;
@@ -243,6 +244,8 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     // on and how to see the rest: smaller than the numbers, but at a desk view's 10 px numbers not 7 px.
     layout.noteFont = layout.font;
     layout.noteFont.setPixelSize(std::max({1, pixelSize * 7 / 10, std::min(pixelSize, kSmallestNotePixels)}));
+    for (QFont *font : {&layout.labelFont, &layout.captionFont, &layout.noteFont})
+        font->setPixelSize(std::max(font->pixelSize(), leastTextPixels));
     const QFontMetrics numbers(layout.font);
     // Only the entries themselves set the width (zero for an empty matrix): room kept for a minus sign that
     // no entry has would cost a lecture a third of its number size on a page of all-positive weights.
@@ -257,7 +260,7 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     // that it stands between the numbers rather than on their digits.
     const int air = numberAir(pixelSize) + (m_groupStarts.empty() ? 0 : int(std::ceil(groupRuleWidth(pixelSize))));
     layout.numberInset = air / 2;
-    layout.cellHeight = std::max(3, int(std::lround(numbers.height() * 1.3)));
+    layout.cellHeight = std::max(3, int(std::lround(numbers.height() * rowSpacing)));
     layout.rowLabelWidth = int(std::ceil(m_rowLabelWidthPerPixel * labelPixels)) + air;
     layout.rows = shownIndices(int(m_matrix->rows()), rowBudget, firstRow);
     layout.columns = shownIndices(int(m_matrix->cols()), columnBudget, firstColumn);

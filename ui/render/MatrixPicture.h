@@ -91,8 +91,13 @@ public:
     /// staggerLabels: column labels wider than the numbers (columnLabelsOutgrowNumbers) stand on two lines,
     /// alternately, so that they widen their columns only to about half their width, for a line's height.
     /// captionBesideLabels: staggered, the caption may stand on the farther line (Layout::captionBesideLabels).
+    /// leastTextPixels: the least size of the labels, caption and note (a slide's: a 40th of its height).
     Layout layOut(QPoint topLeft, int pixelSize, int rowBudget, int columnBudget, int firstRow = 0, int firstColumn = 0,
-                  bool forScreen = false, bool staggerLabels = false, bool captionBesideLabels = false) const;
+                  bool forScreen = false, bool staggerLabels = false, bool captionBesideLabels = false,
+                  int leastTextPixels = 0, double rowSpacing = kRowSpacing) const;
+    /// A row's height per line of its numbers' font: air between rows, which a slide of 16 tokens at a 30th
+    /// of its height each cannot give as generously as a page that scrolls.
+    static constexpr double kRowSpacing = 1.3;
     void paint(QPainter &painter, const Layout &layout, const MatrixMarks &marks, const PictureColours &colours) const;
 
     /// The matrix row and column under a point, if it is a number's cell.
@@ -107,6 +112,10 @@ public:
     const MatrixF &matrix() const { return *m_matrix; }
     const QStringList &rowLabels() const { return m_rowLabels; }
     const QStringList &columnLabels() const { return m_columnLabels; }
+    /// Whether the rows (columns) are counted, 1, 2, 3, …, rather than named by tokens: dimensions, which a
+    /// slide may show as their first and last.
+    bool rowsCounted() const { return countedLabels(m_rowLabels); }
+    bool columnsCounted() const { return countedLabels(m_columnLabels); }
     int precision() const { return m_precision; }
     /// Whether the widest column label is wider than the widest number (a sentence's words over its scores):
     /// then the labels, not the numbers, set the columns' width, and staggering them narrows the matrix.
@@ -117,6 +126,13 @@ public:
     QString matrixText(MatrixTextFormat format) const;
 
 private:
+    static bool countedLabels(const QStringList &labels)
+    {
+        for (qsizetype index = 0; index < labels.size(); ++index)
+            if (labels[index] != QString::number(index + 1))
+                return false;
+        return true;
+    }
     /// The widest entry's advance in these metrics (QFontMetrics or QFontMetricsF): only m_widestEntries, and
     /// 0 for an empty matrix, are measured.
     template <typename Metrics> auto widestEntryAdvance(const Metrics &metrics) const

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "MatrixPicture.h"
-#include "engine/PipelineStage.h"
+#include "scenario/PipelineStage.h"
 
 #include <QString>
 #include <QStringList>

@@ -74,12 +74,16 @@ int backRowNeeds(int seen)
     return seen / 24;
 }
 
-std::shared_ptr<QTextDocument> richText(const QString &html, double pixels, bool bold, int width)
+/// markdown: the text is a lesson's Markdown (**bold**, *italics*), read at the default font's size.
+std::shared_ptr<QTextDocument> richText(const QString &html, double pixels, bool bold, int width, bool markdown = false)
 {
     auto text = std::make_shared<QTextDocument>();
     text->setDefaultFont(pixelFont(pixels, bold));
     text->setDocumentMargin(0);
-    text->setHtml(html);
+    if (markdown)
+        text->setMarkdown(html);
+    else
+        text->setHtml(html);
     text->setTextWidth(std::max(1, width));
     return text;
 }
@@ -99,7 +103,7 @@ struct StagePage::Grid
 };
 
 StagePage::StagePage(const ScenarioSnapshot &snapshot, PipelineStage stage, int head, int precision, const QString &language,
-                     StagePart part)
+                     StagePart part, bool resultOnly)
     : m_snapshot(snapshot), m_stage(stage), m_part(partIndex(stage, part) < 0 ? StagePart::All : part),
       m_head(std::clamp(head, 0, snapshot.scenario().headCount() - 1)), m_precision(precision)
 {
@@ -137,6 +141,17 @@ StagePage::StagePage(const ScenarioSnapshot &snapshot, PipelineStage stage, int 
     if (!snapshot.result())
         return; // nothing computed (yet): the page is its texts and the notice
     m_arrangements = stageArrangements(m_stage, m_part, scenario);
+    if (resultOnly) {
+        // The stage's result is the last matrix its first arrangement places (X W = Q, S → S / √d_k).
+        const PageArrangement &first = m_arrangements.front();
+        const auto result = std::find_if(first.rbegin(), first.rend(), [](const PageItem &item) { return !item.role.isEmpty(); });
+        if (result != first.rend()) {
+            PageItem alone = *result;
+            alone.row = alone.column = 0;
+            alone.rowSpan = 1;
+            m_arrangements = {PageArrangement{alone}};
+        }
+    }
     QStringList shown; // every arrangement holds the same matrices
     for (const PageItem &item : m_arrangements.front())
         if (!item.role.isEmpty())
@@ -203,7 +218,12 @@ const MatrixPicture *StagePage::matrix(const QString &role) const
 StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, const QRect &room, const PageStyle &style,
                                   const std::map<QString, QPoint> &scroll, int cutBudget) const
 {
-    auto budget = [cutBudget](Eigen::Index count) { return count <= kBudget ? kBudget : cutBudget; };
+    // A side counted by number (no labels of its own) is cut to the slide's dimension budget where it has one.
+    auto budget = [cutBudget, &style](Eigen::Index count, bool counted) {
+        if (counted && style.dimensionBudget > 0 && count > style.dimensionBudget)
+            return style.dimensionBudget;
+        return count <= kBudget ? kBudget : cutBudget;
+    };
     Grid grid;
     // Every arrangement laid out is one of the page's own.
     Q_ASSERT(&items >= m_arrangements.data() && &items < m_arrangements.data() + m_arrangements.size());
@@ -234,8 +254,10 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
     const auto layOutAlone = [&](const PageItem &item, QPoint topLeft, bool captionBeside) {
         const QPoint start = scroll.count(item.role) ? scroll.at(item.role) : QPoint();
         const MatrixPicture &picture = *m_pictures.at(item.role);
-        return picture.layOut(topLeft, pixelSize, budget(picture.matrix().rows()), budget(picture.matrix().cols()), start.x(),
-                              start.y(), style.forScreen, item.staggeredLabels, captionBeside);
+        return picture.layOut(topLeft, pixelSize, budget(picture.matrix().rows(), picture.rowsCounted()),
+                              budget(picture.matrix().cols(), picture.columnsCounted()), start.x(), start.y(),
+                              style.forScreen, item.staggeredLabels, captionBeside, style.leastTextPixels,
+                              style.rowSpacing);
     };
     std::vector<int> matricesInRow(size_t(rows), 0);
     for (const PageItem &item : items)
@@ -427,20 +449,26 @@ StagePage::Layout StagePage::layOutAmong(const std::vector<int> &candidates, con
     const auto layOutTexts = [&](double effective) {
         layout.texts.clear();
         y = margin;
-        auto addText = [&](const QString &name, const QString &html, double pixels, bool bold, const QColor &colour) {
+        auto addText = [&](const QString &name, const QString &html, double pixels, bool bold, const QColor &colour,
+                           bool markdown = false) {
             if (html.isEmpty())
                 return;
-            TextBlock block{name, richText(html, pixels * effective, bold, textWidth), {}, colour};
+            TextBlock block{name, richText(html, std::max<double>(style.leastTextPixels, pixels * effective), bold, textWidth, markdown),
+                            {}, colour};
             const int height = int(std::ceil(block.text->size().height()));
             block.rect = QRect(margin, y, textWidth, height);
             y += height + int(std::lround(pixels * effective * 0.4));
             layout.texts.push_back(std::move(block));
         };
-        addText(QStringLiteral("title"), m_titleHtml, kTitlePixels, true, style.colours.text);
+        addText(QStringLiteral("title"), style.slideTitle.isEmpty() ? m_titleHtml : style.slideTitle.toHtmlEscaped(), kTitlePixels, true,
+                style.colours.text);
         addText(QStringLiteral("formula"), m_formula, kFormulaPixels, false, style.colours.text);
-        addText(QStringLiteral("explanation"),
-                style.forScreen && !m_screenHint.isEmpty() ? m_explanation + QStringLiteral(" ") + m_screenHint : m_explanation,
-                kTextPixels, false, style.colours.text);
+        if (!style.slideText.isEmpty())
+            addText(QStringLiteral("slide"), style.slideText, kTextPixels, false, style.colours.text, true);
+        if (style.explanation)
+            addText(QStringLiteral("explanation"),
+                    style.forScreen && !m_screenHint.isEmpty() ? m_explanation + QStringLiteral(" ") + m_screenHint : m_explanation,
+                    kTextPixels, false, style.colours.text);
         addText(QStringLiteral("notice"), m_notice.toHtmlEscaped(), kTextPixels, true, style.colours.notice);
         return y;
     };
@@ -497,7 +525,8 @@ StagePage::Layout StagePage::layOutAmong(const std::vector<int> &candidates, con
 
     // The largest common font at which every matrix fits whole (up to 16 rows and columns, then their first
     // and last around the ellipses: 16 of them, or 8).
-    int largest = std::max(kSmallestNumberPixels, int(std::lround(kLargestNumberPixels * scale)));
+    int largest = std::max(kSmallestNumberPixels, style.largestNumberPixels > 0 ? style.largestNumberPixels
+                                                                                : int(std::lround(kLargestNumberPixels * scale)));
     // The arrangements to choose from: while a number is pinned, the one the page had before, its numbers at
     // most their size then (a vertical scroll bar may take a little of the width they had).
     std::vector<int> arrangements;

@@ -3,7 +3,7 @@
 #include "ScenarioSnapshot.h"
 #include "MatrixPicture.h"
 #include "StageCatalogue.h"
-#include "engine/PipelineStage.h"
+#include "scenario/PipelineStage.h"
 
 #include <QFont>
 #include <QRect>
@@ -54,6 +54,26 @@ struct PageStyle
     };
     std::optional<KeptMatrices> keptWhilePinned;
     PictureColours colours;
+    /// Whether the page writes its explanation. A slide leaves it to the presenter's notes: a slide's words
+    /// are few and large, and its room is the numbers'.
+    bool explanation = true;
+    /// A slide's own title in place of the stage's (plain text); empty: the stage's.
+    QString slideTitle;
+    /// Words of a slide's own under the formula (Markdown): what a what-if changed, a question to the room.
+    QString slideText;
+    /// On a slide: a side of a matrix counted by number rather than labelled by tokens (the dimensions of X,
+    /// W_Q, Q) that is longer than this shows its first and last around ⋯ or ⋮, so that the numbers stay
+    /// as large as the back row needs; 0: the page's own rule. Sides labelled by tokens keep that rule
+    /// (whole up to 16), so that every token is named.
+    int dimensionBudget = 0;
+    /// The least font size, in pixels, of every text on the page but the numbers (titles, labels, captions,
+    /// notes); 0: none. A slide's is a 40th of its height.
+    int leastTextPixels = 0;
+    /// The largest the numbers grow to; 0: 40 px times the text scale. A slide's numbers grow as far as the
+    /// slide allows, beyond its words' scale.
+    int largestNumberPixels = 0;
+    /// A matrix row's height per line of the numbers' font (MatrixPicture::kRowSpacing on a page).
+    double rowSpacing = MatrixPicture::kRowSpacing;
 };
 
 /// A number whose arithmetic is pinned onto the page.
@@ -75,8 +95,10 @@ class StagePage
 {
 public:
     /// part: the whole stage, or one of partsOf(stage) (a part the stage does not have is the whole stage).
+    /// resultOnly: only the matrix the stage (or part) computes, its inputs named by the formula (a slide whose
+    /// whole stage would leave the numbers too small for the room).
     StagePage(const ScenarioSnapshot &snapshot, PipelineStage stage, int head, int precision, const QString &language,
-              StagePart part = StagePart::All);
+              StagePart part = StagePart::All, bool resultOnly = false);
     ~StagePage();
 
     /// A block of rich text on the page.

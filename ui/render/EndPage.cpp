@@ -95,17 +95,20 @@ QString endPageHtml(const EndPageFacts &facts, int text, bool sideBySide)
     QString next = heading(QCoreApplication::translate("attn::MainWindow", "What to try"), 1.15) + QStringLiteral("<ul>");
     for (const QString &idea : ideas)
         next += QStringLiteral("<li>%1</li>").arg(idea.toHtmlEscaped());
-    next += QStringLiteral("</ul>") + heading(QCoreApplication::translate("attn::MainWindow", "Where to go"), 1.15) + QStringLiteral("<p>");
-    QString where;
-    if (facts.lessonIndex >= 0 && facts.lessonIndex + 1 < facts.lessonCount)
-        where = QCoreApplication::translate("attn::MainWindow", "Page Down: lesson %1, “%2”.").arg(facts.lessonIndex + 2).arg(facts.nextLessonTitle);
-    else if (facts.lessonIndex >= 0)
-        where = QCoreApplication::translate("attn::MainWindow", "This was the last lesson of the gallery.");
-    else
-        where = QCoreApplication::translate("attn::MainWindow", "This is the last page; Page Down stays here.");
-    where += u' ' + QCoreApplication::translate("attn::MainWindow", "Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).")
-                        .arg(facts.lessonCount);
-    next += where.toHtmlEscaped() + QStringLiteral("</p>");
+    next += QStringLiteral("</ul>");
+    if (facts.whereToGo) {
+        QString where;
+        if (facts.lessonIndex >= 0 && facts.lessonIndex + 1 < facts.lessonCount)
+            where = QCoreApplication::translate("attn::MainWindow", "Page Down: lesson %1, “%2”.").arg(facts.lessonIndex + 2).arg(facts.nextLessonTitle);
+        else if (facts.lessonIndex >= 0)
+            where = QCoreApplication::translate("attn::MainWindow", "This was the last lesson of the gallery.");
+        else
+            where = QCoreApplication::translate("attn::MainWindow", "This is the last page; Page Down stays here.");
+        where += u' ' + QCoreApplication::translate("attn::MainWindow", "Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).")
+                            .arg(facts.lessonCount);
+        next += heading(QCoreApplication::translate("attn::MainWindow", "Where to go"), 1.15) + QStringLiteral("<p>") + where.toHtmlEscaped() +
+                QStringLiteral("</p>");
+    }
 
     // Side by side where the page is wide enough for two columns of about 15 words' width, else one
     // below the other: squeezed into half of a narrow page, words break in the middle.

@@ -19,6 +19,8 @@ struct EndPageFacts
     int lessonCount = 0;
     QString nextLessonTitle;
     QString language;
+    /// Whether the page says where the clicker goes (the window's); a deck's last slide has no lesson after it.
+    bool whereToGo = true;
 };
 
 /// The end page as rich text at a text size (pixels): its title; what the stages showed (the scenario in a

@@ -1,6 +1,6 @@
 #include "PipelineStage.h"
 
-#include "scenario/Scenario.h"
+#include "Scenario.h"
 #include "base/EnumKeys.h"
 
 #include <algorithm>

@@ -1,0 +1,391 @@
+#include "SlidePage.h"
+
+#include "EndPage.h"
+#include "FigureText.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
+#include <QFontMetrics>
+#include <QPainter>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <algorithm>
+#include <cmath>
+
+namespace attn {
+namespace {
+
+struct SlideStrings
+{
+    Q_DECLARE_TR_FUNCTIONS(attn::SlidePage)
+};
+
+/// A slide's texts at text scale 1 on a 900-pixel slide, in pixels: its body, and the title as a multiple.
+constexpr double kBodyPixels = 23;
+constexpr double kTitleFactor = 1.6;
+constexpr double kLessonTitleFactor = 2.4;
+/// The margin round a slide's words, per pixel of its body text.
+constexpr double kMarginPerPixel = 1.5;
+
+/// The slide's own scale: its texts grow with its height, so that a 1080p slide is a 720p slide made larger
+/// (a projector shows either at the same size), times the lecturer's Ctrl+ and Ctrl−. At 1 on a 900-pixel
+/// slide: a stage's title is 30 px, its formula 26 px, at 1080p 36 px and 31 px, leaving the numbers the room.
+double slideScale(const QSize &size, double textScale)
+{
+    return textScale * std::max(0.25, size.height() / 900.0);
+}
+/// The numbers grow up to three times the least the room needs, times the lecturer's scale: a 3 × 3 matrix
+/// fills the slide, but not with digits a tenth of its height.
+constexpr int kLargestNumbersPerLeast = 3;
+/// A slide's matrix rows a little closer than a page's: 16 tokens' rows at a 30th of the height and their
+/// labels take 87 % of a slide at 1.3 lines per row, leaving no room for a title; at 1.15, 77 %.
+constexpr double kSlideRowSpacing = 1.15;
+
+std::shared_ptr<QTextDocument> document(const QString &html, int pixels, bool bold, int width, bool markdown = false)
+{
+    auto text = std::make_shared<QTextDocument>();
+    text->setDefaultFont(pixelFont(pixels, bold));
+    text->setDocumentMargin(0);
+    if (markdown)
+        text->setMarkdown(html);
+    else
+        text->setHtml(html);
+    text->setTextWidth(std::max(1, width));
+    return text;
+}
+
+QString modeWords(AttentionMode mode)
+{
+    switch (mode) {
+    case AttentionMode::Cross:
+        return SlideStrings::tr("Cross attention: queries from the target, keys and values from the source");
+    case AttentionMode::Causal:
+        return SlideStrings::tr("Causal self-attention: each token sees itself and the tokens before it");
+    case AttentionMode::Bidirectional:
+        return SlideStrings::tr("Bidirectional self-attention: every token sees every token");
+    }
+    return {};
+}
+
+/// The tokens as one line of the title slide: "time · flies · like · an · arrow".
+QString tokenLine(const QStringList &tokens)
+{
+    constexpr int kTokensNamed = 16;
+    QStringList named = tokens.mid(0, kTokensNamed);
+    for (QString &token : named)
+        token = token.toHtmlEscaped();
+    QString line = named.join(QStringLiteral(" · "));
+    if (tokens.size() > kTokensNamed)
+        line += SlideStrings::tr(" … (%1 in all)").arg(tokens.size());
+    return line;
+}
+
+/// The smallest font a document draws in, in pixels: its default, or a size its markup sets (a paragraph
+/// written at another size).
+int smallestPixels(const QTextDocument &document)
+{
+    int smallest = document.defaultFont().pixelSize();
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next())
+        for (auto fragment = block.begin(); !fragment.atEnd(); ++fragment) {
+            const QFont font = fragment.fragment().charFormat().font();
+            const int pixels = font.pixelSize() > 0 ? font.pixelSize() : int(std::lround(font.pointSizeF() * 96.0 / 72.0));
+            if (pixels > 0 && !fragment.fragment().text().trimmed().isEmpty())
+                smallest = std::min(smallest, pixels);
+        }
+    return smallest;
+}
+
+} // namespace
+
+namespace {
+
+/// The slide's number, "3 / 12", in the bottom right corner, at the least size of the slide's texts.
+SlidePage::Layout::Block footerBlock(const QSize &size, const SlideContext &context, int pixels)
+{
+    SlidePage::Layout::Block footer{QStringLiteral("footer"),
+                                    document(QStringLiteral("%1 / %2").arg(context.number).arg(context.count), pixels, false, size.width()),
+                                    {}, pixels};
+    const int width = int(std::ceil(footer.text->idealWidth()));
+    footer.text->setTextWidth(width);
+    const int height = int(std::ceil(footer.text->size().height()));
+    footer.rect = QRect(size.width() - width - pixels, size.height() - height - pixels / 4, width, height);
+    return footer;
+}
+
+} // namespace
+
+ScenarioSnapshot slideSnapshot(const std::shared_ptr<const Scenario> &lesson, const Slide &slide,
+                               const std::function<std::optional<AttentionResult>(const Scenario &)> &compute)
+{
+    std::shared_ptr<const Scenario> shown = lesson;
+    if (slide.changes.any())
+        shown = std::make_shared<const Scenario>(withSlideChanges(*lesson, slide.changes));
+    std::optional<AttentionResult> result;
+    if (slide.kind == SlideKind::Stage || slide.kind == SlideKind::End)
+        result = compute(*shown);
+    ScenarioSnapshot snapshot =
+        ScenarioSnapshot::of(shown, result ? std::make_shared<const AttentionResult>(std::move(*result)) : nullptr);
+    if ((slide.kind == SlideKind::Stage || slide.kind == SlideKind::End) && !snapshot.result())
+        snapshot.setProblem(ScenarioProblem{{}, SlideStrings::tr("the engine could not compute this slide's numbers")});
+    return snapshot;
+}
+
+SlidePage::SlidePage(const ScenarioSnapshot &snapshot, const Slide &slide, const SlideContext &context)
+    : m_snapshot(snapshot), m_slide(slide), m_context(context)
+{
+    if (m_slide.kind != SlideKind::Stage)
+        return;
+    // A deck written for a lesson may outlive an edit at the desk (a head or a stage taken away): the slide
+    // then shows the nearest stage and head there are.
+    const Scenario &scenario = snapshot.scenario();
+    m_slide.stage = stageAtOrBefore(scenario, m_slide.stage);
+    m_slide.head = std::clamp(m_slide.head, 0, scenario.headCount() - 1);
+    if (!m_slide.resultOnly)
+        m_whole = std::make_unique<StagePage>(snapshot, m_slide.stage, m_slide.head, context.precision, context.language, m_slide.part);
+    m_result = std::make_unique<StagePage>(snapshot, m_slide.stage, m_slide.head, context.precision, context.language, m_slide.part, true);
+}
+
+SlidePage::~SlidePage() = default;
+
+QString SlidePage::title() const
+{
+    const QString own = m_slide.localizedTitle(m_context.language);
+    if (!own.isEmpty())
+        return own;
+    switch (m_slide.kind) {
+    case SlideKind::Title:
+        return m_snapshot.scenario().localizedTitle(m_context.language);
+    case SlideKind::Stage:
+        return m_result->title();
+    case SlideKind::Text:
+        return {};
+    case SlideKind::End:
+        return SlideStrings::tr("What the stages showed");
+    }
+    return {};
+}
+
+QString SlidePage::presenterNotes() const
+{
+    QString notes = m_slide.localizedNotes(m_context.language);
+    if (m_slide.kind == SlideKind::Stage) {
+        const StageText text = stageText(m_slide.stage, m_snapshot.scenario(), m_slide.head);
+        QTextDocument explanation;
+        explanation.setHtml(text.explanation);
+        notes = notes.isEmpty() ? explanation.toPlainText() : notes + QStringLiteral("\n\n") + explanation.toPlainText();
+    }
+    if (m_slide.kind == SlideKind::Title && notes.isEmpty())
+        notes = m_snapshot.scenario().localizedNotes(m_context.language);
+    return notes;
+}
+
+SlidePage::Layout SlidePage::layOut(const QSize &size, double textScale) const
+{
+    const double scale = slideScale(size, textScale);
+    // A 30th and a 40th of the height, whatever the text scale: Ctrl− may not take a slide below them.
+    const int leastNumber = int(std::ceil(size.height() / 30.0));
+    const int leastText = int(std::ceil(size.height() / 40.0));
+    Layout layout = m_slide.kind == SlideKind::Stage ? layOutStage(size, scale, leastNumber, leastText) : layOutWords(size, scale, leastText);
+    double laidOutAt = scale;
+    // Where the larger words asked for (Ctrl+) leave the numbers below the back row's size, the words give way
+    // first, step by step, never below their own least size: the numbers are what the slide is for.
+    for (double smaller = scale * 0.9; m_slide.kind == SlideKind::Stage && !layout.fits && smaller >= slideScale(size, 0.5);
+         smaller *= 0.9) {
+        Layout tried = layOutStage(size, smaller, leastNumber, leastText);
+        if (tried.fits) {
+            layout = std::move(tried);
+            laidOutAt = smaller;
+        }
+    }
+    layout.size = size;
+    layout.textScale = laidOutAt;
+    layout.leastNumberPixels = leastNumber;
+    layout.leastTextPixels = leastText;
+    return layout;
+}
+
+SlidePage::Layout SlidePage::layOutStage(const QSize &size, double scale, int leastNumber, int leastText) const
+{
+    Layout best;
+    // The slide's number in the bottom corner, under the page.
+    const int footerPixels = leastText;
+    const int footerHeight = QFontMetrics(pixelFont(footerPixels)).height() + footerPixels / 2;
+    const QSize pageSize(size.width(), std::max(1, size.height() - footerHeight));
+    bool found = false;
+    int bestPixels = -1;
+    bool bestFits = false;
+    for (const bool resultOnly : {false, true}) {
+        const StagePage *page = resultOnly ? m_result.get() : m_whole.get();
+        if (!page)
+            continue;
+        // The page's own cut first, then long dimensions cut shorter until the numbers are large enough:
+        // the first and last columns of d_model = 16 say what a 16-wide X is as well as all sixteen.
+        for (const int dimensions : {0, 12, 8, 6, 5}) {
+            PageStyle style;
+            style.textScale = scale;
+            style.forScreen = false;
+            style.explanation = false;
+            style.slideText = m_slide.localizedText(m_context.language);
+            style.slideTitle = m_slide.localizedTitle(m_context.language);
+            style.dimensionBudget = dimensions;
+            style.leastTextPixels = leastText;
+            style.rowSpacing = kSlideRowSpacing;
+            style.largestNumberPixels = int(std::lround(kLargestNumbersPerLeast * leastNumber * std::max(1.0, scale * 900.0 / size.height())));
+            StagePage::Layout stage = page->layOut(pageSize, style);
+            const bool good = stage.fits && stage.numberPixelSize >= leastNumber;
+            // Kept: the first good one; else the one that fits with the largest numbers.
+            if (good || bestPixels < 0 || (stage.fits && !bestFits) || (stage.fits == bestFits && stage.numberPixelSize > bestPixels)) {
+                bestPixels = stage.numberPixelSize;
+                bestFits = stage.fits;
+                best.stage = std::move(stage);
+                best.stageStyle = style;
+                best.resultOnly = resultOnly;
+                best.fits = good;
+            }
+            if (good) {
+                found = true;
+                break;
+            }
+        }
+        if (found)
+            break;
+    }
+    Layout::Block footer = footerBlock(size, m_context, footerPixels);
+    best.blocks.push_back(std::move(footer));
+    return best;
+}
+
+SlidePage::Layout SlidePage::layOutWords(const QSize &size, double scale, int leastText) const
+{
+    Layout layout;
+    const Scenario &scenario = m_snapshot.scenario();
+    const QString &language = m_context.language;
+    // The words at a factor of their size; where they end. Shrunk until they fit, never below a 40th.
+    const auto build = [&](double shrink) {
+        layout.blocks.clear();
+        const int body = std::max(leastText, int(std::lround(kBodyPixels * scale * shrink)));
+        const int margin = int(std::lround(kMarginPerPixel * body));
+        const int width = size.width() - 2 * margin;
+        int y = margin;
+        const auto add = [&](const QString &name, const QString &content, int pixels, bool bold, bool markdown = false) {
+            if (content.isEmpty())
+                return;
+            Layout::Block block{name, document(content, pixels, bold, width, markdown), {}, pixels};
+            const int height = int(std::ceil(block.text->size().height()));
+            block.rect = QRect(margin, y, width, height);
+            y += height + body / 2;
+            layout.blocks.push_back(std::move(block));
+        };
+        const QString ownText = m_slide.localizedText(language);
+        switch (m_slide.kind) {
+        case SlideKind::Title: {
+            // The lesson's title a third of the way down, what it computes under it.
+            y = size.height() / 4;
+            add(QStringLiteral("title"), title().toHtmlEscaped(), std::max(leastText, int(body * kLessonTitleFactor)), true);
+            y += body;
+            add(QStringLiteral("mode"), modeWords(scenario.mode).toHtmlEscaped(), body, false);
+            const int heads = scenario.headCount();
+            const HeadShape shape = scenario.headShape(0);
+            if (scenario.mode == AttentionMode::Cross)
+                add(QStringLiteral("tokens"),
+                    SlideStrings::tr("Queries: %1<br>Keys and values: %2")
+                        .arg(tokenLine(scenario.localizedQueryTokens(language)), tokenLine(scenario.localizedTokens(SequenceRole::Source, language))),
+                    body, false);
+            else
+                add(QStringLiteral("tokens"), SlideStrings::tr("Tokens: %1").arg(tokenLine(scenario.localizedTokens(SequenceRole::Source, language))),
+                    body, false);
+            add(QStringLiteral("shape"),
+                (heads == 1 ? SlideStrings::tr("d_model = %1 · one head, d_k = %2, d_v = %3").arg(scenario.dModel()).arg(shape.dk).arg(shape.dv)
+                            : SlideStrings::tr("d_model = %1 · %2 heads, d_k = %3, d_v = %4").arg(scenario.dModel()).arg(heads).arg(shape.dk).arg(shape.dv))
+                    .toHtmlEscaped(),
+                body, false);
+            add(QStringLiteral("text"), ownText, body, false, true);
+            break;
+        }
+        case SlideKind::Text:
+            add(QStringLiteral("title"), m_slide.localizedTitle(language).toHtmlEscaped(), int(body * kTitleFactor), true);
+            add(QStringLiteral("text"), ownText, body, false, true);
+            break;
+        case SlideKind::End: {
+            const std::shared_ptr<const AttentionResult> &result = m_snapshot.result();
+            const EndPageFacts facts{scenario, result, m_slide.head, m_context.lessonIndex, m_context.lessonCount,
+                                     m_context.nextLessonTitle, language, false};
+            add(QStringLiteral("text"), ownText, body, false, true);
+            add(QStringLiteral("end"), endPageHtml(facts, body, size.width() > size.height() * 6 / 5), body, false);
+            break;
+        }
+        case SlideKind::Stage:
+            break;
+        }
+        Layout::Block footer = footerBlock(size, m_context, leastText);
+        const int footerTop = footer.rect.top();
+        layout.blocks.push_back(std::move(footer));
+        return y <= footerTop;
+    };
+    layout.fits = true;
+    for (double shrink = 1.0; !build(shrink); shrink *= 0.92) {
+        if (kBodyPixels * scale * shrink < leastText) {
+            layout.fits = false; // at the least size and still too long: cut (the checks say so)
+            break;
+        }
+    }
+    return layout;
+}
+
+void SlidePage::paint(QPainter &painter, const Layout &layout) const
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    const PictureColours colours;
+    painter.fillRect(QRect(QPoint(0, 0), layout.size), colours.background);
+    if (layout.stage) {
+        const StagePage *page = layout.resultOnly ? m_result.get() : m_whole.get();
+        page->paint(painter, *layout.stage, layout.stageStyle);
+    }
+    for (const Layout::Block &block : layout.blocks) {
+        painter.save();
+        painter.translate(block.rect.topLeft());
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.palette.setColor(QPalette::Text, block.name == QLatin1String("footer") ? colours.faintText : colours.text);
+        context.clip = QRectF(QPointF(0, 0), block.rect.size());
+        block.text->documentLayout()->draw(&painter, context);
+        painter.restore();
+    }
+    painter.restore();
+}
+
+std::vector<SlideText> SlidePage::texts(const Layout &layout) const
+{
+    std::vector<SlideText> all;
+    for (const Layout::Block &block : layout.blocks)
+        all.push_back({block.text->toPlainText(), QRect(block.rect.topLeft(), block.text->size().toSize()),
+                       std::min(block.pixelSize, smallestPixels(*block.text)), false});
+    if (!layout.stage)
+        return all;
+    const StagePage &page = layout.resultOnly ? *m_result : *m_whole;
+    const StagePage::Layout &stage = *layout.stage;
+    for (const StagePage::TextBlock &block : stage.texts)
+        all.push_back({block.text->toPlainText(), QRect(block.rect.topLeft(), block.text->size().toSize()),
+                       smallestPixels(*block.text), false});
+    const QFontMetrics operatorMetrics(stage.operatorFont);
+    for (const auto &[symbol, rect] : stage.operators)
+        all.push_back({symbol, operatorMetrics.boundingRect(rect, Qt::AlignCenter, symbol), stage.operatorFont.pixelSize(), false});
+    for (const auto &[role, matrix] : stage.matrices) {
+        const MatrixPicture &picture = *page.matrix(role);
+        // MatrixPicture::texts lists the caption, the note, then the column and row labels.
+        std::vector<std::pair<QString, QRect>> labels = picture.texts(matrix);
+        size_t index = 0;
+        if (!picture.caption().isEmpty() && index < labels.size())
+            all.push_back({labels[index].first, labels[index].second, matrix.captionFont.pixelSize(), false}), ++index;
+        if (!matrix.note.isEmpty() && index < labels.size())
+            all.push_back({labels[index].first, labels[index].second, matrix.noteFont.pixelSize(), false}), ++index;
+        for (; index < labels.size(); ++index)
+            all.push_back({labels[index].first, labels[index].second, matrix.labelFont.pixelSize(), false});
+        const QRect cells(matrix.origin, QSize(matrix.cellWidth * int(matrix.columns.size()), matrix.cellHeight * int(matrix.rows.size())));
+        all.push_back({role, cells, matrix.font.pixelSize(), true});
+    }
+    return all;
+}
+
+} // namespace attn
