@@ -84,6 +84,9 @@ private Q_SLOTS:
     void invalidFileNamesFileAndPlace();
     void computeWritesNumbersForSlides();
     void exportHonoursSizeAndScale();
+    void slidesWriteADeckAsPdfOrAFolderOfSlides();
+    void slidesRefuseWhatTheyCannotWrite_data();
+    void slidesRefuseWhatTheyCannotWrite();
     void weightsWithNoDecimalsAreDrawnWithAWarning_data();
     void weightsWithNoDecimalsAreDrawnWithAWarning();
     void exportSpeaksOneLanguage_data();
@@ -420,6 +423,65 @@ void TestCommandLine::exportHonoursSizeAndScale()
         QCOMPARE(oneSide.exitCode, 0);
         QCOMPARE(QImage(out).size(), expected);
     }
+}
+
+void TestCommandLine::slidesWriteADeckAsPdfOrAFolderOfSlides()
+{
+    QTemporaryDir folder;
+    // The scaling lesson's own deck: eight slides, its what-if among them.
+    const Run pdf = attentionlab({QStringLiteral("slides"), example("05-scaling.json"), QStringLiteral("--out"),
+                                  folder.filePath(QStringLiteral("deck.pdf"))});
+    QVERIFY2(pdf.exitCode == 0, qPrintable(pdf.err));
+    QFile deck(folder.filePath(QStringLiteral("deck.pdf")));
+    QVERIFY(deck.open(QIODevice::ReadOnly));
+    const QByteArray bytes = deck.readAll();
+    QVERIFY(bytes.startsWith("%PDF"));
+    QCOMPARE(bytes.count("/MediaBox [0 0 1440.000000 810.000000]"), qsizetype(8)); // 1920 x 1080 px, 96 per inch
+    // A folder of SVG slides at 1280 x 720, in Italian: the slides' words as the lesson translates them.
+    const QString svgs = folder.filePath(QStringLiteral("svg"));
+    const Run svg = attentionlab({QStringLiteral("slides"), example("08-positions.json"), QStringLiteral("--out"), svgs,
+                                  QStringLiteral("--format"), QStringLiteral("svg"), QStringLiteral("--width"), QStringLiteral("1280"),
+                                  QStringLiteral("--height"), QStringLiteral("720"), QStringLiteral("--language"), QStringLiteral("it")});
+    QVERIFY2(svg.exitCode == 0, qPrintable(svg.err));
+    QCOMPARE(QDir(svgs).entryList({QStringLiteral("*.svg")}, QDir::Files).size(), 8);
+    QFile fifth(QDir(svgs).filePath(QStringLiteral("slide-005.svg")));
+    QVERIFY(fifth.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(fifth.readAll());
+    QVERIFY(text.contains(QStringLiteral("viewBox=\"0 0 1280 720\"")));
+    QVERIFY2(text.contains(QStringLiteral("seni e coseni")), "the positions slide in Italian");
+    // A lesson without slides gets the deck of its stages: title, X, scores, √d_k, softmax, W · V, end.
+    const QString pngs = folder.filePath(QStringLiteral("png"));
+    const Run png = attentionlab({QStringLiteral("slides"), example("01-alignment.json"), QStringLiteral("--out"), pngs});
+    QVERIFY2(png.exitCode == 0, qPrintable(png.err));
+    QCOMPARE(QImage(QDir(pngs).filePath(QStringLiteral("slide-001.png"))).size(), QSize(1920, 1080));
+    QVERIFY(QFileInfo::exists(QDir(pngs).filePath(QStringLiteral("slide-006.png"))));
+}
+
+void TestCommandLine::slidesRefuseWhatTheyCannotWrite_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no out") << QStringList{} << 1 << "--out is needed";
+    QTest::newRow("a PDF into a folder") << QStringList{"--out", "OUT/deck", "--format", "pdf"} << 1 << "a PDF deck is one file ending in .pdf";
+    QTest::newRow("PNG slides into a .pdf") << QStringList{"--out", "OUT/deck.pdf", "--format", "png"} << 1 << "writes a folder of slides";
+    QTest::newRow("an unknown format") << QStringList{"--out", "OUT/deck", "--format", "pptx"} << 1 << "--format: expected pdf, png or svg";
+    QTest::newRow("a language without translation") << QStringList{"--out", "OUT/deck.pdf", "--language", "fr"} << 1 << "--language: expected one of";
+    QTest::newRow("a slide too small") << QStringList{"--out", "OUT/deck.pdf", "--height", "100"} << 1 << "--height";
+}
+
+void TestCommandLine::slidesRefuseWhatTheyCannotWrite()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    QTemporaryDir folder;
+    for (QString &argument : arguments)
+        argument.replace(QStringLiteral("OUT"), folder.path());
+    const Run run = attentionlab(QStringList{"slides", example("05-scaling.json")} + arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QVERIFY(QDir(folder.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
 }
 
 void TestCommandLine::weightsWithNoDecimalsAreDrawnWithAWarning_data()
