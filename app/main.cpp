@@ -18,6 +18,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QLocale>
 #include <algorithm>
 #include <functional>
@@ -25,9 +26,10 @@
 
 namespace {
 
-const char kUsage[] = R"(Usage: attentionlab [FILE] [--stage NAME] [--figure NAME] [--lecture] [--cost] [--train TASK]
+const char kUsage[] = R"(Usage: attentionlab [FILE] [--stage NAME] [--figure NAME] [--lecture] [--present] [--cost] [--train TASK]
                                             the window, on FILE or on the first lesson;
                                             --lecture starts in lecture mode, full screen;
+                                            --present shows the lesson's slides, full screen;
                                             --figure shows %WINDOW_FIGURES%;
                                             --cost also measures the cost of attention;
                                             --train trains a layer on %TASKS%
@@ -178,6 +180,7 @@ int runWindow(int argc, char *argv[])
                       QStringLiteral("name")});
     parser.addOption({QStringLiteral("cost"), QStringLiteral("Also open the cost of attention window and start measuring.")});
     parser.addOption({QStringLiteral("lecture"), QStringLiteral("Start in lecture mode, full screen.")});
+    parser.addOption({QStringLiteral("present"), QStringLiteral("Start the lesson's slides, full screen (Shift+F5).")});
     parser.addOption({QStringLiteral("train"),
                       QStringLiteral("Also open the training window and train on this task: %1.").arg(attn::toyTaskKeys().join(u", ")),
                       QStringLiteral("task")});
@@ -273,6 +276,8 @@ int runWindow(int argc, char *argv[])
     }
     if (figure)
         window.figuresPanel()->showFigure(*figure);
+    if (parser.isSet(QStringLiteral("present")))
+        QTimer::singleShot(0, &window, [&window] { window.showPresentation(); });
     if (parser.isSet(QStringLiteral("lecture"))) {
         window.setLectureMode(true);
         window.showFullScreen();

@@ -6,6 +6,8 @@
 #include "support/TestPaths.h"
 
 #include "common/Translations.h"
+#include "document/ScenarioDocument.h"
+#include "lessonwindow/PresentationWindow.h"
 #include "cpu/CpuEngine.h"
 #include "render/DeckExport.h"
 #include "render/SlidePage.h"
@@ -76,6 +78,7 @@ private slots:
     void everySlideIsReadableFromTheBackRow_data();
     void everySlideIsReadableFromTheBackRow();
     void theFilesOfADeckAreWhatThePresentationShows();
+    void theClickerWalksThePresentation();
 };
 
 void SlideDeckTest::aDeckIsReadAndWrittenWhole()
@@ -368,6 +371,65 @@ void SlideDeckTest::theFilesOfADeckAreWhatThePresentationShows()
     const QByteArray bytes = pdf.readAll();
     QCOMPARE(qsizetype(bytes.count("/Type /Page\n") + bytes.count("/Type /Page ") + bytes.count("/Type /Page/")), qsizetype(pages.size()));
     QVERIFY(bytes.contains("/MediaBox [0 0 960.000000 540.000000]"));
+}
+
+void SlideDeckTest::theClickerWalksThePresentation()
+{
+    installTranslations(QStringLiteral("en"));
+    ScenarioDocument document(test::lessonScenario(test::examplesFolder() + QStringLiteral("/05-scaling.json")), std::make_unique<CpuEngine>());
+    PresentationWindow presentation(&document);
+    presentation.resize(1280, 720);
+    const int count = presentation.slideCount();
+    QCOMPARE(count, int(document.scenario().slides->size()));
+    // Where the desk stands: the softmax stage's first slide (the lesson's, before its what-if).
+    const int softmax = presentation.slideOfStage(PipelineStage::Softmax, 0);
+    QCOMPARE(presentation.currentSlide()->slide().kind, SlideKind::Title);
+    presentation.showSlide(softmax);
+    QCOMPARE(presentation.currentSlide()->slide().stage, PipelineStage::Softmax);
+    QVERIFY(!presentation.currentSlide()->slide().changes.any());
+    // Page Down reaches the what-if by clicker alone: the same weights without √d_k.
+    QTest::keyClick(&presentation, Qt::Key_PageDown);
+    QCOMPARE(presentation.slideIndex(), softmax + 1);
+    QCOMPARE(presentation.currentSlide()->slide().changes.scaled, std::optional<bool>(false));
+    for (const Qt::Key back : {Qt::Key_PageUp, Qt::Key_Left, Qt::Key_Up}) {
+        QTest::keyClick(&presentation, back);
+        QCOMPARE(presentation.slideIndex(), softmax);
+        QTest::keyClick(&presentation, Qt::Key_Right);
+    }
+    QTest::keyClick(&presentation, Qt::Key_End);
+    QCOMPARE(presentation.slideIndex(), count - 1);
+    QTest::keyClick(&presentation, Qt::Key_PageDown); // the last slide stays
+    QCOMPARE(presentation.slideIndex(), count - 1);
+    QTest::keyClick(&presentation, Qt::Key_Home);
+    QCOMPARE(presentation.slideIndex(), 0);
+    QTest::keyClick(&presentation, Qt::Key_3);
+    QTest::keyClick(&presentation, Qt::Key_Return);
+    QCOMPARE(presentation.slideIndex(), 2);
+    // B and "." blank the screen; the next key only brings the slide back.
+    for (const Qt::Key blank : {Qt::Key_B, Qt::Key_Period}) {
+        QTest::keyClick(&presentation, blank);
+        QVERIFY(presentation.isBlank());
+        QTest::keyClick(&presentation, Qt::Key_PageDown);
+        QVERIFY(!presentation.isBlank());
+        QCOMPARE(presentation.slideIndex(), 2);
+    }
+    // Ctrl+ scales the slide, Ctrl+0 resets it; N shows the presenter's notes.
+    QTest::keyClick(&presentation, Qt::Key_Plus, Qt::ControlModifier);
+    QVERIFY(presentation.textScale() > 1.0);
+    QTest::keyClick(&presentation, Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(presentation.textScale(), 1.0);
+    QTest::keyClick(&presentation, Qt::Key_N);
+    QVERIFY(presentation.showsNotes());
+    QVERIFY(presentation.grab().size().isValid());
+    // An edit at the desk shows on the slides: another token on the softmax slide.
+    Scenario edited = document.scenario();
+    insertToken(edited, SequenceRole::Source, 5, QStringLiteral("again"));
+    document.replaceScenario(edited);
+    presentation.showSlide(softmax);
+    const SlidePage::Layout layout = presentation.currentSlide()->layOut(presentation.size());
+    QVERIFY(layout.stage);
+    const std::vector<SlideText> texts = presentation.currentSlide()->texts(layout);
+    QVERIFY(std::any_of(texts.begin(), texts.end(), [](const SlideText &text) { return text.text == QLatin1String("again"); }));
 }
 
 int main(int argc, char **argv)

@@ -3146,316 +3146,321 @@ Saved %1</source>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="88"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="89"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="91"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="92"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="93"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="94"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="93"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="94"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="97"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="98"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="98"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="99"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="277"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="278"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="293"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="802"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="294"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="806"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="299"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="300"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="379"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="380"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="381"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="382"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="389"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="390"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="384"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="385"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="385"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="386"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="392"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="393"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="394"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="395"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="401"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="402"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="403"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="404"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="408"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="409"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="411"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="412"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="415"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="416"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="423"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="425"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="433"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="434"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="437"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="438"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="440"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="441"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="442"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="443"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="444"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="445"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="448"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="449"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="461"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="462"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="455"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="456"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="122"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="123"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="127"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="128"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="130"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="131"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1633"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1637"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1639"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1643"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>„Nicht jetzt“ bewahrt sie für den nächsten Start auf; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="126"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="127"/>
         <source>Reload from disk?</source>
         <translation>Von der Festplatte neu laden?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="135"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="136"/>
         <source>Changes only in Undo</source>
         <translation>Änderungen nur in Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="136"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="137"/>
         <source>Bring them back</source>
         <translation>Zurückholen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="144"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="145"/>
         <source>Replace the file?</source>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="145"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="146"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
         <source>Recover</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="173"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="333"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="334"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Nicht automatisch gesichert: Speichern (Strg+S) bewahrt die Arbeit</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="423"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="425"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="462"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="463"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="465"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="466"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="483"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="484"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="503"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="487"/>
+        <source>Present sli&amp;des</source>
+        <translation>&amp;Folien präsentieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="507"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="505"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="509"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die Kos&amp;ten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="515"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="519"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein ec&amp;htes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="549"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="553"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="566"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="570"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="572"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="576"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="583"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="587"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="746"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="750"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="785"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="789"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="789"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1507"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="793"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1511"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="896"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="900"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
@@ -3575,87 +3580,87 @@ Saved %1</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1080"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1084"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1081"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1085"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1221"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1225"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1225"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1229"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1249"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1291"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1447"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1253"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1295"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1451"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1292"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1296"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>„%1“ hat Änderungen, die nicht gespeichert sind. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1315"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1319"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Die Änderungen, die „%1“ vor dem Neuladen von der Festplatte hatte, sind nur noch in Rückgängig, und Schließen verliert sie. Zurückholen, um sie zu speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1322"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1326"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Die Änderungen von vor dem Neuladen sind zurück, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1357"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1361"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1373"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1377"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1381"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1389"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1385"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1393"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Dieses Sprachmodell lässt sich nicht öffnen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1396"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1407"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1400"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1411"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1488"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1492"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1522"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1526"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>„%1“ neu von der Festplatte laden? Die nicht gespeicherten Änderungen dieses Fensters weichen der Version der Datei; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1594"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1598"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor diese Änderungen ersetzt werden.</translation>
     </message>
@@ -3665,60 +3670,60 @@ Saved %1</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1498"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1502"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Die Änderungen sind noch hier, ungespeichert: Datei › Speichern unter… speichert sie anderswo.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1544"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1548"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1587"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1591"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, ungespeichert, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="519"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="523"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="528"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="532"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="168"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1680"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1684"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="486"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="490"/>
         <source>F&amp;ull screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="501"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="505"/>
         <source>Larger &amp;text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="507"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="511"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Attention beim &amp;Lernen zusehen (an einer Spielzeugaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="517"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="521"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Ein Sprachmodell, das k&amp;opieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="539"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="543"/>
         <source>Eng&amp;ine</source>
         <translation>Eng&amp;ine</translation>
     </message>
@@ -3728,67 +3733,67 @@ Saved %1</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1550"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1554"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1559"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1563"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1635"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1639"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Die Datei wurde danach gespeichert, um %1: Wiederherstellen legt eine ältere Version darüber (Rückgängig zeigt dann die Datei, wie sie gespeichert ist).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1641"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1645"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Nicht gespeicherte Änderungen anderer Fenster (%1 weitere) werden beim nächsten Start angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1689"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1693"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1693"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1697"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1697"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1701"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="159"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="160"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="317"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="318"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="318"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="319"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="499"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="503"/>
         <source>Compute &amp;again</source>
         <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1235"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1239"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="741"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="745"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -4132,6 +4137,19 @@ Saved %1</source>
         <location filename="../ui/stepper/MoreBelowHint.cpp" line="28"/>
         <source>The page goes on below: scroll, or click here to see the next part. The numbers say which view of the page this is, of how many a page down at a time shows.</source>
         <translation>Die Seite geht unten weiter: scrollen Sie, oder klicken Sie hier für den nächsten Teil. Die Zahlen sagen, welche Ansicht der Seite dies ist und wie viele es gibt, eine je Bild ab.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::PresentationWindow</name>
+    <message>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="23"/>
+        <source>Presentation</source>
+        <translation>Präsentation</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="97"/>
+        <source>No notes for this slide.</source>
+        <translation>Keine Notizen zu dieser Folie.</translation>
     </message>
 </context>
 <context>

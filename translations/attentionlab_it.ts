@@ -3146,316 +3146,321 @@ Salvato %1</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="88"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="89"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="91"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="92"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="93"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="94"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="93"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="94"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenari (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="97"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="98"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="98"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="99"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="277"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="278"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="293"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="802"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="294"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="806"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="299"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="300"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="379"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="380"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="381"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="382"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="389"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="390"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="384"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="385"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="385"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="386"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="392"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="393"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="394"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="395"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="401"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="402"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="403"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="404"/>
         <source>Re&amp;load from disk</source>
         <translation>Ricarica dal &amp;disco</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="408"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="409"/>
         <source>&amp;Export figure…</source>
         <translation>Es&amp;porta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="411"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="412"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="415"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="416"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="423"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="425"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="433"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="434"/>
         <source>&amp;Stages</source>
         <translation>F&amp;asi</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="437"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="438"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="440"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="441"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="442"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="443"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="444"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="445"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="448"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="449"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="461"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="462"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="455"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="456"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="122"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="123"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="127"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="128"/>
         <source>Reload</source>
         <translation>Ricarica</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="130"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="131"/>
         <source>Keep this version</source>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1633"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1637"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1639"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1643"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Recuperarle le apre al posto di «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>«Non ora» le conserva per il prossimo avvio; «Scarta» le elimina.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="126"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="127"/>
         <source>Reload from disk?</source>
         <translation>Ricaricare dal disco?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="135"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="136"/>
         <source>Changes only in Undo</source>
         <translation>Modifiche solo in Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="136"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="137"/>
         <source>Bring them back</source>
         <translation>Riportale</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="144"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="145"/>
         <source>Replace the file?</source>
         <translation>Sostituire il file?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="145"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="146"/>
         <source>Replace</source>
         <translation>Sostituisci</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
         <source>Recover</source>
         <translation>Recupera</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="173"/>
         <source>Discard</source>
         <translation>Scarta</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="333"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="334"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Salvataggio automatico non riuscito: Salva (Ctrl+S) conserva il lavoro</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="423"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="425"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="462"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="463"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="465"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="466"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="483"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="484"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="503"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="487"/>
+        <source>Present sli&amp;des</source>
+        <translation>Presenta le sli&amp;de</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="507"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="505"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="509"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="515"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="519"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello re&amp;ale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="549"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="553"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="566"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="570"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="572"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="576"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="583"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="587"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="746"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="750"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="785"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="789"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="789"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1507"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="793"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1511"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="896"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="900"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
@@ -3575,87 +3580,87 @@ Salvato %1</translation>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1080"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1084"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1081"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1085"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1221"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1225"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1225"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1229"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1249"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1291"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1447"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1253"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1295"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1451"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1292"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1296"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>«%1» ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1315"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1319"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Le modifiche che «%1» aveva prima di essere ricaricato dal disco sono solo in Annulla, e chiudendo si perdono. Riportarle, per salvarle?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1322"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1326"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Le modifiche di prima del ricaricamento sono tornate, non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1357"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1361"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1373"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1377"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1381"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1389"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1385"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1393"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Questo modello linguistico non si può aprire:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1396"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1407"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1400"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1411"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1488"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1492"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab da quando questa finestra l&apos;ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1522"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1526"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>Ricaricare «%1» dal disco? Le modifiche non salvate di questa finestra lasciano il posto alla versione del file; Annulla (Ctrl+Z) le riporta.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1594"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1598"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire quelle modifiche.</translation>
     </message>
@@ -3665,60 +3670,60 @@ Salvato %1</translation>
         <translation>«%1» esiste già. Sostituirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1498"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1502"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Le modifiche sono ancora qui, non salvate: File › Salva come… le salva altrove.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1544"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1548"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1587"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1591"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, non salvata, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="519"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="523"/>
         <source>Lan&amp;guage</source>
         <translation>Ling&amp;ua</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="528"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="532"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="168"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1680"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1684"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="486"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="490"/>
         <source>F&amp;ull screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="501"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="505"/>
         <source>Larger &amp;text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="507"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="511"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione mentre &amp;impara (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="517"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="521"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Un modello linguistico che impara a c&amp;opiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="539"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="543"/>
         <source>Eng&amp;ine</source>
         <translation>&amp;Motore</translation>
     </message>
@@ -3728,67 +3733,67 @@ Salvato %1</translation>
         <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1550"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1554"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1559"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1563"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1635"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1639"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Il file è stato salvato dopo, alle %1: recuperarle riporta una versione più vecchia sopra di esso (Annulla mostra poi il file come salvato).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1641"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1645"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Le modifiche non salvate di altre finestre (altre %1) vengono proposte al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1689"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1693"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1693"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1697"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1697"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1701"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="159"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="160"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="317"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="318"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="318"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="319"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="499"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="503"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1235"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1239"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="741"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="745"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Lo strato addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -4132,6 +4137,19 @@ Salvato %1</translation>
         <location filename="../ui/stepper/MoreBelowHint.cpp" line="28"/>
         <source>The page goes on below: scroll, or click here to see the next part. The numbers say which view of the page this is, of how many a page down at a time shows.</source>
         <translation>La pagina continua sotto: scorri, o fai clic qui per vedere la parte successiva. I numeri dicono quale vista della pagina è questa e quante ce ne sono, una per ogni Pagina giù.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::PresentationWindow</name>
+    <message>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="23"/>
+        <source>Presentation</source>
+        <translation>Presentazione</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="97"/>
+        <source>No notes for this slide.</source>
+        <translation>Nessuna nota per questa slide.</translation>
     </message>
 </context>
 <context>

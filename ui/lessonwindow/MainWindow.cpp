@@ -2,6 +2,7 @@
 
 #include "common/AppSettings.h"
 #include "render/EndPage.h"
+#include "PresentationWindow.h"
 #include "lessonwindow/LectureRoute.h"
 #include "lessonwindow/LessonNotesView.h"
 #include "lessonwindow/LessonGallery.h"
@@ -481,6 +482,9 @@ void MainWindow::createActions()
     });
     m_lectureAction->setCheckable(true);
     live->add([this] { m_lectureAction->setText(tr("&Lecture mode")); });
+    // Shift+F5 presents from the current slide, as presentation programs do.
+    m_presentAction = view->addAction(QString(), QKeySequence(Qt::SHIFT | Qt::Key_F5), this, [this] { showPresentation(); });
+    live->add([this] { m_presentAction->setText(tr("Present sli&des")); });
     m_fullScreenAction = view->addAction(QString(), QKeySequence(Qt::Key_F11), this, [this] { setFullScreen(!isFullScreen()); });
     m_fullScreenAction->setCheckable(true);
     live->add([this] { m_fullScreenAction->setText(tr("F&ull screen")); });
@@ -1714,6 +1718,20 @@ void MainWindow::closeEvent(QCloseEvent *event)
         settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());
     event->accept();
+}
+
+PresentationWindow *MainWindow::showPresentation()
+{
+    if (!m_presentation) {
+        m_presentation = new PresentationWindow(m_document, this);
+        m_presentation->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_presentation, &QObject::destroyed, this, [this] { m_presentation = nullptr; });
+    }
+    m_presentation->showSlide(m_presentation->slideOfStage(stage(), m_viewState->head()));
+    m_presentation->showFullScreen();
+    m_presentation->raise();
+    m_presentation->activateWindow();
+    return m_presentation;
 }
 
 } // namespace attn

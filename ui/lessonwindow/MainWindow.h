@@ -38,6 +38,7 @@ class ScenarioDocument;
 class ScenarioEditorPanel;
 class StageBar;
 class StageView;
+class PresentationWindow;
 class MoreBelowHint;
 struct Scenario;
 
@@ -74,6 +75,10 @@ public:
     /// Lecture mode: the editor hidden, larger text (its own size, remembered), the projector palette,
     /// and the presenter keys go on from a lesson's last stage to the next lesson.
     void setLectureMode(bool on);
+    /// The lesson's deck full screen (Shift+F5), from the slide of the stage shown; made on first use, and
+    /// again from the document's scenario whenever that changes.
+    PresentationWindow *showPresentation();
+    PresentationWindow *presentation() const { return m_presentation; }
     bool isLectureMode() const { return m_lectureMode; }
     double fontScale() const;
     /// The built-in lesson the document started from, or -1.
@@ -280,6 +285,8 @@ private:
     int m_lessonIndex = -1;
     PaletteKind m_palette = PaletteKind::Viridis;
     QAction *m_lectureAction = nullptr;
+    QAction *m_presentAction = nullptr;
+    PresentationWindow *m_presentation = nullptr;
     QAction *m_fullScreenAction = nullptr;
     /// The desk as a lecture found it, given back when it ends: the window's size and the docks' widths (the
     /// figures' dock had come back 50 px wider from each lecture), whether the editor was shown, and whether
