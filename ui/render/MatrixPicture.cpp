@@ -228,7 +228,7 @@ QString MatrixPicture::columnLabel(int column) const
 
 MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int rowBudget, int columnBudget, int firstRow,
                                             int firstColumn, bool forScreen, bool staggerLabels, bool captionBesideLabels,
-                                            int leastTextPixels, double rowSpacing) const
+                                            int leastTextPixels, double rowSpacing, int largestCaptionPixels) const
 {
     Layout layout;
     layout.font = m_baseFont;
@@ -244,6 +244,8 @@ MatrixPicture::Layout MatrixPicture::layOut(QPoint topLeft, int pixelSize, int r
     // on and how to see the rest: smaller than the numbers, but at a desk view's 10 px numbers not 7 px.
     layout.noteFont = layout.font;
     layout.noteFont.setPixelSize(std::max({1, pixelSize * 7 / 10, std::min(pixelSize, kSmallestNotePixels)}));
+    if (largestCaptionPixels > 0)
+        layout.captionFont.setPixelSize(std::min(layout.captionFont.pixelSize(), largestCaptionPixels));
     for (QFont *font : {&layout.labelFont, &layout.captionFont, &layout.noteFont})
         font->setPixelSize(std::max(font->pixelSize(), leastTextPixels));
     const QFontMetrics numbers(layout.font);

@@ -91,10 +91,11 @@ public:
     /// staggerLabels: column labels wider than the numbers (columnLabelsOutgrowNumbers) stand on two lines,
     /// alternately, so that they widen their columns only to about half their width, for a line's height.
     /// captionBesideLabels: staggered, the caption may stand on the farther line (Layout::captionBesideLabels).
-    /// leastTextPixels: the least size of the labels, caption and note (a slide's: a 40th of its height).
+    /// leastTextPixels: the least size of the labels, caption and note (a slide's: a 40th of its height);
+    /// largestCaptionPixels: the most the caption grows to (a slide's title's size), 0 for no bound.
     Layout layOut(QPoint topLeft, int pixelSize, int rowBudget, int columnBudget, int firstRow = 0, int firstColumn = 0,
                   bool forScreen = false, bool staggerLabels = false, bool captionBesideLabels = false,
-                  int leastTextPixels = 0, double rowSpacing = kRowSpacing) const;
+                  int leastTextPixels = 0, double rowSpacing = kRowSpacing, int largestCaptionPixels = 0) const;
     /// A row's height per line of its numbers' font: air between rows, which a slide of 16 tokens at a 30th
     /// of its height each cannot give as generously as a page that scrolls.
     static constexpr double kRowSpacing = 1.3;

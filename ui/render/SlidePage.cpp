@@ -40,6 +40,8 @@ constexpr int kLargestNumbersPerLeast = 3;
 /// A slide's matrix rows a little closer than a page's: 16 tokens' rows at a 30th of the height and their
 /// labels take 87 % of a slide at 1.3 lines per row, leaving no room for a title; at 1.15, 77 %.
 constexpr double kSlideRowSpacing = 1.15;
+/// A stage page's title at text scale 1 (StagePage's), the most a slide's matrix caption grows to.
+constexpr double kStageTitlePixels = 30;
 
 std::shared_ptr<QTextDocument> document(const QString &html, int pixels, bool bold, int width, bool markdown = false)
 {
@@ -230,6 +232,8 @@ SlidePage::Layout SlidePage::layOutStage(const QSize &size, double scale, int le
             style.dimensionBudget = dimensions;
             style.leastTextPixels = leastText;
             style.rowSpacing = kSlideRowSpacing;
+            // A caption names its matrix; the slide's title says what the slide is: never the larger.
+            style.largestCaptionPixels = std::max(leastText, int(std::lround(kStageTitlePixels * scale)));
             style.largestNumberPixels = int(std::lround(kLargestNumbersPerLeast * leastNumber * std::max(1.0, scale * 900.0 / size.height())));
             StagePage::Layout stage = page->layOut(pageSize, style);
             const bool good = stage.fits && stage.numberPixelSize >= leastNumber;

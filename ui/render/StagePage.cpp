@@ -257,7 +257,7 @@ StagePage::Grid StagePage::gridAt(const PageArrangement &items, int pixelSize, c
         return picture.layOut(topLeft, pixelSize, budget(picture.matrix().rows(), picture.rowsCounted()),
                               budget(picture.matrix().cols(), picture.columnsCounted()), start.x(), start.y(),
                               style.forScreen, item.staggeredLabels, captionBeside, style.leastTextPixels,
-                              style.rowSpacing);
+                              style.rowSpacing, style.largestCaptionPixels);
     };
     std::vector<int> matricesInRow(size_t(rows), 0);
     for (const PageItem &item : items)

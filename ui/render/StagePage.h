@@ -74,6 +74,8 @@ struct PageStyle
     int largestNumberPixels = 0;
     /// A matrix row's height per line of the numbers' font (MatrixPicture::kRowSpacing on a page).
     double rowSpacing = MatrixPicture::kRowSpacing;
+    /// The most a matrix's caption grows to (0: no bound): on a slide no larger than the slide's title.
+    int largestCaptionPixels = 0;
 };
 
 /// A number whose arithmetic is pinned onto the page.
