@@ -243,7 +243,7 @@ QJsonObject changesToJson(const SlideChanges &changes)
     return object;
 }
 
-/// Whether the rows of W_O that read a head's output are zero: whether it is silenced already.
+/// Sets to zero the rows of W_O that read a head's output (W_O made explicit first): the output without that head.
 void silenceHead(Scenario &scenario, int head)
 {
     makeWeightsExplicit(scenario);
