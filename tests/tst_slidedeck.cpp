@@ -42,11 +42,6 @@ ScenarioReadResult readWithSlides(QJsonObject lesson, const QJsonValue &slides)
     return readScenario(QJsonDocument(lesson).toJson(), QStringLiteral("lesson.json"));
 }
 
-QJsonObject object(const char *json)
-{
-    return QJsonDocument::fromJson(json).object();
-}
-
 std::optional<AttentionResult> computed(const Scenario &scenario)
 {
     CpuEngine engine;
@@ -280,7 +275,7 @@ void SlideDeckTest::everySlideIsReadableFromTheBackRow_data()
     for (const QString &path : test::exampleFiles())
         for (const QSize size : {QSize(1920, 1080), QSize(1280, 720)})
             for (const double scale : {1.0, 1.5})
-                for (const QString language : {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("de")})
+                for (const QString &language : {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("de")})
                     QTest::addRow("%s %dx%d x%g %s", qPrintable(QFileInfo(path).baseName()), size.width(), size.height(), scale,
                                   qPrintable(language))
                         << path << size << scale << language;
