@@ -10,6 +10,7 @@
 #include "modelwindow/ModelDocument.h"
 #include "modelwindow/ModelWindow.h"
 #include "lessonwindow/MainWindow.h"
+#include "lessonwindow/PresentationWindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -17,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QKeyEvent>
 #include <QMessageBox>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -112,20 +114,34 @@ double timeOneEdit(ScenarioDocument &document, const PaintCounter &counter, int 
     });
 }
 
-/// Opens the file in a fresh window, makes one untimed edit (the first paints of the window belong to
-/// opening it), then times `repeat` edits of one number of the token vectors.
-QJsonObject measureFrames(const QString &name, const QString &path, int repeat)
+/// Shows the window at 1600 × 1000 with the file open and computed, every question it could ask answered
+/// (a long computation goes ahead, unsaved edits are discarded, errors are not shown).
+bool openUnattended(MainWindow &window, const QString &path)
 {
-    MainWindow window;
     window.setLongWorkQuestion([](const QString &) { return true; });
     window.setErrorReporter([](const QString &) {});
     window.setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
     window.resize(1600, 1000);
     window.show();
     if (!window.openFile(path))
-        return {{QStringLiteral("case"), name}, {QStringLiteral("error"), QStringLiteral("could not open ") + path}};
+        return false;
+    window.document()->waitForResult();
+    return true;
+}
+
+QJsonObject couldNotOpen(const QString &name, const QString &path)
+{
+    return {{QStringLiteral("case"), name}, {QStringLiteral("error"), QStringLiteral("could not open ") + path}};
+}
+
+/// Opens the file in a fresh window, makes one untimed edit (the first paints of the window belong to
+/// opening it), then times `repeat` edits of one number of the token vectors.
+QJsonObject measureFrames(const QString &name, const QString &path, int repeat)
+{
+    MainWindow window;
+    if (!openUnattended(window, path))
+        return couldNotOpen(name, path);
     ScenarioDocument &document = *window.document();
-    document.waitForResult();
 
     PaintCounter counter;
     qApp->installEventFilter(&counter);
@@ -150,6 +166,66 @@ QJsonObject measureFrames(const QString &name, const QString &path, int repeat)
             {QStringLiteral("max_ms"), *std::max_element(frames.begin(), frames.end())},
             {QStringLiteral("longest_block_ms"), double(monitor.longestMs())},
             {QStringLiteral("paints_per_edit"), double(counter.paints) / repeat}};
+}
+
+/// The lesson's deck presented at 1920 × 1080, as F5 shows it: each slide change (Page Down through the deck
+/// and Page Up back, `repeat` rounds) timed from the key to the last repaint it caused; and edits at the desk
+/// while presenting, each timed to the slide made again and repainted.
+QJsonObject measureSlideChanges(const QString &name, const QString &path, int repeat)
+{
+    MainWindow window;
+    if (!openUnattended(window, path))
+        return couldNotOpen(name, path);
+    ScenarioDocument &document = *window.document();
+
+    PaintCounter counter;
+    qApp->installEventFilter(&counter);
+    BlockingMonitor monitor;
+    double openMs = 0;
+    std::unique_ptr<PresentationWindow> presentation;
+    openMs = untilRepainted(counter, [&] {
+        presentation = std::make_unique<PresentationWindow>(&document);
+        presentation->resize(1920, 1080);
+        presentation->show();
+    });
+    const auto press = [&](Qt::Key key) {
+        return untilRepainted(counter, [&] {
+            QKeyEvent event(QEvent::KeyPress, key, Qt::NoModifier);
+            QCoreApplication::sendEvent(presentation.get(), &event);
+        });
+    };
+    counter.paints = 0;
+    std::vector<double> changes;
+    const int slides = presentation->slideCount();
+    for (int round = 0; round < repeat; ++round) {
+        for (int slide = 1; slide < slides; ++slide)
+            changes.push_back(press(Qt::Key_PageDown));
+        for (int slide = 1; slide < slides; ++slide)
+            changes.push_back(press(Qt::Key_PageUp));
+    }
+    const double paintsPerChange = changes.empty() ? 0.0 : double(counter.paints) / double(changes.size());
+    // A desk edit while presenting: the document recomputed, the deck made again, the slide repainted.
+    std::vector<double> edits;
+    presentation->showSlide(slides - 1);
+    for (int edit = 0; edit < std::max(3, repeat); ++edit)
+        edits.push_back(timeOneEdit(document, counter, edit));
+    qApp->removeEventFilter(&counter);
+    const double longestBlock = double(monitor.longestMs());
+    presentation.reset();
+    window.close();
+    if (changes.empty())
+        return {{QStringLiteral("case"), name}, {QStringLiteral("slides"), slides}, {QStringLiteral("error"), QStringLiteral("one slide: nothing to change")}};
+    return {{QStringLiteral("case"), name},
+            {QStringLiteral("slides"), slides},
+            {QStringLiteral("changes"), int(changes.size())},
+            {QStringLiteral("p50_ms"), percentile(changes, 0.50)},
+            {QStringLiteral("p95_ms"), percentile(changes, 0.95)},
+            {QStringLiteral("max_ms"), *std::max_element(changes.begin(), changes.end())},
+            {QStringLiteral("paints_per_change"), paintsPerChange},
+            {QStringLiteral("open_ms"), openMs},
+            {QStringLiteral("desk_edit_p50_ms"), percentile(edits, 0.50)},
+            {QStringLiteral("desk_edit_max_ms"), *std::max_element(edits.begin(), edits.end())},
+            {QStringLiteral("longest_block_ms"), longestBlock}};
 }
 
 /// Opens a checkpoint's folder in a fresh real-model window `repeat` times, and times each from choosing
@@ -194,7 +270,10 @@ int runBenchWindow(const QStringList &arguments)
         "Prints JSON: per case p50_ms, p95_ms and max_ms from the edit to the last repaint it caused, and\n"
         "longest_block_ms, the longest the window's thread could not answer. Cases: every lesson of the\n"
         "gallery and generated scenarios of 512 and 2048 tokens with 8 heads, or --scenario FILE; or, with\n"
-        "--model FOLDER, opening a GPT-2 checkpoint in the real-model window to its grid painted (first_ms, p50_ms).\n"
+        "--model FOLDER, opening a GPT-2 checkpoint in the real-model window to its grid painted (first_ms, p50_ms);\n"
+        "or, with --slides, every lesson's deck presented at 1920x1080: p50_ms, p95_ms, max_ms per slide change\n"
+        "(Page Down and Up through the deck), open_ms, desk_edit_p50_ms and desk_edit_max_ms (an edit at the desk\n"
+        "while presenting, to the slide repainted), longest_block_ms.\n"
         "It runs on the CPU engine with settings of its own: the user's settings and files are not touched."));
     parser.addPositionalArgument(QStringLiteral("bench"), {}, QStringLiteral("bench"));
     parser.addOptions({
@@ -205,7 +284,8 @@ int runBenchWindow(const QStringList &arguments)
          QStringLiteral("folder")},
         {QStringLiteral("text"), QStringLiteral("The text for --model."), QStringLiteral("text"),
          QStringLiteral("The animal didn't cross the street because it was too tired, so it lay down and slept.")},
-        {QStringLiteral("repeat"), QStringLiteral("Edits per case."), QStringLiteral("R"), QStringLiteral("30")},
+        {QStringLiteral("slides"), QStringLiteral("Time changing slides in the presentation of every lesson (or of --scenario) instead.")},
+        {QStringLiteral("repeat"), QStringLiteral("Edits per case (with --slides: rounds through the deck)."), QStringLiteral("R"), QStringLiteral("30")},
     });
     if (const std::optional<int> stop = parseSubcommand(parser, arguments))
         return *stop;
@@ -235,6 +315,15 @@ int runBenchWindow(const QStringList &arguments)
             return InvalidInput;
         }
         cases.append(measureModelOpening(parser.value(QStringLiteral("model")), parser.value(QStringLiteral("text")), int(*repeat)));
+    } else if (parser.isSet(QStringLiteral("slides"))) {
+        QStringList paths = MainWindow::lessonPaths();
+        if (parser.isSet(QStringLiteral("scenario"))) {
+            if (!loadScenarioOrReport(parser.value(QStringLiteral("scenario"))))
+                return InvalidInput;
+            paths = {parser.value(QStringLiteral("scenario"))};
+        }
+        for (const QString &lesson : paths)
+            cases.append(measureSlideChanges(lesson.section(u'/', -1), lesson, int(*repeat)));
     } else if (parser.isSet(QStringLiteral("scenario"))) {
         const QString path = parser.value(QStringLiteral("scenario"));
         if (!loadScenarioOrReport(path))
@@ -255,7 +344,7 @@ int runBenchWindow(const QStringList &arguments)
         }
     }
     // The wait policy is part of what was measured (see startAgainWithSleepingOpenMpThreads).
-    printOut(QJsonDocument(QJsonObject{{QStringLiteral("case"), QStringLiteral("window")},
+    printOut(QJsonDocument(QJsonObject{{QStringLiteral("case"), parser.isSet(QStringLiteral("slides")) ? QStringLiteral("slides") : QStringLiteral("window")},
                                        {QStringLiteral("openmp_wait_policy"), QString::fromLatin1(openMpWaitPolicy())},
                                        {QStringLiteral("frames"), cases}})
                  .toJson(QJsonDocument::Indented));

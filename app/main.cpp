@@ -180,7 +180,7 @@ int runWindow(int argc, char *argv[])
                       QStringLiteral("name")});
     parser.addOption({QStringLiteral("cost"), QStringLiteral("Also open the cost of attention window and start measuring.")});
     parser.addOption({QStringLiteral("lecture"), QStringLiteral("Start in lecture mode, full screen.")});
-    parser.addOption({QStringLiteral("present"), QStringLiteral("Start the lesson's slides, full screen (Shift+F5).")});
+    parser.addOption({QStringLiteral("present"), QStringLiteral("Start the lesson's slides, full screen (F5).")});
     parser.addOption({QStringLiteral("train"),
                       QStringLiteral("Also open the training window and train on this task: %1.").arg(attn::toyTaskKeys().join(u", ")),
                       QStringLiteral("task")});

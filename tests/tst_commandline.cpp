@@ -100,6 +100,7 @@ private Q_SLOTS:
     void benchPrintsTimings();
     void benchTimesADevicesKernelsApartFromTheCopies();
     void benchWindowTimesEditToRepaint();
+    void benchSlidesTimesEachSlideChange();
     void theWindowsOpenMpThreadsSleepBetweenRegions_data();
     void theWindowsOpenMpThreadsSleepBetweenRegions();
     void theWindowStartsWithSleepingOpenMpThreads();
@@ -449,12 +450,22 @@ void TestCommandLine::slidesWriteADeckAsPdfOrAFolderOfSlides()
     const QString text = QString::fromUtf8(fifth.readAll());
     QVERIFY(text.contains(QStringLiteral("viewBox=\"0 0 1280 720\"")));
     QVERIFY2(text.contains(QStringLiteral("seni e coseni")), "the positions slide in Italian");
-    // A lesson without slides gets the deck of its stages: title, X, scores, √d_k, softmax, W · V, end.
+    // A lesson without slides gets the deck of its stages: title, X, scores, softmax, W · V, end (no √d_k:
+    // the alignment lesson does not divide).
+    QFile shipped(example("01-alignment.json"));
+    QVERIFY(shipped.open(QIODevice::ReadOnly));
+    QJsonObject withoutSlides = QJsonDocument::fromJson(shipped.readAll()).object();
+    withoutSlides.remove(QStringLiteral("slides"));
+    const QString plain = folder.filePath(QStringLiteral("alignment.json"));
+    QFile plainFile(plain);
+    QVERIFY(plainFile.open(QIODevice::WriteOnly));
+    plainFile.write(QJsonDocument(withoutSlides).toJson());
+    plainFile.close();
     const QString pngs = folder.filePath(QStringLiteral("png"));
-    const Run png = attentionlab({QStringLiteral("slides"), example("01-alignment.json"), QStringLiteral("--out"), pngs});
+    const Run png = attentionlab({QStringLiteral("slides"), plain, QStringLiteral("--out"), pngs});
     QVERIFY2(png.exitCode == 0, qPrintable(png.err));
     QCOMPARE(QImage(QDir(pngs).filePath(QStringLiteral("slide-001.png"))).size(), QSize(1920, 1080));
-    QVERIFY(QFileInfo::exists(QDir(pngs).filePath(QStringLiteral("slide-006.png"))));
+    QCOMPARE(QDir(pngs).entryList({QStringLiteral("*.png")}, QDir::Files).size(), 6);
 }
 
 void TestCommandLine::slidesRefuseWhatTheyCannotWrite_data()
@@ -770,6 +781,31 @@ void TestCommandLine::benchWindowTimesEditToRepaint()
                                       QStringLiteral("/nonexistent/lesson.json")});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.contains(QStringLiteral("/nonexistent/lesson.json")), qPrintable(missing.err));
+}
+
+void TestCommandLine::benchSlidesTimesEachSlideChange()
+{
+    // The presentation, offscreen at 1920 x 1080: every slide change of the deck, there and back, timed to
+    // its repaint; and edits at the desk while presenting.
+    const Run run = attentionlab({QStringLiteral("bench"), QStringLiteral("--window"), QStringLiteral("--slides"), QStringLiteral("--scenario"),
+                                  example("05-scaling.json"), QStringLiteral("--repeat"), QStringLiteral("2")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject printed = parseObject(run.out);
+    QCOMPARE(printed.value(QStringLiteral("case")).toString(), QStringLiteral("slides"));
+    const QJsonArray frames = printed.value(QStringLiteral("frames")).toArray();
+    QCOMPARE(frames.size(), 1);
+    const QJsonObject lesson = frames.first().toObject();
+    const int slides = lesson.value(QStringLiteral("slides")).toInt();
+    QCOMPARE(slides, 8); // the scaling lesson's written deck
+    QCOMPARE(lesson.value(QStringLiteral("changes")).toInt(), 2 * 2 * (slides - 1));
+    const double p50 = lesson.value(QStringLiteral("p50_ms")).toDouble(-1);
+    QVERIFY2(p50 > 0, run.out.constData());
+    QVERIFY(lesson.value(QStringLiteral("p95_ms")).toDouble() >= p50);
+    QVERIFY(lesson.value(QStringLiteral("max_ms")).toDouble() >= lesson.value(QStringLiteral("p95_ms")).toDouble());
+    QVERIFY(lesson.value(QStringLiteral("desk_edit_max_ms")).toDouble() >= lesson.value(QStringLiteral("desk_edit_p50_ms")).toDouble(-1));
+    QVERIFY(lesson.value(QStringLiteral("longest_block_ms")).toDouble(-1) >= 0);
+    // Each change was shown: a repaint of the slide at least.
+    QVERIFY2(lesson.value(QStringLiteral("paints_per_change")).toDouble() >= 1, run.out.constData());
 }
 
 void TestCommandLine::theWindowsOpenMpThreadsSleepBetweenRegions_data()

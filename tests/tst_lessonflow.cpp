@@ -18,6 +18,7 @@
 #include "stepper/StageView.h"
 #include "common/AppSettings.h"
 #include "lessonwindow/MainWindow.h"
+#include "lessonwindow/PresentationWindow.h"
 #include "common/Translations.h"
 
 #include <qcustomplot.h>
@@ -48,6 +49,8 @@
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTemporaryDir>
+#include <QDir>
+#include <QImage>
 #include <QFileInfo>
 #include <QTest>
 #include <QAbstractTextDocumentLayout>
@@ -327,8 +330,12 @@ private Q_SLOTS:
     void theSignCountsTheClickersPresses();
     void aTokenRenamedInItalianIsShownAsTyped();
     void aLectureIsNotRememberedAtTheDesk();
-    void f5FillsTheScreenAndGivesItBack_data();
-    void f5FillsTheScreenAndGivesItBack();
+    void lectureModeFillsTheScreenAndGivesItBack_data();
+    void lectureModeFillsTheScreenAndGivesItBack();
+    void f5PresentsTheDeckFromTheStageShown_data();
+    void f5PresentsTheDeckFromTheStageShown();
+    void theWindowExportsTheDeck_data();
+    void theWindowExportsTheDeck();
     void theFiguresKeepTheirShareWhenTheScreenIsFilled();
     void theFiguresKeepTheirShareWhenTheResizeSaysTheOldSize();
     void aLectureGivesTheDeskBackAsItWas();
@@ -1160,20 +1167,21 @@ void TestLessonFlow::aLectureIsNotRememberedAtTheDesk()
     QCOMPARE(m_window->fontScale(), deskScale);
 }
 
-void TestLessonFlow::f5FillsTheScreenAndGivesItBack_data()
+void TestLessonFlow::lectureModeFillsTheScreenAndGivesItBack_data()
 {
     QTest::addColumn<bool>("fullScreenBefore");
-    QTest::addColumn<Qt::Key>("endKey");
-    QTest::newRow("from a window, F5 again") << false << Qt::Key_F5;
-    QTest::newRow("from a window, Esc") << false << Qt::Key_Escape;
-    QTest::newRow("already full screen, F5 again") << true << Qt::Key_F5;
+    QTest::addColumn<QKeyCombination>("endKey");
+    const QKeyCombination ctrlF5(Qt::ControlModifier, Qt::Key_F5);
+    QTest::newRow("from a window, Ctrl+F5 again") << false << ctrlF5;
+    QTest::newRow("from a window, Esc") << false << QKeyCombination(Qt::Key_Escape);
+    QTest::newRow("already full screen, Ctrl+F5 again") << true << ctrlF5;
 }
 
-void TestLessonFlow::f5FillsTheScreenAndGivesItBack()
+void TestLessonFlow::lectureModeFillsTheScreenAndGivesItBack()
 {
-    // As a slide show's F5 does: the lecture takes the whole screen, and the desk comes back as it was.
+    // The desk for the room takes the whole screen, and the desk comes back as it was.
     QFETCH(bool, fullScreenBefore);
-    QFETCH(Qt::Key, endKey);
+    QFETCH(QKeyCombination, endKey);
     QAction *fullScreenAction = nullptr;
     for (QAction *action : m_window->findChildren<QAction *>()) {
         if (action->shortcut() == QKeySequence(Qt::Key_F11))
@@ -1183,14 +1191,98 @@ void TestLessonFlow::f5FillsTheScreenAndGivesItBack()
     if (fullScreenBefore)
         QTest::keyClick(m_window.get(), Qt::Key_F11);
     QCOMPARE(m_window->isFullScreen(), fullScreenBefore);
-    QTest::keyClick(m_window.get(), Qt::Key_F5);
+    QTest::keyClick(m_window.get(), Qt::Key_F5, Qt::ControlModifier);
     QVERIFY(m_window->isLectureMode());
     QVERIFY(m_window->isFullScreen());
     QVERIFY(fullScreenAction->isChecked()); // the View menu's tick says what the window is
-    QTest::keyClick(m_window.get(), endKey);
+    QTest::keyClick(m_window.get(), endKey.key(), endKey.keyboardModifiers());
     QVERIFY(!m_window->isLectureMode());
-    QCOMPARE(m_window->isFullScreen(), endKey == Qt::Key_F5 && fullScreenBefore);
+    QCOMPARE(m_window->isFullScreen(), endKey.key() == Qt::Key_F5 && fullScreenBefore);
     QCOMPARE(fullScreenAction->isChecked(), m_window->isFullScreen());
+}
+
+void TestLessonFlow::f5PresentsTheDeckFromTheStageShown_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QString>("deskStage");
+    QTest::addColumn<QString>("slideStage");
+    QTest::newRow("scaling at softmax") << QStringLiteral("05-scaling.json") << QStringLiteral("softmax") << QStringLiteral("softmax");
+    // The written deck of lesson 8 has no scores slide: the next stage it shows.
+    QTest::newRow("positions at scores") << QStringLiteral("08-positions.json") << QStringLiteral("scores") << QStringLiteral("weighted-sum");
+    QTest::newRow("cross attention at W·V") << QStringLiteral("02-translation-cross.json") << QStringLiteral("weighted-sum")
+                                           << QStringLiteral("weighted-sum");
+    QTest::newRow("multi-head at embeddings") << QStringLiteral("06-multi-head.json") << QStringLiteral("embeddings")
+                                             << QStringLiteral("projections");
+}
+
+void TestLessonFlow::f5PresentsTheDeckFromTheStageShown()
+{
+    // F5, as a slide show's: the deck full screen, from the slide of the stage the desk shows (or the next one
+    // the deck has); Esc gives the desk back unchanged.
+    QFETCH(QString, lesson);
+    QFETCH(QString, deskStage);
+    QFETCH(QString, slideStage);
+    QVERIFY(m_window->openFile(test::examplesFolder() + u'/' + lesson));
+    const std::optional<PipelineStage> wanted = stageFromKey(deskStage);
+    const std::optional<PipelineStage> shown = stageFromKey(slideStage);
+    QVERIFY(wanted && shown);
+    m_window->setStage(*wanted);
+    QTest::keyClick(m_window.get(), Qt::Key_F5);
+    PresentationWindow *presentation = m_window->presentation();
+    QVERIFY(presentation);
+    QVERIFY(presentation->isVisible());
+    QVERIFY(presentation->windowState() & Qt::WindowFullScreen);
+    QVERIFY(!m_window->isLectureMode());
+    QCOMPARE(presentation->currentSlide()->slide().kind, SlideKind::Stage);
+    QCOMPARE(presentation->currentSlide()->slide().stage, *shown);
+    QVERIFY(!presentation->currentSlide()->slide().changes.any());
+    QTest::keyClick(presentation, Qt::Key_Escape);
+    QTRY_VERIFY(!m_window->presentation());
+    QCOMPARE(m_window->stage(), *wanted);
+}
+
+void TestLessonFlow::theWindowExportsTheDeck_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QString>("format");
+    QTest::newRow("scaling as a PDF") << QStringLiteral("05-scaling.json") << QStringLiteral("pdf");
+    QTest::newRow("multi-head as PNG slides") << QStringLiteral("06-multi-head.json") << QStringLiteral("png");
+    QTest::newRow("cross attention as SVG slides") << QStringLiteral("02-translation-cross.json") << QStringLiteral("svg");
+}
+
+void TestLessonFlow::theWindowExportsTheDeck()
+{
+    // File › Export deck: what the presentation shows, one page or one file per slide, at 1920 × 1080.
+    QFETCH(QString, lesson);
+    QFETCH(QString, format);
+    QVERIFY(m_window->openFile(test::examplesFolder() + u'/' + lesson));
+    QStringList errors;
+    m_window->setErrorReporter([&errors](const QString &message) { errors << message; });
+    QTemporaryDir folder;
+    const QString path = folder.filePath(format == QLatin1String("pdf") ? QStringLiteral("deck.pdf") : QStringLiteral("slides"));
+    QVERIFY(m_window->exportDeck(path, format));
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+    const int slides = m_window->showPresentation()->slideCount();
+    m_window->presentation()->close();
+    QVERIFY(slides >= 4);
+    if (format == QLatin1String("pdf")) {
+        QFile pdf(path);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        const QByteArray bytes = pdf.readAll();
+        QCOMPARE(int(bytes.count("/Type /Page\n") + bytes.count("/Type /Page ") + bytes.count("/Type /Page/")), slides);
+        QVERIFY(bytes.contains("/MediaBox [0 0 1440.000000 810.000000]"));
+    } else {
+        QCOMPARE(QDir(path).entryList({QStringLiteral("slide-*.") + format}, QDir::Files).size(), slides);
+        if (format == QLatin1String("png"))
+            QCOMPARE(QImage(QDir(path).filePath(QStringLiteral("slide-001.png"))).size(), QSize(1920, 1080));
+    }
+    // A place it cannot write: said, and nothing claimed saved.
+    QFile blocker(folder.filePath(QStringLiteral("a-file")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    QVERIFY(!m_window->exportDeck(folder.filePath(QStringLiteral("a-file/deck")) + (format == QLatin1String("pdf") ? QStringLiteral(".pdf") : QString()), format));
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors.first().contains(QStringLiteral("a-file")), qPrintable(errors.first()));
 }
 
 void TestLessonFlow::theFiguresKeepTheirShareWhenTheScreenIsFilled()

@@ -72,6 +72,7 @@ private slots:
     void aSlideOutlivesAnEditAtTheDesk();
     void everySlideIsReadableFromTheBackRow_data();
     void everySlideIsReadableFromTheBackRow();
+    void theGallerysDecksAreWrittenForTheRoom();
     void theFilesOfADeckAreWhatThePresentationShows();
     void theClickerWalksThePresentation();
 };
@@ -329,6 +330,51 @@ void SlideDeckTest::everySlideIsReadableFromTheBackRow()
     }
 }
 
+void SlideDeckTest::theGallerysDecksAreWrittenForTheRoom()
+{
+    // Every shipped lesson has a deck of its own: a title first and the end last; the seven lessons from
+    // alignment to cost take at most 45 slides together; no slide repeats the one before it (the same stage,
+    // part and head with the same changes only scrolls); identity projections are said, not shown; and the
+    // what-ifs of lessons 5 and 8 are slides, reached by the clicker alone.
+    int firstSeven = 0;
+    QSet<QString> whatIfs;
+    const QStringList files = test::exampleFiles();
+    QVERIFY(files.size() >= 9);
+    for (const QString &path : files) {
+        const QString name = QFileInfo(path).completeBaseName();
+        const Scenario lesson = test::lessonScenario(path);
+        QVERIFY2(lesson.slides.has_value(), qPrintable(name + QStringLiteral(": no deck of its own")));
+        const std::vector<Slide> &slides = *lesson.slides;
+        QVERIFY2(slides.size() >= 3, qPrintable(name));
+        QCOMPARE(slides.front().kind, SlideKind::Title);
+        QCOMPARE(slides.back().kind, SlideKind::End);
+        if (name < QStringLiteral("08"))
+            firstSeven += int(slides.size());
+        for (size_t index = 0; index < slides.size(); ++index) {
+            const Slide &slide = slides[index];
+            const QString where = QStringLiteral("%1: slide %2").arg(name).arg(index + 1);
+            if (slide.changes.any())
+                whatIfs << name;
+            if (slide.kind != SlideKind::Stage)
+                continue;
+            if (index > 0) {
+                const Slide &before = slides[index - 1];
+                QVERIFY2(!(before.kind == SlideKind::Stage && before.stage == slide.stage && before.part == slide.part &&
+                           before.head == slide.head && before.changes == slide.changes && before.resultOnly == slide.resultOnly),
+                         qPrintable(where + QStringLiteral(" shows what the slide before it showed")));
+            }
+            const Scenario shown = withSlideChanges(lesson, slide.changes);
+            QVERIFY2(slide.stage != PipelineStage::Projections || !projectsLikeIdentity(shown, slide.head),
+                     qPrintable(where + QStringLiteral(" shows identity projections")));
+            QVERIFY2(slide.stage != PipelineStage::OutputProjection || !outputLikeIdentity(shown),
+                     qPrintable(where + QStringLiteral(" shows an identity W_O")));
+        }
+    }
+    QVERIFY2(firstSeven <= 45, qPrintable(QStringLiteral("lessons 1 to 7 take %1 slides").arg(firstSeven)));
+    QVERIFY(whatIfs.contains(QStringLiteral("05-scaling")));
+    QVERIFY(whatIfs.contains(QStringLiteral("08-positions")));
+}
+
 void SlideDeckTest::theFilesOfADeckAreWhatThePresentationShows()
 {
     const Scenario lesson = test::lessonScenario(test::examplesFolder() + QStringLiteral("/08-positions.json"));
@@ -344,11 +390,15 @@ void SlideDeckTest::theFilesOfADeckAreWhatThePresentationShows()
         const QImage read = written.convertToFormat(QImage::Format_RGB32);
         int differing = 0;
         for (int y = 0; y < size.height(); ++y)
-            for (int x = 0; x < size.width(); ++x)
-                differing += read.pixel(x, y) != shown.pixel(x, y);
-        // The same paint of the same layout; text antialiasing may differ by a few edge pixels between two
-        // paints of one document, never a glyph moved (the layouts are compared exactly below).
-        QVERIFY2(differing * 1000 < size.width() * size.height(),
+            for (int x = 0; x < size.width(); ++x) {
+                const QRgb a = read.pixel(x, y), b = shown.pixel(x, y);
+                const int channel = std::max({std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)), std::abs(qBlue(a) - qBlue(b))});
+                differing += channel > 64;
+            }
+        // The same paint of the same layout. Qt draws a glyph from its cache or, when the cache is full, as a
+        // path, which shades edge pixels differently (a few thousand of a slide's); a glyph moved or a number
+        // changed would differ in whole strokes, and the layouts are compared exactly below.
+        QVERIFY2(differing * 200 < size.width() * size.height(),
                  qPrintable(QStringLiteral("slide %1: %2 pixels differ").arg(index + 1).arg(differing)));
         const std::vector<SlideText> once = pages[index]->texts(pages[index]->layOut(size));
         const std::vector<SlideText> again = pages[index]->texts(pages[index]->layOut(size));

@@ -900,7 +900,7 @@
     <message>
         <location filename="../core/scenario/LessonDeck.cpp" line="103"/>
         <source>an array of head numbers, from 1</source>
-        <translation>ein Array von Head-Nummern, ab 1</translation>
+        <translation>ein Array von Kopfnummern, ab 1</translation>
     </message>
     <message>
         <location filename="../core/scenario/LessonDeck.cpp" line="113"/>
@@ -967,7 +967,7 @@
         <location filename="../core/scenario/LessonDeck.cpp" line="356"/>
         <location filename="../core/scenario/LessonDeck.cpp" line="380"/>
         <source>head %1, but the lesson has %2</source>
-        <translation>Head %1, aber die Lektion hat %2</translation>
+        <translation>Kopf %1, aber die Lektion hat %2</translation>
     </message>
     <message>
         <location filename="../core/scenario/LessonDeck.cpp" line="360"/>
@@ -993,22 +993,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="291"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="293"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 von %2 Zeilen und %3 von %4 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="294"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="296"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="296"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="298"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 von %2 Spalten gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="298"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="300"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (Mausrad, Umschalt+Mausrad)</translation>
     </message>
@@ -3146,321 +3146,353 @@ Saved %1</source>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="89"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="92"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="93"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="94"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="95"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="94"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="95"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="98"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="99"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="99"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="100"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="278"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="279"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="294"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="806"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="295"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="811"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="300"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="301"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="380"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="381"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="382"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="383"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="390"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="391"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="385"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="386"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="386"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="387"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="393"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="394"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="395"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="396"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="402"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="403"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="404"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="405"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="409"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="410"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="412"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="413"/>
+        <source>Export &amp;deck…</source>
+        <translation>&amp;Folien exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="416"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="416"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="420"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="428"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="425"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="429"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="434"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="438"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="438"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="442"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="441"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="445"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="443"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="447"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="445"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="449"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="449"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="453"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="462"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="466"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="456"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="460"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="123"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="124"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="128"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="129"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="131"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="132"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1637"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1689"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1643"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1695"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>„Nicht jetzt“ bewahrt sie für den nächsten Start auf; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="127"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="128"/>
         <source>Reload from disk?</source>
         <translation>Von der Festplatte neu laden?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="136"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="137"/>
         <source>Changes only in Undo</source>
         <translation>Änderungen nur in Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="137"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="138"/>
         <source>Bring them back</source>
         <translation>Zurückholen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="145"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="146"/>
         <source>Replace the file?</source>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="146"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="147"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
         <source>Recover</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="173"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="173"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="174"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="334"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="335"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Nicht automatisch gesichert: Speichern (Strg+S) bewahrt die Arbeit</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="428"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="425"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="429"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="463"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="467"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="466"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="470"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="484"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="492"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="487"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="482"/>
         <source>Present sli&amp;des</source>
         <translation>&amp;Folien präsentieren</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="507"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="512"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="509"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="514"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die Kos&amp;ten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="519"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="524"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein ec&amp;htes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="553"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="558"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="570"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="575"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="576"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="581"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="587"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="592"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="750"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="755"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="789"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="794"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="793"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1511"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="798"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1563"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="900"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="824"/>
+        <source>Export deck</source>
+        <translation>Folien exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="825"/>
+        <source>PDF deck, a page per slide (*.pdf);;PNG slides in a folder (*.png);;SVG slides in a folder (*.svg)</source>
+        <translation>PDF, eine Seite pro Folie (*.pdf);;PNG-Folien in einem Ordner (*.png);;SVG-Folien in einem Ordner (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="842"/>
+        <source>The folder %1 is not empty. Replace the slides in it?</source>
+        <translation>Der Ordner %1 ist nicht leer. Die Folien darin ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="851"/>
+        <source>The deck was not saved:
+%1</source>
+        <translation>Die Folien wurden nicht gespeichert:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="855"/>
+        <source>Saved the deck to %1</source>
+        <translation>Folien gespeichert unter %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="952"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
@@ -3495,172 +3527,212 @@ Saved %1</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="62"/>
+        <location filename="../ui/render/EndPage.cpp" line="65"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="70"/>
+        <location filename="../ui/render/EndPage.cpp" line="73"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Wohin jede Query am meisten schaute, in jedem Kopf:</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="73"/>
+        <location filename="../ui/render/EndPage.cpp" line="76"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="84"/>
+        <location filename="../ui/render/EndPage.cpp" line="87"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="89"/>
+        <location filename="../ui/render/EndPage.cpp" line="93"/>
+        <source>Without the division by √d_k, would these weights be sharper or flatter?</source>
+        <translation>Wären diese Gewichte ohne die Division durch √d_k schärfer oder flacher?</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="94"/>
+        <source>What would dividing by √d_k do to these weights?</source>
+        <translation>Was würde die Division durch √d_k mit diesen Gewichten machen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="95"/>
+        <source>Which rows would change if every token saw the whole sentence?</source>
+        <translation>Welche Zeilen würden sich ändern, wenn jedes Token den ganzen Satz sähe?</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="96"/>
+        <source>Which weights would a causal mask set to zero?</source>
+        <translation>Welche Gewichte würde eine kausale Maske auf null setzen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="97"/>
+        <source>Which query looked most at another token, and what made the two match?</source>
+        <translation>Welche Query schaute am meisten auf ein anderes Token, und was ließ die beiden zusammenpassen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="98"/>
+        <source>What could a second head look for that this one misses?</source>
+        <translation>Wonach könnte ein zweiter Kopf suchen, das dieser übersieht?</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="99"/>
+        <source>What does each head look for?</source>
+        <translation>Wonach sucht jeder Kopf?</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="101"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="90"/>
+        <location filename="../ui/render/EndPage.cpp" line="102"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="91"/>
+        <location filename="../ui/render/EndPage.cpp" line="103"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="92"/>
+        <location filename="../ui/render/EndPage.cpp" line="104"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="93"/>
+        <location filename="../ui/render/EndPage.cpp" line="105"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="94"/>
+        <location filename="../ui/render/EndPage.cpp" line="106"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="94"/>
+        <location filename="../ui/render/EndPage.cpp" line="106"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="95"/>
+        <location filename="../ui/render/EndPage.cpp" line="108"/>
+        <source>To think about</source>
+        <translation>Zum Nachdenken</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="109"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="109"/>
+        <location filename="../ui/render/EndPage.cpp" line="124"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="102"/>
+        <location filename="../ui/render/EndPage.cpp" line="117"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="104"/>
+        <location filename="../ui/render/EndPage.cpp" line="119"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="106"/>
+        <location filename="../ui/render/EndPage.cpp" line="121"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="107"/>
+        <location filename="../ui/render/EndPage.cpp" line="122"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1084"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1136"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1085"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1137"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1225"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1277"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1229"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1281"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1253"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1295"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1451"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1305"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1347"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1503"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1296"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1348"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>„%1“ hat Änderungen, die nicht gespeichert sind. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1319"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1371"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Die Änderungen, die „%1“ vor dem Neuladen von der Festplatte hatte, sind nur noch in Rückgängig, und Schließen verliert sie. Zurückholen, um sie zu speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1326"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1378"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Die Änderungen von vor dem Neuladen sind zurück, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1361"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1413"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1377"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1429"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1385"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1393"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1437"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1445"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Dieses Sprachmodell lässt sich nicht öffnen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1400"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1411"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1452"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1463"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1492"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1544"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1526"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1578"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>„%1“ neu von der Festplatte laden? Die nicht gespeicherten Änderungen dieses Fensters weichen der Version der Datei; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1598"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1650"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor diese Änderungen ersetzt werden.</translation>
     </message>
@@ -3670,60 +3742,60 @@ Saved %1</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1502"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1554"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Die Änderungen sind noch hier, ungespeichert: Datei › Speichern unter… speichert sie anderswo.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1548"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1600"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1591"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1643"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, ungespeichert, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="523"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="528"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="532"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="537"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1684"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1736"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="490"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="495"/>
         <source>F&amp;ull screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="505"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="510"/>
         <source>Larger &amp;text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="511"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="516"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Attention beim &amp;Lernen zusehen (an einer Spielzeugaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="521"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="526"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Ein Sprachmodell, das k&amp;opieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="543"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="548"/>
         <source>Eng&amp;ine</source>
         <translation>Eng&amp;ine</translation>
     </message>
@@ -3733,67 +3805,67 @@ Saved %1</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1554"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1606"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1563"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1615"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1639"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1691"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Die Datei wurde danach gespeichert, um %1: Wiederherstellen legt eine ältere Version darüber (Rückgängig zeigt dann die Datei, wie sie gespeichert ist).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1645"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1697"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Nicht gespeicherte Änderungen anderer Fenster (%1 weitere) werden beim nächsten Start angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1693"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1745"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1697"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1749"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1701"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1753"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="160"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="161"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="318"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="319"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="319"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="320"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="503"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="508"/>
         <source>Compute &amp;again</source>
         <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1239"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1291"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="745"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="750"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -4142,12 +4214,50 @@ Saved %1</source>
 <context>
     <name>attn::PresentationWindow</name>
     <message>
-        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="23"/>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="25"/>
         <source>Presentation</source>
         <translation>Präsentation</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="97"/>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="163"/>
+        <source>No notes for this slide.</source>
+        <translation>Keine Notizen zu dieser Folie.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::PresenterView</name>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="42"/>
+        <source>Presenter view</source>
+        <translation>Referentenansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="98"/>
+        <source>No slides</source>
+        <translation>Keine Folien</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="98"/>
+        <source>Slide %1 of %2</source>
+        <translation>Folie %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="99"/>
+        <source>  ·  the room sees a black screen (any key)</source>
+        <translation>  ·  der Saal sieht einen schwarzen Bildschirm (beliebige Taste)</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="111"/>
+        <source>Next: %1</source>
+        <translation>Als Nächstes: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="111"/>
+        <source>The end of the deck</source>
+        <translation>Ende der Folien</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="121"/>
         <source>No notes for this slide.</source>
         <translation>Keine Notizen zu dieser Folie.</translation>
     </message>
@@ -4549,54 +4659,63 @@ Saved %1</source>
 <context>
     <name>attn::SlidePage</name>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="61"/>
+        <location filename="../ui/render/SlidePage.cpp" line="74"/>
         <source>Cross attention: queries from the target, keys and values from the source</source>
         <translation>Cross-Attention: Queries aus dem Ziel, Keys und Values aus der Quelle</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="63"/>
+        <location filename="../ui/render/SlidePage.cpp" line="76"/>
         <source>Causal self-attention: each token sees itself and the tokens before it</source>
         <translation>Kausale Self-Attention: Jedes Token sieht sich selbst und die Tokens davor</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="65"/>
+        <location filename="../ui/render/SlidePage.cpp" line="78"/>
         <source>Bidirectional self-attention: every token sees every token</source>
         <translation>Bidirektionale Self-Attention: Jedes Token sieht jedes Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="79"/>
+        <location filename="../ui/render/SlidePage.cpp" line="92"/>
         <source> … (%1 in all)</source>
         <translation> … (%1 insgesamt)</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="129"/>
+        <location filename="../ui/render/SlidePage.cpp" line="142"/>
         <source>the engine could not compute this slide&apos;s numbers</source>
         <translation>die Engine konnte die Zahlen dieser Folie nicht berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="163"/>
+        <location filename="../ui/render/SlidePage.cpp" line="176"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="291"/>
-        <source>Queries: %1&lt;br&gt;Keys and values: %2</source>
-        <translation>Queries: %1&lt;br&gt;Keys und Values: %2</translation>
+        <location filename="../ui/render/SlidePage.cpp" line="311"/>
+        <source>Queries: %1</source>
+        <translation>Queries: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="295"/>
+        <location filename="../ui/render/SlidePage.cpp" line="313"/>
+        <source>Keys and values: %1</source>
+        <translation>Keys und Values: %1</translation>
+    </message>
+    <message>
+        <source>Queries: %1&lt;br&gt;Keys and values: %2</source>
+        <translation type="vanished">Queries: %1&lt;br&gt;Keys und Values: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="316"/>
         <source>Tokens: %1</source>
         <translation>Tokens: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="298"/>
+        <location filename="../ui/render/SlidePage.cpp" line="321"/>
         <source>d_model = %1 · one head, d_k = %2, d_v = %3</source>
-        <translation>d_model = %1 · ein Head, d_k = %2, d_v = %3</translation>
+        <translation>d_model = %1 · ein Kopf, d_k = %2, d_v = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="299"/>
+        <location filename="../ui/render/SlidePage.cpp" line="322"/>
         <source>d_model = %1 · %2 heads, d_k = %3, d_v = %4</source>
-        <translation>d_model = %1 · %2 Heads, d_k = %3, d_v = %4</translation>
+        <translation>d_model = %1 · %2 Köpfe, d_k = %3, d_v = %4</translation>
     </message>
 </context>
 <context>
@@ -4613,11 +4732,12 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/render/StagePage.cpp" line="123"/>
+        <location filename="../ui/render/StagePage.cpp" line="132"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="136"/>
+        <location filename="../ui/render/StagePage.cpp" line="138"/>
         <source>Nothing to show: %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
@@ -4931,7 +5051,7 @@ Saved %1</source>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="138"/>
+        <location filename="../ui/render/StagePage.cpp" line="140"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>

@@ -993,22 +993,22 @@
 <context>
     <name>MatrixPicture</name>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="291"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="293"/>
         <source>%1 of %2 rows and %3 of %4 columns shown</source>
         <translation>%1 di %2 righe e %3 di %4 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="294"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="296"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 di %2 righe mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="296"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="298"/>
         <source>%1 of %2 columns shown</source>
         <translation>%1 di %2 colonne mostrate</translation>
     </message>
     <message>
-        <location filename="../ui/render/MatrixPicture.cpp" line="298"/>
+        <location filename="../ui/render/MatrixPicture.cpp" line="300"/>
         <source> (wheel, Shift+wheel)</source>
         <translation> (rotella, Maiusc+rotella)</translation>
     </message>
@@ -3146,321 +3146,353 @@ Salvato %1</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="89"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="92"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="93"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="94"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="95"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="94"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="95"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenari (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="98"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="99"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="99"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="100"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="278"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="279"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="294"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="806"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="295"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="811"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="300"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="301"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="380"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="381"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="382"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="383"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="390"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="391"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="385"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="386"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="386"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="387"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="393"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="394"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="395"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="396"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="402"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="403"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="404"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="405"/>
         <source>Re&amp;load from disk</source>
         <translation>Ricarica dal &amp;disco</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="409"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="410"/>
         <source>&amp;Export figure…</source>
         <translation>Es&amp;porta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="412"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="413"/>
+        <source>Export &amp;deck…</source>
+        <translation>Esporta le sl&amp;ide…</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="416"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="416"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="420"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="428"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="425"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="429"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="434"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="438"/>
         <source>&amp;Stages</source>
         <translation>F&amp;asi</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="438"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="442"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="441"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="445"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="443"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="447"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="445"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="449"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="449"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="453"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="462"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="466"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="456"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="460"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="123"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="124"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="128"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="129"/>
         <source>Reload</source>
         <translation>Ricarica</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="131"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="132"/>
         <source>Keep this version</source>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1637"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1689"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1643"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1695"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Recuperarle le apre al posto di «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>«Non ora» le conserva per il prossimo avvio; «Scarta» le elimina.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="127"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="128"/>
         <source>Reload from disk?</source>
         <translation>Ricaricare dal disco?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="136"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="137"/>
         <source>Changes only in Undo</source>
         <translation>Modifiche solo in Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="137"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="138"/>
         <source>Bring them back</source>
         <translation>Riportale</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="145"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="146"/>
         <source>Replace the file?</source>
         <translation>Sostituire il file?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="146"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="147"/>
         <source>Replace</source>
         <translation>Sostituisci</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
         <source>Recover</source>
         <translation>Recupera</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="173"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="173"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="174"/>
         <source>Discard</source>
         <translation>Scarta</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="334"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="335"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Salvataggio automatico non riuscito: Salva (Ctrl+S) conserva il lavoro</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="424"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="428"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="425"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="429"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="463"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="467"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="466"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="470"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="484"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="492"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="487"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="482"/>
         <source>Present sli&amp;des</source>
         <translation>Presenta le sli&amp;de</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="507"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="512"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="509"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="514"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="519"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="524"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello re&amp;ale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="553"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="558"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="570"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="575"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="576"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="581"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="587"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="592"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="750"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="755"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="789"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="794"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="793"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1511"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="798"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1563"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="900"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="824"/>
+        <source>Export deck</source>
+        <translation>Esporta le slide</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="825"/>
+        <source>PDF deck, a page per slide (*.pdf);;PNG slides in a folder (*.png);;SVG slides in a folder (*.svg)</source>
+        <translation>PDF, una pagina per slide (*.pdf);;Slide PNG in una cartella (*.png);;Slide SVG in una cartella (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="842"/>
+        <source>The folder %1 is not empty. Replace the slides in it?</source>
+        <translation>La cartella %1 non è vuota. Sostituire le slide che contiene?</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="851"/>
+        <source>The deck was not saved:
+%1</source>
+        <translation>Le slide non sono state salvate:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="855"/>
+        <source>Saved the deck to %1</source>
+        <translation>Slide salvate in %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="952"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
@@ -3495,172 +3527,212 @@ Salvato %1</translation>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="62"/>
+        <location filename="../ui/render/EndPage.cpp" line="65"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="70"/>
+        <location filename="../ui/render/EndPage.cpp" line="73"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Dove ogni query ha guardato di più, in ogni testa:</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="73"/>
+        <location filename="../ui/render/EndPage.cpp" line="76"/>
         <source>head %1</source>
         <translation>testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="84"/>
+        <location filename="../ui/render/EndPage.cpp" line="87"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="89"/>
+        <location filename="../ui/render/EndPage.cpp" line="93"/>
+        <source>Without the division by √d_k, would these weights be sharper or flatter?</source>
+        <translation>Senza la divisione per √d_k, questi pesi sarebbero più netti o più piatti?</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="94"/>
+        <source>What would dividing by √d_k do to these weights?</source>
+        <translation>Che cosa farebbe a questi pesi la divisione per √d_k?</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="95"/>
+        <source>Which rows would change if every token saw the whole sentence?</source>
+        <translation>Quali righe cambierebbero se ogni token vedesse tutta la frase?</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="96"/>
+        <source>Which weights would a causal mask set to zero?</source>
+        <translation>Quali pesi metterebbe a zero una maschera causale?</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="97"/>
+        <source>Which query looked most at another token, and what made the two match?</source>
+        <translation>Quale query ha guardato di più un altro token, e che cosa li ha fatti combaciare?</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="98"/>
+        <source>What could a second head look for that this one misses?</source>
+        <translation>Che cosa potrebbe cercare una seconda testa che questa non vede?</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="99"/>
+        <source>What does each head look for?</source>
+        <translation>Che cosa cerca ciascuna testa?</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="101"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="90"/>
+        <location filename="../ui/render/EndPage.cpp" line="102"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="91"/>
+        <location filename="../ui/render/EndPage.cpp" line="103"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="92"/>
+        <location filename="../ui/render/EndPage.cpp" line="104"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="93"/>
+        <location filename="../ui/render/EndPage.cpp" line="105"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="94"/>
+        <location filename="../ui/render/EndPage.cpp" line="106"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda come W_O le mescola.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="94"/>
+        <location filename="../ui/render/EndPage.cpp" line="106"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="95"/>
+        <location filename="../ui/render/EndPage.cpp" line="108"/>
+        <source>To think about</source>
+        <translation>Su cui riflettere</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/EndPage.cpp" line="109"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="109"/>
+        <location filename="../ui/render/EndPage.cpp" line="124"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="102"/>
+        <location filename="../ui/render/EndPage.cpp" line="117"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="104"/>
+        <location filename="../ui/render/EndPage.cpp" line="119"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="106"/>
+        <location filename="../ui/render/EndPage.cpp" line="121"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="107"/>
+        <location filename="../ui/render/EndPage.cpp" line="122"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1084"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1136"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1085"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1137"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1225"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1277"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1229"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1281"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1253"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1295"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1451"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1305"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1347"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1503"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1296"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1348"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>«%1» ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1319"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1371"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Le modifiche che «%1» aveva prima di essere ricaricato dal disco sono solo in Annulla, e chiudendo si perdono. Riportarle, per salvarle?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1326"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1378"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Le modifiche di prima del ricaricamento sono tornate, non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1361"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1413"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1377"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1429"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1385"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1393"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1437"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1445"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Questo modello linguistico non si può aprire:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1400"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1411"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1452"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1463"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1492"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1544"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab da quando questa finestra l&apos;ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1526"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1578"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>Ricaricare «%1» dal disco? Le modifiche non salvate di questa finestra lasciano il posto alla versione del file; Annulla (Ctrl+Z) le riporta.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1598"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1650"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire quelle modifiche.</translation>
     </message>
@@ -3670,60 +3742,60 @@ Salvato %1</translation>
         <translation>«%1» esiste già. Sostituirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1502"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1554"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Le modifiche sono ancora qui, non salvate: File › Salva come… le salva altrove.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1548"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1600"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1591"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1643"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, non salvata, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="523"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="528"/>
         <source>Lan&amp;guage</source>
         <translation>Ling&amp;ua</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="532"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="537"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="169"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1684"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1736"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="490"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="495"/>
         <source>F&amp;ull screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="505"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="510"/>
         <source>Larger &amp;text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="511"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="516"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione mentre &amp;impara (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="521"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="526"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Un modello linguistico che impara a c&amp;opiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="543"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="548"/>
         <source>Eng&amp;ine</source>
         <translation>&amp;Motore</translation>
     </message>
@@ -3733,67 +3805,67 @@ Salvato %1</translation>
         <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1554"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1606"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1563"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1615"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1639"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1691"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Il file è stato salvato dopo, alle %1: recuperarle riporta una versione più vecchia sopra di esso (Annulla mostra poi il file come salvato).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1645"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1697"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Le modifiche non salvate di altre finestre (altre %1) vengono proposte al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1693"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1745"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1697"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1749"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1701"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1753"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="160"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="161"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="318"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="319"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="319"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="320"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="503"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="508"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1239"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1291"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="745"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="750"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Lo strato addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -4142,12 +4214,50 @@ Salvato %1</translation>
 <context>
     <name>attn::PresentationWindow</name>
     <message>
-        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="23"/>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="25"/>
         <source>Presentation</source>
         <translation>Presentazione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="97"/>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="163"/>
+        <source>No notes for this slide.</source>
+        <translation>Nessuna nota per questa slide.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::PresenterView</name>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="42"/>
+        <source>Presenter view</source>
+        <translation>Vista del relatore</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="98"/>
+        <source>No slides</source>
+        <translation>Nessuna slide</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="98"/>
+        <source>Slide %1 of %2</source>
+        <translation>Slide %1 di %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="99"/>
+        <source>  ·  the room sees a black screen (any key)</source>
+        <translation>  ·  la sala vede uno schermo nero (un tasto qualsiasi)</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="111"/>
+        <source>Next: %1</source>
+        <translation>Dopo: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="111"/>
+        <source>The end of the deck</source>
+        <translation>Fine delle slide</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="121"/>
         <source>No notes for this slide.</source>
         <translation>Nessuna nota per questa slide.</translation>
     </message>
@@ -4549,52 +4659,61 @@ Salvato %1</translation>
 <context>
     <name>attn::SlidePage</name>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="61"/>
+        <location filename="../ui/render/SlidePage.cpp" line="74"/>
         <source>Cross attention: queries from the target, keys and values from the source</source>
         <translation>Attenzione incrociata: query dal target, chiavi e valori dalla sorgente</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="63"/>
+        <location filename="../ui/render/SlidePage.cpp" line="76"/>
         <source>Causal self-attention: each token sees itself and the tokens before it</source>
         <translation>Self-attention causale: ogni token vede sé stesso e i token prima di lui</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="65"/>
+        <location filename="../ui/render/SlidePage.cpp" line="78"/>
         <source>Bidirectional self-attention: every token sees every token</source>
         <translation>Self-attention bidirezionale: ogni token vede ogni token</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="79"/>
+        <location filename="../ui/render/SlidePage.cpp" line="92"/>
         <source> … (%1 in all)</source>
         <translation> … (%1 in tutto)</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="129"/>
+        <location filename="../ui/render/SlidePage.cpp" line="142"/>
         <source>the engine could not compute this slide&apos;s numbers</source>
         <translation>il motore non ha potuto calcolare i numeri di questa slide</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="163"/>
+        <location filename="../ui/render/SlidePage.cpp" line="176"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="291"/>
-        <source>Queries: %1&lt;br&gt;Keys and values: %2</source>
-        <translation>Query: %1&lt;br&gt;Chiavi e valori: %2</translation>
+        <location filename="../ui/render/SlidePage.cpp" line="311"/>
+        <source>Queries: %1</source>
+        <translation>Query: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="295"/>
+        <location filename="../ui/render/SlidePage.cpp" line="313"/>
+        <source>Keys and values: %1</source>
+        <translation>Chiavi e valori: %1</translation>
+    </message>
+    <message>
+        <source>Queries: %1&lt;br&gt;Keys and values: %2</source>
+        <translation type="vanished">Query: %1&lt;br&gt;Chiavi e valori: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/SlidePage.cpp" line="316"/>
         <source>Tokens: %1</source>
         <translation>Token: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="298"/>
+        <location filename="../ui/render/SlidePage.cpp" line="321"/>
         <source>d_model = %1 · one head, d_k = %2, d_v = %3</source>
         <translation>d_model = %1 · una testa, d_k = %2, d_v = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="299"/>
+        <location filename="../ui/render/SlidePage.cpp" line="322"/>
         <source>d_model = %1 · %2 heads, d_k = %3, d_v = %4</source>
         <translation>d_model = %1 · %2 teste, d_k = %3, d_v = %4</translation>
     </message>
@@ -4613,11 +4732,12 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/render/StagePage.cpp" line="123"/>
+        <location filename="../ui/render/StagePage.cpp" line="132"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="136"/>
+        <location filename="../ui/render/StagePage.cpp" line="138"/>
         <source>Nothing to show: %1</source>
         <translation>Niente da mostrare: %1</translation>
     </message>
@@ -4931,7 +5051,7 @@ Salvato %1</translation>
         <translation>E + P = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StagePage.cpp" line="138"/>
+        <location filename="../ui/render/StagePage.cpp" line="140"/>
         <source>Computing every stage of %1 tokens and %2 heads… (Esc cancels)</source>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>

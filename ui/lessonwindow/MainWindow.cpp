@@ -18,6 +18,7 @@
 #include "editors/ScenarioEditorPanel.h"
 #include "runtime/EngineFactory.h"
 #include "figures/FigureExportDialog.h"
+#include "lessonwindow/LessonSlides.h"
 #include "figures/FiguresPanel.h"
 #include "scenario/LessonCost.h"
 #include "scenario/ScenarioFile.h"
@@ -407,6 +408,9 @@ void MainWindow::createActions()
         showExportDialog(FigureKind::Stage);
     });
     live->add([exportAction] { exportAction->setText(tr("&Export figure…")); });
+    QAction *exportDeckAction = file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
+                                                &MainWindow::chooseAndExportDeck);
+    live->add([exportDeckAction] { exportDeckAction->setText(tr("Export &deck…")); });
     file->addSeparator();
     QAction *quit = file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
     live->add([quit] { quit->setText(tr("&Quit")); });
@@ -473,18 +477,19 @@ void MainWindow::createActions()
         palettes->addAction(action);
         live->add([action, palette] { action->setText(paletteTitle(palette)); });
     }
-    // F5 begins the lecture as a slide show does: the mode and the whole screen; F5 again or Esc ends both.
-    // Ending it, the window fills the screen still only where it did when the lecture began (F11 before F5).
-    m_lectureAction = view->addAction(QString(), QKeySequence(Qt::Key_F5), this, [this](bool on) {
+    // F5 presents, as a slide show does: the lesson's deck on the whole screen, from the current stage's slide.
+    m_presentAction = view->addAction(QString(), QKeySequence(Qt::Key_F5), this, [this] { showPresentation(); });
+    live->add([this] { m_presentAction->setText(tr("Present sli&des")); });
+    // Ctrl+F5 begins lecture mode, the desk for the room: the mode and the whole screen; Ctrl+F5 again or Esc
+    // ends both. Ending it, the window fills the screen still only where it did when the lecture began (F11
+    // before Ctrl+F5).
+    m_lectureAction = view->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_F5), this, [this](bool on) {
         const bool deskFilledTheScreen = !on && m_deskLayout && m_deskLayout->fullScreen;
         setLectureMode(on);
         setFullScreen(on || deskFilledTheScreen);
     });
     m_lectureAction->setCheckable(true);
     live->add([this] { m_lectureAction->setText(tr("&Lecture mode")); });
-    // Shift+F5 presents from the current slide, as presentation programs do.
-    m_presentAction = view->addAction(QString(), QKeySequence(Qt::SHIFT | Qt::Key_F5), this, [this] { showPresentation(); });
-    live->add([this] { m_presentAction->setText(tr("Present sli&des")); });
     m_fullScreenAction = view->addAction(QString(), QKeySequence(Qt::Key_F11), this, [this] { setFullScreen(!isFullScreen()); });
     m_fullScreenAction->setCheckable(true);
     live->add([this] { m_fullScreenAction->setText(tr("F&ull screen")); });
@@ -627,7 +632,7 @@ void MainWindow::changeEvent(QEvent *event)
         if (isAtEndPage())
             updateEndPage();
     }
-    // The menu's tick follows the window, however it came to fill the screen (F11, F5, --lecture, the window manager).
+    // The menu's tick follows the window, however it came to fill the screen (F11, Ctrl+F5, --lecture, the window manager).
     if (event->type() == QEvent::WindowStateChange && m_fullScreenAction)
         m_fullScreenAction->setChecked(isFullScreen());
     QMainWindow::changeEvent(event);
@@ -810,6 +815,53 @@ void MainWindow::showExportDialog(FigureKind initial)
                                            QStringLiteral("png"), QString(), m_askToOverwrite);
     if (!path.isEmpty())
         exportFigure(dialog.figureKind(), path, m_exportSize);
+}
+
+void MainWindow::chooseAndExportDeck()
+{
+    QString filter;
+    const QString chosen = QFileDialog::getSaveFileName(
+        this, tr("Export deck"), proposedDeckPath(),
+        tr("PDF deck, a page per slide (*.pdf);;PNG slides in a folder (*.png);;SVG slides in a folder (*.svg)"), &filter);
+    if (chosen.isEmpty())
+        return;
+    const QString format = filter.contains(QStringLiteral("*.svg"))   ? QStringLiteral("svg")
+                           : filter.contains(QStringLiteral("*.png")) ? QStringLiteral("png")
+                                                                      : QStringLiteral("pdf");
+    if (format == QLatin1String("pdf")) {
+        const QString path = completedSavePath(chosen, QStringLiteral("pdf"), QString(), m_askToOverwrite);
+        if (!path.isEmpty())
+            exportDeck(path, format);
+        return;
+    }
+    // Images go into a folder of the name chosen, less its suffix: slides/slide-001.png, ...
+    const QFileInfo named(chosen);
+    const QString folder = named.suffix().isEmpty() ? chosen : named.dir().filePath(named.completeBaseName());
+    const QDir existing(folder);
+    if (existing.exists() && !existing.isEmpty() &&
+        !m_askToOverwrite(tr("The folder %1 is not empty. Replace the slides in it?").arg(QDir::toNativeSeparators(folder))))
+        return;
+    exportDeck(folder, format);
+}
+
+bool MainWindow::exportDeck(const QString &path, const QString &format)
+{
+    const QString error = exportLessonDeck(*m_document, path, format);
+    if (!error.isEmpty()) {
+        m_reportError(tr("The deck was not saved:\n%1").arg(error));
+        return false;
+    }
+    AppSettings().rememberFolderOf(path);
+    statusBar()->showMessage(tr("Saved the deck to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+QString MainWindow::proposedDeckPath() const
+{
+    QString name = m_document->scenario().localizedTitle(currentLanguage()).simplified();
+    if (name.isEmpty() && !m_document->filePath().isEmpty())
+        name = QFileInfo(m_document->filePath()).completeBaseName();
+    return AppSettings().proposedSavePath(name + QStringLiteral(" - slides"), QStringLiteral("pdf"));
 }
 
 double MainWindow::fontScale() const
@@ -1728,9 +1780,7 @@ PresentationWindow *MainWindow::showPresentation()
         connect(m_presentation, &QObject::destroyed, this, [this] { m_presentation = nullptr; });
     }
     m_presentation->showSlide(m_presentation->slideOfStage(stage(), m_viewState->head()));
-    m_presentation->showFullScreen();
-    m_presentation->raise();
-    m_presentation->activateWindow();
+    m_presentation->present(screen());
     return m_presentation;
 }
 

@@ -75,7 +75,7 @@ public:
     /// Lecture mode: the editor hidden, larger text (its own size, remembered), the projector palette,
     /// and the presenter keys go on from a lesson's last stage to the next lesson.
     void setLectureMode(bool on);
-    /// The lesson's deck full screen (Shift+F5), from the slide of the stage shown; made on first use, and
+    /// The lesson's deck full screen (F5), from the slide of the stage shown; made on first use, and
     /// again from the document's scenario whenever that changes.
     PresentationWindow *showPresentation();
     PresentationWindow *presentation() const { return m_presentation; }
@@ -94,6 +94,9 @@ public:
     void showExportDialog(FigureKind initial);
     /// Exports a figure as the window shows it; on failure says why and returns false.
     bool exportFigure(FigureKind kind, const QString &path, const FigureSize &size);
+    /// File › Export deck without its dialog: the lesson's slides as a PDF (format "pdf") or a folder of
+    /// "png" or "svg" files, at 1920×1080; failures reported as the dialog's are.
+    bool exportDeck(const QString &path, const QString &format);
     /// Shows a stage from its beginning (in lecture mode the Q, K, V stage starts at Q).
     void setStage(PipelineStage stage);
     PipelineStage stage() const;
@@ -208,6 +211,8 @@ private:
     QString chooseFileToSaveAs();
     QString proposedScenarioPath() const;
     QString proposedFigurePath(const FigureSpec &spec) const;
+    QString proposedDeckPath() const;
+    void chooseAndExportDeck();
     int notesHeight() const;
     void createActions();
     void createDocumentViews();
@@ -290,7 +295,7 @@ private:
     QAction *m_fullScreenAction = nullptr;
     /// The desk as a lecture found it, given back when it ends: the window's size and the docks' widths (the
     /// figures' dock had come back 50 px wider from each lecture), whether the editor was shown, and whether
-    /// the window filled the screen (F11 before F5). Kept until the docks' widths are given back.
+    /// the window filled the screen (F11 before Ctrl+F5). Kept until the docks' widths are given back.
     struct DeskLayout
     {
         QSize window;

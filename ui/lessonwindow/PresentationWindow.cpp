@@ -1,15 +1,18 @@
 #include "PresentationWindow.h"
 
-#include "cpu/CpuEngine.h"
+#include "LessonSlides.h"
+#include "PresenterView.h"
 #include "document/ScenarioDocument.h"
-#include "render/DeckExport.h"
 #include "render/FigureText.h"
 #include "render/SpokenLanguage.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QPainter>
+#include <QScreen>
 #include <QTextDocument>
+#include <QTimer>
 #include <algorithm>
 
 namespace attn {
@@ -33,49 +36,149 @@ PresentationWindow::~PresentationWindow() = default;
 
 void PresentationWindow::rebuild()
 {
-    // Each slide's own scenario computed on the CPU: a lesson's slides take milliseconds, and a slide's
-    // changes (√d_k off, a token moved) are not the document's scenario, whose result the desk keeps.
-    CpuEngine engine;
-    SlideContext context;
-    context.language = currentLanguage();
-    m_pages = deckPages(m_document->scenarioSnapshot(),
-                        [&engine](const Scenario &scenario) -> std::optional<AttentionResult> {
-                            try {
-                                return engine.run(scenario);
-                            } catch (const EngineError &) {
-                                return std::nullopt; // the slide says its numbers could not be computed
-                            }
-                        },
-                        context);
+    m_pages = lessonSlides(*m_document);
+    m_layouts.clear();
     m_index = std::clamp(m_index, 0, std::max(0, slideCount() - 1));
-    update();
+    changed();
 }
 
 const SlidePage *PresentationWindow::currentSlide() const
 {
-    return m_pages.empty() ? nullptr : m_pages[size_t(m_index)].get();
+    return slideAt(m_index);
+}
+
+const SlidePage *PresentationWindow::slideAt(int index) const
+{
+    return index >= 0 && index < slideCount() ? m_pages[size_t(index)].get() : nullptr;
+}
+
+const SlidePage::Layout &PresentationWindow::layoutOf(int index, const QSize &size) const
+{
+    auto laidOut = std::find_if(m_layouts.begin(), m_layouts.end(),
+                                [&](const LaidOut &kept) { return kept.size == size && kept.textScale == m_textScale; });
+    if (laidOut == m_layouts.end()) {
+        // The room's screen and the presenter view's: two sizes at most are in use at once.
+        if (m_layouts.size() >= 2)
+            m_layouts.erase(m_layouts.begin());
+        m_layouts.push_back({size, m_textScale, std::vector<std::optional<SlidePage::Layout>>(m_pages.size())});
+        laidOut = std::prev(m_layouts.end());
+    }
+    std::optional<SlidePage::Layout> &slide = laidOut->slides[size_t(index)];
+    if (!slide)
+        slide = m_pages[size_t(index)]->layOut(size, m_textScale);
+    return *slide;
+}
+
+void PresentationWindow::layOutNeighbours()
+{
+    m_neighboursPending = false;
+    for (const int neighbour : {m_index + 1, m_index - 1, m_index + 2}) {
+        if (neighbour < 0 || neighbour >= slideCount())
+            continue;
+        const auto kept = std::find_if(m_layouts.begin(), m_layouts.end(),
+                                       [&](const LaidOut &laidOut) { return laidOut.size == size() && laidOut.textScale == m_textScale; });
+        if (kept != m_layouts.end() && kept->slides[size_t(neighbour)])
+            continue;
+        layoutOf(neighbour, size());
+        // One slide per pass: a key pressed meanwhile waits for one layout at most.
+        m_neighboursPending = true;
+        QTimer::singleShot(0, this, [this] { layOutNeighbours(); });
+        return;
+    }
+}
+
+PresenterView *PresentationWindow::presenterView() const
+{
+    return m_presenter.data();
+}
+
+void PresentationWindow::changed()
+{
+    update();
+    Q_EMIT slideShown();
+}
+
+void PresentationWindow::present(QScreen *deskScreen)
+{
+    if (!m_deskScreen) {
+        // A projector plugged in or out while presenting: the slides and the presenter view find their screens again.
+        connect(qApp, &QGuiApplication::screenAdded, this, [this] { placeOnScreens(); });
+        connect(qApp, &QGuiApplication::screenRemoved, this, [this] { placeOnScreens(); });
+    }
+    m_deskScreen = deskScreen ? deskScreen : QGuiApplication::primaryScreen();
+    placeOnScreens();
+}
+
+void PresentationWindow::placeOnScreens()
+{
+    if (!m_deskScreen)
+        m_deskScreen = QGuiApplication::primaryScreen();
+    QScreen *audience = m_deskScreen;
+    for (QScreen *screen : QGuiApplication::screens()) {
+        if (screen != m_deskScreen) {
+            audience = screen;
+            break;
+        }
+    }
+    setScreen(audience);
+    setGeometry(audience->geometry());
+    showFullScreen();
+    raise();
+    if (audience == m_deskScreen) {
+        if (m_presenter)
+            m_presenter->deleteLater();
+        activateWindow();
+        return;
+    }
+    if (!m_presenter)
+        m_presenter = new PresenterView(this, this);
+    m_presenter->setScreen(m_deskScreen);
+    m_presenter->setGeometry(m_deskScreen->geometry());
+    m_presenter->showFullScreen();
+    // The keyboard is the lecturer's, on the desk's screen; its keys steer the slides.
+    m_presenter->raise();
+    m_presenter->activateWindow();
 }
 
 void PresentationWindow::showSlide(int index)
 {
     m_index = std::clamp(index, 0, std::max(0, slideCount() - 1));
     m_blank = false;
-    update();
+    changed();
 }
 
 int PresentationWindow::slideOfStage(PipelineStage stage, int head) const
 {
-    int anyHead = -1;
+    // A deck written for the room leaves stages out: the desk's stage is then met at the next stage the deck
+    // shows (the lecturer goes on from where the desk was), else at the last one before it.
+    int anyHead = -1, later = -1, earlier = -1;
     for (int index = 0; index < slideCount(); ++index) {
         const Slide &slide = m_pages[size_t(index)]->slide();
-        if (slide.kind != SlideKind::Stage || slide.stage != stage)
+        if (slide.kind != SlideKind::Stage)
             continue;
-        if (slide.head == head)
+        if (slide.stage == stage && slide.head == head)
             return index;
-        if (anyHead < 0)
+        if (slide.stage == stage && anyHead < 0)
             anyHead = index;
+        if (int(slide.stage) > int(stage) && later < 0)
+            later = index;
+        if (int(slide.stage) < int(stage))
+            earlier = index;
     }
-    return std::max(anyHead, 0);
+    for (int found : {anyHead, later, earlier})
+        if (found >= 0)
+            return found;
+    return 0;
+}
+
+bool PresentationWindow::event(QEvent *event)
+{
+    // Every key is the presentation's: the desk's shortcuts (Esc, F5, Ctrl+S) wait until it ends.
+    if (event->type() == QEvent::ShortcutOverride) {
+        event->accept();
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void PresentationWindow::paintEvent(QPaintEvent *)
@@ -86,8 +189,12 @@ void PresentationWindow::paintEvent(QPaintEvent *)
         return;
     }
     const SlidePage &slide = *currentSlide();
-    const SlidePage::Layout layout = slide.layOut(size(), m_textScale);
+    const SlidePage::Layout &layout = layoutOf(m_index, size());
     slide.paint(painter, layout);
+    if (!m_neighboursPending) {
+        m_neighboursPending = true;
+        QTimer::singleShot(0, this, [this] { layOutNeighbours(); });
+    }
     if (!m_notes)
         return;
     // The presenter's notes over the slide's lower third, on one screen (N again hides them).
@@ -112,7 +219,7 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event)
     const bool control = event->modifiers().testFlag(Qt::ControlModifier);
     if (m_blank && key != Qt::Key_Escape) {
         m_blank = false; // any key brings the slide back, and does only that
-        update();
+        changed();
         return;
     }
     if (key >= Qt::Key_0 && key <= Qt::Key_9 && !control) {
@@ -147,11 +254,11 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event)
     case Qt::Key_B:
     case Qt::Key_Period:
         m_blank = true;
-        update();
+        changed();
         return;
     case Qt::Key_N:
         m_notes = !m_notes;
-        update();
+        changed();
         return;
     case Qt::Key_Escape:
         close();
@@ -161,17 +268,17 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event)
     }
     if (control && (key == Qt::Key_Plus || key == Qt::Key_Equal)) {
         m_textScale = boundedTextScale(m_textScale * 1.15);
-        update();
+        changed();
         return;
     }
     if (control && key == Qt::Key_Minus) {
         m_textScale = std::max(1.0 / 1.15 / 1.15 / 1.15, boundedTextScale(m_textScale / 1.15));
-        update();
+        changed();
         return;
     }
     if (control && key == Qt::Key_0) {
         m_textScale = 1.0;
-        update();
+        changed();
         return;
     }
     QWidget::keyPressEvent(event);

@@ -2,12 +2,15 @@
 
 #include "render/SlidePage.h"
 
+#include <QPointer>
 #include <QWidget>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace attn {
 
+class PresenterView;
 class ScenarioDocument;
 
 /// The lesson's deck, one slide at a time on the whole screen, painted by the renderer that writes the deck
@@ -17,6 +20,9 @@ class ScenarioDocument;
 /// The clicker's keys: Page Down, Right, Down and Space on; Page Up, Left and Up back; Home and End; a number
 /// and Enter; B and "." blank the screen (any key brings it back); Ctrl+ and Ctrl− scale the slide, Ctrl+0
 /// resets it; N shows the presenter's notes over the slide's foot; Esc leaves. Nothing on a slide is for the mouse.
+///
+/// With a second screen the slides go to the screen the desk is not on (the projector), and the desk's screen
+/// shows the presenter view: the current and next slide, the notes and the elapsed time.
 class PresentationWindow : public QWidget
 {
     Q_OBJECT
@@ -29,16 +35,32 @@ public:
     int slideIndex() const { return m_index; }
     int slideCount() const { return int(m_pages.size()); }
     const SlidePage *currentSlide() const;
+    /// Slide index of the deck, or nothing past its ends.
+    const SlidePage *slideAt(int index) const;
+    /// Slide index (in the deck) laid out at a size and the presentation's text scale, kept until the deck,
+    /// the size or the scale changes: a slide is laid out once, and its neighbours while the lecturer
+    /// speaks, so that Page Down only paints.
+    const SlidePage::Layout &layoutOf(int index, const QSize &size) const;
     bool isBlank() const { return m_blank; }
     bool showsNotes() const { return m_notes; }
     double textScale() const { return m_textScale; }
-    /// The first slide that shows this stage (any part) of this head, else of any head, else the first slide.
+    /// The first slide that shows this stage (any part) of this head, else of any head, else the first slide of
+    /// a later stage, else the last of an earlier one, else the first slide.
     int slideOfStage(PipelineStage stage, int head) const;
+
+    /// Full screen: on the first screen other than the desk's, with the presenter view on the desk's screen;
+    /// on the desk's screen alone where there is one. Placed again when a screen comes or goes.
+    void present(QScreen *deskScreen);
+    /// The presenter view while there are two screens, else null.
+    PresenterView *presenterView() const;
 
 Q_SIGNALS:
     void closed();
+    /// The slide, its size or its blanking changed: what the presenter view shows with it.
+    void slideShown();
 
 protected:
+    bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
@@ -46,6 +68,11 @@ protected:
 private:
     /// The deck made again from the document's scenario, each slide computed with its changes.
     void rebuild();
+    /// Repaints the slide and tells the presenter view.
+    void changed();
+    void placeOnScreens();
+    /// Lays out the slides after and before the one shown, one per pass of the event loop.
+    void layOutNeighbours();
 
     ScenarioDocument *m_document;
     std::vector<std::unique_ptr<SlidePage>> m_pages;
@@ -54,6 +81,17 @@ private:
     bool m_notes = false;
     double m_textScale = 1.0;
     QString m_typedNumber;
+    QPointer<QScreen> m_deskScreen;
+    /// Layouts by size, each a slide per index (see layoutOf).
+    struct LaidOut
+    {
+        QSize size;
+        double textScale = 1.0;
+        std::vector<std::optional<SlidePage::Layout>> slides;
+    };
+    mutable std::vector<LaidOut> m_layouts;
+    bool m_neighboursPending = false;
+    QPointer<PresenterView> m_presenter;
 };
 
 } // namespace attn

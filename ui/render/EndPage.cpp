@@ -54,8 +54,11 @@ QString endPageHtml(const EndPageFacts &facts, int text, bool sideBySide)
         const auto strongest = [&](int head, int row) {
             Eigen::Index key = 0;
             const float weight = result->heads[size_t(head)].weights.row(row).maxCoeff(&key);
-            return QStringLiteral("→&nbsp;%1&nbsp;&nbsp;&nbsp;%2")
-                .arg(keys.value(int(key)).toHtmlEscaped(), QLocale().toString(weight, 'f', 2));
+            // A key that comes twice ("the" at 1 and 5) is named with its place, else the two read the same.
+            QString named = keys.value(int(key)).toHtmlEscaped();
+            if (keys.count(keys.value(int(key))) > 1)
+                named += QStringLiteral("&nbsp;(%1)").arg(key + 1);
+            return QStringLiteral("→&nbsp;%1&nbsp;&nbsp;&nbsp;%2").arg(named, QLocale().toString(weight, 'f', 2));
         };
         const auto query = [&](int row) { return QStringLiteral("%1.&nbsp;%2").arg(row + 1).arg(queries.value(row).toHtmlEscaped()); };
         if (listedHeads.size() == 1) {
@@ -84,15 +87,27 @@ QString endPageHtml(const EndPageFacts &facts, int text, bool sideBySide)
             shown += QStringLiteral("<p>%1</p>").arg(QCoreApplication::translate("attn::MainWindow", "%1 more").arg(rows - kRowsListed).toHtmlEscaped());
     }
 
-    // Right, what to try next with this scenario, and where the clicker goes.
+    // Right, what to try next with this scenario, and where the clicker goes; for a room, what to think about.
     QStringList ideas;
-    ideas << (scenario.scaled ? QCoreApplication::translate("attn::MainWindow", "Switch off the division by √d_k: the weights sharpen.")
-                              : QCoreApplication::translate("attn::MainWindow", "Switch on the division by √d_k: the weights soften."));
-    ideas << (scenario.mode == AttentionMode::Causal ? QCoreApplication::translate("attn::MainWindow", "Choose bidirectional attention: every token sees the whole sentence.")
-                                                     : QCoreApplication::translate("attn::MainWindow", "Choose causal self-attention: the mask hides every later token."));
-    ideas << QCoreApplication::translate("attn::MainWindow", "Drag a vector in the 3-D view: every stage follows.");
-    ideas << (headCount == 1 ? QCoreApplication::translate("attn::MainWindow", "Add a second head and see W_O mix the two.") : QCoreApplication::translate("attn::MainWindow", "Show another head (Head, in the toolbar)."));
-    QString next = heading(QCoreApplication::translate("attn::MainWindow", "What to try"), 1.15) + QStringLiteral("<ul>");
+    if (facts.forRoom) {
+        ideas << (scenario.scaled ? QCoreApplication::translate("attn::MainWindow", "Without the division by √d_k, would these weights be sharper or flatter?")
+                                  : QCoreApplication::translate("attn::MainWindow", "What would dividing by √d_k do to these weights?"));
+        ideas << (scenario.mode == AttentionMode::Causal ? QCoreApplication::translate("attn::MainWindow", "Which rows would change if every token saw the whole sentence?")
+                                                         : QCoreApplication::translate("attn::MainWindow", "Which weights would a causal mask set to zero?"));
+        ideas << QCoreApplication::translate("attn::MainWindow", "Which query looked most at another token, and what made the two match?");
+        ideas << (headCount == 1 ? QCoreApplication::translate("attn::MainWindow", "What could a second head look for that this one misses?")
+                                 : QCoreApplication::translate("attn::MainWindow", "What does each head look for?"));
+    } else {
+        ideas << (scenario.scaled ? QCoreApplication::translate("attn::MainWindow", "Switch off the division by √d_k: the weights sharpen.")
+                                  : QCoreApplication::translate("attn::MainWindow", "Switch on the division by √d_k: the weights soften."));
+        ideas << (scenario.mode == AttentionMode::Causal ? QCoreApplication::translate("attn::MainWindow", "Choose bidirectional attention: every token sees the whole sentence.")
+                                                         : QCoreApplication::translate("attn::MainWindow", "Choose causal self-attention: the mask hides every later token."));
+        ideas << QCoreApplication::translate("attn::MainWindow", "Drag a vector in the 3-D view: every stage follows.");
+        ideas << (headCount == 1 ? QCoreApplication::translate("attn::MainWindow", "Add a second head and see W_O mix the two.") : QCoreApplication::translate("attn::MainWindow", "Show another head (Head, in the toolbar)."));
+    }
+    QString next = heading(facts.forRoom ? QCoreApplication::translate("attn::MainWindow", "To think about")
+                                         : QCoreApplication::translate("attn::MainWindow", "What to try"),
+                           1.15) + QStringLiteral("<ul>");
     for (const QString &idea : ideas)
         next += QStringLiteral("<li>%1</li>").arg(idea.toHtmlEscaped());
     next += QStringLiteral("</ul>");

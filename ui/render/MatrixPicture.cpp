@@ -440,6 +440,13 @@ void MatrixPicture::paint(QPainter &painter, const Layout &layout, const MatrixM
             const QRect cell = slotRect(rowSlot, columnSlot);
             const bool marked = (i >= 0 && marks.rows.contains(i)) || (j >= 0 && marks.columns.contains(j));
             QColor fill = (rowSlot + columnSlot) % 2 ? colours.cell : colours.alternateCell;
+            if (colours.valueTint.isValid() && i >= 0 && j >= 0 && std::isfinite((*m_matrix)(i, j))) {
+                // fill + w (tint − fill): the weight's share of the tint, the cell's own shade beneath.
+                const double weight = std::clamp(double((*m_matrix)(i, j)), 0.0, 1.0);
+                const auto blend = [weight](int from, int to) { return int(std::lround(from + weight * (to - from))); };
+                fill = QColor(blend(fill.red(), colours.valueTint.red()), blend(fill.green(), colours.valueTint.green()),
+                              blend(fill.blue(), colours.valueTint.blue()));
+            }
             if (marked)
                 fill = colours.highlight;
             painter.fillRect(cell, fill);

@@ -29,6 +29,9 @@ struct PictureColours
     QColor highlight{255, 214, 102};
     QColor selection{214, 39, 40};
     QColor notice{176, 0, 32};
+    /// Where valid, a matrix of weights (0 to 1) is shaded by value, white at 0 to this colour at 1, as a
+    /// heatmap is: on a slide the pattern (the induction lesson's stripe) is seen before the numbers are read.
+    QColor valueTint;
 };
 
 /// Which rows (or columns) of count a picture shows within budget slots: all when they fit; otherwise the

@@ -42,6 +42,19 @@ constexpr int kLargestNumbersPerLeast = 3;
 constexpr double kSlideRowSpacing = 1.15;
 /// A stage page's title at text scale 1 (StagePage's), the most a slide's matrix caption grows to.
 constexpr double kStageTitlePixels = 30;
+/// A stage slide's title at this multiple of a page's: 43 px at 1080p, above numbers of 36 px and more.
+constexpr double kSlideTitleFactor = 1.2;
+/// The weights' shade at 1, as a heatmap's: black numbers on it keep a contrast of 8 to 1.
+const QColor kWeightTint(110, 170, 230);
+/// A slide's margins, per pixel of its height: 38 px at 1080p, as a presentation template's.
+constexpr double kSlideMargin = 0.035;
+/// A stage slide's own words at this multiple of a page's text: 31 px at 1080p, between the 30 px formula's
+/// 36 px and the floor of a 40th (27 px), so the point of the slide reads as clearly as its title.
+constexpr double kSlideTextFactor = 1.35;
+/// A text slide's question and a title slide's subtitle, per pixel of the body: said to the room, larger.
+constexpr double kQuestionFactor = 1.6;
+constexpr double kSubtitleFactor = 1.3;
+constexpr double kEndFactor = 1.3;
 
 std::shared_ptr<QTextDocument> document(const QString &html, int pixels, bool bold, int width, bool markdown = false)
 {
@@ -233,7 +246,12 @@ SlidePage::Layout SlidePage::layOutStage(const QSize &size, double scale, int le
             style.leastTextPixels = leastText;
             style.rowSpacing = kSlideRowSpacing;
             // A caption names its matrix; the slide's title says what the slide is: never the larger.
-            style.largestCaptionPixels = std::max(leastText, int(std::lround(kStageTitlePixels * scale)));
+            style.titleFactor = kSlideTitleFactor;
+            style.largestCaptionPixels = std::max(leastText, int(std::lround(kStageTitlePixels * kSlideTitleFactor * scale)));
+            style.margin = int(std::lround(kSlideMargin * size.height()));
+            style.slideTextFactor = kSlideTextFactor;
+            style.numberedTitle = false;
+            style.weightTint = kWeightTint;
             style.largestNumberPixels = int(std::lround(kLargestNumbersPerLeast * leastNumber * std::max(1.0, scale * 900.0 / size.height())));
             StagePage::Layout stage = page->layOut(pageSize, style);
             const bool good = stage.fits && stage.numberPixelSize >= leastNumber;
@@ -264,10 +282,12 @@ SlidePage::Layout SlidePage::layOutWords(const QSize &size, double scale, int le
     Layout layout;
     const Scenario &scenario = m_snapshot.scenario();
     const QString &language = m_context.language;
+    // The end slide's summary is its slide's only content: larger, shrinking as a long lesson needs.
+    const double kindFactor = m_slide.kind == SlideKind::End ? kEndFactor : 1.0;
     // The words at a factor of their size; where they end. Shrunk until they fit, never below a 40th.
     const auto build = [&](double shrink) {
         layout.blocks.clear();
-        const int body = std::max(leastText, int(std::lround(kBodyPixels * scale * shrink)));
+        const int body = std::max(leastText, int(std::lround(kBodyPixels * kindFactor * scale * shrink)));
         const int margin = int(std::lround(kMarginPerPixel * body));
         const int width = size.width() - 2 * margin;
         int y = margin;
@@ -283,43 +303,52 @@ SlidePage::Layout SlidePage::layOutWords(const QSize &size, double scale, int le
         const QString ownText = m_slide.localizedText(language);
         switch (m_slide.kind) {
         case SlideKind::Title: {
-            // The lesson's title a third of the way down, what it computes under it.
-            y = size.height() / 4;
+            // The lesson's title and its question, then what it computes, smaller, in the middle of the slide.
             add(QStringLiteral("title"), title().toHtmlEscaped(), std::max(leastText, int(body * kLessonTitleFactor)), true);
+            add(QStringLiteral("text"), ownText, std::max(leastText, int(body * kSubtitleFactor)), false, true);
             y += body;
             add(QStringLiteral("mode"), modeWords(scenario.mode).toHtmlEscaped(), body, false);
             const int heads = scenario.headCount();
             const HeadShape shape = scenario.headShape(0);
-            if (scenario.mode == AttentionMode::Cross)
-                add(QStringLiteral("tokens"),
-                    SlideStrings::tr("Queries: %1<br>Keys and values: %2")
-                        .arg(tokenLine(scenario.localizedQueryTokens(language)), tokenLine(scenario.localizedTokens(SequenceRole::Source, language))),
-                    body, false);
-            else
+            if (scenario.mode == AttentionMode::Cross) {
+                add(QStringLiteral("queries"), SlideStrings::tr("Queries: %1").arg(tokenLine(scenario.localizedQueryTokens(language))), body, false);
+                add(QStringLiteral("keys"),
+                    SlideStrings::tr("Keys and values: %1").arg(tokenLine(scenario.localizedTokens(SequenceRole::Source, language))), body,
+                    false);
+            } else {
                 add(QStringLiteral("tokens"), SlideStrings::tr("Tokens: %1").arg(tokenLine(scenario.localizedTokens(SequenceRole::Source, language))),
                     body, false);
-            add(QStringLiteral("shape"),
-                (heads == 1 ? SlideStrings::tr("d_model = %1 · one head, d_k = %2, d_v = %3").arg(scenario.dModel()).arg(shape.dk).arg(shape.dv)
-                            : SlideStrings::tr("d_model = %1 · %2 heads, d_k = %3, d_v = %4").arg(scenario.dModel()).arg(heads).arg(shape.dk).arg(shape.dv))
-                    .toHtmlEscaped(),
-                body, false);
-            add(QStringLiteral("text"), ownText, body, false, true);
+            }
+            // "d_v = 4" as one unbreakable phrase, never split at its spaces.
+            const QString shapeLine =
+                heads == 1 ? SlideStrings::tr("d_model = %1 · one head, d_k = %2, d_v = %3").arg(scenario.dModel()).arg(shape.dk).arg(shape.dv)
+                           : SlideStrings::tr("d_model = %1 · %2 heads, d_k = %3, d_v = %4").arg(scenario.dModel()).arg(heads).arg(shape.dk).arg(shape.dv);
+            const QString equals = QString(QChar::Nbsp) + u'=' + QChar::Nbsp;
+            add(QStringLiteral("shape"), shapeLine.toHtmlEscaped().replace(QStringLiteral(" = "), equals), body, false);
             break;
         }
         case SlideKind::Text:
-            add(QStringLiteral("title"), m_slide.localizedTitle(language).toHtmlEscaped(), int(body * kTitleFactor), true);
-            add(QStringLiteral("text"), ownText, body, false, true);
+            add(QStringLiteral("title"), m_slide.localizedTitle(language).toHtmlEscaped(), int(body * kLessonTitleFactor), true);
+            add(QStringLiteral("text"), ownText, std::max(leastText, int(body * kQuestionFactor)), false, true);
             break;
         case SlideKind::End: {
             const std::shared_ptr<const AttentionResult> &result = m_snapshot.result();
             const EndPageFacts facts{scenario, result, m_slide.head, m_context.lessonIndex, m_context.lessonCount,
-                                     m_context.nextLessonTitle, language, false};
+                                     m_context.nextLessonTitle, language, false, true};
             add(QStringLiteral("text"), ownText, body, false, true);
             add(QStringLiteral("end"), endPageHtml(facts, body, size.width() > size.height() * 6 / 5), body, false);
             break;
         }
         case SlideKind::Stage:
             break;
+        }
+        // A title or a question stands in the middle of its slide, as a presentation's title slide does.
+        if ((m_slide.kind == SlideKind::Title || m_slide.kind == SlideKind::Text) && !layout.blocks.empty()) {
+            const int used = y - body / 2 - margin;
+            const int shift = std::max(0, (size.height() - used) / 2 - margin);
+            for (Layout::Block &block : layout.blocks)
+                block.rect.translate(0, shift);
+            y += shift;
         }
         Layout::Block footer = footerBlock(size, m_context, leastText);
         const int footerTop = footer.rect.top();
@@ -328,7 +357,7 @@ SlidePage::Layout SlidePage::layOutWords(const QSize &size, double scale, int le
     };
     layout.fits = true;
     for (double shrink = 1.0; !build(shrink); shrink *= 0.92) {
-        if (kBodyPixels * scale * shrink < leastText) {
+        if (kBodyPixels * kindFactor * scale * shrink < leastText) {
             layout.fits = false; // at the least size and still too long: cut (the checks say so)
             break;
         }

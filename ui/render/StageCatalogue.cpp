@@ -1196,6 +1196,7 @@ StageText stageText(PipelineStage stage, const Scenario &scenario, int head)
     entryOf(stage).describe(text, scenario, head);
     // Numbered as this scenario counts its stages: positions and a layer norm, where present, come between
     // the vectors and Q, K, V.
+    text.unnumberedTitle = text.title;
     text.title = QStringLiteral("%1. %2").arg(stageNumber(scenario, stage)).arg(text.title);
     return text;
 }

@@ -19,6 +19,7 @@ struct Scenario;
 struct StageText
 {
     QString title;
+    QString unnumberedTitle; ///< the title without the stage's number in this scenario
     QString shortTitle; ///< for the stage bar
     QString formula;
     QString explanation;

@@ -128,6 +128,8 @@ StagePage::StagePage(const ScenarioSnapshot &snapshot, PipelineStage stage, int 
     for (QString &name : which)
         name.replace(u' ', QChar::Nbsp);
     m_titleHtml = titled(which);
+    m_unnumberedTitleHtml = which.isEmpty() ? text.unnumberedTitle
+                                            : StageStrings::tr("%1 — %2").arg(text.unnumberedTitle, which.join(QStringLiteral(", ")));
     m_formula = text.formula;
     m_explanation = text.explanation;
     m_screenHint = text.screenHint;
@@ -436,7 +438,7 @@ StagePage::Layout StagePage::layOutAmong(const std::vector<int> &candidates, con
     layout.textScale = style.textScale;
     const double scale = style.textScale;
     // A margin that stays as the text grows: the numbers need the width more.
-    const int margin = 12;
+    const int margin = std::max(0, style.margin);
     const int width = std::max(1, size.width() - 2 * margin);
     // The title, formula and explanation take at most two fifths of what is seen of the page: on a small
     // screen at a large text scale they shrink (down to three fifths of their size) before they crowd the
@@ -460,11 +462,12 @@ StagePage::Layout StagePage::layOutAmong(const std::vector<int> &candidates, con
             y += height + int(std::lround(pixels * effective * 0.4));
             layout.texts.push_back(std::move(block));
         };
-        addText(QStringLiteral("title"), style.slideTitle.isEmpty() ? m_titleHtml : style.slideTitle.toHtmlEscaped(), kTitlePixels, true,
+        const QString &stageTitle = style.numberedTitle ? m_titleHtml : m_unnumberedTitleHtml;
+        addText(QStringLiteral("title"), style.slideTitle.isEmpty() ? stageTitle : style.slideTitle.toHtmlEscaped(), kTitlePixels * style.titleFactor, true,
                 style.colours.text);
         addText(QStringLiteral("formula"), m_formula, kFormulaPixels, false, style.colours.text);
         if (!style.slideText.isEmpty())
-            addText(QStringLiteral("slide"), style.slideText, kTextPixels, false, style.colours.text, true);
+            addText(QStringLiteral("slide"), style.slideText, kTextPixels * style.slideTextFactor, false, style.colours.text, true);
         if (style.explanation)
             addText(QStringLiteral("explanation"),
                     style.forScreen && !m_screenHint.isEmpty() ? m_explanation + QStringLiteral(" ") + m_screenHint : m_explanation,
@@ -767,7 +770,10 @@ void StagePage::paint(QPainter &painter, const Layout &layout, const PageStyle &
     static const MatrixMarks none;
     for (const auto &[role, matrixLayout] : layout.matrices) {
         const auto found = marks.find(role);
-        m_pictures.at(role)->paint(painter, matrixLayout, found == marks.end() ? none : found->second, style.colours);
+        PictureColours colours = style.colours;
+        if (role == QLatin1String("weights"))
+            colours.valueTint = style.weightTint;
+        m_pictures.at(role)->paint(painter, matrixLayout, found == marks.end() ? none : found->second, colours);
     }
     painter.restore();
 }

@@ -76,6 +76,19 @@ struct PageStyle
     double rowSpacing = MatrixPicture::kRowSpacing;
     /// The most a matrix's caption grows to (0: no bound): on a slide no larger than the slide's title.
     int largestCaptionPixels = 0;
+    /// The space round the page, in pixels: a window's page 12, a slide's a 30th of its height, as the
+    /// margins of a presentation's template.
+    int margin = 12;
+    /// The slide's own words (slideText) at this multiple of the page's text size: on a slide they are few,
+    /// and said to the back row.
+    double slideTextFactor = 1.0;
+    /// The title at this multiple of a page's: a slide's title stands above numbers grown for the back row.
+    double titleFactor = 1.0;
+    /// Whether the title carries the stage's number in this scenario ("5. Softmax"): a deck written for the
+    /// room leaves stages out, and numbers that jump 2, 6, 8 would say something is missing.
+    bool numberedTitle = true;
+    /// The attention weights shaded by value (PictureColours::valueTint), where valid.
+    QColor weightTint;
 };
 
 /// A number whose arithmetic is pinned onto the page.
@@ -192,6 +205,7 @@ private:
     int m_precision;
     QString m_title;
     QString m_titleHtml; ///< m_title as drawn: the head and part names with non-breaking spaces
+    QString m_unnumberedTitleHtml; ///< the same without the stage's number, for a slide (PageStyle::numberedTitle)
     QString m_formula;
     QString m_explanation;
     QString m_screenHint;
